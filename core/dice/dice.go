@@ -1,0 +1,132 @@
+// Package dice is the only source of randomness in nw68.
+//
+// A Dice is either seeded (deterministic play: the same seed gives the same
+// rolls) or scripted (tests: a fixed list of faces, where running out is an
+// error and leftovers can be checked). Every roll is recorded with the
+// purpose its caller gave, so a player can read back why each die was thrown.
+//
+// The package knows nothing of any game: how many dice a rule throws and what
+// their faces mean belong to rulesets.
+package dice
+
+import (
+	"errors"
+	"fmt"
+	"math/rand/v2"
+	"strings"
+)
+
+// A Roll is one throw of one or more dice of the same size.
+type Roll struct {
+	Purpose string `json:"purpose"`
+	Sides   int    `json:"sides"`
+	Faces   []int  `json:"faces"`
+}
+
+// Sum returns the total of the faces.
+func (r Roll) Sum() int {
+	total := 0
+	for _, f := range r.Faces {
+		total += f
+	}
+	return total
+}
+
+// String renders the roll like "2D6 to hit: 6+5".
+func (r Roll) String() string {
+	faces := make([]string, len(r.Faces))
+	for i, f := range r.Faces {
+		faces[i] = fmt.Sprint(f)
+	}
+	return fmt.Sprintf("%dD%d %s: %s", len(r.Faces), r.Sides, r.Purpose, strings.Join(faces, "+"))
+}
+
+// ErrScriptExhausted is returned when a scripted Dice has no faces left.
+var ErrScriptExhausted = errors.New("scripted dice ran out of faces")
+
+// Dice throws dice and keeps the record of every throw.
+type Dice struct {
+	pcg      *rand.PCG
+	rng      *rand.Rand
+	scripted bool
+	script   []int
+	next     int
+	rolls    []Roll
+}
+
+// NewSeeded returns dice for play: the same seed always gives the same rolls.
+func NewSeeded(seed uint64) *Dice {
+	pcg := rand.NewPCG(seed, seed^0x9e3779b97f4a7c15)
+	return &Dice{pcg: pcg, rng: rand.New(pcg)}
+}
+
+// NewScripted returns dice that give the listed faces in order.
+func NewScripted(faces []int) *Dice {
+	return &Dice{scripted: true, script: append([]int(nil), faces...)}
+}
+
+// Roll throws n dice with the given number of sides for the stated purpose.
+func (d *Dice) Roll(n, sides int, purpose string) (Roll, error) {
+	if n < 0 || sides < 1 {
+		return Roll{}, fmt.Errorf("roll %q: cannot throw %d dice of %d sides", purpose, n, sides)
+	}
+	faces := make([]int, n)
+	for i := range faces {
+		if !d.scripted {
+			faces[i] = d.rng.IntN(sides) + 1
+			continue
+		}
+		if d.next >= len(d.script) {
+			return Roll{}, fmt.Errorf("roll %dD%d %q: %w after %d faces", n, sides, purpose, ErrScriptExhausted, len(d.script))
+		}
+		face := d.script[d.next]
+		if face < 1 || face > sides {
+			return Roll{}, fmt.Errorf("roll %dD%d %q: scripted face %d (number %d) is not on a %d-sided die", n, sides, purpose, face, d.next+1, sides)
+		}
+		faces[i] = face
+		d.next++
+	}
+	r := Roll{Purpose: purpose, Sides: sides, Faces: faces}
+	d.rolls = append(d.rolls, r)
+	return r, nil
+}
+
+// Rolls returns every roll made so far, oldest first.
+func (d *Dice) Rolls() []Roll { return d.rolls }
+
+// Scripted reports whether the dice replay a fixed list of faces.
+func (d *Dice) Scripted() bool { return d.scripted }
+
+// Leftover returns the scripted faces not yet used (nil for seeded dice).
+func (d *Dice) Leftover() []int {
+	if !d.scripted {
+		return nil
+	}
+	return d.script[d.next:]
+}
+
+// A Checkpoint is the dice position at one moment, to undo the rolls of an
+// action that was rejected or failed.
+type Checkpoint struct {
+	pcg   []byte
+	next  int
+	rolls int
+}
+
+// Checkpoint records the current position.
+func (d *Dice) Checkpoint() Checkpoint {
+	cp := Checkpoint{next: d.next, rolls: len(d.rolls)}
+	if d.pcg != nil {
+		cp.pcg, _ = d.pcg.MarshalBinary() // PCG's MarshalBinary never fails
+	}
+	return cp
+}
+
+// Restore returns the dice to a checkpoint taken earlier, forgetting later rolls.
+func (d *Dice) Restore(cp Checkpoint) {
+	if d.pcg != nil {
+		_ = d.pcg.UnmarshalBinary(cp.pcg) // the bytes came from MarshalBinary
+	}
+	d.next = cp.next
+	d.rolls = d.rolls[:cp.rolls]
+}

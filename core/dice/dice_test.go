@@ -1,0 +1,74 @@
+package dice
+
+import (
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+func TestSeededIsDeterministic(t *testing.T) {
+	a, b := NewSeeded(42), NewSeeded(42)
+	for i := 0; i < 100; i++ {
+		ra, err := a.Roll(2, 6, "test")
+		require.NoError(t, err)
+		rb, err := b.Roll(2, 6, "test")
+		require.NoError(t, err)
+		require.Equal(t, ra.Faces, rb.Faces)
+		for _, f := range ra.Faces {
+			require.True(t, f >= 1 && f <= 6, "face %d", f)
+		}
+	}
+	c := NewSeeded(43)
+	differ := false
+	for i := 0; i < 20; i++ {
+		ra, _ := a.Roll(1, 6, "x")
+		rc, _ := c.Roll(1, 6, "x")
+		differ = differ || ra.Faces[0] != rc.Faces[0]
+	}
+	assert.True(t, differ, "different seeds should give different rolls")
+}
+
+func TestScripted(t *testing.T) {
+	tests := []struct {
+		name    string
+		faces   []int
+		n, side int
+		want    []int
+		wantErr string
+	}{
+		{"two dice", []int{6, 5, 1}, 2, 6, []int{6, 5}, ""},
+		{"runs out", []int{3}, 2, 6, nil, "ran out"},
+		{"face too big", []int{7}, 1, 6, nil, "not on a 6-sided die"},
+		{"bad count", []int{1}, 1, 0, nil, "cannot throw"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			d := NewScripted(tt.faces)
+			r, err := d.Roll(tt.n, tt.side, "to hit")
+			if tt.wantErr != "" {
+				require.ErrorContains(t, err, tt.wantErr)
+				return
+			}
+			require.NoError(t, err)
+			assert.Equal(t, tt.want, r.Faces)
+			assert.Equal(t, 11, r.Sum())
+			assert.Equal(t, "2D6 to hit: 6+5", r.String())
+			assert.Equal(t, []int{1}, d.Leftover())
+		})
+	}
+}
+
+func TestCheckpointRestore(t *testing.T) {
+	for _, d := range []*Dice{NewSeeded(7), NewScripted([]int{1, 2, 3, 4, 5, 6})} {
+		_, _ = d.Roll(1, 6, "before")
+		cp := d.Checkpoint()
+		first, err := d.Roll(3, 6, "undone")
+		require.NoError(t, err)
+		d.Restore(cp)
+		assert.Len(t, d.Rolls(), 1)
+		again, err := d.Roll(3, 6, "redone")
+		require.NoError(t, err)
+		assert.Equal(t, first.Faces, again.Faces)
+	}
+}

@@ -1,0 +1,264 @@
+package engine
+
+import (
+	"errors"
+	"fmt"
+	"maps"
+	"slices"
+	"strconv"
+
+	"github.com/nw68/nw68/core/dice"
+	"github.com/nw68/nw68/core/explain"
+	"github.com/nw68/nw68/core/hook"
+	"github.com/nw68/nw68/core/ruleset"
+	"github.com/nw68/nw68/core/state"
+)
+
+// An Action is a move a player makes: a kind the ruleset declares and its
+// parameters. Unit parameters are unit ids, hex parameters are map labels.
+type Action struct {
+	Kind   string         `json:"kind"`
+	Params map[string]any `json:"params,omitempty"`
+	// Side, when set, is the side submitting the action; the engine refuses
+	// it outside that side's turn or reaction window.
+	Side string `json:"side,omitempty"`
+}
+
+// Stable rejection codes of the kernel itself; rulesets add their own.
+const (
+	CodeUnknownAction    = "unknown_action"
+	CodeMissingParam     = "missing_param"
+	CodeUnknownParam     = "unknown_param"
+	CodeBadParam         = "bad_param"
+	CodeNoSuchUnit       = "no_such_unit"
+	CodeOffMap           = "off_map"
+	CodeInterruptPending = "interrupt_pending"
+	CodeNoInterrupt      = "no_interrupt"
+	CodeNotYourTurn      = "not_your_turn"
+	CodeGameOver         = "game_over"
+)
+
+// A Rejection says why an action is illegal, with a stable code and the
+// rule that forbids it.
+type Rejection struct {
+	hook.Veto
+}
+
+func (r *Rejection) Error() string {
+	if r.Rule == "" {
+		return fmt.Sprintf("illegal action (%s): %s", r.Code, r.Reason)
+	}
+	return fmt.Sprintf("illegal action (%s, rule %s): %s", r.Code, r.Rule, r.Reason)
+}
+
+func reject(code, rule, format string, args ...any) *Rejection {
+	return &Rejection{hook.Veto{Code: code, Rule: rule, Reason: fmt.Sprintf(format, args...)}}
+}
+
+// checkpoint is everything an action may change, to undo it.
+type checkpoint struct {
+	state   *state.State
+	dice    dice.Checkpoint
+	log     int
+	values  []explain.Value
+	reports map[string]map[string]any
+}
+
+func (e *Engine) checkpoint() checkpoint {
+	return checkpoint{state: e.State.Clone(), dice: e.Dice.Checkpoint(), log: len(e.Log), values: e.Values, reports: maps.Clone(e.Reports)}
+}
+
+func (e *Engine) restore(cp checkpoint) {
+	e.State = cp.state
+	e.Dice.Restore(cp.dice)
+	e.Log = e.Log[:cp.log]
+	e.Values = cp.values
+	e.Reports = cp.reports
+}
+
+// Submit validates, resolves and logs an action. An illegal action returns
+// a *Rejection; an action whose resolution fails returns that error. Either
+// way the game is left exactly as it was.
+func (e *Engine) Submit(a Action) error {
+	norm, def, rej := e.normalize(a)
+	if rej != nil {
+		return rej
+	}
+	if rej := e.validate(norm, def); rej != nil {
+		return rej
+	}
+	cp := e.checkpoint()
+	e.Values = nil
+	e.resolving = true
+	err := e.Bus.Fire(&hook.Event{Point: hook.ActionResolve, Filter: norm.Kind, Args: norm.Params})
+	e.resolving = false
+	if err != nil {
+		e.restore(cp)
+		return fmt.Errorf("resolve %s: %w", norm.Kind, err)
+	}
+	e.Actions = append(e.Actions, norm)
+	return nil
+}
+
+// Validate reports whether an action is legal now, without resolving it.
+func (e *Engine) Validate(a Action) error {
+	norm, def, rej := e.normalize(a)
+	if rej != nil {
+		return rej
+	}
+	if rej := e.validate(norm, def); rej != nil {
+		return rej
+	}
+	return nil
+}
+
+func (e *Engine) validate(a Action, def *ruleset.Action) error {
+	if e.Over() {
+		return reject(CodeGameOver, "", "the game is over: %s", e.State.Result)
+	}
+	if n := len(e.State.Interrupts); n > 0 {
+		w := e.State.Interrupts[n-1]
+		if !slices.Contains(w.Actions, a.Kind) {
+			return reject(CodeInterruptPending, def.Rule, "a %s window is open for %s; only %v may be taken now", w.Kind, w.Side, w.Actions)
+		}
+		if a.Side != "" && a.Side != w.Side {
+			return reject(CodeNotYourTurn, def.Rule, "the %s window belongs to %s", w.Kind, w.Side)
+		}
+	} else {
+		if def.Reaction {
+			return reject(CodeNoInterrupt, def.Rule, "%s is a reaction and no window is open for it", a.Kind)
+		}
+		if a.Side != "" && e.State.ActiveSide != "" && a.Side != e.State.ActiveSide {
+			return reject(CodeNotYourTurn, def.Rule, "it is %s's turn, not %s's", e.State.ActiveSide, a.Side)
+		}
+	}
+	ev := &hook.Event{Point: hook.ActionValidate, Filter: a.Kind, Args: a.Params}
+	e.readOnly = true
+	err := e.Bus.Fire(ev)
+	e.readOnly = false
+	if err != nil {
+		return fmt.Errorf("validate %s: %w", a.Kind, err)
+	}
+	if ev.Veto != nil {
+		return &Rejection{*ev.Veto}
+	}
+	return nil
+}
+
+// normalize checks an action's parameters against its declaration and
+// returns them in canonical form (ints as int, lists as []string).
+func (e *Engine) normalize(a Action) (Action, *ruleset.Action, error) {
+	def, ok := e.Rules.Actions[a.Kind]
+	if !ok {
+		return a, nil, reject(CodeUnknownAction, "", "the ruleset has no action %q; it has %v", a.Kind, e.Rules.ActionList)
+	}
+	out := Action{Kind: a.Kind, Side: a.Side, Params: map[string]any{}}
+	for name := range a.Params {
+		if def.Param(name) == nil {
+			return a, def, reject(CodeUnknownParam, def.Rule, "action %s takes no parameter %q", a.Kind, name)
+		}
+	}
+	for _, p := range def.Params {
+		raw, ok := a.Params[p.Name]
+		if !ok || raw == nil {
+			if !p.Optional {
+				return a, def, reject(CodeMissingParam, def.Rule, "action %s needs parameter %q (%s)", a.Kind, p.Name, p.Type)
+			}
+			continue
+		}
+		v, err := e.normalizeParam(p, raw)
+		if err != nil {
+			return a, def, err
+		}
+		out.Params[p.Name] = v
+	}
+	return out, def, nil
+}
+
+func (e *Engine) normalizeParam(p ruleset.Param, raw any) (any, error) {
+	bad := func() error {
+		return reject(CodeBadParam, "", "parameter %q must be %s, got %v", p.Name, p.Type, raw)
+	}
+	switch p.Type {
+	case ruleset.ParamInt:
+		switch v := raw.(type) {
+		case int:
+			return v, nil
+		case float64:
+			if v == float64(int(v)) {
+				return int(v), nil
+			}
+		case string:
+			if n, err := strconv.Atoi(v); err == nil {
+				return n, nil
+			}
+		}
+		return nil, bad()
+	case ruleset.ParamBool:
+		if v, ok := raw.(bool); ok {
+			return v, nil
+		}
+		return nil, bad()
+	case ruleset.ParamUnits, ruleset.ParamHexes:
+		list, ok := stringList(raw)
+		if !ok {
+			return nil, bad()
+		}
+		single := ruleset.Param{Name: p.Name, Type: ruleset.ParamUnit}
+		if p.Type == ruleset.ParamHexes {
+			single.Type = ruleset.ParamHex
+		}
+		for _, s := range list {
+			if _, err := e.normalizeParam(single, s); err != nil {
+				return nil, err
+			}
+		}
+		return list, nil
+	}
+	s, ok := raw.(string)
+	if !ok {
+		return nil, bad()
+	}
+	switch p.Type {
+	case ruleset.ParamUnit:
+		if u, ok := e.State.Units[s]; !ok || !u.Alive {
+			return nil, reject(CodeNoSuchUnit, "", "parameter %q: no unit %q in play", p.Name, s)
+		}
+	case ruleset.ParamHex:
+		h, err := e.Layout.Parse(s)
+		if err != nil {
+			return nil, reject(CodeOffMap, "", "parameter %q: %v", p.Name, err)
+		}
+		s = e.Label(h)
+	default:
+		if len(p.Choices) > 0 && !slices.Contains(p.Choices, s) {
+			return nil, reject(CodeBadParam, "", "parameter %q must be one of %v, got %q", p.Name, p.Choices, s)
+		}
+	}
+	return s, nil
+}
+
+func stringList(raw any) ([]string, bool) {
+	switch v := raw.(type) {
+	case []string:
+		return slices.Clone(v), true
+	case []any:
+		out := make([]string, len(v))
+		for i, x := range v {
+			s, ok := x.(string)
+			if !ok {
+				return nil, false
+			}
+			out[i] = s
+		}
+		return out, true
+	}
+	return nil, false
+}
+
+// IsRejection reports whether err is a rule-citing rejection, and returns it.
+func IsRejection(err error) (*Rejection, bool) {
+	var r *Rejection
+	ok := errors.As(err, &r)
+	return r, ok
+}

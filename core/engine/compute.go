@@ -1,0 +1,90 @@
+package engine
+
+import (
+	"fmt"
+	"math/big"
+
+	"github.com/hashicorp/hcl/v2"
+	"github.com/nw68/nw68/core/explain"
+	"github.com/nw68/nw68/core/hook"
+	"github.com/nw68/nw68/core/ruleset"
+	"github.com/zclconf/go-cty/cty"
+)
+
+// A Computation asks for a value: its base terms and the facts the
+// stage's modifiers may test.
+type Computation struct {
+	// Stage selects the modifiers and Modify handlers that apply ("av").
+	Stage string
+	// Name is how the value is shown ("AV").
+	Name  string
+	Terms []explain.Term
+	// Facts are the variables modifiers' `when` and `value` expressions see.
+	// Build them lazily: they are only read when the stage has declarative
+	// modifiers (see HasModifiers).
+	Facts map[string]cty.Value
+	// Args and Payload are handed to Modify handlers.
+	Args    map[string]any
+	Payload any
+}
+
+// HasModifiers reports whether declarative modifiers apply at a stage.
+func (e *Engine) HasModifiers(stage string) bool { return len(e.modsByStage[stage]) > 0 }
+
+// Compute builds a value: the base terms, then the ruleset's declarative
+// modifiers for the stage whose condition holds (in layer, then priority
+// order), then the Modify handlers. The value is logged with its explanation.
+func (e *Engine) Compute(c Computation) (explain.Value, error) {
+	v := explain.Value{Name: c.Name, Terms: append([]explain.Term(nil), c.Terms...)}
+	ctx := &hcl.EvalContext{Variables: c.Facts}
+	for _, m := range e.modsByStage[c.Stage] {
+		applies, err := modifierApplies(m, ctx)
+		if err != nil {
+			return v, err
+		}
+		if !applies {
+			continue
+		}
+		amount, err := modifierValue(m, ctx)
+		if err != nil {
+			return v, err
+		}
+		v.Add(m.Label, amount, m.Rule)
+	}
+	ev := &hook.Event{Point: hook.Modify, Filter: c.Stage, Args: c.Args, Payload: c.Payload, Value: &v}
+	if err := e.Bus.Fire(ev); err != nil {
+		return v, err
+	}
+	e.Values = append(e.Values, v)
+	e.Logf("", "%s", v)
+	return v, nil
+}
+
+func modifierApplies(m *ruleset.Modifier, ctx *hcl.EvalContext) (bool, error) {
+	if m.When == nil {
+		return true, nil
+	}
+	val, diags := m.When.Value(ctx)
+	if diags.HasErrors() {
+		return false, fmt.Errorf("modifier %q (%s): when: %w", m.ID, m.Range, diags)
+	}
+	if val.IsNull() || val.Type() != cty.Bool {
+		return false, fmt.Errorf("modifier %q (%s): when must be true or false, got %s", m.ID, m.Range, val.Type().FriendlyName())
+	}
+	return val.True(), nil
+}
+
+func modifierValue(m *ruleset.Modifier, ctx *hcl.EvalContext) (int, error) {
+	val, diags := m.Value.Value(ctx)
+	if diags.HasErrors() {
+		return 0, fmt.Errorf("modifier %q (%s): value: %w", m.ID, m.Range, diags)
+	}
+	if val.IsNull() || val.Type() != cty.Number {
+		return 0, fmt.Errorf("modifier %q (%s): value must be a number, got %s", m.ID, m.Range, val.Type().FriendlyName())
+	}
+	n, acc := val.AsBigFloat().Int64()
+	if acc != big.Exact {
+		return 0, fmt.Errorf("modifier %q (%s): value must be a whole number", m.ID, m.Range)
+	}
+	return int(n), nil
+}

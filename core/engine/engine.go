@@ -1,0 +1,165 @@
+package engine
+
+import (
+	"cmp"
+	"fmt"
+	"slices"
+
+	"github.com/nw68/nw68/core/dice"
+	"github.com/nw68/nw68/core/explain"
+	"github.com/nw68/nw68/core/hex"
+	"github.com/nw68/nw68/core/hook"
+	"github.com/nw68/nw68/core/ruleset"
+	"github.com/nw68/nw68/core/state"
+)
+
+// A HexInfo is what the map says of a hex.
+type HexInfo struct {
+	Terrain  string
+	Features []string
+	Name     string
+}
+
+// A LogEntry is one line of the game's narrative.
+type LogEntry struct {
+	Turn   int    `json:"turn"`
+	Phase  string `json:"phase"`
+	Action int    `json:"action"` // index in the action log, -1 before the first action
+	Text   string `json:"text"`
+	Rule   string `json:"rule,omitempty"`
+}
+
+// Engine is one game in progress.
+type Engine struct {
+	Rules  *ruleset.Ruleset
+	Board  *ruleset.Map
+	Layout hex.Layout
+	State  *state.State
+	Dice   *dice.Dice
+	Bus    hook.Bus
+
+	// Actions are the accepted actions, in order: with the setup and the
+	// seed they are the whole game.
+	Actions []Action
+	Log     []LogEntry
+	// Values are the values computed since the last action began.
+	Values []explain.Value
+	// Reports hold the last record of each kind a ruleset reported (the
+	// last attack, say), for conformance checks and displays.
+	Reports map[string]map[string]any
+	Begun   bool
+
+	hexes       map[hex.Hex]HexInfo
+	modsByStage map[string][]*ruleset.Modifier
+	readOnly    bool
+	resolving   bool
+}
+
+// New sets up a game from a setup. It fires no hook: Begin starts play.
+func New(rs *ruleset.Ruleset, setup *ruleset.Setup, d *dice.Dice) (*Engine, error) {
+	board, err := rs.Board(setup)
+	if err != nil {
+		return nil, err
+	}
+	if diags := ruleset.CheckSetup(rs, setup); diags.HasErrors() {
+		return nil, fmt.Errorf("setup: %w", diags)
+	}
+	e := &Engine{
+		Rules: rs, Board: board, Layout: board.Layout(), Dice: d,
+		Reports: map[string]map[string]any{}, hexes: map[hex.Hex]HexInfo{},
+	}
+	for _, h := range board.Hexes {
+		at, _ := e.Layout.Parse(h.Label) // checked by CheckSetup
+		info := e.hexes[at]
+		if h.Terrain != "" {
+			info.Terrain = h.Terrain
+		}
+		info.Features = append(info.Features, h.Features...)
+		if h.Name != "" {
+			info.Name = h.Name
+		}
+		e.hexes[at] = info
+	}
+	e.indexModifiers()
+	s := state.New()
+	s.Turn, s.Phase = setup.Turn, setup.Phase
+	if s.Phase == "" && len(rs.Phases) > 0 {
+		s.Phase = rs.Phases[0].ID
+	}
+	s.ActiveSide, s.ActiveFormation = setup.ActiveSide, setup.ActiveFormation
+	s.Sides = slices.Clone(setup.Sides)
+	s.Cup = slices.Clone(setup.Cup)
+	for k, v := range setup.Vars {
+		s.SetVar(k, v)
+	}
+	for _, f := range setup.Formations {
+		s.Formations[f.ID] = &state.Formation{ID: f.ID, Side: f.Side, Counters: f.Counters}
+	}
+	for _, mk := range board.Markers {
+		at, _ := e.Layout.Parse(mk.At)
+		s.SetMarker(at, mk.Kind, mk.Level)
+	}
+	for _, spec := range setup.Units {
+		u := &state.Unit{
+			ID: spec.Handle, Type: spec.Type, Side: spec.Side, Formation: spec.Formation, Alive: true,
+			Face: spec.Face, Counters: spec.Counters, Carries: spec.Carries, Attached: spec.Attached, Transports: spec.Transports,
+		}
+		for _, st := range spec.Statuses {
+			u.SetStatus(st, true)
+		}
+		if spec.At != "" {
+			u.Hex, _ = e.Layout.Parse(spec.At)
+			u.OnMap = true
+		}
+		if _, ok := s.Formations[u.Formation]; !ok && u.Formation != "" {
+			s.Formations[u.Formation] = &state.Formation{ID: u.Formation, Side: u.Side}
+		}
+		s.Units[u.ID] = u
+	}
+	if s.ActiveFormation != "" && s.ActiveSide == "" {
+		if f, ok := s.Formations[s.ActiveFormation]; ok {
+			s.ActiveSide = f.Side
+		}
+	}
+	e.State = s
+	return e, nil
+}
+
+func (e *Engine) indexModifiers() {
+	e.modsByStage = map[string][]*ruleset.Modifier{}
+	for _, m := range e.Rules.Modifiers {
+		e.modsByStage[m.Stage] = append(e.modsByStage[m.Stage], m)
+	}
+	for _, list := range e.modsByStage {
+		slices.SortStableFunc(list, func(a, b *ruleset.Modifier) int {
+			return cmp.Or(cmp.Compare(e.Rules.LayerIndex(a.Layer), e.Rules.LayerIndex(b.Layer)), cmp.Compare(a.Priority, b.Priority))
+		})
+	}
+}
+
+// Hex returns what the map says of a hex; the board's default terrain
+// fills in where the map is silent.
+func (e *Engine) Hex(h hex.Hex) HexInfo {
+	info := e.hexes[h]
+	if info.Terrain == "" {
+		info.Terrain = e.Board.Terrain
+	}
+	return info
+}
+
+// UnitType returns the type entity of a unit.
+func (e *Engine) UnitType(u *state.Unit) *ruleset.Entity {
+	t, _ := e.Rules.Entity(ruleset.KindUnitType, u.Type)
+	return t
+}
+
+// Label renders a hex as the map labels it.
+func (e *Engine) Label(h hex.Hex) string { return e.Layout.Label(h) }
+
+// Logf adds a line to the narrative, citing a rule.
+func (e *Engine) Logf(rule, format string, args ...any) {
+	e.Log = append(e.Log, LogEntry{Turn: e.State.Turn, Phase: e.State.Phase, Action: len(e.Actions), Text: fmt.Sprintf(format, args...), Rule: rule})
+}
+
+// Over reports whether the game has ended.
+func (e *Engine) Over() bool { return e.State.Result != "" }

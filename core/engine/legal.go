@@ -1,0 +1,105 @@
+package engine
+
+import (
+	"github.com/nw68/nw68/core/hook"
+	"github.com/nw68/nw68/core/ruleset"
+)
+
+// LegalActions lists the actions the side to act may take now, in the
+// ruleset's declaration order. Candidates come from the ruleset's
+// ActionEnumerate handlers or, for an action without one, from every
+// combination of its finite parameters (units in scope, choices, bools,
+// hexes of the map); each is kept if validation accepts it.
+func (e *Engine) LegalActions() ([]Action, error) {
+	var out []Action
+	for _, kind := range e.Rules.ActionList {
+		cands, err := e.candidates(e.Rules.Actions[kind])
+		if err != nil {
+			return nil, err
+		}
+		for _, params := range cands {
+			a := Action{Kind: kind, Params: params}
+			err := e.Validate(a)
+			if _, rejected := IsRejection(err); rejected {
+				continue
+			}
+			if err != nil {
+				return nil, err
+			}
+			norm, _, _ := e.normalize(a)
+			out = append(out, norm)
+		}
+	}
+	return out, nil
+}
+
+func (e *Engine) candidates(def *ruleset.Action) ([]map[string]any, error) {
+	if e.Bus.Has(hook.ActionEnumerate, def.ID) {
+		ev := &hook.Event{Point: hook.ActionEnumerate, Filter: def.ID, Args: map[string]any{}}
+		e.readOnly = true
+		err := e.Bus.Fire(ev)
+		e.readOnly = false
+		return ev.Candidates, err
+	}
+	combos := []map[string]any{{}}
+	for _, p := range def.Params {
+		domain := e.domain(p)
+		if domain == nil {
+			if p.Optional {
+				continue
+			}
+			return nil, nil // not enumerable without a handler
+		}
+		var next []map[string]any
+		for _, c := range combos {
+			for _, v := range domain {
+				m := make(map[string]any, len(c)+1)
+				for k, x := range c {
+					m[k] = x
+				}
+				m[p.Name] = v
+				next = append(next, m)
+			}
+		}
+		combos = next
+	}
+	return combos, nil
+}
+
+func (e *Engine) domain(p ruleset.Param) []any {
+	var out []any
+	switch p.Type {
+	case ruleset.ParamUnit:
+		for _, id := range e.State.UnitIDs() {
+			u := e.State.Units[id]
+			if !u.Alive || !u.OnMap {
+				continue
+			}
+			mine := u.Side == e.actingSide()
+			if (p.Of == "" || p.Of == "active") && !mine || p.Of == "enemy" && mine {
+				continue
+			}
+			out = append(out, id)
+		}
+	case ruleset.ParamHex:
+		for _, h := range e.Layout.All() {
+			out = append(out, e.Label(h))
+		}
+	case ruleset.ParamBool:
+		out = []any{false, true}
+	case ruleset.ParamString:
+		for _, c := range p.Choices {
+			out = append(out, c)
+		}
+	}
+	return out
+}
+
+// actingSide is the side to act: the owner of the innermost interrupt
+// window, else the active side.
+func (e *Engine) actingSide() string {
+	if n := len(e.State.Interrupts); n > 0 {
+		return e.State.Interrupts[n-1].Side
+	}
+	return e.State.ActiveSide
+}

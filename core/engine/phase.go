@@ -1,0 +1,96 @@
+package engine
+
+import (
+	"fmt"
+	"slices"
+
+	"github.com/nw68/nw68/core/hook"
+	"github.com/nw68/nw68/core/ruleset"
+)
+
+// Begin starts play: it fires the start of the current phase and runs its
+// steps. Saves record that play began, so a replay does the same.
+func (e *Engine) Begin() error {
+	if e.Begun {
+		return fmt.Errorf("play has already begun")
+	}
+	cp := e.checkpoint()
+	e.resolving = true
+	err := e.enterPhase()
+	e.resolving = false
+	if err != nil {
+		e.restore(cp)
+		return fmt.Errorf("begin play: %w", err)
+	}
+	e.Begun = true
+	return nil
+}
+
+func (e *Engine) phaseIndex() int {
+	return slices.IndexFunc(e.Rules.Phases, func(p *ruleset.Phase) bool { return p.ID == e.State.Phase })
+}
+
+// enterPhase fires PhaseStart and the steps of the current phase, then, for
+// a phase that does not wait for players, goes on to the next one. It stops
+// after one whole turn so a ruleset without an interactive phase cannot loop.
+func (e *Engine) enterPhase() error {
+	for range len(e.Rules.Phases) {
+		i := e.phaseIndex()
+		if i < 0 {
+			return fmt.Errorf("phase %q is not declared by the ruleset", e.State.Phase)
+		}
+		p := e.Rules.Phases[i]
+		e.Logf(p.Rule, "turn %d: %s phase", e.State.Turn, p.ID)
+		if err := e.Bus.Fire(&hook.Event{Point: hook.PhaseStart, Filter: p.ID, Args: map[string]any{"phase": p.ID, "turn": e.State.Turn}}); err != nil {
+			return err
+		}
+		for _, s := range p.Steps {
+			e.State.Step = s.Name
+			if err := e.Bus.Fire(&hook.Event{Point: hook.Step, Filter: s.Hook, Args: map[string]any{"phase": p.ID, "step": s.Name}}); err != nil {
+				return fmt.Errorf("phase %s step %s: %w", p.ID, s.Name, err)
+			}
+			if e.Over() || e.State.Phase != p.ID {
+				return nil // a step ended the game or the phase
+			}
+		}
+		e.State.Step = ""
+		if p.Interactive {
+			return nil
+		}
+		if err := e.leavePhase(); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// leavePhase fires PhaseEnd and moves to the next phase, or the next turn.
+func (e *Engine) leavePhase() error {
+	i := e.phaseIndex()
+	if i < 0 {
+		return fmt.Errorf("phase %q is not declared by the ruleset", e.State.Phase)
+	}
+	if err := e.Bus.Fire(&hook.Event{Point: hook.PhaseEnd, Filter: e.State.Phase, Args: map[string]any{"phase": e.State.Phase, "turn": e.State.Turn}}); err != nil {
+		return err
+	}
+	i++
+	if i == len(e.Rules.Phases) {
+		i = 0
+		e.State.Turn++
+	}
+	e.State.Phase = e.Rules.Phases[i].ID
+	return nil
+}
+
+// EndPhase ends the current phase and enters the next, running its steps.
+// Rulesets call it from an action's resolution (the last activation of the
+// turn, say).
+func (e *Engine) EndPhase() error {
+	if err := e.mutable(); err != nil {
+		return err
+	}
+	if err := e.leavePhase(); err != nil {
+		return err
+	}
+	return e.enterPhase()
+}

@@ -1,0 +1,382 @@
+package engine
+
+import (
+	"errors"
+	"fmt"
+	"slices"
+
+	"github.com/nw68/nw68/core/dice"
+	"github.com/nw68/nw68/core/hex"
+	"github.com/nw68/nw68/core/hook"
+	"github.com/nw68/nw68/core/ruleset"
+	"github.com/nw68/nw68/core/state"
+)
+
+// ErrReadOnly is returned when a validate handler tries to change the game.
+var ErrReadOnly = errors.New("the game cannot change while an action is being validated")
+
+// ErrNotResolving is returned when something tries to change the game
+// outside an action: every change goes through the action pipeline.
+var ErrNotResolving = errors.New("the game can only change while an action resolves or play begins")
+
+func (e *Engine) mutable() error {
+	switch {
+	case e.readOnly:
+		return ErrReadOnly
+	case !e.resolving:
+		return ErrNotResolving
+	}
+	return nil
+}
+
+// Roll throws dice through the game's dice source and logs the throw.
+func (e *Engine) Roll(n, sides int, purpose string) (dice.Roll, error) {
+	if err := e.mutable(); err != nil {
+		return dice.Roll{}, err
+	}
+	r, err := e.Dice.Roll(n, sides, purpose)
+	if err != nil {
+		return r, err
+	}
+	e.Logf("", "%s", r)
+	return r, nil
+}
+
+func (e *Engine) unit(id string) (*state.Unit, error) {
+	u, err := e.State.Unit(id)
+	if err != nil {
+		return nil, err
+	}
+	if !u.Alive {
+		return nil, fmt.Errorf("unit %q is no longer in play", id)
+	}
+	return u, nil
+}
+
+// MoveUnit places a unit in a hex and fires UnitEntersHex; handlers may
+// open interrupt windows (reactions to the move).
+func (e *Engine) MoveUnit(id string, to hex.Hex) error {
+	if err := e.mutable(); err != nil {
+		return err
+	}
+	u, err := e.unit(id)
+	if err != nil {
+		return err
+	}
+	if !e.Layout.Contains(to) {
+		return fmt.Errorf("move %s: hex %v is off the map", id, to)
+	}
+	from, wasOn := u.Hex, u.OnMap
+	u.Hex, u.OnMap = to, true
+	for _, pid := range u.Transports {
+		if p, ok := e.State.Units[pid]; ok {
+			p.Hex, p.OnMap = to, true
+		}
+	}
+	args := map[string]any{"unit": id, "hex": e.Label(to)}
+	if wasOn {
+		args["from"] = e.Label(from)
+	}
+	return e.Bus.Fire(&hook.Event{Point: hook.UnitEntersHex, Filter: u.Type, Args: args})
+}
+
+// RemoveFromMap takes a unit off the map without eliminating it (it
+// exits, or boards a transport).
+func (e *Engine) RemoveFromMap(id string) error {
+	if err := e.mutable(); err != nil {
+		return err
+	}
+	u, err := e.unit(id)
+	if err != nil {
+		return err
+	}
+	u.OnMap = false
+	return nil
+}
+
+// ApplyHits fires UnitTakesHits; the ruleset's handlers decide what hits do.
+func (e *Engine) ApplyHits(id string, hits int, cause map[string]any) error {
+	if err := e.mutable(); err != nil {
+		return err
+	}
+	u, err := e.unit(id)
+	if err != nil {
+		return err
+	}
+	args := map[string]any{"unit": id, "hits": hits}
+	for k, v := range cause {
+		args[k] = v
+	}
+	return e.Bus.Fire(&hook.Event{Point: hook.UnitTakesHits, Filter: u.Type, Args: args})
+}
+
+// Eliminate takes a unit out of play and fires UnitEliminated.
+func (e *Engine) Eliminate(id, rule string) error {
+	if err := e.mutable(); err != nil {
+		return err
+	}
+	u, err := e.unit(id)
+	if err != nil {
+		return err
+	}
+	u.Alive = false
+	e.Logf(rule, "%s (%s) is eliminated", id, e.UnitType(u).Name)
+	return e.Bus.Fire(&hook.Event{Point: hook.UnitEliminated, Filter: u.Type, Args: map[string]any{"unit": id, "hex": e.Label(u.Hex), "on_map": u.OnMap}})
+}
+
+// SetStatus turns a status on or off. The status must be one the ruleset declares.
+func (e *Engine) SetStatus(id, status string, on bool) error {
+	if err := e.mutable(); err != nil {
+		return err
+	}
+	u, err := e.unit(id)
+	if err != nil {
+		return err
+	}
+	if _, ok := e.Rules.Entity(ruleset.KindStatus, status); !ok {
+		return fmt.Errorf("status %q is not declared by the ruleset", status)
+	}
+	u.SetStatus(status, on)
+	return nil
+}
+
+// SetCounter sets a named counter of a unit.
+func (e *Engine) SetCounter(id, name string, value int) error {
+	if err := e.mutable(); err != nil {
+		return err
+	}
+	u, err := e.unit(id)
+	if err != nil {
+		return err
+	}
+	u.SetCounter(name, value)
+	return nil
+}
+
+// SetFace turns a unit's counter to a face its type declares ("" is the front).
+func (e *Engine) SetFace(id, face string) error {
+	if err := e.mutable(); err != nil {
+		return err
+	}
+	u, err := e.unit(id)
+	if err != nil {
+		return err
+	}
+	if face != "" && e.UnitType(u).Face(face) == nil {
+		return fmt.Errorf("unit type %q has no face %q", u.Type, face)
+	}
+	u.Face = face
+	return nil
+}
+
+// SetItems replaces what a unit carries or has attached ("carries" or "attached").
+func (e *Engine) SetItems(id, slot string, items []string) error {
+	if err := e.mutable(); err != nil {
+		return err
+	}
+	u, err := e.unit(id)
+	if err != nil {
+		return err
+	}
+	for _, it := range items {
+		if _, ok := e.Rules.Entity(ruleset.KindItem, it); !ok {
+			return fmt.Errorf("item %q is not declared by the ruleset", it)
+		}
+	}
+	switch slot {
+	case "carries":
+		u.Carries = slices.Clone(items)
+	case "attached":
+		u.Attached = slices.Clone(items)
+	default:
+		return fmt.Errorf("unknown item slot %q: want carries or attached", slot)
+	}
+	return nil
+}
+
+// SetTransports replaces the units a unit transports.
+func (e *Engine) SetTransports(id string, passengers []string) error {
+	if err := e.mutable(); err != nil {
+		return err
+	}
+	u, err := e.unit(id)
+	if err != nil {
+		return err
+	}
+	for _, p := range passengers {
+		if _, err := e.unit(p); err != nil {
+			return err
+		}
+	}
+	u.Transports = slices.Clone(passengers)
+	return nil
+}
+
+// SetMarker places, changes or (with level < 0) removes a hex marker.
+func (e *Engine) SetMarker(at hex.Hex, kind string, level int) error {
+	if err := e.mutable(); err != nil {
+		return err
+	}
+	if _, ok := e.Rules.Entity(ruleset.KindMarkerKind, kind); !ok {
+		return fmt.Errorf("marker kind %q is not declared by the ruleset", kind)
+	}
+	if !e.Layout.Contains(at) {
+		return fmt.Errorf("marker %s: hex %v is off the map", kind, at)
+	}
+	e.State.SetMarker(at, kind, level)
+	return nil
+}
+
+// SetControl records which side controls a hex ("" for nobody).
+func (e *Engine) SetControl(at hex.Hex, side string) error {
+	if err := e.mutable(); err != nil {
+		return err
+	}
+	if side == "" {
+		delete(e.State.Control, at)
+	} else {
+		e.State.Control[at] = side
+	}
+	return nil
+}
+
+// SetVar sets a game-wide integer.
+func (e *Engine) SetVar(name string, value int) error {
+	if err := e.mutable(); err != nil {
+		return err
+	}
+	e.State.SetVar(name, value)
+	return nil
+}
+
+// SetFormationCounter sets a named counter of a formation.
+func (e *Engine) SetFormationCounter(id, name string, value int) error {
+	if err := e.mutable(); err != nil {
+		return err
+	}
+	f, ok := e.State.Formations[id]
+	if !ok {
+		return fmt.Errorf("no formation %q", id)
+	}
+	if f.Counters == nil {
+		f.Counters = map[string]int{}
+	}
+	if value == 0 {
+		delete(f.Counters, name)
+	} else {
+		f.Counters[name] = value
+	}
+	return nil
+}
+
+// Report records the latest fact of a kind (an attack's values, say).
+func (e *Engine) Report(name string, fields map[string]any) error {
+	if err := e.mutable(); err != nil {
+		return err
+	}
+	e.Reports[name] = fields
+	return nil
+}
+
+// OpenInterrupt opens a window in which a side may react with the listed actions.
+func (e *Engine) OpenInterrupt(in state.Interrupt) error {
+	if err := e.mutable(); err != nil {
+		return err
+	}
+	for _, a := range in.Actions {
+		if _, ok := e.Rules.Actions[a]; !ok {
+			return fmt.Errorf("interrupt %q allows action %q, which the ruleset does not declare", in.Kind, a)
+		}
+	}
+	e.State.Interrupts = append(e.State.Interrupts, in)
+	return nil
+}
+
+// CloseInterrupt closes the innermost interrupt window.
+func (e *Engine) CloseInterrupt() error {
+	if err := e.mutable(); err != nil {
+		return err
+	}
+	if len(e.State.Interrupts) == 0 {
+		return errors.New("no interrupt window is open")
+	}
+	e.State.Interrupts = e.State.Interrupts[:len(e.State.Interrupts)-1]
+	return nil
+}
+
+// StartActivation makes a formation (or, with formation "", a side) active
+// and fires ActivationStart.
+func (e *Engine) StartActivation(side, formation string) error {
+	if err := e.mutable(); err != nil {
+		return err
+	}
+	if formation != "" {
+		f, ok := e.State.Formations[formation]
+		if !ok {
+			return fmt.Errorf("no formation %q", formation)
+		}
+		side = f.Side
+	}
+	e.State.ActiveSide, e.State.ActiveFormation = side, formation
+	return e.Bus.Fire(&hook.Event{Point: hook.ActivationStart, Filter: formation, Args: map[string]any{"side": side, "formation": formation}})
+}
+
+// EndActivation fires ActivationEnd and clears the active formation.
+func (e *Engine) EndActivation() error {
+	if err := e.mutable(); err != nil {
+		return err
+	}
+	side, formation := e.State.ActiveSide, e.State.ActiveFormation
+	if err := e.Bus.Fire(&hook.Event{Point: hook.ActivationEnd, Filter: formation, Args: map[string]any{"side": side, "formation": formation}}); err != nil {
+		return err
+	}
+	e.State.ActiveFormation = ""
+	return nil
+}
+
+// CupAdd puts a marker in the cup.
+func (e *Engine) CupAdd(marker string) error {
+	if err := e.mutable(); err != nil {
+		return err
+	}
+	e.State.Cup = append(e.State.Cup, marker)
+	return nil
+}
+
+// CupRemove takes the first marker of that name out of the cup.
+func (e *Engine) CupRemove(marker string) error {
+	if err := e.mutable(); err != nil {
+		return err
+	}
+	i := slices.Index(e.State.Cup, marker)
+	if i < 0 {
+		return fmt.Errorf("marker %q is not in the cup", marker)
+	}
+	e.State.Cup = slices.Delete(e.State.Cup, i, i+1)
+	return nil
+}
+
+// CupDraw draws a marker at random from the cup with one die as big as the cup.
+func (e *Engine) CupDraw(purpose string) (string, error) {
+	if len(e.State.Cup) == 0 {
+		return "", errors.New("the cup is empty")
+	}
+	r, err := e.Roll(1, len(e.State.Cup), purpose)
+	if err != nil {
+		return "", err
+	}
+	i := r.Faces[0] - 1
+	marker := e.State.Cup[i]
+	e.State.Cup = slices.Delete(e.State.Cup, i, i+1)
+	return marker, nil
+}
+
+// EndGame ends the game with a result in the ruleset's words.
+func (e *Engine) EndGame(result, rule string) error {
+	if err := e.mutable(); err != nil {
+		return err
+	}
+	e.State.Result = result
+	e.Logf(rule, "game over: %s", result)
+	return nil
+}

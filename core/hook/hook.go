@@ -1,0 +1,148 @@
+// Package hook is the bus through which rulesets and mods take part in play.
+//
+// The kernel fires a closed set of hook points, listed below with what their
+// filter names; handlers subscribe to a point and a filter ("*" for every
+// filter). Handlers run in a fixed order: by layer (ruleset layers first, then
+// mods in load order), then by declared priority (lower first), then in the
+// order they subscribed. The package knows no game: it only orders and calls.
+package hook
+
+import (
+	"cmp"
+	"slices"
+
+	"github.com/nw68/nw68/core/explain"
+)
+
+// A Point is a moment of play where handlers are called.
+type Point string
+
+// The hook points, in the order they usually fire during one action.
+const (
+	// ActionEnumerate lists candidate parameters for an action kind (filter:
+	// action kind) when the kernel lists legal actions.
+	ActionEnumerate Point = "action_enumerate"
+	// ActionValidate decides whether an action is legal now (filter: action
+	// kind). A handler vetoes with a code, a rule id and a reason. Handlers
+	// must not change the state.
+	ActionValidate Point = "action_validate"
+	// ActionResolve carries an action out (filter: action kind).
+	ActionResolve Point = "action_resolve"
+	// Modify adjusts a value being computed (filter: the value's stage,
+	// such as "av"). Handlers add labelled terms or replace the total.
+	Modify Point = "modify"
+	// UnitEntersHex fires after a unit is placed in a hex (filter: unit type).
+	UnitEntersHex Point = "unit_enters_hex"
+	// UnitTakesHits fires when hits are applied to a unit (filter: unit type);
+	// the ruleset's handlers decide what the hits do.
+	UnitTakesHits Point = "unit_takes_hits"
+	// UnitEliminated fires after a unit leaves play (filter: unit type).
+	UnitEliminated Point = "unit_eliminated"
+	// ActivationStart and ActivationEnd bracket a formation's activation
+	// (filter: formation id).
+	ActivationStart Point = "activation_start"
+	ActivationEnd   Point = "activation_end"
+	// PhaseStart and PhaseEnd bracket a phase (filter: phase id).
+	PhaseStart Point = "phase_start"
+	PhaseEnd   Point = "phase_end"
+	// Step runs one step of a phase (filter: the step's hook name).
+	Step Point = "step"
+)
+
+// Points lists every hook point, for documentation and validation.
+var Points = []Point{ActionEnumerate, ActionValidate, ActionResolve, Modify, UnitEntersHex, UnitTakesHits, UnitEliminated, ActivationStart, ActivationEnd, PhaseStart, PhaseEnd, Step}
+
+// Known reports whether p is a hook point.
+func Known(p Point) bool { return slices.Contains(Points, p) }
+
+// Any is the filter that matches every event of a point.
+const Any = "*"
+
+// A Veto refuses an action, citing the rule that forbids it.
+type Veto struct {
+	Code   string `json:"code"`
+	Rule   string `json:"rule"`
+	Reason string `json:"reason"`
+}
+
+// An Event is what a handler receives.
+type Event struct {
+	Point  Point
+	Filter string
+	// Args are the event's named arguments (unit ids, hex labels, numbers).
+	Args map[string]any
+	// Payload is the caller's own form of the arguments, when it has one
+	// (a script passes its table through untouched).
+	Payload any
+	// Value is the value being computed, for Modify.
+	Value *explain.Value
+	// Veto is set by a validate handler that refuses the action.
+	Veto *Veto
+	// Candidates collects parameter sets, for ActionEnumerate.
+	Candidates []map[string]any
+}
+
+// A Func handles an event.
+type Func func(*Event) error
+
+// A Handler is a subscription.
+type Handler struct {
+	Point    Point
+	Filter   string
+	Layer    int // load order of the layer that subscribed
+	Priority int
+	// Source says where the handler was declared, for error messages.
+	Source string
+	Func   Func
+	seq    int
+}
+
+// Bus holds subscriptions in their calling order.
+type Bus struct {
+	handlers map[Point][]*Handler
+	seq      int
+}
+
+// Subscribe adds a handler.
+func (b *Bus) Subscribe(h Handler) {
+	if b.handlers == nil {
+		b.handlers = map[Point][]*Handler{}
+	}
+	b.seq++
+	h.seq = b.seq
+	if h.Filter == "" {
+		h.Filter = Any
+	}
+	list := append(b.handlers[h.Point], &h)
+	slices.SortStableFunc(list, func(x, y *Handler) int {
+		return cmp.Or(cmp.Compare(x.Layer, y.Layer), cmp.Compare(x.Priority, y.Priority), cmp.Compare(x.seq, y.seq))
+	})
+	b.handlers[h.Point] = list
+}
+
+// Has reports whether any handler listens to a point and filter.
+func (b *Bus) Has(p Point, filter string) bool {
+	for _, h := range b.handlers[p] {
+		if h.Filter == filter || h.Filter == Any {
+			return true
+		}
+	}
+	return false
+}
+
+// Fire calls the handlers of the event's point and filter in order. It
+// stops at the first error, and after a veto.
+func (b *Bus) Fire(ev *Event) error {
+	for _, h := range b.handlers[ev.Point] {
+		if h.Filter != ev.Filter && h.Filter != Any {
+			continue
+		}
+		if err := h.Func(ev); err != nil {
+			return err
+		}
+		if ev.Veto != nil {
+			return nil
+		}
+	}
+	return nil
+}

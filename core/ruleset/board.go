@@ -1,0 +1,140 @@
+package ruleset
+
+import (
+	"fmt"
+
+	"github.com/hashicorp/hcl/v2"
+	"github.com/nw68/nw68/core/hex"
+)
+
+// Layout returns the hex layout the map states.
+func (m *Map) Layout() hex.Layout {
+	o := hex.FlatTop
+	if m.Orientation == "pointy" {
+		o = hex.PointyTop
+	}
+	return hex.Layout{Orientation: o, ShiftOdd: m.Shifted != "even", Cols: m.Cols, Rows: m.Rows}
+}
+
+func diagAt(at hcl.Range, summary, format string, args ...any) *hcl.Diagnostic {
+	return &hcl.Diagnostic{Severity: hcl.DiagError, Summary: summary, Detail: fmt.Sprintf(format, args...), Subject: at.Ptr()}
+}
+
+// CheckBoard checks a map's hex labels, terrain and markers against the ruleset.
+func CheckBoard(rs *Ruleset, m *Map) hcl.Diagnostics {
+	var diags hcl.Diagnostics
+	if m.Cols < 1 || m.Rows < 1 {
+		return nil // already reported by the decoder
+	}
+	layout := m.Layout()
+	terrain := func(id string, at hcl.Range) {
+		if _, ok := rs.Entity(KindTerrain, id); !ok && id != "" {
+			diags = append(diags, diagAt(at, "Unknown terrain", "Terrain %q is not declared by any loaded layer; expected one of: %s.", id, sortedJoin(rs.Entities[KindTerrain])))
+		}
+	}
+	terrain(m.Terrain, m.Range)
+	for _, h := range m.Hexes {
+		if _, err := layout.Parse(h.Label); err != nil {
+			diags = append(diags, diagAt(h.Range, "Invalid hex", "%v.", err))
+		}
+		terrain(h.Terrain, h.Range)
+		for _, f := range h.Features {
+			terrain(f, h.Range)
+		}
+	}
+	for _, mk := range m.Markers {
+		diags = append(diags, checkMarker(rs, layout, mk)...)
+	}
+	return diags
+}
+
+func checkMarker(rs *Ruleset, layout hex.Layout, mk MarkerSpec) hcl.Diagnostics {
+	var diags hcl.Diagnostics
+	if _, err := layout.Parse(mk.At); err != nil {
+		diags = append(diags, diagAt(mk.Range, "Invalid hex", "%v.", err))
+	}
+	if _, ok := rs.Entity(KindMarkerKind, mk.Kind); !ok {
+		diags = append(diags, diagAt(mk.Range, "Unknown marker kind", "Marker kind %q is not declared; expected one of: %s.", mk.Kind, sortedJoin(rs.Entities[KindMarkerKind])))
+	}
+	return diags
+}
+
+// Board returns the map a setup plays on.
+func (rs *Ruleset) Board(s *Setup) (*Map, error) {
+	if s.Board != nil {
+		return s.Board, nil
+	}
+	if s.MapID == "" {
+		return nil, fmt.Errorf("the setup states neither a map nor a board")
+	}
+	m, ok := rs.Maps[s.MapID]
+	if !ok {
+		return nil, fmt.Errorf("no map %q in ruleset %q; it has: %s", s.MapID, rs.ID, sortedJoin(rs.Maps))
+	}
+	return m, nil
+}
+
+// CheckSetup checks a setup's references: board, unit types, statuses,
+// items, formations and hexes.
+func CheckSetup(rs *Ruleset, s *Setup) hcl.Diagnostics {
+	var diags hcl.Diagnostics
+	board, err := rs.Board(s)
+	if err != nil {
+		return hcl.Diagnostics{diagAt(s.Range, "No board", "%v.", err)}
+	}
+	if s.Board != nil {
+		diags = append(diags, CheckBoard(rs, s.Board)...)
+	}
+	layout := board.Layout()
+	formations := map[string]string{}
+	for _, f := range s.Formations {
+		formations[f.ID] = f.Side
+	}
+	handles := map[string]bool{}
+	for _, u := range s.Units {
+		if handles[u.Handle] {
+			diags = append(diags, diagAt(u.Range, "Duplicate unit", "Another unit is already named %q in this setup.", u.Handle))
+		}
+		handles[u.Handle] = true
+		if _, ok := rs.Entity(KindUnitType, u.Type); !ok {
+			diags = append(diags, diagAt(u.Range, "Unknown unit type", "Unit %q has type %q, which the ruleset does not declare. See `nw68 units` for the list.", u.Handle, u.Type))
+		} else if e, _ := rs.Entity(KindUnitType, u.Type); u.Face != "" && e.Face(u.Face) == nil {
+			diags = append(diags, diagAt(u.Range, "Unknown face", "Unit type %q has no %q face.", u.Type, u.Face))
+		}
+		if u.At != "" {
+			if _, err := layout.Parse(u.At); err != nil {
+				diags = append(diags, diagAt(u.Range, "Invalid hex", "Unit %q: %v.", u.Handle, err))
+			}
+		}
+		for _, st := range u.Statuses {
+			if _, ok := rs.Entity(KindStatus, st); !ok {
+				diags = append(diags, diagAt(u.Range, "Unknown status", "Unit %q has status %q; the ruleset defines: %s.", u.Handle, st, sortedJoin(rs.Entities[KindStatus])))
+			}
+		}
+		for _, it := range append(append([]string(nil), u.Carries...), u.Attached...) {
+			if _, ok := rs.Entity(KindItem, it); !ok {
+				diags = append(diags, diagAt(u.Range, "Unknown item", "Unit %q carries or has attached %q, which is not an item of the ruleset.", u.Handle, it))
+			}
+		}
+		if side, ok := formations[u.Formation]; ok && side != u.Side {
+			diags = append(diags, diagAt(u.Range, "Formation of another side", "Unit %q is on side %q but formation %q belongs to %q.", u.Handle, u.Side, u.Formation, side))
+		}
+	}
+	for _, u := range s.Units {
+		for _, t := range u.Transports {
+			if !handles[t] {
+				diags = append(diags, diagAt(u.Range, "Unknown passenger", "Unit %q transports %q, which is not a unit of this setup.", u.Handle, t))
+			}
+		}
+	}
+	if s.Phase != "" {
+		found := false
+		for _, p := range rs.Phases {
+			found = found || p.ID == s.Phase
+		}
+		if !found {
+			diags = append(diags, diagAt(s.Range, "Unknown phase", "Phase %q is not declared by the ruleset.", s.Phase))
+		}
+	}
+	return diags
+}

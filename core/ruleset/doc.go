@@ -1,0 +1,16 @@
+// Package ruleset loads rulesets and mods written in HCL into a Ruleset: the
+// rule index, terrain, unit types, items, marker kinds, statuses, actions,
+// modifiers, tables, phases, maps and scenarios, plus the Lua scripts that
+// carry the rules' logic.
+//
+// Loading happens in three passes. Each file is parsed into generic blocks
+// that keep their source ranges; the layers (a ruleset's `extends` chain,
+// then mods in order) are merged by block kind and name, where a later layer
+// may replace a block or patch it; the merged blocks are then decoded into
+// typed values and checked by lint passes. Every problem is reported as an
+// HCL diagnostic with file:line:col, and loading carries on so one run shows
+// every mistake.
+//
+// The package knows the shape of a ruleset, never the rules of a game: what
+// a stat, a tag or a status means is up to the ruleset's own scripts.
+package ruleset

@@ -1,0 +1,184 @@
+package ruleset
+
+import (
+	"fmt"
+	"regexp"
+	"strconv"
+	"strings"
+
+	"github.com/hashicorp/hcl/v2"
+	"github.com/hashicorp/hcl/v2/hclsyntax"
+)
+
+var ruleSchema = schema{attrs: map[string]bool{"section": false, "title": true, "summary": false, "note": false}}
+
+func (d *decoder) rule(n *node) *Rule {
+	d.diags = append(d.diags, ruleSchema.check(n, fmt.Sprintf("rule %q", n.name()))...)
+	return &Rule{ID: n.name(), Section: d.str(n, "section"), Title: d.str(n, "title"), Summary: d.str(n, "summary"), Layer: n.Layer, Range: n.DefRange}
+}
+
+var (
+	entitySchema = schema{
+		attrs: map[string]bool{
+			"rule": true, "name": false, "faction": false, "tags": false, "stats": false,
+			"source": false, "provisional": false, "note": false,
+		},
+		blocks: map[string]int{"weapon": 1, "face": 1},
+	}
+	faceSchema   = schema{attrs: map[string]bool{"stats": false, "note": false}, blocks: map[string]int{"weapon": 1}}
+	weaponSchema = schema{attrs: map[string]bool{}} // any plain values
+)
+
+func (d *decoder) entity(n *node) *Entity {
+	what := fmt.Sprintf("%s %q", n.Kind, n.name())
+	d.diags = append(d.diags, entitySchema.check(n, what)...)
+	e := &Entity{
+		Kind: n.Kind, ID: n.name(), Name: d.str(n, "name"), Rule: d.str(n, "rule"),
+		Faction: d.str(n, "faction"), Tags: d.strings(n, "tags"), Stats: d.object(n, "stats"),
+		Source: d.str(n, "source"), Provisional: d.boolean(n, "provisional"), Note: d.str(n, "note"),
+		Layer: n.Layer, Range: n.DefRange,
+	}
+	if e.Name == "" {
+		e.Name = e.ID
+	}
+	if e.Stats == nil {
+		e.Stats = Attrs{}
+	}
+	if e.Provisional && e.Note == "" {
+		d.errorf(n.DefRange, "Provisional value without a reason", "%s is marked provisional; add note = \"...\" saying why its values were chosen.", what)
+	}
+	for _, b := range n.Blocks {
+		switch b.Kind {
+		case "weapon":
+			e.Weapons = append(e.Weapons, Weapon{Name: b.name(), Attrs: d.scalars(b, nil)})
+		case "face":
+			d.diags = append(d.diags, faceSchema.check(b, fmt.Sprintf("face %q of %s", b.name(), what))...)
+			f := Face{Name: b.name(), Stats: d.object(b, "stats")}
+			for _, w := range b.Blocks {
+				if w.Kind == "weapon" {
+					f.Weapons = append(f.Weapons, Weapon{Name: w.name(), Attrs: d.scalars(w, nil)})
+				}
+			}
+			e.Faces = append(e.Faces, f)
+		}
+	}
+	return e
+}
+
+var (
+	actionSchema = schema{attrs: map[string]bool{"rule": true, "title": false, "reaction": false}, blocks: map[string]int{"param": 1}}
+	paramSchema  = schema{attrs: map[string]bool{"type": true, "of": false, "choices": false, "optional": false}}
+	paramTypes   = map[string]bool{ParamUnit: true, ParamUnits: true, ParamHex: true, ParamHexes: true, ParamString: true, ParamInt: true, ParamBool: true}
+)
+
+func (d *decoder) action(n *node) *Action {
+	d.diags = append(d.diags, actionSchema.check(n, fmt.Sprintf("action %q", n.name()))...)
+	a := &Action{ID: n.name(), Rule: d.str(n, "rule"), Title: d.str(n, "title"), Reaction: d.boolean(n, "reaction"), Layer: n.Layer, Range: n.DefRange}
+	for _, b := range n.Blocks {
+		d.diags = append(d.diags, paramSchema.check(b, fmt.Sprintf("param %q of action %q", b.name(), a.ID))...)
+		p := Param{Name: b.name(), Type: d.str(b, "type"), Of: d.str(b, "of"), Choices: d.strings(b, "choices"), Optional: d.boolean(b, "optional")}
+		if _, ok := b.Attrs["type"]; ok && !paramTypes[p.Type] {
+			d.errorf(b.Attrs["type"].Expr.Range(), "Unknown parameter type", "Parameter %q has type %q; expected one of: %s.", p.Name, p.Type, sortedJoin(paramTypes))
+		}
+		switch p.Of {
+		case "", "active", "enemy", "any":
+		default:
+			d.errorf(b.Attrs["of"].Expr.Range(), "Unknown unit scope", "of must be \"active\", \"enemy\" or \"any\", not %q.", p.Of)
+		}
+		a.Params = append(a.Params, p)
+	}
+	return a
+}
+
+var modifierSchema = schema{attrs: map[string]bool{"rule": true, "stage": true, "label": true, "value": true, "when": false, "priority": false}}
+
+func (d *decoder) modifier(n *node) *Modifier {
+	d.diags = append(d.diags, modifierSchema.check(n, fmt.Sprintf("modifier %q", n.name()))...)
+	m := &Modifier{ID: n.name(), Rule: d.str(n, "rule"), Stage: d.str(n, "stage"), Label: d.str(n, "label"), Priority: d.integer(n, "priority", 0), Layer: n.Layer, Range: n.DefRange}
+	if a, ok := n.Attrs["value"]; ok {
+		m.Value = a.Expr
+	}
+	if a, ok := n.Attrs["when"]; ok {
+		m.When = a.Expr
+	}
+	return m
+}
+
+var (
+	tableSchema = schema{attrs: map[string]bool{"rule": true, "title": false, "dice": true}, blocks: map[string]int{"row": 1}}
+	diceSpec    = regexp.MustCompile(`^(\d+)[dD](\d+)$`)
+	rowKey      = regexp.MustCompile(`^(\d+)(?:-(\d+)|(\+))?$`)
+)
+
+func (d *decoder) table(n *node) *Table {
+	d.diags = append(d.diags, tableSchema.check(n, fmt.Sprintf("table %q", n.name()))...)
+	t := &Table{ID: n.name(), Rule: d.str(n, "rule"), Title: d.str(n, "title"), Layer: n.Layer, Range: n.DefRange}
+	if spec := d.str(n, "dice"); spec != "" {
+		m := diceSpec.FindStringSubmatch(spec)
+		if m == nil {
+			d.errorf(n.Attrs["dice"].Expr.Range(), "Invalid dice", "dice must read like \"2D6\" (count, D, sides), not %q.", spec)
+		} else {
+			t.Dice, _ = strconv.Atoi(m[1])
+			t.Sides, _ = strconv.Atoi(m[2])
+		}
+	}
+	for _, b := range n.Blocks {
+		m := rowKey.FindStringSubmatch(b.name())
+		if m == nil {
+			d.errorf(b.DefRange, "Invalid row key", "A row is keyed by a total (\"7\"), a range (\"2-4\") or an open range (\"12+\"), not %q.", b.name())
+			continue
+		}
+		from, _ := strconv.Atoi(m[1])
+		to := from
+		switch {
+		case m[2] != "":
+			to, _ = strconv.Atoi(m[2])
+		case m[3] != "":
+			to = 1 << 30
+		}
+		attrs := d.scalars(b, map[string]bool{"rule": true})
+		row := TableRow{Key: b.name(), From: from, To: to, Attrs: attrs, Range: b.DefRange}
+		if _, ok := b.Attrs["rule"]; ok {
+			row.Rule = d.str(b, "rule")
+		}
+		t.Rows = append(t.Rows, row)
+	}
+	return t
+}
+
+var (
+	phaseSchema = schema{attrs: map[string]bool{"rule": true, "title": false, "order": true, "interactive": false}, blocks: map[string]int{"step": 1}}
+	stepSchema  = schema{attrs: map[string]bool{"rule": false, "title": false, "hook": false}}
+)
+
+func (d *decoder) phase(n *node) *Phase {
+	d.diags = append(d.diags, phaseSchema.check(n, fmt.Sprintf("phase %q", n.name()))...)
+	p := &Phase{ID: n.name(), Rule: d.str(n, "rule"), Title: d.str(n, "title"), Order: d.integer(n, "order", 0), Interactive: d.boolean(n, "interactive"), Layer: n.Layer, Range: n.DefRange}
+	for _, b := range n.Blocks {
+		d.diags = append(d.diags, stepSchema.check(b, fmt.Sprintf("step %q of phase %q", b.name(), p.ID))...)
+		s := Step{Name: b.name(), Rule: d.str(b, "rule"), Title: d.str(b, "title"), Hook: d.str(b, "hook")}
+		if s.Hook == "" {
+			s.Hook = s.Name
+		}
+		p.Steps = append(p.Steps, s)
+	}
+	return p
+}
+
+var scenarioExtra = schema{attrs: map[string]bool{"title": true, "rule": false, "note": false, "turns": false, "options": false}}
+
+func (d *decoder) scenario(n *node) *Scenario {
+	s := &Scenario{ID: n.name(), Title: d.str(n, "title"), Rule: d.str(n, "rule"), Note: d.str(n, "note"), Turns: d.integer(n, "turns", 0), Attrs: d.object(n, "options"), Layer: n.Layer, Range: n.DefRange}
+	s.Setup = decodeSetup(d, n, scenarioExtra)
+	return s
+}
+
+// exprText returns an expression's source text for messages.
+func exprText(e hclsyntax.Expression, files map[string]*hcl.File) string {
+	r := e.Range()
+	f, ok := files[r.Filename]
+	if !ok {
+		return ""
+	}
+	return strings.TrimSpace(string(r.SliceBytes(f.Bytes)))
+}

@@ -1,0 +1,108 @@
+package ruleset
+
+import (
+	"fmt"
+	"slices"
+
+	"github.com/hashicorp/hcl/v2"
+)
+
+// lint runs the checks that need the whole merged ruleset.
+func lint(rs *Ruleset) hcl.Diagnostics {
+	var diags hcl.Diagnostics
+	for _, check := range []func(*Ruleset) hcl.Diagnostics{checkRuleRefs, checkMaps, checkPhases} {
+		diags = append(diags, check(rs)...)
+	}
+	return diags
+}
+
+func unknownRule(rs *Ruleset, id string, at hcl.Range, what string) *hcl.Diagnostic {
+	if _, ok := rs.Rules[id]; ok || id == "" {
+		return nil
+	}
+	return &hcl.Diagnostic{
+		Severity: hcl.DiagError,
+		Summary:  "Unknown rule id",
+		Detail:   fmt.Sprintf("%s cites rule %q, which no loaded layer declares. Add a rule %q { title = ... } block or fix the id.", what, id, id),
+		Subject:  at.Ptr(),
+	}
+}
+
+// checkRuleRefs makes sure every cited rule exists.
+func checkRuleRefs(rs *Ruleset) hcl.Diagnostics {
+	var diags hcl.Diagnostics
+	add := func(d *hcl.Diagnostic) {
+		if d != nil {
+			diags = append(diags, d)
+		}
+	}
+	for _, kind := range entityKinds {
+		for _, id := range sortedKeys(rs.Entities[kind]) {
+			e := rs.Entities[kind][id]
+			add(unknownRule(rs, e.Rule, e.Range, fmt.Sprintf("%s %q", kind, id)))
+		}
+	}
+	for _, id := range rs.ActionList {
+		a := rs.Actions[id]
+		add(unknownRule(rs, a.Rule, a.Range, fmt.Sprintf("action %q", id)))
+	}
+	for _, m := range rs.Modifiers {
+		add(unknownRule(rs, m.Rule, m.Range, fmt.Sprintf("modifier %q", m.ID)))
+	}
+	for _, id := range sortedKeys(rs.Tables) {
+		t := rs.Tables[id]
+		add(unknownRule(rs, t.Rule, t.Range, fmt.Sprintf("table %q", id)))
+		for _, row := range t.Rows {
+			add(unknownRule(rs, row.Rule, row.Range, fmt.Sprintf("row %q of table %q", row.Key, id)))
+		}
+	}
+	for _, p := range rs.Phases {
+		add(unknownRule(rs, p.Rule, p.Range, fmt.Sprintf("phase %q", p.ID)))
+		for _, s := range p.Steps {
+			add(unknownRule(rs, s.Rule, p.Range, fmt.Sprintf("step %q of phase %q", s.Name, p.ID)))
+		}
+	}
+	for _, id := range sortedKeys(rs.Scenarios) {
+		s := rs.Scenarios[id]
+		add(unknownRule(rs, s.Rule, s.Range, fmt.Sprintf("scenario %q", id)))
+	}
+	return diags
+}
+
+// checkMaps makes sure every map's terrain and hex labels exist.
+func checkMaps(rs *Ruleset) hcl.Diagnostics {
+	var diags hcl.Diagnostics
+	for _, id := range sortedKeys(rs.Maps) {
+		diags = append(diags, CheckBoard(rs, rs.Maps[id])...)
+	}
+	for _, id := range sortedKeys(rs.Scenarios) {
+		diags = append(diags, CheckSetup(rs, &rs.Scenarios[id].Setup)...)
+	}
+	return diags
+}
+
+// checkPhases rejects two phases with the same order, which would make the
+// turn sequence depend on declaration order.
+func checkPhases(rs *Ruleset) hcl.Diagnostics {
+	var diags hcl.Diagnostics
+	for i := 1; i < len(rs.Phases); i++ {
+		if a, b := rs.Phases[i-1], rs.Phases[i]; a.Order == b.Order {
+			diags = append(diags, &hcl.Diagnostic{
+				Severity: hcl.DiagError,
+				Summary:  "Ambiguous phase order",
+				Detail:   fmt.Sprintf("Phases %q and %q both have order %d; give each phase its own order.", a.ID, b.ID, a.Order),
+				Subject:  b.Range.Ptr(),
+			})
+		}
+	}
+	return diags
+}
+
+func sortedKeys[V any](m map[string]V) []string {
+	keys := make([]string, 0, len(m))
+	for k := range m {
+		keys = append(keys, k)
+	}
+	slices.Sort(keys)
+	return keys
+}

@@ -1,0 +1,280 @@
+package ruleset
+
+import (
+	"crypto/sha256"
+	"encoding/hex"
+	"fmt"
+	"io/fs"
+	"path"
+	"slices"
+	"sort"
+	"strings"
+
+	"github.com/hashicorp/hcl/v2"
+	"github.com/hashicorp/hcl/v2/hclsyntax"
+)
+
+// Layer kinds.
+const (
+	LayerRuleset = "ruleset"
+	LayerMod     = "mod"
+)
+
+// A Layer is one ruleset or mod folder that went into a Ruleset.
+type Layer struct {
+	ID       string
+	Kind     string
+	Version  string
+	Title    string
+	Dir      string
+	Hash     string
+	Requires []string
+}
+
+// A Script is a Lua file of a layer.
+type Script struct {
+	Layer  string
+	Path   string // as shown in messages, e.g. rulesets/base/combat.lua
+	Source string
+}
+
+// Ruleset is a loaded, merged and checked set of rules.
+type Ruleset struct {
+	// ID and Version are those of the top ruleset (not of the mods).
+	ID, Version, Title string
+	Layers             []Layer
+	Hash               string
+
+	Rules      map[string]*Rule
+	Entities   map[string]map[string]*Entity // kind -> id -> entity
+	Actions    map[string]*Action
+	Modifiers  []*Modifier // in declaration order
+	Tables     map[string]*Table
+	Phases     []*Phase // sorted by Order
+	Maps       map[string]*Map
+	Scenarios  map[string]*Scenario
+	ActionList []string // action ids in declaration order
+
+	// Scripts run at load, in layer order then file name order.
+	Scripts []Script
+	// Modules are the files of each layer's lib/ folder, for require.
+	Modules map[string]map[string]Script
+
+	// Files holds every parsed file, to render diagnostics with source snippets.
+	Files map[string]*hcl.File
+}
+
+// Entity returns an entity of a kind by id.
+func (r *Ruleset) Entity(kind, id string) (*Entity, bool) {
+	e, ok := r.Entities[kind][id]
+	return e, ok
+}
+
+// LayerIndex returns the position of a layer in load order, or -1.
+func (r *Ruleset) LayerIndex(id string) int {
+	return slices.IndexFunc(r.Layers, func(l Layer) bool { return l.ID == id })
+}
+
+// Options says what to load.
+type Options struct {
+	// FS holds the project: rulesets/<id>/ and mods/<id>/.
+	FS      fs.FS
+	Ruleset string
+	Mods    []string
+}
+
+// Load reads a ruleset with its extends chain and the given mods, in that
+// order, and returns the merged result. Diagnostics carry every problem
+// found; the Ruleset is nil when any is an error.
+func Load(opts Options) (*Ruleset, hcl.Diagnostics) {
+	l := &loader{fsys: opts.FS, files: map[string]*hcl.File{}}
+	layers := l.chain(opts.Ruleset, nil)
+	for _, mod := range opts.Mods {
+		if layer, ok := l.readHeader("mods", mod, LayerMod); ok {
+			layers = append(layers, layer)
+		}
+	}
+	l.checkRequires(layers)
+	if l.diags.HasErrors() {
+		return nil, l.diags
+	}
+	rs := &Ruleset{Layers: layers, Files: l.files, Modules: map[string]map[string]Script{}}
+	top := layers[0]
+	for _, layer := range layers {
+		if layer.Kind == LayerRuleset {
+			top = layer
+		}
+	}
+	rs.ID, rs.Version, rs.Title = top.ID, top.Version, top.Title
+	m := newMerger()
+	sum := sha256.New()
+	for i := range layers {
+		layer := &layers[i]
+		nodes, scripts, modules := l.readLayer(layer)
+		m.add(layer, nodes)
+		rs.Scripts = append(rs.Scripts, scripts...)
+		rs.Modules[layer.ID] = modules
+		fmt.Fprintf(sum, "%s %s %s\n", layer.Kind, layer.ID, layer.Hash)
+	}
+	rs.Hash = hex.EncodeToString(sum.Sum(nil))
+	l.diags = append(l.diags, m.diags...)
+	d := &decoder{}
+	rs.decode(d, m)
+	l.diags = append(l.diags, d.diags...)
+	l.diags = append(l.diags, lint(rs)...)
+	if l.diags.HasErrors() {
+		return nil, l.diags
+	}
+	return rs, l.diags
+}
+
+type loader struct {
+	fsys  fs.FS
+	files map[string]*hcl.File
+	diags hcl.Diagnostics
+}
+
+func (l *loader) errorf(subject *hcl.Range, summary, format string, args ...any) {
+	l.diags = append(l.diags, &hcl.Diagnostic{Severity: hcl.DiagError, Summary: summary, Detail: fmt.Sprintf(format, args...), Subject: subject})
+}
+
+// chain returns the layers of a ruleset's extends chain, the root first.
+func (l *loader) chain(id string, seen []string) []Layer {
+	if slices.Contains(seen, id) {
+		l.errorf(nil, "Circular extends", "Ruleset %q extends itself through %s.", id, strings.Join(append(seen, id), " -> "))
+		return nil
+	}
+	layer, ok := l.readHeader("rulesets", id, LayerRuleset)
+	if !ok {
+		return nil
+	}
+	var out []Layer
+	for _, parent := range layer.Requires {
+		out = append(out, l.chain(parent, append(seen, id))...)
+	}
+	return append(out, layer)
+}
+
+var (
+	rulesetHeaderSchema = schema{attrs: map[string]bool{"id": true, "version": true, "title": false, "summary": false, "extends": false}}
+	modHeaderSchema     = schema{attrs: map[string]bool{"id": true, "version": true, "title": false, "summary": false, "requires": true}}
+)
+
+func (l *loader) readHeader(dir, id, kind string) (Layer, bool) {
+	layer := Layer{ID: id, Kind: kind, Dir: path.Join(dir, id)}
+	file := "ruleset.hcl"
+	sch := rulesetHeaderSchema
+	if kind == LayerMod {
+		file, sch = "mod.hcl", modHeaderSchema
+	}
+	body, ok := l.parse(path.Join(layer.Dir, file))
+	if !ok {
+		if _, err := fs.Stat(l.fsys, layer.Dir); err != nil {
+			l.errorf(nil, fmt.Sprintf("Unknown %s", kind), "There is no %s %q: the folder %s does not exist.", kind, id, layer.Dir)
+		}
+		return layer, false
+	}
+	n := bodyNode(body, id)
+	d := &decoder{}
+	d.diags = append(d.diags, sch.check(n, path.Join(layer.Dir, file))...)
+	if got := d.str(n, "id"); got != id && !d.diags.HasErrors() {
+		d.errorf(n.Attrs["id"].Expr.Range(), "Mismatched id", "The folder %s declares id %q; a %s's id must match its folder name.", layer.Dir, got, kind)
+	}
+	layer.Version, layer.Title = d.str(n, "version"), d.str(n, "title")
+	if kind == LayerMod {
+		layer.Requires = d.strings(n, "requires")
+	} else if _, ok := n.Attrs["extends"]; ok {
+		layer.Requires = d.strings(n, "extends")
+	}
+	l.diags = append(l.diags, d.diags...)
+	return layer, !d.diags.HasErrors()
+}
+
+// checkRequires makes sure every mod's requirements load before it.
+func (l *loader) checkRequires(layers []Layer) {
+	for i, layer := range layers {
+		if layer.Kind != LayerMod {
+			continue
+		}
+		for _, req := range layer.Requires {
+			j := slices.IndexFunc(layers, func(o Layer) bool { return o.ID == req })
+			switch {
+			case j < 0:
+				l.errorf(nil, "Missing requirement", "Mod %q requires %q, which is not loaded. Load it first (for a mod: --mod %s before --mod %s).", layer.ID, req, req, layer.ID)
+			case j > i:
+				l.errorf(nil, "Mods out of order", "Mod %q requires %q, which is loaded after it. Load %q first.", layer.ID, req, req)
+			}
+		}
+	}
+}
+
+func (l *loader) parse(name string) (*hclsyntax.Body, bool) {
+	src, err := fs.ReadFile(l.fsys, name)
+	if err != nil {
+		return nil, false
+	}
+	file, diags := hclsyntax.ParseConfig(src, name, hcl.InitialPos)
+	l.files[name] = file
+	l.diags = append(l.diags, diags...)
+	if diags.HasErrors() {
+		return nil, false
+	}
+	return file.Body.(*hclsyntax.Body), true
+}
+
+// readLayer parses every .hcl file of a layer (maps/ and scenarios/ included)
+// and collects its scripts, filling in the layer's content hash.
+func (l *loader) readLayer(layer *Layer) ([]*node, []Script, map[string]Script) {
+	var nodes []*node
+	var scripts []Script
+	modules := map[string]Script{}
+	sum := sha256.New()
+	var names []string
+	_ = fs.WalkDir(l.fsys, layer.Dir, func(p string, e fs.DirEntry, err error) error {
+		if err == nil && !e.IsDir() {
+			names = append(names, p)
+		}
+		return nil
+	})
+	sort.Strings(names)
+	for _, name := range names {
+		src, err := fs.ReadFile(l.fsys, name)
+		if err != nil {
+			l.errorf(nil, "Unreadable file", "Cannot read %s: %v.", name, err)
+			continue
+		}
+		rel := strings.TrimPrefix(name, layer.Dir+"/")
+		switch {
+		case strings.HasSuffix(name, ".hcl"):
+			fmt.Fprintf(sum, "%s %d\n", rel, len(src))
+			sum.Write(src)
+			if rel == "ruleset.hcl" || rel == "mod.hcl" {
+				continue
+			}
+			body, ok := l.parse(name)
+			if !ok {
+				continue
+			}
+			if len(body.Attributes) > 0 {
+				for _, a := range body.Attributes {
+					l.errorf(a.NameRange.Ptr(), "Unexpected top-level argument", "Rule files hold blocks only (rule, unit_type, action...); %q belongs inside a block.", a.Name)
+					break
+				}
+			}
+			for _, b := range body.Blocks {
+				nodes = append(nodes, newNode(b, layer.ID))
+			}
+		case strings.HasSuffix(name, ".lua"):
+			fmt.Fprintf(sum, "%s %d\n", rel, len(src))
+			sum.Write(src)
+			s := Script{Layer: layer.ID, Path: name, Source: string(src)}
+			if dir, file := path.Split(rel); dir == "lib/" {
+				modules[strings.TrimSuffix(file, ".lua")] = s
+			} else if dir == "" {
+				scripts = append(scripts, s)
+			}
+		}
+	}
+	layer.Hash = hex.EncodeToString(sum.Sum(nil))
+	return nodes, scripts, modules
+}

@@ -1,0 +1,142 @@
+package ruleset
+
+import (
+	"fmt"
+	"slices"
+
+	"github.com/hashicorp/hcl/v2"
+)
+
+var topKinds = map[string]bool{
+	KindRule: true, KindSide: true, KindTerrain: true, KindUnitType: true, KindItem: true,
+	KindMarkerKind: true, KindStatus: true, KindAction: true, KindModifier: true,
+	KindTable: true, KindPhase: true, KindMap: true, KindScenario: true,
+}
+
+type blockKey struct{ kind, name string }
+
+// merger lays the blocks of each layer over those of earlier layers.
+type merger struct {
+	blocks  map[blockKey]*node
+	order   []blockKey
+	changed map[blockKey]changeRecord // the last mod that replaced or patched a block
+	diags   hcl.Diagnostics
+}
+
+type changeRecord struct {
+	layer *Layer
+	at    hcl.Range
+}
+
+func newMerger() *merger {
+	return &merger{blocks: map[blockKey]*node{}, changed: map[blockKey]changeRecord{}}
+}
+
+func (m *merger) errorf(subject hcl.Range, summary, format string, args ...any) {
+	m.diags = append(m.diags, &hcl.Diagnostic{Severity: hcl.DiagError, Summary: summary, Detail: fmt.Sprintf(format, args...), Subject: subject.Ptr()})
+}
+
+func (m *merger) add(layer *Layer, nodes []*node) {
+	for _, n := range nodes {
+		switch {
+		case n.Kind == kindPatch || n.Kind == kindRemove:
+			m.change(layer, n)
+		case !topKinds[n.Kind]:
+			m.errorf(n.DefRange, "Unknown block type", "A rule file may declare %s, or patch/remove an earlier layer's block; %q is none of these.", sortedJoin(topKinds), n.Kind)
+		case len(n.Labels) != 1:
+			m.errorf(n.DefRange, "Wrong number of labels", "A %s block takes exactly one label, its id: %s \"<id>\" { ... }.", n.Kind, n.Kind)
+		default:
+			key := blockKey{n.Kind, n.name()}
+			old, exists := m.blocks[key]
+			switch {
+			case exists && old.Layer == layer.ID:
+				m.errorf(n.DefRange, fmt.Sprintf("Duplicate %s", n.Kind), "A %s named %q was already declared at %s.", n.Kind, key.name, old.DefRange)
+				continue
+			case exists:
+				if !m.record(layer, key, n.DefRange) {
+					continue
+				}
+			default:
+				m.order = append(m.order, key)
+			}
+			m.blocks[key] = n
+		}
+	}
+}
+
+// change applies a patch or remove block.
+func (m *merger) change(layer *Layer, n *node) {
+	if len(n.Labels) != 2 {
+		m.errorf(n.DefRange, "Wrong number of labels", "Write %s \"<kind>\" \"<id>\" { ... }, e.g. %s \"unit_type\" \"king-tiger\".", n.Kind, n.Kind)
+		return
+	}
+	key := blockKey{n.Labels[0], n.Labels[1]}
+	old, exists := m.blocks[key]
+	if !exists {
+		m.errorf(n.DefRange, fmt.Sprintf("Nothing to %s", n.Kind), "No earlier layer declares a %s named %q.", key.kind, key.name)
+		return
+	}
+	if !m.record(layer, key, n.DefRange) {
+		return
+	}
+	if n.Kind == kindRemove {
+		delete(m.blocks, key)
+		m.order = slices.DeleteFunc(m.order, func(k blockKey) bool { return k == key })
+		return
+	}
+	patched, diags := old.patch(n)
+	m.diags = append(m.diags, diags...)
+	m.blocks[key] = patched
+}
+
+// record notes that a layer changed a block, reporting a conflict when two
+// mods change the same block and neither requires the other.
+func (m *merger) record(layer *Layer, key blockKey, at hcl.Range) bool {
+	if layer.Kind != LayerMod {
+		return true
+	}
+	if prev, ok := m.changed[key]; ok && prev.layer.ID != layer.ID && !slices.Contains(layer.Requires, prev.layer.ID) {
+		m.errorf(at, "Conflicting mods",
+			"Mods %q and %q both change %s %q (the other change is at %s). Remove one change, or make %q require %q so the order is intended.",
+			prev.layer.ID, layer.ID, key.kind, key.name, prev.at, layer.ID, prev.layer.ID)
+		return false
+	}
+	m.changed[key] = changeRecord{layer: layer, at: at}
+	return true
+}
+
+// decode turns the merged blocks into typed values.
+func (rs *Ruleset) decode(d *decoder, m *merger) {
+	rs.Rules = map[string]*Rule{}
+	rs.Entities = map[string]map[string]*Entity{}
+	for _, k := range entityKinds {
+		rs.Entities[k] = map[string]*Entity{}
+	}
+	rs.Actions = map[string]*Action{}
+	rs.Tables = map[string]*Table{}
+	rs.Maps = map[string]*Map{}
+	rs.Scenarios = map[string]*Scenario{}
+	for _, key := range m.order {
+		n := m.blocks[key]
+		switch n.Kind {
+		case KindRule:
+			rs.Rules[key.name] = d.rule(n)
+		case KindAction:
+			rs.Actions[key.name] = d.action(n)
+			rs.ActionList = append(rs.ActionList, key.name)
+		case KindModifier:
+			rs.Modifiers = append(rs.Modifiers, d.modifier(n))
+		case KindTable:
+			rs.Tables[key.name] = d.table(n)
+		case KindPhase:
+			rs.Phases = append(rs.Phases, d.phase(n))
+		case KindMap:
+			rs.Maps[key.name] = d.board(n, key.name)
+		case KindScenario:
+			rs.Scenarios[key.name] = d.scenario(n)
+		default:
+			rs.Entities[n.Kind][key.name] = d.entity(n)
+		}
+	}
+	slices.SortStableFunc(rs.Phases, func(a, b *Phase) int { return a.Order - b.Order })
+}

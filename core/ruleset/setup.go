@@ -1,0 +1,280 @@
+package ruleset
+
+import (
+	"fmt"
+	"regexp"
+	"sort"
+	"strconv"
+
+	"github.com/hashicorp/hcl/v2"
+)
+
+// A HexSpec is what a map says of one hex.
+type HexSpec struct {
+	Label    string
+	Terrain  string
+	Features []string
+	Name     string
+	Range    hcl.Range
+}
+
+// A MarkerSpec places a marker at the start of play.
+type MarkerSpec struct {
+	At    string
+	Kind  string
+	Level int
+	Range hcl.Range
+}
+
+// A Map is a board: its size, layout and terrain. Maps are declared by
+// rulesets; a conformance case or scenario may also state a fresh board.
+type Map struct {
+	ID          string
+	Title       string
+	Cols, Rows  int
+	Orientation string // "flat" or "pointy"
+	// Shifted says which columns (flat) or rows (pointy) are pushed half a
+	// hex: "odd" or "even".
+	Shifted string
+	Terrain string // terrain of every hex not listed
+	Hexes   []HexSpec
+	Markers []MarkerSpec
+	Note    string
+	Layer   string
+	Range   hcl.Range
+}
+
+// A FormationSpec declares a formation at the start of play.
+type FormationSpec struct {
+	ID       string
+	Side     string
+	Counters map[string]int
+}
+
+// A UnitSpec places a unit at the start of play.
+type UnitSpec struct {
+	Handle     string
+	Type       string
+	Side       string
+	Formation  string
+	At         string // empty: off the map
+	Face       string
+	Statuses   []string
+	Counters   map[string]int
+	Carries    []string
+	Attached   []string
+	Transports []string
+	Range      hcl.Range
+}
+
+// A Setup is a starting position: the board, the forces and the moment of
+// play. Scenarios and conformance cases both state one.
+type Setup struct {
+	MapID           string
+	Board           *Map
+	Sides           []string
+	Formations      []FormationSpec
+	Units           []UnitSpec
+	Turn            int
+	Phase           string
+	ActiveSide      string
+	ActiveFormation string
+	Cup             []string
+	Vars            map[string]int
+	Range           hcl.Range
+}
+
+// A Scenario is a setup with a title, as a ruleset ships it.
+type Scenario struct {
+	ID    string
+	Title string
+	Rule  string
+	Note  string
+	Turns int
+	Setup Setup
+	Attrs Attrs
+	Layer string
+	Range hcl.Range
+}
+
+var boardSchema = schema{
+	attrs:  map[string]bool{"title": false, "cols": true, "rows": true, "orientation": false, "shifted": false, "terrain": false, "note": false},
+	blocks: map[string]int{"hex": 1, "region": 1, "marker": 2},
+}
+
+func (d *decoder) board(n *node, id string) *Map {
+	d.diags = append(d.diags, boardSchema.check(n, fmt.Sprintf("map %q", id))...)
+	m := &Map{
+		ID: id, Title: d.str(n, "title"), Note: d.str(n, "note"),
+		Cols: d.integer(n, "cols", 0), Rows: d.integer(n, "rows", 0),
+		Orientation: "flat", Shifted: "odd", Terrain: "clear",
+		Layer: n.Layer, Range: n.DefRange,
+	}
+	if _, ok := n.Attrs["orientation"]; ok {
+		m.Orientation = d.str(n, "orientation")
+		if m.Orientation != "flat" && m.Orientation != "pointy" {
+			d.errorf(n.Attrs["orientation"].Expr.Range(), "Invalid orientation", "The orientation must be \"flat\" (columns of hexes) or \"pointy\" (rows of hexes), not %q.", m.Orientation)
+		}
+	}
+	if _, ok := n.Attrs["shifted"]; ok {
+		m.Shifted = d.str(n, "shifted")
+		if m.Shifted != "odd" && m.Shifted != "even" {
+			d.errorf(n.Attrs["shifted"].Expr.Range(), "Invalid shift", "shifted must be \"odd\" or \"even\": the columns (flat) or rows (pointy) drawn half a hex lower, not %q.", m.Shifted)
+		}
+	}
+	if _, ok := n.Attrs["terrain"]; ok {
+		m.Terrain = d.str(n, "terrain")
+	}
+	if m.Cols < 1 || m.Rows < 1 {
+		d.errorf(n.DefRange, "Invalid map size", "A map needs at least one column and one row; got %d x %d.", m.Cols, m.Rows)
+	}
+	hexSchema := schema{attrs: map[string]bool{"terrain": false, "features": false, "name": false, "note": false}}
+	regionSchema := schema{attrs: map[string]bool{"hexes": true, "terrain": false, "features": false, "note": false}}
+	for _, b := range n.Blocks {
+		switch b.Kind {
+		case "hex":
+			d.diags = append(d.diags, hexSchema.check(b, fmt.Sprintf("hex %q", b.name()))...)
+			m.Hexes = append(m.Hexes, HexSpec{Label: b.name(), Terrain: d.str(b, "terrain"), Features: d.strings(b, "features"), Name: d.str(b, "name"), Range: b.DefRange})
+		case "region":
+			d.diags = append(d.diags, regionSchema.check(b, fmt.Sprintf("region %q", b.name()))...)
+			terrain, features := d.str(b, "terrain"), d.strings(b, "features")
+			for _, label := range d.hexList(b, "hexes") {
+				m.Hexes = append(m.Hexes, HexSpec{Label: label, Terrain: terrain, Features: features, Range: b.DefRange})
+			}
+		case "marker":
+			m.Markers = append(m.Markers, d.marker(b))
+		}
+	}
+	return m
+}
+
+func (d *decoder) marker(b *node) MarkerSpec {
+	s := schema{attrs: map[string]bool{"level": false}}
+	d.diags = append(d.diags, s.check(b, "a marker block")...)
+	return MarkerSpec{At: b.Labels[0], Kind: b.Labels[1], Level: d.integer(b, "level", 0), Range: b.DefRange}
+}
+
+var hexRange = regexp.MustCompile(`^([A-Za-z]+)(\d+)-([A-Za-z]*)(\d+)$`)
+
+// hexList expands a list of labels where "I6-I9" (or "I6-9") stands for the
+// hexes of one column from row 6 to row 9.
+func (d *decoder) hexList(n *node, name string) []string {
+	var out []string
+	for _, s := range d.strings(n, name) {
+		m := hexRange.FindStringSubmatch(s)
+		if m == nil {
+			out = append(out, s)
+			continue
+		}
+		from, _ := strconv.Atoi(m[2])
+		to, _ := strconv.Atoi(m[4])
+		if (m[3] != "" && m[3] != m[1]) || to < from {
+			d.errorf(n.Attrs[name].Expr.Range(), "Invalid hex range", "The range %q must stay in one column and go up, like \"I6-I9\".", s)
+			continue
+		}
+		for row := from; row <= to; row++ {
+			out = append(out, m[1]+strconv.Itoa(row))
+		}
+	}
+	return out
+}
+
+var setupSchema = schema{
+	attrs: map[string]bool{
+		"map": false, "sides": false, "turn": false, "phase": false,
+		"active_side": false, "active_formation": false, "cup": false, "vars": false,
+	},
+	blocks: map[string]int{"board": 0, "formation": 1, "unit": 1},
+}
+
+var unitSpecSchema = schema{attrs: map[string]bool{
+	"type": true, "side": true, "formation": false, "at": false, "reduced": false, "face": false,
+	"statuses": false, "counters": false, "carries": false, "attached": false, "transports": false,
+}}
+
+// ReducedFace is the face a unit spec's `reduced = true` selects.
+const ReducedFace = "reduced"
+
+// DecodeSetup decodes the setup attributes and blocks of a scenario or a
+// conformance case body; extra names the further attributes and blocks the
+// caller decodes itself.
+func decodeSetup(d *decoder, n *node, extra schema) Setup {
+	merged := schema{attrs: map[string]bool{}, blocks: map[string]int{}}
+	for k, v := range setupSchema.attrs {
+		merged.attrs[k] = v
+	}
+	for k, v := range extra.attrs {
+		merged.attrs[k] = v
+	}
+	for k, v := range setupSchema.blocks {
+		merged.blocks[k] = v
+	}
+	for k, v := range extra.blocks {
+		merged.blocks[k] = v
+	}
+	d.diags = append(d.diags, merged.check(n, fmt.Sprintf("%s %q", n.Kind, n.name()))...)
+	s := Setup{
+		MapID: d.str(n, "map"), Sides: d.strings(n, "sides"), Turn: d.integer(n, "turn", 1),
+		Phase: d.str(n, "phase"), ActiveSide: d.str(n, "active_side"), ActiveFormation: d.str(n, "active_formation"),
+		Cup: d.strings(n, "cup"), Vars: d.counters(n, "vars"), Range: n.DefRange,
+	}
+	for _, b := range n.Blocks {
+		switch b.Kind {
+		case "board":
+			if s.Board != nil {
+				d.errorf(b.DefRange, "Duplicate board", "A setup states one board.")
+			}
+			s.Board = d.board(b, "board")
+		case "formation":
+			fs := schema{attrs: map[string]bool{"side": true, "counters": false}}
+			d.diags = append(d.diags, fs.check(b, fmt.Sprintf("formation %q", b.name()))...)
+			s.Formations = append(s.Formations, FormationSpec{ID: b.name(), Side: d.str(b, "side"), Counters: d.counters(b, "counters")})
+		case "unit":
+			d.diags = append(d.diags, unitSpecSchema.check(b, fmt.Sprintf("unit %q", b.name()))...)
+			u := UnitSpec{
+				Handle: b.name(), Type: d.str(b, "type"), Side: d.str(b, "side"), Formation: d.str(b, "formation"),
+				At: d.str(b, "at"), Face: d.str(b, "face"), Statuses: d.strings(b, "statuses"),
+				Counters: d.counters(b, "counters"), Carries: d.strings(b, "carries"),
+				Attached: d.strings(b, "attached"), Transports: d.strings(b, "transports"), Range: b.DefRange,
+			}
+			if d.boolean(b, "reduced") {
+				u.Face = ReducedFace
+			}
+			s.Units = append(s.Units, u)
+		}
+	}
+	if s.MapID != "" && s.Board != nil {
+		d.errorf(n.DefRange, "Both map and board", "State either map = \"<map id>\" or a board block, not both.")
+	}
+	if len(s.Sides) == 0 {
+		seen := map[string]bool{}
+		for _, u := range s.Units {
+			seen[u.Side] = true
+		}
+		for _, f := range s.Formations {
+			seen[f.Side] = true
+		}
+		for side := range seen {
+			s.Sides = append(s.Sides, side)
+		}
+		sort.Strings(s.Sides)
+	}
+	return s
+}
+
+func (d *decoder) counters(n *node, name string) map[string]int {
+	obj := d.object(n, name)
+	if len(obj) == 0 {
+		return nil
+	}
+	out := make(map[string]int, len(obj))
+	for k := range obj {
+		v, ok := obj.Number(k)
+		if !ok {
+			d.errorf(n.Attrs[name].Expr.Range(), "Incorrect attribute value type", "Every value of %q must be a whole number; %q is not.", name, k)
+			continue
+		}
+		out[k] = v
+	}
+	return out
+}

@@ -1,0 +1,251 @@
+package ruleset
+
+import (
+	"github.com/hashicorp/hcl/v2"
+	"github.com/hashicorp/hcl/v2/hclsyntax"
+)
+
+// Block kinds a ruleset file may declare at its top level.
+const (
+	KindRule       = "rule"
+	KindSide       = "side"
+	KindTerrain    = "terrain"
+	KindUnitType   = "unit_type"
+	KindItem       = "item"
+	KindMarkerKind = "marker_kind"
+	KindStatus     = "status"
+	KindAction     = "action"
+	KindModifier   = "modifier"
+	KindTable      = "table"
+	KindPhase      = "phase"
+	KindMap        = "map"
+	KindScenario   = "scenario"
+
+	// kindPatch and kindRemove change a block an earlier layer declared.
+	kindPatch  = "patch"
+	kindRemove = "remove"
+)
+
+// entityKinds are the kinds decoded as an Entity.
+var entityKinds = []string{KindSide, KindTerrain, KindUnitType, KindItem, KindMarkerKind, KindStatus}
+
+// A Rule is one paragraph of a rulebook, paraphrased, that data and scripts cite.
+type Rule struct {
+	ID      string
+	Section string
+	Title   string
+	Summary string
+	Layer   string
+	Range   hcl.Range
+}
+
+// A Weapon is a named set of factors (firepower, range...) on an entity.
+type Weapon struct {
+	Name  string
+	Attrs Attrs
+}
+
+// A Face is one side of a counter: the stats and weapons that differ from
+// the front.
+type Face struct {
+	Name    string
+	Stats   Attrs
+	Weapons []Weapon
+}
+
+// An Entity is a thing the rules talk about that carries factors: a unit
+// type, an item, a terrain, a marker kind, a status or a side.
+type Entity struct {
+	Kind        string
+	ID          string
+	Name        string
+	Rule        string
+	Faction     string
+	Tags        []string
+	Stats       Attrs
+	Weapons     []Weapon
+	Faces       []Face
+	Source      string
+	Provisional bool
+	Note        string
+	Layer       string
+	Range       hcl.Range
+}
+
+// HasTag reports whether the entity carries a tag.
+func (e *Entity) HasTag(tag string) bool {
+	for _, t := range e.Tags {
+		if t == tag {
+			return true
+		}
+	}
+	return false
+}
+
+// Face returns the named face, or nil.
+func (e *Entity) Face(name string) *Face {
+	for i := range e.Faces {
+		if e.Faces[i].Name == name {
+			return &e.Faces[i]
+		}
+	}
+	return nil
+}
+
+// StatsOn returns the stats with a face's overrides applied ("" is the front).
+func (e *Entity) StatsOn(face string) Attrs {
+	f := e.Face(face)
+	if f == nil || len(f.Stats) == 0 {
+		return e.Stats
+	}
+	out := make(Attrs, len(e.Stats)+len(f.Stats))
+	for k, v := range e.Stats {
+		out[k] = v
+	}
+	for k, v := range f.Stats {
+		out[k] = v
+	}
+	return out
+}
+
+// WeaponsOn returns the weapons on a face: the face's own weapons replace the
+// front's weapons of the same name.
+func (e *Entity) WeaponsOn(face string) []Weapon {
+	f := e.Face(face)
+	if f == nil || len(f.Weapons) == 0 {
+		return e.Weapons
+	}
+	out := make([]Weapon, 0, len(e.Weapons)+len(f.Weapons))
+	for _, w := range e.Weapons {
+		if fw := findWeapon(f.Weapons, w.Name); fw != nil {
+			out = append(out, *fw)
+			continue
+		}
+		out = append(out, w)
+	}
+	for _, fw := range f.Weapons {
+		if findWeapon(e.Weapons, fw.Name) == nil {
+			out = append(out, fw)
+		}
+	}
+	return out
+}
+
+func findWeapon(ws []Weapon, name string) *Weapon {
+	for i := range ws {
+		if ws[i].Name == name {
+			return &ws[i]
+		}
+	}
+	return nil
+}
+
+// Param types an action parameter may have.
+const (
+	ParamUnit   = "unit"
+	ParamUnits  = "units"
+	ParamHex    = "hex"
+	ParamHexes  = "hexes"
+	ParamString = "string"
+	ParamInt    = "int"
+	ParamBool   = "bool"
+)
+
+// A Param is one parameter of an action.
+type Param struct {
+	Name string
+	Type string
+	// Of narrows a unit parameter for listing legal actions: "active" (the
+	// acting side's units), "enemy" or "any".
+	Of       string
+	Choices  []string
+	Optional bool
+}
+
+// An Action is a kind of move a player can make.
+type Action struct {
+	ID     string
+	Rule   string
+	Title  string
+	Params []Param
+	// Reaction marks an action only legal inside an interrupt window.
+	Reaction bool
+	Layer    string
+	Range    hcl.Range
+}
+
+// Param returns the named parameter, or nil.
+func (a *Action) Param(name string) *Param {
+	for i := range a.Params {
+		if a.Params[i].Name == name {
+			return &a.Params[i]
+		}
+	}
+	return nil
+}
+
+// A Modifier adds a labelled term to a value at a stage when its condition
+// holds. Value and When are HCL expressions over the facts of the stage.
+type Modifier struct {
+	ID       string
+	Rule     string
+	Stage    string
+	Label    string
+	Value    hclsyntax.Expression
+	When     hclsyntax.Expression
+	Priority int
+	Layer    string
+	Range    hcl.Range
+}
+
+// A TableRow is one result of a table, for roll totals From..To.
+type TableRow struct {
+	Key      string
+	From, To int
+	Rule     string
+	Attrs    Attrs
+	Range    hcl.Range
+}
+
+// A Table is a dice table such as an events table.
+type Table struct {
+	ID    string
+	Rule  string
+	Title string
+	Dice  int
+	Sides int
+	Rows  []TableRow
+	Layer string
+	Range hcl.Range
+}
+
+// Lookup returns the row for a total.
+func (t *Table) Lookup(total int) (*TableRow, bool) {
+	for i := range t.Rows {
+		if total >= t.Rows[i].From && total <= t.Rows[i].To {
+			return &t.Rows[i], true
+		}
+	}
+	return nil, false
+}
+
+// A Step is one step of a phase; the kernel fires the step's hook.
+type Step struct {
+	Name  string
+	Rule  string
+	Title string
+	Hook  string
+}
+
+// A Phase is one part of a game turn.
+type Phase struct {
+	ID    string
+	Rule  string
+	Title string
+	Order int
+	// Interactive phases wait for players' actions until the ruleset ends them.
+	Interactive bool
+	Steps       []Step
+	Layer       string
+	Range       hcl.Range
+}

@@ -1,0 +1,9 @@
+// Package state holds the position of a game at one moment: sides,
+// formations, units, hex markers, hex control, the activation cup, the turn
+// and phase, and the interrupt windows open for reactions.
+//
+// Every name in it (statuses, counters, marker kinds, faces, variables) is a
+// string that a ruleset defines; the package knows no rule of any game. A
+// State is plain data: Clone makes a deep copy cheaply, and Encode gives a
+// canonical byte form, so replays can be compared bit for bit.
+package state

@@ -1,0 +1,264 @@
+package state
+
+import (
+	"encoding/json"
+	"fmt"
+	"maps"
+	"slices"
+	"sort"
+
+	"github.com/nw68/nw68/core/hex"
+)
+
+// A Unit is one counter on (or off) the map.
+type Unit struct {
+	ID        string  `json:"id"`
+	Type      string  `json:"type"`
+	Side      string  `json:"side"`
+	Formation string  `json:"formation,omitempty"`
+	Hex       hex.Hex `json:"hex"`
+	OnMap     bool    `json:"on_map"`
+	Alive     bool    `json:"alive"`
+	// Face names the side of the counter that is up; "" is the front.
+	Face string `json:"face,omitempty"`
+	// Statuses is a sorted set of status names the ruleset defines.
+	Statuses []string `json:"statuses,omitempty"`
+	// Counters are named integers the ruleset defines (hits taken, altitude...).
+	Counters map[string]int `json:"counters,omitempty"`
+	// Carries lists item ids the unit carries (weapons, objects).
+	Carries []string `json:"carries,omitempty"`
+	// Attached lists item ids of markers attached to the unit (a commander...).
+	Attached []string `json:"attached,omitempty"`
+	// Transports lists the ids of units carried by this one.
+	Transports []string `json:"transports,omitempty"`
+}
+
+// Has reports whether the unit has the status.
+func (u *Unit) Has(status string) bool {
+	_, found := slices.BinarySearch(u.Statuses, status)
+	return found
+}
+
+// SetStatus adds or removes a status, keeping the set sorted.
+func (u *Unit) SetStatus(status string, on bool) {
+	i, found := slices.BinarySearch(u.Statuses, status)
+	switch {
+	case on && !found:
+		u.Statuses = slices.Insert(u.Statuses, i, status)
+	case !on && found:
+		u.Statuses = slices.Delete(u.Statuses, i, i+1)
+	}
+}
+
+// Counter returns a named counter (0 when unset).
+func (u *Unit) Counter(name string) int { return u.Counters[name] }
+
+// SetCounter sets a named counter; 0 removes it.
+func (u *Unit) SetCounter(name string, value int) {
+	if value == 0 {
+		delete(u.Counters, name)
+		return
+	}
+	if u.Counters == nil {
+		u.Counters = map[string]int{}
+	}
+	u.Counters[name] = value
+}
+
+func (u *Unit) clone() *Unit {
+	c := *u
+	c.Statuses = slices.Clone(u.Statuses)
+	c.Counters = maps.Clone(u.Counters)
+	c.Carries = slices.Clone(u.Carries)
+	c.Attached = slices.Clone(u.Attached)
+	c.Transports = slices.Clone(u.Transports)
+	return &c
+}
+
+// A Marker lies on a hex: smoke, a wreck, a radiation marker, with a level
+// when its kind has levels.
+type Marker struct {
+	Kind  string `json:"kind"`
+	Level int    `json:"level,omitempty"`
+}
+
+// A Formation groups units that activate together.
+type Formation struct {
+	ID   string `json:"id"`
+	Side string `json:"side"`
+	// Counters are named integers the ruleset defines for the formation.
+	Counters map[string]int `json:"counters,omitempty"`
+}
+
+// An Interrupt is a window opened during resolution in which one side may
+// react (opportunity fire, say) before play goes on. Its Context carries what
+// the ruleset needs to judge the reactions (the unit that moved, the hex).
+type Interrupt struct {
+	Kind    string            `json:"kind"`
+	Side    string            `json:"side"`
+	Actions []string          `json:"actions"`
+	Context map[string]string `json:"context,omitempty"`
+}
+
+// State is the whole position of a game.
+type State struct {
+	Turn            int    `json:"turn"`
+	Phase           string `json:"phase"`
+	Step            string `json:"step,omitempty"`
+	ActiveSide      string `json:"active_side,omitempty"`
+	ActiveFormation string `json:"active_formation,omitempty"`
+
+	Sides      []string              `json:"sides"`
+	Formations map[string]*Formation `json:"formations"`
+	Units      map[string]*Unit      `json:"units"`
+	Markers    map[hex.Hex][]Marker  `json:"markers"`
+	Control    map[hex.Hex]string    `json:"control"`
+	// Cup holds the markers that may be drawn, in the order they went in.
+	Cup []string `json:"cup"`
+	// Vars are named game-wide integers the ruleset defines.
+	Vars       map[string]int `json:"vars,omitempty"`
+	Interrupts []Interrupt    `json:"interrupts,omitempty"`
+	// Result is set when the game has ended, in the ruleset's words.
+	Result string `json:"result,omitempty"`
+}
+
+// New returns an empty state.
+func New() *State {
+	return &State{
+		Formations: map[string]*Formation{},
+		Units:      map[string]*Unit{},
+		Markers:    map[hex.Hex][]Marker{},
+		Control:    map[hex.Hex]string{},
+	}
+}
+
+// Clone returns a deep copy.
+func (s *State) Clone() *State {
+	c := *s
+	c.Sides = slices.Clone(s.Sides)
+	c.Formations = make(map[string]*Formation, len(s.Formations))
+	for id, f := range s.Formations {
+		fc := *f
+		fc.Counters = maps.Clone(f.Counters)
+		c.Formations[id] = &fc
+	}
+	c.Units = make(map[string]*Unit, len(s.Units))
+	for id, u := range s.Units {
+		c.Units[id] = u.clone()
+	}
+	c.Markers = make(map[hex.Hex][]Marker, len(s.Markers))
+	for h, ms := range s.Markers {
+		c.Markers[h] = slices.Clone(ms)
+	}
+	c.Control = maps.Clone(s.Control)
+	c.Cup = slices.Clone(s.Cup)
+	c.Vars = maps.Clone(s.Vars)
+	c.Interrupts = make([]Interrupt, len(s.Interrupts))
+	for i, in := range s.Interrupts {
+		in.Actions = slices.Clone(in.Actions)
+		in.Context = maps.Clone(in.Context)
+		c.Interrupts[i] = in
+	}
+	return &c
+}
+
+// Encode returns the canonical JSON form: map keys sorted, so two equal
+// states encode to the same bytes.
+func (s *State) Encode() ([]byte, error) {
+	return json.Marshal(s)
+}
+
+// Decode parses a state written by Encode.
+func Decode(data []byte) (*State, error) {
+	s := New()
+	if err := json.Unmarshal(data, s); err != nil {
+		return nil, fmt.Errorf("decode state: %w", err)
+	}
+	return s, nil
+}
+
+// Unit returns a unit by id.
+func (s *State) Unit(id string) (*Unit, error) {
+	u, ok := s.Units[id]
+	if !ok {
+		return nil, fmt.Errorf("no unit %q", id)
+	}
+	return u, nil
+}
+
+// UnitIDs returns the ids of every unit, sorted, for deterministic iteration.
+func (s *State) UnitIDs() []string {
+	ids := slices.Collect(maps.Keys(s.Units))
+	sort.Strings(ids)
+	return ids
+}
+
+// UnitsAt returns the living units on the map in a hex, sorted by id.
+func (s *State) UnitsAt(h hex.Hex) []*Unit {
+	var out []*Unit
+	for _, id := range s.UnitIDs() {
+		if u := s.Units[id]; u.Alive && u.OnMap && u.Hex == h {
+			out = append(out, u)
+		}
+	}
+	return out
+}
+
+// MarkersAt returns the markers on a hex.
+func (s *State) MarkersAt(h hex.Hex) []Marker { return s.Markers[h] }
+
+// Marker returns the marker of a kind on a hex.
+func (s *State) Marker(h hex.Hex, kind string) (Marker, bool) {
+	for _, m := range s.Markers[h] {
+		if m.Kind == kind {
+			return m, true
+		}
+	}
+	return Marker{}, false
+}
+
+// SetMarker places a marker of a kind at a level, replacing one of the same
+// kind; level < 0 removes it. Markers of a hex stay sorted by kind.
+func (s *State) SetMarker(h hex.Hex, kind string, level int) {
+	ms := s.Markers[h]
+	i := slices.IndexFunc(ms, func(m Marker) bool { return m.Kind == kind })
+	switch {
+	case level < 0 && i >= 0:
+		ms = slices.Delete(ms, i, i+1)
+	case level < 0:
+		return
+	case i >= 0:
+		ms[i].Level = level
+	default:
+		ms = append(ms, Marker{Kind: kind, Level: level})
+		slices.SortFunc(ms, func(a, b Marker) int {
+			if a.Kind < b.Kind {
+				return -1
+			}
+			if a.Kind > b.Kind {
+				return 1
+			}
+			return 0
+		})
+	}
+	if len(ms) == 0 {
+		delete(s.Markers, h)
+		return
+	}
+	s.Markers[h] = ms
+}
+
+// Var returns a named game-wide integer.
+func (s *State) Var(name string) int { return s.Vars[name] }
+
+// SetVar sets a named game-wide integer; 0 removes it.
+func (s *State) SetVar(name string, value int) {
+	if value == 0 {
+		delete(s.Vars, name)
+		return
+	}
+	if s.Vars == nil {
+		s.Vars = map[string]int{}
+	}
+	s.Vars[name] = value
+}

@@ -1,0 +1,388 @@
+# Markers of the Nuklear Winter '68 base game that carry values: infantry Weapon markers,
+# CO markers (and their 2IC faces), off-board artillery markers and the minefield marker.
+#
+# Weapon marker: firepower / range. A dual AP/AA (or HE/AA) factor is two weapons with the same numbers.
+# CO marker: local = Local CO Rating, radio_bonus = Radio Range rating, radio_range = Radio Range in
+# hexes, extended_radio_range = ERR (Out Of Contact beyond it; a rally roll must exceed it).
+# The 2IC is the flipped CO marker: same radio ranges, weaker ratings (command.2ic).
+# Helicopter formations (SG 2 Immelmann, 335th Cowboys) and the Black Hand have no CO marker.
+# OBA markers: stats.area = hexes affected; firepower where the marker prints it. OBA is called on
+# any hex in the caller's LOS, so its range is unlimited (99, beyond any map distance).
+# source = "rulebook" (printed there), "provisional" (unprinted; the note gives the reason).
+
+# ---------------------------------------------------------------------------------------------
+# Weapon markers
+# ---------------------------------------------------------------------------------------------
+
+item "mg42" {
+  rule = "units.weapons"
+  name = "MG 42"
+  kind = "weapon"
+  weapon "he" {
+    firepower = 6
+    range     = 4
+  }
+  source = "rulebook"
+  note   = "Printed in the Weapons section (sample marker 6/4); Reich, in the OOB of 1/7 SS."
+}
+
+item "panzerfaust-3" {
+  rule = "units.weapons"
+  name = "Panzerfaust 3"
+  kind = "weapon"
+  weapon "ap" {
+    firepower = 11
+    range     = 3
+  }
+  source = "provisional"
+  note   = "Unprinted Reich anti-tank launcher: must threaten armor 17-20 from an infantry base of AP 6 r3, a point above the older LAW."
+}
+
+item "luftfaust" {
+  rule = "units.weapons"
+  name = "Luftfaust"
+  kind = "weapon"
+  weapon "aa" {
+    firepower = 9
+    range     = 3
+  }
+  source = "provisional"
+  note   = "Named only in the Weapons flavour text, in no OOB: unguided, so shorter range but steadier than the Strela-2."
+}
+
+item "m60" {
+  rule = "units.weapons"
+  name = "M60"
+  kind = "weapon"
+  weapon "he" {
+    firepower = 6
+    range     = 4
+  }
+  source = "provisional"
+  note   = "Unprinted NATO machine gun; the book says it was developed from the MG 42, so it copies the MG 42's 6/4."
+}
+
+item "law" {
+  rule = "units.weapons"
+  name = "M72 LAW"
+  kind = "weapon"
+  weapon "ap" {
+    firepower = 10
+    range     = 3
+  }
+  source = "provisional"
+  note   = "Unprinted NATO light anti-tank weapon: enough to hurt armor 17-20, a point below the newer Panzerfaust 3."
+}
+
+item "strela-2" {
+  rule = "units.weapons"
+  name = "9K32 Strela-2"
+  kind = "weapon"
+  weapon "aa" {
+    firepower = 8
+    range     = 6
+  }
+  source = "provisional"
+  note   = "Unprinted guided AA launcher: longer range than the unguided Luftfaust, lower value because radiation upsets its guidance; below the Shilka's AA 9 r7."
+}
+
+item "minigun" {
+  rule = "units.weapons"
+  name = "XM134 Minigun"
+  kind = "weapon"
+  weapon "he" {
+    firepower = 7
+    range     = 4
+  }
+  weapon "aa" {
+    firepower = 7
+    range     = 4
+  }
+  source = "provisional"
+  note   = "Unprinted Black Hand machine gun: heavier than the MG 42 (6/4) and able to hit air targets, so an HE/AA pair."
+}
+
+item "diskord" {
+  rule = "units.dual-weapons"
+  name = "Diskord"
+  kind = "weapon"
+  weapon "ap" {
+    firepower = 10
+    range     = 4
+  }
+  weapon "aa" {
+    firepower = 10
+    range     = 4
+  }
+  source = "provisional"
+  note   = "Unprinted Black Hand AT/AA launcher with a dual AP/AA factor: the Blighter's launcher value (10) at an infantry range."
+}
+
+# ---------------------------------------------------------------------------------------------
+# CO markers and their 2IC faces
+# ---------------------------------------------------------------------------------------------
+
+item "co-1-130" {
+  rule   = "command.co"
+  name   = "1/130 Panzer Lehr CO"
+  kind   = "co"
+  stats  = { local = 2, radio_bonus = 2, radio_range = 1, extended_radio_range = 6 }
+  source = "provisional"
+  note   = "Unprinted: Reich radio pattern of the printed 1/7 SS CO (3/2/1/6), one less local rating for a non-SS formation."
+}
+
+item "co-1-130-2ic" {
+  rule   = "command.2ic"
+  name   = "1/130 Panzer Lehr 2IC"
+  kind   = "2ic"
+  stats  = { local = 1, radio_bonus = 1, radio_range = 1, extended_radio_range = 6 }
+  source = "provisional"
+  note   = "Unprinted: CO ratings less 1, same radio ranges as the CO."
+}
+
+item "co-2-130" {
+  rule   = "command.co"
+  name   = "2/130 Panzer Lehr CO"
+  kind   = "co"
+  stats  = { local = 2, radio_bonus = 2, radio_range = 1, extended_radio_range = 6 }
+  source = "provisional"
+  note   = "Unprinted: Reich radio pattern of the printed 1/7 SS CO (3/2/1/6), one less local rating for a non-SS formation."
+}
+
+item "co-2-130-2ic" {
+  rule   = "command.2ic"
+  name   = "2/130 Panzer Lehr 2IC"
+  kind   = "2ic"
+  stats  = { local = 1, radio_bonus = 1, radio_range = 1, extended_radio_range = 6 }
+  source = "provisional"
+  note   = "Unprinted: CO ratings less 1, same radio ranges as the CO."
+}
+
+item "co-1-7-ss" {
+  rule   = "command.co"
+  name   = "1/7 SS Prinz Eugen CO"
+  kind   = "co"
+  stats  = { local = 3, radio_bonus = 2, radio_range = 1, extended_radio_range = 6 }
+  source = "rulebook"
+  note   = "Printed in the Formations section (1/7 SS sample, 3/2/1/6)."
+}
+
+item "co-1-7-ss-2ic" {
+  rule   = "command.2ic"
+  name   = "1/7 SS Prinz Eugen 2IC"
+  kind   = "2ic"
+  stats  = { local = 2, radio_bonus = 1, radio_range = 1, extended_radio_range = 6 }
+  source = "provisional"
+  note   = "Implied by the book (same radio ranges, weaker command) but unprinted: CO ratings less 1."
+}
+
+item "co-1-501" {
+  rule   = "command.co"
+  name   = "1/501 Schwere SS Panzer Abteilung CO"
+  kind   = "co"
+  stats  = { local = 3, radio_bonus = 2, radio_range = 1, extended_radio_range = 6 }
+  source = "provisional"
+  note   = "Unprinted: an SS formation, so the printed 1/7 SS CO values."
+}
+
+item "co-1-501-2ic" {
+  rule   = "command.2ic"
+  name   = "1/501 Schwere SS Panzer Abteilung 2IC"
+  kind   = "2ic"
+  stats  = { local = 2, radio_bonus = 1, radio_range = 1, extended_radio_range = 6 }
+  source = "provisional"
+  note   = "Unprinted: CO ratings less 1, same radio ranges as the CO."
+}
+
+item "co-2-501" {
+  rule   = "command.co"
+  name   = "2/501 Schwere SS Panzer Abteilung CO"
+  kind   = "co"
+  stats  = { local = 3, radio_bonus = 2, radio_range = 1, extended_radio_range = 6 }
+  source = "provisional"
+  note   = "Unprinted: an SS formation, so the printed 1/7 SS CO values."
+}
+
+item "co-2-501-2ic" {
+  rule   = "command.2ic"
+  name   = "2/501 Schwere SS Panzer Abteilung 2IC"
+  kind   = "2ic"
+  stats  = { local = 2, radio_bonus = 1, radio_range = 1, extended_radio_range = 6 }
+  source = "provisional"
+  note   = "Unprinted: CO ratings less 1, same radio ranges as the CO."
+}
+
+item "co-4th-guards" {
+  rule   = "command.co"
+  name   = "4th Guards Kantemirovskaya CO"
+  kind   = "co"
+  stats  = { local = 2, radio_bonus = 1, radio_range = 2, extended_radio_range = 7 }
+  source = "provisional"
+  note   = "Unprinted: NATO radio pattern, the printed 1st Ranger CO values (2/1/2/7)."
+}
+
+item "co-4th-guards-2ic" {
+  rule   = "command.2ic"
+  name   = "4th Guards Kantemirovskaya 2IC"
+  kind   = "2ic"
+  stats  = { local = 1, radio_bonus = 0, radio_range = 2, extended_radio_range = 7 }
+  source = "provisional"
+  note   = "Unprinted: CO ratings less 1, same radio ranges as the CO."
+}
+
+item "co-vympel" {
+  rule   = "command.co"
+  name   = "OSNAZ Spetsgruppa V Vympel CO"
+  kind   = "co"
+  stats  = { local = 2, radio_bonus = 1, radio_range = 2, extended_radio_range = 7 }
+  source = "provisional"
+  note   = "Unprinted: NATO radio pattern, the printed 1st Ranger CO values (2/1/2/7)."
+}
+
+item "co-vympel-2ic" {
+  rule   = "command.2ic"
+  name   = "OSNAZ Spetsgruppa V Vympel 2IC"
+  kind   = "2ic"
+  stats  = { local = 1, radio_bonus = 0, radio_range = 2, extended_radio_range = 7 }
+  source = "provisional"
+  note   = "Unprinted: CO ratings less 1, same radio ranges as the CO."
+}
+
+item "co-1st-rangers" {
+  rule   = "command.co"
+  name   = "1st Ranger CO"
+  kind   = "co"
+  stats  = { local = 2, radio_bonus = 1, radio_range = 2, extended_radio_range = 7 }
+  source = "rulebook"
+  note   = "Printed in the Commanding Officers section (CO / 2IC sample, 2/1/2/7), read as the CO face."
+}
+
+item "co-1st-rangers-2ic" {
+  rule   = "command.2ic"
+  name   = "1st Ranger 2IC"
+  kind   = "2ic"
+  stats  = { local = 1, radio_bonus = 0, radio_range = 2, extended_radio_range = 7 }
+  source = "provisional"
+  note   = "Implied by the book (same radio ranges, weaker command) but unprinted: CO ratings less 1."
+}
+
+item "co-2nd-rangers" {
+  rule   = "command.co"
+  name   = "2nd Ranger CO"
+  kind   = "co"
+  stats  = { local = 2, radio_bonus = 1, radio_range = 2, extended_radio_range = 7 }
+  source = "provisional"
+  note   = "Unprinted: same battalion type as the printed 1st Ranger CO, same values."
+}
+
+item "co-2nd-rangers-2ic" {
+  rule   = "command.2ic"
+  name   = "2nd Ranger 2IC"
+  kind   = "2ic"
+  stats  = { local = 1, radio_bonus = 0, radio_range = 2, extended_radio_range = 7 }
+  source = "provisional"
+  note   = "Unprinted: CO ratings less 1, same radio ranges as the CO."
+}
+
+item "co-58th-motor-rifle" {
+  rule   = "command.co"
+  name   = "58th Motor Rifle CO"
+  kind   = "co"
+  stats  = { local = 2, radio_bonus = 1, radio_range = 2, extended_radio_range = 8 }
+  source = "provisional"
+  note   = "Unprinted: NATO pattern (2/1/2/7) with ERR 8 for a mixed US-Russian formation, the language barrier the book cites."
+}
+
+item "co-58th-motor-rifle-2ic" {
+  rule   = "command.2ic"
+  name   = "58th Motor Rifle 2IC"
+  kind   = "2ic"
+  stats  = { local = 1, radio_bonus = 0, radio_range = 2, extended_radio_range = 8 }
+  source = "provisional"
+  note   = "Unprinted: CO ratings less 1, same radio ranges as the CO."
+}
+
+# ---------------------------------------------------------------------------------------------
+# Off-board artillery and minefield markers
+# ---------------------------------------------------------------------------------------------
+
+item "oba-barrage" {
+  rule   = "oba.barrage"
+  name   = "Barrage"
+  kind   = "oba"
+  stats  = { area = 3 }
+  weapon "ap" {
+    firepower = 10
+    range     = 99
+    fixed     = true
+  }
+  weapon "he" {
+    firepower = 10
+    range     = 99
+    fixed     = true
+  }
+  source = "rulebook"
+  note   = "Printed in the Off-Board Artillery section (3, 10/10)."
+}
+
+item "oba-nuclear" {
+  rule   = "oba.nuclear"
+  name   = "Nuclear"
+  kind   = "oba"
+  stats  = { area = 7 }
+  weapon "ap" {
+    firepower = 15
+    range     = 99
+    fixed     = true
+  }
+  weapon "he" {
+    firepower = 10
+    range     = 99
+    fixed     = true
+  }
+  source = "rulebook"
+  note   = "Printed in the Off-Board Artillery section (6, 15/10); the text's area is the target hex plus its six neighbours, so area 7."
+}
+
+item "oba-smoke" {
+  rule   = "oba.smoke"
+  name   = "Smoke"
+  kind   = "oba"
+  stats  = { area = 3, smoke_level = 2 }
+  source = "rulebook"
+  note   = "Printed in the Off-Board Artillery section (3, L2)."
+}
+
+item "oba-chemical" {
+  rule   = "oba.chemical"
+  name   = "Chemical"
+  kind   = "oba"
+  stats  = { area = 3 }
+  source = "rulebook"
+  note   = "Printed in the Off-Board Artillery section (3); effect rolled on 1D6 per unit."
+}
+
+item "oba-biological" {
+  rule   = "oba.biological"
+  name   = "Biological"
+  kind   = "oba"
+  stats  = { area = 1 }
+  source = "rulebook"
+  note   = "Printed in the Off-Board Artillery section (1); effect rolled on 1D6 per infantry unit."
+}
+
+item "minefield" {
+  rule   = "units.minefields"
+  name   = "Minefield"
+  kind   = "mine"
+  weapon "ap" {
+    firepower = 8
+    range     = 0
+  }
+  weapon "he" {
+    firepower = 8
+    range     = 0
+  }
+  source = "provisional"
+  note   = "The book says the marker prints AP and HE values but gives none: set below a Barrage (10/10) since it strikes every entering unit."
+}

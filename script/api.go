@@ -1,0 +1,609 @@
+package script
+
+import (
+	"fmt"
+
+	"github.com/nw68/nw68/core/engine"
+	"github.com/nw68/nw68/core/explain"
+	"github.com/nw68/nw68/core/hex"
+	"github.com/nw68/nw68/core/hook"
+	"github.com/nw68/nw68/core/ruleset"
+	"github.com/nw68/nw68/core/state"
+	lua "github.com/yuin/gopher-lua"
+	"github.com/zclconf/go-cty/cty"
+)
+
+// loader builds the nw68 module. API.md documents every function.
+func (h *Host) loader(L *lua.LState) int {
+	api := map[string]lua.LGFunction{
+		// subscribing
+		"on": h.on,
+		// reading
+		"unit": h.unitFn, "units": h.units, "units_at": h.unitsAt, "hex": h.hexFn,
+		"entity": h.entity, "formation": h.formation, "state": h.stateFn,
+		"rule": h.rule, "table": h.table, "explain": h.explain,
+		// geometry
+		"distance": h.distance, "neighbors": h.neighbors, "within": h.within,
+		"line": h.line, "on_map": h.onMap, "reachable": h.reachable,
+		// dice and values
+		"roll": h.roll, "compute": h.compute,
+		// changing the game (only while an action resolves)
+		"move": h.move, "remove_from_map": h.removeFromMap, "hits": h.hits, "eliminate": h.eliminate,
+		"set_status": h.setStatus, "set_counter": h.setCounter, "set_face": h.setFace,
+		"set_items": h.setItems, "set_transports": h.setTransports,
+		"set_marker": h.setMarker, "remove_marker": h.removeMarker, "set_control": h.setControl,
+		"set_var": h.setVar, "set_formation_counter": h.setFormationCounter,
+		"log": h.log, "report": h.report,
+		"open_interrupt": h.openInterrupt, "close_interrupt": h.closeInterrupt,
+		"start_activation": h.startActivation, "end_activation": h.endActivation, "end_phase": h.endPhase,
+		"cup_add": h.cupAdd, "cup_remove": h.cupRemove, "cup_draw": h.cupDraw, "end_game": h.endGame,
+	}
+	L.Push(L.SetFuncs(L.NewTable(), api))
+	return 1
+}
+
+// check raises a Lua error for a Go error, so the script's line is reported.
+func check(L *lua.LState, err error) {
+	if err != nil {
+		L.RaiseError("%s", err.Error())
+	}
+}
+
+func (h *Host) hexArg(L *lua.LState, n int) hex.Hex {
+	label := L.CheckString(n)
+	at, err := h.e.Layout.Parse(label)
+	if err != nil {
+		L.ArgError(n, err.Error())
+	}
+	return at
+}
+
+func (h *Host) ruleArg(L *lua.LState, n int) string {
+	id := L.OptString(n, "")
+	if id != "" {
+		if err := h.checkRule(id); err != nil {
+			L.ArgError(n, err.Error())
+		}
+	}
+	return id
+}
+
+// on(point, filter, fn [, {priority = n}])
+func (h *Host) on(L *lua.LState) int {
+	point := hook.Point(L.CheckString(1))
+	if !hook.Known(point) {
+		L.ArgError(1, fmt.Sprintf("unknown hook point %q; see API.md for the list", point))
+	}
+	filter := L.CheckString(2)
+	fn := L.CheckFunction(3)
+	priority := 0
+	if opts := L.OptTable(4, nil); opts != nil {
+		priority = int(lua.LVAsNumber(opts.RawGetString("priority")))
+	}
+	source := "?"
+	if dbg, ok := L.GetStack(1); ok {
+		if _, err := L.GetInfo("Sl", dbg, lua.LNil); err == nil {
+			source = fmt.Sprintf("%s:%d", dbg.Source, dbg.CurrentLine)
+		}
+	}
+	h.subscribe(point, filter, fn, priority, source)
+	return 0
+}
+
+func (h *Host) entityTable(L *lua.LState, e *ruleset.Entity, face string) *lua.LTable {
+	t := L.NewTable()
+	t.RawSetString("id", lua.LString(e.ID))
+	t.RawSetString("kind", lua.LString(e.Kind))
+	t.RawSetString("name", lua.LString(e.Name))
+	t.RawSetString("rule", lua.LString(e.Rule))
+	t.RawSetString("faction", lua.LString(e.Faction))
+	t.RawSetString("tags", setOf(L, e.Tags))
+	stats := L.NewTable()
+	for k, v := range e.StatsOn(face) {
+		stats.RawSetString(k, ctyToLua(L, v))
+	}
+	t.RawSetString("stats", stats)
+	weapons := L.NewTable()
+	for _, w := range e.WeaponsOn(face) {
+		wt := L.NewTable()
+		for k, v := range w.Attrs {
+			wt.RawSetString(k, ctyToLua(L, v))
+		}
+		wt.RawSetString("name", lua.LString(w.Name))
+		weapons.RawSetString(w.Name, wt)
+	}
+	t.RawSetString("weapons", weapons)
+	return t
+}
+
+func (h *Host) unitTable(L *lua.LState, u *state.Unit) *lua.LTable {
+	t := h.entityTable(L, h.e.UnitType(u), u.Face)
+	t.RawSetString("id", lua.LString(u.ID))
+	t.RawSetString("type", lua.LString(u.Type))
+	t.RawSetString("side", lua.LString(u.Side))
+	t.RawSetString("formation", lua.LString(u.Formation))
+	t.RawSetString("alive", lua.LBool(u.Alive))
+	t.RawSetString("on_map", lua.LBool(u.OnMap))
+	if u.OnMap {
+		t.RawSetString("hex", lua.LString(h.e.Label(u.Hex)))
+	}
+	t.RawSetString("face", lua.LString(u.Face))
+	t.RawSetString("statuses", setOf(L, u.Statuses))
+	t.RawSetString("counters", toLua(L, u.Counters))
+	t.RawSetString("carries", toLua(L, u.Carries))
+	t.RawSetString("attached", toLua(L, u.Attached))
+	t.RawSetString("transports", toLua(L, u.Transports))
+	return t
+}
+
+// unit(id) -> unit table, or nil
+func (h *Host) unitFn(L *lua.LState) int {
+	u, ok := h.e.State.Units[L.CheckString(1)]
+	if !ok {
+		L.Push(lua.LNil)
+		return 1
+	}
+	L.Push(h.unitTable(L, u))
+	return 1
+}
+
+// units({side=, formation=, at=, alive=}) -> list of unit tables, by id
+func (h *Host) units(L *lua.LState) int {
+	filter := L.OptTable(1, L.NewTable())
+	side := lua.LVAsString(filter.RawGetString("side"))
+	formation := lua.LVAsString(filter.RawGetString("formation"))
+	at := lua.LVAsString(filter.RawGetString("at"))
+	wantAlive := filter.RawGetString("alive") != lua.LFalse
+	var atHex hex.Hex
+	if at != "" {
+		var err error
+		atHex, err = h.e.Layout.Parse(at)
+		check(L, err)
+	}
+	out := L.NewTable()
+	for _, id := range h.e.State.UnitIDs() {
+		u := h.e.State.Units[id]
+		if u.Alive != wantAlive || side != "" && u.Side != side || formation != "" && u.Formation != formation || at != "" && (!u.OnMap || u.Hex != atHex) {
+			continue
+		}
+		out.Append(h.unitTable(L, u))
+	}
+	L.Push(out)
+	return 1
+}
+
+// units_at(hex) -> living units in the hex
+func (h *Host) unitsAt(L *lua.LState) int {
+	out := L.NewTable()
+	for _, u := range h.e.State.UnitsAt(h.hexArg(L, 1)) {
+		out.Append(h.unitTable(L, u))
+	}
+	L.Push(out)
+	return 1
+}
+
+// hex(label) -> {label, terrain, features, name, markers = {kind = level}, control}
+func (h *Host) hexFn(L *lua.LState) int {
+	at := h.hexArg(L, 1)
+	info := h.e.Hex(at)
+	t := L.NewTable()
+	t.RawSetString("label", lua.LString(h.e.Label(at)))
+	t.RawSetString("terrain", lua.LString(info.Terrain))
+	t.RawSetString("features", setOf(L, info.Features))
+	t.RawSetString("name", lua.LString(info.Name))
+	markers := L.NewTable()
+	for _, m := range h.e.State.MarkersAt(at) {
+		markers.RawSetString(m.Kind, lua.LNumber(m.Level))
+	}
+	t.RawSetString("markers", markers)
+	if side, ok := h.e.State.Control[at]; ok {
+		t.RawSetString("control", lua.LString(side))
+	}
+	L.Push(t)
+	return 1
+}
+
+// entity(kind, id [, face]) -> entity table, or nil
+func (h *Host) entity(L *lua.LState) int {
+	e, ok := h.e.Rules.Entity(L.CheckString(1), L.CheckString(2))
+	if !ok {
+		L.Push(lua.LNil)
+		return 1
+	}
+	L.Push(h.entityTable(L, e, L.OptString(3, "")))
+	return 1
+}
+
+// formation(id) -> {id, side, counters}, or nil
+func (h *Host) formation(L *lua.LState) int {
+	f, ok := h.e.State.Formations[L.CheckString(1)]
+	if !ok {
+		L.Push(lua.LNil)
+		return 1
+	}
+	t := L.NewTable()
+	t.RawSetString("id", lua.LString(f.ID))
+	t.RawSetString("side", lua.LString(f.Side))
+	t.RawSetString("counters", toLua(L, f.Counters))
+	L.Push(t)
+	return 1
+}
+
+// state() -> {turn, phase, step, active_side, active_formation, sides, cup, vars, interrupt, result}
+func (h *Host) stateFn(L *lua.LState) int {
+	s := h.e.State
+	t := L.NewTable()
+	t.RawSetString("turn", lua.LNumber(s.Turn))
+	t.RawSetString("phase", lua.LString(s.Phase))
+	t.RawSetString("step", lua.LString(s.Step))
+	t.RawSetString("active_side", lua.LString(s.ActiveSide))
+	t.RawSetString("active_formation", lua.LString(s.ActiveFormation))
+	t.RawSetString("sides", toLua(L, s.Sides))
+	t.RawSetString("cup", toLua(L, s.Cup))
+	t.RawSetString("vars", toLua(L, s.Vars))
+	t.RawSetString("result", lua.LString(s.Result))
+	if n := len(s.Interrupts); n > 0 {
+		in := s.Interrupts[n-1]
+		it := L.NewTable()
+		it.RawSetString("kind", lua.LString(in.Kind))
+		it.RawSetString("side", lua.LString(in.Side))
+		it.RawSetString("actions", toLua(L, in.Actions))
+		it.RawSetString("context", toLua(L, in.Context))
+		t.RawSetString("interrupt", it)
+	}
+	L.Push(t)
+	return 1
+}
+
+// rule(id) -> {id, section, title, summary}; an unknown id is an error
+func (h *Host) rule(L *lua.LState) int {
+	id := L.CheckString(1)
+	r, ok := h.e.Rules.Rules[id]
+	if !ok {
+		L.ArgError(1, fmt.Sprintf("rule %q is not declared by any loaded layer", id))
+	}
+	t := L.NewTable()
+	t.RawSetString("id", lua.LString(r.ID))
+	t.RawSetString("section", lua.LString(r.Section))
+	t.RawSetString("title", lua.LString(r.Title))
+	t.RawSetString("summary", lua.LString(r.Summary))
+	L.Push(t)
+	return 1
+}
+
+// table(id, total) -> the row's fields (with key and rule), or nil
+func (h *Host) table(L *lua.LState) int {
+	id := L.CheckString(1)
+	t, ok := h.e.Rules.Tables[id]
+	if !ok {
+		L.ArgError(1, fmt.Sprintf("no table %q", id))
+	}
+	row, ok := t.Lookup(L.CheckInt(2))
+	if !ok {
+		L.Push(lua.LNil)
+		return 1
+	}
+	out := L.NewTable()
+	for k, v := range row.Attrs {
+		out.RawSetString(k, ctyToLua(L, v))
+	}
+	out.RawSetString("key", lua.LString(row.Key))
+	out.RawSetString("rule", lua.LString(row.Rule))
+	L.Push(out)
+	return 1
+}
+
+// explain() -> the texts of the values computed during the current action
+func (h *Host) explain(L *lua.LState) int {
+	out := L.NewTable()
+	for _, v := range h.e.Values {
+		out.Append(lua.LString(v.String()))
+	}
+	L.Push(out)
+	return 1
+}
+
+// distance(a, b) -> hexes between two hexes
+func (h *Host) distance(L *lua.LState) int {
+	L.Push(lua.LNumber(h.hexArg(L, 1).Distance(h.hexArg(L, 2))))
+	return 1
+}
+
+func (h *Host) labels(L *lua.LState, hexes []hex.Hex) *lua.LTable {
+	t := L.CreateTable(len(hexes), 0)
+	for _, x := range hexes {
+		if h.e.Layout.Contains(x) {
+			t.Append(lua.LString(h.e.Label(x)))
+		}
+	}
+	return t
+}
+
+// neighbors(hex) -> the adjacent hexes on the map
+func (h *Host) neighbors(L *lua.LState) int {
+	n := h.hexArg(L, 1).Neighbors()
+	L.Push(h.labels(L, n[:]))
+	return 1
+}
+
+// within(hex, radius) -> hexes on the map at most radius away
+func (h *Host) within(L *lua.LState) int {
+	L.Push(h.labels(L, h.hexArg(L, 1).Within(L.CheckInt(2))))
+	return 1
+}
+
+// line(a, b) -> list of {hex = label, alt = label or nil}, from a to b
+func (h *Host) line(L *lua.LState) int {
+	steps := hex.Line(h.hexArg(L, 1), h.hexArg(L, 2))
+	out := L.CreateTable(len(steps), 0)
+	for _, s := range steps {
+		t := L.CreateTable(0, 2)
+		t.RawSetString("hex", lua.LString(h.e.Label(s.Hex)))
+		if s.Alt != nil {
+			t.RawSetString("alt", lua.LString(h.e.Label(*s.Alt)))
+		}
+		out.Append(t)
+	}
+	L.Push(out)
+	return 1
+}
+
+// on_map(label) -> whether the label names a hex of the map
+func (h *Host) onMap(L *lua.LState) int {
+	_, err := h.e.Layout.Parse(L.CheckString(1))
+	L.Push(lua.LBool(err == nil))
+	return 1
+}
+
+// reachable(from, budget, cost(from, to) -> number or nil) -> {label = {cost = n, path = {...}}}
+func (h *Host) reachable(L *lua.LState) int {
+	start := h.hexArg(L, 1)
+	budget := L.CheckInt(2)
+	costFn := L.CheckFunction(3)
+	r := hex.Reachable(start, budget, h.e.Layout.Contains, func(from, to hex.Hex) (int, bool) {
+		L.Push(costFn)
+		L.Push(lua.LString(h.e.Label(from)))
+		L.Push(lua.LString(h.e.Label(to)))
+		L.Call(2, 1)
+		v := L.Get(-1)
+		L.Pop(1)
+		n, ok := v.(lua.LNumber)
+		return int(n), ok
+	})
+	out := L.NewTable()
+	for _, x := range r.Hexes() {
+		cost, _ := r.Cost(x)
+		t := L.CreateTable(0, 2)
+		t.RawSetString("cost", lua.LNumber(cost))
+		t.RawSetString("path", h.labels(L, r.Path(x)))
+		out.RawSetString(h.e.Label(x), t)
+	}
+	L.Push(out)
+	return 1
+}
+
+// roll(n, sides, purpose) -> faces (list), total
+func (h *Host) roll(L *lua.LState) int {
+	r, err := h.e.Roll(L.CheckInt(1), L.CheckInt(2), L.CheckString(3))
+	check(L, err)
+	faces := L.CreateTable(len(r.Faces), 0)
+	for _, f := range r.Faces {
+		faces.Append(lua.LNumber(f))
+	}
+	L.Push(faces)
+	L.Push(lua.LNumber(r.Sum()))
+	return 2
+}
+
+// compute{stage=, name=, terms = {{label, value, rule}...}, facts = {...}} -> total, text
+func (h *Host) compute(L *lua.LState) int {
+	spec := L.CheckTable(1)
+	c := engine.Computation{Stage: lua.LVAsString(spec.RawGetString("stage")), Name: lua.LVAsString(spec.RawGetString("name"))}
+	if c.Stage == "" {
+		L.ArgError(1, "compute needs a stage")
+	}
+	if c.Name == "" {
+		c.Name = c.Stage
+	}
+	if terms, ok := spec.RawGetString("terms").(*lua.LTable); ok {
+		for i := 1; i <= terms.Len(); i++ {
+			t, ok := terms.RawGetInt(i).(*lua.LTable)
+			if !ok {
+				L.ArgError(1, "each term is {label, value, rule}")
+			}
+			rule := lua.LVAsString(t.RawGetInt(3))
+			if rule != "" {
+				check(L, h.checkRule(rule))
+			}
+			c.Terms = append(c.Terms, explain.Term{Label: lua.LVAsString(t.RawGetInt(1)), Value: int(lua.LVAsNumber(t.RawGetInt(2))), Rule: rule})
+		}
+	}
+	facts := spec.RawGetString("facts")
+	c.Payload = facts
+	if h.e.HasModifiers(c.Stage) {
+		if ft, ok := facts.(*lua.LTable); ok {
+			c.Facts = map[string]cty.Value{}
+			ft.ForEach(func(k, v lua.LValue) { c.Facts[k.String()] = toCty(v) })
+		}
+	}
+	v, err := h.e.Compute(c)
+	check(L, err)
+	L.Push(lua.LNumber(v.Total()))
+	L.Push(lua.LString(v.String()))
+	return 2
+}
+
+// valueTable is what a modify handler receives: the running total and
+// add(label, value, rule) / replace(label, value, rule).
+func (h *Host) valueTable(ev *hook.Event) *lua.LTable {
+	L := h.L
+	t := L.NewTable()
+	t.RawSetString("name", lua.LString(ev.Value.Name))
+	t.RawSetString("total", lua.LNumber(ev.Value.Total()))
+	change := func(replace bool) *lua.LFunction {
+		return L.NewFunction(func(L *lua.LState) int {
+			label, value, rule := L.CheckString(1), L.CheckInt(2), L.CheckString(3)
+			check(L, h.checkRule(rule))
+			if replace {
+				ev.Value.Replace(label, value, rule)
+			} else {
+				ev.Value.Add(label, value, rule)
+			}
+			t.RawSetString("total", lua.LNumber(ev.Value.Total()))
+			return 0
+		})
+	}
+	t.RawSetString("add", change(false))
+	t.RawSetString("replace", change(true))
+	return t
+}
+
+func (h *Host) move(L *lua.LState) int {
+	check(L, h.e.MoveUnit(L.CheckString(1), h.hexArg(L, 2)))
+	return 0
+}
+
+func (h *Host) removeFromMap(L *lua.LState) int {
+	check(L, h.e.RemoveFromMap(L.CheckString(1)))
+	return 0
+}
+
+// hits(id, n [, cause])
+func (h *Host) hits(L *lua.LState) int {
+	cause, _ := fromLua(L.Get(3)).(map[string]any)
+	check(L, h.e.ApplyHits(L.CheckString(1), L.CheckInt(2), cause))
+	return 0
+}
+
+// eliminate(id, rule)
+func (h *Host) eliminate(L *lua.LState) int {
+	check(L, h.e.Eliminate(L.CheckString(1), h.ruleArg(L, 2)))
+	return 0
+}
+
+// set_status(id, status, on)
+func (h *Host) setStatus(L *lua.LState) int {
+	on := true
+	if L.GetTop() >= 3 {
+		on = L.ToBool(3)
+	}
+	check(L, h.e.SetStatus(L.CheckString(1), L.CheckString(2), on))
+	return 0
+}
+
+func (h *Host) setCounter(L *lua.LState) int {
+	check(L, h.e.SetCounter(L.CheckString(1), L.CheckString(2), L.CheckInt(3)))
+	return 0
+}
+
+func (h *Host) setFace(L *lua.LState) int {
+	check(L, h.e.SetFace(L.CheckString(1), L.OptString(2, "")))
+	return 0
+}
+
+func (h *Host) setItems(L *lua.LState) int {
+	check(L, h.e.SetItems(L.CheckString(1), L.CheckString(2), stringsFrom(L, L.Get(3), "items")))
+	return 0
+}
+
+func (h *Host) setTransports(L *lua.LState) int {
+	check(L, h.e.SetTransports(L.CheckString(1), stringsFrom(L, L.Get(2), "passengers")))
+	return 0
+}
+
+// set_marker(hex, kind, level)
+func (h *Host) setMarker(L *lua.LState) int {
+	check(L, h.e.SetMarker(h.hexArg(L, 1), L.CheckString(2), L.OptInt(3, 0)))
+	return 0
+}
+
+func (h *Host) removeMarker(L *lua.LState) int {
+	check(L, h.e.SetMarker(h.hexArg(L, 1), L.CheckString(2), -1))
+	return 0
+}
+
+func (h *Host) setControl(L *lua.LState) int {
+	check(L, h.e.SetControl(h.hexArg(L, 1), L.OptString(2, "")))
+	return 0
+}
+
+func (h *Host) setVar(L *lua.LState) int {
+	check(L, h.e.SetVar(L.CheckString(1), L.CheckInt(2)))
+	return 0
+}
+
+func (h *Host) setFormationCounter(L *lua.LState) int {
+	check(L, h.e.SetFormationCounter(L.CheckString(1), L.CheckString(2), L.CheckInt(3)))
+	return 0
+}
+
+// log(rule, text)
+func (h *Host) log(L *lua.LState) int {
+	rule := h.ruleArg(L, 1)
+	h.e.Logf(rule, "%s", L.CheckString(2))
+	return 0
+}
+
+// report(name, fields)
+func (h *Host) report(L *lua.LState) int {
+	fields, _ := fromLua(L.CheckTable(2)).(map[string]any)
+	check(L, h.e.Report(L.CheckString(1), fields))
+	return 0
+}
+
+// open_interrupt{kind=, side=, actions={...}, context={...}}
+func (h *Host) openInterrupt(L *lua.LState) int {
+	spec := L.CheckTable(1)
+	in := state.Interrupt{Kind: lua.LVAsString(spec.RawGetString("kind")), Side: lua.LVAsString(spec.RawGetString("side")), Actions: stringsFrom(L, spec.RawGetString("actions"), "actions")}
+	if ctx, ok := spec.RawGetString("context").(*lua.LTable); ok {
+		in.Context = map[string]string{}
+		ctx.ForEach(func(k, v lua.LValue) { in.Context[k.String()] = v.String() })
+	}
+	check(L, h.e.OpenInterrupt(in))
+	return 0
+}
+
+func (h *Host) closeInterrupt(L *lua.LState) int {
+	check(L, h.e.CloseInterrupt())
+	return 0
+}
+
+// start_activation(side, formation)
+func (h *Host) startActivation(L *lua.LState) int {
+	check(L, h.e.StartActivation(L.OptString(1, ""), L.OptString(2, "")))
+	return 0
+}
+
+func (h *Host) endActivation(L *lua.LState) int {
+	check(L, h.e.EndActivation())
+	return 0
+}
+
+func (h *Host) endPhase(L *lua.LState) int {
+	check(L, h.e.EndPhase())
+	return 0
+}
+
+func (h *Host) cupAdd(L *lua.LState) int {
+	check(L, h.e.CupAdd(L.CheckString(1)))
+	return 0
+}
+
+func (h *Host) cupRemove(L *lua.LState) int {
+	check(L, h.e.CupRemove(L.CheckString(1)))
+	return 0
+}
+
+// cup_draw(purpose) -> marker
+func (h *Host) cupDraw(L *lua.LState) int {
+	m, err := h.e.CupDraw(L.CheckString(1))
+	check(L, err)
+	L.Push(lua.LString(m))
+	return 1
+}
+
+// end_game(result, rule)
+func (h *Host) endGame(L *lua.LState) int {
+	check(L, h.e.EndGame(L.CheckString(1), h.ruleArg(L, 2)))
+	return 0
+}

@@ -1,0 +1,276 @@
+package script
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"strings"
+	"time"
+
+	"github.com/nw68/nw68/core/engine"
+	"github.com/nw68/nw68/core/hook"
+	"github.com/nw68/nw68/core/ruleset"
+	lua "github.com/yuin/gopher-lua"
+	"github.com/yuin/gopher-lua/parse"
+)
+
+// DefaultBudget is the time one hook call may take, nested calls included.
+const DefaultBudget = 250 * time.Millisecond
+
+// Options tune a host. The zero value is ready to use.
+type Options struct {
+	// Budget is the time limit of one hook call; zero means DefaultBudget.
+	Budget time.Duration
+}
+
+// A Program is a ruleset's scripts compiled once, to be run in many games.
+type Program struct {
+	rules   *ruleset.Ruleset
+	scripts []compiled
+	modules map[string]map[string]compiled
+}
+
+type compiled struct {
+	script ruleset.Script
+	proto  *lua.FunctionProto
+}
+
+// Compile compiles every script and lib module of a ruleset.
+func Compile(rs *ruleset.Ruleset) (*Program, error) {
+	p := &Program{rules: rs, modules: map[string]map[string]compiled{}}
+	for _, s := range rs.Scripts {
+		c, err := compile(s)
+		if err != nil {
+			return nil, err
+		}
+		p.scripts = append(p.scripts, c)
+	}
+	for layer, mods := range rs.Modules {
+		p.modules[layer] = map[string]compiled{}
+		for name, s := range mods {
+			c, err := compile(s)
+			if err != nil {
+				return nil, err
+			}
+			p.modules[layer][name] = c
+		}
+	}
+	return p, nil
+}
+
+func compile(s ruleset.Script) (compiled, error) {
+	chunk, err := parse.Parse(strings.NewReader(s.Source), s.Path)
+	if err != nil {
+		return compiled{}, fmt.Errorf("%s %q: %w", layerKindWord(s.Path), s.Layer, err)
+	}
+	proto, err := lua.Compile(chunk, s.Path)
+	if err != nil {
+		return compiled{}, fmt.Errorf("%s %q: %s: %w", layerKindWord(s.Path), s.Layer, s.Path, err)
+	}
+	return compiled{script: s, proto: proto}, nil
+}
+
+func layerKindWord(path string) string {
+	if strings.HasPrefix(path, "mods/") {
+		return "mod"
+	}
+	return "ruleset"
+}
+
+// A Host is the Lua side of one game.
+type Host struct {
+	L      *lua.LState
+	e      *engine.Engine
+	prog   *Program
+	budget time.Duration
+	depth  int
+	loaded map[string]lua.LValue
+	// layer is the load index of the script running at load time.
+	layer int
+}
+
+// Attach creates the game's Lua state, runs the program's scripts (which
+// subscribe their handlers to the engine's bus) and returns the host.
+func Attach(e *engine.Engine, prog *Program, opts Options) (*Host, error) {
+	if prog.rules != e.Rules {
+		return nil, errors.New("the program was compiled for another ruleset")
+	}
+	h := &Host{e: e, prog: prog, budget: opts.Budget, loaded: map[string]lua.LValue{}}
+	if h.budget <= 0 {
+		h.budget = DefaultBudget
+	}
+	h.L = newSandbox()
+	h.L.PreloadModule("nw68", h.loader)
+	h.L.SetGlobal("require", h.L.NewFunction(h.require))
+	if err := h.L.DoString(`nw68 = require("nw68")`); err != nil {
+		return nil, err
+	}
+	for _, c := range prog.scripts {
+		h.layer = e.Rules.LayerIndex(c.script.Layer)
+		fn := h.L.NewFunctionFromProto(c.proto)
+		if err := h.call(fn, "load "+c.script.Path, 0); err != nil {
+			return nil, err
+		}
+	}
+	return h, nil
+}
+
+// Attacher returns an engine.Attach that attaches a host with these options.
+func Attacher(prog *Program, opts Options) engine.Attach {
+	return func(e *engine.Engine) error {
+		_, err := Attach(e, prog, opts)
+		return err
+	}
+}
+
+func newSandbox() *lua.LState {
+	L := lua.NewState(lua.Options{SkipOpenLibs: true, CallStackSize: 256, RegistrySize: 1024 * 16, RegistryMaxSize: 1024 * 256})
+	for _, lib := range []struct {
+		name string
+		open lua.LGFunction
+	}{{lua.BaseLibName, lua.OpenBase}, {lua.TabLibName, lua.OpenTable}, {lua.StringLibName, lua.OpenString}, {lua.MathLibName, lua.OpenMath}} {
+		L.Push(L.NewFunction(lib.open))
+		L.Push(lua.LString(lib.name))
+		L.Call(1, 0)
+	}
+	for _, name := range []string{"dofile", "loadfile", "load", "loadstring", "module", "require", "print", "collectgarbage", "getfenv", "setfenv", "newproxy"} {
+		L.SetGlobal(name, lua.LNil)
+	}
+	// the base library opens package only for require's sake; no paths, no loaders.
+	L.SetGlobal("package", lua.LNil)
+	return L
+}
+
+// require loads a lib/ module of a loaded layer: "name" searches the layers
+// from the last loaded to the first, "layer/name" names one.
+func (h *Host) require(L *lua.LState) int {
+	name := L.CheckString(1)
+	if name == "nw68" {
+		L.Push(L.GetField(L.Get(lua.RegistryIndex), "_LOADED").(*lua.LTable).RawGetString("nw68"))
+		return 1
+	}
+	if v, ok := h.loaded[name]; ok {
+		L.Push(v)
+		return 1
+	}
+	var found *compiled
+	if layer, mod, ok := strings.Cut(name, "/"); ok {
+		if c, ok := h.prog.modules[layer][mod]; ok {
+			found = &c
+		}
+	} else {
+		for i := len(h.e.Rules.Layers) - 1; i >= 0 && found == nil; i-- {
+			if c, ok := h.prog.modules[h.e.Rules.Layers[i].ID][name]; ok {
+				found = &c
+			}
+		}
+	}
+	if found == nil {
+		L.RaiseError("module %q not found: require loads only lib/<name>.lua of a loaded ruleset or mod", name)
+	}
+	L.Push(L.NewFunctionFromProto(found.proto))
+	L.Call(0, 1)
+	v := L.Get(-1)
+	if v == lua.LNil {
+		v = lua.LTrue
+	}
+	h.loaded[name] = v
+	return 1
+}
+
+// call runs a Lua function under the time budget. Nested calls (a handler
+// that moves a unit, which fires another handler) share the outer deadline.
+func (h *Host) call(fn lua.LValue, what string, nret int, args ...lua.LValue) error {
+	if h.depth == 0 {
+		ctx, cancel := context.WithTimeout(context.Background(), h.budget)
+		defer cancel()
+		h.L.SetContext(ctx)
+		defer h.L.RemoveContext()
+	}
+	h.depth++
+	defer func() { h.depth-- }()
+	err := h.L.CallByParam(lua.P{Fn: fn, NRet: nret, Protect: true}, args...)
+	if err == nil {
+		return nil
+	}
+	var apiErr *lua.ApiError
+	msg := err.Error()
+	if errors.As(err, &apiErr) {
+		msg = apiErr.Object.String()
+		if apiErr.Cause != nil && errors.Is(apiErr.Cause, context.DeadlineExceeded) || strings.Contains(msg, context.DeadlineExceeded.Error()) {
+			msg = fmt.Sprintf("%s: ran over its time budget of %v (a loop that never ends?)", msg, h.budget)
+		}
+		if apiErr.StackTrace != "" {
+			msg += "\n" + apiErr.StackTrace
+		}
+	}
+	return &Error{What: what, Message: msg}
+}
+
+// An Error is a failure inside a script, with where it happened.
+type Error struct {
+	What    string
+	Message string
+}
+
+func (e *Error) Error() string { return fmt.Sprintf("%s: %s", e.What, e.Message) }
+
+// subscribe registers a Lua handler on the engine's bus.
+func (h *Host) subscribe(point hook.Point, filter string, fn *lua.LFunction, priority int, source string) {
+	handler := hook.Handler{Point: point, Filter: filter, Layer: h.layer, Priority: priority, Source: source}
+	what := fmt.Sprintf("%s %s handler (%s)", point, filter, source)
+	switch point {
+	case hook.ActionValidate:
+		handler.Func = func(ev *hook.Event) error {
+			if err := h.call(fn, what, 3, toLua(h.L, ev.Args)); err != nil {
+				return err
+			}
+			code, rule, reason := h.L.Get(-3), h.L.Get(-2), h.L.Get(-1)
+			h.L.Pop(3)
+			if code == lua.LNil {
+				return nil
+			}
+			if err := h.checkRule(rule.String()); err != nil {
+				return fmt.Errorf("%s: veto: %w", what, err)
+			}
+			ev.Veto = &hook.Veto{Code: code.String(), Rule: rule.String(), Reason: lua.LVAsString(reason)}
+			return nil
+		}
+	case hook.ActionEnumerate:
+		handler.Func = func(ev *hook.Event) error {
+			if err := h.call(fn, what, 1, toLua(h.L, ev.Args)); err != nil {
+				return err
+			}
+			ret := h.L.Get(-1)
+			h.L.Pop(1)
+			if t, ok := ret.(*lua.LTable); ok {
+				for i := 1; i <= t.Len(); i++ {
+					if m, ok := fromLua(t.RawGetInt(i)).(map[string]any); ok {
+						ev.Candidates = append(ev.Candidates, m)
+					}
+				}
+			}
+			return nil
+		}
+	case hook.Modify:
+		handler.Func = func(ev *hook.Event) error {
+			facts, ok := ev.Payload.(lua.LValue)
+			if !ok {
+				facts = toLua(h.L, ev.Args)
+			}
+			return h.call(fn, what, 0, h.valueTable(ev), facts)
+		}
+	default:
+		handler.Func = func(ev *hook.Event) error {
+			return h.call(fn, what, 0, toLua(h.L, ev.Args))
+		}
+	}
+	h.e.Bus.Subscribe(handler)
+}
+
+func (h *Host) checkRule(id string) error {
+	if _, ok := h.e.Rules.Rules[id]; !ok {
+		return fmt.Errorf("rule %q is not declared by any loaded layer", id)
+	}
+	return nil
+}
