@@ -13,8 +13,8 @@ import (
 	"github.com/zclconf/go-cty/cty"
 )
 
-// loader builds the nw68 module. API.md documents every function.
-func (h *Host) loader(L *lua.LState) int {
+// module builds the nw68 module. API.md documents every function.
+func (h *Host) module(L *lua.LState) *lua.LTable {
 	api := map[string]lua.LGFunction{
 		// subscribing
 		"on": h.on,
@@ -38,8 +38,7 @@ func (h *Host) loader(L *lua.LState) int {
 		"start_activation": h.startActivation, "end_activation": h.endActivation, "end_phase": h.endPhase,
 		"cup_add": h.cupAdd, "cup_remove": h.cupRemove, "cup_draw": h.cupDraw, "end_game": h.endGame,
 	}
-	L.Push(L.SetFuncs(L.NewTable(), api))
-	return 1
+	return L.SetFuncs(L.NewTable(), api)
 }
 
 // check raises a Lua error for a Go error, so the script's line is reported.
@@ -113,6 +112,11 @@ func (h *Host) entityTable(L *lua.LState, e *ruleset.Entity, face string) *lua.L
 		weapons.RawSetString(w.Name, wt)
 	}
 	t.RawSetString("weapons", weapons)
+	faces := L.NewTable()
+	for _, f := range e.Faces {
+		faces.RawSetString(f.Name, lua.LTrue)
+	}
+	t.RawSetString("faces", faces)
 	return t
 }
 

@@ -85,6 +85,7 @@ type Host struct {
 	budget time.Duration
 	depth  int
 	loaded map[string]lua.LValue
+	api    *lua.LTable
 	// layer is the load index of the script running at load time.
 	layer int
 }
@@ -100,11 +101,9 @@ func Attach(e *engine.Engine, prog *Program, opts Options) (*Host, error) {
 		h.budget = DefaultBudget
 	}
 	h.L = newSandbox()
-	h.L.PreloadModule("nw68", h.loader)
+	h.api = h.module(h.L)
+	h.L.SetGlobal("nw68", h.api)
 	h.L.SetGlobal("require", h.L.NewFunction(h.require))
-	if err := h.L.DoString(`nw68 = require("nw68")`); err != nil {
-		return nil, err
-	}
 	for _, c := range prog.scripts {
 		h.layer = e.Rules.LayerIndex(c.script.Layer)
 		fn := h.L.NewFunctionFromProto(c.proto)
@@ -136,8 +135,6 @@ func newSandbox() *lua.LState {
 	for _, name := range []string{"dofile", "loadfile", "load", "loadstring", "module", "require", "print", "collectgarbage", "getfenv", "setfenv", "newproxy"} {
 		L.SetGlobal(name, lua.LNil)
 	}
-	// the base library opens package only for require's sake; no paths, no loaders.
-	L.SetGlobal("package", lua.LNil)
 	return L
 }
 
@@ -146,7 +143,7 @@ func newSandbox() *lua.LState {
 func (h *Host) require(L *lua.LState) int {
 	name := L.CheckString(1)
 	if name == "nw68" {
-		L.Push(L.GetField(L.Get(lua.RegistryIndex), "_LOADED").(*lua.LTable).RawGetString("nw68"))
+		L.Push(h.api)
 		return 1
 	}
 	if v, ok := h.loaded[name]; ok {

@@ -85,8 +85,9 @@ type Options struct {
 
 // Load reads a ruleset with its extends chain and the given mods, in that
 // order, and returns the merged result. Diagnostics carry every problem
-// found; the Ruleset is nil when any is an error.
-func Load(opts Options) (*Ruleset, hcl.Diagnostics) {
+// found; the Ruleset is nil when any is an error. The parsed files are
+// returned either way, to render diagnostics with their source lines.
+func Load(opts Options) (*Ruleset, map[string]*hcl.File, hcl.Diagnostics) {
 	l := &loader{fsys: opts.FS, files: map[string]*hcl.File{}}
 	layers := l.chain(opts.Ruleset, nil)
 	for _, mod := range opts.Mods {
@@ -96,7 +97,7 @@ func Load(opts Options) (*Ruleset, hcl.Diagnostics) {
 	}
 	l.checkRequires(layers)
 	if l.diags.HasErrors() {
-		return nil, l.diags
+		return nil, l.files, l.diags
 	}
 	rs := &Ruleset{Layers: layers, Files: l.files, Modules: map[string]map[string]Script{}}
 	top := layers[0]
@@ -123,9 +124,9 @@ func Load(opts Options) (*Ruleset, hcl.Diagnostics) {
 	l.diags = append(l.diags, d.diags...)
 	l.diags = append(l.diags, lint(rs)...)
 	if l.diags.HasErrors() {
-		return nil, l.diags
+		return nil, l.files, l.diags
 	}
-	return rs, l.diags
+	return rs, l.files, l.diags
 }
 
 type loader struct {

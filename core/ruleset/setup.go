@@ -7,6 +7,7 @@ import (
 	"strconv"
 
 	"github.com/hashicorp/hcl/v2"
+	"github.com/hashicorp/hcl/v2/hclsyntax"
 )
 
 // A HexSpec is what a map says of one hex.
@@ -195,7 +196,20 @@ var unitSpecSchema = schema{attrs: map[string]bool{
 // ReducedFace is the face a unit spec's `reduced = true` selects.
 const ReducedFace = "reduced"
 
-// DecodeSetup decodes the setup attributes and blocks of a scenario or a
+// DecodeSetup decodes a block that states a setup besides other things (a
+// conformance case, say): extraAttrs and extraBlocks (type -> number of
+// labels) name what the caller decodes itself.
+func DecodeSetup(b *hclsyntax.Block, extraAttrs []string, extraBlocks map[string]int) (Setup, hcl.Diagnostics) {
+	extra := schema{attrs: map[string]bool{}, blocks: extraBlocks}
+	for _, a := range extraAttrs {
+		extra.attrs[a] = false
+	}
+	d := &decoder{}
+	s := decodeSetup(d, newNode(b, ""), extra)
+	return s, d.diags
+}
+
+// decodeSetup decodes the setup attributes and blocks of a scenario or a
 // conformance case body; extra names the further attributes and blocks the
 // caller decodes itself.
 func decodeSetup(d *decoder, n *node, extra schema) Setup {

@@ -17,7 +17,7 @@
 item "mg42" {
   rule = "units.weapons"
   name = "MG 42"
-  kind = "weapon"
+  tags = ["weapon"]
   weapon "he" {
     firepower = 6
     range     = 4
@@ -29,7 +29,7 @@ item "mg42" {
 item "panzerfaust-3" {
   rule = "units.weapons"
   name = "Panzerfaust 3"
-  kind = "weapon"
+  tags = ["weapon"]
   weapon "ap" {
     firepower = 11
     range     = 3
@@ -41,7 +41,7 @@ item "panzerfaust-3" {
 item "luftfaust" {
   rule = "units.weapons"
   name = "Luftfaust"
-  kind = "weapon"
+  tags = ["weapon"]
   weapon "aa" {
     firepower = 9
     range     = 3
@@ -53,7 +53,7 @@ item "luftfaust" {
 item "m60" {
   rule = "units.weapons"
   name = "M60"
-  kind = "weapon"
+  tags = ["weapon"]
   weapon "he" {
     firepower = 6
     range     = 4
@@ -65,7 +65,7 @@ item "m60" {
 item "law" {
   rule = "units.weapons"
   name = "M72 LAW"
-  kind = "weapon"
+  tags = ["weapon"]
   weapon "ap" {
     firepower = 10
     range     = 3
@@ -77,7 +77,7 @@ item "law" {
 item "strela-2" {
   rule = "units.weapons"
   name = "9K32 Strela-2"
-  kind = "weapon"
+  tags = ["weapon"]
   weapon "aa" {
     firepower = 8
     range     = 6
@@ -89,7 +89,7 @@ item "strela-2" {
 item "minigun" {
   rule = "units.weapons"
   name = "XM134 Minigun"
-  kind = "weapon"
+  tags = ["weapon"]
   weapon "he" {
     firepower = 7
     range     = 4
@@ -105,7 +105,7 @@ item "minigun" {
 item "diskord" {
   rule = "units.dual-weapons"
   name = "Diskord"
-  kind = "weapon"
+  tags = ["weapon"]
   weapon "ap" {
     firepower = 10
     range     = 4
@@ -125,7 +125,7 @@ item "diskord" {
 item "co-1-130" {
   rule   = "command.co"
   name   = "1/130 Panzer Lehr CO"
-  kind   = "co"
+  tags   = ["co"]
   stats  = { local = 2, radio_bonus = 2, radio_range = 1, extended_radio_range = 6 }
   source = "provisional"
   note   = "Unprinted: Reich radio pattern of the printed 1/7 SS CO (3/2/1/6), one less local rating for a non-SS formation."
@@ -134,7 +134,7 @@ item "co-1-130" {
 item "co-1-130-2ic" {
   rule   = "command.2ic"
   name   = "1/130 Panzer Lehr 2IC"
-  kind   = "2ic"
+  tags   = ["2ic"]
   stats  = { local = 1, radio_bonus = 1, radio_range = 1, extended_radio_range = 6 }
   source = "provisional"
   note   = "Unprinted: CO ratings less 1, same radio ranges as the CO."
@@ -143,7 +143,7 @@ item "co-1-130-2ic" {
 item "co-2-130" {
   rule   = "command.co"
   name   = "2/130 Panzer Lehr CO"
-  kind   = "co"
+  tags   = ["co"]
   stats  = { local = 2, radio_bonus = 2, radio_range = 1, extended_radio_range = 6 }
   source = "provisional"
   note   = "Unprinted: Reich radio pattern of the printed 1/7 SS CO (3/2/1/6), one less local rating for a non-SS formation."
@@ -152,7 +152,7 @@ item "co-2-130" {
 item "co-2-130-2ic" {
   rule   = "command.2ic"
   name   = "2/130 Panzer Lehr 2IC"
-  kind   = "2ic"
+  tags   = ["2ic"]
   stats  = { local = 1, radio_bonus = 1, radio_range = 1, extended_radio_range = 6 }
   source = "provisional"
   note   = "Unprinted: CO ratings less 1, same radio ranges as the CO."
@@ -161,7 +161,7 @@ item "co-2-130-2ic" {
 item "co-1-7-ss" {
   rule   = "command.co"
   name   = "1/7 SS Prinz Eugen CO"
-  kind   = "co"
+  tags   = ["co"]
   stats  = { local = 3, radio_bonus = 2, radio_range = 1, extended_radio_range = 6 }
   source = "rulebook"
   note   = "Printed in the Formations section (1/7 SS sample, 3/2/1/6)."
@@ -170,7 +170,7 @@ item "co-1-7-ss" {
 item "co-1-7-ss-2ic" {
   rule   = "command.2ic"
   name   = "1/7 SS Prinz Eugen 2IC"
-  kind   = "2ic"
+  tags   = ["2ic"]
   stats  = { local = 2, radio_bonus = 1, radio_range = 1, extended_radio_range = 6 }
   source = "provisional"
   note   = "Implied by the book (same radio ranges, weaker command) but unprinted: CO ratings less 1."
@@ -179,7 +179,7 @@ item "co-1-7-ss-2ic" {
 item "co-1-501" {
   rule   = "command.co"
   name   = "1/501 Schwere SS Panzer Abteilung CO"
-  kind   = "co"
+  tags   = ["co"]
   stats  = { local = 3, radio_bonus = 2, radio_range = 1, extended_radio_range = 6 }
   source = "provisional"
   note   = "Unprinted: an SS formation, so the printed 1/7 SS CO values."
@@ -188,7 +188,7 @@ item "co-1-501" {
 item "co-1-501-2ic" {
   rule   = "command.2ic"
   name   = "1/501 Schwere SS Panzer Abteilung 2IC"
-  kind   = "2ic"
+  tags   = ["2ic"]
   stats  = { local = 2, radio_bonus = 1, radio_range = 1, extended_radio_range = 6 }
   source = "provisional"
   note   = "Unprinted: CO ratings less 1, same radio ranges as the CO."
@@ -197,7 +197,7 @@ item "co-1-501-2ic" {
 item "co-2-501" {
   rule   = "command.co"
   name   = "2/501 Schwere SS Panzer Abteilung CO"
-  kind   = "co"
+  tags   = ["co"]
   stats  = { local = 3, radio_bonus = 2, radio_range = 1, extended_radio_range = 6 }
   source = "provisional"
   note   = "Unprinted: an SS formation, so the printed 1/7 SS CO values."
@@ -206,7 +206,7 @@ item "co-2-501" {
 item "co-2-501-2ic" {
   rule   = "command.2ic"
   name   = "2/501 Schwere SS Panzer Abteilung 2IC"
-  kind   = "2ic"
+  tags   = ["2ic"]
   stats  = { local = 2, radio_bonus = 1, radio_range = 1, extended_radio_range = 6 }
   source = "provisional"
   note   = "Unprinted: CO ratings less 1, same radio ranges as the CO."
@@ -215,7 +215,7 @@ item "co-2-501-2ic" {
 item "co-4th-guards" {
   rule   = "command.co"
   name   = "4th Guards Kantemirovskaya CO"
-  kind   = "co"
+  tags   = ["co"]
   stats  = { local = 2, radio_bonus = 1, radio_range = 2, extended_radio_range = 7 }
   source = "provisional"
   note   = "Unprinted: NATO radio pattern, the printed 1st Ranger CO values (2/1/2/7)."
@@ -224,7 +224,7 @@ item "co-4th-guards" {
 item "co-4th-guards-2ic" {
   rule   = "command.2ic"
   name   = "4th Guards Kantemirovskaya 2IC"
-  kind   = "2ic"
+  tags   = ["2ic"]
   stats  = { local = 1, radio_bonus = 0, radio_range = 2, extended_radio_range = 7 }
   source = "provisional"
   note   = "Unprinted: CO ratings less 1, same radio ranges as the CO."
@@ -233,7 +233,7 @@ item "co-4th-guards-2ic" {
 item "co-vympel" {
   rule   = "command.co"
   name   = "OSNAZ Spetsgruppa V Vympel CO"
-  kind   = "co"
+  tags   = ["co"]
   stats  = { local = 2, radio_bonus = 1, radio_range = 2, extended_radio_range = 7 }
   source = "provisional"
   note   = "Unprinted: NATO radio pattern, the printed 1st Ranger CO values (2/1/2/7)."
@@ -242,7 +242,7 @@ item "co-vympel" {
 item "co-vympel-2ic" {
   rule   = "command.2ic"
   name   = "OSNAZ Spetsgruppa V Vympel 2IC"
-  kind   = "2ic"
+  tags   = ["2ic"]
   stats  = { local = 1, radio_bonus = 0, radio_range = 2, extended_radio_range = 7 }
   source = "provisional"
   note   = "Unprinted: CO ratings less 1, same radio ranges as the CO."
@@ -251,7 +251,7 @@ item "co-vympel-2ic" {
 item "co-1st-rangers" {
   rule   = "command.co"
   name   = "1st Ranger CO"
-  kind   = "co"
+  tags   = ["co"]
   stats  = { local = 2, radio_bonus = 1, radio_range = 2, extended_radio_range = 7 }
   source = "rulebook"
   note   = "Printed in the Commanding Officers section (CO / 2IC sample, 2/1/2/7), read as the CO face."
@@ -260,7 +260,7 @@ item "co-1st-rangers" {
 item "co-1st-rangers-2ic" {
   rule   = "command.2ic"
   name   = "1st Ranger 2IC"
-  kind   = "2ic"
+  tags   = ["2ic"]
   stats  = { local = 1, radio_bonus = 0, radio_range = 2, extended_radio_range = 7 }
   source = "provisional"
   note   = "Implied by the book (same radio ranges, weaker command) but unprinted: CO ratings less 1."
@@ -269,7 +269,7 @@ item "co-1st-rangers-2ic" {
 item "co-2nd-rangers" {
   rule   = "command.co"
   name   = "2nd Ranger CO"
-  kind   = "co"
+  tags   = ["co"]
   stats  = { local = 2, radio_bonus = 1, radio_range = 2, extended_radio_range = 7 }
   source = "provisional"
   note   = "Unprinted: same battalion type as the printed 1st Ranger CO, same values."
@@ -278,7 +278,7 @@ item "co-2nd-rangers" {
 item "co-2nd-rangers-2ic" {
   rule   = "command.2ic"
   name   = "2nd Ranger 2IC"
-  kind   = "2ic"
+  tags   = ["2ic"]
   stats  = { local = 1, radio_bonus = 0, radio_range = 2, extended_radio_range = 7 }
   source = "provisional"
   note   = "Unprinted: CO ratings less 1, same radio ranges as the CO."
@@ -287,7 +287,7 @@ item "co-2nd-rangers-2ic" {
 item "co-58th-motor-rifle" {
   rule   = "command.co"
   name   = "58th Motor Rifle CO"
-  kind   = "co"
+  tags   = ["co"]
   stats  = { local = 2, radio_bonus = 1, radio_range = 2, extended_radio_range = 8 }
   source = "provisional"
   note   = "Unprinted: NATO pattern (2/1/2/7) with ERR 8 for a mixed US-Russian formation, the language barrier the book cites."
@@ -296,7 +296,7 @@ item "co-58th-motor-rifle" {
 item "co-58th-motor-rifle-2ic" {
   rule   = "command.2ic"
   name   = "58th Motor Rifle 2IC"
-  kind   = "2ic"
+  tags   = ["2ic"]
   stats  = { local = 1, radio_bonus = 0, radio_range = 2, extended_radio_range = 8 }
   source = "provisional"
   note   = "Unprinted: CO ratings less 1, same radio ranges as the CO."
@@ -309,7 +309,7 @@ item "co-58th-motor-rifle-2ic" {
 item "oba-barrage" {
   rule   = "oba.barrage"
   name   = "Barrage"
-  kind   = "oba"
+  tags   = ["oba"]
   stats  = { area = 3 }
   weapon "ap" {
     firepower = 10
@@ -328,7 +328,7 @@ item "oba-barrage" {
 item "oba-nuclear" {
   rule   = "oba.nuclear"
   name   = "Nuclear"
-  kind   = "oba"
+  tags   = ["oba"]
   stats  = { area = 7 }
   weapon "ap" {
     firepower = 15
@@ -347,7 +347,7 @@ item "oba-nuclear" {
 item "oba-smoke" {
   rule   = "oba.smoke"
   name   = "Smoke"
-  kind   = "oba"
+  tags   = ["oba"]
   stats  = { area = 3, smoke_level = 2 }
   source = "rulebook"
   note   = "Printed in the Off-Board Artillery section (3, L2)."
@@ -356,7 +356,7 @@ item "oba-smoke" {
 item "oba-chemical" {
   rule   = "oba.chemical"
   name   = "Chemical"
-  kind   = "oba"
+  tags   = ["oba"]
   stats  = { area = 3 }
   source = "rulebook"
   note   = "Printed in the Off-Board Artillery section (3); effect rolled on 1D6 per unit."
@@ -365,7 +365,7 @@ item "oba-chemical" {
 item "oba-biological" {
   rule   = "oba.biological"
   name   = "Biological"
-  kind   = "oba"
+  tags   = ["oba"]
   stats  = { area = 1 }
   source = "rulebook"
   note   = "Printed in the Off-Board Artillery section (1); effect rolled on 1D6 per infantry unit."
@@ -374,7 +374,7 @@ item "oba-biological" {
 item "minefield" {
   rule   = "units.minefields"
   name   = "Minefield"
-  kind   = "mine"
+  tags   = ["mine"]
   weapon "ap" {
     firepower = 8
     range     = 0

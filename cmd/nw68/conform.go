@@ -1,0 +1,64 @@
+package main
+
+import (
+	"fmt"
+	"os"
+	"time"
+
+	"github.com/nw68/nw68/conformance"
+	"github.com/spf13/cobra"
+)
+
+func newConformCmd(g *globals) *cobra.Command {
+	var junit string
+	var coverage, verbose bool
+	var budget time.Duration
+	cmd := &cobra.Command{
+		Use:   "conform [paths...]",
+		Short: "Run conformance cases and print failures and the closing count",
+		Long: "conform runs the case files (.hcl) under the given files or folders (default: conformance/).\n" +
+			"It prints one line per failing case with expected versus actual, then \"N passed, N failed\".\n" +
+			"Exit 0 when every case passes, 1 when any fails, 2 on bad input.",
+		Example: "  nw68 conform conformance/\n  nw68 conform --coverage conformance/base\n  nw68 conform --junit report.xml",
+		RunE: func(cmd *cobra.Command, args []string) error {
+			root, err := g.projectRoot()
+			if err != nil {
+				return err
+			}
+			if len(args) == 0 {
+				args = []string{root + "/conformance"}
+			}
+			files, err := conformance.Files(args)
+			if err != nil {
+				return badInput("%v", err)
+			}
+			runner := conformance.NewRunner(os.DirFS(root))
+			runner.Budget = budget
+			suite := runner.RunFiles(files)
+			out := cmd.OutOrStdout()
+			if coverage {
+				conformance.WriteCoverage(out, runner.Coverage())
+			}
+			suite.WriteReport(out, verbose)
+			if junit != "" {
+				f, err := os.Create(junit)
+				if err != nil {
+					return badInput("junit: %v", err)
+				}
+				defer f.Close()
+				if err := suite.WriteJUnit(f); err != nil {
+					return fmt.Errorf("junit: %w", err)
+				}
+			}
+			if _, failed := suite.Counts(); failed > 0 {
+				return &exitError{code: exitFailures}
+			}
+			return nil
+		},
+	}
+	cmd.Flags().StringVar(&junit, "junit", "", "also write JUnit XML to this file")
+	cmd.Flags().BoolVar(&coverage, "coverage", false, "list every rule id of the loaded rulesets with the number of cases citing it")
+	cmd.Flags().BoolVarP(&verbose, "verbose", "v", false, "print the game log of each failing case")
+	cmd.Flags().DurationVar(&budget, "budget", 0, "Lua time budget per hook call (default 250ms)")
+	return cmd
+}

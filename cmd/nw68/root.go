@@ -1,0 +1,168 @@
+package main
+
+import (
+	"fmt"
+	"io/fs"
+	"os"
+	"path/filepath"
+	"sort"
+
+	"github.com/hashicorp/hcl/v2"
+	"github.com/nw68/nw68/core/ruleset"
+	"github.com/nw68/nw68/script"
+	"github.com/spf13/cobra"
+)
+
+// version is set at build time with -ldflags "-X main.version=...".
+var version = "0.1.0-dev"
+
+type globals struct {
+	root string
+}
+
+func newRoot() *cobra.Command {
+	g := &globals{}
+	root := &cobra.Command{
+		Use:           "nw68",
+		Short:         "A data-driven rules engine for Nuklear Winter '68 and its kin",
+		Long:          "nw68 plays hex-and-counter wargames whose rules are HCL data and Lua hooks.\nRulesets live in rulesets/<id>/, mods in mods/<id>/.\n\nExit codes: 0 ok, 1 failures (failing cases, errors found), 2 bad input.",
+		SilenceUsage:  true,
+		SilenceErrors: true,
+	}
+	root.PersistentFlags().StringVar(&g.root, "root", "", "project folder holding rulesets/ and mods/ (default: the nearest such folder upwards from here, or $NW68_ROOT)")
+	root.AddCommand(newVersionCmd(), newRulesetsCmd(g), newCheckCmd(g), newUnitsCmd(g), newConformCmd(g))
+	return root
+}
+
+// projectRoot finds the folder holding rulesets/.
+func (g *globals) projectRoot() (string, error) {
+	if g.root != "" {
+		return g.root, nil
+	}
+	if env := os.Getenv("NW68_ROOT"); env != "" {
+		return env, nil
+	}
+	dir, err := os.Getwd()
+	if err != nil {
+		return "", err
+	}
+	for {
+		if info, err := os.Stat(filepath.Join(dir, "rulesets")); err == nil && info.IsDir() {
+			return dir, nil
+		}
+		parent := filepath.Dir(dir)
+		if parent == dir {
+			return "", badInput("no rulesets/ folder here or above; run nw68 from the project folder or pass --root")
+		}
+		dir = parent
+	}
+}
+
+func (g *globals) fs() (fs.FS, error) {
+	root, err := g.projectRoot()
+	if err != nil {
+		return nil, err
+	}
+	return os.DirFS(root), nil
+}
+
+// load loads a ruleset with mods, printing diagnostics to stderr.
+func (g *globals) load(id string, mods []string) (*ruleset.Ruleset, error) {
+	fsys, err := g.fs()
+	if err != nil {
+		return nil, err
+	}
+	rs, files, diags := ruleset.Load(ruleset.Options{FS: fsys, Ruleset: id, Mods: mods})
+	if len(diags) > 0 {
+		writeDiags(diags, files)
+	}
+	if rs == nil {
+		return nil, &exitError{code: exitFailures, err: fmt.Errorf("ruleset %q did not load (%d problem(s) above)", id, len(diags.Errs()))}
+	}
+	return rs, nil
+}
+
+func writeDiags(diags hcl.Diagnostics, files map[string]*hcl.File) {
+	w := hcl.NewDiagnosticTextWriter(os.Stderr, files, 100, false)
+	_ = w.WriteDiagnostics(diags)
+}
+
+func newVersionCmd() *cobra.Command {
+	return &cobra.Command{
+		Use:   "version",
+		Short: "Print the version of nw68",
+		Args:  cobra.NoArgs,
+		Run: func(cmd *cobra.Command, _ []string) {
+			fmt.Fprintf(cmd.OutOrStdout(), "nw68 %s\n", version)
+		},
+	}
+}
+
+func newRulesetsCmd(g *globals) *cobra.Command {
+	return &cobra.Command{
+		Use:   "rulesets",
+		Short: "List the rulesets and mods of the project",
+		Args:  cobra.NoArgs,
+		RunE: func(cmd *cobra.Command, _ []string) error {
+			fsys, err := g.fs()
+			if err != nil {
+				return err
+			}
+			out := cmd.OutOrStdout()
+			for _, dir := range []string{"rulesets", "mods"} {
+				entries, _ := fs.ReadDir(fsys, dir)
+				names := make([]string, 0, len(entries))
+				for _, e := range entries {
+					if e.IsDir() {
+						names = append(names, e.Name())
+					}
+				}
+				sort.Strings(names)
+				for _, n := range names {
+					kind := "ruleset"
+					opts := ruleset.Options{FS: fsys, Ruleset: n}
+					if dir == "mods" {
+						kind = "mod"
+					}
+					line := fmt.Sprintf("%-8s %s", kind, n)
+					if kind == "ruleset" {
+						if rs, _, diags := ruleset.Load(opts); rs != nil {
+							line += fmt.Sprintf("  %s (v%s, %d rules, %d unit types)", rs.Title, rs.Version, len(rs.Rules), len(rs.Entities[ruleset.KindUnitType]))
+						} else {
+							line += fmt.Sprintf("  (does not load: %d problem(s); run nw68 check --ruleset %s)", len(diags.Errs()), n)
+						}
+					}
+					fmt.Fprintln(out, line)
+				}
+			}
+			return nil
+		},
+	}
+}
+
+func newCheckCmd(g *globals) *cobra.Command {
+	var id string
+	var mods []string
+	cmd := &cobra.Command{
+		Use:     "check",
+		Short:   "Load a ruleset with mods and report every problem with file:line:col",
+		Long:    "check loads a ruleset, its extends chain and the given mods in order, compiles their Lua, and prints every diagnostic. Exit 0 when clean, 1 when there are errors.",
+		Example: "  nw68 check --ruleset base\n  nw68 check --ruleset base --mod long-range-3",
+		Args:    cobra.NoArgs,
+		RunE: func(cmd *cobra.Command, _ []string) error {
+			rs, err := g.load(id, mods)
+			if err != nil {
+				return err
+			}
+			if _, err := script.Compile(rs); err != nil {
+				return &exitError{code: exitFailures, err: err}
+			}
+			fmt.Fprintf(cmd.OutOrStdout(), "%s %s: %d layers, %d rules, %d unit types, %d actions, %d scripts, hash %.12s: ok\n",
+				rs.ID, rs.Version, len(rs.Layers), len(rs.Rules), len(rs.Entities[ruleset.KindUnitType]), len(rs.Actions), len(rs.Scripts), rs.Hash)
+			return nil
+		},
+	}
+	cmd.Flags().StringVar(&id, "ruleset", "base", "ruleset id")
+	cmd.Flags().StringArrayVar(&mods, "mod", nil, "mod id to layer on top (repeatable, in order)")
+	return cmd
+}

@@ -1,0 +1,83 @@
+package main
+
+import (
+	"fmt"
+	"sort"
+	"strings"
+	"text/tabwriter"
+
+	"github.com/nw68/nw68/core/ruleset"
+	"github.com/spf13/cobra"
+	"github.com/zclconf/go-cty/cty"
+)
+
+func newUnitsCmd(g *globals) *cobra.Command {
+	var id string
+	var mods []string
+	cmd := &cobra.Command{
+		Use:   "units",
+		Short: "Print the unit table as the ruleset (and mods) define it",
+		Args:  cobra.NoArgs,
+		RunE: func(cmd *cobra.Command, _ []string) error {
+			rs, err := g.load(id, mods)
+			if err != nil {
+				return err
+			}
+			w := tabwriter.NewWriter(cmd.OutOrStdout(), 0, 2, 2, ' ', 0)
+			fmt.Fprintln(w, "ID\tNAME\tFACTION\tTAGS\tSTATS\tWEAPONS\tFACES\tSOURCE")
+			types := rs.Entities[ruleset.KindUnitType]
+			ids := make([]string, 0, len(types))
+			for id := range types {
+				ids = append(ids, id)
+			}
+			sort.Strings(ids)
+			for _, id := range ids {
+				u := types[id]
+				var faces []string
+				for _, f := range u.Faces {
+					faces = append(faces, f.Name+": "+weapons(f.Weapons)+stats(f.Stats))
+				}
+				fmt.Fprintf(w, "%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\n", u.ID, u.Name, u.Faction, strings.Join(u.Tags, ","), stats(u.Stats), weapons(u.Weapons), strings.Join(faces, "; "), u.Source)
+			}
+			return w.Flush()
+		},
+	}
+	cmd.Flags().StringVar(&id, "ruleset", "base", "ruleset id")
+	cmd.Flags().StringArrayVar(&mods, "mod", nil, "mod id to layer on top (repeatable, in order)")
+	return cmd
+}
+
+func stats(a ruleset.Attrs) string {
+	keys := make([]string, 0, len(a))
+	for k := range a {
+		keys = append(keys, k)
+	}
+	sort.Strings(keys)
+	parts := make([]string, 0, len(keys))
+	for _, k := range keys {
+		parts = append(parts, k+"="+show(a[k]))
+	}
+	return strings.Join(parts, " ")
+}
+
+func weapons(ws []ruleset.Weapon) string {
+	parts := make([]string, 0, len(ws))
+	for _, w := range ws {
+		parts = append(parts, w.Name+"("+stats(w.Attrs)+")")
+	}
+	return strings.Join(parts, " ")
+}
+
+func show(v cty.Value) string {
+	switch {
+	case v.IsNull():
+		return "-"
+	case v.Type() == cty.Number:
+		return v.AsBigFloat().Text('g', -1)
+	case v.Type() == cty.String:
+		return v.AsString()
+	case v.Type() == cty.Bool:
+		return fmt.Sprint(v.True())
+	}
+	return v.GoString()
+}

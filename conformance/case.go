@@ -1,0 +1,311 @@
+package conformance
+
+import (
+	"fmt"
+	"math/big"
+	"os"
+	"path/filepath"
+	"sort"
+
+	"github.com/hashicorp/hcl/v2"
+	"github.com/hashicorp/hcl/v2/hclsyntax"
+	"github.com/nw68/nw68/core/ruleset"
+	"github.com/zclconf/go-cty/cty"
+)
+
+// A Case is one conformance case.
+type Case struct {
+	Name    string
+	File    string
+	Range   hcl.Range
+	Rules   []string
+	Ruleset string
+	Mods    []string
+	Setup   ruleset.Setup
+	// Begin starts play (phase start hooks) before the actions.
+	Begin   bool
+	Dice    []int
+	Actions []CaseAction
+	Expect  Expect
+}
+
+// A CaseAction is an action block of a case.
+type CaseAction struct {
+	Kind   string
+	Params map[string]any
+	Range  hcl.Range
+}
+
+// Expect holds a case's checks; what it does not state is not checked.
+type Expect struct {
+	// Rejected is set when the last action must be refused; Code and Rule,
+	// when not empty, must match.
+	Rejected *struct{ Code, Rule string }
+	Reports  map[string]map[string]cty.Value
+	Units    map[string]map[string]cty.Value
+	Markers  []MarkerExpect
+	State    map[string]cty.Value
+	Log      []string
+}
+
+// A MarkerExpect checks a marker kind on a hex.
+type MarkerExpect struct {
+	At, Kind string
+	Checks   map[string]cty.Value // present, level
+	Range    hcl.Range
+}
+
+var caseAttrs = []string{"rules", "ruleset", "mods", "dice", "begin"}
+
+// ParseFile reads the cases of one file.
+func ParseFile(path string) ([]*Case, hcl.Diagnostics, map[string]*hcl.File) {
+	src, err := os.ReadFile(path)
+	if err != nil {
+		return nil, hcl.Diagnostics{{Severity: hcl.DiagError, Summary: "Unreadable case file", Detail: err.Error()}}, nil
+	}
+	return Parse(src, path)
+}
+
+// Parse reads the cases of one file's contents.
+func Parse(src []byte, filename string) ([]*Case, hcl.Diagnostics, map[string]*hcl.File) {
+	file, diags := hclsyntax.ParseConfig(src, filename, hcl.InitialPos)
+	files := map[string]*hcl.File{filename: file}
+	if diags.HasErrors() {
+		return nil, diags, files
+	}
+	body := file.Body.(*hclsyntax.Body)
+	for _, a := range body.Attributes {
+		diags = append(diags, diag(a.NameRange, "Unexpected argument", "A case file holds case blocks only."))
+	}
+	var cases []*Case
+	for _, b := range body.Blocks {
+		if b.Type != "case" || len(b.Labels) != 1 {
+			diags = append(diags, diag(b.DefRange(), "Unexpected block", "A case file holds `case \"<name>\" { ... }` blocks only."))
+			continue
+		}
+		c, d := parseCase(b, filename)
+		diags = append(diags, d...)
+		cases = append(cases, c)
+	}
+	return cases, diags, files
+}
+
+func diag(r hcl.Range, summary, detail string) *hcl.Diagnostic {
+	return &hcl.Diagnostic{Severity: hcl.DiagError, Summary: summary, Detail: detail, Subject: r.Ptr()}
+}
+
+func parseCase(b *hclsyntax.Block, filename string) (*Case, hcl.Diagnostics) {
+	c := &Case{Name: b.Labels[0], File: filename, Range: b.DefRange()}
+	setup, diags := ruleset.DecodeSetup(b, caseAttrs, map[string]int{"action": 1, "expect": 0})
+	c.Setup = setup
+	attrs := b.Body.Attributes
+	c.Rules = stringList(attrs["rules"], &diags)
+	c.Mods = stringList(attrs["mods"], &diags)
+	if a, ok := attrs["ruleset"]; ok {
+		v := value(a.Expr, &diags)
+		if v.Type() == cty.String {
+			c.Ruleset = v.AsString()
+		}
+	}
+	if c.Ruleset == "" {
+		diags = append(diags, diag(b.DefRange(), "Missing ruleset", "A case names the ruleset it runs on: ruleset = \"base\"."))
+	}
+	if len(c.Rules) == 0 {
+		diags = append(diags, diag(b.DefRange(), "Missing rules", "A case cites the rule ids it proves: rules = [\"...\"]."))
+	}
+	if a, ok := attrs["begin"]; ok {
+		c.Begin = value(a.Expr, &diags).True()
+	}
+	if a, ok := attrs["dice"]; ok {
+		for _, v := range listOf(a, &diags) {
+			if n, ok := whole(v); ok {
+				c.Dice = append(c.Dice, n)
+			} else {
+				diags = append(diags, diag(a.Expr.Range(), "Invalid dice", "dice is a list of whole faces, e.g. [6, 5]."))
+			}
+		}
+	}
+	for _, blk := range b.Body.Blocks {
+		switch blk.Type {
+		case "action":
+			act := CaseAction{Kind: blk.Labels[0], Params: map[string]any{}, Range: blk.DefRange()}
+			for name, a := range blk.Body.Attributes {
+				act.Params[name] = goValue(value(a.Expr, &diags))
+			}
+			c.Actions = append(c.Actions, act)
+		case "expect":
+			diags = append(diags, parseExpect(blk, &c.Expect)...)
+		}
+	}
+	return c, diags
+}
+
+var stateChecks = map[string]bool{"turn": true, "phase": true, "step": true, "active_side": true, "active_formation": true, "cup": true, "vars": true, "control": true, "result": true, "interrupt": true}
+
+func parseExpect(b *hclsyntax.Block, e *Expect) hcl.Diagnostics {
+	var diags hcl.Diagnostics
+	for name, a := range b.Body.Attributes {
+		v := value(a.Expr, &diags)
+		switch {
+		case name == "rejected":
+			if !v.Type().IsObjectType() {
+				diags = append(diags, diag(a.Expr.Range(), "Invalid rejected", "Write rejected = {} or rejected = { code = \"...\", rule = \"...\" }."))
+				continue
+			}
+			e.Rejected = &struct{ Code, Rule string }{}
+			m := v.AsValueMap()
+			if c, ok := m["code"]; ok {
+				e.Rejected.Code = c.AsString()
+			}
+			if r, ok := m["rule"]; ok {
+				e.Rejected.Rule = r.AsString()
+			}
+		case name == "log_contains":
+			for _, s := range listOf(a, &diags) {
+				e.Log = append(e.Log, s.AsString())
+			}
+		case stateChecks[name]:
+			if e.State == nil {
+				e.State = map[string]cty.Value{}
+			}
+			e.State[name] = v
+		default:
+			diags = append(diags, diag(a.NameRange, "Unknown check", fmt.Sprintf("expect takes rejected, log_contains, %s, and unit/marker/report blocks; not %q.", sortedJoin(stateChecks), name)))
+		}
+	}
+	for _, blk := range b.Body.Blocks {
+		fields := map[string]cty.Value{}
+		for name, a := range blk.Body.Attributes {
+			fields[name] = value(a.Expr, &diags)
+		}
+		switch {
+		case blk.Type == "unit" && len(blk.Labels) == 1:
+			if e.Units == nil {
+				e.Units = map[string]map[string]cty.Value{}
+			}
+			e.Units[blk.Labels[0]] = fields
+		case blk.Type == "marker" && len(blk.Labels) == 2:
+			e.Markers = append(e.Markers, MarkerExpect{At: blk.Labels[0], Kind: blk.Labels[1], Checks: fields, Range: blk.DefRange()})
+		case len(blk.Labels) == 0:
+			// any other block checks the last report of that name (attack {...})
+			if e.Reports == nil {
+				e.Reports = map[string]map[string]cty.Value{}
+			}
+			e.Reports[blk.Type] = fields
+		default:
+			diags = append(diags, diag(blk.DefRange(), "Unknown check block", "expect takes unit \"<handle>\", marker \"<hex>\" \"<kind>\", or a report block without labels such as attack { ... }."))
+		}
+	}
+	return diags
+}
+
+func value(e hclsyntax.Expression, diags *hcl.Diagnostics) cty.Value {
+	v, d := e.Value(nil)
+	*diags = append(*diags, d...)
+	if d.HasErrors() {
+		return cty.NullVal(cty.DynamicPseudoType)
+	}
+	return v
+}
+
+func listOf(a *hclsyntax.Attribute, diags *hcl.Diagnostics) []cty.Value {
+	v := value(a.Expr, diags)
+	if v.IsNull() || !(v.Type().IsListType() || v.Type().IsTupleType()) {
+		*diags = append(*diags, diag(a.Expr.Range(), "Expected a list", fmt.Sprintf("%s must be a list.", a.Name)))
+		return nil
+	}
+	return v.AsValueSlice()
+}
+
+func stringList(a *hclsyntax.Attribute, diags *hcl.Diagnostics) []string {
+	if a == nil {
+		return nil
+	}
+	var out []string
+	for _, v := range listOf(a, diags) {
+		if v.Type() != cty.String {
+			*diags = append(*diags, diag(a.Expr.Range(), "Expected strings", fmt.Sprintf("%s must list strings.", a.Name)))
+			return nil
+		}
+		out = append(out, v.AsString())
+	}
+	return out
+}
+
+func whole(v cty.Value) (int, bool) {
+	if v.IsNull() || v.Type() != cty.Number {
+		return 0, false
+	}
+	i, acc := v.AsBigFloat().Int64()
+	return int(i), acc == big.Exact
+}
+
+// goValue turns an action parameter into the engine's form.
+func goValue(v cty.Value) any {
+	switch {
+	case v.IsNull():
+		return nil
+	case v.Type() == cty.String:
+		return v.AsString()
+	case v.Type() == cty.Bool:
+		return v.True()
+	case v.Type() == cty.Number:
+		if n, ok := whole(v); ok {
+			return n
+		}
+		f, _ := v.AsBigFloat().Float64()
+		return f
+	case v.Type().IsListType() || v.Type().IsTupleType():
+		var out []any
+		for _, e := range v.AsValueSlice() {
+			out = append(out, goValue(e))
+		}
+		return out
+	}
+	return nil
+}
+
+func sortedJoin(m map[string]bool) string {
+	keys := make([]string, 0, len(m))
+	for k := range m {
+		keys = append(keys, k)
+	}
+	sort.Strings(keys)
+	out := ""
+	for i, k := range keys {
+		if i > 0 {
+			out += ", "
+		}
+		out += k
+	}
+	return out
+}
+
+// Files lists the .hcl case files under the given paths (files or folders), sorted.
+func Files(paths []string) ([]string, error) {
+	var out []string
+	for _, p := range paths {
+		info, err := os.Stat(p)
+		if err != nil {
+			return nil, err
+		}
+		if !info.IsDir() {
+			out = append(out, p)
+			continue
+		}
+		err = filepath.WalkDir(p, func(path string, d os.DirEntry, err error) error {
+			if err != nil {
+				return err
+			}
+			if !d.IsDir() && filepath.Ext(path) == ".hcl" {
+				out = append(out, path)
+			}
+			return nil
+		})
+		if err != nil {
+			return nil, err
+		}
+	}
+	sort.Strings(out)
+	return out, nil
+}

@@ -1,0 +1,378 @@
+package conformance
+
+import (
+	"bytes"
+	"errors"
+	"fmt"
+	"io/fs"
+	"math/big"
+	"slices"
+	"sort"
+	"strings"
+	"time"
+
+	"github.com/hashicorp/hcl/v2"
+	"github.com/nw68/nw68/core/dice"
+	"github.com/nw68/nw68/core/engine"
+	"github.com/nw68/nw68/core/ruleset"
+	"github.com/nw68/nw68/script"
+	"github.com/zclconf/go-cty/cty"
+)
+
+// Runner runs cases, loading each ruleset and mod combination once.
+type Runner struct {
+	// FS is the project root holding rulesets/ and mods/.
+	FS fs.FS
+	// Budget is the Lua time budget per hook call (zero: the default).
+	Budget time.Duration
+	loaded map[string]*rules
+	// cited counts, per loaded rule id, the cases that cite it.
+	cited map[string]int
+}
+
+type rules struct {
+	rs    *ruleset.Ruleset
+	prog  *script.Program
+	diags hcl.Diagnostics
+	err   error
+}
+
+// NewRunner returns a runner over a project root.
+func NewRunner(fsys fs.FS) *Runner {
+	return &Runner{FS: fsys, loaded: map[string]*rules{}, cited: map[string]int{}}
+}
+
+// A Result is the outcome of one case.
+type Result struct {
+	Case     *Case
+	Failures []string
+	// Log is the game's narrative, to show with a failure.
+	Log []engine.LogEntry
+}
+
+// Passed reports whether every check held.
+func (r Result) Passed() bool { return len(r.Failures) == 0 }
+
+func (r *Runner) rules(c *Case) *rules {
+	key := strings.Join(append([]string{c.Ruleset}, c.Mods...), "+")
+	if l, ok := r.loaded[key]; ok {
+		return l
+	}
+	l := &rules{}
+	l.rs, _, l.diags = ruleset.Load(ruleset.Options{FS: r.FS, Ruleset: c.Ruleset, Mods: c.Mods})
+	if l.rs != nil {
+		l.prog, l.err = script.Compile(l.rs)
+		for id := range l.rs.Rules {
+			if _, ok := r.cited[id]; !ok {
+				r.cited[id] = 0
+			}
+		}
+	}
+	r.loaded[key] = l
+	return l
+}
+
+// Coverage returns every rule id of the rulesets loaded so far with the
+// number of cases that cite it.
+func (r *Runner) Coverage() map[string]int { return r.cited }
+
+// Run runs one case.
+func (r *Runner) Run(c *Case) (res Result) {
+	res.Case = c
+	fail := func(format string, args ...any) { res.Failures = append(res.Failures, fmt.Sprintf(format, args...)) }
+	l := r.rules(c)
+	if l.rs == nil {
+		fail("loading ruleset %q with mods %v: %s", c.Ruleset, c.Mods, l.diags.Error())
+		return res
+	}
+	if l.err != nil {
+		fail("compiling scripts: %v", l.err)
+		return res
+	}
+	for _, id := range c.Rules {
+		if _, ok := l.rs.Rules[id]; !ok {
+			fail("cites rule %q, which ruleset %q does not define", id, c.Ruleset)
+			continue
+		}
+		r.cited[id]++
+	}
+	if len(res.Failures) > 0 {
+		return res
+	}
+	if diags := ruleset.CheckSetup(l.rs, &c.Setup); diags.HasErrors() {
+		fail("setup: %s", diags.Error())
+		return res
+	}
+	e, err := engine.New(l.rs, &c.Setup, dice.NewScripted(c.Dice))
+	if err != nil {
+		fail("setup: %v", err)
+		return res
+	}
+	defer func() { res.Log = e.Log }()
+	if _, err := script.Attach(e, l.prog, script.Options{Budget: r.Budget}); err != nil {
+		fail("scripts: %v", err)
+		return res
+	}
+	if c.Begin {
+		if err := e.Begin(); err != nil {
+			fail("begin: %v", err)
+			return res
+		}
+	}
+	if !r.runActions(c, e, fail) {
+		return res
+	}
+	if left := e.Dice.Leftover(); len(left) > 0 {
+		fail("dice: %d face(s) left over: %v", len(left), left)
+	}
+	r.check(c, e, fail)
+	return res
+}
+
+// runActions submits the case's actions; it reports false when the case
+// cannot go on to its checks.
+func (r *Runner) runActions(c *Case, e *engine.Engine, fail func(string, ...any)) bool {
+	want := c.Expect.Rejected
+	if want != nil && len(c.Actions) == 0 {
+		fail("expects a rejection but has no action")
+		return false
+	}
+	for i, a := range c.Actions {
+		last := i == len(c.Actions)-1
+		before, _ := e.State.Encode()
+		logLen := len(e.Log)
+		err := e.Submit(engine.Action{Kind: a.Kind, Params: a.Params})
+		if err == nil {
+			if last && want != nil {
+				fail("action %d (%s) was accepted; expected a rejection%s", i+1, a.Kind, describeWant(want.Code, want.Rule))
+			}
+			continue
+		}
+		rej, isRej := engine.IsRejection(err)
+		if !last || want == nil || !isRej {
+			if errors.Is(err, dice.ErrScriptExhausted) {
+				fail("dice: ran out during action %d (%s): %v", i+1, a.Kind, err)
+			} else {
+				fail("action %d (%s) failed: %v", i+1, a.Kind, err)
+			}
+			return false
+		}
+		if want.Code != "" && rej.Code != want.Code || want.Rule != "" && rej.Rule != want.Rule {
+			fail("rejected: expected%s, got code %q rule %q (%s)", describeWant(want.Code, want.Rule), rej.Code, rej.Rule, rej.Reason)
+		}
+		if after, _ := e.State.Encode(); !bytes.Equal(before, after) || len(e.Log) != logLen {
+			fail("the rejected action %d (%s) changed the game", i+1, a.Kind)
+		}
+	}
+	return true
+}
+
+func describeWant(code, rule string) string {
+	var parts []string
+	if code != "" {
+		parts = append(parts, fmt.Sprintf("code %q", code))
+	}
+	if rule != "" {
+		parts = append(parts, fmt.Sprintf("rule %q", rule))
+	}
+	if len(parts) == 0 {
+		return ""
+	}
+	return " with " + strings.Join(parts, " and ")
+}
+
+func (r *Runner) check(c *Case, e *engine.Engine, fail func(string, ...any)) {
+	x := c.Expect
+	for _, name := range sortedKeys(x.Reports) {
+		got, ok := e.Reports[name]
+		if !ok {
+			fail("%s: nothing was reported", name)
+			continue
+		}
+		for _, field := range sortedKeys(x.Reports[name]) {
+			compare(fail, name+"."+field, x.Reports[name][field], got[field])
+		}
+	}
+	for _, handle := range sortedKeys(x.Units) {
+		u, ok := e.State.Units[handle]
+		if !ok {
+			fail("unit %q: no such unit in the case", handle)
+			continue
+		}
+		got := map[string]any{
+			"alive": u.Alive, "on_map": u.OnMap, "reduced": u.Face == ruleset.ReducedFace, "face": u.Face,
+			"side": u.Side, "formation": u.Formation, "statuses": u.Statuses,
+			"carries": u.Carries, "attached": u.Attached, "transports": u.Transports,
+		}
+		if u.OnMap {
+			got["at"] = e.Label(u.Hex)
+		}
+		for field, want := range x.Units[handle] {
+			if field == "counters" {
+				compareObject(fail, "unit "+handle+".counters", want, func(k string) any { return u.Counter(k) })
+				continue
+			}
+			if _, known := got[field]; !known && field != "at" {
+				fail("unit %q: unknown check %q", handle, field)
+				continue
+			}
+			compare(fail, "unit "+handle+"."+field, want, got[field])
+		}
+	}
+	for _, m := range x.Markers {
+		at, err := e.Layout.Parse(m.At)
+		if err != nil {
+			fail("marker %s %s: %v", m.At, m.Kind, err)
+			continue
+		}
+		mk, present := e.State.Marker(at, m.Kind)
+		for field, want := range m.Checks {
+			switch field {
+			case "present":
+				compare(fail, fmt.Sprintf("marker %s %s present", m.At, m.Kind), want, present)
+			case "level":
+				compare(fail, fmt.Sprintf("marker %s %s level", m.At, m.Kind), want, mk.Level)
+			default:
+				fail("marker %s %s: unknown check %q", m.At, m.Kind, field)
+			}
+		}
+	}
+	r.checkState(e, x.State, fail)
+	for _, want := range x.Log {
+		if !slices.ContainsFunc(e.Log, func(l engine.LogEntry) bool {
+			return strings.Contains(strings.ToLower(l.Text), strings.ToLower(want))
+		}) {
+			fail("log: no line contains %q", want)
+		}
+	}
+}
+
+func (r *Runner) checkState(e *engine.Engine, checks map[string]cty.Value, fail func(string, ...any)) {
+	s := e.State
+	for _, field := range sortedKeys(checks) {
+		want := checks[field]
+		switch field {
+		case "vars":
+			compareObject(fail, "vars", want, func(k string) any { return s.Var(k) })
+		case "control":
+			compareObject(fail, "control", want, func(label string) any {
+				at, err := e.Layout.Parse(label)
+				if err != nil {
+					return "(" + err.Error() + ")"
+				}
+				return s.Control[at]
+			})
+		case "interrupt":
+			kind := ""
+			if n := len(s.Interrupts); n > 0 {
+				kind = s.Interrupts[n-1].Kind
+			}
+			compare(fail, field, want, kind)
+		default:
+			got := map[string]any{"turn": s.Turn, "phase": s.Phase, "step": s.Step, "active_side": s.ActiveSide, "active_formation": s.ActiveFormation, "cup": s.Cup, "result": s.Result}
+			compare(fail, field, want, got[field])
+		}
+	}
+}
+
+func compareObject(fail func(string, ...any), what string, want cty.Value, get func(string) any) {
+	if !want.Type().IsObjectType() {
+		fail("%s: the check must be an object", what)
+		return
+	}
+	m := want.AsValueMap()
+	for _, k := range sortedKeys(m) {
+		compare(fail, what+"."+k, m[k], get(k))
+	}
+}
+
+// compare checks a got value against an expected HCL value: numbers by
+// value, lists of strings as sets (statuses, items and the cup have no order).
+func compare(fail func(string, ...any), what string, want cty.Value, got any) {
+	if want.IsNull() {
+		if got != nil {
+			fail("%s: expected nothing, got %v", what, render(got))
+		}
+		return
+	}
+	ty := want.Type()
+	switch {
+	case ty == cty.Number:
+		g, ok := toFloat(got)
+		w, _ := want.AsBigFloat().Float64()
+		if !ok || g != w {
+			fail("%s: expected %s, got %v", what, want.AsBigFloat().Text('g', -1), render(got))
+		}
+	case ty == cty.String:
+		if g, ok := got.(string); !ok || g != want.AsString() {
+			fail("%s: expected %q, got %v", what, want.AsString(), render(got))
+		}
+	case ty == cty.Bool:
+		if g, ok := got.(bool); !ok || g != want.True() {
+			fail("%s: expected %v, got %v", what, want.True(), render(got))
+		}
+	case ty.IsListType() || ty.IsTupleType():
+		var w []string
+		for _, v := range want.AsValueSlice() {
+			if v.Type() != cty.String {
+				fail("%s: a list check must hold strings", what)
+				return
+			}
+			w = append(w, v.AsString())
+		}
+		g := toStrings(got)
+		sort.Strings(w)
+		sort.Strings(g)
+		if !slices.Equal(w, g) {
+			fail("%s: expected %v, got %v", what, w, g)
+		}
+	default:
+		fail("%s: cannot compare with %s", what, ty.FriendlyName())
+	}
+}
+
+func toFloat(v any) (float64, bool) {
+	switch x := v.(type) {
+	case int:
+		return float64(x), true
+	case float64:
+		return x, true
+	case *big.Float:
+		f, _ := x.Float64()
+		return f, true
+	}
+	return 0, false
+}
+
+func toStrings(v any) []string {
+	switch x := v.(type) {
+	case []string:
+		return slices.Clone(x)
+	case []any:
+		out := make([]string, 0, len(x))
+		for _, e := range x {
+			out = append(out, fmt.Sprint(e))
+		}
+		return out
+	}
+	return nil
+}
+
+func render(v any) string {
+	switch x := v.(type) {
+	case nil:
+		return "nothing"
+	case string:
+		return fmt.Sprintf("%q", x)
+	}
+	return fmt.Sprint(v)
+}
+
+func sortedKeys[V any](m map[string]V) []string {
+	keys := make([]string, 0, len(m))
+	for k := range m {
+		keys = append(keys, k)
+	}
+	sort.Strings(keys)
+	return keys
+}

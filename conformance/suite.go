@@ -1,0 +1,157 @@
+package conformance
+
+import (
+	"encoding/xml"
+	"fmt"
+	"io"
+	"sort"
+	"strings"
+
+	"github.com/hashicorp/hcl/v2"
+)
+
+// A Suite is the outcome of running case files.
+type Suite struct {
+	Results []Result
+	// Broken lists case files that could not be read, with their diagnostics.
+	Broken []BrokenFile
+}
+
+// A BrokenFile is a case file with errors; it counts as one failure.
+type BrokenFile struct {
+	File  string
+	Diags hcl.Diagnostics
+	Files map[string]*hcl.File
+}
+
+// RunFiles parses and runs every case of the files.
+func (r *Runner) RunFiles(files []string) Suite {
+	var s Suite
+	for _, f := range files {
+		cases, diags, parsed := ParseFile(f)
+		if diags.HasErrors() {
+			s.Broken = append(s.Broken, BrokenFile{File: f, Diags: diags, Files: parsed})
+			continue
+		}
+		for _, c := range cases {
+			s.Results = append(s.Results, r.Run(c))
+		}
+	}
+	return s
+}
+
+// Counts returns how many cases passed and failed (a broken file is one failure).
+func (s Suite) Counts() (passed, failed int) {
+	for _, r := range s.Results {
+		if r.Passed() {
+			passed++
+		} else {
+			failed++
+		}
+	}
+	return passed, failed + len(s.Broken)
+}
+
+// WriteReport prints one line per failure and the closing count line
+// "N passed, N failed". verbose adds each failing case's game log.
+func (s Suite) WriteReport(w io.Writer, verbose bool) {
+	for _, b := range s.Broken {
+		wr := hcl.NewDiagnosticTextWriter(w, b.Files, 100, false)
+		_ = wr.WriteDiagnostics(b.Diags)
+	}
+	for _, r := range s.Results {
+		if r.Passed() {
+			continue
+		}
+		fmt.Fprintf(w, "FAIL %s:%d %q: %s\n", r.Case.File, r.Case.Range.Start.Line, r.Case.Name, strings.Join(r.Failures, "; "))
+		if verbose {
+			for _, l := range r.Log {
+				fmt.Fprintf(w, "    | %s\n", l.Text)
+			}
+		}
+	}
+	passed, failed := s.Counts()
+	fmt.Fprintf(w, "%d passed, %d failed\n", passed, failed)
+}
+
+type junitSuites struct {
+	XMLName xml.Name     `xml:"testsuites"`
+	Suites  []junitSuite `xml:"testsuite"`
+}
+
+type junitSuite struct {
+	Name     string      `xml:"name,attr"`
+	Tests    int         `xml:"tests,attr"`
+	Failures int         `xml:"failures,attr"`
+	Cases    []junitCase `xml:"testcase"`
+}
+
+type junitCase struct {
+	Name      string        `xml:"name,attr"`
+	Classname string        `xml:"classname,attr"`
+	Failure   *junitFailure `xml:"failure,omitempty"`
+}
+
+type junitFailure struct {
+	Message string `xml:"message,attr"`
+	Text    string `xml:",chardata"`
+}
+
+// WriteJUnit writes the results as JUnit XML, one test suite per case file.
+func (s Suite) WriteJUnit(w io.Writer) error {
+	byFile := map[string]*junitSuite{}
+	add := func(file string, c junitCase) {
+		js, ok := byFile[file]
+		if !ok {
+			js = &junitSuite{Name: file}
+			byFile[file] = js
+		}
+		js.Tests++
+		if c.Failure != nil {
+			js.Failures++
+		}
+		js.Cases = append(js.Cases, c)
+	}
+	for _, b := range s.Broken {
+		add(b.File, junitCase{Name: "(file)", Classname: b.File, Failure: &junitFailure{Message: "case file has errors", Text: b.Diags.Error()}})
+	}
+	for _, r := range s.Results {
+		c := junitCase{Name: r.Case.Name, Classname: r.Case.File}
+		if !r.Passed() {
+			c.Failure = &junitFailure{Message: r.Failures[0], Text: strings.Join(r.Failures, "\n")}
+		}
+		add(r.Case.File, c)
+	}
+	var out junitSuites
+	for _, f := range sortedKeys(byFile) {
+		out.Suites = append(out.Suites, *byFile[f])
+	}
+	if _, err := io.WriteString(w, xml.Header); err != nil {
+		return err
+	}
+	enc := xml.NewEncoder(w)
+	enc.Indent("", "  ")
+	if err := enc.Encode(out); err != nil {
+		return err
+	}
+	_, err := io.WriteString(w, "\n")
+	return err
+}
+
+// WriteCoverage lists every rule id of the loaded rulesets with the number
+// of cases citing it, then how many rules have at least one case.
+func WriteCoverage(w io.Writer, cited map[string]int) {
+	ids := make([]string, 0, len(cited))
+	for id := range cited {
+		ids = append(ids, id)
+	}
+	sort.Strings(ids)
+	covered := 0
+	for _, id := range ids {
+		if cited[id] > 0 {
+			covered++
+		}
+		fmt.Fprintf(w, "%4d  %s\n", cited[id], id)
+	}
+	fmt.Fprintf(w, "%d of %d rules cited by at least one case\n", covered, len(ids))
+}

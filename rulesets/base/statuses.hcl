@@ -1,0 +1,19 @@
+status "shaken" {
+  rule = "results.shaken"
+  name = "Shaken"
+}
+
+status "finished" {
+  rule = "impulse.finished"
+  name = "Finished"
+}
+
+status "concealed" {
+  rule = "concealment.conditions"
+  name = "Concealed"
+}
+
+status "out-of-contact" {
+  rule = "command.out-of-contact"
+  name = "Out Of Contact"
+}
