@@ -1,0 +1,97 @@
+package conformance
+
+import (
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/stretchr/testify/require"
+)
+
+// TestCases runs every case under conformance/ as a subtest.
+func TestCases(t *testing.T) {
+	files, err := Files([]string{"."})
+	require.NoError(t, err)
+	require.NotEmpty(t, files)
+	runner := NewRunner(os.DirFS(".."))
+	for _, f := range files {
+		cases, diags, _ := ParseFile(f)
+		require.False(t, diags.HasErrors(), "%s: %s", f, diags.Error())
+		for _, c := range cases {
+			name := strings.TrimSuffix(filepath.ToSlash(f), ".hcl") + "/" + c.Name
+			t.Run(name, func(t *testing.T) {
+				res := runner.Run(c)
+				if !res.Passed() {
+					for _, l := range res.Log {
+						t.Log(l.Text)
+					}
+					t.Fatalf("%s:%d: %s", c.File, c.Range.Start.Line, strings.Join(res.Failures, "\n"))
+				}
+			})
+		}
+	}
+}
+
+// TestRunnerReportsFailures proves the runner is not a rubber stamp: a case
+// whose expectations are wrong fails with expected versus actual.
+func TestRunnerReportsFailures(t *testing.T) {
+	src := `
+case "wrong av" {
+  rules   = ["combat.long-range"]
+  ruleset = "base"
+  board {
+    cols = 10
+    rows = 12
+  }
+  unit "tiger" {
+    type = "king-tiger"
+    side = "reich"
+    at   = "B2"
+  }
+  unit "t64" {
+    type = "t-64"
+    side = "nato"
+    at   = "B9"
+  }
+  dice = [6, 5, 1]
+  action "fire" {
+    unit   = "tiger"
+    target = "t64"
+    weapon = "ap"
+  }
+  expect {
+    attack { av = 21 }
+    unit "t64" { statuses = ["shaken"] }
+    log_contains = ["close range"]
+  }
+}
+case "unknown rule" {
+  rules   = ["no.such-rule"]
+  ruleset = "base"
+  board {
+    cols = 3
+    rows = 3
+  }
+}
+`
+	cases, diags, _ := Parse([]byte(src), "inline.hcl")
+	require.False(t, diags.HasErrors(), diags.Error())
+	runner := NewRunner(os.DirFS(".."))
+	res := runner.Run(cases[0])
+	require.False(t, res.Passed())
+	joined := strings.Join(res.Failures, "\n")
+	require.Contains(t, joined, "attack.av: expected 21, got 19")
+	require.Contains(t, joined, `unit t64.statuses: expected [shaken], got []`)
+	require.Contains(t, joined, `log: no line contains "close range"`)
+	require.Contains(t, joined, "1 face(s) left over: [1]")
+	res = runner.Run(cases[1])
+	require.Contains(t, strings.Join(res.Failures, "\n"), `cites rule "no.such-rule"`)
+	suite := Suite{Results: []Result{runner.Run(cases[0])}}
+	var out strings.Builder
+	suite.WriteReport(&out, false)
+	require.True(t, strings.HasSuffix(out.String(), "0 passed, 1 failed\n"), out.String())
+	out.Reset()
+	require.NoError(t, suite.WriteJUnit(&out))
+	require.Contains(t, out.String(), `<testsuite name="inline.hcl" tests="1" failures="1">`)
+}
