@@ -81,7 +81,7 @@ nw68.on("action_resolve", "fire", function(a)
   local w = weapon_of(u, a.weapon)
   local d = nw68.distance(u.hex, t.hex)
   local _, _, smoke_l1 = los.trace(u.hex, t.hex)
-  local faces, roll = nw68.roll(2, 6, "2D6 attack")
+  local faces, roll = nw68.roll(2, 6, "attack")
   local av = nw68.compute{
     stage = "av", name = "AV",
     terms = {
