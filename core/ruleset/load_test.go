@@ -39,7 +39,7 @@ phase "play" {
   order = 1
 }
 `,
-		"rulesets/core/hooks.lua":  `-- nothing`,
+		"rulesets/core/hooks.lua": `-- nothing`,
 		"rulesets/child/ruleset.hcl": `id = "child"
 version = "0.1"
 extends = ["core"]`,
@@ -51,18 +51,18 @@ unit_type "scout" {
 patch "unit_type" "tank" {
   stats = { speed = 5 }
 }`,
-		"mods/a/mod.hcl":  `id = "a"
+		"mods/a/mod.hcl": `id = "a"
 version = "1"
 requires = ["core"]`,
-		"mods/a/a.hcl":    `patch "unit_type" "tank" { stats = { armor = 20 } }`,
-		"mods/b/mod.hcl":  `id = "b"
+		"mods/a/a.hcl": `patch "unit_type" "tank" { stats = { armor = 20 } }`,
+		"mods/b/mod.hcl": `id = "b"
 version = "1"
 requires = ["core"]`,
-		"mods/b/b.hcl":    `patch "unit_type" "tank" { stats = { armor = 21 } }`,
-		"mods/c/mod.hcl":  `id = "c"
+		"mods/b/b.hcl": `patch "unit_type" "tank" { stats = { armor = 21 } }`,
+		"mods/c/mod.hcl": `id = "c"
 version = "1"
 requires = ["a"]`,
-		"mods/c/c.hcl":    `patch "unit_type" "tank" { stats = { armor = 22 } }`,
+		"mods/c/c.hcl": `patch "unit_type" "tank" { stats = { armor = 22 } }`,
 	}
 	for k, v := range extra {
 		files[k] = v
