@@ -89,7 +89,14 @@ func (h *Host) on(L *lua.LState) int {
 	return 0
 }
 
+// entityTable returns the table of an entity on a face. Entities never
+// change during a game, so each table is built once and shared: scripts
+// must treat it (and a unit's stats, weapons, tags and faces) as read-only.
 func (h *Host) entityTable(L *lua.LState, e *ruleset.Entity, face string) *lua.LTable {
+	key := entityKey{e.Kind, e.ID, face}
+	if t, ok := h.entities[key]; ok {
+		return t
+	}
 	t := L.NewTable()
 	t.RawSetString("id", lua.LString(e.ID))
 	t.RawSetString("kind", lua.LString(e.Kind))
@@ -117,11 +124,20 @@ func (h *Host) entityTable(L *lua.LState, e *ruleset.Entity, face string) *lua.L
 		faces.RawSetString(f.Name, lua.LTrue)
 	}
 	t.RawSetString("faces", faces)
+	h.entities[key] = t
 	return t
 }
 
+type entityKey struct{ kind, id, face string }
+
+var entityFields = []string{"kind", "name", "rule", "faction", "tags", "stats", "weapons", "faces"}
+
 func (h *Host) unitTable(L *lua.LState, u *state.Unit) *lua.LTable {
-	t := h.entityTable(L, h.e.UnitType(u), u.Face)
+	shared := h.entityTable(L, h.e.UnitType(u), u.Face)
+	t := L.CreateTable(0, 24)
+	for _, f := range entityFields {
+		t.RawSetString(f, shared.RawGetString(f))
+	}
 	t.RawSetString("id", lua.LString(u.ID))
 	t.RawSetString("type", lua.LString(u.Type))
 	t.RawSetString("side", lua.LString(u.Side))

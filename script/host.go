@@ -86,6 +86,8 @@ type Host struct {
 	depth  int
 	loaded map[string]lua.LValue
 	api    *lua.LTable
+	// entities caches the read-only tables of unit types, items, terrain...
+	entities map[entityKey]*lua.LTable
 	// layer is the load index of the script running at load time.
 	layer int
 }
@@ -96,7 +98,7 @@ func Attach(e *engine.Engine, prog *Program, opts Options) (*Host, error) {
 	if prog.rules != e.Rules {
 		return nil, errors.New("the program was compiled for another ruleset")
 	}
-	h := &Host{e: e, prog: prog, budget: opts.Budget, loaded: map[string]lua.LValue{}}
+	h := &Host{e: e, prog: prog, budget: opts.Budget, loaded: map[string]lua.LValue{}, entities: map[entityKey]*lua.LTable{}}
 	if h.budget <= 0 {
 		h.budget = DefaultBudget
 	}
