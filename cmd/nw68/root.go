@@ -2,6 +2,7 @@ package main
 
 import (
 	"fmt"
+	"io"
 	"io/fs"
 	"os"
 	"path/filepath"
@@ -17,7 +18,8 @@ import (
 var version = "0.1.0-dev"
 
 type globals struct {
-	root string
+	root   string
+	errOut io.Writer
 }
 
 func newRoot() *cobra.Command {
@@ -28,6 +30,9 @@ func newRoot() *cobra.Command {
 		Long:          "nw68 plays hex-and-counter wargames whose rules are HCL data and Lua hooks.\nRulesets live in rulesets/<id>/, mods in mods/<id>/.\n\nExit codes: 0 ok, 1 failures (failing cases, errors found), 2 bad input.",
 		SilenceUsage:  true,
 		SilenceErrors: true,
+		PersistentPreRun: func(cmd *cobra.Command, _ []string) {
+			g.errOut = cmd.ErrOrStderr()
+		},
 	}
 	root.PersistentFlags().StringVar(&g.root, "root", "", "project folder holding rulesets/ and mods/ (default: the nearest such folder upwards from here, or $NW68_ROOT)")
 	root.AddCommand(newVersionCmd(), newRulesetsCmd(g), newCheckCmd(g), newUnitsCmd(g), newConformCmd(g))
@@ -74,17 +79,13 @@ func (g *globals) load(id string, mods []string) (*ruleset.Ruleset, error) {
 	}
 	rs, files, diags := ruleset.Load(ruleset.Options{FS: fsys, Ruleset: id, Mods: mods})
 	if len(diags) > 0 {
-		writeDiags(diags, files)
+		w := hcl.NewDiagnosticTextWriter(g.errOut, files, 100, false)
+		_ = w.WriteDiagnostics(diags)
 	}
 	if rs == nil {
 		return nil, &exitError{code: exitFailures, err: fmt.Errorf("ruleset %q did not load (%d problem(s) above)", id, len(diags.Errs()))}
 	}
 	return rs, nil
-}
-
-func writeDiags(diags hcl.Diagnostics, files map[string]*hcl.File) {
-	w := hcl.NewDiagnosticTextWriter(os.Stderr, files, 100, false)
-	_ = w.WriteDiagnostics(diags)
 }
 
 func newVersionCmd() *cobra.Command {
