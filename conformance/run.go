@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"io/fs"
+	"maps"
 	"math/big"
 	"slices"
 	"sort"
@@ -183,17 +184,17 @@ func describeWant(code, rule string) string {
 
 func (r *Runner) check(c *Case, e *engine.Engine, fail func(string, ...any)) {
 	x := c.Expect
-	for _, name := range sortedKeys(x.Reports) {
+	for _, name := range slices.Sorted(maps.Keys(x.Reports)) {
 		got, ok := e.Reports[name]
 		if !ok {
 			fail("%s: nothing was reported", name)
 			continue
 		}
-		for _, field := range sortedKeys(x.Reports[name]) {
+		for _, field := range slices.Sorted(maps.Keys(x.Reports[name])) {
 			compare(fail, name+"."+field, x.Reports[name][field], got[field])
 		}
 	}
-	for _, handle := range sortedKeys(x.Units) {
+	for _, handle := range slices.Sorted(maps.Keys(x.Units)) {
 		u, ok := e.State.Units[handle]
 		if !ok {
 			fail("unit %q: no such unit in the case", handle)
@@ -249,7 +250,7 @@ func (r *Runner) check(c *Case, e *engine.Engine, fail func(string, ...any)) {
 
 func (r *Runner) checkState(e *engine.Engine, checks map[string]cty.Value, fail func(string, ...any)) {
 	s := e.State
-	for _, field := range sortedKeys(checks) {
+	for _, field := range slices.Sorted(maps.Keys(checks)) {
 		want := checks[field]
 		switch field {
 		case "vars":
@@ -281,7 +282,7 @@ func compareObject(fail func(string, ...any), what string, want cty.Value, get f
 		return
 	}
 	m := want.AsValueMap()
-	for _, k := range sortedKeys(m) {
+	for _, k := range slices.Sorted(maps.Keys(m)) {
 		compare(fail, what+"."+k, m[k], get(k))
 	}
 }
@@ -366,13 +367,4 @@ func render(v any) string {
 		return fmt.Sprintf("%q", x)
 	}
 	return fmt.Sprint(v)
-}
-
-func sortedKeys[V any](m map[string]V) []string {
-	keys := make([]string, 0, len(m))
-	for k := range m {
-		keys = append(keys, k)
-	}
-	sort.Strings(keys)
-	return keys
 }

@@ -4,6 +4,8 @@ import (
 	"encoding/xml"
 	"fmt"
 	"io"
+	"maps"
+	"slices"
 	"sort"
 	"strings"
 
@@ -123,7 +125,7 @@ func (s Suite) WriteJUnit(w io.Writer) error {
 		add(r.Case.File, c)
 	}
 	var out junitSuites
-	for _, f := range sortedKeys(byFile) {
+	for _, f := range slices.Sorted(maps.Keys(byFile)) {
 		out.Suites = append(out.Suites, *byFile[f])
 	}
 	if _, err := io.WriteString(w, xml.Header); err != nil {

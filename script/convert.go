@@ -3,7 +3,6 @@ package script
 import (
 	"fmt"
 	"math"
-	"sort"
 
 	lua "github.com/yuin/gopher-lua"
 	"github.com/zclconf/go-cty/cty"
@@ -168,13 +167,4 @@ func setOf(L *lua.LState, names []string) *lua.LTable {
 		t.RawSetString(n, lua.LTrue)
 	}
 	return t
-}
-
-func sortedKeys[V any](m map[string]V) []string {
-	keys := make([]string, 0, len(m))
-	for k := range m {
-		keys = append(keys, k)
-	}
-	sort.Strings(keys)
-	return keys
 }

@@ -32,7 +32,7 @@ func (r Roll) Sum() int {
 	return total
 }
 
-// String renders the roll like "2D6 to hit: 6+5".
+// String renders the roll like "3D8 scatter: 8+1+4".
 func (r Roll) String() string {
 	faces := make([]string, len(r.Faces))
 	for i, f := range r.Faces {

@@ -53,7 +53,7 @@ func TestScripted(t *testing.T) {
 			require.NoError(t, err)
 			assert.Equal(t, tt.want, r.Faces)
 			assert.Equal(t, 11, r.Sum())
-			assert.Equal(t, "2D6 to hit: 6+5", r.String())
+			assert.Equal(t, "2D6 to hit: 6+5", r.String()) // the purpose and faces, as the log shows them
 			assert.Equal(t, []int{1}, d.Leftover())
 		})
 	}

@@ -2,7 +2,7 @@
 // every number the engine produces can be shown to a player with the rule
 // that put each part there, e.g.
 //
-//	AV 19 = FP 10 + 2D6 (6+5) 11 - 2 long range [combat.long-range]
+//	Score 9 = base 4 + 3D4 (3+2+1) 6 - cover 1 [house.cover]
 //
 // It knows nothing of any game: names of values and terms come from rulesets.
 package explain

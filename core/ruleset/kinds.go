@@ -116,7 +116,7 @@ func (d *decoder) table(n *node) *Table {
 	if spec := d.str(n, "dice"); spec != "" {
 		m := diceSpec.FindStringSubmatch(spec)
 		if m == nil {
-			d.errorf(n.Attrs["dice"].Expr.Range(), "Invalid dice", "dice must read like \"2D6\" (count, D, sides), not %q.", spec)
+			d.errorf(n.Attrs["dice"].Expr.Range(), "Invalid dice", "dice must read like \"3D8\" (count, D, sides), not %q.", spec)
 		} else {
 			t.Dice, _ = strconv.Atoi(m[1])
 			t.Sides, _ = strconv.Atoi(m[2])

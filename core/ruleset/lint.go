@@ -2,6 +2,7 @@ package ruleset
 
 import (
 	"fmt"
+	"maps"
 	"slices"
 
 	"github.com/hashicorp/hcl/v2"
@@ -37,7 +38,7 @@ func checkRuleRefs(rs *Ruleset) hcl.Diagnostics {
 		}
 	}
 	for _, kind := range entityKinds {
-		for _, id := range sortedKeys(rs.Entities[kind]) {
+		for _, id := range slices.Sorted(maps.Keys(rs.Entities[kind])) {
 			e := rs.Entities[kind][id]
 			add(unknownRule(rs, e.Rule, e.Range, fmt.Sprintf("%s %q", kind, id)))
 		}
@@ -49,7 +50,7 @@ func checkRuleRefs(rs *Ruleset) hcl.Diagnostics {
 	for _, m := range rs.Modifiers {
 		add(unknownRule(rs, m.Rule, m.Range, fmt.Sprintf("modifier %q", m.ID)))
 	}
-	for _, id := range sortedKeys(rs.Tables) {
+	for _, id := range slices.Sorted(maps.Keys(rs.Tables)) {
 		t := rs.Tables[id]
 		add(unknownRule(rs, t.Rule, t.Range, fmt.Sprintf("table %q", id)))
 		for _, row := range t.Rows {
@@ -62,7 +63,7 @@ func checkRuleRefs(rs *Ruleset) hcl.Diagnostics {
 			add(unknownRule(rs, s.Rule, p.Range, fmt.Sprintf("step %q of phase %q", s.Name, p.ID)))
 		}
 	}
-	for _, id := range sortedKeys(rs.Scenarios) {
+	for _, id := range slices.Sorted(maps.Keys(rs.Scenarios)) {
 		s := rs.Scenarios[id]
 		add(unknownRule(rs, s.Rule, s.Range, fmt.Sprintf("scenario %q", id)))
 	}
@@ -72,10 +73,10 @@ func checkRuleRefs(rs *Ruleset) hcl.Diagnostics {
 // checkMaps makes sure every map's terrain and hex labels exist.
 func checkMaps(rs *Ruleset) hcl.Diagnostics {
 	var diags hcl.Diagnostics
-	for _, id := range sortedKeys(rs.Maps) {
+	for _, id := range slices.Sorted(maps.Keys(rs.Maps)) {
 		diags = append(diags, CheckBoard(rs, rs.Maps[id])...)
 	}
-	for _, id := range sortedKeys(rs.Scenarios) {
+	for _, id := range slices.Sorted(maps.Keys(rs.Scenarios)) {
 		diags = append(diags, CheckSetup(rs, &rs.Scenarios[id].Setup)...)
 	}
 	return diags
@@ -96,13 +97,4 @@ func checkPhases(rs *Ruleset) hcl.Diagnostics {
 		}
 	}
 	return diags
-}
-
-func sortedKeys[V any](m map[string]V) []string {
-	keys := make([]string, 0, len(m))
-	for k := range m {
-		keys = append(keys, k)
-	}
-	slices.Sort(keys)
-	return keys
 }
