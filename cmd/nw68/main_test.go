@@ -40,7 +40,7 @@ func TestCommands(t *testing.T) {
 		want []string
 	}{
 		{"version", []string{"version"}, exitOK, []string{"nw68 "}},
-		{"rulesets", []string{"rulesets"}, exitOK, []string{"ruleset  base", "ruleset  heart-of-darkness", "mod      long-range-3"}},
+		{"rulesets", []string{"rulesets"}, exitOK, []string{"ruleset  base", "ruleset  heart-of-darkness", "ruleset  nations-at-war", "mod      long-range-3"}},
 		{"check base", []string{"check", "--ruleset", "base"}, exitOK, []string{"base 0.1.0", ": ok"}},
 		{"check expansion with two mods", []string{"check", "--ruleset", "heart-of-darkness", "--mod", "long-range-3", "--mod", "heavy-armor"}, exitOK, []string{"4 layers"}},
 		{"check unknown ruleset", []string{"check", "--ruleset", "nope"}, exitFailures, []string{`There is no ruleset "nope"`}},

@@ -33,7 +33,8 @@ func (e *Engine) HasModifiers(stage string) bool { return len(e.modsByStage[stag
 
 // Compute builds a value: the base terms, then the ruleset's declarative
 // modifiers for the stage whose condition holds (in layer, then priority
-// order), then the Modify handlers. The value is logged with its explanation.
+// order), then the Modify handlers. While an action resolves the value is
+// logged with its explanation; during validation it is only returned.
 func (e *Engine) Compute(c Computation) (explain.Value, error) {
 	v := explain.Value{Name: c.Name, Terms: append([]explain.Term(nil), c.Terms...)}
 	ctx := &hcl.EvalContext{Variables: c.Facts}
@@ -55,8 +56,12 @@ func (e *Engine) Compute(c Computation) (explain.Value, error) {
 	if err := e.Bus.Fire(ev); err != nil {
 		return v, err
 	}
-	e.Values = append(e.Values, v)
-	e.Logf("", "%s", v)
+	if !e.readOnly {
+		// a validate handler may compute to judge legality; only values
+		// computed while resolving become part of the game's record
+		e.Values = append(e.Values, v)
+		e.Logf("", "%s", v)
+	}
 	return v, nil
 }
 

@@ -1,0 +1,199 @@
+# Combat results (5.1.3) and the Defense Bonus cap (5.1.2.2).
+
+case "a hit on a Disrupted full-strength unit costs a step" {
+  rules   = ["results.step-loss", "fire.armor-save", "fire.defence-bonus"]
+  ruleset = "nations-at-war"
+
+  board {
+    cols = 8
+    rows = 10
+  }
+  unit "crusaders" {
+    type = "crusader"
+    side = "british"
+    at   = "C2"
+  }
+  unit "pz" {
+    type     = "pz-ivg"
+    side     = "german"
+    at       = "C6"
+    statuses = ["disrupted"]
+  }
+  # 3d6: 5, 2, 1 -> 1 hit. Pz IVG in Clear: Armor Factor 2 + 0 = 2d6: 3, 4 -> no save.
+  dice = [5, 2, 1, 3, 4]
+
+  action "fire" {
+    unit   = "crusaders"
+    target = "pz"
+    weapon = "ap"
+  }
+
+  expect {
+    attack {
+      hits         = 1
+      defence_dice = 2
+      saved        = 0
+      net_hits     = 1
+    }
+    unit "pz" {
+      alive    = true
+      reduced  = true
+      statuses = ["disrupted"]
+    }
+    marker "C6" "wreck" { present = false }
+  }
+}
+
+# A reduced, Disrupted soft unit hit once is eliminated; only hard targets leave wrecks.
+case "a hit on a reduced Disrupted platoon eliminates it, and infantry leaves no wreck" {
+  rules   = ["results.step-loss", "results.wreck", "fire.terrain-defence"]
+  ruleset = "nations-at-war"
+
+  board {
+    cols = 8
+    rows = 10
+  }
+  unit "soviets" {
+    type = "soviet-rifle"
+    side = "soviet"
+    at   = "C2"
+  }
+  unit "germans" {
+    type     = "german-rifle"
+    side     = "german"
+    at       = "C4" # 2 hexes: normal range (reduced would be 1)
+    reduced  = true
+    statuses = ["disrupted"]
+  }
+  # 2d6: 5, 1 -> 1 hit; Clear gives no defence dice.
+  dice = [5, 1]
+
+  action "fire" {
+    unit   = "soviets"
+    target = "germans"
+    weapon = "he"
+  }
+
+  expect {
+    attack {
+      to_hit   = 5
+      hits     = 1
+      net_hits = 1
+    }
+    unit "germans" {
+      alive = false
+    }
+    marker "C4" "wreck" { present = false }
+  }
+}
+
+case "a Disrupted unit may not fire" {
+  rules   = ["results.disrupted-effects", "fire.ranged-combat"]
+  ruleset = "nations-at-war"
+
+  board {
+    cols = 8
+    rows = 10
+  }
+  unit "crusaders" {
+    type     = "crusader"
+    side     = "british"
+    at       = "C2"
+    statuses = ["disrupted"]
+  }
+  unit "pz" {
+    type = "pz-ivg"
+    side = "german"
+    at   = "C6"
+  }
+  action "fire" {
+    unit   = "crusaders"
+    target = "pz"
+    weapon = "ap"
+  }
+  expect {
+    rejected = { code = "disrupted", rule = "results.disrupted-effects" }
+  }
+}
+
+# The 5.1.2.2 example: Panthers (Armor Factor 3) in a City hex (+1), Concealed (+1), with a wreck
+# in the hex (+1): only 2 of the 3 bonuses count, so they throw 5 dice. The example gives no dice;
+# these are chosen so that every hit is saved. The Crusaders are 4 hexes away, so no Good Order
+# enemy is adjacent and the concealment holds.
+case "a hard target adds at most 2 Defense Bonus dice" {
+  rules   = ["fire.defence-cap", "fire.concealed", "fire.defence-bonus", "results.wreck", "fire.armor-save"]
+  ruleset = "nations-at-war"
+
+  board {
+    cols    = 8
+    rows    = 10
+    terrain = "clear"
+    hex "C6" { terrain = "city" }
+    marker "C6" "wreck" {}
+  }
+  unit "crusaders" {
+    type = "crusader"
+    side = "british"
+    at   = "C2"
+  }
+  unit "panthers" {
+    type     = "panther"
+    side     = "german"
+    at       = "C6"
+    statuses = ["concealed"]
+  }
+  # 3d6: 6, 6, 5 -> 3 hits. Panther 5d6 (3 + 2): 6, 6, 6, 1, 2 -> 3 saves at 6+ (provisional save 6).
+  dice = [6, 6, 5, 6, 6, 6, 1, 2]
+
+  action "fire" {
+    unit   = "crusaders"
+    target = "panthers"
+    weapon = "ap"
+  }
+
+  expect {
+    attack {
+      hits         = 3
+      defence_dice = 5
+      save_number  = 6
+      saved        = 3
+      net_hits     = 0
+    }
+    unit "panthers" {
+      alive    = true
+      reduced  = false
+      statuses = ["concealed"]
+    }
+    log_contains = ["Defense Bonus 2 = Town/City 1 [fire.defence-bonus] + Wreck 1 [results.wreck] + concealed 1 [fire.concealed] - hard-target cap 1 [fire.defence-cap]"]
+  }
+}
+
+# Hard targets are attacked with AP firepower only (2.6, 5.1): a Pz IVG face carries an armor
+# factor, so HE fire at it is refused.
+case "HE fire at a hard target is refused" {
+  rules   = ["fire.firepower-choice", "units.target-types"]
+  ruleset = "nations-at-war"
+
+  board {
+    cols = 8
+    rows = 10
+  }
+  unit "crusaders" {
+    type = "crusader"
+    side = "british"
+    at   = "C2"
+  }
+  unit "pz" {
+    type = "pz-ivg"
+    side = "german"
+    at   = "C4"
+  }
+  action "fire" {
+    unit   = "crusaders"
+    target = "pz"
+    weapon = "he"
+  }
+  expect {
+    rejected = { code = "wrong_weapon", rule = "fire.firepower-choice" }
+  }
+}

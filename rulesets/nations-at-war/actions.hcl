@@ -1,0 +1,17 @@
+action "fire" {
+  rule  = "fire.ranged-combat"
+  title = "Ranged fire"
+
+  param "unit" {
+    type = "unit"
+    of   = "active"
+  }
+  param "target" {
+    type = "unit"
+    of   = "enemy"
+  }
+  param "weapon" {
+    type    = "string"
+    choices = ["ap", "he"]
+  }
+}

@@ -1,0 +1,53 @@
+# Declarative modifiers: the kernel adds a term to a value when `when` holds.
+# fire.lua passes these facts to the "firepower" and "to_hit" stages of an attack:
+#   fire.distance        hexes from firer to target (5.1.1)
+#   fire.range           the weapon's range: printed range plus support weapons (2.7.3)
+#   fire.fixed           true for an underlined (limited) range, and for mortars (2.5.5.1)
+#   fire.base_to_hit     the printed, unmodified To-Hit number
+#   sw.firepower         firepower added by carried support weapons for this weapon
+# and to the "defence_bonus" stage of the target's defence roll:
+#   target.concealed     the target has a Concealment token (status "concealed")
+#   target.ops_complete  the target is marked Ops Complete
+#   target.enemy_adjacent a Good Order enemy unit is next to the target
+#   hex.conceals         the target's terrain is concealing terrain
+# `fire.distance * 2 <= fire.range` is "half the range, rounded down, or less" for whole numbers.
+
+modifier "support-weapon-firepower" {
+  rule  = "units.hmg"
+  stage = "firepower"
+  label = "support weapon"
+  value = sw.firepower
+  when  = sw.firepower != 0
+}
+
+modifier "extended-range-firepower" {
+  rule  = "fire.extended-range"
+  stage = "firepower"
+  label = "extended range (To-Hit already 6)"
+  value = -1
+  when  = !fire.fixed && fire.distance > fire.range && fire.base_to_hit >= 6
+}
+
+modifier "extended-range-to-hit" {
+  rule  = "fire.extended-range"
+  stage = "to_hit"
+  label = "extended range"
+  value = 1
+  when  = !fire.fixed && fire.distance > fire.range && fire.base_to_hit < 6
+}
+
+modifier "reduced-range-to-hit" {
+  rule  = "fire.reduced-range"
+  stage = "to_hit"
+  label = "reduced range"
+  value = -1
+  when  = !fire.fixed && fire.distance * 2 <= fire.range
+}
+
+modifier "concealed" {
+  rule  = "fire.concealed"
+  stage = "defence_bonus"
+  label = "concealed"
+  value = 1
+  when  = target.concealed && hex.conceals && !target.ops_complete && !target.enemy_adjacent
+}
