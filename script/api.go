@@ -69,6 +69,9 @@ func (h *Host) ruleArg(L *lua.LState, n int) string {
 
 // on(point, filter, fn [, {priority = n}])
 func (h *Host) on(L *lua.LState) int {
+	if !h.loading {
+		L.RaiseError("nw68.on may only be called while the scripts load (at the top level of a script or of a lib module it requires)")
+	}
 	point := hook.Point(L.CheckString(1))
 	if !hook.Known(point) {
 		L.ArgError(1, fmt.Sprintf("unknown hook point %q; see API.md for the list", point))
@@ -559,6 +562,9 @@ func (h *Host) setFormationCounter(L *lua.LState) int {
 
 // log(rule, text)
 func (h *Host) log(L *lua.LState) int {
+	if h.readOnly > 0 {
+		L.RaiseError("%s", engine.ErrReadOnly)
+	}
 	rule := h.ruleArg(L, 1)
 	h.e.Logf(rule, "%s", L.CheckString(2))
 	return 0

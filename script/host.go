@@ -90,6 +90,10 @@ type Host struct {
 	entities map[entityKey]*lua.LTable
 	// layer is the load index of the script running at load time.
 	layer int
+	// loading is set while Attach runs the scripts: handlers subscribe then.
+	loading bool
+	// readOnly counts the validate and enumerate handlers running.
+	readOnly int
 }
 
 // Attach creates the game's Lua state, runs the program's scripts (which
@@ -106,6 +110,8 @@ func Attach(e *engine.Engine, prog *Program, opts Options) (*Host, error) {
 	h.api = h.module(h.L)
 	h.L.SetGlobal("nw68", h.api)
 	h.L.SetGlobal("require", h.L.NewFunction(h.require))
+	h.loading = true
+	defer func() { h.loading = false }()
 	for _, c := range prog.scripts {
 		h.layer = e.Rules.LayerIndex(c.script.Layer)
 		fn := h.L.NewFunctionFromProto(c.proto)
@@ -134,7 +140,7 @@ func newSandbox() *lua.LState {
 		L.Push(lua.LString(lib.name))
 		L.Call(1, 0)
 	}
-	for _, name := range []string{"dofile", "loadfile", "load", "loadstring", "module", "require", "print", "collectgarbage", "getfenv", "setfenv", "newproxy"} {
+	for _, name := range []string{"dofile", "loadfile", "load", "loadstring", "module", "require", "print", "_printregs", "collectgarbage", "getfenv", "setfenv", "newproxy"} {
 		L.SetGlobal(name, lua.LNil)
 	}
 	return L
@@ -172,6 +178,8 @@ func (h *Host) require(L *lua.LState) int {
 	v := L.Get(-1)
 	if v == lua.LNil {
 		v = lua.LTrue
+		L.Pop(1)
+		L.Push(v)
 	}
 	h.loaded[name] = v
 	return 1
@@ -221,7 +229,10 @@ func (h *Host) subscribe(point hook.Point, filter string, fn *lua.LFunction, pri
 	switch point {
 	case hook.ActionValidate:
 		handler.Func = func(ev *hook.Event) error {
-			if err := h.call(fn, what, 3, toLua(h.L, ev.Args)); err != nil {
+			h.readOnly++
+			err := h.call(fn, what, 3, toLua(h.L, ev.Args))
+			h.readOnly--
+			if err != nil {
 				return err
 			}
 			code, rule, reason := h.L.Get(-3), h.L.Get(-2), h.L.Get(-1)
@@ -237,7 +248,10 @@ func (h *Host) subscribe(point hook.Point, filter string, fn *lua.LFunction, pri
 		}
 	case hook.ActionEnumerate:
 		handler.Func = func(ev *hook.Event) error {
-			if err := h.call(fn, what, 1, toLua(h.L, ev.Args)); err != nil {
+			h.readOnly++
+			err := h.call(fn, what, 1, toLua(h.L, ev.Args))
+			h.readOnly--
+			if err != nil {
 				return err
 			}
 			ret := h.L.Get(-1)

@@ -97,7 +97,9 @@ end)
 nw68.on("action_validate", "move", function(a)
   local u = nw68.unit(a.unit)
   if u.side ~= nw68.state().active_side then return "not_yours", "s.move", "not your unit" end
-  if nw68.distance(u.hex, a.to) ~= 1 then return "too_far", "s.move", "one hex at a time" end
+  -- computing during validation is allowed and leaves no trace in the log
+  local reach = nw68.compute{ stage = "reach", name = "Reach", terms = { { "step", 1, "s.move" } } }
+  if nw68.distance(u.hex, a.to) ~= reach then return "too_far", "s.move", "one hex at a time" end
   if #nw68.units_at(a.to) > 0 then return "occupied", "s.move", "hex taken" end
 end)
 nw68.on("action_resolve", "move", function(a) nw68.move(a.unit, a.to) end)
