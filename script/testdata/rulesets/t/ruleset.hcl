@@ -1,0 +1,3 @@
+id      = "t"
+version = "0.1.0"
+title   = "Script host test ruleset"
