@@ -94,9 +94,6 @@ func (d *Dice) Roll(n, sides int, purpose string) (Roll, error) {
 // Rolls returns every roll made so far, oldest first.
 func (d *Dice) Rolls() []Roll { return d.rolls }
 
-// Scripted reports whether the dice replay a fixed list of faces.
-func (d *Dice) Scripted() bool { return d.scripted }
-
 // Leftover returns the scripted faces not yet used (nil for seeded dice).
 func (d *Dice) Leftover() []int {
 	if !d.scripted {

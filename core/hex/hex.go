@@ -115,12 +115,3 @@ func mod(x, m int) int {
 	}
 	return x
 }
-
-// floorDiv returns floor(x / m) for m > 0.
-func floorDiv(x, m int) int {
-	q := x / m
-	if x%m < 0 {
-		q--
-	}
-	return q
-}

@@ -126,23 +126,6 @@ func (d *decoder) strings(n *node, name string) []string {
 	return out
 }
 
-func (d *decoder) ints(n *node, name string) []int {
-	v, ok := d.typed(n, name, cty.List(cty.Number), "a list of whole numbers")
-	if !ok {
-		return nil
-	}
-	out := make([]int, 0, v.LengthInt())
-	for _, e := range v.AsValueSlice() {
-		i, acc := e.AsBigFloat().Int64()
-		if acc != big.Exact {
-			d.errorf(n.Attrs[name].Expr.Range(), "Incorrect attribute value type", "The argument %q must hold whole numbers only.", name)
-			return nil
-		}
-		out = append(out, int(i))
-	}
-	return out
-}
-
 // object evaluates an attribute that must be an object of plain values.
 func (d *decoder) object(n *node, name string) Attrs {
 	v, r, ok := d.value(n, name)

@@ -4,10 +4,6 @@ import (
 	"fmt"
 	"regexp"
 	"strconv"
-	"strings"
-
-	"github.com/hashicorp/hcl/v2"
-	"github.com/hashicorp/hcl/v2/hclsyntax"
 )
 
 var ruleSchema = schema{attrs: map[string]bool{"section": false, "title": true, "summary": false, "note": false}}
@@ -171,14 +167,4 @@ func (d *decoder) scenario(n *node) *Scenario {
 	s := &Scenario{ID: n.name(), Title: d.str(n, "title"), Rule: d.str(n, "rule"), Note: d.str(n, "note"), Turns: d.integer(n, "turns", 0), Attrs: d.object(n, "options"), Layer: n.Layer, Range: n.DefRange}
 	s.Setup = decodeSetup(d, n, scenarioExtra)
 	return s
-}
-
-// exprText returns an expression's source text for messages.
-func exprText(e hclsyntax.Expression, files map[string]*hcl.File) string {
-	r := e.Range()
-	f, ok := files[r.Filename]
-	if !ok {
-		return ""
-	}
-	return strings.TrimSpace(string(r.SliceBytes(f.Bytes)))
 }

@@ -59,9 +59,6 @@ type Ruleset struct {
 	Scripts []Script
 	// Modules are the files of each layer's lib/ folder, for require.
 	Modules map[string]map[string]Script
-
-	// Files holds every parsed file, to render diagnostics with source snippets.
-	Files map[string]*hcl.File
 }
 
 // Entity returns an entity of a kind by id.
@@ -99,7 +96,7 @@ func Load(opts Options) (*Ruleset, map[string]*hcl.File, hcl.Diagnostics) {
 	if l.diags.HasErrors() {
 		return nil, l.files, l.diags
 	}
-	rs := &Ruleset{Layers: layers, Files: l.files, Modules: map[string]map[string]Script{}}
+	rs := &Ruleset{Layers: layers, Modules: map[string]map[string]Script{}}
 	top := layers[0]
 	for _, layer := range layers {
 		if layer.Kind == LayerRuleset {
