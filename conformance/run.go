@@ -203,7 +203,7 @@ func (r *Runner) check(c *Case, e *engine.Engine, fail func(string, ...any)) {
 		got := map[string]any{
 			"alive": u.Alive, "on_map": u.OnMap, "reduced": u.Face == ruleset.ReducedFace, "face": u.Face,
 			"side": u.Side, "formation": u.Formation, "statuses": u.Statuses,
-			"carries": u.Carries, "attached": u.Attached, "transports": u.Transports,
+			"carries": u.Carries, "attached": u.Attached, "transports": u.Transports, "aboard": u.Aboard,
 		}
 		if u.OnMap {
 			got["at"] = e.Label(u.Hex)

@@ -34,7 +34,7 @@ func (h *Host) module(L *lua.LState) *lua.LTable {
 		"set_marker": h.setMarker, "remove_marker": h.removeMarker, "set_control": h.setControl,
 		"set_var": h.setVar, "set_formation_counter": h.setFormationCounter,
 		"log": h.log, "report": h.report,
-		"open_interrupt": h.openInterrupt, "close_interrupt": h.closeInterrupt,
+		"open_interrupt": h.openInterrupt, "close_interrupt": h.closeInterrupt, "decline_interrupt": h.declineInterrupt,
 		"start_activation": h.startActivation, "end_activation": h.endActivation, "end_phase": h.endPhase,
 		"cup_add": h.cupAdd, "cup_remove": h.cupRemove, "cup_draw": h.cupDraw, "end_game": h.endGame,
 	}
@@ -156,6 +156,9 @@ func (h *Host) unitTable(L *lua.LState, u *state.Unit) *lua.LTable {
 	t.RawSetString("carries", toLua(L, u.Carries))
 	t.RawSetString("attached", toLua(L, u.Attached))
 	t.RawSetString("transports", toLua(L, u.Transports))
+	if u.Aboard != "" {
+		t.RawSetString("aboard", lua.LString(u.Aboard))
+	}
 	return t
 }
 
@@ -577,15 +580,26 @@ func (h *Host) report(L *lua.LState) int {
 	return 0
 }
 
-// open_interrupt{kind=, side=, actions={...}, context={...}}
+// open_interrupt{kind=, side=, actions={...}, context={...}, mandatory=false}
 func (h *Host) openInterrupt(L *lua.LState) int {
 	spec := L.CheckTable(1)
-	in := state.Interrupt{Kind: lua.LVAsString(spec.RawGetString("kind")), Side: lua.LVAsString(spec.RawGetString("side")), Actions: stringsFrom(L, spec.RawGetString("actions"), "actions")}
+	in := state.Interrupt{
+		Kind: lua.LVAsString(spec.RawGetString("kind")), Side: lua.LVAsString(spec.RawGetString("side")),
+		Actions:   stringsFrom(L, spec.RawGetString("actions"), "actions"),
+		Mandatory: lua.LVAsBool(spec.RawGetString("mandatory")),
+	}
 	if ctx, ok := spec.RawGetString("context").(*lua.LTable); ok {
 		in.Context = map[string]string{}
 		ctx.ForEach(func(k, v lua.LValue) { in.Context[k.String()] = v.String() })
 	}
 	check(L, h.e.OpenInterrupt(in))
+	return 0
+}
+
+// decline_interrupt() closes the innermost window without a reaction and
+// fires interrupt_declined with its context
+func (h *Host) declineInterrupt(L *lua.LState) int {
+	check(L, h.e.DeclineInterrupt())
 	return 0
 }
 

@@ -455,7 +455,7 @@ nw68.on("unit_eliminated", "u", function(ev) nw68.report("gone", { unit = ev.uni
   nw68.log("x.y", "reacted")
 end)
 `,
-			body: `  nw68.open_interrupt{ kind = "opportunity", side = "red", actions = { "react" }, context = { hex = "C3", unit = a.unit } }
+			body: `  nw68.open_interrupt{ kind = "opportunity", side = "red", actions = { "react" }, context = { hex = "C3", unit = a.unit }, mandatory = true }
   local i = nw68.state().interrupt
   nw68.report("out", { kind = i.kind, side = i.side, actions = table.concat(i.actions, ","), hex = i.context.hex, unit = i.context.unit })`,
 			want: map[string]any{"kind": "opportunity", "side": "red", "actions": "react", "hex": "C3", "unit": "a"},
@@ -473,6 +473,29 @@ end)
 				assert.Empty(t, e.State.Interrupts)
 				assert.Equal(t, "reacted", e.Log[len(e.Log)-1].Text)
 				rejected(engine.Action{Kind: "react"}, engine.CodeNoInterrupt)
+			},
+		},
+		{
+			name: "a window is declined by carrying on",
+			top: `nw68.on("interrupt_declined", "opportunity", function(ev)
+  nw68.log("x.y", "declined at " .. ev.hex .. " for " .. ev.side)
+end)
+`,
+			body: `  if (nw68.state().vars.opened or 0) == 0 then
+    nw68.set_var("opened", 1)
+    nw68.open_interrupt{ kind = "opportunity", side = "red", actions = { "react" }, context = { hex = "C3" } }
+  end
+  nw68.report("out", { open = nw68.state().interrupt ~= nil })`,
+			want: map[string]any{"open": true},
+			check: func(t *testing.T, e *engine.Engine) {
+				require.Len(t, e.State.Interrupts, 1)
+				require.NoError(t, e.Submit(poke("a")), "an action the window does not allow declines it")
+				assert.Empty(t, e.State.Interrupts)
+				texts := make([]string, 0, len(e.Log))
+				for _, l := range e.Log {
+					texts = append(texts, l.Text)
+				}
+				assert.Contains(t, texts, "declined at C3 for red")
 			},
 		},
 		{

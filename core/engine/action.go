@@ -79,16 +79,26 @@ func (e *Engine) restore(cp checkpoint) {
 // Submit validates, resolves and logs an action. An illegal action returns
 // a *Rejection; an action whose resolution fails returns that error. Either
 // way the game is left exactly as it was.
+//
+// An action that an open interrupt window does not allow declines the
+// window first (and any window its decline opens), so a player who simply
+// carries on passes up the reaction; the action is then judged in the
+// resulting position.
 func (e *Engine) Submit(a Action) error {
 	norm, def, rej := e.normalize(a)
 	if rej != nil {
 		return rej
 	}
-	if rej := e.validate(norm, def); rej != nil {
-		return rej
-	}
 	cp := e.checkpoint()
 	e.Values = nil
+	if err := e.declineUntilAllowed(norm.Kind); err != nil {
+		e.restore(cp)
+		return err
+	}
+	if rej := e.validate(norm, def); rej != nil {
+		e.restore(cp)
+		return rej
+	}
 	e.resolving = true
 	err := e.Bus.Fire(&hook.Event{Point: hook.ActionResolve, Filter: norm.Kind, Args: norm.Params})
 	e.resolving = false
@@ -97,6 +107,23 @@ func (e *Engine) Submit(a Action) error {
 		return fmt.Errorf("resolve %s: %w", norm.Kind, err)
 	}
 	e.Actions = append(e.Actions, norm)
+	return nil
+}
+
+// declineUntilAllowed declines open windows that do not allow the action.
+func (e *Engine) declineUntilAllowed(kind string) error {
+	for n := len(e.State.Interrupts); n > 0; n = len(e.State.Interrupts) {
+		w := e.State.Interrupts[n-1]
+		if slices.Contains(w.Actions, kind) || w.Mandatory {
+			return nil
+		}
+		e.resolving = true
+		err := e.DeclineInterrupt()
+		e.resolving = false
+		if err != nil {
+			return fmt.Errorf("decline %s window: %w", w.Kind, err)
+		}
+	}
 	return nil
 }
 
@@ -119,7 +146,7 @@ func (e *Engine) validate(a Action, def *ruleset.Action) error {
 	if n := len(e.State.Interrupts); n > 0 {
 		w := e.State.Interrupts[n-1]
 		if !slices.Contains(w.Actions, a.Kind) {
-			return reject(CodeInterruptPending, def.Rule, "a %s window is open for %s; only %v may be taken now", w.Kind, w.Side, w.Actions)
+			return reject(CodeInterruptPending, def.Rule, "a %s window must be answered by %s with one of %v", w.Kind, w.Side, w.Actions)
 		}
 		if a.Side != "" && a.Side != w.Side {
 			return reject(CodeNotYourTurn, def.Rule, "the %s window belongs to %s", w.Kind, w.Side)

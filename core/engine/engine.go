@@ -116,6 +116,19 @@ func New(rs *ruleset.Ruleset, setup *ruleset.Setup, d *dice.Dice) (*Engine, erro
 		}
 		s.Units[u.ID] = u
 	}
+	// a setup may say either "transports" on the carrier or "aboard" on the passenger
+	for _, spec := range setup.Units {
+		if spec.Aboard != "" && !slices.Contains(s.Units[spec.Aboard].Transports, spec.Handle) {
+			carrier := s.Units[spec.Aboard]
+			carrier.Transports = append(carrier.Transports, spec.Handle)
+		}
+	}
+	for _, carrier := range s.Units {
+		for _, pid := range carrier.Transports {
+			p := s.Units[pid]
+			p.Aboard, p.Hex, p.OnMap = carrier.ID, carrier.Hex, carrier.OnMap
+		}
+	}
 	if s.ActiveFormation != "" && s.ActiveSide == "" {
 		if f, ok := s.Formations[s.ActiveFormation]; ok {
 			s.ActiveSide = f.Side

@@ -194,7 +194,8 @@ func (e *Engine) SetItems(id, slot string, items []string) error {
 	return nil
 }
 
-// SetTransports replaces the units a unit transports.
+// SetTransports replaces the units a unit transports; each passenger is
+// marked aboard it and placed in its hex.
 func (e *Engine) SetTransports(id string, passengers []string) error {
 	if err := e.mutable(); err != nil {
 		return err
@@ -207,6 +208,15 @@ func (e *Engine) SetTransports(id string, passengers []string) error {
 		if _, err := e.unit(p); err != nil {
 			return err
 		}
+	}
+	for _, old := range u.Transports {
+		if p, ok := e.State.Units[old]; ok && p.Aboard == id {
+			p.Aboard = ""
+		}
+	}
+	for _, pid := range passengers {
+		p := e.State.Units[pid]
+		p.Aboard, p.Hex, p.OnMap = id, u.Hex, u.OnMap
 	}
 	u.Transports = slices.Clone(passengers)
 	return nil
@@ -302,6 +312,25 @@ func (e *Engine) CloseInterrupt() error {
 	}
 	e.State.Interrupts = e.State.Interrupts[:len(e.State.Interrupts)-1]
 	return nil
+}
+
+// DeclineInterrupt closes the innermost window without a reaction and fires
+// InterruptDeclined so the ruleset carries on what the window paused.
+func (e *Engine) DeclineInterrupt() error {
+	if err := e.mutable(); err != nil {
+		return err
+	}
+	n := len(e.State.Interrupts)
+	if n == 0 {
+		return errors.New("no interrupt window is open")
+	}
+	w := e.State.Interrupts[n-1]
+	e.State.Interrupts = e.State.Interrupts[:n-1]
+	args := map[string]any{"kind": w.Kind, "side": w.Side}
+	for k, v := range w.Context {
+		args[k] = v
+	}
+	return e.Bus.Fire(&hook.Event{Point: hook.InterruptDeclined, Filter: w.Kind, Args: args})
 }
 
 // StartActivation makes a formation (or, with formation "", a side) active

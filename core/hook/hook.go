@@ -42,6 +42,11 @@ const (
 	// (filter: formation id).
 	ActivationStart Point = "activation_start"
 	ActivationEnd   Point = "activation_end"
+	// InterruptDeclined fires when an interrupt window closes without a
+	// reaction (filter: the window's kind): the side to act did something
+	// else, or a reaction passed it by. Handlers carry on what the window
+	// paused (the rest of a move, say); they receive the window's context.
+	InterruptDeclined Point = "interrupt_declined"
 	// PhaseStart and PhaseEnd bracket a phase (filter: phase id).
 	PhaseStart Point = "phase_start"
 	PhaseEnd   Point = "phase_end"
@@ -50,7 +55,7 @@ const (
 )
 
 // Points lists every hook point, for documentation and validation.
-var Points = []Point{ActionEnumerate, ActionValidate, ActionResolve, Modify, UnitEntersHex, UnitTakesHits, UnitEliminated, ActivationStart, ActivationEnd, PhaseStart, PhaseEnd, Step}
+var Points = []Point{ActionEnumerate, ActionValidate, ActionResolve, Modify, UnitEntersHex, UnitTakesHits, UnitEliminated, ActivationStart, ActivationEnd, InterruptDeclined, PhaseStart, PhaseEnd, Step}
 
 // Known reports whether p is a hook point.
 func Known(p Point) bool { return slices.Contains(Points, p) }

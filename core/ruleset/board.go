@@ -126,6 +126,9 @@ func CheckSetup(rs *Ruleset, s *Setup) hcl.Diagnostics {
 				diags = append(diags, diagAt(u.Range, "Unknown passenger", "Unit %q transports %q, which is not a unit of this setup.", u.Handle, t))
 			}
 		}
+		if u.Aboard != "" && (!handles[u.Aboard] || u.Aboard == u.Handle) {
+			diags = append(diags, diagAt(u.Range, "Unknown carrier", "Unit %q is aboard %q, which is not another unit of this setup.", u.Handle, u.Aboard))
+		}
 	}
 	if s.Phase != "" {
 		found := false

@@ -2,6 +2,7 @@ package ruleset
 
 import (
 	"fmt"
+	"strings"
 	"regexp"
 	"sort"
 	"strconv"
@@ -65,7 +66,9 @@ type UnitSpec struct {
 	Carries    []string
 	Attached   []string
 	Transports []string
-	Range      hcl.Range
+	// Aboard names the unit (of the same setup) carrying this one.
+	Aboard string
+	Range  hcl.Range
 }
 
 // A Setup is a starting position: the board, the forces and the moment of
@@ -99,7 +102,7 @@ type Scenario struct {
 }
 
 var boardSchema = schema{
-	attrs:  map[string]bool{"title": false, "cols": true, "rows": true, "orientation": false, "shifted": false, "terrain": false, "note": false},
+	attrs:  map[string]bool{"title": false, "cols": true, "rows": true, "layout": false, "orientation": false, "shifted": false, "terrain": false, "note": false},
 	blocks: map[string]int{"hex": 1, "region": 1, "marker": 2},
 }
 
@@ -110,6 +113,14 @@ func (d *decoder) board(n *node, id string) *Map {
 		Cols: d.integer(n, "cols", 0), Rows: d.integer(n, "rows", 0),
 		Orientation: "flat", Shifted: "odd", Terrain: "clear",
 		Layer: n.Layer, Range: n.DefRange,
+	}
+	if a, ok := n.Attrs["layout"]; ok {
+		// layout = "flat-odd" states orientation and shift in one word
+		o, shift, found := strings.Cut(d.str(n, "layout"), "-")
+		if !found || (o != "flat" && o != "pointy") || (shift != "odd" && shift != "even") {
+			d.errorf(a.Expr.Range(), "Invalid layout", "layout is \"flat-odd\", \"flat-even\", \"pointy-odd\" or \"pointy-even\": the hexes' orientation, then which columns (flat) or rows (pointy) are shifted half a hex.")
+		}
+		m.Orientation, m.Shifted = o, shift
 	}
 	if _, ok := n.Attrs["orientation"]; ok {
 		m.Orientation = d.str(n, "orientation")
@@ -190,7 +201,7 @@ var setupSchema = schema{
 
 var unitSpecSchema = schema{attrs: map[string]bool{
 	"type": true, "side": true, "formation": false, "at": false, "reduced": false, "face": false,
-	"statuses": false, "counters": false, "carries": false, "attached": false, "transports": false,
+	"statuses": false, "counters": false, "carries": false, "attached": false, "transports": false, "aboard": false,
 }}
 
 // ReducedFace is the face a unit spec's `reduced = true` selects.
@@ -249,7 +260,7 @@ func decodeSetup(d *decoder, n *node, extra schema) Setup {
 				Handle: b.name(), Type: d.str(b, "type"), Side: d.str(b, "side"), Formation: d.str(b, "formation"),
 				At: d.str(b, "at"), Face: d.str(b, "face"), Statuses: d.strings(b, "statuses"),
 				Counters: d.counters(b, "counters"), Carries: d.strings(b, "carries"),
-				Attached: d.strings(b, "attached"), Transports: d.strings(b, "transports"), Range: b.DefRange,
+				Attached: d.strings(b, "attached"), Transports: d.strings(b, "transports"), Aboard: d.str(b, "aboard"), Range: b.DefRange,
 			}
 			if d.boolean(b, "reduced") {
 				u.Face = ReducedFace

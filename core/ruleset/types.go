@@ -14,6 +14,7 @@ const (
 	KindItem       = "item"
 	KindMarkerKind = "marker_kind"
 	KindStatus     = "status"
+	KindFormation  = "formation"
 	KindAction     = "action"
 	KindModifier   = "modifier"
 	KindTable      = "table"
@@ -27,7 +28,7 @@ const (
 )
 
 // entityKinds are the kinds decoded as an Entity.
-var entityKinds = []string{KindSide, KindTerrain, KindUnitType, KindItem, KindMarkerKind, KindStatus}
+var entityKinds = []string{KindSide, KindFormation, KindTerrain, KindUnitType, KindItem, KindMarkerKind, KindStatus}
 
 // A Rule is one paragraph of a rulebook, paraphrased, that data and scripts cite.
 type Rule struct {
@@ -54,7 +55,8 @@ type Face struct {
 }
 
 // An Entity is a thing the rules talk about that carries factors: a unit
-// type, an item, a terrain, a marker kind, a status or a side.
+// type, an item, a terrain, a marker kind, a status, a side or a formation
+// (whose stats hold, say, its commander's ratings).
 type Entity struct {
 	Kind        string
 	ID          string

@@ -31,6 +31,8 @@ type Unit struct {
 	Attached []string `json:"attached,omitempty"`
 	// Transports lists the ids of units carried by this one.
 	Transports []string `json:"transports,omitempty"`
+	// Aboard is the id of the unit carrying this one, if any.
+	Aboard string `json:"aboard,omitempty"`
 }
 
 // Has reports whether the unit has the status.
@@ -93,11 +95,15 @@ type Formation struct {
 // An Interrupt is a window opened during resolution in which one side may
 // react (opportunity fire, say) before play goes on. Its Context carries what
 // the ruleset needs to judge the reactions (the unit that moved, the hex).
+//
+// A window closes when a reaction closes it, or is declined when the game
+// moves on without one; a Mandatory window cannot be declined.
 type Interrupt struct {
-	Kind    string            `json:"kind"`
-	Side    string            `json:"side"`
-	Actions []string          `json:"actions"`
-	Context map[string]string `json:"context,omitempty"`
+	Kind      string            `json:"kind"`
+	Side      string            `json:"side"`
+	Actions   []string          `json:"actions"`
+	Context   map[string]string `json:"context,omitempty"`
+	Mandatory bool              `json:"mandatory,omitempty"`
 }
 
 // State is the whole position of a game.
