@@ -2,10 +2,10 @@ package ruleset
 
 import (
 	"fmt"
-	"strings"
 	"regexp"
 	"sort"
 	"strconv"
+	"strings"
 
 	"github.com/hashicorp/hcl/v2"
 	"github.com/hashicorp/hcl/v2/hclsyntax"
