@@ -1,149 +1,255 @@
--- Ranged combat of the base game [combat.*, results.*].
+-- Ranged fire, group fire, moving fire and opportunity fire
+-- [combat.*, group-fire.*, moving-fire.*, opportunity-fire.*].
+local units = require("units")
 local los = require("los")
+local combat = require("combat")
+local movement = require("movement")
+local activation = require("activation")
 
-local function is_vehicle(u)
-  return u.tags.afv or u.tags.hard
-end
-
--- weapon_of returns the unit's weapon by name (its own or a carried item's).
-local function weapon_of(u, name)
-  local w = u.weapons[name]
-  if w then return w end
-  for _, item in ipairs(u.carries) do
-    local it = nw68.entity("item", item)
-    if it and it.weapons[name] then return it.weapons[name] end
+-- weapon_for picks the weapon a declaration names, for this target.
+local function weapon_for(u, name, target)
+  local w = units.weapon(u, name)
+  if w and w.kinds and target then
+    for _, k in ipairs(w.kinds) do
+      if units.fits({ kind = k }, target) then w.kind = k end
+    end
   end
-  return nil
+  return w
 end
 
--- the weapon that matches the target class: AP against hard, HE against soft,
--- AA against air [combat.firepower-choice].
-local function fits(weapon_name, target)
-  if target.tags.air then return weapon_name == "aa" end
-  if target.tags.hard then return weapon_name == "ap" end
-  return weapon_name == "he"
-end
-
-nw68.on("action_validate", "fire", function(a)
-  local u, t = nw68.unit(a.unit), nw68.unit(a.target)
+-- can_attack checks what any attack by u on t with weapon w needs, firing
+-- from hex `from` at a target in hex `at`. It returns nil, or code, rule, reason.
+local function can_attack(u, t, wname, from, at)
   if not u.on_map or not t.on_map then
     return "not_on_map", "combat.eligibility", "both units must be on the map"
   end
   if u.side == t.side then
     return "friendly_target", "combat.forms", "a unit attacks enemy units only"
   end
-  if u.statuses.finished then
-    return "finished", "combat.one-attack", u.id .. " is Finished and may not attack again this activation"
-  end
-  local w = weapon_of(u, a.weapon)
+  local w = weapon_for(u, wname, t)
   if not w then
-    return "no_weapon", "combat.firepower-choice", u.name .. " has no " .. a.weapon .. " weapon"
+    return "no_weapon", "units.weapons", u.name .. " has no weapon " .. tostring(wname)
   end
-  if not fits(a.weapon, t) then
-    return "wrong_weapon", "combat.firepower-choice", a.weapon .. " fire does not suit a " .. (t.tags.air and "air" or t.tags.hard and "hard" or "soft") .. " target"
+  if u.statuses.shaken and w.kind ~= "he" then
+    return "shaken", "results.shaken", u.id .. " is Shaken and may fire only its HE"
   end
-  local d = nw68.distance(u.hex, t.hex)
+  if not units.fits(w, t) then
+    return "wrong_weapon", "combat.firepower-choice",
+      string.format("%s fire does not suit a %s target", w.kind, units.target_class(t))
+  end
+  local d = nw68.distance(from, at)
   local max = w.range
   if not w.fixed then max = 2 * w.range end
   if d > max then
     local rule = w.fixed and "combat.fixed-range" or "combat.long-range"
-    return "out_of_range", rule, string.format("%s is %d hexes away; the %s weapon reaches %d", t.id, d, a.weapon, max)
+    return "out_of_range", rule, string.format("%s is %d hexes away; the %s reaches %d", t.id, d, w.id, max)
   end
-  local blocked, why = los.trace(u.hex, t.hex)
+  local blocked, why = los.trace(from, at)
   if blocked then
-    return "no_los", why, "no line of sight from " .. u.hex .. " to " .. t.hex
+    return "no_los", why, "no line of sight from " .. from .. " to " .. at
   end
   return nil
+end
+
+-- can_assist checks a group fire assistant [group-fire.assistant].
+local function can_assist(u, a)
+  if a.id == u.id then return "bad_assist", "group-fire.stack", "a unit cannot assist itself" end
+  if a.side ~= u.side or a.formation ~= u.formation or a.hex ~= u.hex then
+    return "bad_assist", "group-fire.stack", a.id .. " is not stacked with " .. u.id .. " in its formation"
+  end
+  if a.statuses.finished or (a.counters.fired or 0) > 0 then
+    return "finished", "combat.one-attack", a.id .. " has already acted"
+  end
+  if a.statuses.shaken then return "bad_assist", "group-fire.assistant", a.id .. " is Shaken and cannot assist" end
+  if units.spa(a) or units.spaa(a) then
+    return "bad_assist", "group-fire.assistant", "SPA and SPAA cannot assist"
+  end
+  local white = false
+  for _, w in pairs(a.weapons) do
+    if not w.fixed then white = true end
+  end
+  if not white then
+    return "bad_assist", "group-fire.assistant", a.id .. " has no weapon with a white range"
+  end
+  return nil
+end
+
+-- end of path for moving fire, and the MP check [moving-fire.general, movement.group]
+local function check_moving(a, u, assistant)
+  if not a.moving then return nil end
+  if not a.path or #a.path == 0 then
+    return "bad_param", "moving-fire.order", "moving fire needs a path"
+  end
+  if units.spa(u) then return "no_moving_fire", "moving-fire.general", "SPA never fire on the move" end
+  local half = units.half(movement.budget(u))
+  if assistant then half = math.min(half, units.half(movement.budget(assistant))) end
+  local mp, code, rule, reason = movement.check(u, a.path, half)
+  if not mp then
+    if code == "too_far" then rule = "moving-fire.general" end
+    return code, rule, reason
+  end
+  if assistant then
+    local amp, acode, arule, areason = movement.check(assistant, a.path, half)
+    if not amp then return acode, arule, areason end
+  end
+  return nil
+end
+
+nw68.on("action_validate", "fire", function(a)
+  local u, t = nw68.unit(a.unit), nw68.unit(a.target)
+  local code, rule, reason = activation.may_act(u)
+  if code then return code, rule, reason end
+  if u.statuses.finished or (u.counters.fired or 0) > 0 then
+    return "finished", "combat.one-attack", u.id .. " has already attacked or finished this activation"
+  end
+  local assistant = a.assist and nw68.unit(a.assist)
+  if assistant then
+    code, rule, reason = can_assist(u, assistant)
+    if code then return code, rule, reason end
+  end
+  code, rule, reason = check_moving(a, u, assistant)
+  if code then return code, rule, reason end
+  local from = u.hex
+  if a.moving == "after" then from = a.path[#a.path] end
+  return can_attack(u, t, a.weapon, from, t.hex)
 end)
 
--- terrain_dv adds the defence terms of the target's hex [combat.defense-value].
-local function defence_terms(t, smoke_l1)
-  local terms = { { "armor", t.stats.armor, "combat.defense-value" } }
-  local h = nw68.hex(t.hex)
-  local key = is_vehicle(t) and "dv_veh" or "dv_inf"
-  local ter = nw68.entity("terrain", h.terrain)
-  if ter.stats[key] and ter.stats[key] ~= 0 then
-    table.insert(terms, { ter.name, ter.stats[key], ter.rule })
+local function fire(attacker_id, target_id, wname, assist_id, kind, moving, co)
+  local u, t = nw68.unit(attacker_id), nw68.unit(target_id)
+  if not (u and u.alive and t and t.alive) then return end
+  local _, _, smoke = los.trace(u.hex, t.hex)
+  local assistant = assist_id and assist_id ~= "" and nw68.unit(assist_id) or nil
+  combat.attack{
+    kind = kind, attacker = u, target = t, weapon = weapon_for(u, wname, t),
+    assistant = assistant, moving = moving, co = co, smoke = smoke,
+  }
+  for _, id in ipairs({ attacker_id, assist_id }) do
+    if id and id ~= "" and nw68.unit(id).alive then
+      nw68.set_counter(id, "fired", 1)
+      nw68.set_status(id, "finished", true)
+    end
   end
-  for kind, _ in pairs(h.markers) do
-    local m = nw68.entity("marker_kind", kind)
-    local dv = m.stats.dv or m.stats[key]
-    if dv and dv ~= 0 then table.insert(terms, { m.name, dv, m.rule }) end
-  end
-  if smoke_l1 > 0 then
-    table.insert(terms, { "smoke on the line", smoke_l1, "los.smoke-defense" })
-  end
-  return terms
+end
+
+-- a walk that ends in moving fire "after" fires through this continuation,
+-- so opportunity fire on the way is resolved first [opportunity-fire.precedence]
+movement.on_done("fire", function(unit_id, after)
+  fire(unit_id, after.target, after.weapon, after.assist, "ranged", true, after.co == "true")
+end)
+
+-- the group's assistant follows the leader's path [movement.group]
+local function walk_group(a, after)
+  if a.assist then movement.walk(a.assist, a.path) end
+  movement.walk(a.unit, a.path, after)
 end
 
 nw68.on("action_resolve", "fire", function(a)
-  local u, t = nw68.unit(a.unit), nw68.unit(a.target)
-  local w = weapon_of(u, a.weapon)
-  local d = nw68.distance(u.hex, t.hex)
-  local _, _, smoke_l1 = los.trace(u.hex, t.hex)
-  local faces, roll = nw68.roll(2, 6, "attack")
-  local av = nw68.compute{
-    stage = "av", name = "AV",
-    terms = {
-      { "FP", w.firepower, "combat.attack-value" },
-      { string.format("2D6 (%d+%d)", faces[1], faces[2]), roll, "combat.attack-value" },
-    },
-    facts = { fire = { distance = d, range = w.range, fixed = w.fixed == true },
-              attacker = { id = u.id, side = u.side }, target = { id = t.id, side = t.side } },
-  }
-  local dv = nw68.compute{
-    stage = "dv", name = "DV", terms = defence_terms(t, smoke_l1),
-    facts = { target = { id = t.id } },
-  }
-  local hits = av - dv
-  if hits < 0 then hits = 0 end
-  nw68.log("combat.hits", string.format("%s fires on %s: AV %d vs DV %d, %d hit(s)", u.id, t.id, av, dv, hits))
-  nw68.report("attack", { attacker = u.id, target = t.id, av = av, dv = dv, hits = hits })
-  nw68.set_status(u.id, "finished", true)
-  if hits > 0 then nw68.hits(t.id, hits, { attacker = u.id }) end
-end)
-
--- Combat results [results.full-strength, results.damaged, results.shaken-reduced].
-nw68.on("unit_takes_hits", "*", function(ev)
-  local u = nw68.unit(ev.unit)
-  local hits = ev.hits
-  local shaken, reduced = u.statuses.shaken, u.face == "reduced"
-  local rule
-  local eliminate, reduce = false, false
-  if shaken and reduced then
-    eliminate, rule = true, "results.shaken-reduced"
-  elseif shaken or reduced then
-    rule = "results.damaged"
-    if hits >= 2 then eliminate = true else reduce = true end
-  else
-    rule = "results.full-strength"
-    if hits >= 3 then eliminate = true elseif hits == 2 then reduce = true end
-  end
-  -- a unit with no reduced face has one step: a reduce result eliminates it [results.one-step]
-  if reduce and not u.faces.reduced then
-    eliminate, rule = true, "results.one-step"
-  end
-  if eliminate then
-    nw68.eliminate(u.id, rule)
+  if a.moving == "after" then
+    walk_group(a, { name = "fire", target = a.target, weapon = a.weapon, assist = a.assist or "", co = tostring(a.co_bonus == true) })
     return
   end
-  nw68.set_status(u.id, "shaken", true)
-  if reduce then
-    nw68.set_face(u.id, "reduced")
-    nw68.log(rule, u.id .. " is Shaken and reduced")
-  else
-    nw68.log(rule, u.id .. " is Shaken")
-  end
+  fire(a.unit, a.target, a.weapon, a.assist, "ranged", a.moving == "before", a.co_bonus == true)
+  if a.moving == "before" then walk_group(a) end
 end)
 
--- Wrecks [results.wreck]: an AFV or air unit destroyed on the map leaves one wreck per hex.
-nw68.on("unit_eliminated", "*", function(ev)
-  local u = nw68.unit(ev.unit)
-  if ev.on_map and (u.tags.afv or u.tags.air) then
-    local h = nw68.hex(ev.hex)
-    if not h.markers.wreck then
-      nw68.set_marker(ev.hex, "wreck", 0)
-      nw68.log("results.wreck", "a wreck is left in " .. ev.hex)
+-- Opportunity fire --------------------------------------------------------
+
+-- eligible reports whether f may opportunity-fire at mover standing in hex at.
+local function eligible(f, mover, at)
+  if f.side == mover.side or f.statuses.finished or not f.on_map or f.aboard then return false end
+  for name in pairs(f.weapons) do
+    if can_attack(f, mover, name, f.hex, at) == nil then return true end
+  end
+  for _, item in ipairs(f.carries) do
+    if can_attack(f, mover, item, f.hex, at) == nil then return true end
+  end
+  return false
+end
+
+-- every hex a walking unit of the active side enters may draw opportunity fire
+-- from any eligible enemy [opportunity-fire.trigger, opportunity-fire.once-per-hex]
+nw68.on("unit_enters_hex", "*", function(ev)
+  local ctx = movement.pending(ev.unit)
+  if not ctx then return end -- only walks pause for reactions
+  local mover = nw68.unit(ev.unit)
+  local st = nw68.state()
+  if st.active_side ~= "" and mover.side ~= st.active_side then return end
+  if ctx.then_name == "assault" and ctx.rest == "" then return end -- [opportunity-fire.no-vs-assault]
+  local side = nil
+  for _, f in ipairs(nw68.units({})) do
+    if eligible(f, mover, ev.hex) then
+      side = f.side
+      break
     end
   end
+  if not side then return end
+  ctx.hex = ev.hex
+  nw68.open_interrupt{ kind = "opportunity", side = side, actions = { "opportunity_fire" }, context = ctx }
 end)
+
+nw68.on("interrupt_declined", "opportunity", function(ev)
+  movement.resume(ev)
+end)
+
+-- rest of the paused walk, with the hex where it stands first
+local function stops(i)
+  local out = { i.context.hex }
+  for _, h in ipairs(movement.split(i.context.rest)) do table.insert(out, h) end
+  return out
+end
+
+nw68.on("action_validate", "opportunity_fire", function(a)
+  local i = nw68.state().interrupt
+  if i.context.unit ~= a.target then
+    return "not_moving", "opportunity-fire.trigger", a.target .. " is not the unit that moved"
+  end
+  local at = a.at or i.context.hex
+  local found = false
+  for _, h in ipairs(stops(i)) do found = found or h == at end
+  if not found then
+    return "not_on_path", "opportunity-fire.trigger", at .. " is not on the rest of " .. a.target .. "'s path"
+  end
+  local u, t = nw68.unit(a.unit), nw68.unit(a.target)
+  if u.statuses.finished then
+    return "finished", "opportunity-fire.trigger", u.id .. " is Finished"
+  end
+  if a.assist then
+    local code, rule, reason = can_assist(u, nw68.unit(a.assist))
+    if code then return code, rule, reason end
+  end
+  local w = a.weapon
+  if not w then
+    for name in pairs(u.weapons) do
+      if not w and units.fits(weapon_for(u, name, t), t) then w = name end
+    end
+  end
+  return can_attack(u, t, w, u.hex, at)
+end)
+
+nw68.on("action_resolve", "opportunity_fire", function(a)
+  local at = a.at or nw68.state().interrupt.context.hex
+  -- let the mover walk on until it stands where the firer waits for it
+  while nw68.state().interrupt and nw68.state().interrupt.kind == "opportunity"
+      and nw68.state().interrupt.context.hex ~= at do
+    nw68.decline_interrupt()
+  end
+  local i = nw68.state().interrupt
+  if not i or i.context.unit ~= a.target then
+    error(a.target .. " never stood in " .. at .. " within reach of " .. a.unit)
+  end
+  local u, t = nw68.unit(a.unit), nw68.unit(a.target)
+  local w = a.weapon
+  if not w then
+    local names = {}
+    for name in pairs(u.weapons) do table.insert(names, name) end
+    table.sort(names)
+    for _, name in ipairs(names) do
+      if not w and can_attack(u, t, name, u.hex, at) == nil then w = name end
+    end
+  end
+  if not w then error(a.unit .. " cannot reach " .. a.target .. " in " .. at) end
+  fire(a.unit, a.target, w, a.assist, "opportunity", false, a.co_bonus == true)
+  nw68.close_interrupt()
+  movement.resume(i.context)
+end)
+

@@ -34,7 +34,7 @@ item "panzerfaust-3" {
     firepower = 11
     range     = 3
   }
-  source = "provisional"
+  provisional = true
   note   = "Unprinted Reich anti-tank launcher: must threaten armor 17-20 from an infantry base of AP 6 r3, a point above the older LAW."
 }
 
@@ -46,7 +46,7 @@ item "luftfaust" {
     firepower = 9
     range     = 3
   }
-  source = "provisional"
+  provisional = true
   note   = "Named only in the Weapons flavour text, in no OOB: unguided, so shorter range but steadier than the Strela-2."
 }
 
@@ -58,7 +58,7 @@ item "m60" {
     firepower = 6
     range     = 4
   }
-  source = "provisional"
+  provisional = true
   note   = "Unprinted NATO machine gun; the book says it was developed from the MG 42, so it copies the MG 42's 6/4."
 }
 
@@ -70,7 +70,7 @@ item "law" {
     firepower = 10
     range     = 3
   }
-  source = "provisional"
+  provisional = true
   note   = "Unprinted NATO light anti-tank weapon: enough to hurt armor 17-20, a point below the newer Panzerfaust 3."
 }
 
@@ -82,7 +82,7 @@ item "strela-2" {
     firepower = 8
     range     = 6
   }
-  source = "provisional"
+  provisional = true
   note   = "Unprinted guided AA launcher: longer range than the unguided Luftfaust, lower value because radiation upsets its guidance; below the Shilka's AA 9 r7."
 }
 
@@ -98,7 +98,7 @@ item "minigun" {
     firepower = 7
     range     = 4
   }
-  source = "provisional"
+  provisional = true
   note   = "Unprinted Black Hand machine gun: heavier than the MG 42 (6/4) and able to hit air targets, so an HE/AA pair."
 }
 
@@ -114,196 +114,12 @@ item "diskord" {
     firepower = 10
     range     = 4
   }
-  source = "provisional"
+  provisional = true
   note   = "Unprinted Black Hand AT/AA launcher with a dual AP/AA factor: the Blighter's launcher value (10) at an infantry range."
 }
 
 # ---------------------------------------------------------------------------------------------
-# CO markers and their 2IC faces
-# ---------------------------------------------------------------------------------------------
-
-item "co-1-130" {
-  rule   = "command.co"
-  name   = "1/130 Panzer Lehr CO"
-  tags   = ["co"]
-  stats  = { local = 2, radio_bonus = 2, radio_range = 1, extended_radio_range = 6 }
-  source = "provisional"
-  note   = "Unprinted: Reich radio pattern of the printed 1/7 SS CO (3/2/1/6), one less local rating for a non-SS formation."
-}
-
-item "co-1-130-2ic" {
-  rule   = "command.2ic"
-  name   = "1/130 Panzer Lehr 2IC"
-  tags   = ["2ic"]
-  stats  = { local = 1, radio_bonus = 1, radio_range = 1, extended_radio_range = 6 }
-  source = "provisional"
-  note   = "Unprinted: CO ratings less 1, same radio ranges as the CO."
-}
-
-item "co-2-130" {
-  rule   = "command.co"
-  name   = "2/130 Panzer Lehr CO"
-  tags   = ["co"]
-  stats  = { local = 2, radio_bonus = 2, radio_range = 1, extended_radio_range = 6 }
-  source = "provisional"
-  note   = "Unprinted: Reich radio pattern of the printed 1/7 SS CO (3/2/1/6), one less local rating for a non-SS formation."
-}
-
-item "co-2-130-2ic" {
-  rule   = "command.2ic"
-  name   = "2/130 Panzer Lehr 2IC"
-  tags   = ["2ic"]
-  stats  = { local = 1, radio_bonus = 1, radio_range = 1, extended_radio_range = 6 }
-  source = "provisional"
-  note   = "Unprinted: CO ratings less 1, same radio ranges as the CO."
-}
-
-item "co-1-7-ss" {
-  rule   = "command.co"
-  name   = "1/7 SS Prinz Eugen CO"
-  tags   = ["co"]
-  stats  = { local = 3, radio_bonus = 2, radio_range = 1, extended_radio_range = 6 }
-  source = "rulebook"
-  note   = "Printed in the Formations section (1/7 SS sample, 3/2/1/6)."
-}
-
-item "co-1-7-ss-2ic" {
-  rule   = "command.2ic"
-  name   = "1/7 SS Prinz Eugen 2IC"
-  tags   = ["2ic"]
-  stats  = { local = 2, radio_bonus = 1, radio_range = 1, extended_radio_range = 6 }
-  source = "provisional"
-  note   = "Implied by the book (same radio ranges, weaker command) but unprinted: CO ratings less 1."
-}
-
-item "co-1-501" {
-  rule   = "command.co"
-  name   = "1/501 Schwere SS Panzer Abteilung CO"
-  tags   = ["co"]
-  stats  = { local = 3, radio_bonus = 2, radio_range = 1, extended_radio_range = 6 }
-  source = "provisional"
-  note   = "Unprinted: an SS formation, so the printed 1/7 SS CO values."
-}
-
-item "co-1-501-2ic" {
-  rule   = "command.2ic"
-  name   = "1/501 Schwere SS Panzer Abteilung 2IC"
-  tags   = ["2ic"]
-  stats  = { local = 2, radio_bonus = 1, radio_range = 1, extended_radio_range = 6 }
-  source = "provisional"
-  note   = "Unprinted: CO ratings less 1, same radio ranges as the CO."
-}
-
-item "co-2-501" {
-  rule   = "command.co"
-  name   = "2/501 Schwere SS Panzer Abteilung CO"
-  tags   = ["co"]
-  stats  = { local = 3, radio_bonus = 2, radio_range = 1, extended_radio_range = 6 }
-  source = "provisional"
-  note   = "Unprinted: an SS formation, so the printed 1/7 SS CO values."
-}
-
-item "co-2-501-2ic" {
-  rule   = "command.2ic"
-  name   = "2/501 Schwere SS Panzer Abteilung 2IC"
-  tags   = ["2ic"]
-  stats  = { local = 2, radio_bonus = 1, radio_range = 1, extended_radio_range = 6 }
-  source = "provisional"
-  note   = "Unprinted: CO ratings less 1, same radio ranges as the CO."
-}
-
-item "co-4th-guards" {
-  rule   = "command.co"
-  name   = "4th Guards Kantemirovskaya CO"
-  tags   = ["co"]
-  stats  = { local = 2, radio_bonus = 1, radio_range = 2, extended_radio_range = 7 }
-  source = "provisional"
-  note   = "Unprinted: NATO radio pattern, the printed 1st Ranger CO values (2/1/2/7)."
-}
-
-item "co-4th-guards-2ic" {
-  rule   = "command.2ic"
-  name   = "4th Guards Kantemirovskaya 2IC"
-  tags   = ["2ic"]
-  stats  = { local = 1, radio_bonus = 0, radio_range = 2, extended_radio_range = 7 }
-  source = "provisional"
-  note   = "Unprinted: CO ratings less 1, same radio ranges as the CO."
-}
-
-item "co-vympel" {
-  rule   = "command.co"
-  name   = "OSNAZ Spetsgruppa V Vympel CO"
-  tags   = ["co"]
-  stats  = { local = 2, radio_bonus = 1, radio_range = 2, extended_radio_range = 7 }
-  source = "provisional"
-  note   = "Unprinted: NATO radio pattern, the printed 1st Ranger CO values (2/1/2/7)."
-}
-
-item "co-vympel-2ic" {
-  rule   = "command.2ic"
-  name   = "OSNAZ Spetsgruppa V Vympel 2IC"
-  tags   = ["2ic"]
-  stats  = { local = 1, radio_bonus = 0, radio_range = 2, extended_radio_range = 7 }
-  source = "provisional"
-  note   = "Unprinted: CO ratings less 1, same radio ranges as the CO."
-}
-
-item "co-1st-rangers" {
-  rule   = "command.co"
-  name   = "1st Ranger CO"
-  tags   = ["co"]
-  stats  = { local = 2, radio_bonus = 1, radio_range = 2, extended_radio_range = 7 }
-  source = "rulebook"
-  note   = "Printed in the Commanding Officers section (CO / 2IC sample, 2/1/2/7), read as the CO face."
-}
-
-item "co-1st-rangers-2ic" {
-  rule   = "command.2ic"
-  name   = "1st Ranger 2IC"
-  tags   = ["2ic"]
-  stats  = { local = 1, radio_bonus = 0, radio_range = 2, extended_radio_range = 7 }
-  source = "provisional"
-  note   = "Implied by the book (same radio ranges, weaker command) but unprinted: CO ratings less 1."
-}
-
-item "co-2nd-rangers" {
-  rule   = "command.co"
-  name   = "2nd Ranger CO"
-  tags   = ["co"]
-  stats  = { local = 2, radio_bonus = 1, radio_range = 2, extended_radio_range = 7 }
-  source = "provisional"
-  note   = "Unprinted: same battalion type as the printed 1st Ranger CO, same values."
-}
-
-item "co-2nd-rangers-2ic" {
-  rule   = "command.2ic"
-  name   = "2nd Ranger 2IC"
-  tags   = ["2ic"]
-  stats  = { local = 1, radio_bonus = 0, radio_range = 2, extended_radio_range = 7 }
-  source = "provisional"
-  note   = "Unprinted: CO ratings less 1, same radio ranges as the CO."
-}
-
-item "co-58th-motor-rifle" {
-  rule   = "command.co"
-  name   = "58th Motor Rifle CO"
-  tags   = ["co"]
-  stats  = { local = 2, radio_bonus = 1, radio_range = 2, extended_radio_range = 8 }
-  source = "provisional"
-  note   = "Unprinted: NATO pattern (2/1/2/7) with ERR 8 for a mixed US-Russian formation, the language barrier the book cites."
-}
-
-item "co-58th-motor-rifle-2ic" {
-  rule   = "command.2ic"
-  name   = "58th Motor Rifle 2IC"
-  tags   = ["2ic"]
-  stats  = { local = 1, radio_bonus = 0, radio_range = 2, extended_radio_range = 8 }
-  source = "provisional"
-  note   = "Unprinted: CO ratings less 1, same radio ranges as the CO."
-}
-
-# ---------------------------------------------------------------------------------------------
-# Off-board artillery and minefield markers
+# Off-board artillery markers
 # ---------------------------------------------------------------------------------------------
 
 item "oba-barrage" {
@@ -371,18 +187,20 @@ item "oba-biological" {
   note   = "Printed in the Off-Board Artillery section (1); effect rolled on 1D6 per infantry unit."
 }
 
-item "minefield" {
-  rule   = "units.minefields"
-  name   = "Minefield"
-  tags   = ["mine"]
-  weapon "ap" {
-    firepower = 8
-    range     = 0
-  }
-  weapon "he" {
-    firepower = 8
-    range     = 0
-  }
-  source = "provisional"
-  note   = "The book says the marker prints AP and HE values but gives none: set below a Barrage (10/10) since it strikes every entering unit."
+# The command markers a unit carries: the CO and, once it has taken over, the 2IC.
+# Their ratings are the formation's (formations.hcl).
+item "co" {
+  rule   = "command.co"
+  name   = "CO"
+  tags   = ["co"]
+  source = "rulebook"
+  note   = "Ratings come from the formation's stats."
+}
+
+item "2ic" {
+  rule   = "command.2ic"
+  name   = "2IC"
+  tags   = ["2ic"]
+  source = "rulebook"
+  note   = "Ratings come from the formation's 2ic face."
 }

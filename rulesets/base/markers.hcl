@@ -23,3 +23,18 @@ marker_kind "sandbags" {
   name  = "Sandbags"
   stats = { dv_inf = 1, dv_veh = 1 }
 }
+
+marker_kind "mines" {
+  rule = "units.minefields"
+  name = "Minefield"
+  weapon "ap" {
+    firepower = 8
+    range     = 0
+  }
+  weapon "he" {
+    firepower = 8
+    range     = 0
+  }
+  provisional = true
+  note        = "The book says the marker prints AP and HE values but gives none: set below a Barrage (10/10) since it strikes every entering unit."
+}

@@ -13,7 +13,13 @@ status "concealed" {
   name = "Concealed"
 }
 
-status "out-of-contact" {
+status "ooc" {
   rule = "command.out-of-contact"
   name = "Out Of Contact"
 }
+
+status "high-morale" {
+  rule = "counters.high-morale"
+  name = "High Morale"
+}
+

@@ -55,3 +55,19 @@ terrain "hill" {
   tags  = ["feature"]
   stats = { extra_mp = 1, dv_inf = 0, dv_veh = 0, los_level = 1, hide = "none" }
 }
+
+# Shellholes and sandbags as printed on a map (markers of the same names are
+# placed during play).
+terrain "shellholes" {
+  rule  = "terrain.shellholes"
+  name  = "Shellholes"
+  tags  = ["feature"]
+  stats = { extra_mp = 1, dv_inf = 1, dv_veh = 0, los_level = 0, hide = "infantry" }
+}
+
+terrain "sandbags" {
+  rule  = "terrain.sandbags"
+  name  = "Sandbags"
+  tags  = ["feature"]
+  stats = { extra_mp = 0, dv_inf = 1, dv_veh = 1, los_level = 0, hide = "infantry" }
+}

@@ -515,7 +515,7 @@ unit_type "zsu-23-4-shilka" {
   note   = "Full face printed in the SPAA section (sample counter); reduced face (AA 8, HE unchanged) from the secondary table. In no printed order of battle."
 }
 
-unit_type "us-rangers" {
+unit_type "rangers" {
   rule    = "units.infantry"
   name    = "US Rangers"
   faction = "nato"
@@ -611,7 +611,7 @@ unit_type "a-6-intruder" {
     firepower = 7
     range     = 0
   }
-  source = "provisional"
+  provisional = true
   note   = "Unprinted: a jet with a far bigger load than the Stuka (3/25, 12/5/17), so faster and one or two points harder-hitting, same armor."
 }
 

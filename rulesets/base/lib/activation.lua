@@ -1,0 +1,24 @@
+-- Whose turn it is to act [impulse.activation].
+local activation = {}
+
+-- may_act returns nil when unit u may act in the current activation, else
+-- code, rule, reason. With no activation set (a bare test setup) any unit may.
+function activation.may_act(u)
+  local st = nw68.state()
+  if st.active_formation ~= "" and u.formation ~= st.active_formation then
+    return "not_active", "impulse.activation", u.id .. " is not of the active formation " .. st.active_formation
+  end
+  if st.active_side ~= "" and u.side ~= st.active_side then
+    return "not_active", "impulse.activation", u.id .. " is not of the active side " .. st.active_side
+  end
+  if u.aboard then
+    return "aboard", "units.apc-passengers", u.id .. " is aboard " .. u.aboard .. " and cannot act on its own"
+  end
+  return nil
+end
+
+-- the per-activation bookkeeping, unit counters cleared when an activation
+-- ends: MP spent, whether the unit moved, whether it attacked
+activation.counters = { "mp_spent", "moved", "fired" }
+
+return activation

@@ -1,0 +1,108 @@
+-- One attack, whatever started it (ranged fire, opportunity fire, assault,
+-- a minefield) [combat.attack-value, combat.defense-value, combat.hits].
+--
+-- AV = firepower + 2D6 + modifiers; DV = armor + modifiers. The modifiers
+-- that are plain numbers under plain conditions are `modifier` blocks on the
+-- "av" and "dv" stages (modifiers.hcl); the facts they read are built here:
+--   fire.kind       "ranged", "opportunity", "assault" or "mine"
+--   fire.distance   hexes from attacker to target
+--   fire.range      the weapon's printed range
+--   fire.fixed      the weapon has a coloured (fixed) range
+--   fire.weapon     "ap", "he" or "aa"
+--   fire.moving     the attack is moving fire
+--   fire.assist     "infantry", "afv" or "none": the group fire or assault assistant
+--   attacker.*, target.*: id, side, infantry, afv, air, shaken, spa
+-- Lua modify handlers (concealment, assault defence, APC passengers) read
+-- the same facts.
+local units = require("units")
+local terrain = require("terrain")
+local command = require("command")
+
+local combat = {}
+
+local function facts_of(u)
+  return {
+    id = u.id, side = u.side, infantry = units.infantry(u), afv = units.afv(u),
+    air = units.air(u), shaken = u.statuses.shaken == true, spa = units.spa(u),
+    huge = units.huge(u),
+  }
+end
+
+-- assist_class names what an assistant adds: "infantry", "afv" or "none".
+function combat.assist_class(a)
+  if not a then return "none" end
+  if units.infantry(a) then return "infantry" end
+  return "afv"
+end
+
+-- hill_edge reports whether a hex is a hill hex next to a lower hex [terrain.hill-defense].
+function combat.hill_edge(label)
+  if not terrain.hill(label) then return false end
+  for _, n in ipairs(nw68.neighbors(label)) do
+    if not terrain.hill(n) then return true end
+  end
+  return false
+end
+
+-- defence returns the DV terms of a target against an attack.
+local function defence(spec, t)
+  local terms = { { "armor", t.stats.armor or 0, "combat.defense-value" } }
+  if units.air(t) then return terms end -- air units ignore terrain [units.air]
+  for _, term in ipairs(terrain.dv_terms(t.hex, units.class(t))) do table.insert(terms, term) end
+  local from_ground = not units.air(spec.attacker) and not terrain.hill(spec.from)
+  if spec.kind ~= "assault" and from_ground and combat.hill_edge(t.hex) then
+    table.insert(terms, { "hill edge", 1, "terrain.hill-defense" })
+  end
+  if (spec.smoke or 0) > 0 then
+    table.insert(terms, { "smoke on the line", spec.smoke, "los.smoke-defense" })
+  end
+  return terms
+end
+
+-- attack resolves one attack and applies its hits. spec fields: kind,
+-- attacker, target (unit tables), weapon (units.weapon), assistant (or nil),
+-- moving, co (use the CO bonus), from (attacker's hex, default its hex),
+-- smoke (L1 smoke hexes crossed), av_terms and dv_terms (extra terms).
+-- It returns the hits.
+function combat.attack(spec)
+  local u, t, w = spec.attacker, spec.target, spec.weapon
+  spec.from = spec.from or u.hex
+  local d = nw68.distance(spec.from, t.hex)
+  local faces, roll = nw68.roll(2, 6, "attack")
+  local terms = {
+    { string.format("FP (%s)", w.id), w.firepower, "combat.attack-value" },
+    { string.format("2D6 (%d+%d)", faces[1], faces[2]), roll, "combat.attack-value" },
+  }
+  if spec.co then
+    local bonus, label, rule = command.bonus(u)
+    if bonus > 0 then
+      table.insert(terms, { label, bonus, rule })
+      command.use(u.formation)
+    else
+      nw68.log(rule, "no CO bonus: " .. label)
+    end
+  end
+  for _, term in ipairs(spec.av_terms or {}) do table.insert(terms, term) end
+  local facts = {
+    fire = {
+      kind = spec.kind, distance = d, range = w.range, fixed = w.fixed == true, weapon = w.kind,
+      moving = spec.moving == true, assist = combat.assist_class(spec.assistant),
+    },
+    attacker = facts_of(u), target = facts_of(t),
+  }
+  local av = nw68.compute{ stage = "av", name = "AV", terms = terms, facts = facts }
+  local dv_terms = defence(spec, t)
+  for _, term in ipairs(spec.dv_terms or {}) do table.insert(dv_terms, term) end
+  local dv = nw68.compute{ stage = "dv", name = "DV", terms = dv_terms, facts = facts }
+  local hits = av - dv
+  if hits < 0 then hits = 0 end
+  nw68.log("combat.hits", string.format("%s attacks %s: AV %d vs DV %d, %d hit(s)", u.id, t.id, av, dv, hits))
+  nw68.report("attack", {
+    kind = spec.kind, attacker = u.id, assistant = spec.assistant and spec.assistant.id or "",
+    target = t.id, weapon = w.id, distance = d, av = av, dv = dv, hits = hits,
+  })
+  if hits > 0 then nw68.hits(t.id, hits, { attacker = u.id, kind = spec.kind }) end
+  return hits
+end
+
+return combat

@@ -1,0 +1,79 @@
+-- Terrain of a hex as the rules read it [terrain.chart]: the hex's terrain and
+-- features from the map, plus the terrain-like markers placed in play
+-- (wreck, shellholes, sandbags).
+local terrain = {}
+
+local function ent(kind, id) return nw68.entity(kind, id) end
+
+-- parts returns the terrain entities of a hex (main terrain first, then features).
+function terrain.parts(label)
+  local h = nw68.hex(label)
+  local out = { ent("terrain", h.terrain) }
+  local feats = {}
+  for f in pairs(h.features) do table.insert(feats, f) end
+  table.sort(feats)
+  for _, f in ipairs(feats) do table.insert(out, ent("terrain", f)) end
+  return out, h
+end
+
+-- has reports whether a hex has a terrain or feature (or a marker of that name).
+function terrain.has(label, id)
+  local h = nw68.hex(label)
+  return h.terrain == id or h.features[id] == true or h.markers[id] ~= nil
+end
+
+-- hill reports whether the hex is a hill hex.
+function terrain.hill(label) return terrain.has(label, "hill") end
+
+-- obstacle returns the hex's own obstacle height for LOS: woods or urban are
+-- level 1, a hill is level 1, woods or urban on a hill are level 2 [los.hill-levels].
+function terrain.obstacle(label)
+  local h = nw68.hex(label)
+  local base = ent("terrain", h.terrain).stats.los_level or 0
+  if h.features.hill then return 1 + base end
+  return base
+end
+
+-- ground returns the ground level of a hex: 1 on a hill, 0 otherwise.
+function terrain.ground(label)
+  if terrain.hill(label) then return 1 end
+  return 0
+end
+
+-- dv_terms lists the terrain defence terms for a unit class in a hex
+-- ("inf" or "veh"), each {label, value, rule}; hill defence is not included
+-- (it depends on the firer, see combat) [combat.defense-value].
+function terrain.dv_terms(label, class)
+  local key = "dv_" .. class
+  local parts, h = terrain.parts(label)
+  local terms = {}
+  for _, t in ipairs(parts) do
+    local v = t.stats[key]
+    if v and v ~= 0 then table.insert(terms, { t.name, v, t.rule }) end
+  end
+  local kinds = {}
+  for k in pairs(h.markers) do table.insert(kinds, k) end
+  table.sort(kinds)
+  for _, k in ipairs(kinds) do
+    local m = ent("marker_kind", k)
+    -- a marker counts once even where the map prints the same feature
+    local v = m.stats.dv or m.stats[key]
+    if v and v ~= 0 and not h.features[k] then table.insert(terms, { m.name, v, m.rule }) end
+  end
+  return terms
+end
+
+-- hides reports whether a unit of a class may be concealed in the hex [concealment.conditions].
+function terrain.hides(label, infantry)
+  local parts = terrain.parts(label)
+  for _, t in ipairs(parts) do
+    local hide = t.stats.hide
+    if hide == "all" or (hide == "infantry" and infantry) then return true end
+  end
+  local h = nw68.hex(label)
+  if h.markers.wreck then return true end
+  if infantry and (h.markers.shellholes or h.markers.sandbags) then return true end
+  return false
+end
+
+return terrain

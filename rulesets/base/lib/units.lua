@@ -1,0 +1,70 @@
+-- Unit classes, weapons and speeds [units.classes, counters.*].
+local units = {}
+
+function units.infantry(u) return u.tags.infantry == true end
+function units.air(u) return u.tags.air == true end
+function units.afv(u) return u.tags.afv == true or (u.tags.hard == true and not u.tags.air) end
+function units.huge(u) return u.tags.huge == true end
+function units.spa(u) return u.tags.spa == true end
+function units.spaa(u) return u.tags.spaa == true end
+function units.recon(u) return u.tags.recon == true end
+function units.apc(u) return u.tags.apc == true end
+
+-- class returns "inf" or "veh", the terrain chart column for the unit.
+function units.class(u)
+  if units.infantry(u) then return "inf" end
+  return "veh"
+end
+
+-- target_class returns "air", "hard" or "soft" [counters.armor].
+function units.target_class(u)
+  if u.tags.air then return "air" end
+  if u.tags.hard then return "hard" end
+  return "soft"
+end
+
+-- weapon returns the weapon a fire declaration names: "ap", "he" or "aa" for
+-- the unit's own factors, or the id of an item it carries [units.weapons].
+-- The result is a fresh table {id, kind, firepower, range, fixed, item}.
+function units.weapon(u, name)
+  local w = u.weapons[name]
+  if w then
+    return { id = name, kind = name, firepower = w.firepower, range = w.range, fixed = w.fixed == true }
+  end
+  for _, item in ipairs(u.carries) do
+    if item == name then
+      local it = nw68.entity("item", item)
+      local kinds = {}
+      for k in pairs(it.weapons) do table.insert(kinds, k) end
+      table.sort(kinds)
+      local k = kinds[1]
+      if k then
+        local iw = it.weapons[k]
+        return { id = name, kind = k, kinds = kinds, firepower = iw.firepower, range = iw.range, fixed = iw.fixed == true, item = item }
+      end
+    end
+  end
+  return nil
+end
+
+-- fits reports whether a weapon kind may attack a target class
+-- [combat.firepower-choice]: AP hard, HE soft, AA air; a dual weapon
+-- (an item with both AP and AA, like the Diskord) takes either.
+function units.fits(weapon, target)
+  local class = units.target_class(target)
+  local kinds = weapon.kinds or { weapon.kind }
+  for _, k in ipairs(kinds) do
+    if (class == "air" and k == "aa") or (class == "hard" and k == "ap") or (class == "soft" and k == "he") then
+      return true
+    end
+  end
+  return false
+end
+
+-- speed returns the unit's printed speed.
+function units.speed(u) return u.stats.speed or 0 end
+
+-- half returns half a speed, rounded down [movement.half-speed].
+function units.half(n) return math.floor(n / 2) end
+
+return units

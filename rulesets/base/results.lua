@@ -1,0 +1,46 @@
+-- Combat results [results.*].
+local units = require("units")
+
+nw68.on("unit_takes_hits", "*", function(ev)
+  local u = nw68.unit(ev.unit)
+  local hits = ev.hits
+  local shaken, reduced = u.statuses.shaken, u.face == "reduced"
+  local rule
+  local eliminate, reduce = false, false
+  if shaken and reduced then
+    eliminate, rule = true, "results.shaken-reduced"
+  elseif shaken or reduced then
+    rule = "results.damaged"
+    if hits >= 2 then eliminate = true else reduce = true end
+  else
+    rule = "results.full-strength"
+    if hits >= 3 then eliminate = true elseif hits == 2 then reduce = true end
+  end
+  -- a unit with no reduced face has one step: a reduce result eliminates it [results.one-step]
+  if reduce and not u.faces.reduced then
+    eliminate, rule = true, "results.one-step"
+  end
+  if eliminate then
+    nw68.eliminate(u.id, rule)
+    return
+  end
+  nw68.set_status(u.id, "shaken", true)
+  if reduce then
+    nw68.set_face(u.id, "reduced")
+    nw68.log(rule, u.id .. " is Shaken and reduced")
+  else
+    nw68.log(rule, u.id .. " is Shaken")
+  end
+end)
+
+-- Wrecks [results.wreck]: an AFV or air unit destroyed on the map leaves one wreck per hex.
+nw68.on("unit_eliminated", "*", function(ev)
+  local u = nw68.unit(ev.unit)
+  if ev.on_map and (units.afv(u) or units.air(u)) then
+    local h = nw68.hex(ev.hex)
+    if not h.markers.wreck then
+      nw68.set_marker(ev.hex, "wreck", 0)
+      nw68.log("results.wreck", "a wreck is left in " .. ev.hex)
+    end
+  end
+end)
