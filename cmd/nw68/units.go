@@ -24,7 +24,7 @@ func newUnitsCmd(g *globals) *cobra.Command {
 				return err
 			}
 			w := tabwriter.NewWriter(cmd.OutOrStdout(), 0, 2, 2, ' ', 0)
-			fmt.Fprintln(w, "ID\tNAME\tFACTION\tTAGS\tSTATS\tWEAPONS\tFACES\tSOURCE")
+			fmt.Fprintln(w, "ID\tNAME\tFACTION\tTAGS\tSTATS\tWEAPONS\tFACES\tSOURCE\tNOTE")
 			types := rs.Entities[ruleset.KindUnitType]
 			ids := make([]string, 0, len(types))
 			for id := range types {
@@ -37,7 +37,11 @@ func newUnitsCmd(g *globals) *cobra.Command {
 				for _, f := range u.Faces {
 					faces = append(faces, f.Name+": "+weapons(f.Weapons)+stats(f.Stats))
 				}
-				fmt.Fprintf(w, "%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\n", u.ID, u.Name, u.Faction, strings.Join(u.Tags, ","), stats(u.Stats), weapons(u.Weapons), strings.Join(faces, "; "), u.Source)
+				source := u.Source
+				if u.Provisional {
+					source = "PROVISIONAL"
+				}
+				fmt.Fprintf(w, "%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\n", u.ID, u.Name, u.Faction, strings.Join(u.Tags, ","), stats(u.Stats), weapons(u.Weapons), strings.Join(faces, "; "), source, u.Note)
 			}
 			return w.Flush()
 		},
