@@ -123,6 +123,13 @@ func (r *Runner) Run(c *Case) (res Result) {
 	if !r.runActions(c, e, fail) {
 		return res
 	}
+	// open reaction windows are passed up, as the next action would, unless
+	// the case checks the window itself
+	if _, checksWindow := c.Expect.State["interrupt"]; !checksWindow && c.Expect.Rejected == nil {
+		if err := e.Settle(); err != nil {
+			fail("settling open windows after the last action: %v", err)
+		}
+	}
 	if left := e.Dice.Leftover(); len(left) > 0 {
 		fail("dice: %d face(s) left over: %v", len(left), left)
 	}

@@ -110,6 +110,19 @@ func (e *Engine) Submit(a Action) error {
 	return nil
 }
 
+// Settle declines every open window that may be declined, as the next
+// action of any kind would: paused moves finish. Tools that inspect a
+// position "once play moves on" (the conformance runner) call it; a game
+// never needs to, and it changes nothing when no window is open.
+func (e *Engine) Settle() error {
+	cp := e.checkpoint()
+	if err := e.declineUntilAllowed(""); err != nil {
+		e.restore(cp)
+		return err
+	}
+	return nil
+}
+
 // declineUntilAllowed declines open windows that do not allow the action.
 func (e *Engine) declineUntilAllowed(kind string) error {
 	for n := len(e.State.Interrupts); n > 0; n = len(e.State.Interrupts) {

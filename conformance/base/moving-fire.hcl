@@ -1,0 +1,362 @@
+# Moving fire [moving-fire.*].
+
+case "moving fire before moving costs 2 AV" {
+  rules   = ["moving-fire.general", "moving-fire.order"]
+  ruleset = "base"
+  board {
+    cols    = 10
+    rows    = 12
+    terrain = "clear"
+  }
+  unit "tiger" {
+    type      = "king-tiger"
+    side      = "reich"
+    formation = "1-130"
+    at        = "B2"
+  }
+  unit "t64" {
+    type      = "t-64"
+    side      = "nato"
+    formation = "4th-guards"
+    at        = "B8"
+  }
+  active_formation = "1-130"
+  dice = [3, 3]
+  action "fire" {
+    unit   = "tiger"
+    target = "t64"
+    weapon = "ap"
+    moving = "before"
+    path   = ["C2", "D3", "E3"]
+  }
+  expect {
+    attack {
+      distance = 6
+      av       = 14 # AP 10 + 6 - 2 moving fire
+    }
+    unit "tiger" {
+      at       = "E3"
+      statuses = ["finished"]
+    }
+    log_contains = ["moving fire 2 [moving-fire.general]"]
+  }
+}
+
+case "moving fire after moving fires from the end of the path" {
+  rules   = ["moving-fire.order"]
+  ruleset = "base"
+  board {
+    cols    = 10
+    rows    = 12
+    terrain = "clear"
+  }
+  unit "tiger" {
+    type      = "king-tiger"
+    side      = "reich"
+    formation = "1-130"
+    at        = "B2"
+  }
+  unit "t64" {
+    type      = "t-64"
+    side      = "nato"
+    formation = "4th-guards"
+    at        = "B10"
+  }
+  active_formation = "1-130"
+  dice = [3, 3]
+  action "fire" {
+    unit   = "tiger"
+    target = "t64"
+    weapon = "ap"
+    moving = "after"
+    path   = ["B3", "B4", "B5"]
+  }
+  expect {
+    attack {
+      distance = 5
+      av       = 14 # AP 10 + 6 - 2 moving fire; 5 hexes from B5
+    }
+    unit "tiger" {
+      at       = "B5"
+      statuses = ["finished"]
+    }
+  }
+}
+
+# Speed 6: half speed is 3 MP; four clear hexes cost 4.
+case "moving fire beyond half speed is refused" {
+  rules   = ["moving-fire.general", "movement.half-speed"]
+  ruleset = "base"
+  board {
+    cols    = 10
+    rows    = 12
+    terrain = "clear"
+  }
+  unit "tiger" {
+    type      = "king-tiger"
+    side      = "reich"
+    formation = "1-130"
+    at        = "B2"
+  }
+  unit "t64" {
+    type      = "t-64"
+    side      = "nato"
+    formation = "4th-guards"
+    at        = "B10"
+  }
+  active_formation = "1-130"
+  action "fire" {
+    unit   = "tiger"
+    target = "t64"
+    weapon = "ap"
+    moving = "after"
+    path   = ["B3", "B4", "B5", "B6"]
+  }
+  expect {
+    rejected = { code = "too_far", rule = "moving-fire.general" }
+  }
+}
+
+# The Puma's speed 7 halves to 3.
+case "half speed rounds down for moving fire" {
+  rules   = ["moving-fire.general", "movement.half-speed"]
+  ruleset = "base"
+  board {
+    cols    = 10
+    rows    = 12
+    terrain = "clear"
+  }
+  unit "puma" {
+    type      = "puma"
+    side      = "reich"
+    formation = "1-130"
+    at        = "B2"
+  }
+  unit "t64" {
+    type      = "t-64"
+    side      = "nato"
+    formation = "4th-guards"
+    at        = "B10"
+  }
+  active_formation = "1-130"
+  action "fire" {
+    unit   = "puma"
+    target = "t64"
+    weapon = "ap"
+    moving = "before"
+    path   = ["B3", "B4", "B5", "B6"]
+  }
+  expect {
+    rejected = { code = "too_far", rule = "moving-fire.general" }
+  }
+}
+
+case "an SPA never fires on the move" {
+  rules   = ["moving-fire.general", "units.spa"]
+  ruleset = "base"
+  board {
+    cols    = 10
+    rows    = 12
+    terrain = "clear"
+  }
+  unit "hummel" {
+    type      = "hummel"
+    side      = "reich"
+    formation = "1-130"
+    at        = "B2"
+  }
+  unit "t64" {
+    type      = "t-64"
+    side      = "nato"
+    formation = "4th-guards"
+    at        = "B10"
+  }
+  active_formation = "1-130"
+  action "fire" {
+    unit   = "hummel"
+    target = "t64"
+    weapon = "ap"
+    moving = "before"
+    path   = ["B3"]
+  }
+  expect {
+    rejected = { code = "no_moving_fire", rule = "moving-fire.general" }
+  }
+}
+
+case "moving fire needs a path" {
+  rules   = ["moving-fire.order"]
+  ruleset = "base"
+  board {
+    cols    = 10
+    rows    = 12
+    terrain = "clear"
+  }
+  unit "tiger" {
+    type      = "king-tiger"
+    side      = "reich"
+    formation = "1-130"
+    at        = "B2"
+  }
+  unit "t64" {
+    type      = "t-64"
+    side      = "nato"
+    formation = "4th-guards"
+    at        = "B8"
+  }
+  active_formation = "1-130"
+  action "fire" {
+    unit   = "tiger"
+    target = "t64"
+    weapon = "ap"
+    moving = "before"
+  }
+  expect {
+    rejected = { code = "bad_param", rule = "moving-fire.order" }
+  }
+}
+
+case "a group fires on the move within the slower unit's half speed" {
+  rules   = ["movement.group", "group-fire.options"]
+  ruleset = "base"
+  board {
+    cols    = 10
+    rows    = 12
+    terrain = "clear"
+  }
+  unit "tiger" {
+    type      = "king-tiger"
+    side      = "reich"
+    formation = "1-130"
+    at        = "B2"
+  }
+  unit "fj" {
+    type      = "fallschirmjager"
+    side      = "reich"
+    formation = "1-130"
+    at        = "B2"
+  }
+  unit "t64" {
+    type      = "t-64"
+    side      = "nato"
+    formation = "4th-guards"
+    at        = "B8"
+  }
+  active_formation = "1-130"
+  dice = [3, 3]
+  action "fire" {
+    unit   = "tiger"
+    target = "t64"
+    weapon = "ap"
+    assist = "fj"
+    moving = "before"
+    path   = ["B3"]
+  }
+  expect {
+    attack {
+      av = 15 # AP 10 + 6 - 2 moving + 1 infantry assists
+    }
+    unit "tiger" {
+      at = "B3"
+    }
+    unit "fj" {
+      at = "B3"
+    }
+  }
+}
+
+# Fallschirmjager speed 3 halves to 1.
+case "a group may not move further than the slower unit's half speed" {
+  rules   = ["movement.group", "group-fire.options"]
+  ruleset = "base"
+  board {
+    cols    = 10
+    rows    = 12
+    terrain = "clear"
+  }
+  unit "tiger" {
+    type      = "king-tiger"
+    side      = "reich"
+    formation = "1-130"
+    at        = "B2"
+  }
+  unit "fj" {
+    type      = "fallschirmjager"
+    side      = "reich"
+    formation = "1-130"
+    at        = "B2"
+  }
+  unit "t64" {
+    type      = "t-64"
+    side      = "nato"
+    formation = "4th-guards"
+    at        = "B8"
+  }
+  active_formation = "1-130"
+  action "fire" {
+    unit   = "tiger"
+    target = "t64"
+    weapon = "ap"
+    assist = "fj"
+    moving = "before"
+    path   = ["B3", "B4"]
+  }
+  expect {
+    rejected = { code = "too_far" }
+  }
+}
+
+# The Rangers fire first (AP 6 + 2 = 8 at 3 hexes vs 18: no effect), then the tiger fires from B5.
+case "opportunity fire is resolved before the mover's fire" {
+  rules   = ["opportunity-fire.precedence", "moving-fire.order"]
+  ruleset = "base"
+  board {
+    cols    = 10
+    rows    = 12
+    terrain = "clear"
+  }
+  unit "tiger" {
+    type      = "king-tiger"
+    side      = "reich"
+    formation = "1-130"
+    at        = "B2"
+  }
+  unit "rangers" {
+    type      = "rangers"
+    side      = "nato"
+    formation = "1st-ranger"
+    at        = "B8"
+  }
+  unit "t64" {
+    type      = "t-64"
+    side      = "nato"
+    formation = "4th-guards"
+    at        = "B10"
+  }
+  active_formation = "1-130"
+  dice = [1, 1, 3, 3]
+  action "fire" {
+    unit   = "tiger"
+    target = "t64"
+    weapon = "ap"
+    moving = "after"
+    path   = ["B3", "B4", "B5"]
+  }
+  action "opportunity_fire" {
+    unit   = "rangers"
+    target = "tiger"
+    at     = "B5"
+  }
+  expect {
+    attack {
+      attacker = "tiger"
+      av       = 14 # the last attack is the tiger's, made after the opportunity fire
+    }
+    unit "rangers" {
+      statuses = ["finished"]
+    }
+    unit "tiger" {
+      at = "B5"
+    }
+  }
+}
