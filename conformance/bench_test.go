@@ -34,13 +34,14 @@ func BenchmarkRangedAttackRuleset(b *testing.B) {
 	_, err = script.Attach(e, prog, script.Options{})
 	require.NoError(b, err)
 	fire := engine.Action{Kind: "fire", Params: map[string]any{"unit": "tiger", "target": "t64", "weapon": "ap"}}
+	start := e.State.Clone()
 	b.ReportAllocs()
 	for b.Loop() {
 		if err := e.Submit(fire); err != nil {
 			b.Fatal(err)
 		}
-		// the shot leaves the tiger Finished; clear it so the next one is legal
-		e.State.Units["tiger"].SetStatus("finished", false)
+		// the shot leaves the tiger Finished; start each shot from the same position
+		e.State = start.Clone()
 		e.Actions, e.Log = e.Actions[:0], e.Log[:0]
 	}
 }
