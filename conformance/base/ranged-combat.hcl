@@ -771,6 +771,7 @@ case "a wreck in the target hex adds 1 DV" {
     side      = "nato"
     formation = "4th-guards"
     at        = "B6"
+    statuses  = ["finished"]
   }
   active_formation = "1-130"
   dice = [1, 1]
@@ -781,7 +782,7 @@ case "a wreck in the target hex adds 1 DV" {
   }
   expect {
     attack {
-      dv = 21 # armor 20 + 1 wreck
+      dv = 21 # armor 20 + 1 wreck (the target is Finished: not concealed)
     }
     log_contains = ["Wreck 1 [results.wreck]"]
   }
@@ -809,6 +810,7 @@ case "woods defence for a infantry target" {
     side      = "nato"
     formation = "4th-guards"
     at        = "B4"
+    statuses  = ["finished"]
   }
   active_formation = "1-130"
   dice = [1, 1]
@@ -846,6 +848,7 @@ case "woods defence for a vehicle target" {
     side      = "nato"
     formation = "4th-guards"
     at        = "B4"
+    statuses  = ["finished"]
   }
   active_formation = "1-130"
   dice = [1, 1]
@@ -883,6 +886,7 @@ case "urban defence for a infantry target" {
     side      = "nato"
     formation = "4th-guards"
     at        = "B4"
+    statuses  = ["finished"]
   }
   active_formation = "1-130"
   dice = [1, 1]
@@ -920,6 +924,7 @@ case "urban defence for a vehicle target" {
     side      = "nato"
     formation = "4th-guards"
     at        = "B4"
+    statuses  = ["finished"]
   }
   active_formation = "1-130"
   dice = [1, 1]
@@ -957,6 +962,7 @@ case "crop-field defence for a infantry target" {
     side      = "nato"
     formation = "4th-guards"
     at        = "B4"
+    statuses  = ["finished"]
   }
   active_formation = "1-130"
   dice = [1, 1]
@@ -994,6 +1000,7 @@ case "crop-field defence for a vehicle target" {
     side      = "nato"
     formation = "4th-guards"
     at        = "B4"
+    statuses  = ["finished"]
   }
   active_formation = "1-130"
   dice = [1, 1]
@@ -1031,6 +1038,7 @@ case "sand defence for a infantry target" {
     side      = "nato"
     formation = "4th-guards"
     at        = "B4"
+    statuses  = ["finished"]
   }
   active_formation = "1-130"
   dice = [1, 1]
@@ -1068,6 +1076,7 @@ case "sand defence for a vehicle target" {
     side      = "nato"
     formation = "4th-guards"
     at        = "B4"
+    statuses  = ["finished"]
   }
   active_formation = "1-130"
   dice = [1, 1]
@@ -1530,6 +1539,305 @@ case "a fixed range weapon gets no close-range bonus" {
     attack {
       distance = 2
       av       = 12 # AP 10 + 2, no close range
+    }
+  }
+}
+
+case "HE fire may attack a helicopter" {
+  rules   = ["combat.firepower-choice", "combat.air-targets", "results.one-step"]
+  ruleset = "base"
+  board {
+    cols    = 10
+    rows    = 12
+    terrain = "clear"
+  }
+  unit "fj" {
+    type      = "fallschirmjager"
+    side      = "reich"
+    formation = "1-130"
+    at        = "B2"
+  }
+  unit "huey" {
+    type      = "uh-1-huey"
+    side      = "nato"
+    formation = "335th-ahc"
+    at        = "B4"
+  }
+  active_formation = "1-130"
+  dice = [6, 6]
+  action "fire" {
+    unit   = "fj"
+    target = "huey"
+    weapon = "he"
+  }
+  expect {
+    attack {
+      av   = 17 # HE 5 + 12; 2 hexes is not close range for range 3
+      dv   = 16 # armor 16, no terrain for air units
+      hits = 1
+    }
+    unit "huey" {
+      alive    = true
+      statuses = ["shaken"]
+    }
+  }
+}
+
+case "a one-step unit taking a reduce result is destroyed" {
+  rules   = ["results.one-step", "results.wreck"]
+  ruleset = "base"
+  board {
+    cols    = 10
+    rows    = 12
+    terrain = "clear"
+  }
+  unit "fj" {
+    type      = "fallschirmjager"
+    side      = "reich"
+    formation = "1-130"
+    at        = "B2"
+  }
+  unit "huey" {
+    type      = "uh-1-huey"
+    side      = "nato"
+    formation = "335th-ahc"
+    at        = "B3"
+  }
+  active_formation = "1-130"
+  dice = [6, 6]
+  action "fire" {
+    unit   = "fj"
+    target = "huey"
+    weapon = "he"
+  }
+  expect {
+    attack {
+      av   = 18 # HE 5 + 12 + 1 close range
+      hits = 2
+    }
+    unit "huey" {
+      alive = false
+    }
+    marker "B3" "wreck" { present = true }
+  }
+}
+
+case "AP fire may not attack a helicopter" {
+  rules   = ["combat.air-targets"]
+  ruleset = "base"
+  board {
+    cols    = 10
+    rows    = 12
+    terrain = "clear"
+  }
+  unit "fj" {
+    type      = "fallschirmjager"
+    side      = "reich"
+    formation = "1-130"
+    at        = "B2"
+  }
+  unit "huey" {
+    type      = "uh-1-huey"
+    side      = "nato"
+    formation = "335th-ahc"
+    at        = "B4"
+  }
+  active_formation = "1-130"
+  action "fire" {
+    unit   = "fj"
+    target = "huey"
+    weapon = "ap"
+  }
+  expect {
+    rejected = { code = "wrong_weapon", rule = "combat.firepower-choice" }
+  }
+}
+
+case "High Morale absorbs the hit that would shake the unit" {
+  rules   = ["counters.high-morale"]
+  ruleset = "base"
+  board {
+    cols    = 10
+    rows    = 12
+    terrain = "clear"
+  }
+  unit "tiger" {
+    type      = "king-tiger"
+    side      = "reich"
+    formation = "1-130"
+    at        = "B2"
+  }
+  unit "rangers" {
+    type      = "rangers"
+    side      = "nato"
+    formation = "4th-guards"
+    at        = "B5"
+    statuses  = ["high-morale"]
+  }
+  active_formation = "1-130"
+  dice = [5, 4]
+  action "fire" {
+    unit   = "tiger"
+    target = "rangers"
+    weapon = "he"
+  }
+  expect {
+    attack {
+      hits = 1
+    }
+    unit "rangers" {
+      alive    = true
+      statuses = []
+      reduced  = false
+    }
+    log_contains = ["discards its High Morale"]
+  }
+}
+
+# 2 hits: the first only discards the marker, the second shakes the unit.
+case "High Morale absorbs one hit and the rest count" {
+  rules   = ["counters.high-morale", "results.full-strength"]
+  ruleset = "base"
+  board {
+    cols    = 10
+    rows    = 12
+    terrain = "clear"
+  }
+  unit "tiger" {
+    type      = "king-tiger"
+    side      = "reich"
+    formation = "1-130"
+    at        = "B2"
+  }
+  unit "rangers" {
+    type      = "rangers"
+    side      = "nato"
+    formation = "4th-guards"
+    at        = "B5"
+    statuses  = ["high-morale"]
+  }
+  active_formation = "1-130"
+  dice = [5, 5]
+  action "fire" {
+    unit   = "tiger"
+    target = "rangers"
+    weapon = "he"
+  }
+  expect {
+    attack {
+      hits = 2
+    }
+    unit "rangers" {
+      alive    = true
+      statuses = ["shaken"]
+      reduced  = false
+    }
+  }
+}
+
+case "High Morale does not help a unit already Shaken" {
+  rules   = ["counters.high-morale", "results.damaged"]
+  ruleset = "base"
+  board {
+    cols    = 10
+    rows    = 12
+    terrain = "clear"
+  }
+  unit "tiger" {
+    type      = "king-tiger"
+    side      = "reich"
+    formation = "1-130"
+    at        = "B2"
+  }
+  unit "rangers" {
+    type      = "rangers"
+    side      = "nato"
+    formation = "4th-guards"
+    at        = "B5"
+    statuses  = ["high-morale", "shaken"]
+  }
+  active_formation = "1-130"
+  dice = [5, 4]
+  action "fire" {
+    unit   = "tiger"
+    target = "rangers"
+    weapon = "he"
+  }
+  expect {
+    attack {
+      hits = 1
+    }
+    unit "rangers" {
+      alive    = true
+      statuses = ["high-morale", "shaken"]
+      reduced  = true
+    }
+  }
+}
+
+case "a unit off the map can neither fire nor be fired at" {
+  rules   = ["combat.eligibility"]
+  ruleset = "base"
+  board {
+    cols    = 10
+    rows    = 12
+    terrain = "clear"
+  }
+  unit "tiger" {
+    type      = "king-tiger"
+    side      = "reich"
+    formation = "1-130"
+    at        = "B2"
+  }
+  unit "t64" {
+    type      = "t-64"
+    side      = "nato"
+    formation = "4th-guards"
+  }
+  active_formation = "1-130"
+  action "fire" {
+    unit   = "tiger"
+    target = "t64"
+    weapon = "ap"
+  }
+  expect {
+    rejected = { code = "not_on_map", rule = "combat.eligibility" }
+  }
+}
+
+case "air units take no terrain defence" {
+  rules   = ["units.air", "units.classes", "combat.air-targets"]
+  ruleset = "base"
+  board {
+    cols    = 10
+    rows    = 12
+    terrain = "clear"
+    hex "B4" {
+      terrain = "woods"
+    }
+  }
+  unit "fj" {
+    type      = "fallschirmjager"
+    side      = "reich"
+    formation = "1-130"
+    at        = "B2"
+  }
+  unit "huey" {
+    type      = "uh-1-huey"
+    side      = "nato"
+    formation = "335th-ahc"
+    at        = "B4"
+  }
+  active_formation = "1-130"
+  dice = [1, 1]
+  action "fire" {
+    unit   = "fj"
+    target = "huey"
+    weapon = "he"
+  }
+  expect {
+    attack {
+      dv = 16 # armor 16; the woods below do not count for a helicopter at cruise
     }
   }
 }

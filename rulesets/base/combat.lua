@@ -44,7 +44,7 @@ local function can_attack(u, t, wname, from, at)
     local rule = w.fixed and "combat.fixed-range" or "combat.long-range"
     return "out_of_range", rule, string.format("%s is %d hexes away; the %s reaches %d", t.id, d, w.id, max)
   end
-  local blocked, why = los.trace(from, at)
+  local blocked, why = los.trace(from, at, { from_level = los.unit_level(u, from), to_level = los.unit_level(t, at) })
   if blocked then
     return "no_los", why, "no line of sight from " .. from .. " to " .. at
   end
@@ -117,7 +117,7 @@ end)
 local function fire(attacker_id, target_id, wname, assist_id, kind, moving, co)
   local u, t = nw68.unit(attacker_id), nw68.unit(target_id)
   if not (u and u.alive and t and t.alive) then return end
-  local _, _, smoke = los.trace(u.hex, t.hex)
+  local _, _, smoke = los.between(u, t)
   local assistant = assist_id and assist_id ~= "" and nw68.unit(assist_id) or nil
   combat.attack{
     kind = kind, attacker = u, target = t, weapon = weapon_for(u, wname, t),
@@ -174,7 +174,6 @@ nw68.on("unit_enters_hex", "*", function(ev)
   local mover = nw68.unit(ev.unit)
   local st = nw68.state()
   if st.active_side ~= "" and mover.side ~= st.active_side then return end
-  if ctx.then_name == "assault" and ctx.rest == "" then return end -- [opportunity-fire.no-vs-assault]
   local side = nil
   for _, f in ipairs(nw68.units({})) do
     if eligible(f, mover, ev.hex) then

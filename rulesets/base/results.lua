@@ -4,6 +4,14 @@ local units = require("units")
 nw68.on("unit_takes_hits", "*", function(ev)
   local u = nw68.unit(ev.unit)
   local hits = ev.hits
+  -- High Morale: the hit that would shake the unit only discards the marker;
+  -- further hits of the attack count as usual [counters.high-morale]
+  if u.statuses["high-morale"] and not u.statuses.shaken then
+    nw68.set_status(u.id, "high-morale", false)
+    nw68.log("counters.high-morale", u.id .. " discards its High Morale marker instead of becoming Shaken")
+    hits = hits - 1
+    if hits == 0 then return end
+  end
   local shaken, reduced = u.statuses.shaken, u.face == "reduced"
   local rule
   local eliminate, reduce = false, false

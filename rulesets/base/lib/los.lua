@@ -1,52 +1,219 @@
--- Line of sight for the base game [los.required, los.tracing, los.hexside, los.smoke].
--- Returns a module with:
---   los.trace(from, to) -> blocked (bool), rule (id citing why), smoke_l1 (count of L1 smoke hexes crossed)
+-- Line of sight for the base game [los.*, units.huge].
+--
+--   los.trace(from, to [, opts]) -> blocked (bool), rule (id citing why, when
+--       blocked), smoke_l1 (the light-smoke DV to add: see below)
+--   los.unit_level(u [, hex])    -> the height a unit sees from and is seen at
+--                                   (standing in hex, default its own)
+--   los.between(a, b)            -> los.trace between two units, with their heights
+--   los.visible(u, target)       -> true when unit u sees target (a unit or a hex)
+--
+-- opts (optional) = { from_level = n, to_level = n } or { viewer = unit,
+-- target = unit }. Without opts each end's height is guessed from its hex:
+-- level 2 when every unit standing there flies at Cruise (or is a plane),
+-- otherwise the ground level of the hex. A caller that knows the two units
+-- should pass their heights, e.g. for a unit u firing from `from` at t in `at`:
+--   los.trace(from, at, { from_level = los.unit_level(u, from), to_level = los.unit_level(t, at) })
+-- as combat.lua does.
+--
+-- The model (the reading the project takes of the book's LOS section):
+--
+-- * Heights. A ground hex is at level 0, a hill hex at level 1
+--   [los.hill-levels]. A unit sees and is seen at the level of its hex's
+--   ground; a helicopter at Cruise or a plane (tag "air", not on its "noe"
+--   face) is at level 2 [los.hill-levels]. A Huge unit is a level 1 object
+--   in its hex (an obstacle to lines through the hex), but its own eyes stay
+--   at its ground level: the book lets it take cover behind level 1 terrain,
+--   so woods between it and an enemy still hide it [units.huge].
+--
+-- * Obstacles. Woods, urban and bare hills are level 1 obstacles; woods or
+--   urban on a hill is level 2 (terrain.obstacle). A Huge land unit raises
+--   its hex to ground + 1. Other units never block [los.required].
+--
+-- * Whether an obstacle of height o on ground g blocks a line between ends
+--   at levels lo <= hi:
+--     - lo = hi = 0 (ground to ground): any obstacle blocks [los.required].
+--     - lo = hi = 1 (hill to hill): only an obstacle standing on a hill
+--       (level 2) blocks, so a hill unit may fire across bare hill hexes and
+--       over woods in a valley, but not through or beyond woods/urban on a
+--       hill [los.hill-firing].
+--     - lo = 0, hi = 1 (ground to hill): every hill hex between the two
+--       blocks, so fire from below reaches a hill edge hex but no hill hex
+--       behind it, and a unit on a hill sees the ground only from an edge
+--       hex [los.hill-firing]. A level 1 obstacle on the ground between them
+--       does not block (the hill unit looks down over it) unless it stands
+--       right next to the ground end: that ground hex is "directly behind"
+--       the obstacle, a blind spot [los.hill-blind-spots]. "Directly behind"
+--       is read as: the obstacle hex is adjacent to the ground end, on the line.
+--     - hi = 2 (air): a line to or from Cruise altitude is blocked only by
+--       level 2 obstacles (woods/urban on a hill, a Huge unit on a hill)
+--       standing between the ends, and not at all between two air units.
+--       The book gives no air blind spots; none are modelled.
+--   A line running along a hexside judges both hexes and takes the lesser
+--   (no effect < one wreck < light smoke < blocking); it is blocked only when
+--   both hexes block [los.hexside].
+--
+-- * Wrecks and smoke. Level 2 smoke between the ends blocks any line
+--   [los.smoke]. A wreck hex counts only on a line whose two ends stand at
+--   the wreck's own ground level ("same level" units); two such hexes block
+--   [los.tracing]. A Level 1 smoke hex counts on a line where a level 1
+--   obstacle in that hex would block it (smoke height equals its level, so
+--   it drops out of lines passing above it); two counted light-smoke hexes,
+--   or one and a counted wreck, block [los.smoke]. A hex holding both a wreck
+--   and light smoke counts as both and blocks on its own. Only hexes strictly
+--   between the ends count for blocking.
+--
+-- * smoke_l1, the DV the target gains [los.smoke-defense]: 1 when the line
+--   crosses a counted light-smoke hex or the target's own hex ("to") holds
+--   smoke, else 0 - applied once per attack whatever the number of smoke
+--   hexes. For a blocked line it is the number of light-smoke hexes counted
+--   before the block.
+local terrain = require("terrain")
+local units = require("units")
+
 local los = {}
 
--- obstacle returns the LOS level of a hex's terrain and features.
-local function obstacle(label)
-  local h = nw68.hex(label)
-  local level = 0
-  local t = nw68.entity("terrain", h.terrain)
-  if t and t.stats.los_level and t.stats.los_level > level then level = t.stats.los_level end
-  for f in pairs(h.features) do
-    local ft = nw68.entity("terrain", f)
-    if ft and ft.stats.los_level and ft.stats.los_level > level then level = ft.stats.los_level end
+-- flying reports whether a unit is up at level 2 (Cruise helicopter or plane).
+local function flying(u)
+  return units.air(u) and u.face ~= "noe"
+end
+
+-- unit_level returns the height a unit sees from and is seen at
+-- [los.hill-levels]: 2 for aircraft at Cruise, else the ground level of its
+-- hex, or of `hex` when given (where it will stand, e.g. after a move).
+function los.unit_level(u, hex)
+  if flying(u) then return 2 end
+  hex = hex or u.hex
+  if not hex then return 0 end
+  return terrain.ground(hex)
+end
+
+-- hex_level guesses the height of a line's end from its hex alone: 2 when
+-- every unit there flies, else the hex's ground level.
+local function hex_level(label)
+  local n, up = 0, 0
+  for _, u in ipairs(nw68.units_at(label)) do
+    if not u.aboard then
+      n = n + 1
+      if flying(u) then up = up + 1 end
+    end
   end
-  return level, h.markers
+  if n > 0 and up == n then return 2 end
+  return terrain.ground(label)
 end
 
--- a hex between the two ends: how much it blocks, as wrecks and smoke levels.
-local function weight(label)
-  local level, markers = obstacle(label)
-  return { level = level, wreck = markers.wreck ~= nil, smoke = markers.smoke or 0 }
+-- huge_in reports whether a Huge unit stands in the hex as a level 1 object
+-- (a land unit, or a Huge helicopter down at NOE) [units.huge].
+local function huge_in(label)
+  for _, u in ipairs(nw68.units_at(label)) do
+    if units.huge(u) and not u.aboard and not flying(u) then return true end
+  end
+  return false
 end
 
-local function lesser(a, b)
-  -- the line along a hexside takes the hex with the lesser obstacle [los.hexside]
-  local function score(w) return w.level * 100 + w.smoke * 10 + (w.wreck and 1 or 0) end
-  if score(b) < score(a) then return b end
-  return a
+-- blocker returns the rule id why an obstacle of height o on ground g blocks
+-- a line between ends at levels lo <= hi, or nil; adjacent_low tells whether
+-- the hex touches the lower end.
+local function blocker(o, g, lo, hi, adjacent_low)
+  if o <= 0 then return nil end
+  if hi >= 2 then
+    if lo < hi and o >= 2 then return "los.hill-levels" end
+    return nil
+  end
+  if lo == hi then
+    if o > lo then
+      if lo == 0 then return "los.required" end
+      return "los.hill-firing"
+    end
+    return nil
+  end
+  -- lo = 0, hi = 1: ground to hill
+  if g >= 1 then return "los.hill-firing" end
+  if adjacent_low then return "los.hill-blind-spots" end
+  return nil
 end
 
-function los.trace(from, to)
+-- effect judges one hex between the ends: {block = rule or nil, smoke = 0/1, wreck = 0/1}.
+local function effect(label, lo, hi, low_end)
+  local h = nw68.hex(label)
+  local g = terrain.ground(label)
+  local o = terrain.obstacle(label)
+  local adj = low_end ~= nil and nw68.distance(label, low_end) == 1
+  local e = { smoke = 0, wreck = 0 }
+  e.block = blocker(o, g, lo, hi, adj)
+  if e.block then return e end
+  if huge_in(label) and blocker(math.max(o, g + 1), g, lo, hi, adj) then
+    e.block = "units.huge"
+    return e
+  end
+  local smoke = h.markers.smoke or 0
+  if smoke >= 2 then
+    e.block = "los.smoke"
+    return e
+  end
+  if smoke == 1 and blocker(math.max(o, g + 1), g, lo, hi, adj) then e.smoke = 1 end
+  if h.markers.wreck ~= nil and lo == hi and g == lo then e.wreck = 1 end
+  return e
+end
+
+local function score(e)
+  if e.block then return 100 end
+  return e.smoke * 10 + e.wreck
+end
+
+function los.trace(from, to, opts)
+  opts = opts or {}
+  local lf = opts.from_level or (opts.viewer and los.unit_level(opts.viewer)) or hex_level(from)
+  local lt = opts.to_level or (opts.target and los.unit_level(opts.target)) or hex_level(to)
+  local lo, hi = math.min(lf, lt), math.max(lf, lt)
+  local low_end = nil
+  if lo < hi then
+    if lf == lo then low_end = from else low_end = to end
+  end
   local steps = nw68.line(from, to)
   local wrecks, smoke_l1 = 0, 0
   for i = 2, #steps - 1 do
     local s = steps[i]
-    local w = weight(s.hex)
-    if s.alt then w = lesser(w, weight(s.alt)) end
-    if w.level >= 1 then return true, "los.required", smoke_l1 end
-    if w.smoke >= 2 then return true, "los.smoke", smoke_l1 end
-    if w.wreck then wrecks = wrecks + 1 end
-    if w.smoke == 1 then smoke_l1 = smoke_l1 + 1 end
-    -- two wrecks, two L1 smoke hexes, or an L1 smoke and a wreck block the line [los.tracing]
-    if wrecks + smoke_l1 >= 2 then
-      if smoke_l1 > 0 then return true, "los.smoke", smoke_l1 end
-      return true, "los.tracing", smoke_l1
+    local e = effect(s.hex, lo, hi, low_end)
+    if s.alt then
+      -- along a hexside the lesser obstacle counts; blocked only if both block [los.hexside]
+      local e2 = effect(s.alt, lo, hi, low_end)
+      if e.block and e2.block then
+        e = { block = "los.hexside", smoke = 0, wreck = 0 }
+      elseif score(e2) < score(e) then
+        e = e2
+      end
     end
+    if e.block then return true, e.block, smoke_l1 end
+    wrecks = wrecks + e.wreck
+    smoke_l1 = smoke_l1 + e.smoke
+    -- two light-smoke hexes, or light smoke and a wreck, block [los.smoke];
+    -- two wreck hexes block [los.tracing]
+    if smoke_l1 >= 2 or (smoke_l1 >= 1 and wrecks >= 1) then return true, "los.smoke", smoke_l1 end
+    if wrecks >= 2 then return true, "los.tracing", smoke_l1 end
   end
-  return false, nil, smoke_l1
+  local dv = smoke_l1
+  if from ~= to and (nw68.hex(to).markers.smoke or 0) >= 1 then dv = 1 end
+  if dv > 1 then dv = 1 end
+  return false, nil, dv
+end
+
+-- between traces the line from unit a to unit b at their own heights.
+function los.between(a, b)
+  return los.trace(a.hex, b.hex, { viewer = a, target = b })
+end
+
+-- visible reports whether unit u sees target: a unit (at its height) or a
+-- hex label (at the hex's ground level). Units off the map see nothing.
+function los.visible(u, target)
+  if not u.on_map then return false end
+  local blocked
+  if type(target) == "table" then
+    if not target.on_map then return false end
+    blocked = los.between(u, target)
+  else
+    blocked = los.trace(u.hex, target, { viewer = u, to_level = terrain.ground(target) })
+  end
+  return not blocked
 end
 
 return los

@@ -1,64 +1,158 @@
--- Movement [movement.*]: what entering a hex costs, and walking a path hex by
--- hex so that every hex entered can draw opportunity fire.
+-- Movement [movement.*, terrain.*, stacking.*]: what entering a hex costs,
+-- what a unit may spend, and walking a path hex by hex so that every hex
+-- entered can draw opportunity fire.
 --
 -- A walk pauses when entering a hex opens an interrupt window (opportunity
 -- fire). The window's context carries what is left to do: the rest of the
--- path, the MP left, and a continuation (say, the fire of a unit that moves
--- and then fires). When the window is declined, or after the reaction,
+-- path and a continuation (say, the fire of a unit that moves and then
+-- fires). When the window is declined, or after the reaction,
 -- movement.resume(context) carries on.
 local terrain = require("terrain")
 local units = require("units")
 
 local movement = {}
 
--- continuations registered by other modules: name -> function(unit_id, ctx)
+-- continuations registered by other modules: name -> {fn, opts}
 local continuations = {}
 
 -- on_done registers a continuation run when a walk that named it ends.
-function movement.on_done(name, fn) continuations[name] = fn end
+-- opts.dead = true: run it also when the walker was eliminated on the way
+-- (the function must then expect a unit that is no longer alive).
+function movement.on_done(name, fn, opts) continuations[name] = { fn = fn, opts = opts or {} } end
 
 local function black_hand_infantry(u)
   return u.side == "black-hand" and units.infantry(u)
 end
 
--- cost returns the MP a unit pays to enter `to` from `from`, or nil and the
--- rule that forbids it.
-function movement.cost(u, from, to)
-  local parts, h = terrain.parts(to)
-  local fh = nw68.hex(from)
+-- the rule a terrain-like marker's MP cost cites, when the terrain chart row
+-- has its own rule [terrain.wreck]
+local marker_mp_rule = { wreck = "terrain.wreck" }
+
+-- cost_terms returns the terms of the MP a unit pays to enter `to` from
+-- `from` ({label, value, rule} each), or nil and the rule that forbids it.
+--
+-- Readings taken [terrain.chart, terrain.road, movement.water]:
+--  * air units pay 1 per hex whatever the terrain [helicopters.movement];
+--  * moving from a road hex into a road hex pays the road's rate instead of
+--    the hex's terrain (adjacent road hexes are taken as connected: a board
+--    does not draw road hexsides); a road over water is a bridge, so water is
+--    crossed along the road only;
+--  * the "+" rows (hill, shellholes, wreck, and any feature or marker with an
+--    extra_mp stat) add to whatever the hex costs, the road rate included;
+--  * Black Hand infantry wade water off the road at 1 + 1 MP.
+function movement.cost_terms(u, from, to)
   local key = "mp_" .. units.class(u)
-  local on_road = h.features.road and fh.features.road
+  if units.air(u) then
+    return { { "flying", 1, "helicopters.movement" } }
+  end
+  local parts, h = terrain.parts(to)
+  local fh = from and nw68.hex(from) -- nil: the unit enters from off the map
+  local terms = {}
   local base = parts[1]
-  local mp = base.stats[key] or 1
-  if on_road then
-    -- along a road the road's rate applies, and a road over water is a bridge [terrain.road]
-    mp = nw68.entity("terrain", "road").stats[key]
-  elseif mp < 0 then
-    if black_hand_infantry(u) then
-      mp = 1 + 1 -- Black Hand infantry wade through water at +1 MP [movement.water]
+  if h.features.road and fh and fh.features.road then
+    local road = nw68.entity("terrain", "road")
+    table.insert(terms, { road.name, road.stats[key] or 1, road.rule })
+  else
+    local mp = base.stats[key] or 1
+    if mp < 0 then
+      if not black_hand_infantry(u) then return nil, "movement.water" end
+      table.insert(terms, { base.name .. ", waded", 1, "movement.water" })
+      table.insert(terms, { "Black Hand wading", 1, "movement.water" })
     else
-      return nil, "movement.water"
+      table.insert(terms, { base.name, mp, base.rule })
     end
   end
   for i = 2, #parts do
     local extra = parts[i].stats.extra_mp
-    if extra then mp = mp + extra end
+    if extra and extra ~= 0 then table.insert(terms, { parts[i].name, extra, parts[i].rule }) end
   end
-  if h.markers.wreck then mp = mp + 1 end -- [terrain.wreck]
-  if h.markers.shellholes and not h.features.shellholes then mp = mp + 1 end -- [terrain.shellholes]
+  local kinds = {}
+  for k in pairs(h.markers) do table.insert(kinds, k) end
+  table.sort(kinds)
+  for _, k in ipairs(kinds) do
+    local m = nw68.entity("marker_kind", k)
+    local extra = m and m.stats.extra_mp
+    -- a marker counts once even where the map prints the same feature
+    if extra and extra ~= 0 and not h.features[k] then
+      table.insert(terms, { m.name, extra, marker_mp_rule[k] or m.rule })
+    end
+  end
+  return terms
+end
+
+-- cost returns the MP a unit pays to enter `to` from `from`, or nil and the
+-- rule that forbids it. While an action resolves the value is logged with
+-- its terms; mods may change it with "modify" handlers of stage "mp".
+function movement.cost(u, from, to)
+  local terms, rule = movement.cost_terms(u, from, to)
+  if not terms then return nil, rule end
+  local mp = nw68.compute{
+    stage = "mp", name = "MP for " .. u.id .. " to enter " .. to, terms = terms,
+    facts = {
+      unit = { id = u.id, side = u.side, class = units.class(u), infantry = units.infantry(u), air = units.air(u) },
+      move = { from = from or "", to = to, road = from ~= nil and nw68.hex(from).features.road == true and nw68.hex(to).features.road == true },
+    },
+  }
   return mp, nil
 end
 
--- budget returns the MP a unit may spend this activation: its speed, halved
--- when Shaken or Out Of Contact (both: it may not move) [results.shaken,
--- command.out-of-contact, command.shaken-and-ooc].
-function movement.budget(u)
+-- budget_terms lists the terms of the MP a unit may spend, and the rule
+-- that limits it most.
+local function budget_terms(u)
   local speed = units.speed(u)
   local shaken, ooc = u.statuses.shaken, u.statuses.ooc and not units.recon(u)
-  if shaken and ooc then return 0, "command.shaken-and-ooc" end
-  if shaken then return units.half(speed), "results.shaken" end
-  if ooc then return units.half(speed), "command.out-of-contact" end
-  return speed, "movement.speed"
+  local terms = { { "speed", speed, "movement.speed" } }
+  if shaken and ooc then
+    -- Shaken and Out Of Contact together: no movement at all [command.shaken-and-ooc]
+    table.insert(terms, { "Shaken and Out Of Contact", -speed, "command.shaken-and-ooc" })
+    return terms, "command.shaken-and-ooc"
+  end
+  local cut = speed - units.half(speed)
+  if shaken then
+    if cut ~= 0 then table.insert(terms, { "Shaken: half speed, rounded down", -cut, "results.shaken" }) end
+    return terms, "results.shaken"
+  end
+  if ooc then
+    if cut ~= 0 then table.insert(terms, { "Out Of Contact: half speed, rounded down", -cut, "command.out-of-contact" }) end
+    return terms, "command.out-of-contact"
+  end
+  return terms, "movement.speed"
+end
+
+-- road_bonus returns 1 when a move along `path` from the unit's hex stays on
+-- contiguous road hexes all the way, start hex included, else 0 and the
+-- first hex off the road [movement.road-bonus]. Air units never get it.
+function movement.road_bonus(u, path)
+  if units.air(u) or not u.on_map or not path or #path == 0 then return 0 end
+  if not nw68.hex(u.hex).features.road then return 0, u.hex end
+  for _, h in ipairs(path) do
+    if not nw68.on_map(h) or not nw68.hex(h).features.road then return 0, h end
+  end
+  return 1
+end
+
+-- budget returns the MP a unit may spend this activation: its speed, halved
+-- (rounded down) when Shaken or Out Of Contact, nothing when both
+-- [movement.half-speed, results.shaken, command.out-of-contact,
+-- command.shaken-and-ooc]; recon units are never Out Of Contact
+-- [units.recon]. Given the path of a plain move (not moving fire: a unit
+-- that also fires does not spend its whole activation moving), a path along
+-- contiguous road adds 1 MP to whatever the unit may spend, unless it may
+-- not move at all [movement.road-bonus]. It returns the budget and the rule
+-- that limits it.
+function movement.budget(u, path)
+  local terms, rule = budget_terms(u)
+  local total = 0
+  for _, t in ipairs(terms) do total = total + t[2] end
+  if path and total > 0 and movement.road_bonus(u, path) == 1 then
+    table.insert(terms, { "road bonus", 1, "movement.road-bonus" })
+  end
+  local mp = nw68.compute{
+    stage = "mp_budget", name = "MP budget of " .. u.id, terms = terms,
+    facts = { unit = { id = u.id, side = u.side, class = units.class(u), shaken = u.statuses.shaken == true,
+      ooc = u.statuses.ooc == true, recon = units.recon(u) } },
+  }
+  return mp, rule
 end
 
 local function join(list, from)
@@ -76,7 +170,7 @@ end
 movement.split = split
 
 -- check walks a path on paper and returns the MP it costs, or nil, a code,
--- a rule and a reason.
+-- a rule and a reason. Codes: off_map, not_adjacent, impassable, too_far.
 function movement.check(u, path, budget)
   local at, spent = u.hex, 0
   for _, to in ipairs(path) do
@@ -85,7 +179,11 @@ function movement.check(u, path, budget)
       return nil, "not_adjacent", "movement.speed", to .. " is not next to " .. at
     end
     local mp, rule = movement.cost(u, at, to)
-    if not mp then return nil, "impassable", rule, to .. " cannot be entered" end
+    if not mp then
+      local why = to .. " cannot be entered from " .. at
+      if rule == "movement.water" then why = to .. " is water; land units cross it only along a road bridge" end
+      return nil, "impassable", rule, why
+    end
     spent = spent + mp
     at = to
   end
@@ -94,6 +192,48 @@ function movement.check(u, path, budget)
   end
   return spent
 end
+
+-- Stacking [stacking.*] ----------------------------------------------------
+
+-- counts reports whether a unit counts against the stacking limit: a living
+-- unit on the map, not airborne (helicopters, planes) and not carried (an APC
+-- with its passengers counts once) [stacking.exempt]. Markers, CO and weapon
+-- markers are not units and never count.
+function movement.counts(u)
+  return u.alive and u.on_map and not u.aboard and not units.air(u)
+end
+
+-- stack returns the units of a side in a hex that count for stacking.
+function movement.stack(hex, side)
+  local out = {}
+  for _, u in ipairs(nw68.units_at(hex)) do
+    if u.side == side and movement.counts(u) then table.insert(out, u) end
+  end
+  return out
+end
+
+movement.stack_limit = 2
+
+-- overstacked returns the hexes (sorted) where a side has more counting
+-- units than the limit, each {hex, side, units = {ids}}; side nil: any side.
+function movement.overstacked(side)
+  local seen, out = {}, {}
+  for _, u in ipairs(nw68.units({ side = side })) do
+    if movement.counts(u) and not seen[u.hex .. "/" .. u.side] then
+      seen[u.hex .. "/" .. u.side] = true
+      local st = movement.stack(u.hex, u.side)
+      if #st > movement.stack_limit then
+        local ids = {}
+        for _, s in ipairs(st) do table.insert(ids, s.id) end
+        table.insert(out, { hex = u.hex, side = u.side, units = ids })
+      end
+    end
+  end
+  table.sort(out, function(a, b) return a.hex .. a.side < b.hex .. b.side end)
+  return out
+end
+
+-- Walking ------------------------------------------------------------------
 
 -- the walk in progress, read by the opportunity fire code to fill a window's context
 local current = nil
@@ -115,7 +255,7 @@ end
 function movement.walk(unit_id, path, after)
   for i, to in ipairs(path) do
     local u = nw68.unit(unit_id)
-    if not u or not u.alive then return true end
+    if not u or not u.alive then break end
     local mp = movement.cost(u, u.hex, to)
     nw68.set_counter(unit_id, "mp_spent", (u.counters.mp_spent or 0) + mp)
     nw68.set_counter(unit_id, "moved", 1)
@@ -128,12 +268,14 @@ function movement.walk(unit_id, path, after)
   return true
 end
 
--- finish runs a walk's continuation.
+-- finish runs a walk's continuation (for a walker eliminated on the way,
+-- only a continuation registered with opts.dead).
 function movement.finish(unit_id, after)
   if after and after.name then
-    local fn = continuations[after.name]
-    if not fn then error("no continuation named " .. after.name) end
-    fn(unit_id, after)
+    local c = continuations[after.name]
+    if not c then error("no continuation named " .. after.name) end
+    local u = nw68.unit(unit_id)
+    if (u and u.alive) or c.opts.dead then c.fn(unit_id, after) end
   end
 end
 

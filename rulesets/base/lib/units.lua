@@ -48,13 +48,15 @@ function units.weapon(u, name)
 end
 
 -- fits reports whether a weapon kind may attack a target class
--- [combat.firepower-choice]: AP hard, HE soft, AA air; a dual weapon
--- (an item with both AP and AA, like the Diskord) takes either.
+-- [combat.firepower-choice, combat.air-targets]: AP hard, HE soft, AA or HE
+-- air; a dual weapon (an item with both AP and AA, like the Diskord) takes
+-- either of its kinds. A fixed-range HE weapon may not attack air units.
 function units.fits(weapon, target)
   local class = units.target_class(target)
   local kinds = weapon.kinds or { weapon.kind }
   for _, k in ipairs(kinds) do
-    if (class == "air" and k == "aa") or (class == "hard" and k == "ap") or (class == "soft" and k == "he") then
+    local vs_air = k == "aa" or (k == "he" and not weapon.fixed)
+    if (class == "air" and vs_air) or (class == "hard" and k == "ap") or (class == "soft" and k == "he") then
       return true
     end
   end

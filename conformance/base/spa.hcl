@@ -1,0 +1,757 @@
+# Self-propelled artillery [units.spa, units.spa-indirect-fire]. The M109
+# Paladin fires AP 11 / HE 7 at a fixed range of 20, the Hummel AP 10 / HE 6
+# at a fixed range of 18. Column B is a straight line.
+
+case "an SPA fires directly at exactly its fixed range" {
+  rules   = ["units.spa", "combat.fixed-range"]
+  ruleset = "base"
+  board {
+    cols    = 5
+    rows    = 22
+    terrain = "clear"
+  }
+  unit "paladin" {
+    type      = "m109-paladin"
+    side      = "nato"
+    formation = "2nd-ranger"
+    at        = "B1"
+  }
+  unit "tiger" {
+    type      = "king-tiger"
+    side      = "reich"
+    formation = "1-130"
+    at        = "B21"
+  }
+  active_formation = "2nd-ranger"
+  dice             = [4, 3]
+  action "fire" {
+    unit   = "paladin"
+    target = "tiger"
+    weapon = "ap"
+  }
+  expect {
+    attack {
+      distance = 20
+      av       = 18 # AP 11 + 7, no long range at the fixed range
+      dv       = 18
+      hits     = 0
+    }
+  }
+}
+
+case "an SPA may not fire one hex beyond its fixed range" {
+  rules   = ["units.spa", "combat.fixed-range"]
+  ruleset = "base"
+  board {
+    cols    = 5
+    rows    = 22
+    terrain = "clear"
+  }
+  unit "paladin" {
+    type      = "m109-paladin"
+    side      = "nato"
+    formation = "2nd-ranger"
+    at        = "B1"
+  }
+  unit "tiger" {
+    type      = "king-tiger"
+    side      = "reich"
+    formation = "1-130"
+    at        = "B22" # 21 hexes
+  }
+  active_formation = "2nd-ranger"
+  action "fire" {
+    unit   = "paladin"
+    target = "tiger"
+    weapon = "ap"
+  }
+  expect {
+    rejected = { code = "out_of_range", rule = "combat.fixed-range" }
+  }
+}
+
+case "an SPA gets no close-range bonus even at one hex" {
+  rules   = ["units.spa", "combat.fixed-range"]
+  ruleset = "base"
+  board {
+    cols    = 5
+    rows    = 10
+    terrain = "clear"
+  }
+  unit "paladin" {
+    type      = "m109-paladin"
+    side      = "nato"
+    formation = "2nd-ranger"
+    at        = "B1"
+  }
+  unit "ss" {
+    type      = "ss-vt"
+    side      = "reich"
+    formation = "1-7-ss"
+    at        = "B2"
+  }
+  active_formation = "2nd-ranger"
+  dice             = [3, 2]
+  action "fire" {
+    unit   = "paladin"
+    target = "ss"
+    weapon = "he"
+  }
+  expect {
+    attack {
+      distance = 1
+      av       = 12 # HE 7 + 5, no close range
+      dv       = 13
+      hits     = 0
+    }
+  }
+}
+
+case "an SPA may not attack a helicopter" {
+  rules   = ["units.spa", "combat.air-targets"]
+  ruleset = "base"
+  board {
+    cols    = 5
+    rows    = 10
+    terrain = "clear"
+  }
+  unit "hummel" {
+    type      = "hummel"
+    side      = "reich"
+    formation = "1-130"
+    at        = "B1"
+  }
+  unit "huey" {
+    type      = "uh-1-huey"
+    side      = "nato"
+    formation = "335th-ahc"
+    at        = "B4"
+  }
+  active_formation = "1-130"
+  action "fire" {
+    unit   = "hummel"
+    target = "huey"
+    weapon = "he"
+  }
+  expect {
+    rejected = { code = "air_target", rule = "combat.air-targets" }
+  }
+}
+
+case "an SPA may not fire on the move" {
+  rules   = ["units.spa", "moving-fire.general"]
+  ruleset = "base"
+  board {
+    cols    = 5
+    rows    = 12
+    terrain = "clear"
+  }
+  unit "hummel" {
+    type      = "hummel"
+    side      = "reich"
+    formation = "1-130"
+    at        = "B1"
+  }
+  unit "t64" {
+    type      = "t-64"
+    side      = "nato"
+    formation = "4th-guards"
+    at        = "B10"
+  }
+  active_formation = "1-130"
+  action "fire" {
+    unit   = "hummel"
+    target = "t64"
+    weapon = "ap"
+    moving = "before"
+    path   = ["B2"]
+  }
+  expect {
+    rejected = { code = "no_moving_fire", rule = "moving-fire.general" }
+  }
+}
+
+case "an SPA may not lead group fire" {
+  rules   = ["units.spa"]
+  ruleset = "base"
+  board {
+    cols    = 5
+    rows    = 12
+    terrain = "clear"
+  }
+  unit "hummel" {
+    type      = "hummel"
+    side      = "reich"
+    formation = "1-130"
+    at        = "B1"
+  }
+  unit "tiger" {
+    type      = "king-tiger"
+    side      = "reich"
+    formation = "1-130"
+    at        = "B1"
+  }
+  unit "t64" {
+    type      = "t-64"
+    side      = "nato"
+    formation = "4th-guards"
+    at        = "B6"
+  }
+  active_formation = "1-130"
+  action "fire" {
+    unit   = "hummel"
+    target = "t64"
+    weapon = "ap"
+    assist = "tiger"
+  }
+  expect {
+    rejected = { code = "no_group_fire", rule = "units.spa" }
+  }
+}
+
+case "an SPA may not assist group fire" {
+  rules   = ["units.spa", "group-fire.assistant"]
+  ruleset = "base"
+  board {
+    cols    = 5
+    rows    = 12
+    terrain = "clear"
+  }
+  unit "hummel" {
+    type      = "hummel"
+    side      = "reich"
+    formation = "1-130"
+    at        = "B1"
+  }
+  unit "tiger" {
+    type      = "king-tiger"
+    side      = "reich"
+    formation = "1-130"
+    at        = "B1"
+  }
+  unit "t64" {
+    type      = "t-64"
+    side      = "nato"
+    formation = "4th-guards"
+    at        = "B6"
+  }
+  active_formation = "1-130"
+  action "fire" {
+    unit   = "tiger"
+    target = "t64"
+    weapon = "ap"
+    assist = "hummel"
+  }
+  expect {
+    rejected = { code = "bad_assist", rule = "group-fire.assistant" }
+  }
+}
+
+case "an SPA opportunity fires directly at a target in its LOS" {
+  rules   = ["units.spa", "opportunity-fire.who"]
+  ruleset = "base"
+  board {
+    cols    = 5
+    rows    = 14
+    terrain = "clear"
+  }
+  unit "hummel" {
+    type      = "hummel"
+    side      = "reich"
+    formation = "1-130"
+    at        = "B1"
+  }
+  unit "t64" {
+    type      = "t-64"
+    side      = "nato"
+    formation = "4th-guards"
+    at        = "B13"
+  }
+  active_formation = "4th-guards"
+  dice             = [6, 6]
+  action "move" {
+    unit = "t64"
+    path = ["B12", "B11"]
+  }
+  action "opportunity_fire" {
+    unit   = "hummel"
+    target = "t64"
+    weapon = "ap"
+    at     = "B12"
+  }
+  expect {
+    attack {
+      kind     = "opportunity"
+      distance = 11
+      av       = 22 # AP 10 + 12
+      dv       = 20
+      hits     = 2
+    }
+    unit "t64" {
+      at      = "B11"
+      reduced = true
+    }
+    unit "hummel" { statuses = ["finished"] }
+  }
+}
+
+# Indirect fire. The Hummel in B1 cannot see B10 past the woods in B5; its
+# spotter can. Dice: 1D6 accuracy, then 2D6 for each unit attacked.
+
+case "an SPA fires indirectly at a hex its CO sees" {
+  rules   = ["units.spa-indirect-fire", "units.spa"]
+  ruleset = "base"
+  board {
+    cols    = 5
+    rows    = 20
+    terrain = "clear"
+    hex "B5" { terrain = "woods" }
+  }
+  unit "hummel" {
+    type      = "hummel"
+    side      = "reich"
+    formation = "1-130"
+    at        = "B1"
+  }
+  unit "co" {
+    type      = "king-tiger"
+    side      = "reich"
+    formation = "1-130"
+    at        = "B8"
+    attached  = ["co"]
+  }
+  unit "t64" {
+    type      = "t-64"
+    side      = "nato"
+    formation = "4th-guards"
+    at        = "B10"
+  }
+  active_formation = "1-130"
+  dice             = [4, 6, 6]
+  action "indirect_fire" {
+    unit = "hummel"
+    hex  = "B10"
+  }
+  expect {
+    indirect_fire {
+      spotter  = "co"
+      accuracy = 4
+      struck   = "B10"
+      attacks  = 1
+    }
+    attack {
+      kind   = "indirect"
+      target = "t64"
+      weapon = "ap"
+      av     = 22 # AP 10 + 12, fixed range: no range bands
+      dv     = 20
+      hits   = 2
+    }
+    unit "t64" {
+      reduced  = true
+      statuses = ["shaken"]
+    }
+    unit "hummel" { statuses = ["finished"] }
+  }
+}
+
+case "direct fire needs the SPA's own LOS" {
+  rules   = ["units.spa-indirect-fire", "los.required"]
+  ruleset = "base"
+  board {
+    cols    = 5
+    rows    = 20
+    terrain = "clear"
+    hex "B5" { terrain = "woods" }
+  }
+  unit "hummel" {
+    type      = "hummel"
+    side      = "reich"
+    formation = "1-130"
+    at        = "B1"
+  }
+  unit "co" {
+    type      = "king-tiger"
+    side      = "reich"
+    formation = "1-130"
+    at        = "B8"
+    attached  = ["co"]
+  }
+  unit "t64" {
+    type      = "t-64"
+    side      = "nato"
+    formation = "4th-guards"
+    at        = "B10"
+  }
+  active_formation = "1-130"
+  action "fire" {
+    unit   = "hummel"
+    target = "t64"
+    weapon = "ap"
+  }
+  expect {
+    rejected = { code = "no_los" }
+  }
+}
+
+case "a recon unit of the formation spots for indirect fire" {
+  rules   = ["units.spa-indirect-fire", "units.recon"]
+  ruleset = "base"
+  board {
+    cols    = 5
+    rows    = 20
+    terrain = "clear"
+    hex "B5" { terrain = "woods" }
+  }
+  unit "hummel" {
+    type      = "hummel"
+    side      = "reich"
+    formation = "1-130"
+    at        = "B1"
+  }
+  unit "puma" {
+    type      = "puma"
+    side      = "reich"
+    formation = "1-130"
+    at        = "B7"
+  }
+  unit "rangers" {
+    type      = "rangers"
+    side      = "nato"
+    formation = "1st-ranger"
+    at        = "B10"
+  }
+  active_formation = "1-130"
+  dice             = [2, 4, 4]
+  action "indirect_fire" {
+    unit = "hummel"
+    hex  = "B10"
+  }
+  expect {
+    indirect_fire {
+      spotter  = "puma"
+      accuracy = 2
+      struck   = "B10"
+    }
+    attack {
+      target = "rangers"
+      weapon = "he"
+      av     = 14 # HE 6 + 8: soft target, so the HE factor
+      dv     = 13
+      hits   = 1
+    }
+    unit "rangers" { statuses = ["shaken"] }
+  }
+}
+
+case "indirect fire needs a spotter with LOS to the hex" {
+  rules   = ["units.spa-indirect-fire"]
+  ruleset = "base"
+  board {
+    cols    = 5
+    rows    = 20
+    terrain = "clear"
+    hex "B5" { terrain = "woods" }
+  }
+  unit "hummel" {
+    type      = "hummel"
+    side      = "reich"
+    formation = "1-130"
+    at        = "B1"
+  }
+  unit "co" {
+    type      = "king-tiger"
+    side      = "reich"
+    formation = "1-130"
+    at        = "B3" # behind the woods too
+    attached  = ["co"]
+  }
+  unit "puma" {
+    type      = "puma"
+    side      = "reich"
+    formation = "1-7-ss" # another formation's recon does not spot for 1/130
+    at        = "B8"
+  }
+  unit "t64" {
+    type      = "t-64"
+    side      = "nato"
+    formation = "4th-guards"
+    at        = "B10"
+  }
+  active_formation = "1-130"
+  action "indirect_fire" {
+    unit = "hummel"
+    hex  = "B10"
+  }
+  expect {
+    rejected = { code = "no_spotter", rule = "units.spa-indirect-fire" }
+  }
+}
+
+case "indirect fire reaches exactly the SPA's range and no further" {
+  rules   = ["units.spa-indirect-fire"]
+  ruleset = "base"
+  board {
+    cols    = 5
+    rows    = 22
+    terrain = "clear"
+  }
+  unit "hummel" {
+    type      = "hummel"
+    side      = "reich"
+    formation = "1-130"
+    at        = "B1"
+  }
+  unit "co" {
+    type      = "king-tiger"
+    side      = "reich"
+    formation = "1-130"
+    at        = "B17"
+    attached  = ["co"]
+  }
+  active_formation = "1-130"
+  action "indirect_fire" {
+    unit = "hummel"
+    hex  = "B20" # 19 hexes; the Hummel's range is 18
+  }
+  expect {
+    rejected = { code = "out_of_range", rule = "units.spa-indirect-fire" }
+  }
+}
+
+case "an accuracy roll of 1 shifts the strike to the hex the defender picks" {
+  rules   = ["units.spa-indirect-fire"]
+  ruleset = "base"
+  board {
+    cols    = 5
+    rows    = 20
+    terrain = "clear"
+  }
+  unit "hummel" {
+    type      = "hummel"
+    side      = "reich"
+    formation = "1-130"
+    at        = "B1"
+  }
+  unit "co" {
+    type      = "king-tiger"
+    side      = "reich"
+    formation = "1-130"
+    at        = "B7"
+    attached  = ["co"]
+  }
+  unit "t64" {
+    type      = "t-64"
+    side      = "nato"
+    formation = "4th-guards"
+    at        = "B10"
+  }
+  unit "rangers" {
+    type      = "rangers"
+    side      = "nato"
+    formation = "1st-ranger"
+    at        = "B11"
+  }
+  active_formation = "1-130"
+  dice             = [1, 3, 3]
+  action "indirect_fire" {
+    unit      = "hummel"
+    hex       = "B10"
+    deviation = "B11"
+  }
+  expect {
+    indirect_fire {
+      accuracy = 1
+      struck   = "B11"
+      attacks  = 1
+    }
+    attack {
+      target = "rangers"
+      av     = 12 # HE 6 + 6
+      hits   = 0
+    }
+    unit "t64" { statuses = [] }
+    log_contains = ["the strike misses (1)"]
+  }
+}
+
+# With no deviation given the defender (NATO) takes the neighbouring hex with
+# the fewest of his units and the most of the firer's: B9, where the CO stands.
+case "a missed strike the defender places lands on the firer's own CO" {
+  rules   = ["units.spa-indirect-fire"]
+  ruleset = "base"
+  board {
+    cols    = 5
+    rows    = 20
+    terrain = "clear"
+  }
+  unit "hummel" {
+    type      = "hummel"
+    side      = "reich"
+    formation = "1-130"
+    at        = "B1"
+  }
+  unit "co" {
+    type      = "king-tiger"
+    side      = "reich"
+    formation = "1-130"
+    at        = "B9"
+    attached  = ["co"]
+  }
+  unit "t64" {
+    type      = "t-64"
+    side      = "nato"
+    formation = "4th-guards"
+    at        = "B10"
+  }
+  active_formation = "1-130"
+  dice             = [1, 5, 4]
+  action "indirect_fire" {
+    unit = "hummel"
+    hex  = "B10"
+  }
+  expect {
+    indirect_fire {
+      struck  = "B9"
+      attacks = 1
+    }
+    attack {
+      target = "co"
+      av     = 19 # AP 10 + 9
+      dv     = 18
+      hits   = 1
+    }
+    unit "co" { statuses = ["shaken"] }
+    unit "t64" { statuses = [] }
+  }
+}
+
+case "each unit in the struck hex is attacked separately with the factor that suits it" {
+  rules   = ["units.spa-indirect-fire", "combat.firepower-choice"]
+  ruleset = "base"
+  board {
+    cols    = 5
+    rows    = 20
+    terrain = "clear"
+  }
+  unit "hummel" {
+    type      = "hummel"
+    side      = "reich"
+    formation = "1-130"
+    at        = "B1"
+  }
+  unit "co" {
+    type      = "king-tiger"
+    side      = "reich"
+    formation = "1-130"
+    at        = "B7"
+    attached  = ["co"]
+  }
+  unit "rangers" {
+    type      = "rangers"
+    side      = "nato"
+    formation = "1st-ranger"
+    at        = "B10"
+  }
+  unit "t64" {
+    type      = "t-64"
+    side      = "nato"
+    formation = "4th-guards"
+    at        = "B10"
+  }
+  active_formation = "1-130"
+  # accuracy 5; rangers HE 6 + 8 = 14 vs 13: 1 hit; t64 AP 10 + 12 = 22 vs 20: 2 hits
+  dice = [5, 4, 4, 6, 6]
+  action "indirect_fire" {
+    unit = "hummel"
+    hex  = "B10"
+  }
+  expect {
+    indirect_fire { attacks = 2 }
+    attack {
+      target = "t64"
+      weapon = "ap"
+      hits   = 2
+    }
+    unit "rangers" {
+      statuses = ["shaken"]
+      reduced  = false
+    }
+    unit "t64" {
+      statuses = ["shaken"]
+      reduced  = true
+    }
+  }
+}
+
+case "only SPA fire indirectly" {
+  rules   = ["units.spa-indirect-fire"]
+  ruleset = "base"
+  board {
+    cols    = 5
+    rows    = 20
+    terrain = "clear"
+  }
+  unit "tiger" {
+    type      = "king-tiger"
+    side      = "reich"
+    formation = "1-130"
+    at        = "B1"
+    attached  = ["co"]
+  }
+  unit "t64" {
+    type      = "t-64"
+    side      = "nato"
+    formation = "4th-guards"
+    at        = "B10"
+  }
+  active_formation = "1-130"
+  action "indirect_fire" {
+    unit = "tiger"
+    hex  = "B10"
+  }
+  expect {
+    rejected = { code = "not_spa", rule = "units.spa-indirect-fire" }
+  }
+}
+
+case "an SPA that moved may not fire indirectly" {
+  rules   = ["units.spa"]
+  ruleset = "base"
+  board {
+    cols    = 5
+    rows    = 20
+    terrain = "clear"
+  }
+  unit "hummel" {
+    type      = "hummel"
+    side      = "reich"
+    formation = "1-130"
+    at        = "B1"
+  }
+  unit "co" {
+    type      = "king-tiger"
+    side      = "reich"
+    formation = "1-130"
+    at        = "B7"
+    attached  = ["co"]
+  }
+  unit "t64" {
+    type      = "t-64"
+    side      = "nato"
+    formation = "4th-guards"
+    at        = "B10"
+  }
+  active_formation = "1-130"
+  action "move" {
+    unit = "hummel"
+    path = ["B2"]
+  }
+  action "indirect_fire" {
+    unit = "hummel"
+    hex  = "B10"
+  }
+  expect {
+    rejected = { code = "finished", rule = "combat.one-attack" }
+  }
+}

@@ -1,0 +1,438 @@
+-- Assault [assault.*, opportunity-fire.no-vs-assault].
+--
+-- An assault is a move that ends in an enemy hex. The attackers walk the path
+-- up to the hex before the assaulted one with movement.walk, so every hex on
+-- the way may draw opportunity fire (resolved before the assault
+-- [opportunity-fire.precedence]); the continuation "assault-approach" then
+-- checks that they are still fit to assault, moves them into the enemy hex with
+-- nw68.move (no walk is in progress, so no opportunity fire window opens
+-- there [opportunity-fire.no-vs-assault]) and resolves one attack of kind
+-- "assault" through combat.attack.
+--
+-- A group walks one unit after the other (the continuation walks the next
+-- unit, also when the one before fell on the way); an attacker Shaken or
+-- destroyed on the way drops out (a Shaken one stops at the end of the
+-- approach, Finished), and a fit assistant then assaults alone.
+--
+-- Modifiers: the +2 assault bonus and the assistant's +1/+2 are modifier
+-- blocks (modifiers-assault.hcl); the unescorted bonuses and the defence
+-- (assisting defender, defenders' CO) are the modify handlers below, so any
+-- attack of kind "assault" gets them, whoever starts it.
+--
+-- Readings taken:
+--  * the defenders' CO bonus to DV needs no declaration (only the attackers
+--    act) and is not the once-per-activation attack bonus: it is always added
+--    when the CO is on the map, not Finished, and in its hex or Radio Range;
+--  * "escorted" means the side's units in the hex (or the attacking group) mix
+--    infantry and AFVs; passengers and helicopters do not count;
+--  * "clear" is a hex that gives infantry no positive defence bonus
+--    (terrain, features, wreck, shellholes, sandbags);
+--  * stacking binds the assaulted hex and the hex the attackers enter it from
+--    (where they fall back to);
+--  * the other defender retreats to the `retreat` hex when given and open,
+--    else to the first open hex of: straight across, then the other two
+--    across by label; open = enterable, no enemy, room under the limit;
+--  * a repulsed assault leaves the hex under the defenders' control.
+local units = require("units")
+local terrain = require("terrain")
+local combat = require("combat")
+local command = require("command")
+local movement = require("movement")
+local activation = require("activation")
+
+-- a combat unit that takes part in assaults and counts for stacking:
+-- helicopters and planes never do, and a passenger counts with its carrier
+-- [assault.definition, stacking.exempt]
+local ground = movement.counts
+
+-- stack lists the ground units of a side in a hex (side nil: every side;
+-- enemy true: every side but that one), leaving out the ids of `except`.
+local function stack(hex, side, enemy, except)
+  local out = {}
+  for _, u in ipairs(nw68.units_at(hex)) do
+    local match = side == nil or (enemy and u.side ~= side) or (not enemy and u.side == side)
+    if ground(u) and match and not (except and except[u.id]) then table.insert(out, u) end
+  end
+  table.sort(out, function(x, y) return x.id < y.id end)
+  return out
+end
+
+local function upper_path(path)
+  local out = {}
+  for _, h in ipairs(path or {}) do table.insert(out, string.upper(h)) end
+  return out
+end
+
+-- entry returns the hex the attackers enter the assaulted hex from.
+local function entry(path, start)
+  if #path >= 2 then return path[#path - 1] end
+  return start
+end
+
+-- opposite returns the (up to three) hexes next to `hex` on the far side from
+-- `from`: the neighbours two hexes away from `from`. The one straight across
+-- comes first (it touches both others), then the rest by label [assault.success].
+local function opposite(hex, from)
+  local out = {}
+  for _, n in ipairs(nw68.neighbors(hex)) do
+    if nw68.distance(n, from) == 2 then table.insert(out, n) end
+  end
+  table.sort(out)
+  local function touches(n)
+    local k = 0
+    for _, m in ipairs(out) do
+      if m ~= n and nw68.distance(n, m) == 1 then k = k + 1 end
+    end
+    return k
+  end
+  table.sort(out, function(x, y)
+    local a, b = touches(x), touches(y)
+    if a ~= b then return a > b end
+    return x < y
+  end)
+  return out
+end
+
+-- weapon picks what the leader attacks with: the named factor or carried
+-- Weapon, else its own factor (AP, HE, AA in that order), else a carried
+-- Weapon that suits the target. Returns the weapon, or nil, code, rule, reason.
+local function weapon(u, name, t)
+  local function usable(w)
+    if not w then return false end
+    if w.kinds then
+      for _, k in ipairs(w.kinds) do
+        if units.fits({ kind = k }, t) then w.kind = k end
+      end
+    end
+    return units.fits(w, t) and not (w.fixed and units.spaa(u)) and not (w.item and units.huge(u))
+  end
+  if name and name ~= "" then
+    local w = units.weapon(u, name)
+    if not w then return nil, "no_weapon", "units.weapons", u.name .. " has no weapon " .. name end
+    if w.item and units.huge(u) then return nil, "no_weapon", "units.huge", "Huge units may not use Weapons" end
+    if w.fixed and units.spaa(u) then
+      return nil, "wrong_weapon", "assault.eligibility", "an SPAA may not assault with a fixed-range weapon"
+    end
+    if not usable(w) then
+      return nil, "wrong_weapon", "combat.firepower-choice",
+        string.format("%s does not suit a %s target", name, units.target_class(t))
+    end
+    return w
+  end
+  for _, k in ipairs({ "ap", "he", "aa" }) do
+    if u.weapons[k] then
+      local w = units.weapon(u, k)
+      if usable(w) then return w end
+    end
+  end
+  for _, item in ipairs(u.carries) do
+    local w = units.weapon(u, item)
+    if usable(w) then return w end
+  end
+  return nil, "no_weapon", "combat.firepower-choice",
+    string.format("%s has no firepower that suits a %s target in an assault", u.id, units.target_class(t))
+end
+
+-- attacker_check says whether one unit may take part in an assault, as
+-- leader or assistant [assault.eligibility].
+local function attacker_check(u)
+  local code, rule, reason = activation.may_act(u)
+  if code then return code, rule, reason end
+  if not u.on_map then return "not_on_map", "combat.eligibility", u.id .. " is not on the map" end
+  if u.statuses.finished or (u.counters.moved or 0) > 0 or (u.counters.fired or 0) > 0 then
+    return "finished", "impulse.finished", u.id .. " has already moved, attacked or finished"
+  end
+  if units.air(u) then return "no_assault", "assault.definition", "air units take no part in assaults" end
+  if units.spa(u) then return "no_assault", "assault.eligibility", "SPA never assault nor assist an assault" end
+  if u.statuses.shaken then return "shaken", "assault.eligibility", u.id .. " is Shaken and may not assault or assist" end
+  return nil
+end
+
+nw68.on("action_validate", "assault", function(a)
+  local ids = a.units
+  if #ids < 1 or #ids > 2 then return "bad_param", "assault.attack", "one unit, or two as a group, assault" end
+  if #ids == 2 and ids[1] == ids[2] then return "bad_param", "assault.attack", "a unit cannot assist itself" end
+  local lead = nw68.unit(ids[1])
+  for i, id in ipairs(ids) do
+    local u = nw68.unit(id)
+    local code, rule, reason = attacker_check(u)
+    if code then return code, rule, reason end
+    if i == 2 and (u.hex ~= lead.hex or u.formation ~= lead.formation) then
+      return "not_stacked", "movement.group", "a group assault is two units of one formation in one hex"
+    end
+  end
+  local t = nw68.unit(a.target)
+  if not t.on_map then return "not_on_map", "combat.eligibility", t.id .. " is not on the map" end
+  if t.side == lead.side then return "friendly_target", "combat.forms", "a unit assaults enemy units only" end
+  if units.air(t) then return "air_target", "assault.definition", "air units are never assaulted" end
+  if t.aboard then return "aboard", "units.apc-passengers", t.id .. " is aboard " .. t.aboard end
+  local path = upper_path(a.path)
+  if #path == 0 then return "bad_param", "assault.definition", "an assault moves into the enemy hex" end
+  if path[#path] ~= t.hex then
+    return "not_target_hex", "assault.definition", "the path must end in " .. t.hex .. ", the hex of " .. t.id
+  end
+  for i = 1, #path - 1 do
+    if #stack(path[i], lead.side, true) > 0 then
+      return "enemy_in_path", "assault.definition", path[i] .. " holds enemy units: entering it is an assault of its own"
+    end
+  end
+  for _, id in ipairs(ids) do
+    local u = nw68.unit(id)
+    local budget, brule = movement.budget(u)
+    local mp, code, rule, reason = movement.check(u, path, budget)
+    if not mp then
+      if code == "too_far" then rule = brule end
+      return code, rule, reason
+    end
+  end
+  -- each side keeps to two units a hex at all times in an assault, in the
+  -- assaulted hex and in the hex the attackers enter it from (where they fall
+  -- back to) [assault.definition, stacking.limit]
+  local mine = {}
+  for _, id in ipairs(ids) do mine[id] = true end
+  local from = entry(path, lead.hex)
+  for _, h in ipairs({ t.hex, from }) do
+    if #stack(h, lead.side, false, mine) + #ids > movement.stack_limit then
+      return "overstacked", "assault.definition", string.format("%s would hold more than two units of %s", h, lead.side)
+    end
+  end
+  local w, code, rule, reason = weapon(lead, a.weapon, t)
+  if not w then return code, rule, reason end
+  if a.retreat then
+    local ok = false
+    for _, h in ipairs(opposite(t.hex, from)) do ok = ok or h == a.retreat end
+    if not ok then
+      return "bad_retreat", "assault.success", a.retreat .. " is not one of the hexes across " .. t.hex .. " from " .. from
+    end
+  end
+  return nil
+end)
+
+-- Defence and bonuses ------------------------------------------------------
+
+-- classes reports whether a list of units includes infantry, and AFVs.
+local function classes(list)
+  local inf, afv = false, false
+  for _, u in ipairs(list) do
+    if units.infantry(u) then inf = true end
+    if units.afv(u) then afv = true end
+  end
+  return inf, afv
+end
+
+-- cover reports whether a hex gives infantry a positive defence bonus
+-- (terrain, features, wreck, shellholes, sandbags) [assault.clear-afv].
+local function cover(hex)
+  local total = 0
+  for _, term in ipairs(terrain.dv_terms(hex, "inf")) do total = total + term[2] end
+  return total > 0
+end
+
+-- unescorted infantry against unescorted AFVs in urban terrain, unescorted
+-- AFVs against unescorted infantry in the open [assault.urban-infantry, assault.clear-afv]
+nw68.on("modify", "av", function(v, facts)
+  if not facts.fire or facts.fire.kind ~= "assault" then return end
+  local t = nw68.unit(facts.target.id)
+  if not t or not t.on_map then return end
+  local def_inf, def_afv = classes(stack(t.hex, t.side))
+  local a = facts.attacker
+  local assist = facts.fire.assist
+  local att_inf = a.infantry and (assist == "none" or assist == "infantry")
+  local att_afv = a.afv and (assist == "none" or assist == "afv")
+  if att_inf and def_afv and not def_inf and terrain.has(t.hex, "urban") then
+    v.add("unescorted infantry vs unescorted AFVs in urban", 2, "assault.urban-infantry")
+  end
+  if att_afv and def_inf and not def_afv and not cover(t.hex) then
+    v.add("unescorted AFVs vs unescorted infantry in the open", 2, "assault.clear-afv")
+  end
+end)
+
+-- the other defender in the hex assists the assaulted unit, and the
+-- defenders' CO adds its bonus by distance [assault.defense]
+nw68.on("modify", "dv", function(v, facts)
+  if not facts.fire or facts.fire.kind ~= "assault" then return end
+  local t = nw68.unit(facts.target.id)
+  if not t or not t.on_map then return end
+  for _, o in ipairs(stack(t.hex, t.side, false, { [t.id] = true })) do
+    if not o.statuses.shaken and not units.spa(o) then
+      if units.infantry(o) then
+        v.add("infantry " .. o.id .. " assists the defence", 1, "assault.defense")
+      else
+        v.add("AFV " .. o.id .. " assists the defence", 2, "assault.defense")
+      end
+      break
+    end
+  end
+  local co, marker, r = nil, nil, nil
+  if not command.no_field_co(t) then co, marker, r = command.commander(t.formation) end
+  if co and co.on_map and not co.statuses.finished then
+    local d = nw68.distance(co.hex, t.hex)
+    local who = string.upper(marker)
+    if d == 0 and (r["local"] or 0) > 0 then
+      v.add(who .. " local rating (defence)", r["local"], "assault.defense")
+    elseif d > 0 and d <= (r.radio_range or 0) and (r.radio_bonus or 0) > 0 then
+      v.add(who .. " radio bonus (defence)", r.radio_bonus, "assault.defense")
+    end
+  end
+end)
+
+-- Resolution ---------------------------------------------------------------
+
+local function finish(ids)
+  for _, id in ipairs(ids) do
+    local u = nw68.unit(id)
+    if u and u.alive then
+      nw68.set_counter(id, "fired", 1)
+      nw68.set_status(id, "finished", true)
+    end
+  end
+end
+
+-- retreat_ok says whether a defender may retreat into hex h from hex `from`:
+-- enterable, free of enemies, and with room under the stacking limit.
+local function retreat_ok(u, from, h)
+  if not movement.cost_terms(u, from, h) then return false end -- read only: not logged
+  if #stack(h, u.side, true) > 0 then return false end
+  return #stack(h, u.side) + 1 <= movement.stack_limit
+end
+
+local function report(fields)
+  nw68.report("assault", fields)
+end
+
+-- strike moves the fit attackers into the assaulted hex and resolves the assault.
+local function strike(after)
+  local ids = movement.split(after.units)
+  local t = nw68.unit(after.target)
+  local fit = {}
+  for _, id in ipairs(ids) do
+    local u = nw68.unit(id)
+    if u.alive and u.on_map then
+      if u.statuses.shaken then
+        nw68.log("assault.eligibility", id .. " was Shaken on the way and does not assault")
+      else
+        table.insert(fit, u)
+      end
+    end
+  end
+  local leader = fit[1]
+  local w = nil
+  if leader and t.alive and t.on_map then
+    local wname = after.weapon
+    if leader.id ~= ids[1] then wname = nil end -- the declared weapon was the fallen leader's
+    w = weapon(leader, wname, t)
+  end
+  if not w then
+    nw68.log("assault.definition", "the assault on " .. after.target .. " is called off")
+    finish(ids)
+    report({ target = after.target, leader = leader and leader.id or "", assistant = "", hex = t.hex or "", result = "called off", retreat = "" })
+    return
+  end
+  local hex = t.hex
+  local back = {}
+  -- into the enemy hex: the move is complete, no opportunity fire [opportunity-fire.no-vs-assault]
+  for _, u in ipairs(fit) do
+    back[u.id] = u.hex
+    local mp = movement.cost(u, u.hex, hex) or 0
+    nw68.set_counter(u.id, "mp_spent", (u.counters.mp_spent or 0) + mp)
+    nw68.set_counter(u.id, "moved", 1)
+    nw68.move(u.id, hex)
+  end
+  nw68.log("opportunity-fire.no-vs-assault", "no opportunity fire at units assaulting " .. hex)
+  local assistant = fit[2] and nw68.unit(fit[2].id) or nil
+  combat.attack{
+    kind = "assault", attacker = nw68.unit(leader.id), target = nw68.unit(t.id), weapon = w,
+    assistant = assistant, co = after.co == "true", from = hex,
+  }
+  -- win or lose, every attacker is Finished [assault.failure]
+  finish(ids)
+  local fields = { target = t.id, leader = leader.id, assistant = assistant and assistant.id or "", hex = hex, retreat = "" }
+  if nw68.unit(t.id).alive then
+    -- the target held: the attackers are Shaken and fall back [assault.failure]
+    for _, u in ipairs(fit) do
+      if nw68.unit(u.id).alive then
+        nw68.set_status(u.id, "shaken", true)
+        nw68.move(u.id, back[u.id])
+        nw68.log("assault.failure", u.id .. " is Shaken and falls back to " .. back[u.id])
+      end
+    end
+    if #stack(hex, t.side) > 0 then nw68.set_control(hex, t.side) end
+    fields.result = "repulsed"
+    report(fields)
+    return
+  end
+  -- the target fell: the attackers hold the hex, the other defender is Shaken
+  -- and retreats across the hex, or is eliminated [assault.success]
+  nw68.log("assault.success", "the attackers take " .. hex)
+  fields.result = "taken"
+  local from = back[leader.id]
+  for _, o in ipairs(stack(hex, t.side)) do
+    nw68.set_status(o.id, "shaken", true)
+    local choices = opposite(hex, from)
+    if (after.retreat or "") ~= "" then table.insert(choices, 1, after.retreat) end
+    local to = nil
+    for _, h in ipairs(choices) do
+      if not to and retreat_ok(o, hex, h) then to = h end
+    end
+    if to then
+      nw68.move(o.id, to)
+      nw68.log("assault.success", o.id .. " is Shaken and retreats to " .. to)
+      fields.retreat = to
+    else
+      nw68.log("assault.success", o.id .. " cannot retreat from " .. hex)
+      nw68.eliminate(o.id, "assault.success")
+      fields.retreat = "eliminated"
+    end
+  end
+  report(fields)
+end
+
+-- each attacker walks the approach in turn; the last one to arrive strikes
+movement.on_done("assault-approach", function(unit_id, after)
+  local waiting = movement.split(after.waiting)
+  if #waiting == 0 then
+    strike(after)
+    return
+  end
+  local next_id = table.remove(waiting, 1)
+  local again = {}
+  for k, v in pairs(after) do again[k] = v end
+  again.waiting = table.concat(waiting, ",")
+  movement.walk(next_id, movement.split(after.approach), again)
+end, { dead = true }) -- the chain goes on when a walker falls on the way
+
+nw68.on("action_resolve", "assault", function(a)
+  local path = upper_path(a.path)
+  local approach = {}
+  for i = 1, #path - 1 do table.insert(approach, path[i]) end
+  local ids = {}
+  for _, id in ipairs(a.units) do table.insert(ids, id) end
+  local first = table.remove(ids, 1)
+  movement.walk(first, approach, {
+    name = "assault-approach", units = table.concat(a.units, ","), waiting = table.concat(ids, ","),
+    approach = table.concat(approach, ","), target = a.target, weapon = a.weapon or "",
+    co = tostring(a.co_bonus == true), retreat = a.retreat or "",
+  })
+end)
+
+-- the assaults a player may pick from: every unit of the side to act, alone
+-- or with a unit of its formation in its hex, into each adjacent enemy unit's
+-- hex (longer paths are too many to list; validation keeps the legal ones)
+nw68.on("action_enumerate", "assault", function()
+  local side = nw68.state().active_side
+  local out = {}
+  for _, u in ipairs(nw68.units({})) do
+    if ground(u) and (side == "" or u.side == side) then
+      local groups = { { u.id } }
+      for _, o in ipairs(stack(u.hex, u.side)) do
+        if o.id ~= u.id and o.formation == u.formation then table.insert(groups, { u.id, o.id }) end
+      end
+      for _, n in ipairs(nw68.neighbors(u.hex)) do
+        for _, t in ipairs(stack(n, u.side, true)) do
+          for _, g in ipairs(groups) do table.insert(out, { units = g, path = { n }, target = t.id }) end
+        end
+      end
+    end
+  end
+  return out
+end)

@@ -1,0 +1,198 @@
+-- Command [command.*, black-hand.command, impulse.sequence]: the start of a
+-- formation's activation (2IC take-over, demotion, rally, Out Of Contact),
+-- the loss of a CO, and what Shaken and Out Of Contact forbid together.
+--
+-- The start of an activation. The kernel fires activation_start when a
+-- formation is activated (nw68.start_activation, called by the turn and cup
+-- code); command.begin then hands a lost command to a 2IC, rallies the units
+-- without a field CO and marks units beyond the ERR Out Of Contact. The
+-- player's own start-of-activation steps are two actions, legal only before
+-- any unit of the formation moves or attacks:
+--   demote_co {unit}   the named unit takes the 2IC marker (replacing a
+--                      living CO/2IC, or taking over a lost command);
+--                      several may follow one another; none after the rally
+--   rally {units?}     the rally step: it repeats what begin does (so a setup
+--                      that starts in the middle of an activation can run
+--                      it), then rolls a rally for every Shaken unit of the
+--                      formation (or only the listed ones, in the listed
+--                      order); it closes the start of the activation
+-- A case or scenario with no cup therefore starts an activation with
+-- `rally`; OOC and the 2IC take-over do not wait for it when the kernel
+-- fires activation_start.
+local command = require("command")
+local units = require("units")
+
+local function active()
+  local st = nw68.state()
+  return st.active_formation, st.active_side
+end
+
+local function no_activation()
+  return "no_activation", "impulse.activation", "no formation is active"
+end
+
+-- Rally ----------------------------------------------------------------------
+
+nw68.on("action_validate", "rally", function(a)
+  local formation, side = active()
+  if formation == "" and side == "" then return no_activation() end
+  local late = command.at_start(formation, side)
+  if late then
+    return "not_start", "command.rally", "rallies happen only as the activation starts: " .. late
+  end
+  for _, id in ipairs(a.units or {}) do
+    local u = nw68.unit(id)
+    if (formation ~= "" and u.formation ~= formation) or (formation == "" and u.side ~= side) then
+      return "not_active", "impulse.activation", id .. " is not of the active formation"
+    end
+    if not u.statuses.shaken then
+      return "not_shaken", "command.rally", id .. " is not Shaken"
+    end
+  end
+end)
+
+nw68.on("action_enumerate", "rally", function()
+  return { {} }
+end)
+
+nw68.on("action_resolve", "rally", function(a)
+  local formation, side = active()
+  if formation ~= "" then command.take_over(formation) end
+  command.auto_rally(formation, side)
+  local co, marker, r = command.commander(formation)
+  local list = {}
+  if a.units then
+    for _, id in ipairs(a.units) do table.insert(list, nw68.unit(id)) end
+  else
+    list = command.members(formation, side)
+  end
+  for _, u in ipairs(list) do
+    u = nw68.unit(u.id)
+    -- passengers share their carrier's rally [units.apc-shared-results]
+    if u.statuses.shaken and not command.no_field_co(u) and not (u.aboard and not a.units) then
+      if co then
+        command.rally_unit(u, co, marker, r)
+      else
+        nw68.log("command.rally", u.id .. " stays Shaken: " .. formation .. " has no CO or 2IC to rally it")
+      end
+    end
+  end
+  command.mark_ooc(formation, side)
+  if formation ~= "" then nw68.set_formation_counter(formation, "command_done", 1) end
+end)
+
+-- Demotion and the 2IC ----------------------------------------------------------
+
+nw68.on("action_validate", "demote_co", function(a)
+  local u = nw68.unit(a.unit)
+  local formation, side = active()
+  local cleanup = nw68.state().phase == "cleanup"
+  if cleanup then
+    formation = u.formation
+  elseif formation == "" then
+    return no_activation()
+  end
+  if u.formation ~= formation then
+    return "not_in_formation", "command.2ic", a.unit .. " is not a unit of " .. formation
+  end
+  if not command.formation_has_co(formation) then
+    local rule = "command.no-field-co"
+    if formation == "black-hand" or u.side == "black-hand" then rule = "black-hand.command" end
+    return "no_co", rule, formation .. " has no field CO"
+  end
+  if not cleanup then
+    local late = command.at_start(formation, side)
+    if late then
+      return "not_start", "command.demotion", "command changes hands only as the activation starts or in Cleanup: " .. late
+    end
+  end
+  local co = command.commander(formation)
+  if not co and not command.pending(formation) then
+    return "no_co", "command.co", formation .. " has no CO or 2IC to replace"
+  end
+  if co and co.id == u.id then
+    return "already_commands", "command.demotion", a.unit .. " already carries the command marker"
+  end
+end)
+
+nw68.on("action_enumerate", "demote_co", function()
+  local formation = active()
+  local out = {}
+  for _, u in ipairs(command.members(formation)) do table.insert(out, { unit = u.id }) end
+  return out
+end)
+
+nw68.on("action_resolve", "demote_co", function(a)
+  local u = nw68.unit(a.unit)
+  command.demote(u.formation, a.unit)
+  if nw68.state().phase ~= "cleanup" then
+    local _, side = active()
+    command.mark_ooc(u.formation, side) -- contact is measured from the new commander
+  end
+end)
+
+-- a formation whose CO or 2IC is eliminated gets a 2IC at its next
+-- activation or the next Cleanup, whichever comes first [command.2ic]
+nw68.on("unit_eliminated", "*", function(ev)
+  local u = nw68.unit(ev.unit)
+  if u.formation == "" then return end
+  for _, m in ipairs(u.attached) do
+    if m == "co" or m == "2ic" then
+      nw68.set_formation_counter(u.formation, "command_lost", 1)
+      nw68.log("command.2ic", string.format("the %s of %s is lost: a 2IC takes command at the formation's next activation or in Cleanup", string.upper(m), u.formation))
+      return
+    end
+  end
+end)
+
+-- Activations and Cleanup -----------------------------------------------------------
+
+nw68.on("activation_start", "*", function(ev)
+  command.begin(ev.formation, ev.side)
+end)
+
+-- the CO bonus is once per activation, whichever formation is active (a
+-- formation's units may also use it in opportunity fire); OOC lasts the
+-- activation [command.co-bonus, command.out-of-contact]
+nw68.on("activation_end", "*", function(ev)
+  local seen = {}
+  for _, u in ipairs(nw68.units({})) do
+    if u.formation ~= "" and not seen[u.formation] then
+      seen[u.formation] = true
+      local f = nw68.formation(u.formation)
+      if f and (f.counters.co_bonus_used or 0) > 0 then nw68.set_formation_counter(u.formation, "co_bonus_used", 0) end
+    end
+  end
+  if ev.formation ~= nil and ev.formation ~= "" then
+    nw68.set_formation_counter(ev.formation, "command_done", 0)
+  end
+  command.clear_ooc(ev.formation, ev.side)
+end)
+
+-- a 2IC may take command in Cleanup [cleanup.steps, command.2ic]
+nw68.on("phase_start", "cleanup", function()
+  local seen = {}
+  for _, u in ipairs(nw68.units({})) do
+    if u.formation ~= "" and not seen[u.formation] then
+      seen[u.formation] = true
+      command.take_over(u.formation)
+    end
+  end
+end)
+
+-- Shaken and Out Of Contact ------------------------------------------------------------
+
+-- a unit both Shaken and Out Of Contact may not fire its AP, only its HE (at
+-- the Shaken penalty); its movement is barred in lib/movement.lua
+-- [command.shaken-and-ooc]. Runs before the general Shaken check so that the
+-- refusal names the combined rule.
+nw68.on("action_validate", "fire", function(a)
+  local u = nw68.unit(a.unit)
+  if not (u.statuses.shaken and u.statuses.ooc) or units.recon(u) then return nil end
+  local w = units.weapon(u, a.weapon)
+  if not w then return nil end
+  for _, k in ipairs(w.kinds or { w.kind }) do
+    if k == "he" then return nil end
+  end
+  return "shaken_ooc", "command.shaken-and-ooc", u.id .. " is Shaken and Out Of Contact: it may fire only its HE"
+end, { priority = -10 })
