@@ -23,8 +23,10 @@ type Case struct {
 	Mods    []string
 	Setup   ruleset.Setup
 	// Begin starts play (phase start hooks) before the actions.
-	Begin   bool
-	Dice    []int
+	Begin bool
+	Dice  []int
+	// Draws scripts the cup: the markers drawn, in order.
+	Draws   []string
 	Actions []CaseAction
 	Expect  Expect
 }
@@ -44,6 +46,8 @@ type Expect struct {
 	Reports  map[string]map[string]cty.Value
 	Units    map[string]map[string]cty.Value
 	Markers  []MarkerExpect
+	Hexes    map[string]map[string]cty.Value
+	Cup      map[string]cty.Value
 	State    map[string]cty.Value
 	Log      []string
 }
@@ -55,7 +59,7 @@ type MarkerExpect struct {
 	Range    hcl.Range
 }
 
-var caseAttrs = []string{"rules", "ruleset", "mods", "dice", "begin"}
+var caseAttrs = []string{"rules", "ruleset", "mods", "dice", "draws", "begin"}
 
 // ParseFile reads the cases of one file.
 func ParseFile(path string) ([]*Case, hcl.Diagnostics, map[string]*hcl.File) {
@@ -101,6 +105,7 @@ func parseCase(b *hclsyntax.Block, filename string) (*Case, hcl.Diagnostics) {
 	attrs := b.Body.Attributes
 	c.Rules = stringList(attrs["rules"], &diags)
 	c.Mods = stringList(attrs["mods"], &diags)
+	c.Draws = stringList(attrs["draws"], &diags)
 	if a, ok := attrs["ruleset"]; ok {
 		v := value(a.Expr, &diags)
 		if v.Type() == cty.String {
@@ -140,7 +145,7 @@ func parseCase(b *hclsyntax.Block, filename string) (*Case, hcl.Diagnostics) {
 	return c, diags
 }
 
-var stateChecks = map[string]bool{"turn": true, "phase": true, "step": true, "active_side": true, "active_formation": true, "cup": true, "vars": true, "control": true, "result": true, "interrupt": true}
+var stateChecks = map[string]bool{"drawn": true, "turn": true, "phase": true, "step": true, "active_side": true, "active_formation": true, "cup": true, "vars": true, "control": true, "result": true, "interrupt": true}
 
 func parseExpect(b *hclsyntax.Block, e *Expect) hcl.Diagnostics {
 	var diags hcl.Diagnostics
@@ -184,6 +189,13 @@ func parseExpect(b *hclsyntax.Block, e *Expect) hcl.Diagnostics {
 				e.Units = map[string]map[string]cty.Value{}
 			}
 			e.Units[blk.Labels[0]] = fields
+		case blk.Type == "hex" && len(blk.Labels) == 1:
+			if e.Hexes == nil {
+				e.Hexes = map[string]map[string]cty.Value{}
+			}
+			e.Hexes[blk.Labels[0]] = fields
+		case blk.Type == "cup" && len(blk.Labels) == 0:
+			e.Cup = fields
 		case blk.Type == "marker" && len(blk.Labels) == 2:
 			e.Markers = append(e.Markers, MarkerExpect{At: blk.Labels[0], Kind: blk.Labels[1], Checks: fields, Range: blk.DefRange()})
 		case len(blk.Labels) == 0:

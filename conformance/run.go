@@ -114,6 +114,9 @@ func (r *Runner) Run(c *Case) (res Result) {
 		fail("scripts: %v", err)
 		return res
 	}
+	if c.Draws != nil {
+		e.ScriptDraws(c.Draws)
+	}
 	if c.Begin {
 		if err := e.Begin(); err != nil {
 			fail("begin: %v", err)
@@ -132,6 +135,9 @@ func (r *Runner) Run(c *Case) (res Result) {
 	}
 	if left := e.Dice.Leftover(); len(left) > 0 {
 		fail("dice: %d face(s) left over: %v", len(left), left)
+	}
+	if left := e.DrawsLeft(); len(left) > 0 {
+		fail("draws: %d scripted draw(s) not made: %v", len(left), left)
 	}
 	r.check(c, e, fail)
 	return res
@@ -245,6 +251,41 @@ func (r *Runner) check(c *Case, e *engine.Engine, fail func(string, ...any)) {
 			}
 		}
 	}
+	for _, label := range slices.Sorted(maps.Keys(x.Hexes)) {
+		at, err := e.Layout.Parse(label)
+		if err != nil {
+			fail("hex %s: %v", label, err)
+			continue
+		}
+		var types []string
+		for _, u := range e.State.UnitsAt(at) {
+			types = append(types, u.Type)
+		}
+		for field, want := range x.Hexes[label] {
+			switch field {
+			case "unit_types":
+				compare(fail, "hex "+label+".unit_types", want, types)
+			case "units":
+				compare(fail, "hex "+label+".units", want, len(types))
+			case "control":
+				compare(fail, "hex "+label+".control", want, e.State.Control[at])
+			default:
+				fail("hex %s: unknown check %q (unit_types, units, control)", label, field)
+			}
+		}
+	}
+	for field, want := range x.Cup {
+		switch field {
+		case "drawn":
+			compare(fail, "cup.drawn", want, len(e.State.Drawn))
+		case "remaining":
+			compare(fail, "cup.remaining", want, len(e.State.Cup))
+		case "contents":
+			compare(fail, "cup.contents", want, e.State.Cup)
+		default:
+			fail("cup: unknown check %q (drawn, remaining, contents)", field)
+		}
+	}
 	r.checkState(e, x.State, fail)
 	for _, want := range x.Log {
 		if !slices.ContainsFunc(e.Log, func(l engine.LogEntry) bool {
@@ -277,7 +318,7 @@ func (r *Runner) checkState(e *engine.Engine, checks map[string]cty.Value, fail 
 			}
 			compare(fail, field, want, kind)
 		default:
-			got := map[string]any{"turn": s.Turn, "phase": s.Phase, "step": s.Step, "active_side": s.ActiveSide, "active_formation": s.ActiveFormation, "cup": s.Cup, "result": s.Result}
+			got := map[string]any{"turn": s.Turn, "phase": s.Phase, "step": s.Step, "active_side": s.ActiveSide, "active_formation": s.ActiveFormation, "cup": s.Cup, "drawn": s.Drawn, "result": s.Result}
 			compare(fail, field, want, got[field])
 		}
 	}

@@ -36,7 +36,9 @@ func (h *Host) module(L *lua.LState) *lua.LTable {
 		"log": h.log, "report": h.report,
 		"open_interrupt": h.openInterrupt, "close_interrupt": h.closeInterrupt, "decline_interrupt": h.declineInterrupt,
 		"start_activation": h.startActivation, "end_activation": h.endActivation, "end_phase": h.endPhase,
-		"cup_add": h.cupAdd, "cup_remove": h.cupRemove, "cup_draw": h.cupDraw, "end_game": h.endGame,
+		"cup_add": h.cupAdd, "cup_remove": h.cupRemove, "cup_draw": h.cupDraw, "cup_reset_drawn": h.cupResetDrawn,
+		"end_game": h.endGame, "scenario": h.scenario,
+		"holding": h.holding, "set_holding": h.setHolding, "spawn": h.spawn, "convert": h.convert,
 	}
 	return L.SetFuncs(L.NewTable(), api)
 }
@@ -255,7 +257,7 @@ func (h *Host) formation(L *lua.LState) int {
 	return 1
 }
 
-// state() -> {turn, phase, step, active_side, active_formation, sides, cup, vars, interrupt, result}
+// state() -> {turn, phase, step, active_side, active_formation, sides, cup, drawn, holdings, vars, interrupt, result}
 func (h *Host) stateFn(L *lua.LState) int {
 	s := h.e.State
 	t := L.NewTable()
@@ -266,6 +268,12 @@ func (h *Host) stateFn(L *lua.LState) int {
 	t.RawSetString("active_formation", lua.LString(s.ActiveFormation))
 	t.RawSetString("sides", toLua(L, s.Sides))
 	t.RawSetString("cup", toLua(L, s.Cup))
+	t.RawSetString("drawn", toLua(L, s.Drawn))
+	holdings := L.NewTable()
+	for side, h := range s.Holdings {
+		holdings.RawSetString(side, toLua(L, h))
+	}
+	t.RawSetString("holdings", holdings)
 	t.RawSetString("vars", toLua(L, s.Vars))
 	t.RawSetString("result", lua.LString(s.Result))
 	if n := len(s.Interrupts); n > 0 {
@@ -645,5 +653,69 @@ func (h *Host) cupDraw(L *lua.LState) int {
 // end_game(result, rule)
 func (h *Host) endGame(L *lua.LState) int {
 	check(L, h.e.EndGame(L.CheckString(1), h.ruleArg(L, 2)))
+	return 0
+}
+
+// cup_reset_drawn() empties the list of markers drawn
+func (h *Host) cupResetDrawn(L *lua.LState) int {
+	check(L, h.e.ResetDrawn())
+	return 0
+}
+
+// scenario() -> {id, title, turns, options}, or nil when the game was not
+// started from a scenario (a test setup)
+func (h *Host) scenario(L *lua.LState) int {
+	sc := h.e.Scenario
+	if sc == nil {
+		L.Push(lua.LNil)
+		return 1
+	}
+	t := L.NewTable()
+	t.RawSetString("id", lua.LString(sc.ID))
+	t.RawSetString("title", lua.LString(sc.Title))
+	t.RawSetString("turns", lua.LNumber(sc.Turns))
+	opts := L.NewTable()
+	for k, v := range sc.Attrs {
+		opts.RawSetString(k, ctyToLua(L, v))
+	}
+	t.RawSetString("options", opts)
+	L.Push(t)
+	return 1
+}
+
+// holding(side, key) -> count
+func (h *Host) holding(L *lua.LState) int {
+	L.Push(lua.LNumber(h.e.State.Holding(L.CheckString(1), L.CheckString(2))))
+	return 1
+}
+
+// set_holding(side, key, n)
+func (h *Host) setHolding(L *lua.LState) int {
+	check(L, h.e.SetHolding(L.CheckString(1), L.CheckString(2), L.CheckInt(3)))
+	return 0
+}
+
+// spawn{type=, side=, formation=, hex=, id=, face=} -> id; without hex the unit is off the map
+func (h *Host) spawn(L *lua.LState) int {
+	spec := L.CheckTable(1)
+	sp := engine.Spawn{
+		ID: lua.LVAsString(spec.RawGetString("id")), Type: lua.LVAsString(spec.RawGetString("type")),
+		Side: lua.LVAsString(spec.RawGetString("side")), Formation: lua.LVAsString(spec.RawGetString("formation")),
+		Face: lua.LVAsString(spec.RawGetString("face")),
+	}
+	if label := lua.LVAsString(spec.RawGetString("hex")); label != "" {
+		at, err := h.e.Layout.Parse(label)
+		check(L, err)
+		sp.At, sp.OnMap = at, true
+	}
+	id, err := h.e.SpawnUnit(sp)
+	check(L, err)
+	L.Push(lua.LString(id))
+	return 1
+}
+
+// convert(id, type, side, formation)
+func (h *Host) convert(L *lua.LState) int {
+	check(L, h.e.Convert(L.CheckString(1), L.CheckString(2), L.CheckString(3), L.OptString(4, "")))
 	return 0
 }

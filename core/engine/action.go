@@ -57,19 +57,21 @@ func reject(code, rule, format string, args ...any) *Rejection {
 
 // checkpoint is everything an action may change, to undo it.
 type checkpoint struct {
-	state   *state.State
-	dice    dice.Checkpoint
-	log     int
-	values  []explain.Value
-	reports map[string]map[string]any
+	state    *state.State
+	nextDraw int
+	dice     dice.Checkpoint
+	log      int
+	values   []explain.Value
+	reports  map[string]map[string]any
 }
 
 func (e *Engine) checkpoint() checkpoint {
-	return checkpoint{state: e.State.Clone(), dice: e.Dice.Checkpoint(), log: len(e.Log), values: e.Values, reports: maps.Clone(e.Reports)}
+	return checkpoint{state: e.State.Clone(), nextDraw: e.nextDraw, dice: e.Dice.Checkpoint(), log: len(e.Log), values: e.Values, reports: maps.Clone(e.Reports)}
 }
 
 func (e *Engine) restore(cp checkpoint) {
 	e.State = cp.state
+	e.nextDraw = cp.nextDraw
 	e.Dice.Restore(cp.dice)
 	e.Log = e.Log[:cp.log]
 	e.Values = cp.values

@@ -48,7 +48,13 @@ type Engine struct {
 	// last attack, say), for conformance checks and displays.
 	Reports map[string]map[string]any
 	Begun   bool
+	// Scenario is the scenario the game was set up from, if any.
+	Scenario *ruleset.Scenario
 
+	// draws, when set, scripts the cup: each draw takes the next marker
+	// named here instead of rolling (tests).
+	draws       []string
+	nextDraw    int
 	hexes       map[hex.Hex]HexInfo
 	modsByStage map[string][]*ruleset.Modifier
 	readOnly    bool
@@ -91,6 +97,13 @@ func New(rs *ruleset.Ruleset, setup *ruleset.Setup, d *dice.Dice) (*Engine, erro
 	s.Cup = slices.Clone(setup.Cup)
 	for k, v := range setup.Vars {
 		s.SetVar(k, v)
+	}
+	for _, h := range setup.Holdings {
+		for side, counts := range h.Counts {
+			for key, n := range counts {
+				s.SetHolding(side, key, s.Holding(side, key)+n)
+			}
+		}
 	}
 	for _, f := range setup.Formations {
 		s.Formations[f.ID] = &state.Formation{ID: f.ID, Side: f.Side, Counters: f.Counters}

@@ -385,19 +385,147 @@ func (e *Engine) CupRemove(marker string) error {
 	return nil
 }
 
-// CupDraw draws a marker at random from the cup with one die as big as the cup.
+// ScriptDraws makes the cup give these markers, in order, instead of
+// drawing at random (tests state the draws as they state dice).
+func (e *Engine) ScriptDraws(markers []string) {
+	e.draws, e.nextDraw = slices.Clone(markers), 0
+}
+
+// DrawsLeft returns the scripted draws not yet made.
+func (e *Engine) DrawsLeft() []string {
+	if e.nextDraw >= len(e.draws) {
+		return nil
+	}
+	return e.draws[e.nextDraw:]
+}
+
+// CupDraw draws a marker at random from the cup with one die as big as the
+// cup (or the next scripted draw) and notes it in the state's Drawn list.
 func (e *Engine) CupDraw(purpose string) (string, error) {
+	if err := e.mutable(); err != nil {
+		return "", err
+	}
 	if len(e.State.Cup) == 0 {
 		return "", errors.New("the cup is empty")
 	}
-	r, err := e.Roll(1, len(e.State.Cup), purpose)
-	if err != nil {
-		return "", err
+	var i int
+	if e.draws != nil {
+		if e.nextDraw >= len(e.draws) {
+			return "", fmt.Errorf("%s: the scripted draws ran out after %d", purpose, len(e.draws))
+		}
+		want := e.draws[e.nextDraw]
+		i = slices.Index(e.State.Cup, want)
+		if i < 0 {
+			return "", fmt.Errorf("%s: scripted draw %d is %q, which is not in the cup %v", purpose, e.nextDraw+1, want, e.State.Cup)
+		}
+		e.nextDraw++
+	} else {
+		r, err := e.Roll(1, len(e.State.Cup), purpose)
+		if err != nil {
+			return "", err
+		}
+		i = r.Faces[0] - 1
 	}
-	i := r.Faces[0] - 1
 	marker := e.State.Cup[i]
 	e.State.Cup = slices.Delete(e.State.Cup, i, i+1)
+	e.State.Drawn = append(e.State.Drawn, marker)
+	e.Logf("", "%s: %s drawn from the cup", purpose, marker)
 	return marker, nil
+}
+
+// ResetDrawn empties the list of markers drawn (at the start of a turn, say).
+func (e *Engine) ResetDrawn() error {
+	if err := e.mutable(); err != nil {
+		return err
+	}
+	e.State.Drawn = nil
+	return nil
+}
+
+// SetHolding sets what a side has of a holding key.
+func (e *Engine) SetHolding(side, key string, n int) error {
+	if err := e.mutable(); err != nil {
+		return err
+	}
+	if n < 0 {
+		return fmt.Errorf("holding %s of %s cannot go below zero", key, side)
+	}
+	e.State.SetHolding(side, key, n)
+	return nil
+}
+
+// A Spawn describes a unit entering play during the game.
+type Spawn struct {
+	ID, Type, Side, Formation string
+	At                        hex.Hex
+	OnMap                     bool
+	Face                      string
+}
+
+// SpawnUnit brings a new unit into play (reinforcements, units an event
+// creates). An empty ID gets "<type>-<n>", n counting spawns in this game.
+// The unit is placed without entering its hex: no UnitEntersHex fires.
+func (e *Engine) SpawnUnit(sp Spawn) (string, error) {
+	if err := e.mutable(); err != nil {
+		return "", err
+	}
+	t, ok := e.Rules.Entity(ruleset.KindUnitType, sp.Type)
+	if !ok {
+		return "", fmt.Errorf("spawn: unit type %q is not declared by the ruleset", sp.Type)
+	}
+	if sp.Face != "" && t.Face(sp.Face) == nil {
+		return "", fmt.Errorf("spawn: unit type %q has no face %q", sp.Type, sp.Face)
+	}
+	if sp.OnMap && !e.Layout.Contains(sp.At) {
+		return "", fmt.Errorf("spawn: hex %v is off the map", sp.At)
+	}
+	id := sp.ID
+	if id == "" {
+		for {
+			e.State.SetVar("_spawned", e.State.Var("_spawned")+1)
+			id = fmt.Sprintf("%s-%d", sp.Type, e.State.Var("_spawned"))
+			if _, taken := e.State.Units[id]; !taken {
+				break
+			}
+		}
+	}
+	if _, taken := e.State.Units[id]; taken {
+		return "", fmt.Errorf("spawn: a unit %q already exists", id)
+	}
+	e.State.Units[id] = &state.Unit{ID: id, Type: sp.Type, Side: sp.Side, Formation: sp.Formation, Hex: sp.At, OnMap: sp.OnMap, Alive: true, Face: sp.Face}
+	if sp.Formation != "" {
+		if _, ok := e.State.Formations[sp.Formation]; !ok {
+			e.State.Formations[sp.Formation] = &state.Formation{ID: sp.Formation, Side: sp.Side}
+		}
+	}
+	e.Logf("", "%s (%s) enters play", id, t.Name)
+	return id, nil
+}
+
+// Convert changes a unit's type, side and formation (a unit turned by an
+// event), keeping its position, statuses and what it carries.
+func (e *Engine) Convert(id, unitType, side, formation string) error {
+	if err := e.mutable(); err != nil {
+		return err
+	}
+	u, err := e.unit(id)
+	if err != nil {
+		return err
+	}
+	t, ok := e.Rules.Entity(ruleset.KindUnitType, unitType)
+	if !ok {
+		return fmt.Errorf("convert: unit type %q is not declared by the ruleset", unitType)
+	}
+	if u.Face != "" && t.Face(u.Face) == nil {
+		u.Face = ""
+	}
+	u.Type, u.Side, u.Formation = unitType, side, formation
+	if formation != "" {
+		if _, ok := e.State.Formations[formation]; !ok {
+			e.State.Formations[formation] = &state.Formation{ID: formation, Side: side}
+		}
+	}
+	return nil
 }
 
 // EndGame ends the game with a result in the ruleset's words.

@@ -91,6 +91,7 @@ func Replay(rs *ruleset.Ruleset, g Game, attach Attach) (*Engine, error) {
 	if err != nil {
 		return nil, fmt.Errorf("replay: %w", err)
 	}
+	e.Scenario = sc
 	if err := attach(e); err != nil {
 		return nil, fmt.Errorf("replay: %w", err)
 	}

@@ -130,6 +130,11 @@ func CheckSetup(rs *Ruleset, s *Setup) hcl.Diagnostics {
 			diags = append(diags, diagAt(u.Range, "Unknown carrier", "Unit %q is aboard %q, which is not another unit of this setup.", u.Handle, u.Aboard))
 		}
 	}
+	for _, h := range s.Holdings {
+		if _, ok := rs.Entity(KindHolding, h.Name); !ok {
+			diags = append(diags, diagAt(h.Range, "Unsupported argument", "%q is neither a setup argument nor a holding the ruleset declares (holdings: %s).", h.Name, sortedJoin(rs.Entities[KindHolding])))
+		}
+	}
 	if s.Phase != "" {
 		found := false
 		for _, p := range rs.Phases {

@@ -161,10 +161,10 @@ func (d *decoder) phase(n *node) *Phase {
 	return p
 }
 
-var scenarioExtra = schema{attrs: map[string]bool{"title": true, "rule": false, "note": false, "turns": false, "options": false}}
+var scenarioExtra = schema{attrs: map[string]bool{"title": true, "rule": false, "note": false, "turns": false, "options": false, "order": false}}
 
 func (d *decoder) scenario(n *node) *Scenario {
-	s := &Scenario{ID: n.name(), Title: d.str(n, "title"), Rule: d.str(n, "rule"), Note: d.str(n, "note"), Turns: d.integer(n, "turns", 0), Attrs: d.object(n, "options"), Layer: n.Layer, Range: n.DefRange}
+	s := &Scenario{ID: n.name(), Title: d.str(n, "title"), Rule: d.str(n, "rule"), Note: d.str(n, "note"), Turns: d.integer(n, "turns", 0), Order: d.integer(n, "order", 0), Attrs: d.object(n, "options"), Layer: n.Layer, Range: n.DefRange}
 	s.Setup = decodeSetup(d, n, scenarioExtra)
 	return s
 }

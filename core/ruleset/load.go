@@ -5,6 +5,7 @@ import (
 	"encoding/hex"
 	"fmt"
 	"io/fs"
+	"maps"
 	"path"
 	"slices"
 	"sort"
@@ -65,6 +66,16 @@ type Ruleset struct {
 func (r *Ruleset) Entity(kind, id string) (*Entity, bool) {
 	e, ok := r.Entities[kind][id]
 	return e, ok
+}
+
+// ScenarioList returns the scenarios in listing order: by Order, then id.
+func (r *Ruleset) ScenarioList() []*Scenario {
+	out := make([]*Scenario, 0, len(r.Scenarios))
+	for _, id := range slices.Sorted(maps.Keys(r.Scenarios)) {
+		out = append(out, r.Scenarios[id])
+	}
+	slices.SortStableFunc(out, func(a, b *Scenario) int { return a.Order - b.Order })
+	return out
 }
 
 // LayerIndex returns the position of a layer in load order, or -1.

@@ -2,13 +2,16 @@ package ruleset
 
 import (
 	"fmt"
+	"maps"
 	"regexp"
+	"slices"
 	"sort"
 	"strconv"
 	"strings"
 
 	"github.com/hashicorp/hcl/v2"
 	"github.com/hashicorp/hcl/v2/hclsyntax"
+	"github.com/zclconf/go-cty/cty"
 )
 
 // A HexSpec is what a map says of one hex.
@@ -85,7 +88,27 @@ type Setup struct {
 	ActiveFormation string
 	Cup             []string
 	Vars            map[string]int
-	Range           hcl.Range
+	// Holdings give each side what it has in store off the map. A setup
+	// states them as `<holding> = { <side> = [items...] }` (one of each item
+	// listed) or `<holding> = { <side> = n }`; see HoldingKey.
+	Holdings []HoldingSpec
+	Range    hcl.Range
+}
+
+// A HoldingSpec is one holding attribute of a setup: side -> key -> count.
+type HoldingSpec struct {
+	Name   string
+	Counts map[string]map[string]int
+	Range  hcl.Range
+}
+
+// HoldingKey names an entry of a side's holdings: "<holding>/<item>" for a
+// listed item, "<holding>" for a plain count.
+func HoldingKey(holding, item string) string {
+	if item == "" {
+		return holding
+	}
+	return holding + "/" + item
 }
 
 // A Scenario is a setup with a title, as a ruleset ships it.
@@ -95,6 +118,8 @@ type Scenario struct {
 	Rule  string
 	Note  string
 	Turns int
+	// Order places the scenario in listings (lower first, then by id).
+	Order int
 	Setup Setup
 	Attrs Attrs
 	Layer string
@@ -200,7 +225,7 @@ var setupSchema = schema{
 }
 
 var unitSpecSchema = schema{attrs: map[string]bool{
-	"type": true, "side": true, "formation": false, "at": false, "reduced": false, "face": false,
+	"type": true, "side": true, "formation": false, "at": false, "reduced": false, "face": false, "altitude": false,
 	"statuses": false, "counters": false, "carries": false, "attached": false, "transports": false, "aboard": false,
 }}
 
@@ -237,11 +262,12 @@ func decodeSetup(d *decoder, n *node, extra schema) Setup {
 	for k, v := range extra.blocks {
 		merged.blocks[k] = v
 	}
+	holdings := d.holdings(n, merged)
 	d.diags = append(d.diags, merged.check(n, fmt.Sprintf("%s %q", n.Kind, n.name()))...)
 	s := Setup{
 		MapID: d.str(n, "map"), Sides: d.strings(n, "sides"), Turn: d.integer(n, "turn", 1),
 		Phase: d.str(n, "phase"), ActiveSide: d.str(n, "active_side"), ActiveFormation: d.str(n, "active_formation"),
-		Cup: d.strings(n, "cup"), Vars: d.counters(n, "vars"), Range: n.DefRange,
+		Cup: d.cup(n), Vars: d.counters(n, "vars"), Holdings: holdings, Range: n.DefRange,
 	}
 	for _, b := range n.Blocks {
 		switch b.Kind {
@@ -264,6 +290,10 @@ func decodeSetup(d *decoder, n *node, extra schema) Setup {
 			}
 			if d.boolean(b, "reduced") {
 				u.Face = ReducedFace
+			}
+			// altitude = "cruise" is the status naming the unit's flying height
+			if alt := d.str(b, "altitude"); alt != "" {
+				u.Statuses = append(u.Statuses, alt)
 			}
 			s.Units = append(s.Units, u)
 		}
@@ -300,6 +330,70 @@ func (d *decoder) counters(n *node, name string) map[string]int {
 			continue
 		}
 		out[k] = v
+	}
+	return out
+}
+
+// cup reads the cup as a list of markers, or as { marker = count } (markers
+// in name order).
+func (d *decoder) cup(n *node) []string {
+	a, ok := n.Attrs["cup"]
+	if !ok {
+		return nil
+	}
+	if _, isObject := a.Expr.(*hclsyntax.ObjectConsExpr); !isObject {
+		return d.strings(n, "cup")
+	}
+	counts := d.counters(n, "cup")
+	var out []string
+	for _, k := range slices.Sorted(maps.Keys(counts)) {
+		for range counts[k] {
+			out = append(out, k)
+		}
+	}
+	return out
+}
+
+// holdings takes out of a setup node the attributes that are not in its
+// schema but read as holdings (an object of side -> list of strings or
+// count), and adds them to the schema so the check lets them pass; whether
+// each names a holding of the ruleset is checked by CheckSetup.
+func (d *decoder) holdings(n *node, sch schema) []HoldingSpec {
+	var out []HoldingSpec
+	for _, name := range slices.Sorted(maps.Keys(n.Attrs)) {
+		if _, known := sch.attrs[name]; known {
+			continue
+		}
+		a := n.Attrs[name]
+		v, diags := a.Expr.Value(nil)
+		if diags.HasErrors() || !v.IsWhollyKnown() || v.IsNull() || !v.Type().IsObjectType() {
+			continue // left for the schema check to report
+		}
+		spec := HoldingSpec{Name: name, Counts: map[string]map[string]int{}, Range: a.SrcRange}
+		valid := true
+		for side, val := range v.AsValueMap() {
+			counts := map[string]int{}
+			switch {
+			case val.Type() == cty.Number:
+				i, _ := val.AsBigFloat().Int64()
+				counts[HoldingKey(name, "")] = int(i)
+			case val.Type().IsTupleType() || val.Type().IsListType():
+				for _, item := range val.AsValueSlice() {
+					if item.Type() != cty.String {
+						valid = false
+						break
+					}
+					counts[HoldingKey(name, item.AsString())]++
+				}
+			default:
+				valid = false
+			}
+			spec.Counts[side] = counts
+		}
+		if valid {
+			sch.attrs[name] = false
+			out = append(out, spec)
+		}
 	}
 	return out
 }

@@ -15,6 +15,7 @@ const (
 	KindMarkerKind = "marker_kind"
 	KindStatus     = "status"
 	KindFormation  = "formation"
+	KindHolding    = "holding"
 	KindAction     = "action"
 	KindModifier   = "modifier"
 	KindTable      = "table"
@@ -28,7 +29,7 @@ const (
 )
 
 // entityKinds are the kinds decoded as an Entity.
-var entityKinds = []string{KindSide, KindFormation, KindTerrain, KindUnitType, KindItem, KindMarkerKind, KindStatus}
+var entityKinds = []string{KindSide, KindFormation, KindHolding, KindTerrain, KindUnitType, KindItem, KindMarkerKind, KindStatus}
 
 // A Rule is one paragraph of a rulebook, paraphrased, that data and scripts cite.
 type Rule struct {
@@ -56,7 +57,9 @@ type Face struct {
 
 // An Entity is a thing the rules talk about that carries factors: a unit
 // type, an item, a terrain, a marker kind, a status, a side or a formation
-// (whose stats hold, say, its commander's ratings).
+// (whose stats hold, say, its commander's ratings), or a holding: something
+// a side has in store off the map (support missions, supply points), which
+// setups give out by the holding's name.
 type Entity struct {
 	Kind        string
 	ID          string

@@ -121,6 +121,11 @@ type State struct {
 	Control    map[hex.Hex]string    `json:"control"`
 	// Cup holds the markers that may be drawn, in the order they went in.
 	Cup []string `json:"cup"`
+	// Drawn lists the markers drawn since the ruleset last reset it (a turn).
+	Drawn []string `json:"drawn,omitempty"`
+	// Holdings are what each side has in store off the map, by key
+	// (side -> key -> count), as the ruleset names them.
+	Holdings map[string]map[string]int `json:"holdings,omitempty"`
 	// Vars are named game-wide integers the ruleset defines.
 	Vars       map[string]int `json:"vars,omitempty"`
 	Interrupts []Interrupt    `json:"interrupts,omitempty"`
@@ -158,6 +163,13 @@ func (s *State) Clone() *State {
 	}
 	c.Control = maps.Clone(s.Control)
 	c.Cup = slices.Clone(s.Cup)
+	c.Drawn = slices.Clone(s.Drawn)
+	if s.Holdings != nil {
+		c.Holdings = make(map[string]map[string]int, len(s.Holdings))
+		for side, h := range s.Holdings {
+			c.Holdings[side] = maps.Clone(h)
+		}
+	}
 	c.Vars = maps.Clone(s.Vars)
 	c.Interrupts = make([]Interrupt, len(s.Interrupts))
 	for i, in := range s.Interrupts {
@@ -252,6 +264,27 @@ func (s *State) SetMarker(h hex.Hex, kind string, level int) {
 		return
 	}
 	s.Markers[h] = ms
+}
+
+// Holding returns a side's count of a holding key.
+func (s *State) Holding(side, key string) int { return s.Holdings[side][key] }
+
+// SetHolding sets a side's count of a holding key; 0 removes it.
+func (s *State) SetHolding(side, key string, n int) {
+	if n == 0 {
+		delete(s.Holdings[side], key)
+		if len(s.Holdings[side]) == 0 {
+			delete(s.Holdings, side)
+		}
+		return
+	}
+	if s.Holdings == nil {
+		s.Holdings = map[string]map[string]int{}
+	}
+	if s.Holdings[side] == nil {
+		s.Holdings[side] = map[string]int{}
+	}
+	s.Holdings[side][key] = n
 }
 
 // Var returns a named game-wide integer.
