@@ -38,7 +38,7 @@ func (h *Host) module(L *lua.LState) *lua.LTable {
 		"start_activation": h.startActivation, "end_activation": h.endActivation, "end_phase": h.endPhase,
 		"cup_add": h.cupAdd, "cup_remove": h.cupRemove, "cup_draw": h.cupDraw, "cup_reset_drawn": h.cupResetDrawn,
 		"end_game": h.endGame, "scenario": h.scenario,
-		"holding": h.holding, "set_holding": h.setHolding, "spawn": h.spawn, "convert": h.convert,
+		"holding": h.holding, "set_holding": h.setHolding, "spawn": h.spawn, "convert": h.convert, "set_automated": h.setAutomated,
 	}
 	return L.SetFuncs(L.NewTable(), api)
 }
@@ -269,6 +269,7 @@ func (h *Host) stateFn(L *lua.LState) int {
 	t.RawSetString("sides", toLua(L, s.Sides))
 	t.RawSetString("cup", toLua(L, s.Cup))
 	t.RawSetString("drawn", toLua(L, s.Drawn))
+	t.RawSetString("automated", setOf(L, s.Automated))
 	holdings := L.NewTable()
 	for side, h := range s.Holdings {
 		holdings.RawSetString(side, toLua(L, h))
@@ -305,14 +306,20 @@ func (h *Host) rule(L *lua.LState) int {
 	return 1
 }
 
-// table(id, total) -> the row's fields (with key and rule), or nil
+// table(id, total or key) -> the row's fields (with key and rule), or nil;
+// a number looks up a dice table's result, a string a row by its key
 func (h *Host) table(L *lua.LState) int {
 	id := L.CheckString(1)
 	t, ok := h.e.Rules.Tables[id]
 	if !ok {
 		L.ArgError(1, fmt.Sprintf("no table %q", id))
 	}
-	row, ok := t.Lookup(L.CheckInt(2))
+	var row *ruleset.TableRow
+	if key, isString := L.Get(2).(lua.LString); isString {
+		row, ok = t.Row(string(key))
+	} else {
+		row, ok = t.Lookup(L.CheckInt(2))
+	}
 	if !ok {
 		L.Push(lua.LNil)
 		return 1
@@ -717,5 +724,15 @@ func (h *Host) spawn(L *lua.LState) int {
 // convert(id, type, side, formation)
 func (h *Host) convert(L *lua.LState) int {
 	check(L, h.e.Convert(L.CheckString(1), L.CheckString(2), L.CheckString(3), L.OptString(4, "")))
+	return 0
+}
+
+// set_automated(side, on): the ruleset plays this side itself
+func (h *Host) setAutomated(L *lua.LState) int {
+	on := true
+	if L.GetTop() >= 2 {
+		on = L.ToBool(2)
+	}
+	check(L, h.e.SetAutomated(L.CheckString(1), on))
 	return 0
 }

@@ -528,6 +528,23 @@ func (e *Engine) Convert(id, unitType, side, formation string) error {
 	return nil
 }
 
+// SetAutomated marks a side as played by the ruleset itself, or gives it
+// back to a player.
+func (e *Engine) SetAutomated(side string, on bool) error {
+	if err := e.mutable(); err != nil {
+		return err
+	}
+	i := slices.Index(e.State.Automated, side)
+	switch {
+	case on && i < 0:
+		e.State.Automated = append(e.State.Automated, side)
+		slices.Sort(e.State.Automated)
+	case !on && i >= 0:
+		e.State.Automated = slices.Delete(e.State.Automated, i, i+1)
+	}
+	return nil
+}
+
 // EndGame ends the game with a result in the ruleset's words.
 func (e *Engine) EndGame(result, rule string) error {
 	if err := e.mutable(); err != nil {

@@ -101,7 +101,7 @@ func (d *decoder) modifier(n *node) *Modifier {
 }
 
 var (
-	tableSchema = schema{attrs: map[string]bool{"rule": true, "title": false, "dice": true}, blocks: map[string]int{"row": 1}}
+	tableSchema = schema{attrs: map[string]bool{"rule": true, "title": false, "dice": false}, blocks: map[string]int{"row": 1}}
 	diceSpec    = regexp.MustCompile(`^(\d+)[dD](\d+)$`)
 	rowKey      = regexp.MustCompile(`^(\d+)(?:-(\d+)|(\+))?$`)
 )
@@ -119,23 +119,25 @@ func (d *decoder) table(n *node) *Table {
 		}
 	}
 	for _, b := range n.Blocks {
-		m := rowKey.FindStringSubmatch(b.name())
-		if m == nil {
-			d.errorf(b.DefRange, "Invalid row key", "A row is keyed by a total (\"7\"), a range (\"2-4\") or an open range (\"12+\"), not %q.", b.name())
-			continue
-		}
-		from, _ := strconv.Atoi(m[1])
-		to := from
-		switch {
-		case m[2] != "":
-			to, _ = strconv.Atoi(m[2])
-		case m[3] != "":
-			to = 1 << 30
-		}
 		attrs := d.scalars(b, map[string]bool{"rule": true})
-		row := TableRow{Key: b.name(), From: from, To: to, Attrs: attrs, Range: b.DefRange}
+		row := TableRow{Key: b.name(), Attrs: attrs, Range: b.DefRange}
 		if _, ok := b.Attrs["rule"]; ok {
 			row.Rule = d.str(b, "rule")
+		}
+		if t.Dice > 0 {
+			m := rowKey.FindStringSubmatch(b.name())
+			if m == nil {
+				d.errorf(b.DefRange, "Invalid row key", "A row of a dice table is keyed by a total (\"7\"), a range (\"2-4\") or an open range (\"12+\"), not %q.", b.name())
+				continue
+			}
+			row.From, _ = strconv.Atoi(m[1])
+			row.To = row.From
+			switch {
+			case m[2] != "":
+				row.To, _ = strconv.Atoi(m[2])
+			case m[3] != "":
+				row.To = 1 << 30
+			}
 		}
 		t.Rows = append(t.Rows, row)
 	}

@@ -203,7 +203,8 @@ type Modifier struct {
 	Range    hcl.Range
 }
 
-// A TableRow is one result of a table, for roll totals From..To.
+// A TableRow is one row of a table: for a dice table, the result for roll
+// totals From..To; for a plain table, the entry named Key.
 type TableRow struct {
 	Key      string
 	From, To int
@@ -212,7 +213,8 @@ type TableRow struct {
 	Range    hcl.Range
 }
 
-// A Table is a dice table such as an events table.
+// A Table is a dice table such as an events table (Dice > 0), or a plain
+// table of named rows such as a victory point chart.
 type Table struct {
 	ID    string
 	Rule  string
@@ -224,10 +226,20 @@ type Table struct {
 	Range hcl.Range
 }
 
-// Lookup returns the row for a total.
+// Lookup returns the row of a dice table for a total.
 func (t *Table) Lookup(total int) (*TableRow, bool) {
 	for i := range t.Rows {
-		if total >= t.Rows[i].From && total <= t.Rows[i].To {
+		if t.Dice > 0 && total >= t.Rows[i].From && total <= t.Rows[i].To {
+			return &t.Rows[i], true
+		}
+	}
+	return nil, false
+}
+
+// Row returns the row with a key.
+func (t *Table) Row(key string) (*TableRow, bool) {
+	for i := range t.Rows {
+		if t.Rows[i].Key == key {
 			return &t.Rows[i], true
 		}
 	}

@@ -127,8 +127,11 @@ type State struct {
 	// (side -> key -> count), as the ruleset names them.
 	Holdings map[string]map[string]int `json:"holdings,omitempty"`
 	// Vars are named game-wide integers the ruleset defines.
-	Vars       map[string]int `json:"vars,omitempty"`
-	Interrupts []Interrupt    `json:"interrupts,omitempty"`
+	Vars map[string]int `json:"vars,omitempty"`
+	// Automated lists the sides the ruleset itself plays (units without a
+	// player, driven by the ruleset's scripts); front ends ask no one for them.
+	Automated  []string    `json:"automated,omitempty"`
+	Interrupts []Interrupt `json:"interrupts,omitempty"`
 	// Result is set when the game has ended, in the ruleset's words.
 	Result string `json:"result,omitempty"`
 }
@@ -171,6 +174,7 @@ func (s *State) Clone() *State {
 		}
 	}
 	c.Vars = maps.Clone(s.Vars)
+	c.Automated = slices.Clone(s.Automated)
 	c.Interrupts = make([]Interrupt, len(s.Interrupts))
 	for i, in := range s.Interrupts {
 		in.Actions = slices.Clone(in.Actions)
