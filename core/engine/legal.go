@@ -1,9 +1,27 @@
 package engine
 
 import (
+	"fmt"
+
 	"github.com/nw68/nw68/core/hook"
 	"github.com/nw68/nw68/core/ruleset"
 )
+
+// Candidates returns the parameter sets worth trying for an action kind
+// now (not yet validated): from the ruleset's ActionEnumerate handlers, or
+// every combination of the action's finite parameters.
+func (e *Engine) Candidates(kind string) ([]map[string]any, error) {
+	def, ok := e.Rules.Actions[kind]
+	if !ok {
+		return nil, fmt.Errorf("the ruleset has no action %q", kind)
+	}
+	return e.candidates(def)
+}
+
+// ActingSide is the side to act now: the owner of the innermost interrupt
+// window, else the active side ("" between activations, when anyone may
+// take the next step).
+func (e *Engine) ActingSide() string { return e.actingSide() }
 
 // LegalActions lists the actions the side to act may take now, in the
 // ruleset's declaration order. Candidates come from the ruleset's

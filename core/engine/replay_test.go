@@ -2,6 +2,9 @@ package engine_test
 
 import (
 	"bytes"
+	"io/fs"
+	"os"
+	"path/filepath"
 	"math/rand/v2"
 	"testing"
 	"testing/fstest"
@@ -14,130 +17,21 @@ import (
 	"github.com/stretchr/testify/require"
 )
 
-// skirmish is a tiny game written for these tests: two sides take turns,
-// moving one hex or shooting with 1D6 (a 6 eliminates, a 4-5 marks the
-// target hit), until one side has no unit left.
-var skirmish = map[string]string{
-	"rulesets/skirmish/ruleset.hcl": `id = "skirmish"
-version = "1"`,
-	"rulesets/skirmish/rules.hcl": `
-rule "s.move" { title = "Move one hex" }
-rule "s.shoot" { title = "Shoot" }
-rule "s.turn" { title = "Turns alternate" }
-terrain "open" { rule = "s.move" }
-status "hit" { rule = "s.shoot" }
-unit_type "trooper" {
-  rule  = "s.move"
-  stats = { range = 3 }
-}
-action "move" {
-  rule = "s.move"
-  param "unit" { type = "unit" }
-  param "to" { type = "hex" }
-}
-action "shoot" {
-  rule = "s.shoot"
-  param "unit" { type = "unit" }
-  param "target" {
-    type = "unit"
-    of   = "enemy"
-  }
-}
-action "end_turn" { rule = "s.turn" }
-phase "play" {
-  rule        = "s.turn"
-  order       = 1
-  interactive = true
-}
-phase "refit" {
-  rule  = "s.turn"
-  order = 2
-  step "clear-hits" { rule = "s.turn" }
-}
-scenario "duel" {
-  title = "Duel"
-  board {
-    cols    = 6
-    rows    = 6
-    terrain = "open"
-  }
-  unit "a1" {
-    type = "trooper"
-    side = "red"
-    at   = "A1"
-  }
-  unit "a2" {
-    type = "trooper"
-    side = "red"
-    at   = "B1"
-  }
-  unit "b1" {
-    type = "trooper"
-    side = "blue"
-    at   = "F6"
-  }
-  unit "b2" {
-    type = "trooper"
-    side = "blue"
-    at   = "E6"
-  }
-  active_side = "red"
-}`,
-	"rulesets/skirmish/game.lua": `
-nw68.on("action_enumerate", "move", function()
-  local out = {}
-  local st = nw68.state()
-  for _, u in ipairs(nw68.units({ side = st.active_side })) do
-    for _, n in ipairs(nw68.neighbors(u.hex)) do
-      table.insert(out, { unit = u.id, to = n })
-    end
-  end
-  return out
-end)
-nw68.on("action_validate", "move", function(a)
-  local u = nw68.unit(a.unit)
-  if u.side ~= nw68.state().active_side then return "not_yours", "s.move", "not your unit" end
-  -- computing during validation is allowed and leaves no trace in the log
-  local reach = nw68.compute{ stage = "reach", name = "Reach", terms = { { "step", 1, "s.move" } } }
-  if nw68.distance(u.hex, a.to) ~= reach then return "too_far", "s.move", "one hex at a time" end
-  if #nw68.units_at(a.to) > 0 then return "occupied", "s.move", "hex taken" end
-end)
-nw68.on("action_resolve", "move", function(a) nw68.move(a.unit, a.to) end)
-nw68.on("unit_enters_hex", "*", function(ev)
-  nw68.set_control(ev.hex, nw68.unit(ev.unit).side)
-end)
-nw68.on("action_validate", "shoot", function(a)
-  local u, t = nw68.unit(a.unit), nw68.unit(a.target)
-  if u.side ~= nw68.state().active_side then return "not_yours", "s.shoot", "not your unit" end
-  if nw68.distance(u.hex, t.hex) > u.stats.range then return "out_of_range", "s.shoot", "too far" end
-end)
-nw68.on("action_resolve", "shoot", function(a)
-  local _, roll = nw68.roll(1, 6, "shoot")
-  if roll == 6 then
-    nw68.eliminate(a.target, "s.shoot")
-  elseif roll >= 4 then
-    nw68.set_status(a.target, "hit", true)
-  end
-  local alive = nw68.units({ side = nw68.unit(a.target).side })
-  if #alive == 0 then nw68.end_game(nw68.unit(a.unit).side .. " wins", "s.shoot") end
-end)
-nw68.on("action_resolve", "end_turn", function()
-  nw68.end_phase()
-end)
-nw68.on("step", "clear-hits", function()
-  for _, u in ipairs(nw68.units({})) do nw68.set_status(u.id, "hit", false) end
-  local st = nw68.state()
-  nw68.start_activation(st.active_side == "red" and "blue" or "red", "")
-  nw68.end_phase()
-end)
-`,
-}
+// The skirmish ruleset in testdata is a tiny game written for these tests:
+// two sides take turns, moving one hex or shooting with 1D6 (a 6
+// eliminates, a 4-5 marks the target hit), until one side has no unit left.
 
 func loadSkirmish(t testing.TB, extra map[string]string) (*ruleset.Ruleset, *script.Program) {
 	fsys := fstest.MapFS{}
-	for k, v := range skirmish {
-		fsys[k] = &fstest.MapFile{Data: []byte(v)}
-	}
+	err := fs.WalkDir(os.DirFS("testdata"), ".", func(p string, d fs.DirEntry, err error) error {
+		if err != nil || d.IsDir() {
+			return err
+		}
+		data, err := os.ReadFile(filepath.Join("testdata", p))
+		fsys[p] = &fstest.MapFile{Data: data}
+		return err
+	})
+	require.NoError(t, err)
 	for k, v := range extra {
 		fsys[k] = &fstest.MapFile{Data: []byte(v)}
 	}

@@ -1,0 +1,2 @@
+id = "skirmish"
+version = "1"
