@@ -50,6 +50,10 @@ type Engine struct {
 	Begun   bool
 	// Scenario is the scenario the game was set up from, if any.
 	Scenario *ruleset.Scenario
+	// TrackDigests makes Submit note a digest of the state after each
+	// accepted action, so a replay can prove every step reproduces.
+	TrackDigests bool
+	Digests      []string
 
 	// draws, when set, scripts the cup: each draw takes the next marker
 	// named here instead of rolling (tests).

@@ -3,9 +3,9 @@ package engine_test
 import (
 	"bytes"
 	"io/fs"
+	"math/rand/v2"
 	"os"
 	"path/filepath"
-	"math/rand/v2"
 	"testing"
 	"testing/fstest"
 

@@ -28,11 +28,13 @@ type Game struct {
 	Seed     uint64     `json:"seed"`
 	Begun    bool       `json:"begun"`
 	Actions  []Action   `json:"actions"`
+	// Digests, when present, fingerprint the state after each action.
+	Digests []string `json:"digests,omitempty"`
 }
 
 // Record returns the game's record for saving.
 func (e *Engine) Record(scenario string, seed uint64, mods []string) Game {
-	g := Game{Ruleset: e.Rules.ID, Mods: mods, Hash: e.Rules.Hash, Scenario: scenario, Seed: seed, Begun: e.Begun, Actions: e.Actions}
+	g := Game{Ruleset: e.Rules.ID, Mods: mods, Hash: e.Rules.Hash, Scenario: scenario, Seed: seed, Begun: e.Begun, Actions: e.Actions, Digests: e.Digests}
 	for _, l := range e.Rules.Layers {
 		g.Layers = append(g.Layers, LayerRef{ID: l.ID, Kind: l.Kind, Version: l.Version, Hash: l.Hash})
 	}
@@ -78,8 +80,14 @@ func (g Game) CheckRules(rs *ruleset.Ruleset) error {
 type Attach func(*Engine) error
 
 // Replay rebuilds a game from its record: same setup, same seed, same
-// actions, hence the same state.
+// actions, hence the same state. When the record has digests, each step is
+// checked against its digest.
 func Replay(rs *ruleset.Ruleset, g Game, attach Attach) (*Engine, error) {
+	return ReplaySteps(rs, g, attach, nil)
+}
+
+// ReplaySteps is Replay calling step after each action (nil: nothing).
+func ReplaySteps(rs *ruleset.Ruleset, g Game, attach Attach, step func(i int, a Action, e *Engine)) (*Engine, error) {
 	if err := g.CheckRules(rs); err != nil {
 		return nil, err
 	}
@@ -100,9 +108,16 @@ func Replay(rs *ruleset.Ruleset, g Game, attach Attach) (*Engine, error) {
 			return nil, fmt.Errorf("replay: %w", err)
 		}
 	}
+	e.TrackDigests = len(g.Digests) > 0
 	for i, a := range g.Actions {
 		if err := e.Submit(a); err != nil {
 			return nil, fmt.Errorf("replay action %d (%s): %w", i+1, a.Kind, err)
+		}
+		if i < len(g.Digests) && e.Digests[i] != g.Digests[i] {
+			return nil, fmt.Errorf("replay action %d (%s): the state or the rolls differ from the saved game (digest %s, saved %s)", i+1, a.Kind, e.Digests[i], g.Digests[i])
+		}
+		if step != nil {
+			step(i, a, e)
 		}
 	}
 	return e, nil
