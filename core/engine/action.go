@@ -111,7 +111,28 @@ func (e *Engine) Submit(a Action) error {
 		return fmt.Errorf("resolve %s: %w", norm.Kind, err)
 	}
 	e.Actions = append(e.Actions, norm)
+	if e.TrackDigests {
+		d, err := e.Digest()
+		if err != nil {
+			return err
+		}
+		e.Digests = append(e.Digests, d)
+	}
 	return nil
+}
+
+// Digest returns a short fingerprint of the state and the rolls so far.
+func (e *Engine) Digest() (string, error) {
+	data, err := e.State.Encode()
+	if err != nil {
+		return "", err
+	}
+	sum := sha256.New()
+	sum.Write(data)
+	for _, r := range e.Dice.Rolls() {
+		fmt.Fprintf(sum, "|%s", r)
+	}
+	return hex.EncodeToString(sum.Sum(nil)[:12]), nil
 }
 
 // Settle declines every open window that may be declined, as the next
