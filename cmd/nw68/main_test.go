@@ -2,6 +2,7 @@ package main
 
 import (
 	"bytes"
+	"strings"
 	"errors"
 	"os"
 	"path/filepath"
@@ -15,11 +16,18 @@ import (
 // its output and exit code.
 func run(t *testing.T, args ...string) (string, int) {
 	t.Helper()
+	return runIn(t, "../..", "", args...)
+}
+
+// runIn runs the CLI over another project root, with a standard input.
+func runIn(t *testing.T, root, stdin string, args ...string) (string, int) {
+	t.Helper()
 	cmd := newRoot()
 	var out bytes.Buffer
 	cmd.SetOut(&out)
 	cmd.SetErr(&out)
-	cmd.SetArgs(append([]string{"--root", "../.."}, args...))
+	cmd.SetIn(strings.NewReader(stdin))
+	cmd.SetArgs(append([]string{"--root", root}, args...))
 	err := cmd.Execute()
 	var ee *exitError
 	switch {
@@ -61,4 +69,42 @@ func TestCommands(t *testing.T) {
 	data, err := os.ReadFile(junit)
 	require.NoError(t, err)
 	assert.Contains(t, string(data), "<testsuites>")
+}
+
+// TestPlayReplaySim drives a whole game through the commands, on the
+// engine tests' small skirmish ruleset.
+func TestPlayReplaySim(t *testing.T) {
+	const root = "../../core/engine/testdata"
+	dir := t.TempDir()
+	save := filepath.Join(dir, "game.json")
+	script := "help\nmove unit=a1 to=A2\nmove unit=a1 to=A9\nshoot unit=a1 target=b1\nwhy\nhex A2\nunits red\nlog 3\nrule s.move\nlegal end_turn\ndo 1\nmap\n"
+	out, code := runIn(t, root, script, "play", "--ruleset", "skirmish", "--seed", "5", "--save", save)
+	require.Equal(t, exitOK, code, out)
+	assert.Contains(t, out, "duel: Duel (seed 5)")
+	assert.Contains(t, out, `refused (off_map)`)
+	assert.Contains(t, out, "refused (out_of_range): too far\n  rule s.shoot Shoot")
+	assert.Contains(t, out, "A2: open")
+	assert.Contains(t, out, "a1: trooper (red), at A2")
+	assert.Contains(t, out, "  1  end_turn")
+	assert.Contains(t, out, "turn 2 play, blue", "end_turn ran the refit phase and handed the turn to blue")
+
+	out, code = runIn(t, root, "units blue\n", "play", "--ruleset", "skirmish", "--load", save, "--save", save)
+	require.Equal(t, exitOK, code, out)
+	assert.Contains(t, out, "resumed duel after 2 actions (seed 5)")
+
+	out, code = runIn(t, root, "", "play", "--ruleset", "skirmish", "--seed", "9", "--bot", "all", "--save", save)
+	require.Equal(t, exitOK, code, out)
+	assert.Contains(t, out, "game over: ")
+	out, code = runIn(t, root, "", "replay", "--quiet", save)
+	require.Equal(t, exitOK, code, out)
+	assert.Regexp(t, `all \d+ steps match their digests`, out)
+
+	out, code = runIn(t, root, "", "scenarios", "--ruleset", "skirmish")
+	require.Equal(t, exitOK, code, out)
+	assert.True(t, strings.HasPrefix(out, "duel"), out)
+
+	out, code = runIn(t, root, "", "sim", "--ruleset", "skirmish", "--games", "8", "--workers", "2")
+	require.Equal(t, exitOK, code, out)
+	assert.Contains(t, out, "duel: 8 games")
+	assert.Contains(t, out, "0 failed")
 }

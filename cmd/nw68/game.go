@@ -1,0 +1,77 @@
+package main
+
+import (
+	"fmt"
+
+	"github.com/nw68/nw68/core/dice"
+	"github.com/nw68/nw68/core/engine"
+	"github.com/nw68/nw68/core/ruleset"
+	"github.com/nw68/nw68/script"
+)
+
+// rulesFlags are the flags that choose the rules of a game.
+type rulesFlags struct {
+	ruleset string
+	mods    []string
+}
+
+// loaded is a ruleset ready to play: data and compiled scripts.
+type loaded struct {
+	rs   *ruleset.Ruleset
+	prog *script.Program
+	mods []string
+}
+
+func (g *globals) loadRules(f rulesFlags) (*loaded, error) {
+	rs, err := g.load(f.ruleset, f.mods)
+	if err != nil {
+		return nil, err
+	}
+	prog, err := script.Compile(rs)
+	if err != nil {
+		return nil, &exitError{code: exitFailures, err: err}
+	}
+	return &loaded{rs: rs, prog: prog, mods: f.mods}, nil
+}
+
+// scenario returns a scenario by id, or the first one listed.
+func (l *loaded) scenario(id string) (*ruleset.Scenario, error) {
+	list := l.rs.ScenarioList()
+	if id == "" {
+		if len(list) == 0 {
+			return nil, badInput("ruleset %q has no scenario", l.rs.ID)
+		}
+		return list[0], nil
+	}
+	sc, ok := l.rs.Scenarios[id]
+	if !ok {
+		var ids []string
+		for _, s := range list {
+			ids = append(ids, s.ID)
+		}
+		return nil, badInput("ruleset %q has no scenario %q; it has %v", l.rs.ID, id, ids)
+	}
+	return sc, nil
+}
+
+// newGame sets up a scenario with seeded dice and starts play.
+func (l *loaded) newGame(sc *ruleset.Scenario, seed uint64) (*engine.Engine, error) {
+	e, err := engine.New(l.rs, &sc.Setup, dice.NewSeeded(seed))
+	if err != nil {
+		return nil, fmt.Errorf("scenario %s: %w", sc.ID, err)
+	}
+	e.Scenario = sc
+	e.TrackDigests = true
+	if _, err := script.Attach(e, l.prog, script.Options{}); err != nil {
+		return nil, err
+	}
+	if err := e.Begin(); err != nil {
+		return nil, err
+	}
+	return e, nil
+}
+
+// replay rebuilds a saved game, calling step after each action (nil: nothing).
+func (l *loaded) replay(g engine.Game, step func(int, engine.Action, *engine.Engine)) (*engine.Engine, error) {
+	return engine.ReplaySteps(l.rs, g, script.Attacher(l.prog, script.Options{}), step)
+}

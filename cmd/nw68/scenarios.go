@@ -1,0 +1,94 @@
+package main
+
+import (
+	"fmt"
+	"strings"
+	"text/tabwriter"
+
+	"github.com/spf13/cobra"
+)
+
+func newScenariosCmd(g *globals) *cobra.Command {
+	var f rulesFlags
+	cmd := &cobra.Command{
+		Use:   "scenarios",
+		Short: "List the scenarios of a ruleset: id, title, sides and length",
+		Args:  cobra.NoArgs,
+		RunE: func(cmd *cobra.Command, _ []string) error {
+			rs, err := g.load(f.ruleset, f.mods)
+			if err != nil {
+				return err
+			}
+			w := tabwriter.NewWriter(cmd.OutOrStdout(), 0, 2, 2, ' ', 0)
+			for _, sc := range rs.ScenarioList() {
+				turns := "open-ended"
+				if sc.Turns > 0 {
+					turns = fmt.Sprintf("%d turns", sc.Turns)
+				}
+				fmt.Fprintf(w, "%s\t%s\t%s\t%s\n", sc.ID, sc.Title, strings.Join(sc.Setup.Sides, " vs "), turns)
+			}
+			return w.Flush()
+		},
+	}
+	cmd.Flags().StringVar(&f.ruleset, "ruleset", "base", "ruleset id")
+	cmd.Flags().StringArrayVar(&f.mods, "mod", nil, "mod id to layer on top (repeatable, in order)")
+	return cmd
+}
+
+func newReplayCmd(g *globals) *cobra.Command {
+	var f rulesFlags
+	var quiet bool
+	cmd := &cobra.Command{
+		Use:   "replay FILE",
+		Short: "Step through a saved game, checking that every roll and result reproduces",
+		Long:  "replay rebuilds a saved game action by action from its seed, printing each action with the log it produced, and checks each step against the digest the save recorded. Exit 0 when everything reproduces, 1 when a step differs.",
+		Args:  cobra.ExactArgs(1),
+		RunE: func(cmd *cobra.Command, args []string) error {
+			rec, err := readSave(args[0])
+			if err != nil {
+				return err
+			}
+			if f.ruleset == "" {
+				f.ruleset = rec.Ruleset
+			}
+			if f.mods == nil {
+				f.mods = rec.Mods
+			}
+			l, err := g.loadRules(f)
+			if err != nil {
+				return err
+			}
+			out := cmd.OutOrStdout()
+			logged := 0
+			e, err := l.replay(rec, nil)
+			if err != nil {
+				return &exitError{code: exitFailures, err: err}
+			}
+			for i, a := range e.Actions {
+				if quiet {
+					continue
+				}
+				fmt.Fprintf(out, "%4d  %s\n", i+1, formatAction(a))
+				for logged < len(e.Log) && e.Log[logged].Action <= i {
+					if e.Log[logged].Action == i {
+						fmt.Fprintf(out, "        %s%s\n", e.Log[logged].Text, ruleTag(e.Log[logged].Rule))
+					}
+					logged++
+				}
+			}
+			checked := "no digests to check"
+			if len(rec.Digests) > 0 {
+				checked = fmt.Sprintf("all %d steps match their digests", len(rec.Digests))
+			}
+			fmt.Fprintf(out, "%s: %d actions replayed, %d rolls; %s\n", args[0], len(rec.Actions), len(e.Dice.Rolls()), checked)
+			if e.Over() {
+				fmt.Fprintf(out, "result: %s\n", e.State.Result)
+			}
+			return nil
+		},
+	}
+	cmd.Flags().StringVar(&f.ruleset, "ruleset", "", "ruleset id (default: the save's)")
+	cmd.Flags().StringArrayVar(&f.mods, "mod", nil, "mods (default: the save's)")
+	cmd.Flags().BoolVarP(&quiet, "quiet", "q", false, "only check, print the summary")
+	return cmd
+}
