@@ -2,10 +2,10 @@ package main
 
 import (
 	"bytes"
-	"strings"
 	"errors"
 	"os"
 	"path/filepath"
+	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/assert"

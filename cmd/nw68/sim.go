@@ -20,9 +20,9 @@ func newSimCmd(g *globals) *cobra.Command {
 	var games, workers, limit int
 	var seed uint64
 	cmd := &cobra.Command{
-		Use:   "sim",
-		Short: "Play bot-against-bot games of a scenario on all cores and print win rates and average VP",
-		Long:  "sim plays --games games of a scenario with random legal-action bots on every side, in parallel (one Lua state per game), shows a progress bar on standard error, and prints how often each result came up and the average of every number the ruleset reported as \"victory\". Game i uses seed --seed + i, so a run is repeatable.",
+		Use:     "sim",
+		Short:   "Play bot-against-bot games of a scenario on all cores and print win rates and average VP",
+		Long:    "sim plays --games games of a scenario with random legal-action bots on every side, in parallel (one Lua state per game), shows a progress bar on standard error, and prints how often each result came up and the average of every number the ruleset reported as \"victory\". Game i uses seed --seed + i, so a run is repeatable.",
 		Example: "  nw68 sim --scenario day-8 --games 200\n  nw68 sim --games 50 --mod long-range-3",
 		Args:    cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, _ []string) error {
@@ -157,7 +157,9 @@ func (st *simStats) write(w io.Writer, scenario string) {
 	for r := range st.results {
 		results = append(results, r)
 	}
-	sort.Slice(results, func(i, j int) bool { return st.results[results[i]] > st.results[results[j]] || st.results[results[i]] == st.results[results[j]] && results[i] < results[j] })
+	sort.Slice(results, func(i, j int) bool {
+		return st.results[results[i]] > st.results[results[j]] || st.results[results[i]] == st.results[results[j]] && results[i] < results[j]
+	})
 	for _, r := range results {
 		fmt.Fprintf(w, "  %5.1f%%  %s\n", 100*float64(st.results[r])/float64(max(played, 1)), r)
 	}
