@@ -22,6 +22,9 @@ type Case struct {
 	Ruleset string
 	Mods    []string
 	Setup   ruleset.Setup
+	// Scenario, when set, names a scenario of the ruleset to set up from
+	// instead of the case's own board and units.
+	Scenario string
 	// Begin starts play (phase start hooks) before the actions.
 	Begin bool
 	Dice  []int
@@ -59,7 +62,7 @@ type MarkerExpect struct {
 	Range    hcl.Range
 }
 
-var caseAttrs = []string{"rules", "ruleset", "mods", "dice", "draws", "begin"}
+var caseAttrs = []string{"rules", "ruleset", "mods", "scenario", "dice", "draws", "begin"}
 
 // ParseFile reads the cases of one file.
 func ParseFile(path string) ([]*Case, hcl.Diagnostics, map[string]*hcl.File) {
@@ -110,6 +113,14 @@ func parseCase(b *hclsyntax.Block, filename string) (*Case, hcl.Diagnostics) {
 		v := value(a.Expr, &diags)
 		if v.Type() == cty.String {
 			c.Ruleset = v.AsString()
+		}
+	}
+	if a, ok := attrs["scenario"]; ok {
+		if v := value(a.Expr, &diags); v.Type() == cty.String {
+			c.Scenario = v.AsString()
+		}
+		if c.Setup.Board != nil || len(c.Setup.Units) > 0 {
+			diags = append(diags, diag(a.Expr.Range(), "Scenario with its own setup", "A case that names a scenario takes its board and units from it; remove the board and unit blocks."))
 		}
 	}
 	if c.Ruleset == "" {

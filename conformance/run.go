@@ -100,15 +100,26 @@ func (r *Runner) Run(c *Case) (res Result) {
 	if len(res.Failures) > 0 {
 		return res
 	}
-	if diags := ruleset.CheckSetup(l.rs, &c.Setup); diags.HasErrors() {
+	setup := &c.Setup
+	var scenario *ruleset.Scenario
+	if c.Scenario != "" {
+		sc, ok := l.rs.Scenarios[c.Scenario]
+		if !ok {
+			fail("no scenario %q in ruleset %q", c.Scenario, c.Ruleset)
+			return res
+		}
+		scenario, setup = sc, &sc.Setup
+	}
+	if diags := ruleset.CheckSetup(l.rs, setup); diags.HasErrors() {
 		fail("setup: %s", diags.Error())
 		return res
 	}
-	e, err := engine.New(l.rs, &c.Setup, dice.NewScripted(c.Dice))
+	e, err := engine.New(l.rs, setup, dice.NewScripted(c.Dice))
 	if err != nil {
 		fail("setup: %v", err)
 		return res
 	}
+	e.Scenario = scenario
 	defer func() { res.Log = e.Log }()
 	if _, err := script.Attach(e, l.prog, script.Options{Budget: r.Budget}); err != nil {
 		fail("scripts: %v", err)

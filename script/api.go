@@ -257,7 +257,7 @@ func (h *Host) formation(L *lua.LState) int {
 	return 1
 }
 
-// state() -> {turn, phase, step, active_side, active_formation, sides, cup, drawn, holdings, vars, interrupt, result}
+// state() -> {turn, phase, step, active_side, active_formation, sides, cup, drawn, holdings, vars, interrupt, result, begun}
 func (h *Host) stateFn(L *lua.LState) int {
 	s := h.e.State
 	t := L.NewTable()
@@ -277,6 +277,7 @@ func (h *Host) stateFn(L *lua.LState) int {
 	t.RawSetString("holdings", holdings)
 	t.RawSetString("vars", toLua(L, s.Vars))
 	t.RawSetString("result", lua.LString(s.Result))
+	t.RawSetString("begun", lua.LBool(h.e.Begun))
 	if n := len(s.Interrupts); n > 0 {
 		in := s.Interrupts[n-1]
 		it := L.NewTable()

@@ -36,7 +36,7 @@ func (b *Random) Choose(e *engine.Engine) (engine.Action, error) {
 	if tries <= 0 {
 		tries = 25
 	}
-	kinds := append([]string(nil), e.Rules.ActionList...)
+	kinds := e.ActionKinds()
 	b.rng.Shuffle(len(kinds), func(i, j int) { kinds[i], kinds[j] = kinds[j], kinds[i] })
 	for _, kind := range kinds {
 		cands, err := e.Candidates(kind)

@@ -40,6 +40,13 @@ const (
 	CodeGameOver         = "game_over"
 )
 
+// ActionPass is the kernel's own action: it passes up the innermost
+// interrupt window (declines the reaction), so the side offered a reaction
+// can say no. A ruleset that declares an action of this name overrides it.
+const ActionPass = "pass"
+
+var passAction = &ruleset.Action{ID: ActionPass, Title: "Pass up the reaction offered", Reaction: true}
+
 // A Rejection says why an action is illegal, with a stable code and the
 // rule that forbids it.
 type Rejection struct {
@@ -104,7 +111,12 @@ func (e *Engine) Submit(a Action) error {
 		return rej
 	}
 	e.resolving = true
-	err := e.Bus.Fire(&hook.Event{Point: hook.ActionResolve, Filter: norm.Kind, Args: norm.Params})
+	var err error
+	if def == passAction {
+		err = e.DeclineInterrupt()
+	} else {
+		err = e.Bus.Fire(&hook.Event{Point: hook.ActionResolve, Filter: norm.Kind, Args: norm.Params})
+	}
 	e.resolving = false
 	if err != nil {
 		e.restore(cp)
@@ -150,11 +162,8 @@ func (e *Engine) Settle() error {
 
 // declineUntilAllowed declines open windows that do not allow the action.
 func (e *Engine) declineUntilAllowed(kind string) error {
-	for n := len(e.State.Interrupts); n > 0; n = len(e.State.Interrupts) {
-		w := e.State.Interrupts[n-1]
-		if slices.Contains(w.Actions, kind) || w.Mandatory {
-			return nil
-		}
+	for e.wouldDecline(kind) {
+		w := e.State.Interrupts[len(e.State.Interrupts)-1]
 		e.resolving = true
 		err := e.DeclineInterrupt()
 		e.resolving = false
@@ -166,15 +175,53 @@ func (e *Engine) declineUntilAllowed(kind string) error {
 }
 
 // Validate reports whether an action is legal now, without resolving it.
+// An action that would pass up open windows is judged in the position after
+// them, as Submit judges it.
 func (e *Engine) Validate(a Action) error {
 	norm, def, rej := e.normalize(a)
 	if rej != nil {
 		return rej
 	}
-	if rej := e.validate(norm, def); rej != nil {
-		return rej
+	if e.wouldDecline(norm.Kind) {
+		cp := e.checkpoint()
+		defer e.restore(cp)
+		if err := e.declineUntilAllowed(norm.Kind); err != nil {
+			return err
+		}
 	}
-	return nil
+	return e.validate(norm, def)
+}
+
+// wouldDecline reports whether taking an action of this kind passes up the
+// innermost window first.
+func (e *Engine) wouldDecline(kind string) bool {
+	n := len(e.State.Interrupts)
+	if n == 0 || kind == ActionPass {
+		return false
+	}
+	w := e.State.Interrupts[n-1]
+	return !w.Mandatory && !slices.Contains(w.Actions, kind)
+}
+
+// ActionKinds lists the action kinds open to the side to act: inside an
+// interrupt window, its reactions (and pass, unless it is mandatory);
+// otherwise every action that is not a reaction.
+func (e *Engine) ActionKinds() []string {
+	if n := len(e.State.Interrupts); n > 0 {
+		w := e.State.Interrupts[n-1]
+		kinds := slices.Clone(w.Actions)
+		if !w.Mandatory && !slices.Contains(kinds, ActionPass) {
+			kinds = append(kinds, ActionPass)
+		}
+		return kinds
+	}
+	var kinds []string
+	for _, id := range e.Rules.ActionList {
+		if !e.Rules.Actions[id].Reaction {
+			kinds = append(kinds, id)
+		}
+	}
+	return kinds
 }
 
 func (e *Engine) validate(a Action, def *ruleset.Action) error {
@@ -183,7 +230,8 @@ func (e *Engine) validate(a Action, def *ruleset.Action) error {
 	}
 	if n := len(e.State.Interrupts); n > 0 {
 		w := e.State.Interrupts[n-1]
-		if !slices.Contains(w.Actions, a.Kind) {
+		passing := def == passAction && !w.Mandatory
+		if !slices.Contains(w.Actions, a.Kind) && !passing {
 			return reject(CodeInterruptPending, def.Rule, "a %s window must be answered by %s with one of %v", w.Kind, w.Side, w.Actions)
 		}
 		if a.Side != "" && a.Side != w.Side {
@@ -214,6 +262,9 @@ func (e *Engine) validate(a Action, def *ruleset.Action) error {
 // returns them in canonical form (ints as int, lists as []string).
 func (e *Engine) normalize(a Action) (Action, *ruleset.Action, error) {
 	def, ok := e.Rules.Actions[a.Kind]
+	if !ok && a.Kind == ActionPass {
+		def, ok = passAction, true
+	}
 	if !ok {
 		return a, nil, reject(CodeUnknownAction, "", "the ruleset has no action %q; it has %v", a.Kind, e.Rules.ActionList)
 	}

@@ -84,7 +84,11 @@ func New(rs *ruleset.Ruleset, setup *ruleset.Setup, d *dice.Dice) (*Engine, erro
 		if h.Terrain != "" {
 			info.Terrain = h.Terrain
 		}
-		info.Features = append(info.Features, h.Features...)
+		for _, f := range h.Features {
+			if !slices.Contains(info.Features, f) {
+				info.Features = append(info.Features, f)
+			}
+		}
 		if h.Name != "" {
 			info.Name = h.Name
 		}

@@ -12,6 +12,9 @@ import (
 // every combination of the action's finite parameters.
 func (e *Engine) Candidates(kind string) ([]map[string]any, error) {
 	def, ok := e.Rules.Actions[kind]
+	if !ok && kind == ActionPass {
+		return []map[string]any{{}}, nil
+	}
 	if !ok {
 		return nil, fmt.Errorf("the ruleset has no action %q", kind)
 	}
@@ -23,15 +26,15 @@ func (e *Engine) Candidates(kind string) ([]map[string]any, error) {
 // take the next step).
 func (e *Engine) ActingSide() string { return e.actingSide() }
 
-// LegalActions lists the actions the side to act may take now, in the
-// ruleset's declaration order. Candidates come from the ruleset's
+// LegalActions lists the actions the side to act may take now (see
+// ActionKinds), in the ruleset's declaration order. Candidates come from the ruleset's
 // ActionEnumerate handlers or, for an action without one, from every
 // combination of its finite parameters (units in scope, choices, bools,
 // hexes of the map); each is kept if validation accepts it.
 func (e *Engine) LegalActions() ([]Action, error) {
 	var out []Action
-	for _, kind := range e.Rules.ActionList {
-		cands, err := e.candidates(e.Rules.Actions[kind])
+	for _, kind := range e.ActionKinds() {
+		cands, err := e.Candidates(kind)
 		if err != nil {
 			return nil, err
 		}

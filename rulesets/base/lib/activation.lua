@@ -2,9 +2,14 @@
 local activation = {}
 
 -- may_act returns nil when unit u may act in the current activation, else
--- code, rule, reason. With no activation set (a bare test setup) any unit may.
+-- code, rule, reason. Once play has begun, units act only in their
+-- formation's activation; in a bare test setup with no activation set any
+-- unit may.
 function activation.may_act(u)
   local st = nw68.state()
+  if st.begun and st.active_formation == "" and st.active_side == "" then
+    return "no_activation", "impulse.activation", "no formation is active: draw the next marker"
+  end
   if st.active_formation ~= "" and u.formation ~= st.active_formation then
     return "not_active", "impulse.activation", u.id .. " is not of the active formation " .. st.active_formation
   end
