@@ -5,6 +5,7 @@ import (
 	"os"
 	"testing"
 
+	"github.com/nw68/nw68/core/bot"
 	"github.com/nw68/nw68/core/dice"
 	"github.com/nw68/nw68/core/engine"
 	"github.com/nw68/nw68/core/ruleset"
@@ -68,4 +69,29 @@ func BenchmarkRangedAttackGo(b *testing.B) {
 		}
 	}
 	_ = total
+}
+
+// BenchmarkBotGame plays one complete game of each base scenario with
+// random bots on both sides: games per second per core is 1/(s/op).
+func BenchmarkBotGame(b *testing.B) {
+	rs, _, diags := ruleset.Load(ruleset.Options{FS: os.DirFS(".."), Ruleset: "base"})
+	require.False(b, diags.HasErrors(), diags.Error())
+	prog, err := script.Compile(rs)
+	require.NoError(b, err)
+	for _, sc := range rs.ScenarioList() {
+		b.Run(sc.ID, func(b *testing.B) {
+			seed := uint64(0)
+			for b.Loop() {
+				seed++
+				e, err := engine.New(rs, &sc.Setup, dice.NewSeeded(seed))
+				require.NoError(b, err)
+				e.Scenario = sc
+				_, err = script.Attach(e, prog, script.Options{})
+				require.NoError(b, err)
+				require.NoError(b, e.Begin())
+				require.NoError(b, bot.NewRandom(seed).Play(e, 20000, nil))
+				require.True(b, e.Over())
+			}
+		})
+	}
 }

@@ -2,6 +2,8 @@ package script
 
 import (
 	"fmt"
+	"maps"
+	"slices"
 
 	"github.com/nw68/nw68/core/engine"
 	"github.com/nw68/nw68/core/explain"
@@ -20,7 +22,7 @@ func (h *Host) module(L *lua.LState) *lua.LTable {
 		"on": h.on,
 		// reading
 		"unit": h.unitFn, "units": h.units, "units_at": h.unitsAt, "hex": h.hexFn,
-		"entity": h.entity, "formation": h.formation, "state": h.stateFn,
+		"markers": h.markers, "entity": h.entity, "formation": h.formation, "state": h.stateFn,
 		"rule": h.rule, "table": h.table, "explain": h.explain,
 		// geometry
 		"distance": h.distance, "neighbors": h.neighbors, "within": h.within,
@@ -110,15 +112,16 @@ func (h *Host) entityTable(L *lua.LState, e *ruleset.Entity, face string) *lua.L
 	t.RawSetString("faction", lua.LString(e.Faction))
 	t.RawSetString("tags", setOf(L, e.Tags))
 	stats := L.NewTable()
-	for k, v := range e.StatsOn(face) {
-		stats.RawSetString(k, ctyToLua(L, v))
+	statsOn := e.StatsOn(face)
+	for _, k := range slices.Sorted(maps.Keys(statsOn)) {
+		stats.RawSetString(k, ctyToLua(L, statsOn[k]))
 	}
 	t.RawSetString("stats", stats)
 	weapons := L.NewTable()
 	for _, w := range e.WeaponsOn(face) {
 		wt := L.NewTable()
-		for k, v := range w.Attrs {
-			wt.RawSetString(k, ctyToLua(L, v))
+		for _, k := range slices.Sorted(maps.Keys(w.Attrs)) {
+			wt.RawSetString(k, ctyToLua(L, w.Attrs[k]))
 		}
 		wt.RawSetString("name", lua.LString(w.Name))
 		weapons.RawSetString(w.Name, wt)
@@ -210,24 +213,42 @@ func (h *Host) unitsAt(L *lua.LState) int {
 	return 1
 }
 
-// hex(label) -> {label, terrain, features, name, markers = {kind = level}, control}
+// hex(label) -> {label, terrain, features, name, markers = {kind = level}, control}.
+// The features set is shared from hex to call (the map never changes):
+// treat it as read-only.
 func (h *Host) hexFn(L *lua.LState) int {
 	at := h.hexArg(L, 1)
 	info := h.e.Hex(at)
-	t := L.NewTable()
+	t := L.CreateTable(0, 6)
 	t.RawSetString("label", lua.LString(h.e.Label(at)))
 	t.RawSetString("terrain", lua.LString(info.Terrain))
-	t.RawSetString("features", setOf(L, info.Features))
-	t.RawSetString("name", lua.LString(info.Name))
-	markers := L.NewTable()
-	for _, m := range h.e.State.MarkersAt(at) {
-		markers.RawSetString(m.Kind, lua.LNumber(m.Level))
+	features, ok := h.features[at]
+	if !ok {
+		features = setOf(L, info.Features)
+		h.features[at] = features
 	}
-	t.RawSetString("markers", markers)
+	t.RawSetString("features", features)
+	t.RawSetString("name", lua.LString(info.Name))
+	t.RawSetString("markers", h.markerTable(L, at))
 	if side, ok := h.e.State.Control[at]; ok {
 		t.RawSetString("control", lua.LString(side))
 	}
 	L.Push(t)
+	return 1
+}
+
+func (h *Host) markerTable(L *lua.LState, at hex.Hex) *lua.LTable {
+	ms := h.e.State.MarkersAt(at)
+	t := L.CreateTable(0, len(ms))
+	for _, m := range ms {
+		t.RawSetString(m.Kind, lua.LNumber(m.Level))
+	}
+	return t
+}
+
+// markers(label) -> {kind = level}: the markers of a hex, cheaper than hex()
+func (h *Host) markers(L *lua.LState) int {
+	L.Push(h.markerTable(L, h.hexArg(L, 1)))
 	return 1
 }
 
@@ -271,8 +292,8 @@ func (h *Host) stateFn(L *lua.LState) int {
 	t.RawSetString("drawn", toLua(L, s.Drawn))
 	t.RawSetString("automated", setOf(L, s.Automated))
 	holdings := L.NewTable()
-	for side, h := range s.Holdings {
-		holdings.RawSetString(side, toLua(L, h))
+	for _, side := range slices.Sorted(maps.Keys(s.Holdings)) {
+		holdings.RawSetString(side, toLua(L, s.Holdings[side]))
 	}
 	t.RawSetString("holdings", holdings)
 	t.RawSetString("vars", toLua(L, s.Vars))
@@ -326,8 +347,8 @@ func (h *Host) table(L *lua.LState) int {
 		return 1
 	}
 	out := L.NewTable()
-	for k, v := range row.Attrs {
-		out.RawSetString(k, ctyToLua(L, v))
+	for _, k := range slices.Sorted(maps.Keys(row.Attrs)) {
+		out.RawSetString(k, ctyToLua(L, row.Attrs[k]))
 	}
 	out.RawSetString("key", lua.LString(row.Key))
 	out.RawSetString("rule", lua.LString(row.Rule))
@@ -374,15 +395,24 @@ func (h *Host) within(L *lua.LState) int {
 	return 1
 }
 
-// line(a, b) -> list of {hex = label, alt = label or nil}, from a to b
+// line(a, b) -> list of {hex = label, alt = label or nil}, from a to b.
+// Where the line crosses hexes off the map (near a ragged map edge) those
+// steps are left out; an off-map side of a hexside step is dropped.
 func (h *Host) line(L *lua.LState) int {
 	steps := hex.Line(h.hexArg(L, 1), h.hexArg(L, 2))
 	out := L.CreateTable(len(steps), 0)
 	for _, s := range steps {
+		main, alt := s.Hex, s.Alt
+		if !h.e.Layout.Contains(main) {
+			if alt == nil || !h.e.Layout.Contains(*alt) {
+				continue
+			}
+			main, alt = *alt, nil
+		}
 		t := L.CreateTable(0, 2)
-		t.RawSetString("hex", lua.LString(h.e.Label(s.Hex)))
-		if s.Alt != nil {
-			t.RawSetString("alt", lua.LString(h.e.Label(*s.Alt)))
+		t.RawSetString("hex", lua.LString(h.e.Label(main)))
+		if alt != nil && h.e.Layout.Contains(*alt) {
+			t.RawSetString("alt", lua.LString(h.e.Label(*alt)))
 		}
 		out.Append(t)
 	}
@@ -683,8 +713,8 @@ func (h *Host) scenario(L *lua.LState) int {
 	t.RawSetString("title", lua.LString(sc.Title))
 	t.RawSetString("turns", lua.LNumber(sc.Turns))
 	opts := L.NewTable()
-	for k, v := range sc.Attrs {
-		opts.RawSetString(k, ctyToLua(L, v))
+	for _, k := range slices.Sorted(maps.Keys(sc.Attrs)) {
+		opts.RawSetString(k, ctyToLua(L, sc.Attrs[k]))
 	}
 	t.RawSetString("options", opts)
 	L.Push(t)

@@ -2,13 +2,19 @@ package script
 
 import (
 	"fmt"
+	"maps"
 	"math"
+	"slices"
 
 	lua "github.com/yuin/gopher-lua"
 	"github.com/zclconf/go-cty/cty"
 )
 
 // toLua converts a Go value made of strings, numbers, bools, lists and maps.
+//
+// Map keys go into Lua tables in sorted order: Lua's pairs() walks a table
+// in insertion order, and a script that picks "the first" of a pairs() walk
+// must pick the same one in every replay.
 func toLua(L *lua.LState, v any) lua.LValue {
 	switch x := v.(type) {
 	case nil:
@@ -37,20 +43,20 @@ func toLua(L *lua.LState, v any) lua.LValue {
 		return t
 	case map[string]any:
 		t := L.CreateTable(0, len(x))
-		for k, e := range x {
-			t.RawSetString(k, toLua(L, e))
+		for _, k := range slices.Sorted(maps.Keys(x)) {
+			t.RawSetString(k, toLua(L, x[k]))
 		}
 		return t
 	case map[string]int:
 		t := L.CreateTable(0, len(x))
-		for k, e := range x {
-			t.RawSetString(k, lua.LNumber(e))
+		for _, k := range slices.Sorted(maps.Keys(x)) {
+			t.RawSetString(k, lua.LNumber(x[k]))
 		}
 		return t
 	case map[string]string:
 		t := L.CreateTable(0, len(x))
-		for k, e := range x {
-			t.RawSetString(k, lua.LString(e))
+		for _, k := range slices.Sorted(maps.Keys(x)) {
+			t.RawSetString(k, lua.LString(x[k]))
 		}
 		return t
 	}
@@ -137,8 +143,8 @@ func ctyToLua(L *lua.LState, v cty.Value) lua.LValue {
 	case t.IsObjectType() || t.IsMapType():
 		m := v.AsValueMap()
 		tbl := L.CreateTable(0, len(m))
-		for k, e := range m {
-			tbl.RawSetString(k, ctyToLua(L, e))
+		for _, k := range slices.Sorted(maps.Keys(m)) {
+			tbl.RawSetString(k, ctyToLua(L, m[k]))
 		}
 		return tbl
 	}

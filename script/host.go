@@ -8,6 +8,7 @@ import (
 	"time"
 
 	"github.com/nw68/nw68/core/engine"
+	"github.com/nw68/nw68/core/hex"
 	"github.com/nw68/nw68/core/hook"
 	"github.com/nw68/nw68/core/ruleset"
 	lua "github.com/yuin/gopher-lua"
@@ -88,6 +89,8 @@ type Host struct {
 	api    *lua.LTable
 	// entities caches the read-only tables of unit types, items, terrain...
 	entities map[entityKey]*lua.LTable
+	// features caches each hex's read-only features set
+	features map[hex.Hex]*lua.LTable
 	// layer is the load index of the script running at load time.
 	layer int
 	// loading is set while Attach runs the scripts: handlers subscribe then.
@@ -102,7 +105,7 @@ func Attach(e *engine.Engine, prog *Program, opts Options) (*Host, error) {
 	if prog.rules != e.Rules {
 		return nil, errors.New("the program was compiled for another ruleset")
 	}
-	h := &Host{e: e, prog: prog, budget: opts.Budget, loaded: map[string]lua.LValue{}, entities: map[entityKey]*lua.LTable{}}
+	h := &Host{e: e, prog: prog, budget: opts.Budget, loaded: map[string]lua.LValue{}, entities: map[entityKey]*lua.LTable{}, features: map[hex.Hex]*lua.LTable{}}
 	if h.budget <= 0 {
 		h.budget = DefaultBudget
 	}
@@ -230,7 +233,7 @@ func (h *Host) subscribe(point hook.Point, filter string, fn *lua.LFunction, pri
 	case hook.ActionValidate:
 		handler.Func = func(ev *hook.Event) error {
 			h.readOnly++
-			err := h.call(fn, what, 3, toLua(h.L, ev.Args))
+			err := h.call(fn, what, 3, toLua(h.L, ev.Args), lua.LString(ev.Filter))
 			h.readOnly--
 			if err != nil {
 				return err
@@ -249,7 +252,7 @@ func (h *Host) subscribe(point hook.Point, filter string, fn *lua.LFunction, pri
 	case hook.ActionEnumerate:
 		handler.Func = func(ev *hook.Event) error {
 			h.readOnly++
-			err := h.call(fn, what, 1, toLua(h.L, ev.Args))
+			err := h.call(fn, what, 1, toLua(h.L, ev.Args), lua.LString(ev.Filter))
 			h.readOnly--
 			if err != nil {
 				return err
@@ -275,7 +278,7 @@ func (h *Host) subscribe(point hook.Point, filter string, fn *lua.LFunction, pri
 		}
 	default:
 		handler.Func = func(ev *hook.Event) error {
-			return h.call(fn, what, 0, toLua(h.L, ev.Args))
+			return h.call(fn, what, 0, toLua(h.L, ev.Args), lua.LString(ev.Filter))
 		}
 	}
 	h.e.Bus.Subscribe(handler)

@@ -328,12 +328,12 @@ case "an SPA fires indirectly at a hex its CO sees" {
   }
   active_formation = "1-130"
   dice             = [4, 6, 6]
-  action "indirect_fire" {
-    unit = "hummel"
-    hex  = "B10"
+  action "spa_indirect" {
+    unit   = "hummel"
+    target = "B10"
   }
   expect {
-    indirect_fire {
+    spa_indirect {
       spotter  = "co"
       accuracy = 4
       struck   = "B10"
@@ -423,12 +423,12 @@ case "a recon unit of the formation spots for indirect fire" {
   }
   active_formation = "1-130"
   dice             = [2, 4, 4]
-  action "indirect_fire" {
-    unit = "hummel"
-    hex  = "B10"
+  action "spa_indirect" {
+    unit   = "hummel"
+    target = "B10"
   }
   expect {
-    indirect_fire {
+    spa_indirect {
       spotter  = "puma"
       accuracy = 2
       struck   = "B10"
@@ -479,9 +479,9 @@ case "indirect fire needs a spotter with LOS to the hex" {
     at        = "B10"
   }
   active_formation = "1-130"
-  action "indirect_fire" {
-    unit = "hummel"
-    hex  = "B10"
+  action "spa_indirect" {
+    unit   = "hummel"
+    target = "B10"
   }
   expect {
     rejected = { code = "no_spotter", rule = "units.spa-indirect-fire" }
@@ -510,9 +510,9 @@ case "indirect fire reaches exactly the SPA's range and no further" {
     attached  = ["co"]
   }
   active_formation = "1-130"
-  action "indirect_fire" {
-    unit = "hummel"
-    hex  = "B20" # 19 hexes; the Hummel's range is 18
+  action "spa_indirect" {
+    unit   = "hummel"
+    target = "B20" # 19 hexes; the Hummel's range is 18
   }
   expect {
     rejected = { code = "out_of_range", rule = "units.spa-indirect-fire" }
@@ -554,13 +554,13 @@ case "an accuracy roll of 1 shifts the strike to the hex the defender picks" {
   }
   active_formation = "1-130"
   dice             = [1, 3, 3]
-  action "indirect_fire" {
+  action "spa_indirect" {
     unit      = "hummel"
-    hex       = "B10"
+    target    = "B10"
     deviation = "B11"
   }
   expect {
-    indirect_fire {
+    spa_indirect {
       accuracy = 1
       struck   = "B11"
       attacks  = 1
@@ -576,9 +576,10 @@ case "an accuracy roll of 1 shifts the strike to the hex the defender picks" {
 }
 
 # With no deviation given the defender (NATO) takes the neighbouring hex with
-# the fewest of his units and the most of the firer's: B9, where the CO stands.
+# the fewest of his units and the most of the firer's: B9, where the CO stands
+# [oba.deviation].
 case "a missed strike the defender places lands on the firer's own CO" {
-  rules   = ["units.spa-indirect-fire"]
+  rules   = ["units.spa-indirect-fire", "oba.deviation"]
   ruleset = "base"
   board {
     cols    = 5
@@ -606,12 +607,12 @@ case "a missed strike the defender places lands on the firer's own CO" {
   }
   active_formation = "1-130"
   dice             = [1, 5, 4]
-  action "indirect_fire" {
-    unit = "hummel"
-    hex  = "B10"
+  action "spa_indirect" {
+    unit   = "hummel"
+    target = "B10"
   }
   expect {
-    indirect_fire {
+    spa_indirect {
       struck  = "B9"
       attacks = 1
     }
@@ -662,12 +663,12 @@ case "each unit in the struck hex is attacked separately with the factor that su
   active_formation = "1-130"
   # accuracy 5; rangers HE 6 + 8 = 14 vs 13: 1 hit; t64 AP 10 + 12 = 22 vs 20: 2 hits
   dice = [5, 4, 4, 6, 6]
-  action "indirect_fire" {
-    unit = "hummel"
-    hex  = "B10"
+  action "spa_indirect" {
+    unit   = "hummel"
+    target = "B10"
   }
   expect {
-    indirect_fire { attacks = 2 }
+    spa_indirect { attacks = 2 }
     attack {
       target = "t64"
       weapon = "ap"
@@ -706,9 +707,9 @@ case "only SPA fire indirectly" {
     at        = "B10"
   }
   active_formation = "1-130"
-  action "indirect_fire" {
-    unit = "tiger"
-    hex  = "B10"
+  action "spa_indirect" {
+    unit   = "tiger"
+    target = "B10"
   }
   expect {
     rejected = { code = "not_spa", rule = "units.spa-indirect-fire" }
@@ -747,9 +748,9 @@ case "an SPA that moved may not fire indirectly" {
     unit = "hummel"
     path = ["B2"]
   }
-  action "indirect_fire" {
-    unit = "hummel"
-    hex  = "B10"
+  action "spa_indirect" {
+    unit   = "hummel"
+    target = "B10"
   }
   expect {
     rejected = { code = "finished", rule = "combat.one-attack" }

@@ -388,8 +388,9 @@ case "the Blighter never makes opportunity fire" {
     weapon = "ap"
     at     = "B11"
   }
+  # The Blighter is never offered the reaction: no window opens for it.
   expect {
-    rejected = { code = "no_opportunity_fire", rule = "units.blighter" }
+    rejected = { code = "no_interrupt", rule = "opportunity-fire.trigger" }
   }
 }
 

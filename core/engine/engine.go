@@ -3,6 +3,7 @@ package engine
 import (
 	"cmp"
 	"fmt"
+	"maps"
 	"slices"
 
 	"github.com/nw68/nw68/core/dice"
@@ -114,7 +115,7 @@ func New(rs *ruleset.Ruleset, setup *ruleset.Setup, d *dice.Dice) (*Engine, erro
 		}
 	}
 	for _, f := range setup.Formations {
-		s.Formations[f.ID] = &state.Formation{ID: f.ID, Side: f.Side, Counters: f.Counters}
+		s.Formations[f.ID] = &state.Formation{ID: f.ID, Side: f.Side, Counters: maps.Clone(f.Counters)}
 	}
 	for _, mk := range board.Markers {
 		at, _ := e.Layout.Parse(mk.At)
@@ -123,7 +124,9 @@ func New(rs *ruleset.Ruleset, setup *ruleset.Setup, d *dice.Dice) (*Engine, erro
 	for _, spec := range setup.Units {
 		u := &state.Unit{
 			ID: spec.Handle, Type: spec.Type, Side: spec.Side, Formation: spec.Formation, Alive: true,
-			Face: spec.Face, Counters: spec.Counters, Carries: spec.Carries, Attached: spec.Attached, Transports: spec.Transports,
+			// the state owns its copies: a game must never write into the setup it came from
+			Face: spec.Face, Counters: maps.Clone(spec.Counters), Carries: slices.Clone(spec.Carries),
+			Attached: slices.Clone(spec.Attached), Transports: slices.Clone(spec.Transports),
 		}
 		for _, st := range spec.Statuses {
 			u.SetStatus(st, true)

@@ -29,8 +29,8 @@ func (e *Engine) ActingSide() string { return e.actingSide() }
 // LegalActions lists the actions the side to act may take now (see
 // ActionKinds), in the ruleset's declaration order. Candidates come from the ruleset's
 // ActionEnumerate handlers or, for an action without one, from every
-// combination of its finite parameters (units in scope, choices, bools,
-// hexes of the map); each is kept if validation accepts it.
+// combination of its required finite parameters (units in scope, choices,
+// bools, hexes of the map); each is kept if validation accepts it.
 func (e *Engine) LegalActions() ([]Action, error) {
 	var out []Action
 	for _, kind := range e.ActionKinds() {
@@ -62,13 +62,15 @@ func (e *Engine) candidates(def *ruleset.Action) ([]map[string]any, error) {
 		e.readOnly = false
 		return ev.Candidates, err
 	}
+	// without a handler, every combination of the required parameters'
+	// finite domains; optional parameters are left out
 	combos := []map[string]any{{}}
 	for _, p := range def.Params {
+		if p.Optional {
+			continue
+		}
 		domain := e.domain(p)
 		if domain == nil {
-			if p.Optional {
-				continue
-			}
 			return nil, nil // not enumerable without a handler
 		}
 		var next []map[string]any

@@ -350,7 +350,7 @@ func (e *Engine) StartActivation(side, formation string) error {
 	return e.Bus.Fire(&hook.Event{Point: hook.ActivationStart, Filter: formation, Args: map[string]any{"side": side, "formation": formation}})
 }
 
-// EndActivation fires ActivationEnd and clears the active formation.
+// EndActivation fires ActivationEnd and clears the active formation and side.
 func (e *Engine) EndActivation() error {
 	if err := e.mutable(); err != nil {
 		return err
@@ -359,7 +359,7 @@ func (e *Engine) EndActivation() error {
 	if err := e.Bus.Fire(&hook.Event{Point: hook.ActivationEnd, Filter: formation, Args: map[string]any{"side": side, "formation": formation}}); err != nil {
 		return err
 	}
-	e.State.ActiveFormation = ""
+	e.State.ActiveFormation, e.State.ActiveSide = "", ""
 	return nil
 }
 

@@ -155,3 +155,29 @@ func TestChangesOnlyThroughActions(t *testing.T) {
 	_, err := e.Roll(1, 6, "outside")
 	assert.ErrorIs(t, err, engine.ErrNotResolving)
 }
+
+// TestGamesDoNotShareTheirSetup plays a game, then checks that the
+// scenario's setup is as it was: a second game from it must start equal.
+func TestGamesDoNotShareTheirSetup(t *testing.T) {
+	rs, prog := loadSkirmish(t, map[string]string{
+		"rulesets/skirmish/counters.lua": `
+nw68.on("action_resolve", "move", function(a)
+  nw68.set_counter(a.unit, "steps", (nw68.unit(a.unit).counters.steps or 0) + 1)
+end)`,
+		// a unit that starts with a counter: the setup holds a map the game could write into
+		"rulesets/skirmish/zz-counters.hcl": `
+patch "scenario" "duel" {
+  unit "a1" {
+    counters = { steps = 1 }
+  }
+}`,
+	})
+	first := newGame(t, rs, prog, 1)
+	start, err := first.State.Encode()
+	require.NoError(t, err)
+	require.NoError(t, first.Submit(engine.Action{Kind: "move", Params: map[string]any{"unit": "a1", "to": "A2"}}))
+	second := newGame(t, rs, prog, 1)
+	again, err := second.State.Encode()
+	require.NoError(t, err)
+	assert.Equal(t, string(start), string(again))
+}

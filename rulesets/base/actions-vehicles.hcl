@@ -1,5 +1,6 @@
-# Actions of the armoured classes: APC loading and unloading, SPA indirect
-# fire. vehicles.lua says when each is legal and what it does.
+# Actions of the armoured classes: APC loading and unloading. vehicles.lua
+# says when each is legal and what it does. SPA indirect fire (spa_indirect)
+# is in actions-artillery.hcl.
 
 action "load" {
   rule  = "units.apc-loading"
@@ -28,32 +29,6 @@ action "unload" {
     of   = "active"
   }
   param "hex" { # the dismounted unit's one-hex move, whatever the terrain cost
-    type     = "hex"
-    optional = true
-  }
-}
-
-action "indirect_fire" {
-  rule  = "units.spa-indirect-fire"
-  title = "SPA indirect fire at a hex spotted by the formation's CO/2IC or a recon unit"
-
-  param "unit" { # the SPA
-    type = "unit"
-    of   = "active"
-  }
-  param "hex" { # the target hex, within the SPA's range
-    type = "hex"
-  }
-  param "weapon" { # "ap" or "he": fire only that factor; default: each unit gets the one that suits it
-    type     = "string"
-    optional = true
-  }
-  param "spotter" { # who calls the fire; default: the first able spotter by unit id
-    type     = "unit"
-    of       = "active"
-    optional = true
-  }
-  param "deviation" { # the defender's choice of neighbouring hex when the accuracy roll is 1
     type     = "hex"
     optional = true
   }

@@ -157,6 +157,8 @@ end)
 -- eligible reports whether f may opportunity-fire at mover standing in hex at.
 local function eligible(f, mover, at)
   if f.side == mover.side or f.statuses.finished or not f.on_map or f.aboard then return false end
+  -- missiles fire only by launch, the Blighter never reacts [missiles.artillery, units.blighter]
+  if f.tags.missile or f.tags["no-opportunity-fire"] then return false end
   for name in pairs(f.weapons) do
     if can_attack(f, mover, name, f.hex, at) == nil then return true end
   end
@@ -252,3 +254,32 @@ nw68.on("action_resolve", "opportunity_fire", function(a)
   movement.resume(i.context)
 end)
 
+
+-- Candidates for listing legal actions: every unit of the side to act with
+-- each of its weapons at each enemy within double its range; moving fire
+-- is left out (too many paths to list).
+nw68.on("action_enumerate", "fire", function()
+  local st = nw68.state()
+  if st.active_side == "" then return {} end -- between activations no unit acts
+  local out = {}
+  local enemies = {}
+  for _, t in ipairs(nw68.units({})) do
+    if t.on_map and not t.aboard and t.side ~= st.active_side then table.insert(enemies, t) end
+  end
+  for _, u in ipairs(nw68.units({ side = st.active_side })) do
+    if u.on_map and not u.aboard and not u.statuses.finished and (st.active_formation == "" or u.formation == st.active_formation) then
+      local names = {}
+      for name in pairs(u.weapons) do table.insert(names, name) end
+      for _, item in ipairs(u.carries) do table.insert(names, item) end
+      for _, name in ipairs(names) do
+        local w = units.weapon(u, name)
+        for _, t in ipairs(enemies) do
+          if nw68.distance(u.hex, t.hex) <= 2 * w.range and units.fits(w, t) then
+            table.insert(out, { unit = u.id, target = t.id, weapon = name })
+          end
+        end
+      end
+    end
+  end
+  return out
+end)

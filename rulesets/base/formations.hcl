@@ -4,6 +4,8 @@
 # holds the ratings of the 2IC that takes over when the CO is lost.
 # The 1st Ranger (2/1/2/7) and 1/7 SS (3/2/1/6) COs are printed in the rulebook;
 # the others are provisional, patterned on those two.
+# What each formation fields (its units, weapon markers and activation
+# markers, all printed) is in orders-of-battle.hcl [command.formations].
 
 formation "1-130" {
   rule    = "command.co"

@@ -145,3 +145,34 @@ nw68.on("action_resolve", "remove_excess", function(a)
   nw68.eliminate(u.id, "stacking.overstack")
   nw68.log("stacking.overstack", u.id .. " is removed from overstacked " .. hex)
 end)
+
+-- Candidates for listing legal actions: for each unit of the active
+-- formation, paths to a spread of the hexes it can reach (every few hexes by
+-- cost, at most a dozen), cheapest route first.
+nw68.on("action_enumerate", "move", function()
+  local st = nw68.state()
+  if st.active_side == "" then return {} end -- between activations no unit acts
+  local out = {}
+  for _, u in ipairs(nw68.units({ side = st.active_side })) do
+    if u.on_map and not u.aboard and not u.statuses.finished and (st.active_formation == "" or u.formation == st.active_formation) then
+      local budget = movement.budget(u)
+      if budget > 0 then
+        local reach = nw68.reachable(u.hex, budget, function(from, to)
+          return movement.quick_cost(u, from, to)
+        end)
+        local labels = {}
+        for label in pairs(reach) do
+          if label ~= u.hex then table.insert(labels, label) end
+        end
+        table.sort(labels)
+        local step = math.max(1, math.floor(#labels / 12))
+        for i = 1, #labels, step do
+          local path = reach[labels[i]].path
+          table.remove(path, 1) -- the path starts in the unit's own hex
+          table.insert(out, { unit = u.id, path = path })
+        end
+      end
+    end
+  end
+  return out
+end)

@@ -297,7 +297,7 @@ unit_type "ju-87g-stuka" {
   rule    = "planes.cas"
   name    = "Ju-87G Stuka"
   faction = "reich"
-  tags    = ["plane", "air"]
+  tags    = ["plane", "air", "no-opportunity-fire"]
   stats   = { min_speed = 3, max_speed = 25, armor = 17 }
   weapon "ap" {
     firepower = 12
@@ -601,7 +601,7 @@ unit_type "a-6-intruder" {
   rule    = "planes.cas"
   name    = "A-6 Intruder"
   faction = "nato"
-  tags    = ["plane", "air"]
+  tags    = ["plane", "air", "no-opportunity-fire"]
   stats   = { min_speed = 4, max_speed = 30, armor = 17 }
   weapon "ap" {
     firepower = 13
@@ -727,7 +727,7 @@ unit_type "blighter" {
   rule    = "units.blighter"
   name    = "Blighter"
   faction = "black-hand"
-  tags    = ["spa", "spaa", "afv", "hard"]
+  tags    = ["spa", "spaa", "afv", "hard", "no-opportunity-fire"]
   stats   = { speed = 6, armor = 14 }
   weapon "ap" {
     firepower = 10

@@ -1,15 +1,14 @@
 -- Armoured units and Huge units [units.armored, units.tanks, units.apcs,
--- units.apc-*, units.recon, units.spa, units.spa-indirect-fire, units.spaa,
--- units.blighter, units.huge, combat.air-targets].
+-- units.apc-*, units.recon, units.spa, units.spaa, units.blighter,
+-- units.huge, combat.air-targets].
 --
 -- Here: loading and unloading APCs (with their half-Speed limits), what
 -- passengers add to and share with their APC, the SPA/SPAA/Blighter fire
--- restrictions that combat.lua does not make, SPA indirect fire, and the
--- Huge units' cover. Unit counters used, cleared when an activation ends:
+-- restrictions that combat.lua does not make, and the Huge units' cover
+-- (SPA indirect fire is artillery.lua's). Unit counters used, cleared when an activation ends:
 --   transport  1 = the APC loaded this activation, 2 = it unloaded.
 local units = require("units")
 local terrain = require("terrain")
-local combat = require("combat")
 local movement = require("movement")
 local activation = require("activation")
 local vehicles = require("vehicles")
@@ -357,142 +356,9 @@ nw68.on("action_validate", "opportunity_fire", function(a)
   return target_aboard(t)
 end, { priority = -1 })
 
--- SPA indirect fire [units.spa-indirect-fire] ---------------------------------
-
--- fire_weapons lists the weapons an SPA may fire indirectly: the one named, or
--- AP and HE (HE only when Shaken [results.shaken])
-local function fire_weapons(u, name)
-  local out = {}
-  if name then
-    local w = units.weapon(u, name)
-    if w then table.insert(out, w) end
-    return out
-  end
-  for _, k in ipairs({ "ap", "he" }) do
-    local w = units.weapon(u, k)
-    if w and (k == "he" or not u.statuses.shaken) then table.insert(out, w) end
-  end
-  return out
-end
-
-local function spotter_of(u, hex, want)
-  for _, s in ipairs(vehicles.spotters(u, hex)) do
-    if want == nil or s.id == want then return s end
-  end
-  return nil
-end
-
--- candidates: every SPA of the side to act at every hex holding an enemy unit
-nw68.on("action_enumerate", "indirect_fire", function()
-  local out, side = {}, acting_side()
-  local hexes, seen = {}, {}
-  for _, t in ipairs(nw68.units({})) do
-    if t.side ~= side and t.on_map and not t.aboard and not seen[t.hex] then
-      seen[t.hex] = true
-      table.insert(hexes, t.hex)
-    end
-  end
-  table.sort(hexes)
-  for _, u in ipairs(nw68.units({ side = side })) do
-    if units.spa(u) and u.on_map then
-      for _, h in ipairs(hexes) do table.insert(out, { unit = u.id, hex = h }) end
-    end
-  end
-  return out
-end)
-
-nw68.on("action_validate", "indirect_fire", function(a)
-  local u = nw68.unit(a.unit)
-  local code, rule, reason = activation.may_act(u)
-  if code then return code, rule, reason end
-  if not units.spa(u) then
-    return "not_spa", "units.spa-indirect-fire", u.name .. " is not self-propelled artillery"
-  end
-  if not u.on_map then return "not_on_map", "combat.eligibility", u.id .. " is not on the map" end
-  if u.statuses.finished or (u.counters.fired or 0) > 0 or (u.counters.moved or 0) > 0 then
-    return "finished", "combat.one-attack", u.id .. " has already moved, attacked or finished this activation"
-  end
-  local ws = fire_weapons(u, a.weapon)
-  if #ws == 0 then return "no_weapon", "units.weapons", u.name .. " has no weapon " .. tostring(a.weapon) end
-  for _, w in ipairs(ws) do
-    if w.kind ~= "ap" and w.kind ~= "he" then
-      return "wrong_weapon", "combat.air-targets", "indirect fire strikes land units with AP or HE, never " .. w.kind
-    end
-    if u.statuses.shaken and w.kind ~= "he" then
-      return "shaken", "results.shaken", u.id .. " is Shaken and may fire only its HE"
-    end
-  end
-  local d, reach = nw68.distance(u.hex, a.hex), 0
-  for _, w in ipairs(ws) do reach = math.max(reach, w.range) end
-  if d > reach then
-    return "out_of_range", "units.spa-indirect-fire", string.format("%s is %d hexes away; %s reaches %d", a.hex, d, u.id, reach)
-  end
-  if not spotter_of(u, a.hex, a.spotter) then
-    local who = a.spotter or "no CO/2IC or recon unit of " .. (u.formation ~= "" and u.formation or "its formation")
-    return "no_spotter", "units.spa-indirect-fire", who .. " cannot call fire on " .. a.hex .. " (it must be the CO/2IC or a recon unit of the formation, with LOS)"
-  end
-  if a.deviation and nw68.distance(a.hex, a.deviation) ~= 1 then
-    return "not_adjacent", "units.spa-indirect-fire", a.deviation .. " is not next to " .. a.hex
-  end
-  return nil
-end)
-
--- the defender's pick of a neighbouring hex for a strike that misses: the one
--- with the fewest of his units, then the most of the firer's, then the first
--- in board order
-local function defender_choice(u, hex)
-  local best, best_score = nil, nil
-  for _, n in ipairs(nw68.neighbors(hex)) do
-    local own, foe = 0, 0
-    for _, o in ipairs(nw68.units_at(n)) do
-      if o.side == u.side then foe = foe + 1 else own = own + 1 end
-    end
-    local score = own * 100 - foe
-    if best_score == nil or score < best_score then best, best_score = n, score end
-  end
-  return best
-end
-
-nw68.on("action_resolve", "indirect_fire", function(a)
-  local u = nw68.unit(a.unit)
-  local spotter = spotter_of(u, a.hex, a.spotter)
-  nw68.log("units.spa-indirect-fire", string.format("%s calls %s's fire on %s", spotter.id, u.id, a.hex))
-  local _, roll = nw68.roll(1, 6, "indirect fire accuracy")
-  local struck = a.hex
-  if roll == 1 then
-    struck = a.deviation or defender_choice(u, a.hex)
-    nw68.log("units.spa-indirect-fire", string.format("the strike misses (1): the defender shifts it to %s", struck))
-  else
-    nw68.log("units.spa-indirect-fire", string.format("the strike lands on %s (%d)", struck, roll))
-  end
-  local ws = fire_weapons(u, a.weapon)
-  local attacks = 0
-  local targets = nw68.units_at(struck)
-  table.sort(targets, function(x, y) return x.id < y.id end)
-  for _, t0 in ipairs(targets) do
-    local t = nw68.unit(t0.id)
-    if t.alive and not t.aboard and t.id ~= u.id then
-      local w = nil
-      for _, cand in ipairs(ws) do
-        if not w and units.fits(cand, t) then w = cand end
-      end
-      if units.air(t) then
-        nw68.log("combat.air-targets", t.id .. " is airborne: SPA fire cannot touch it")
-      elseif not w then
-        nw68.log("combat.firepower-choice", t.id .. " is not attacked: no suitable factor")
-      else
-        attacks = attacks + 1
-        combat.attack{ kind = "indirect", attacker = nw68.unit(u.id), target = t, weapon = w, from = u.hex }
-      end
-    end
-  end
-  if attacks == 0 then nw68.log("units.spa-indirect-fire", "no unit in " .. struck .. " is attacked") end
-  nw68.set_counter(u.id, "fired", 1)
-  nw68.set_status(u.id, "finished", true)
-  nw68.report("indirect_fire", {
-    unit = u.id, hex = a.hex, spotter = spotter.id, accuracy = roll, struck = struck, attacks = attacks,
-  })
-end)
+-- SPA indirect fire (the spa_indirect action) is artillery.lua's: it shares
+-- the accuracy roll and the attacks on every unit struck with off-board
+-- artillery (lib/artillery.lua).
 
 -- Huge units [units.huge] -------------------------------------------------------
 

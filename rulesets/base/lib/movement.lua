@@ -39,17 +39,25 @@ local marker_mp_rule = { wreck = "terrain.wreck" }
 --    crossed along the road only;
 --  * the "+" rows (hill, shellholes, wreck, and any feature or marker with an
 --    extra_mp stat) add to whatever the hex costs, the road rate included;
---  * Black Hand infantry wade water off the road at 1 + 1 MP.
+--  * Black Hand infantry wade water off the road at 1 + 1 MP;
+--  * a Radiation hex is closed to every unit, land or air, but the Black
+--    Hand's, which pay +1 MP on top of the hex's cost [oba.radiation].
 function movement.cost_terms(u, from, to)
   local key = "mp_" .. units.class(u)
+  local markers = nw68.markers(to)
+  local radiation = markers.radiation ~= nil
+  if radiation and u.side ~= "black-hand" then return nil, "oba.radiation" end
   if units.air(u) then
-    return { { "flying", 1, "helicopters.movement" } }
+    local terms = { { "flying", 1, "helicopters.movement" } }
+    if radiation then table.insert(terms, { "Radiation", 1, "oba.radiation" }) end
+    return terms
   end
-  local parts, h = terrain.parts(to)
-  local fh = from and nw68.hex(from) -- nil: the unit enters from off the map
+  local parts = terrain.static(to).parts
+  local fh = from and terrain.static(from) -- nil: the unit enters from off the map
   local terms = {}
   local base = parts[1]
-  if h.features.road and fh and fh.features.road then
+  local features = terrain.static(to).features
+  if features.road and fh and fh.features.road then
     local road = nw68.entity("terrain", "road")
     table.insert(terms, { road.name, road.stats[key] or 1, road.rule })
   else
@@ -67,22 +75,34 @@ function movement.cost_terms(u, from, to)
     if extra and extra ~= 0 then table.insert(terms, { parts[i].name, extra, parts[i].rule }) end
   end
   local kinds = {}
-  for k in pairs(h.markers) do table.insert(kinds, k) end
+  for k in pairs(markers) do table.insert(kinds, k) end
   table.sort(kinds)
   for _, k in ipairs(kinds) do
     local m = nw68.entity("marker_kind", k)
     local extra = m and m.stats.extra_mp
     -- a marker counts once even where the map prints the same feature
-    if extra and extra ~= 0 and not h.features[k] then
+    if extra and extra ~= 0 and not features[k] then
       table.insert(terms, { m.name, extra, marker_mp_rule[k] or m.rule })
     end
   end
+  if radiation then table.insert(terms, { "Radiation", 1, "oba.radiation" }) end
   return terms
 end
 
 -- cost returns the MP a unit pays to enter `to` from `from`, or nil and the
 -- rule that forbids it. While an action resolves the value is logged with
 -- its terms; mods may change it with "modify" handlers of stage "mp".
+-- quick_cost is cost without the explanation: the sum of the cost terms.
+-- Listing candidate moves calls it hundreds of times; a mod's "mp" modifiers
+-- are not seen here, but the move is validated with movement.cost.
+function movement.quick_cost(u, from, to)
+  local terms, rule = movement.cost_terms(u, from, to)
+  if not terms then return nil, rule end
+  local mp = 0
+  for _, t in ipairs(terms) do mp = mp + t[2] end
+  return mp, nil
+end
+
 function movement.cost(u, from, to)
   local terms, rule = movement.cost_terms(u, from, to)
   if not terms then return nil, rule end
@@ -182,6 +202,7 @@ function movement.check(u, path, budget)
     if not mp then
       local why = to .. " cannot be entered from " .. at
       if rule == "movement.water" then why = to .. " is water; land units cross it only along a road bridge" end
+      if rule == "oba.radiation" then why = to .. " is a Radiation hex: only Black Hand units may pass through" end
       return nil, "impassable", rule, why
     end
     spent = spent + mp

@@ -5,15 +5,30 @@ local terrain = {}
 
 local function ent(kind, id) return nw68.entity(kind, id) end
 
--- parts returns the terrain entities of a hex (main terrain first, then features).
-function terrain.parts(label)
+-- The map never changes during a game, so what it prints in a hex (its
+-- terrain and features) is looked up once per hex; markers are read fresh.
+local printed = {}
+
+-- static returns what the map prints in a hex: {parts = terrain entities,
+-- main terrain first then features by id, features = set of feature ids}.
+-- Treat it as read-only.
+function terrain.static(label)
+  local p = printed[label]
+  if p then return p end
   local h = nw68.hex(label)
-  local out = { ent("terrain", h.terrain) }
+  p = { parts = { ent("terrain", h.terrain) }, features = h.features }
   local feats = {}
   for f in pairs(h.features) do table.insert(feats, f) end
   table.sort(feats)
-  for _, f in ipairs(feats) do table.insert(out, ent("terrain", f)) end
-  return out, h
+  for _, f in ipairs(feats) do table.insert(p.parts, ent("terrain", f)) end
+  printed[label] = p
+  return p
+end
+
+-- parts returns the terrain entities of a hex (main terrain first, then
+-- features) and the hex as nw68.hex gives it now.
+function terrain.parts(label)
+  return terrain.static(label).parts, nw68.hex(label)
 end
 
 -- has reports whether a hex has a terrain or feature (or a marker of that name).

@@ -1,0 +1,111 @@
+//go:build !race
+
+// The soak test plays many complete bot games; under the race detector it
+// would take too long, so CI runs it in its own step without -race.
+
+package conformance
+
+import (
+	"fmt"
+	"os"
+	"strconv"
+	"testing"
+
+	"github.com/nw68/nw68/core/bot"
+	"github.com/nw68/nw68/core/dice"
+	"github.com/nw68/nw68/core/engine"
+	"github.com/nw68/nw68/core/hex"
+	"github.com/nw68/nw68/core/ruleset"
+	"github.com/nw68/nw68/script"
+	"github.com/stretchr/testify/require"
+)
+
+// soakGames is how many games of each scenario the soak test plays
+// (NW68_SOAK_GAMES overrides it).
+func soakGames() int {
+	if n, err := strconv.Atoi(os.Getenv("NW68_SOAK_GAMES")); err == nil {
+		return n
+	}
+	if testing.Short() {
+		return 10
+	}
+	return 200
+}
+
+// TestSoak plays every base scenario to its end with random bots on every
+// side, checking invariants after every action and that the game replays
+// to the same state.
+func TestSoak(t *testing.T) {
+	rs, _, diags := ruleset.Load(ruleset.Options{FS: os.DirFS(".."), Ruleset: "base"})
+	require.False(t, diags.HasErrors(), diags.Error())
+	prog, err := script.Compile(rs)
+	require.NoError(t, err)
+	scenarios := rs.ScenarioList()
+	require.GreaterOrEqual(t, len(scenarios), 3, "the base game ships at least three scenarios")
+	for _, sc := range scenarios {
+		t.Run(sc.ID, func(t *testing.T) {
+			t.Parallel()
+			for seed := uint64(1); seed <= uint64(soakGames()); seed++ {
+				soakGame(t, rs, prog, sc, seed)
+			}
+		})
+	}
+}
+
+func soakGame(t *testing.T, rs *ruleset.Ruleset, prog *script.Program, sc *ruleset.Scenario, seed uint64) {
+	t.Helper()
+	e, err := engine.New(rs, &sc.Setup, dice.NewSeeded(seed))
+	require.NoError(t, err)
+	e.Scenario = sc
+	_, err = script.Attach(e, prog, script.Options{})
+	require.NoError(t, err)
+	require.NoError(t, e.Begin())
+	err = bot.NewRandom(seed).Play(e, 20000, func(a engine.Action) error {
+		return invariants(e, a)
+	})
+	require.NoError(t, err, "%s seed %d after %d actions", sc.ID, seed, len(e.Actions))
+	require.True(t, e.Over(), "%s seed %d: no result after %d actions", sc.ID, seed, len(e.Actions))
+	replayed, err := engine.Replay(rs, e.Record(sc.ID, seed, nil), script.Attacher(prog, script.Options{}))
+	require.NoError(t, err, "%s seed %d", sc.ID, seed)
+	want, _ := e.State.Encode()
+	got, _ := replayed.State.Encode()
+	require.Equal(t, string(want), string(got), "%s seed %d: the replay differs", sc.ID, seed)
+}
+
+// invariants checks what must hold after any action of the base game.
+func invariants(e *engine.Engine, a engine.Action) error {
+	type stackKey struct {
+		at   hex.Hex
+		side string
+	}
+	stacks := map[stackKey]int{}
+	for _, id := range e.State.UnitIDs() {
+		u := e.State.Units[id]
+		t := e.UnitType(u)
+		if u.Face != "" && t.Face(u.Face) == nil {
+			return fmt.Errorf("after %s: %s shows face %q, which a %s does not have", a.Kind, id, u.Face, u.Type)
+		}
+		for name, n := range u.Counters {
+			if n < 0 {
+				return fmt.Errorf("after %s: %s has counter %s = %d", a.Kind, id, name, n)
+			}
+		}
+		if u.Aboard != "" {
+			carrier, ok := e.State.Units[u.Aboard]
+			if !ok || carrier.Hex != u.Hex || carrier.OnMap != u.OnMap {
+				return fmt.Errorf("after %s: %s is aboard %s but not with it", a.Kind, id, u.Aboard)
+			}
+		}
+		if u.Alive && u.OnMap && u.Aboard == "" && !t.HasTag("air") {
+			stacks[stackKey{u.Hex, u.Side}]++
+		}
+	}
+	if a.Kind == "end_activation" {
+		for k, n := range stacks {
+			if n > 2 {
+				return fmt.Errorf("after end_activation: %d %s units in %s", n, k.side, e.Label(k.at))
+			}
+		}
+	}
+	return nil
+}

@@ -1,0 +1,337 @@
+-- Off-board artillery and SPA indirect fire [oba.*, units.spa-indirect-fire].
+-- What a strike does where it lands is lib/artillery.lua's; here are the
+-- actions call_oba and spa_indirect, the Sarin and Radiation checks of units
+-- entering marked hexes, and what Cleanup does to Chemical markers.
+--
+-- State kept:
+--   holdings "oba/<mission>"  a side's missions left (the scenario's OOB)
+--   unit counter support_calls OBA (and CAS) calls the unit made this
+--                             activation, cleared with the activation's
+--                             other counters (lib/activation)
+--   var nuclear_<side>        the turn of the side's last nuclear strike
+--   vars chem_hex_<hex>, chem_strikes  the Chemical strike each marked hex
+--                             belongs to, and the strikes made so far
+--   unit counter irradiated   the unit was attacked for entering the
+--                             Radiation hex it stands in
+--
+-- Readings taken:
+--  * "up to two missions" is per calling unit and activation; CAS calls
+--    count against the same two (the counter support_calls);
+--  * the call must be the caller's first action: it may not have moved,
+--    attacked or finished; it may act normally afterwards;
+--  * only the target hex must be in the caller's LOS; the extra hexes of a
+--    three-hex mission are any two of its neighbours (the caller names them
+--    in `hexes`, or the ruleset picks those with the most enemy units);
+--  * each aimed hex of a three-hex mission rolls its own accuracy; a Nuclear
+--    or Biological strike rolls once, for its target; all accuracy rolls
+--    come first, then the strikes land in the order aimed;
+--  * the Sarin check of a unit entering a Chemical hex, and the Nuclear
+--    attack on a unit entering a Radiation hex (or leaving the one it was
+--    caught in without having been attacked for it), come before any
+--    opportunity fire at that hex.
+local units = require("units")
+local activation = require("activation")
+local vehicles = require("vehicles")
+local artillery = require("artillery")
+
+table.insert(activation.counters, "support_calls")
+
+local MAX_CALLS = 2
+local THREE = { smoke = true, barrage = true, chemical = true }
+
+local NAMES = { smoke = "Smoke", barrage = "Barrage", chemical = "Chemical", biological = "Biological", nuclear = "Nuclear" }
+
+-- the side to act: the owner of an open window, else the active side
+local function acting_side()
+  local st = nw68.state()
+  if st.interrupt then return st.interrupt.side end
+  return st.active_side
+end
+
+-- enemy_hexes lists (sorted, at most `max`) the hexes holding units of sides other than `side`.
+local function enemy_hexes(side, max)
+  local out, seen = {}, {}
+  for _, t in ipairs(nw68.units({})) do
+    if t.side ~= side and t.on_map and not t.aboard and not seen[t.hex] then
+      seen[t.hex] = true
+      table.insert(out, t.hex)
+    end
+  end
+  table.sort(out, artillery.label_less)
+  while max and #out > max do table.remove(out) end
+  return out
+end
+
+-- nuclear_used reports whether the side has made its nuclear strike of this
+-- turn [oba.nuclear].
+local function nuclear_used(side)
+  return (nw68.state().vars["nuclear_" .. side] or 0) == nw68.state().turn
+end
+
+-- Calling OBA [oba.calling, oba.missions] ----------------------------------------
+
+-- may_call returns nil when u may call a mission now, else code, rule, reason.
+local function may_call(u)
+  local code, rule, reason = activation.may_act(u)
+  if code then return code, rule, reason end
+  local role = artillery.caller_role(u)
+  if not role then
+    return "not_caller", "oba.calling", u.id .. " is neither its formation's CO/2IC nor a recon unit (a recon aircraft only at Cruise)"
+  end
+  if not u.on_map then return "not_on_map", "oba.calling", u.id .. " is not on the map" end
+  if u.statuses.finished or (u.counters.moved or 0) > 0 or (u.counters.fired or 0) > 0 then
+    return "not_first", "oba.calling", u.id .. " has already acted: a mission is called as the unit's first action"
+  end
+  if (u.counters.support_calls or 0) >= MAX_CALLS then
+    return "too_many_calls", "oba.calling", u.id .. " has already called " .. MAX_CALLS .. " missions this activation"
+  end
+  return nil
+end
+
+-- aims returns the hexes a call aims at: the target first, then the extra
+-- hexes (named, or the attacker's default pick).
+local function aims(a, side)
+  local out = { a.target }
+  if THREE[a.mission] then
+    local extra = a.hexes
+    if not extra or #extra == 0 then extra = artillery.attacker_choice(side, a.target, 2) end
+    for _, h in ipairs(extra) do table.insert(out, string.upper(h)) end
+  end
+  return out
+end
+
+nw68.on("action_validate", "call_oba", function(a)
+  local u = nw68.unit(a.unit)
+  local code, rule, reason = may_call(u)
+  if code then return code, rule, reason end
+  local m = a.mission
+  local mrule = "oba." .. m
+  if nw68.holding(u.side, "oba/" .. m) < 1 then
+    return "no_mission", "oba.missions", u.side .. " has no " .. NAMES[m] .. " mission left"
+  end
+  if m == "nuclear" and nuclear_used(u.side) then
+    return "nuclear_used", "oba.nuclear", u.side .. " has already made its nuclear strike this turn"
+  end
+  if not vehicles.sees(u, a.target) then
+    return "no_los", "oba.calling", u.id .. " has no line of sight to " .. a.target
+  end
+  local extra = a.hexes or {}
+  if THREE[m] then
+    if #extra > 0 then
+      local want = math.min(2, #nw68.neighbors(a.target))
+      if #extra ~= want then
+        return "bad_param", mrule, string.format("a %s mission strikes the target and %d hexes next to it; %d named", NAMES[m], want, #extra)
+      end
+      local seen = {}
+      for _, h in ipairs(extra) do
+        h = string.upper(h)
+        if nw68.distance(h, a.target) ~= 1 then
+          return "not_adjacent", mrule, h .. " is not next to " .. a.target
+        end
+        if seen[h] then return "bad_param", mrule, h .. " is named twice" end
+        seen[h] = true
+      end
+    end
+  elseif #extra > 0 then
+    return "bad_param", mrule, "a " .. NAMES[m] .. " mission picks no extra hexes"
+  end
+  return nil
+end)
+
+-- candidates: each possible caller of the side to act, each mission it holds,
+-- at a few hexes holding enemy units (validation keeps those in LOS)
+nw68.on("action_enumerate", "call_oba", function()
+  local out, side = {}, acting_side()
+  if side == "" then return out end
+  local missions = {}
+  for _, m in ipairs(artillery.MISSIONS) do
+    if nw68.holding(side, "oba/" .. m) > 0 then table.insert(missions, m) end
+  end
+  if #missions == 0 then return out end
+  local hexes = enemy_hexes(side, 6)
+  for _, u in ipairs(nw68.units({ side = side })) do
+    if u.on_map and artillery.caller_role(u) and (u.counters.support_calls or 0) < MAX_CALLS then
+      for _, m in ipairs(missions) do
+        for _, h in ipairs(hexes) do table.insert(out, { unit = u.id, mission = m, target = h }) end
+      end
+    end
+  end
+  return out
+end)
+
+nw68.on("action_resolve", "call_oba", function(a)
+  local u = nw68.unit(a.unit)
+  local m = a.mission
+  local left = nw68.holding(u.side, "oba/" .. m) - 1
+  nw68.set_holding(u.side, "oba/" .. m, left)
+  nw68.set_counter(u.id, "support_calls", (u.counters.support_calls or 0) + 1)
+  local list = aims(a, u.side)
+  nw68.log("oba.calling", string.format("%s (%s) calls a %s mission on %s (%d left)",
+    u.id, artillery.caller_role(u), NAMES[m], table.concat(list, ", "), left))
+  if m == "nuclear" then nw68.set_var("nuclear_" .. u.side, nw68.state().turn) end
+  -- every accuracy roll first, then the strikes [oba.accuracy]
+  local struck, rolls = {}, {}
+  for _, h in ipairs(list) do
+    local s, r = artillery.accuracy(h, u.side, NAMES[m], "oba.accuracy", nil, m == "nuclear" and 1 or 0)
+    table.insert(struck, s)
+    table.insert(rolls, tostring(r))
+  end
+  local attacks = 0
+  local group = nil
+  if m == "chemical" then group = artillery.new_chemical_group() end
+  for _, h in ipairs(struck) do
+    if m == "smoke" then
+      artillery.smoke(h)
+    elseif m == "barrage" then
+      attacks = attacks + artillery.barrage(h, u.side)
+    elseif m == "chemical" then
+      artillery.chemical(h, group)
+    elseif m == "biological" then
+      artillery.biological(h)
+    elseif m == "nuclear" then
+      attacks = attacks + artillery.nuclear(h, u.side)
+    end
+  end
+  nw68.report("oba", {
+    unit = u.id, mission = m, target = a.target, aimed = list, struck = struck,
+    first = struck[1], accuracy = tonumber(rolls[1]), rolls = table.concat(rolls, ","), attacks = attacks, left = left,
+  })
+end)
+
+-- SPA indirect fire [units.spa-indirect-fire] ----------------------------------------
+
+-- fire_weapons lists the weapons an SPA may fire indirectly: the one named, or
+-- AP and HE (HE only when Shaken [results.shaken])
+local function fire_weapons(u, name)
+  local out = {}
+  if name then
+    local w = units.weapon(u, name)
+    if w then table.insert(out, w) end
+    return out
+  end
+  for _, k in ipairs({ "ap", "he" }) do
+    local w = units.weapon(u, k)
+    if w and (k == "he" or not u.statuses.shaken) then table.insert(out, w) end
+  end
+  return out
+end
+
+local function spotter_of(u, hex, want)
+  for _, s in ipairs(vehicles.spotters(u, hex)) do
+    if want == nil or s.id == want then return s end
+  end
+  return nil
+end
+
+-- candidates: every SPA of the side to act at every hex holding an enemy unit
+nw68.on("action_enumerate", "spa_indirect", function()
+  local out, side = {}, acting_side()
+  local hexes = enemy_hexes(side)
+  for _, u in ipairs(nw68.units({ side = side })) do
+    if units.spa(u) and u.on_map then
+      for _, h in ipairs(hexes) do table.insert(out, { unit = u.id, target = h }) end
+    end
+  end
+  return out
+end)
+
+nw68.on("action_validate", "spa_indirect", function(a)
+  local u = nw68.unit(a.unit)
+  local code, rule, reason = activation.may_act(u)
+  if code then return code, rule, reason end
+  if not units.spa(u) then
+    return "not_spa", "units.spa-indirect-fire", u.name .. " is not self-propelled artillery"
+  end
+  if not u.on_map then return "not_on_map", "combat.eligibility", u.id .. " is not on the map" end
+  if u.statuses.finished or (u.counters.fired or 0) > 0 or (u.counters.moved or 0) > 0 then
+    return "finished", "combat.one-attack", u.id .. " has already moved, attacked or finished this activation"
+  end
+  local ws = fire_weapons(u, a.weapon)
+  if #ws == 0 then return "no_weapon", "units.weapons", u.name .. " has no weapon " .. tostring(a.weapon) end
+  for _, w in ipairs(ws) do
+    if w.kind ~= "ap" and w.kind ~= "he" then
+      return "wrong_weapon", "combat.air-targets", "indirect fire strikes land units with AP or HE, never " .. w.kind
+    end
+    if u.statuses.shaken and w.kind ~= "he" then
+      return "shaken", "results.shaken", u.id .. " is Shaken and may fire only its HE"
+    end
+  end
+  local d, reach = nw68.distance(u.hex, a.target), 0
+  for _, w in ipairs(ws) do reach = math.max(reach, w.range) end
+  if d > reach then
+    return "out_of_range", "units.spa-indirect-fire", string.format("%s is %d hexes away; %s reaches %d", a.target, d, u.id, reach)
+  end
+  if not spotter_of(u, a.target, a.spotter) then
+    local who = a.spotter or "no CO/2IC or recon unit of " .. (u.formation ~= "" and u.formation or "its formation")
+    return "no_spotter", "units.spa-indirect-fire", who .. " cannot call fire on " .. a.target .. " (it must be the CO/2IC or a recon unit of the formation, with LOS)"
+  end
+  if a.deviation and nw68.distance(a.target, a.deviation) ~= 1 then
+    return "not_adjacent", "units.spa-indirect-fire", a.deviation .. " is not next to " .. a.target
+  end
+  return nil
+end)
+
+-- one accuracy roll, then each unit in the struck hex is attacked separately
+-- with the SPA's factor that suits it (the SPA never strikes itself)
+nw68.on("action_resolve", "spa_indirect", function(a)
+  local u = nw68.unit(a.unit)
+  local spotter = spotter_of(u, a.target, a.spotter)
+  nw68.log("units.spa-indirect-fire", string.format("%s calls %s's fire on %s", spotter.id, u.id, a.target))
+  local struck, roll = artillery.accuracy(a.target, u.side, "indirect fire", "units.spa-indirect-fire", a.deviation)
+  local ws = fire_weapons(u, a.weapon)
+  local attacks = artillery.shell(struck, {
+    attacker = function() return nw68.unit(u.id) end, kind = "indirect", from = u.hex, exclude = u.id,
+    what = "SPA fire",
+    weapon = function(t)
+      for _, w in ipairs(ws) do
+        if units.fits(w, t) then return w end
+      end
+      return nil
+    end,
+  })
+  if attacks == 0 then nw68.log("units.spa-indirect-fire", "no unit in " .. struck .. " is attacked") end
+  nw68.set_counter(u.id, "fired", 1)
+  nw68.set_status(u.id, "finished", true)
+  nw68.report("spa_indirect", {
+    unit = u.id, target = a.target, spotter = spotter.id, accuracy = roll, struck = struck, attacks = attacks,
+  })
+end)
+
+-- Entering Chemical and Radiation hexes [oba.chemical, oba.radiation] ---------------
+
+nw68.on("unit_enters_hex", "*", function(ev)
+  if ev.from == ev.hex then return end
+  if nw68.hex(ev.hex).markers.chemical == nil then return end
+  local u = nw68.unit(ev.unit)
+  if not u or not u.alive or u.aboard or units.air(u) or artillery.static(u) then return end
+  artillery.sarin(u, " entering " .. ev.hex)
+end, { priority = -9 })
+
+nw68.on("unit_enters_hex", "*", function(ev)
+  if ev.from == ev.hex then return end
+  local u = nw68.unit(ev.unit)
+  if not u or not u.alive or u.aboard then return end
+  local leaving = ev.from and nw68.hex(ev.from).markers.radiation ~= nil
+  if leaving then
+    if (u.counters.irradiated or 0) > 0 then
+      nw68.set_counter(u.id, "irradiated", 0)
+    else
+      -- caught in the blast: leaving the hex is passing through it
+      artillery.irradiate(u, ev.from)
+    end
+  end
+  u = nw68.unit(ev.unit)
+  if u.alive and nw68.hex(ev.hex).markers.radiation ~= nil then
+    artillery.irradiate(u, ev.hex)
+    u = nw68.unit(ev.unit)
+    if u.alive then nw68.set_counter(u.id, "irradiated", 1) end
+  end
+end, { priority = -8 })
+
+-- Cleanup [oba.chemical, oba.chemical-dispersal, cleanup.steps] ---------------------
+
+-- after the Cleanup steps, so that whatever another step did to the Chemical
+-- markers, those of a lingering strike stay and the others go
+nw68.on("phase_end", "cleanup", function()
+  artillery.chemical_cleanup()
+end)

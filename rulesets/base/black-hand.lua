@@ -1,0 +1,64 @@
+-- The Black Hand [black-hand.command, black-hand.masterless].
+--
+-- The Black Hand has no formations and no COs: every unit of the side serves
+-- in the one formation "black-hand" (formations.hcl, tag "no-co"), which a
+-- Black Hand activation marker drawn from the cup activates whole. The start
+-- of the activation (command.lua, lib/command.lua) then rallies its Shaken
+-- units without a roll and never marks any of them Out Of Contact.
+--
+-- As for any formation, turn.lua takes the Finished markers off as the
+-- activation starts.
+--
+-- With no Black Hand player (lib/zealots.lua) the side is automated: the
+-- units act by themselves within the draw (zealots.activate), two Black Hand
+-- markers join the cup at the Cleanup of the turn Black Hand units first
+-- appeared (turn.arrive), and the side takes no opportunity fire.
+--
+-- Reading taken: a Black Hand marker drawn when the side has no unit on the
+-- map is spent with no activation.
+local cup = require("cup")
+local zealots = require("zealots")
+
+local SIDE, FORMATION = zealots.SIDE, zealots.FORMATION
+
+cup.on_marker("black-hand", function()
+  local on_map = {}
+  for _, u in ipairs(nw68.units({ side = SIDE })) do
+    if u.on_map then table.insert(on_map, u) end
+  end
+  if #on_map == 0 or not nw68.formation(FORMATION) then
+    nw68.log("black-hand.command", "a Black Hand marker is drawn, but the Black Hand has no unit on the map")
+    return
+  end
+  nw68.log("black-hand.command", "a Black Hand marker is drawn: every Black Hand unit activates")
+  nw68.start_activation(nil, FORMATION)
+  if zealots.masterless() then
+    if not nw68.state().automated[SIDE] then nw68.set_automated(SIDE, true) end
+    zealots.activate()
+  end
+end)
+
+-- a scenario that lists the Black Hand among its sides but gives it no
+-- player (option black_hand_player = false) automates it as play begins,
+-- before the turn counts its players and draws [black-hand.masterless]
+nw68.on("phase_start", "actions", function()
+  local st = nw68.state()
+  if st.automated[SIDE] or not zealots.masterless() then return end
+  for _, s in ipairs(st.sides) do
+    if s == SIDE then
+      nw68.set_automated(SIDE, true)
+      nw68.log("black-hand.masterless", "no player commands the Black Hand: its units act by themselves")
+    end
+  end
+end, { priority = -20 })
+
+-- an automated side takes no opportunity fire: the window offered to it
+-- closes at once and the mover walks on
+nw68.on("unit_enters_hex", "*", function(ev)
+  local i = nw68.state().interrupt
+  if i and i.kind == "opportunity"
+      and (nw68.state().automated[i.side] or (i.side == SIDE and zealots.masterless())) then
+    nw68.close_interrupt()
+    nw68.log("black-hand.masterless", string.format("the masterless %s take no opportunity fire at %s", i.side, ev.unit))
+  end
+end, { priority = 100 })

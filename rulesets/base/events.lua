@@ -1,0 +1,373 @@
+-- Event markers and the Events Table [events.*, counters.high-morale].
+--
+-- Drawing an Event marker (the turn's `draw` action hands it to cup.handle):
+--  1. the player affected is picked at random among the players (the sides
+--     of the game, in their order, less a Black Hand that no player
+--     commands): 1D6 split in equal bands when the number of players divides
+--     6 (two players: 1-3 the first, 4-6 the second; three: 1-2, 3-4, 5-6),
+--     else one die as big as the number of players; with one player, no roll;
+--  2. 2D6 on the "events" table (events.hcl); the row's `event` says what
+--     happens, and it happens at once (events may not be declined).
+--
+-- Readings taken:
+--  * spawns (2-4): a named hex that is not on the map is skipped. A hex held
+--    by other sides' ground units: the new unit enters the first vacant
+--    neighbour (no ground unit of any side, enterable by it) by label and
+--    assaults the first of them by id, staying on the map afterwards (only
+--    the asterisked results remove their attackers); with no vacant
+--    neighbour it does not appear. A hex with Black Hand units: it stacks
+--    there if there is room, else enters the first neighbour by label with
+--    no other side's ground unit and room. Helicopters and planes do not
+--    hold a hex;
+--  * ambushes (5-7): "all units on X hexes" is read literally: every hex of
+--    that terrain (as terrain or as a feature) holding ground units of the
+--    sides other than the Black Hand, whichever player the event affects,
+--    is assaulted once, in label order, by one attacker entering from the
+--    first vacant neighbour by label (or, with none, straight in the hex);
+--    the target is the first unit by id of those standing there when the
+--    event was drawn. Helicopters and passengers are never assaulted. The
+--    attacker leaves the map after its assault, win or lose, and comes back
+--    to nothing: it stays in play, off the map;
+--  * event 8 picks the two infantry units (on the map, not aboard, by id) with
+--    one die as big as the number left for each pick; with two or fewer, all
+--    of them, no roll. Then one 1D6 Biological roll each (lib/zealots.lua);
+--  * events 9 and 10: the player chooses; the High Morale marker goes to a
+--    unit of his on the map that has none (it sits on the unit: the status
+--    "high-morale", which results.lua consumes). A player with nothing to
+--    choose from gets nothing;
+--  * event 11: the player chooses any Weapon marker of the game and an
+--    infantry unit of his on the map (not Huge) to carry it; with no such
+--    unit the cache is lost;
+--  * event 12: one Barrage joins the player's off-board artillery (holding
+--    "oba", key "oba/barrage").
+-- Where the affected player has more than one choice, a mandatory "event"
+-- window is opened for him; its one action is event_choice {unit, weapon}.
+local cup = require("cup")
+local zealots = require("zealots")
+local units = require("units")
+local terrain = require("terrain")
+local movement = require("movement")
+
+local SIDE = zealots.SIDE
+
+-- Who is affected ------------------------------------------------------------------
+
+local function pick_side()
+  local players = zealots.players()
+  local n = #players
+  if n == 0 then
+    nw68.log("events.marker", "no player to affect")
+    return ""
+  end
+  if n == 1 then
+    nw68.log("events.marker", "the event affects " .. players[1] .. ", the only player")
+    return players[1]
+  end
+  local i
+  if 6 % n == 0 then
+    local _, r = nw68.roll(1, 6, "player affected by the event")
+    i = math.floor((r - 1) / (6 / n)) + 1
+  else
+    local _, r = nw68.roll(1, n, "player affected by the event")
+    i = r
+  end
+  nw68.log("events.marker", "the event affects " .. players[i])
+  return players[i]
+end
+
+-- Units of the affected player --------------------------------------------------------
+
+local function own(side, pred)
+  local out = {}
+  for _, u in ipairs(nw68.units({ side = side })) do
+    if u.on_map and pred(u) then table.insert(out, u) end
+  end
+  return out
+end
+
+local candidates = {
+  rally = function(side) return own(side, function(u) return u.statuses.shaken == true end) end,
+  refit = function(side) return own(side, function(u) return u.face == "reduced" end) end,
+  ["high-morale"] = function(side) return own(side, function(u) return not u.statuses["high-morale"] end) end,
+  weapon = function(side)
+    return own(side, function(u) return units.infantry(u) and not units.huge(u) end)
+  end,
+}
+
+-- weapon_ids lists the Weapon markers an event row offers (its `weapons`), by id.
+local function weapon_ids(key)
+  local row = nw68.table("events", tonumber(key))
+  local out = {}
+  for _, id in ipairs(row and row.weapons or {}) do
+    local it = nw68.entity("item", id)
+    if it and it.tags.weapon then table.insert(out, id) end
+  end
+  table.sort(out)
+  return out
+end
+
+-- apply gives the result of an event step to a unit.
+local function apply(step, id, weapon, rule)
+  local u = nw68.unit(id)
+  if step == "rally" then
+    nw68.set_status(id, "shaken", false)
+    nw68.log(rule, id .. " rallies")
+  elseif step == "refit" then
+    nw68.set_face(id, "")
+    nw68.log(rule, id .. " returns to full strength")
+  elseif step == "high-morale" then
+    nw68.set_status(id, "high-morale", true)
+    nw68.log("counters.high-morale", id .. " gets the High Morale marker")
+  elseif step == "weapon" then
+    local carries = {}
+    for _, it in ipairs(u.carries) do table.insert(carries, it) end
+    table.insert(carries, weapon)
+    nw68.set_items(id, "carries", carries)
+    nw68.log(rule, string.format("%s receives the %s", id, nw68.entity("item", weapon).name))
+  end
+  nw68.report("event_effect", { step = step, unit = id, weapon = weapon or "", side = u.side })
+end
+
+-- offer applies a step at once when there is one way to do it, or opens the
+-- affected player's window when there are several. It returns false when
+-- there is nothing to apply it to.
+local function offer(step, side, rule, key)
+  local list = candidates[step](side)
+  if #list == 0 then return false end
+  if step == "weapon" then
+    local ws = weapon_ids(key)
+    if #ws == 0 then return false end
+    if #list == 1 and #ws == 1 then
+      apply(step, list[1].id, ws[1], rule)
+      return true
+    end
+  elseif #list == 1 then
+    apply(step, list[1].id, nil, rule)
+    return true
+  end
+  nw68.log(rule, side .. " chooses the unit" .. (step == "weapon" and " and the Weapon" or ""))
+  nw68.open_interrupt{
+    kind = "event", side = side, actions = { "event_choice" }, mandatory = true,
+    context = { step = step, side = side, rule = rule, event = key },
+  }
+  return true
+end
+
+-- Results ---------------------------------------------------------------------
+
+local function first_vacant(hex, proto)
+  local ns = nw68.neighbors(hex)
+  table.sort(ns)
+  for _, n in ipairs(ns) do
+    if zealots.vacant(n) and zealots.enterable(proto, n, hex) then return n end
+  end
+  return nil
+end
+
+local handlers = {}
+
+-- 2, 3, 4: units enter play in named hexes [events.spawn]
+function handlers.spawn(row)
+  local proto = zealots.proto(row.spawn)
+  local any = false
+  for _, hex in ipairs(row.hexes) do
+    if not nw68.on_map(hex) then
+      nw68.log(row.rule, hex .. " is not on this map: nothing enters there")
+    else
+      local foes = zealots.enemies_at(hex)
+      if #foes > 0 then
+        local entry = first_vacant(hex, proto)
+        if not entry then
+          nw68.log("events.spawn", hex .. " is held and has no vacant neighbour: nothing enters there")
+        else
+          local id = zealots.spawn(row.spawn, entry, row.rule)
+          nw68.set_control(entry, SIDE) -- the last side with a unit there [control.hex]
+          any = true
+          nw68.log("events.spawn", string.format("%s is held by %s: %s assaults from %s", hex, foes[1].side, id, entry))
+          zealots.assault{ attacker = id, target = foes[1].id, rule = "events.spawn" }
+        end
+      else
+        local at = hex
+        if #zealots.friends_at(hex) >= movement.stack_limit then
+          at = nil
+          local ns = nw68.neighbors(hex)
+          table.sort(ns)
+          for _, n in ipairs(ns) do
+            if not at and #zealots.enemies_at(n) == 0 and #zealots.friends_at(n) < movement.stack_limit
+                and zealots.enterable(proto, n, hex) then
+              at = n
+            end
+          end
+          if at then
+            nw68.log("events.spawn", hex .. " is full of Black Hand units: the newcomer enters " .. at)
+          else
+            nw68.log("events.spawn", hex .. " is full and has no room around it: nothing enters there")
+          end
+        elseif #zealots.friends_at(hex) > 0 then
+          nw68.log("events.spawn", "the newcomer stacks with the Black Hand units in " .. hex)
+        end
+        if at then
+          zealots.spawn(row.spawn, at, row.rule)
+          nw68.set_control(at, SIDE)
+          any = true
+        end
+      end
+    end
+  end
+  if any then zealots.appeared() end
+end
+
+-- 5, 6, 7: every unit on a hex of a terrain is assaulted, one attacker a
+-- hex, which then leaves the map [events.ambush]
+function handlers.ambush(row)
+  local byhex, hexes = {}, {}
+  for _, u in ipairs(nw68.units({})) do
+    if u.side ~= SIDE and movement.counts(u) and terrain.has(u.hex, row.terrain) then
+      if not byhex[u.hex] then
+        byhex[u.hex] = {}
+        table.insert(hexes, u.hex)
+      end
+      table.insert(byhex[u.hex], u.id)
+    end
+  end
+  table.sort(hexes)
+  if #hexes == 0 then
+    nw68.log(row.rule, "no unit stands on a " .. row.terrain .. " hex")
+    return
+  end
+  local proto = zealots.proto(row.spawn)
+  nw68.log("events.ambush", "no opportunity fire against the attackers, which leave the map after their assault")
+  for _, hex in ipairs(hexes) do
+    local target = nil
+    for _, id in ipairs(byhex[hex]) do
+      local u = nw68.unit(id)
+      if not target and u.alive and u.on_map and u.hex == hex and movement.counts(u) then target = id end
+    end
+    if target then
+      local entry = first_vacant(hex, proto) or hex
+      local id = zealots.spawn(row.spawn, entry, row.rule)
+      zealots.assault{ attacker = id, target = target, leave = true, rule = row.rule }
+    end
+  end
+end
+
+-- 8: two random infantry units of the player suffer a Biological attack
+function handlers.biological(row, side)
+  if side == SIDE then
+    nw68.log(row.rule, "Black Hand infantry is immune to biological agents")
+    return
+  end
+  local pool = own(side, function(u) return units.infantry(u) and not u.aboard end)
+  local chosen = {}
+  local n = row.count or 2
+  if #pool <= n then
+    for _, u in ipairs(pool) do table.insert(chosen, u.id) end
+  else
+    for _ = 1, n do
+      local _, r = nw68.roll(1, #pool, "infantry unit struck")
+      table.insert(chosen, table.remove(pool, r).id)
+    end
+  end
+  if #chosen == 0 then
+    nw68.log(row.rule, side .. " has no infantry on the map")
+    return
+  end
+  nw68.log(row.rule, "biological agents strike " .. table.concat(chosen, " and "))
+  zealots.biological(chosen, row.rule)
+end
+
+-- 9: rally a Shaken unit, or with none, give High Morale
+function handlers.rally(row, side)
+  if not offer("rally", side, row.rule, row.key) then
+    nw68.log(row.rule, side .. " has no Shaken unit")
+    if not offer("high-morale", side, row.rule, row.key) then nw68.log(row.rule, side .. " has no unit to inspire") end
+  end
+end
+
+-- 10: refit a reduced unit, or with none, give High Morale
+function handlers.refit(row, side)
+  if not offer("refit", side, row.rule, row.key) then
+    nw68.log(row.rule, side .. " has no reduced unit")
+    if not offer("high-morale", side, row.rule, row.key) then nw68.log(row.rule, side .. " has no unit to inspire") end
+  end
+end
+
+-- 11: a Weapon of the player's choice
+function handlers.weapon(row, side)
+  if not offer("weapon", side, row.rule, row.key) then
+    nw68.log(row.rule, side .. " has no infantry on the map to take the Weapon: the cache is lost")
+  end
+end
+
+-- 12: one more OBA mission
+function handlers.oba(row, side)
+  local key = "oba/" .. row.mission
+  local n = nw68.holding(side, key) + 1
+  nw68.set_holding(side, key, n)
+  nw68.log(row.rule, string.format("%s receives one %s OBA marker (%d in hand)", side, row.mission, n))
+  nw68.report("event_effect", { step = "oba", unit = "", weapon = "", side = side, mission = row.mission, count = n })
+end
+
+cup.on_marker("event", function()
+  nw68.log("events.marker", "an Event marker is drawn")
+  local side = pick_side()
+  local faces, total = nw68.roll(2, 6, "events table")
+  local row = nw68.table("events", total)
+  nw68.log(row.rule, string.format("event %d: %s", total, row.text))
+  nw68.report("event", { roll = total, event = row.event, side = side, rule = row.rule })
+  if side == "" and (row.event ~= "spawn" and row.event ~= "ambush") then return end
+  handlers[row.event](row, side)
+end)
+
+-- The player's choice ----------------------------------------------------------
+
+nw68.on("action_validate", "event_choice", function(a)
+  local i = nw68.state().interrupt
+  if not i or i.kind ~= "event" then
+    return "no_interrupt", "events.marker", "no event is waiting for a choice"
+  end
+  local c = i.context
+  local u = nw68.unit(a.unit)
+  if u.side ~= c.side or not u.on_map then
+    return "not_friendly", c.rule, a.unit .. " is not a unit of " .. c.side .. " on the map"
+  end
+  if c.step == "weapon" then
+    if not units.infantry(u) then return "not_infantry", c.rule, "only infantry carries Weapons" end
+    if units.huge(u) then return "huge", "units.huge", "Huge units may not use Weapons" end
+    local ok = false
+    for _, w in ipairs(weapon_ids(c.event)) do ok = ok or w == a.weapon end
+    if not ok then return "no_weapon", c.rule, tostring(a.weapon) .. " is not a Weapon marker" end
+    return nil
+  end
+  if a.weapon then return "bad_param", c.rule, "this event gives no Weapon" end
+  if c.step == "rally" and not u.statuses.shaken then
+    return "not_shaken", c.rule, a.unit .. " is not Shaken"
+  end
+  if c.step == "refit" and u.face ~= "reduced" then
+    return "not_reduced", c.rule, a.unit .. " is not reduced"
+  end
+  if c.step == "high-morale" and u.statuses["high-morale"] then
+    return "high_morale", "counters.high-morale", a.unit .. " already has the High Morale marker"
+  end
+  return nil
+end)
+
+nw68.on("action_resolve", "event_choice", function(a)
+  local c = nw68.state().interrupt.context
+  nw68.close_interrupt()
+  apply(c.step, a.unit, a.weapon, c.rule)
+end)
+
+nw68.on("action_enumerate", "event_choice", function()
+  local i = nw68.state().interrupt
+  if not i or i.kind ~= "event" then return {} end
+  local out = {}
+  for _, u in ipairs(candidates[i.context.step](i.context.side)) do
+    if i.context.step == "weapon" then
+      for _, w in ipairs(weapon_ids(i.context.event)) do table.insert(out, { unit = u.id, weapon = w }) end
+    else
+      table.insert(out, { unit = u.id })
+    end
+  end
+  return out
+end)

@@ -1,0 +1,574 @@
+-- The Black Hand's units when they appear or act without a player
+-- [black-hand.masterless, events.spawn, oba.biological, oba.biological-conversion].
+--
+--   zealots.masterless()             no player commands the Black Hand
+--   zealots.appeared()               Black Hand units entered play: with no
+--                                    Black Hand player, the side is automated
+--                                    and, the first time (var
+--                                    "masterless_markers"), 2 Black Hand
+--                                    markers join the cup at this turn's
+--                                    Cleanup (turn.arrive)
+--   zealots.spawn(type, hex, rule)   a Black Hand unit enters play in a hex
+--   zealots.assault{...}             a Black Hand unit that enters play (or is
+--                                    converted) assaults an enemy unit
+--   zealots.convert(id, reduced, rule) an infantry unit turns into a Zealot
+--   zealots.biological(ids, rule)    Biological attacks on infantry units
+--   zealots.activate()               the masterless Black Hand's activation
+--
+-- Readings taken:
+--  * "no Black Hand player": the side is automated already, the scenario says
+--    options.black_hand_player = false, or "black-hand" is not one of the
+--    game's sides;
+--  * an event or conversion attacker picks, among the enemy units it may
+--    assault in the hex, the first by unit id, and fires its strongest factor
+--    (or carried Weapon, Huge units excepted) that suits that target;
+--  * a repulsed Black Hand attacker that stays on the map is Shaken and falls
+--    back to the hex it came from; a converted unit (already in the hex)
+--    retreats to the first open neighbour by label, or is eliminated;
+--  * masterless units act one after the other by unit id. A unit with an
+--    enemy in normal range (the printed range) and line of sight stays put
+--    and fires at the closest such enemy (ties by id). Otherwise it takes the
+--    cheapest path (nw68.reachable, never through enemy-held hexes) towards
+--    the closest enemy on the map (ties by id), ending as near to it as it
+--    can (then cheapest, then by label), walks it as far as its MP allow and
+--    stops on the first hex from which an enemy is in normal range and line
+--    of sight; it then fires as moving fire if it has moved no more than half
+--    its MP, else it waits there for its next activation. It never ends its
+--    move in a hex where the Black Hand would be overstacked. Its walk draws
+--    opportunity fire like any other;
+--  * masterless units take no opportunity fire (black-hand.lua closes the
+--    windows offered to an automated side).
+local units = require("units")
+local movement = require("movement")
+local combat = require("combat")
+local los = require("los")
+local activation = require("activation")
+local turn = require("turn")
+
+local zealots = {}
+
+local SIDE, FORMATION = "black-hand", "black-hand"
+zealots.SIDE, zealots.FORMATION = SIDE, FORMATION
+
+-- Who plays the Black Hand ------------------------------------------------------
+
+-- masterless reports whether no player commands the Black Hand.
+function zealots.masterless()
+  local st = nw68.state()
+  if st.automated[SIDE] then return true end
+  local sc = nw68.scenario()
+  if sc and sc.options and sc.options.black_hand_player == false then return true end
+  for _, s in ipairs(st.sides) do
+    if s == SIDE then return false end
+  end
+  return true
+end
+
+-- players lists the sides played by a player, in the game's order of sides.
+function zealots.players()
+  local out = {}
+  local masterless = zealots.masterless()
+  local auto = nw68.state().automated
+  for _, s in ipairs(nw68.state().sides) do
+    if not auto[s] and not (s == SIDE and masterless) then table.insert(out, s) end
+  end
+  return out
+end
+
+-- appeared records that Black Hand units entered play: in a game with no
+-- Black Hand player they act by themselves, and two Black Hand markers join
+-- the cup at the next Cleanup, once [black-hand.masterless].
+function zealots.appeared()
+  if not zealots.masterless() then return end
+  if not nw68.state().automated[SIDE] then
+    nw68.set_automated(SIDE, true)
+    nw68.log("black-hand.masterless", "no player commands the Black Hand: its units act by themselves")
+  end
+  if (nw68.state().vars.masterless_markers or 0) == 0 then
+    nw68.set_var("masterless_markers", 1)
+    turn.arrive(FORMATION, 2)
+  end
+end
+
+-- Occupants --------------------------------------------------------------------
+
+local ground = movement.counts
+
+-- occupants lists the ground units in a hex, sorted by id: of the Black Hand
+-- (mine true) or of every other side (mine false).
+local function occupants(hex, mine)
+  local out = {}
+  for _, u in ipairs(nw68.units_at(hex)) do
+    if ground(u) and ((u.side == SIDE) == mine) then table.insert(out, u) end
+  end
+  table.sort(out, function(a, b) return a.id < b.id end)
+  return out
+end
+function zealots.enemies_at(hex) return occupants(hex, false) end
+function zealots.friends_at(hex) return occupants(hex, true) end
+
+-- vacant reports whether no ground unit of any side stands in the hex.
+function zealots.vacant(hex)
+  for _, u in ipairs(nw68.units_at(hex)) do
+    if ground(u) then return false end
+  end
+  return true
+end
+
+-- proto is a stand-in unit table for a type not yet in play, enough for the
+-- movement costs.
+function zealots.proto(unit_type)
+  local e = nw68.entity("unit_type", unit_type)
+  return { id = "(a new " .. e.name .. ")", type = unit_type, side = SIDE, tags = e.tags, stats = e.stats,
+    weapons = e.weapons, statuses = {}, counters = {}, carries = {} }
+end
+
+-- enterable reports whether unit u (or a proto) may enter hex h.
+function zealots.enterable(u, h, from)
+  return movement.cost_terms(u, from, h) ~= nil
+end
+
+-- Entering play -----------------------------------------------------------------
+
+-- spawn brings a Black Hand unit into play in a hex.
+function zealots.spawn(unit_type, hex, rule)
+  local id = nw68.spawn{ type = unit_type, side = SIDE, formation = FORMATION, hex = hex }
+  nw68.log(rule, string.format("%s enters play in %s", id, hex))
+  return id
+end
+
+-- weapon picks what u attacks t with: among its factors and carried Weapons
+-- (none for a Huge unit) those that suit t, reach `distance` at normal range
+-- (nil: an assault, no range) and are allowed (a Shaken unit fires HE only;
+-- no fixed-range weapon on the move or in an SPAA's assault), the strongest;
+-- ties to the first of ap, he, aa, then the carried Weapons in order.
+function zealots.weapon(u, t, distance, moving)
+  local names = { "ap", "he", "aa" }
+  if not units.huge(u) then
+    for _, item in ipairs(u.carries or {}) do table.insert(names, item) end
+  end
+  local best = nil
+  for _, name in ipairs(names) do
+    local w = units.weapon(u, name)
+    if w and w.kinds then
+      for _, k in ipairs(w.kinds) do
+        if units.fits({ kind = k }, t) then w.kind = k end
+      end
+    end
+    local ok = w ~= nil and units.fits(w, t)
+    if ok and u.statuses.shaken and w.kind ~= "he" then ok = false end
+    if ok and distance and distance > w.range then ok = false end
+    if ok and w.fixed and (moving or (distance == nil and units.spaa(u))) then ok = false end
+    if ok and (best == nil or w.firepower > best.firepower) then best = w end
+  end
+  return best
+end
+
+-- opposite returns the hexes next to `hex` across from `from`, the one
+-- straight across first, then by label (as assault.lua) [assault.success].
+local function opposite(hex, from)
+  local out = {}
+  for _, n in ipairs(nw68.neighbors(hex)) do
+    if nw68.distance(n, from) == 2 then table.insert(out, n) end
+  end
+  table.sort(out)
+  local function touches(n)
+    local k = 0
+    for _, m in ipairs(out) do
+      if m ~= n and nw68.distance(n, m) == 1 then k = k + 1 end
+    end
+    return k
+  end
+  table.sort(out, function(x, y)
+    local a, b = touches(x), touches(y)
+    if a ~= b then return a > b end
+    return x < y
+  end)
+  return out
+end
+
+-- open reports whether u may retreat from `from` into h: enterable, no
+-- enemy of u there, room under the stacking limit.
+local function open(u, from, h)
+  if not zealots.enterable(u, h, from) then return false end
+  local same, other = 0, 0
+  for _, o in ipairs(nw68.units_at(h)) do
+    if ground(o) and o.id ~= u.id then
+      if o.side == u.side then same = same + 1 else other = other + 1 end
+    end
+  end
+  return other == 0 and same + 1 <= movement.stack_limit
+end
+
+-- retreat moves u out of `hex` to the first open hex of `choices` (default:
+-- every neighbour by label), or eliminates it. It returns the hex or "eliminated".
+local function retreat(u, hex, choices, rule)
+  if not choices then
+    choices = nw68.neighbors(hex)
+    table.sort(choices)
+  end
+  for _, h in ipairs(choices) do
+    if open(u, hex, h) then
+      nw68.move(u.id, h)
+      return h
+    end
+  end
+  nw68.log(rule, u.id .. " has nowhere to go from " .. hex)
+  nw68.eliminate(u.id, rule)
+  return "eliminated"
+end
+
+-- assault resolves the assault of a Black Hand unit that has just entered
+-- play (or been converted) on an enemy unit [assault.*, events.spawn].
+-- spec: attacker, target (ids), rule, leave (the attacker leaves the map
+-- afterwards, whatever the outcome [events.ambush]). The attacker stands in
+-- the hex it enters from, or already in the target's hex. It returns the
+-- result: "taken", "repulsed" or "called off".
+function zealots.assault(spec)
+  local a, t = nw68.unit(spec.attacker), nw68.unit(spec.target)
+  local hex, from = t.hex, a.hex
+  local fields = { target = t.id, leader = a.id, assistant = "", hex = hex, retreat = "" }
+  local w = zealots.weapon(a, t, nil, false)
+  if not w then
+    nw68.log(spec.rule, a.id .. " has nothing that suits " .. t.id .. ": no assault")
+    fields.result = "called off"
+    nw68.report("assault", fields)
+    return fields.result
+  end
+  if a.hex ~= hex then nw68.move(a.id, hex) end
+  nw68.log(spec.leave and "events.ambush" or "opportunity-fire.no-vs-assault",
+    string.format("%s assaults %s in %s: no opportunity fire against it", a.id, t.id, hex))
+  combat.attack{ kind = "assault", attacker = nw68.unit(a.id), target = nw68.unit(t.id), weapon = w, from = hex }
+  if nw68.unit(t.id).alive then
+    fields.result = "repulsed"
+    if not spec.leave and nw68.unit(a.id).alive then
+      nw68.set_status(a.id, "shaken", true)
+      local to
+      if from ~= hex then
+        nw68.move(a.id, from)
+        to = from
+      else
+        to = retreat(nw68.unit(a.id), hex, nil, "oba.biological-conversion")
+      end
+      nw68.log("assault.failure", a.id .. " is Shaken and falls back to " .. to)
+    end
+    if #zealots.enemies_at(hex) > 0 then nw68.set_control(hex, t.side) end
+  else
+    fields.result = "taken"
+    nw68.log("assault.success", a.id .. " takes " .. hex)
+    for _, o in ipairs(zealots.enemies_at(hex)) do
+      nw68.set_status(o.id, "shaken", true)
+      local choices = nil
+      if from ~= hex then choices = opposite(hex, from) end
+      local to = retreat(o, hex, choices, "assault.success")
+      if to ~= "eliminated" then nw68.log("assault.success", o.id .. " is Shaken and retreats to " .. to) end
+      fields.retreat = to
+    end
+  end
+  local still = nw68.unit(a.id)
+  if still.alive then
+    if spec.leave then
+      nw68.remove_from_map(a.id)
+      nw68.log("events.ambush", a.id .. " leaves the map after its assault")
+    else
+      nw68.set_status(a.id, "finished", true)
+    end
+  end
+  nw68.report("assault", fields)
+  return fields.result
+end
+
+-- Biological agents --------------------------------------------------------------
+
+-- convert turns an infantry unit into a Zealot of the Black Hand, full or
+-- reduced. It keeps its hex, Weapons and other markers; it is no longer
+-- Shaken (nor Out Of Contact); a CO/2IC marker it carried is lost to its old
+-- formation [oba.biological, command.2ic].
+function zealots.convert(id, reduced, rule)
+  local u = nw68.unit(id)
+  local kept, lost = {}, nil
+  for _, m in ipairs(u.attached) do
+    if m == "co" or m == "2ic" then lost = m else table.insert(kept, m) end
+  end
+  if lost then
+    nw68.set_items(id, "attached", kept)
+    if u.formation ~= "" then nw68.set_formation_counter(u.formation, "command_lost", 1) end
+    nw68.log("command.2ic", string.format("the %s of %s is lost with %s", string.upper(lost), u.formation, id))
+  end
+  nw68.convert(id, "zealot", SIDE, FORMATION)
+  nw68.set_face(id, reduced and "reduced" or "")
+  for _, st in ipairs({ "shaken", "ooc" }) do
+    if u.statuses[st] then nw68.set_status(id, st, false) end
+  end
+  nw68.log(rule, string.format("%s turns into a %sZealot of the Black Hand", id, reduced and "reduced " or "full-strength "))
+end
+
+-- biological strikes infantry units with Biological agents, one 1D6 each in
+-- the order given (1: a full Zealot, 2: a reduced Zealot, 3: one hit, 4-6: no
+-- effect); Black Hand infantry is immune. Then each new Zealot that shares
+-- its hex with enemy units assaults one of them (the first by id)
+-- [oba.biological, oba.biological-conversion]. It returns the converted ids.
+function zealots.biological(ids, rule)
+  local converted = {}
+  for _, id in ipairs(ids) do
+    local u = nw68.unit(id)
+    if u and u.alive and units.infantry(u) and u.side ~= SIDE then
+      local _, r = nw68.roll(1, 6, "biological attack on " .. id)
+      local result
+      if r <= 2 then
+        zealots.convert(id, r == 2, "oba.biological")
+        table.insert(converted, id)
+        result = r == 1 and "zealot" or "reduced zealot"
+      elseif r == 3 then
+        nw68.log("oba.biological", id .. " takes 1 hit from the agent")
+        nw68.hits(id, 1, { kind = "biological" })
+        result = "hit"
+      else
+        nw68.log("oba.biological", id .. " resists the agent")
+        result = "no effect"
+      end
+      nw68.report("biological", { unit = id, roll = r, result = result, rule = rule })
+    elseif u and u.side == SIDE then
+      nw68.log("oba.biological", id .. " is Black Hand infantry: immune to biological agents")
+    end
+  end
+  if #converted > 0 then zealots.appeared() end
+  for _, id in ipairs(converted) do
+    local z = nw68.unit(id)
+    if z.alive and z.on_map then
+      local foes = zealots.enemies_at(z.hex)
+      if #foes > 0 then
+        nw68.log("oba.biological-conversion", id .. " shares " .. z.hex .. " with enemies: it assaults them")
+        zealots.assault{ attacker = id, target = foes[1].id, rule = "oba.biological-conversion" }
+      end
+    end
+  end
+  return converted
+end
+
+-- Masterless activation -----------------------------------------------------------
+
+-- foes lists the units the Black Hand may fire at: on the map, not aboard, by id.
+local function foes()
+  local out = {}
+  for _, u in ipairs(nw68.units({})) do
+    if u.side ~= SIDE and u.on_map and not u.aboard then table.insert(out, u) end
+  end
+  return out
+end
+
+-- shot returns the weapon with which u, standing in `from`, may fire at t at
+-- normal range with line of sight, or nil.
+function zealots.shot(u, from, t, moving)
+  local d = nw68.distance(from, t.hex)
+  local w = zealots.weapon(u, t, d, moving)
+  if not w then return nil end
+  local blocked = los.trace(from, t.hex, { from_level = los.unit_level(u, from), to_level = los.unit_level(t, t.hex) })
+  if blocked then return nil end
+  return w
+end
+
+-- target returns the closest enemy u may fire at from `from` at normal
+-- range with line of sight (ties by id), and the weapon, or nil.
+function zealots.target(u, from, moving)
+  local best, bw, bd = nil, nil, nil
+  for _, t in ipairs(foes()) do
+    local w = zealots.shot(u, from, t, moving)
+    if w then
+      local d = nw68.distance(from, t.hex)
+      if best == nil or d < bd then best, bw, bd = t, w, d end
+    end
+  end
+  return best, bw
+end
+
+-- costs memoizes step costs within one action: every unit of a class pays
+-- the same, and the map does not change under a search. What entering a hex
+-- costs depends on the hex left only through whether it is a road hex
+-- (movement.cost_terms), so the memo is by class, hex entered and road or
+-- not. It is reset where an action enters this code (activate, and a walk
+-- resumed after a window: the continuation then runs with no walk of ours
+-- under way, depth 0), so nothing carries over from one action to the next.
+local costs, roads = {}, {}
+local depth = 0
+
+local function reset()
+  costs, roads = {}, {}
+end
+
+local function road(h)
+  local r = roads[h]
+  if r == nil then
+    r = nw68.hex(h).features.road == true
+    roads[h] = r
+  end
+  return r
+end
+
+local function class_key(u)
+  return units.class(u) .. (units.air(u) and "/air|" or "|")
+end
+
+-- step_cost is what u pays to enter `to` from `from`, read only (not
+-- logged), or false when it may not. ck: class_key(u), if known.
+local function step_cost(u, from, to, ck)
+  local key = (ck or class_key(u)) .. to .. (road(from) and "+" or "-")
+  local c = costs[key]
+  if c ~= nil then return c end
+  local terms = movement.cost_terms(u, from, to)
+  if not terms then
+    c = false
+  else
+    c = 0
+    for _, t in ipairs(terms) do c = c + t[2] end
+  end
+  costs[key] = c
+  return c
+end
+
+-- route returns the path (start hex first) u takes towards the closest
+-- enemy, and that enemy, or nil when there is none.
+local SLACK = 8
+function zealots.route(u)
+  local goal, gd = nil, nil
+  for _, t in ipairs(foes()) do
+    local d = nw68.distance(u.hex, t.hex)
+    if goal == nil or d < gd then goal, gd = t, d end
+  end
+  if not goal then return nil end
+  local held = {}
+  for _, t in ipairs(foes()) do
+    if ground(t) then held[t.hex] = true end
+  end
+  -- the search keeps to a corridor between the unit and its goal: hexes
+  -- no more than SLACK hexes off the straight way
+  local limit = math.min(4 * gd + 6, 80)
+  local ck = class_key(u)
+  local start, ghex = u.hex, goal.hex
+  local off = {}
+  local r = nw68.reachable(start, limit, function(from, to)
+    if held[to] then return nil end
+    local o = off[to]
+    if o == nil then
+      o = nw68.distance(start, to) + nw68.distance(to, ghex) - gd > SLACK
+      off[to] = o
+    end
+    if o then return nil end
+    return step_cost(u, from, to, ck) or nil
+  end)
+  local best, bd, bc = nil, nil, nil
+  for label, info in pairs(r) do
+    local d = nw68.distance(label, goal.hex)
+    if best == nil or d < bd or (d == bd and (info.cost < bc or (info.cost == bc and label < best))) then
+      best, bd, bc = label, d, info.cost
+    end
+  end
+  return r[best].path, goal
+end
+
+local function split(s) return movement.split(s) end
+
+-- fire_at resolves a masterless unit's ranged attack [combat.*].
+local function fire_at(u, t, w, moving)
+  local _, _, smoke = los.between(u, t)
+  combat.attack{ kind = "ranged", attacker = u, target = t, weapon = w, moving = moving, smoke = smoke }
+  if nw68.unit(u.id).alive then
+    nw68.set_counter(u.id, "fired", 1)
+    nw68.set_status(u.id, "finished", true)
+  end
+end
+
+-- finish ends the masterless activation [impulse.activation].
+local function finish()
+  nw68.log("black-hand.masterless", "the masterless Black Hand's activation ends")
+  nw68.end_activation()
+  for _, u in ipairs(nw68.units({ side = SIDE })) do
+    for _, c in ipairs(activation.counters) do
+      if (u.counters[c] or 0) ~= 0 then nw68.set_counter(u.id, c, 0) end
+    end
+  end
+end
+
+-- act runs the next unit of the queue; a walk paused by opportunity fire
+-- carries the rest of the queue in its continuation.
+local function act(queue)
+  while #queue > 0 do
+    local id = table.remove(queue, 1)
+    local u = nw68.unit(id)
+    if u and u.alive and u.on_map and not u.aboard and not u.statuses.finished then
+      local t, w = zealots.target(u, u.hex, false)
+      if t then
+        nw68.log("black-hand.masterless", string.format("%s has %s in range and sight: it stays and fires", id, t.id))
+        fire_at(u, t, w, false)
+      else
+        local path, goal = zealots.route(u)
+        if not path or #path < 2 then
+          nw68.log("black-hand.masterless", id .. (goal and " cannot get closer to " .. goal.id or " has no enemy to seek"))
+        else
+          local budget = movement.budget(u)
+          local stop, spent = 1, 0
+          for i = 2, #path do
+            local c = step_cost(u, path[i - 1], path[i])
+            if not c or spent + c > budget then break end
+            spent, stop = spent + c, i
+            if zealots.target(u, path[i], true) then break end
+          end
+          -- never end the move overstacked [stacking.limit]
+          while stop > 1 and ground(u) and #zealots.friends_at(path[stop]) >= movement.stack_limit do
+            stop = stop - 1
+          end
+          if stop == 1 then
+            nw68.log("black-hand.masterless", id .. " finds no room on its way towards " .. goal.id)
+          else
+            local walk = {}
+            for i = 2, stop do table.insert(walk, path[i]) end
+            nw68.log("black-hand.masterless", string.format("%s heads for %s, the closest enemy: %s",
+              id, goal.id, table.concat(walk, " ")))
+            depth = depth + 1
+            local ok, done = pcall(movement.walk, id, walk, { name = "zealot-fire", queue = table.concat(queue, ",") })
+            depth = depth - 1
+            if not ok then error(done, 0) end
+            return done -- the continuation carries on with the queue
+          end
+        end
+      end
+    end
+  end
+  finish()
+  return true
+end
+
+-- after its walk a unit fires when it may: an enemy in normal range and
+-- sight, having moved no more than half its MP [moving-fire.general]
+movement.on_done("zealot-fire", function(unit_id, after)
+  if depth == 0 then reset() end
+  local u = nw68.unit(unit_id)
+  if u.alive and u.on_map then
+    local half = units.half(movement.budget(u))
+    local t, w = zealots.target(u, u.hex, true)
+    if t and (u.counters.mp_spent or 0) <= half then
+      nw68.log("black-hand.masterless", string.format("%s has %s in range and sight: it fires on the move", unit_id, t.id))
+      fire_at(u, t, w, true)
+    elseif t then
+      nw68.log("black-hand.masterless", string.format("%s sees %s but moved more than half its MP: it waits", unit_id, t.id))
+    end
+    -- a unit that moved is Finished [impulse.finished]
+    if nw68.unit(unit_id).alive then nw68.set_status(unit_id, "finished", true) end
+  end
+  act(split(after.queue))
+end, { dead = true })
+
+-- activate runs a masterless Black Hand activation: every unit on the map,
+-- by id, then the activation ends (at once, or once the last paused walk
+-- is over).
+function zealots.activate()
+  reset()
+  depth = 0
+  local queue = {}
+  for _, u in ipairs(nw68.units({ side = SIDE })) do
+    if u.on_map and not u.aboard then table.insert(queue, u.id) end
+  end
+  return act(queue)
+end
+
+return zealots
