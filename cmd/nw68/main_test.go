@@ -108,3 +108,26 @@ func TestPlayReplaySim(t *testing.T) {
 	assert.Contains(t, out, "duel: 8 games")
 	assert.Contains(t, out, "0 failed")
 }
+
+// TestPlayBaseScenarioToVictory plays the README's scenario to a result,
+// from a script and with bots, and checks the saves replay.
+func TestPlayBaseScenarioToVictory(t *testing.T) {
+	save := filepath.Join(t.TempDir(), "game.json")
+	out, code := run(t, "play", "--seed", "1", "--script", "testdata/pass-every-turn.txt", "--save", save)
+	require.Equal(t, exitOK, code, out)
+	assert.Contains(t, out, "castle-road: The Road to the Castle (seed 1)", "with no flags play starts the first base scenario")
+	assert.Regexp(t, `game over: \w+`, out)
+	assert.Contains(t, out, "victory points:")
+	out, code = run(t, "replay", "--quiet", save)
+	require.Equal(t, exitOK, code, out)
+	assert.Contains(t, out, "steps match their digests")
+
+	for _, sc := range []string{"castle-road", "day-8", "zentrum", "alme-bridges"} {
+		out, code = run(t, "play", "--scenario", sc, "--seed", "3", "--bot", "all", "--save", save)
+		require.Equal(t, exitOK, code, out)
+		assert.Regexp(t, `game over: `, out, sc)
+	}
+	out, code = run(t, "scenarios")
+	require.Equal(t, exitOK, code, out)
+	assert.True(t, strings.HasPrefix(out, "castle-road"), out)
+}
