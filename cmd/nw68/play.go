@@ -513,7 +513,7 @@ func (s *session) parseAction(words []string) (engine.Action, error) {
 			return a, fmt.Errorf("%s takes no parameter %q", def.ID, key)
 		}
 		switch p.Type {
-		case ruleset.ParamUnits, ruleset.ParamHexes:
+		case ruleset.ParamUnits, ruleset.ParamHexes, ruleset.ParamStrings:
 			a.Params[key] = strings.Split(val, ",")
 		case ruleset.ParamInt:
 			n, err := strconv.Atoi(val)

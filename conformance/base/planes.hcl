@@ -29,7 +29,7 @@ case "a CO calls CAS as its first action: the plane comes next turn" {
   active_formation = "1-130"
   action "call_cas" {
     unit   = "kt"
-    planes = 1
+    planes = ["ju-87g-stuka"]
   }
   expect {
     call_cas {
@@ -63,11 +63,11 @@ case "a plane called is no longer available" {
   active_formation = "1-130"
   action "call_cas" {
     unit   = "kt"
-    planes = 1
+    planes = ["ju-87g-stuka"]
   }
   action "call_cas" { # the second call of two: allowed, but no plane is left
     unit   = "kt"
-    planes = 1
+    planes = ["ju-87g-stuka"]
   }
   expect {
     rejected = { code = "no_planes", rule = "planes.turnaround" }
@@ -93,7 +93,7 @@ case "a call may not ask for more planes than are available" {
   active_formation = "1-130"
   action "call_cas" {
     unit   = "kt"
-    planes = 2
+    planes = ["ju-87g-stuka", "ju-87g-stuka"]
   }
   expect {
     rejected = { code = "no_planes", rule = "planes.turnaround" }
@@ -119,7 +119,7 @@ case "one call may summon every available plane" {
   active_formation = "1-130"
   action "call_cas" {
     unit   = "kt"
-    planes = 2
+    planes = ["ju-87g-stuka", "ju-87g-stuka"]
   }
   expect {
     call_cas { planes = 2 }
@@ -150,7 +150,7 @@ case "CAS is called before the caller moves or fires" {
   }
   action "call_cas" {
     unit   = "kt"
-    planes = 1
+    planes = ["ju-87g-stuka"]
   }
   expect {
     rejected = { code = "not_first", rule = "planes.request" }
@@ -182,7 +182,7 @@ case "only a CO/2IC or a recon unit calls CAS" {
   active_formation = "1-130"
   action "call_cas" {
     unit   = "kt2"
-    planes = 1
+    planes = ["ju-87g-stuka"]
   }
   expect {
     rejected = { code = "not_caller", rule = "planes.request" }
@@ -214,7 +214,7 @@ case "a recon unit calls CAS" {
   active_formation = "1-130"
   action "call_cas" {
     unit   = "puma"
-    planes = 1
+    planes = ["ju-87g-stuka"]
   }
   expect {
     call_cas {
@@ -244,7 +244,7 @@ case "a CAS call counts toward the caller's two support calls" {
   active_formation = "1-130"
   action "call_cas" {
     unit   = "kt"
-    planes = 1
+    planes = ["ju-87g-stuka"]
   }
   expect {
     rejected = { code = "too_many_calls", rule = "planes.request" }
@@ -284,7 +284,7 @@ case "the plane arrives at the side's first activation of the next turn" {
   active_formation = "1-130"
   action "call_cas" {
     unit   = "kt"
-    planes = 1
+    planes = ["ju-87g-stuka"]
   }
   action "end_activation" {}
   action "end_phase" {}
@@ -1502,7 +1502,7 @@ case "a plane flying this turn cannot be called for the next" {
   active_formation = "1-130"
   action "call_cas" {
     unit   = "kt"
-    planes = 1
+    planes = ["ju-87g-stuka"]
   }
   expect {
     rejected = { code = "no_planes", rule = "planes.turnaround" }
@@ -1546,7 +1546,7 @@ case "planes go home at Cleanup and may be called again next turn" {
   action "draw" {}
   action "call_cas" {
     unit   = "kt"
-    planes = 1
+    planes = ["ju-87g-stuka"]
   }
   expect {
     turn = 2

@@ -315,6 +315,12 @@ func (e *Engine) normalizeParam(p ruleset.Param, raw any) (any, error) {
 			return v, nil
 		}
 		return nil, bad()
+	case ruleset.ParamStrings:
+		list, ok := stringList(raw)
+		if !ok {
+			return nil, bad()
+		}
+		return list, nil
 	case ruleset.ParamUnits, ruleset.ParamHexes:
 		list, ok := stringList(raw)
 		if !ok {

@@ -64,7 +64,7 @@ func (d *decoder) entity(n *node) *Entity {
 var (
 	actionSchema = schema{attrs: map[string]bool{"rule": true, "title": false, "reaction": false}, blocks: map[string]int{"param": 1}}
 	paramSchema  = schema{attrs: map[string]bool{"type": true, "of": false, "choices": false, "optional": false}}
-	paramTypes   = map[string]bool{ParamUnit: true, ParamUnits: true, ParamHex: true, ParamHexes: true, ParamString: true, ParamInt: true, ParamBool: true}
+	paramTypes   = map[string]bool{ParamUnit: true, ParamUnits: true, ParamHex: true, ParamHexes: true, ParamString: true, ParamStrings: true, ParamInt: true, ParamBool: true}
 )
 
 func (d *decoder) action(n *node) *Action {

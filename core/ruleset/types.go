@@ -152,8 +152,10 @@ const (
 	ParamHex    = "hex"
 	ParamHexes  = "hexes"
 	ParamString = "string"
-	ParamInt    = "int"
-	ParamBool   = "bool"
+	// ParamStrings is a list of strings (ids of items, types...).
+	ParamStrings = "strings"
+	ParamInt     = "int"
+	ParamBool    = "bool"
 )
 
 // A Param is one parameter of an action.

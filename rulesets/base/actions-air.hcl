@@ -38,8 +38,8 @@ action "call_cas" {
     type = "unit"
     of   = "active"
   }
-  param "planes" { # how many of the side's available planes to call (by type id order when it has several types)
-    type = "int"
+  param "planes" { # the plane types called, one entry per plane, e.g. ["ju-87g-stuka"]
+    type = "strings"
   }
 }
 

@@ -521,11 +521,15 @@ nw68.on("action_validate", "call_cas", function(a)
   local u = nw68.unit(a.unit)
   local code, rule, reason = caller_check(u)
   if code then return code, rule, reason end
-  if a.planes < 1 then return "bad_param", "planes.request", "call at least one plane" end
-  local _, total = available(u.side)
-  if a.planes > total then
-    return "no_planes", "planes.turnaround", string.format(
-      "%s has %d plane(s) available (planes flying this turn come back only at Cleanup; lost planes never)", u.side, total)
+  if #a.planes < 1 then return "bad_param", "planes.request", "call at least one plane" end
+  local wanted = {}
+  for _, t in ipairs(a.planes) do wanted[t] = (wanted[t] or 0) + 1 end
+  for t, n in pairs(wanted) do
+    local have = nw68.holding(u.side, "cas/" .. t)
+    if n > have then
+      return "no_planes", "planes.turnaround", string.format(
+        "%s has %d %s available (planes flying this turn come back only at Cleanup; lost planes never)", u.side, have, t)
+    end
   end
   return nil
 end)
@@ -539,8 +543,15 @@ nw68.on("action_enumerate", "call_cas", function()
     local co = u.formation ~= "" and command.commander(u.formation)
     local role = (co and co.id == u.id) or units.recon(u)
     if role and u.on_map and counter(u, "support_calls") < MAX_CALLS then
-      table.insert(out, { unit = u.id, planes = 1 })
-      if total > 1 then table.insert(out, { unit = u.id, planes = total }) end
+      local list = (available(side))
+      table.insert(out, { unit = u.id, planes = { list[1].type } })
+      if total > 1 then
+        local all = {}
+        for _, p in ipairs(list) do
+          for _ = 1, p.n do table.insert(all, p.type) end
+        end
+        table.insert(out, { unit = u.id, planes = all })
+      end
     end
   end
   return out
@@ -549,21 +560,17 @@ end)
 nw68.on("action_resolve", "call_cas", function(a)
   local u = nw68.unit(a.unit)
   local due = current_turn() + 1
-  local left = a.planes
   local called = {}
-  for _, p in ipairs((available(u.side))) do
-    if left == 0 then break end
-    local take = math.min(left, p.n)
-    nw68.set_holding(u.side, p.key, p.n - take)
-    local key = string.format("cas-due/%d/%s", due, p.type)
-    nw68.set_holding(u.side, key, nw68.holding(u.side, key) + take)
-    for _ = 1, take do table.insert(called, p.type) end
-    left = left - take
+  for _, t in ipairs(a.planes) do
+    nw68.set_holding(u.side, "cas/" .. t, nw68.holding(u.side, "cas/" .. t) - 1)
+    local key = string.format("cas-due/%d/%s", due, t)
+    nw68.set_holding(u.side, key, nw68.holding(u.side, key) + 1)
+    table.insert(called, t)
   end
   add_counter(u.id, "support_calls", 1)
   nw68.log("planes.request", string.format("%s calls CAS: %s will arrive at %s's first activation of turn %d",
     u.id, table.concat(called, ", "), u.side, due))
-  nw68.report("call_cas", { unit = u.id, planes = a.planes, arrives = due })
+  nw68.report("call_cas", { unit = u.id, planes = #a.planes, arrives = due })
 end)
 
 -- plane_unit returns the plane that flies a booked mission: the side's plane
