@@ -16,7 +16,7 @@ import (
 )
 
 // DefaultBudget is the time one hook call may take, nested calls included.
-const DefaultBudget = 250 * time.Millisecond
+const DefaultBudget = time.Second
 
 // Options tune a host. The zero value is ready to use.
 type Options struct {

@@ -59,6 +59,6 @@ func newConformCmd(g *globals) *cobra.Command {
 	cmd.Flags().StringVar(&junit, "junit", "", "also write JUnit XML to this file")
 	cmd.Flags().BoolVar(&coverage, "coverage", false, "list every rule id of the loaded rulesets with the number of cases citing it")
 	cmd.Flags().BoolVarP(&verbose, "verbose", "v", false, "print the game log of each failing case")
-	cmd.Flags().DurationVar(&budget, "budget", 0, "Lua time budget per hook call (default 250ms)")
+	cmd.Flags().DurationVar(&budget, "budget", 0, "Lua time budget per hook call (default 1s)")
 	return cmd
 }

@@ -34,6 +34,9 @@ func runIn(t *testing.T, root, stdin string, args ...string) (string, int) {
 	case err == nil:
 		return out.String(), exitOK
 	case errors.As(err, &ee):
+		if ee.err != nil {
+			out.WriteString("\nerror: " + ee.err.Error())
+		}
 		return out.String(), ee.code
 	}
 	return out.String() + err.Error(), exitBadInput
