@@ -1456,3 +1456,36 @@ case "a helicopter is not touched by fire on the land units below it" {
     log_contains = ["huey is airborne"]
   }
 }
+
+case "aircraft flying over take no hex" {
+  rules   = ["control.hex", "helicopters.movement"]
+  ruleset = "base"
+  board {
+    cols    = 10
+    rows    = 12
+    terrain = "clear"
+  }
+  unit "huey" {
+    type      = "uh-1-huey"
+    side      = "nato"
+    formation = "335th-ahc"
+    at        = "B2"
+    altitude  = "cruise"
+  }
+  unit "tiger" {
+    type      = "king-tiger"
+    side      = "reich"
+    formation = "1-130"
+    at        = "H9"
+  }
+  active_formation = "335th-ahc"
+  action "fly" {
+    unit = "huey"
+    path = ["B3", "B4"]
+  }
+  expect {
+    unit "huey" { at = "B4" }
+    hex "B3" { control = "" }
+    hex "B4" { control = "" }
+  }
+}

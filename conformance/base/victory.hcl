@@ -721,3 +721,45 @@ case "the objective taken during play scores for its new holder" {
     }
   }
 }
+
+case "a side the ruleset plays itself scores but cannot win" {
+  rules   = ["victory.margins", "black-hand.masterless"]
+  ruleset = "base"
+  board {
+    cols = 10
+    rows = 12
+  }
+  unit "tiger" {
+    type      = "king-tiger"
+    side      = "reich"
+    formation = "1-130"
+    at        = "B2"
+    reduced   = true
+    counters  = { vp_by = 2 } # sides in order: black-hand, nato, reich; NATO reduced it
+  }
+  unit "t64" {
+    type      = "t-64"
+    side      = "nato"
+    formation = "4th-guards"
+    at        = "H9"
+    reduced   = true
+    counters  = { vp_by = 1 } # last hit by a Black Hand attack
+  }
+  unit "zealot" {
+    type      = "zealot"
+    side      = "black-hand"
+    formation = "black-hand"
+    at        = "E5"
+  }
+  automated = ["black-hand"]
+  vars      = { last_turn = 1 }
+  action "end_phase" {}
+  expect {
+    victory {
+      black-hand = 2 # scored, for the record
+      nato       = 2
+      winner     = "nato" # the masterless Black Hand is no player: NATO leads the players
+      lead       = 2
+    }
+  }
+}

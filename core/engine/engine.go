@@ -104,6 +104,7 @@ func New(rs *ruleset.Ruleset, setup *ruleset.Setup, d *dice.Dice) (*Engine, erro
 	s.ActiveSide, s.ActiveFormation = setup.ActiveSide, setup.ActiveFormation
 	s.Sides = slices.Clone(setup.Sides)
 	s.Cup = slices.Clone(setup.Cup)
+	s.Automated = slices.Sorted(slices.Values(setup.Automated))
 	for k, v := range setup.Vars {
 		s.SetVar(k, v)
 	}

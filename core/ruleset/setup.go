@@ -88,6 +88,8 @@ type Setup struct {
 	ActiveFormation string
 	Cup             []string
 	Vars            map[string]int
+	// Automated lists the sides the ruleset plays itself from the start.
+	Automated []string
 	// Holdings give each side what it has in store off the map. A setup
 	// states them as `<holding> = { <side> = [items...] }` (one of each item
 	// listed) or `<holding> = { <side> = n }`; see HoldingKey.
@@ -219,7 +221,7 @@ func (d *decoder) hexList(n *node, name string) []string {
 var setupSchema = schema{
 	attrs: map[string]bool{
 		"map": false, "sides": false, "turn": false, "phase": false,
-		"active_side": false, "active_formation": false, "cup": false, "vars": false,
+		"active_side": false, "active_formation": false, "cup": false, "vars": false, "automated": false,
 	},
 	blocks: map[string]int{"board": 0, "formation": 1, "unit": 1},
 }
@@ -267,7 +269,7 @@ func decodeSetup(d *decoder, n *node, extra schema) Setup {
 	s := Setup{
 		MapID: d.str(n, "map"), Sides: d.strings(n, "sides"), Turn: d.integer(n, "turn", 1),
 		Phase: d.str(n, "phase"), ActiveSide: d.str(n, "active_side"), ActiveFormation: d.str(n, "active_formation"),
-		Cup: d.cup(n), Vars: d.counters(n, "vars"), Holdings: holdings, Range: n.DefRange,
+		Cup: d.cup(n), Vars: d.counters(n, "vars"), Automated: d.strings(n, "automated"), Holdings: holdings, Range: n.DefRange,
 	}
 	for _, b := range n.Blocks {
 		switch b.Kind {

@@ -94,9 +94,12 @@ nw68.on("action_resolve", "move", function(a)
     path = table.concat(a.path, ","), budgets = table.concat(budgets, ",") })
 end)
 
--- a hex belongs to the last side that had a unit in it, moving through included [control.hex]
+-- a hex belongs to the last side that had a ground unit in it, moving
+-- through included; aircraft flying over take nothing [control.hex]
 nw68.on("unit_enters_hex", "*", function(ev)
-  nw68.set_control(ev.hex, nw68.unit(ev.unit).side)
+  local u = nw68.unit(ev.unit)
+  if units.air(u) then return end
+  nw68.set_control(ev.hex, u.side)
 end)
 
 -- Stacking ------------------------------------------------------------------

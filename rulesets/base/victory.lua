@@ -115,9 +115,13 @@ local function score()
     local ctrl = nw68.hex(label).control
     if ctrl and obj then add(ctrl, obj.held, "victory.objectives", "it holds the objective " .. label) end
   end
-  -- the side with most points wins by its lead over the next [victory.margins]
+  -- the player with most points wins by its lead over the next
+  -- [victory.margins]; a side the ruleset plays itself (masterless Zealots)
+  -- scores for the record but is no player and cannot win
   local ranked = {}
-  for _, s in ipairs(order) do table.insert(ranked, s) end
+  for _, s in ipairs(order) do
+    if not st.automated[s] then table.insert(ranked, s) end
+  end
   table.sort(ranked, function(a, b)
     if vp[a] ~= vp[b] then return vp[a] > vp[b] end
     return a < b
