@@ -121,7 +121,7 @@ func (r *Runner) Run(c *Case) (res Result) {
 	}
 	e.Scenario = scenario
 	defer func() { res.Log = e.Log }()
-	if _, err := script.Attach(e, l.prog, script.Options{Budget: r.Budget}); err != nil {
+	if _, err := script.Attach(e, l.prog, script.Options{}); err != nil {
 		fail("scripts: %v", err)
 		return res
 	}

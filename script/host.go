@@ -1,11 +1,9 @@
 package script
 
 import (
-	"context"
 	"errors"
 	"fmt"
 	"strings"
-	"time"
 
 	"github.com/nw68/nw68/core/engine"
 	"github.com/nw68/nw68/core/hex"
@@ -15,13 +13,24 @@ import (
 	"github.com/yuin/gopher-lua/parse"
 )
 
-// DefaultBudget is the time one hook call may take, nested calls included.
-const DefaultBudget = time.Second
+// The default limits of one action's Lua work. A real game's busiest action
+// runs a few hundred thousand instructions and allocates a few MiB, so the
+// defaults sit far above it: they stop runaway or hostile scripts, never a
+// healthy game, and being counts rather than clock time they trip at the same
+// instruction on every machine.
+const (
+	DefaultSteps  int64 = 50_000_000 // Lua instructions (and pattern-matching steps) per action
+	DefaultMemory int64 = 64 << 20   // bytes of strings, tables and closures Lua may allocate per action
+)
 
 // Options tune a host. The zero value is ready to use.
 type Options struct {
-	// Budget is the time limit of one hook call; zero means DefaultBudget.
-	Budget time.Duration
+	// Steps bounds the Lua instructions one action may run, all its
+	// handlers together; zero means DefaultSteps.
+	Steps int64
+	// Memory bounds the bytes Lua may allocate during one action; zero
+	// means DefaultMemory.
+	Memory int64
 }
 
 // A Program is a ruleset's scripts compiled once, to be run in many games.
@@ -83,7 +92,8 @@ type Host struct {
 	L      *lua.LState
 	e      *engine.Engine
 	prog   *Program
-	budget time.Duration
+	opts   Options
+	meter  meter
 	depth  int
 	loaded map[string]lua.LValue
 	api    *lua.LTable
@@ -105,10 +115,13 @@ func Attach(e *engine.Engine, prog *Program, opts Options) (*Host, error) {
 	if prog.rules != e.Rules {
 		return nil, errors.New("the program was compiled for another ruleset")
 	}
-	h := &Host{e: e, prog: prog, budget: opts.Budget, loaded: map[string]lua.LValue{}, entities: map[entityKey]*lua.LTable{}, features: map[hex.Hex]*lua.LTable{}}
-	if h.budget <= 0 {
-		h.budget = DefaultBudget
+	if opts.Steps <= 0 {
+		opts.Steps = DefaultSteps
 	}
+	if opts.Memory <= 0 {
+		opts.Memory = DefaultMemory
+	}
+	h := &Host{e: e, prog: prog, opts: opts, loaded: map[string]lua.LValue{}, entities: map[entityKey]*lua.LTable{}, features: map[hex.Hex]*lua.LTable{}}
 	h.L = newSandbox()
 	h.api = h.module(h.L)
 	h.L.SetGlobal("nw68", h.api)
@@ -192,9 +205,8 @@ func (h *Host) require(L *lua.LState) int {
 // that moves a unit, which fires another handler) share the outer deadline.
 func (h *Host) call(fn lua.LValue, what string, nret int, args ...lua.LValue) error {
 	if h.depth == 0 {
-		ctx, cancel := context.WithTimeout(context.Background(), h.budget)
-		defer cancel()
-		h.L.SetContext(ctx)
+		h.meter.reset(h.opts.Steps, h.opts.Memory)
+		h.L.SetContext(&h.meter)
 		defer h.L.RemoveContext()
 	}
 	h.depth++
@@ -207,9 +219,6 @@ func (h *Host) call(fn lua.LValue, what string, nret int, args ...lua.LValue) er
 	msg := err.Error()
 	if errors.As(err, &apiErr) {
 		msg = apiErr.Object.String()
-		if apiErr.Cause != nil && errors.Is(apiErr.Cause, context.DeadlineExceeded) || strings.Contains(msg, context.DeadlineExceeded.Error()) {
-			msg = fmt.Sprintf("%s: ran over its time budget of %v (a loop that never ends?)", msg, h.budget)
-		}
 		if apiErr.StackTrace != "" {
 			msg += "\n" + apiErr.StackTrace
 		}

@@ -1,0 +1,60 @@
+package script
+
+import (
+	"errors"
+	"fmt"
+	"time"
+)
+
+// A meter counts the Lua work of one action: instructions and allocated
+// bytes. gopher-lua asks its context whether to stop before every
+// instruction, so the meter is that context: Done counts the instruction
+// and answers with a closed channel once a limit is passed. The count is
+// exact and the same on every machine, unlike a clock.
+type meter struct {
+	steps, maxSteps int64
+	bytes, maxBytes int64
+	err             error
+}
+
+var closed = func() chan struct{} { c := make(chan struct{}); close(c); return c }()
+
+// errSteps and errMemory are what a script that passes a limit fails with.
+var (
+	errSteps  = errors.New("ran over its instruction budget")
+	errMemory = errors.New("ran over its memory budget")
+)
+
+func (m *meter) reset(steps, bytes int64) {
+	*m = meter{maxSteps: steps, maxBytes: bytes}
+}
+
+// step charges n instructions; it reports false once the budget is spent.
+func (m *meter) step(n int64) bool {
+	m.steps += n
+	if m.steps > m.maxSteps && m.err == nil {
+		m.err = fmt.Errorf("%w of %d instructions (a loop that never ends?)", errSteps, m.maxSteps)
+	}
+	return m.err == nil
+}
+
+// alloc charges n bytes; it reports false once the budget is spent.
+func (m *meter) alloc(n int64) bool {
+	m.bytes += n
+	if m.bytes > m.maxBytes && m.err == nil {
+		m.err = fmt.Errorf("%w of %d bytes (a table or string that keeps growing?)", errMemory, m.maxBytes)
+	}
+	return m.err == nil
+}
+
+// The context.Context methods gopher-lua calls.
+
+func (m *meter) Deadline() (time.Time, bool) { return time.Time{}, false }
+func (m *meter) Value(any) any               { return nil }
+func (m *meter) Err() error                  { return m.err }
+func (m *meter) Done() <-chan struct{} {
+	if m.step(1) {
+		return nil
+	}
+	return closed
+}
