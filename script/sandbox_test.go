@@ -22,10 +22,10 @@ import (
 // fixture mods) with files laid over it, the mods to load, the dice and
 // the budget.
 type game struct {
-	files  map[string]string // path in the project -> content
-	mods   []string
-	faces  []int
-	steps  int64
+	files map[string]string // path in the project -> content
+	mods  []string
+	faces []int
+	steps int64
 }
 
 // project returns the testdata project with extra files laid over it.
