@@ -56,6 +56,7 @@ func newGame(t testing.TB, rs *ruleset.Ruleset, prog *script.Program, seed uint6
 func TestReplayIsBitForBit(t *testing.T) {
 	rs, prog := loadSkirmish(t, nil)
 	e := newGame(t, rs, prog, 1968)
+	e.TrackDigests = true // a save must prove every step
 	chooser := rand.New(rand.NewPCG(7, 7))
 	turnsSeen := map[int]bool{}
 	for i := 0; i < 400 && !e.Over(); i++ {

@@ -1,12 +1,25 @@
 package engine
 
 import (
+	"bytes"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"io"
+	"slices"
 
 	"github.com/nw68/nw68/core/dice"
 	"github.com/nw68/nw68/core/ruleset"
+)
+
+// Limits of a save file. A save is untrusted input, so reading one must
+// stay bounded: the size cap bounds the memory of decoding (a crafted save
+// decodes to up to about 20 times its size), the action cap the time of a
+// replay. A base scenario played to its end takes a few hundred actions of
+// about 120 bytes each, far below both.
+const (
+	MaxSaveBytes   = 16 << 20
+	MaxSaveActions = 100_000
 )
 
 // A LayerRef names a ruleset or mod a game was played with.
@@ -28,7 +41,8 @@ type Game struct {
 	Seed     uint64     `json:"seed"`
 	Begun    bool       `json:"begun"`
 	Actions  []Action   `json:"actions"`
-	// Digests, when present, fingerprint the state after each action.
+	// Digests fingerprint the state after each action, one per action: a
+	// save without them could not prove its replay reproduces the game.
 	Digests []string `json:"digests,omitempty"`
 }
 
@@ -48,14 +62,79 @@ func WriteGame(w io.Writer, g Game) error {
 	return enc.Encode(g)
 }
 
-// ReadGame reads a game record.
+// ReadGame reads a saved game and refuses one that is not exactly a save:
+// larger than MaxSaveBytes, with more than MaxSaveActions actions, with
+// fields or data the format does not have, a ruleset or mod id that is not a
+// plain name, or without one digest per action.
 func ReadGame(r io.Reader) (Game, error) {
+	data, err := io.ReadAll(io.LimitReader(r, MaxSaveBytes+1))
+	if err != nil {
+		return Game{}, fmt.Errorf("read saved game: %w", err)
+	}
+	if len(data) > MaxSaveBytes {
+		return Game{}, fmt.Errorf("read saved game: larger than %d MiB, the most a save may be", MaxSaveBytes>>20)
+	}
 	var g Game
-	dec := json.NewDecoder(r)
+	dec := json.NewDecoder(bytes.NewReader(data))
+	dec.DisallowUnknownFields()
 	if err := dec.Decode(&g); err != nil {
-		return g, fmt.Errorf("read saved game: %w", err)
+		return Game{}, fmt.Errorf("read saved game: %w", err)
+	}
+	if _, err := dec.Token(); !errors.Is(err, io.EOF) {
+		return Game{}, fmt.Errorf("read saved game: data after the game at byte %d", dec.InputOffset())
+	}
+	if err := g.check(); err != nil {
+		return Game{}, fmt.Errorf("read saved game: %w", err)
 	}
 	return g, nil
+}
+
+// check refuses a record whose ids could name paths, that is too long to
+// replay, or that lacks a digest for any action.
+func (g Game) check() error {
+	if err := ValidLayerID(g.Ruleset); err != nil {
+		return fmt.Errorf("ruleset: %w", err)
+	}
+	for i, m := range g.Mods {
+		if err := ValidLayerID(m); err != nil {
+			return fmt.Errorf("mod %d: %w", i+1, err)
+		}
+	}
+	if len(g.Actions) > MaxSaveActions {
+		return fmt.Errorf("%d actions, more than the %d a save may hold", len(g.Actions), MaxSaveActions)
+	}
+	if len(g.Digests) != len(g.Actions) {
+		return fmt.Errorf("%d digests for %d actions: every action needs the digest that proves its replay", len(g.Digests), len(g.Actions))
+	}
+	return nil
+}
+
+// ValidLayerID refuses a ruleset or mod id that is not a plain name: ids
+// become folder names, so one must never climb out of rulesets/ or mods/.
+// An id is 1 to 64 of [a-z0-9_-], starting with a letter or digit.
+// TODO(ruleset.ValidID): use the loader's own check once it has one.
+func ValidLayerID(id string) error {
+	if id == "" {
+		return errors.New("an id must not be empty")
+	}
+	if len(id) > 64 {
+		return fmt.Errorf("id %.20q... is longer than 64 characters", id)
+	}
+	for i, c := range id {
+		alnum := c >= 'a' && c <= 'z' || c >= '0' && c <= '9'
+		if !alnum && (i == 0 || c != '-' && c != '_') {
+			return fmt.Errorf("id %q is not a name: use lowercase letters, digits, - and _, starting with a letter or digit", id)
+		}
+	}
+	return nil
+}
+
+// Continues reports whether g is the game prev recorded, played on: the
+// same rules, scenario and seed, and prev's steps the first of g's.
+func (g Game) Continues(prev Game) bool {
+	return g.Ruleset == prev.Ruleset && g.Hash == prev.Hash && slices.Equal(g.Mods, prev.Mods) &&
+		g.Scenario == prev.Scenario && g.Seed == prev.Seed &&
+		len(prev.Digests) <= len(g.Digests) && slices.Equal(prev.Digests, g.Digests[:len(prev.Digests)])
 }
 
 // CheckRules refuses a record made with other rules than rs.
@@ -80,8 +159,8 @@ func (g Game) CheckRules(rs *ruleset.Ruleset) error {
 type Attach func(*Engine) error
 
 // Replay rebuilds a game from its record: same setup, same seed, same
-// actions, hence the same state. When the record has digests, each step is
-// checked against its digest.
+// actions, hence the same state. When the record has digests (a save read
+// by ReadGame always does), each step is checked against its digest.
 func Replay(rs *ruleset.Ruleset, g Game, attach Attach) (*Engine, error) {
 	return ReplaySteps(rs, g, attach, nil)
 }
@@ -90,6 +169,9 @@ func Replay(rs *ruleset.Ruleset, g Game, attach Attach) (*Engine, error) {
 func ReplaySteps(rs *ruleset.Ruleset, g Game, attach Attach, step func(i int, a Action, e *Engine)) (*Engine, error) {
 	if err := g.CheckRules(rs); err != nil {
 		return nil, err
+	}
+	if len(g.Digests) > 0 && len(g.Digests) != len(g.Actions) {
+		return nil, fmt.Errorf("replay: %d digests for %d actions", len(g.Digests), len(g.Actions))
 	}
 	sc, ok := rs.Scenarios[g.Scenario]
 	if !ok {
@@ -113,7 +195,7 @@ func ReplaySteps(rs *ruleset.Ruleset, g Game, attach Attach, step func(i int, a 
 		if err := e.Submit(a); err != nil {
 			return nil, fmt.Errorf("replay action %d (%s): %w", i+1, a.Kind, err)
 		}
-		if i < len(g.Digests) && e.Digests[i] != g.Digests[i] {
+		if e.TrackDigests && e.Digests[i] != g.Digests[i] {
 			return nil, fmt.Errorf("replay action %d (%s): the state or the rolls differ from the saved game (digest %s, saved %s)", i+1, a.Kind, e.Digests[i], g.Digests[i])
 		}
 		if step != nil {
