@@ -3,7 +3,6 @@ package main
 import (
 	"fmt"
 	"os"
-	"time"
 
 	"github.com/nw68/nw68/conformance"
 	"github.com/spf13/cobra"
@@ -12,7 +11,6 @@ import (
 func newConformCmd(g *globals) *cobra.Command {
 	var junit string
 	var coverage, verbose bool
-	var budget time.Duration
 	cmd := &cobra.Command{
 		Use:   "conform [paths...]",
 		Short: "Run conformance cases and print failures and the closing count",
@@ -33,7 +31,6 @@ func newConformCmd(g *globals) *cobra.Command {
 				return badInput("%v", err)
 			}
 			runner := conformance.NewRunner(os.DirFS(root))
-			runner.Budget = budget
 			suite := runner.RunFiles(files)
 			out := cmd.OutOrStdout()
 			if coverage {
@@ -59,6 +56,5 @@ func newConformCmd(g *globals) *cobra.Command {
 	cmd.Flags().StringVar(&junit, "junit", "", "also write JUnit XML to this file")
 	cmd.Flags().BoolVar(&coverage, "coverage", false, "list every rule id of the loaded rulesets with the number of cases citing it")
 	cmd.Flags().BoolVarP(&verbose, "verbose", "v", false, "print the game log of each failing case")
-	cmd.Flags().DurationVar(&budget, "budget", 0, "Lua time budget per hook call (default 1s)")
 	return cmd
 }

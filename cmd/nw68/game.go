@@ -9,21 +9,17 @@ import (
 	"github.com/nw68/nw68/script"
 )
 
-// rulesFlags are the flags that choose the rules of a game.
-type rulesFlags struct {
-	ruleset string
-	mods    []string
-}
-
-// loaded is a ruleset ready to play: data and compiled scripts.
+// loaded is a ruleset ready to play: data, compiled scripts and the
+// budgets of their work.
 type loaded struct {
 	rs   *ruleset.Ruleset
 	prog *script.Program
 	mods []string
+	opts script.Options
 }
 
-func (g *globals) loadRules(f rulesFlags) (*loaded, error) {
-	rs, err := g.load(f.ruleset, f.mods)
+func (g *globals) loadRules(f rulesFlags, opts script.Options) (*loaded, error) {
+	rs, err := g.load(f)
 	if err != nil {
 		return nil, err
 	}
@@ -31,7 +27,7 @@ func (g *globals) loadRules(f rulesFlags) (*loaded, error) {
 	if err != nil {
 		return nil, &exitError{code: exitFailures, err: err}
 	}
-	return &loaded{rs: rs, prog: prog, mods: f.mods}, nil
+	return &loaded{rs: rs, prog: prog, mods: f.mods, opts: opts}, nil
 }
 
 // scenario returns a scenario by id, or the first one listed.
@@ -62,7 +58,7 @@ func (l *loaded) newGame(sc *ruleset.Scenario, seed uint64) (*engine.Engine, err
 	}
 	e.Scenario = sc
 	e.TrackDigests = true
-	if _, err := script.Attach(e, l.prog, script.Options{}); err != nil {
+	if _, err := script.Attach(e, l.prog, l.opts); err != nil {
 		return nil, err
 	}
 	if err := e.Begin(); err != nil {
@@ -73,5 +69,5 @@ func (l *loaded) newGame(sc *ruleset.Scenario, seed uint64) (*engine.Engine, err
 
 // replay rebuilds a saved game, calling step after each action (nil: nothing).
 func (l *loaded) replay(g engine.Game, step func(int, engine.Action, *engine.Engine)) (*engine.Engine, error) {
-	return engine.ReplaySteps(l.rs, g, script.Attacher(l.prog, script.Options{}), step)
+	return engine.ReplaySteps(l.rs, g, script.Attacher(l.prog, l.opts), step)
 }

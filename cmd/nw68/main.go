@@ -15,13 +15,21 @@ const (
 	exitBadInput = 2
 )
 
-// exitError carries an exit code out of a command.
+// exitError carries an exit code out of a command; a nil err means the
+// command has already said why.
 type exitError struct {
 	code int
 	err  error
 }
 
-func (e *exitError) Error() string { return e.err.Error() }
+func (e *exitError) Error() string {
+	if e.err == nil {
+		return ""
+	}
+	return e.err.Error()
+}
+
+func (e *exitError) Unwrap() error { return e.err }
 
 func badInput(format string, args ...any) error {
 	return &exitError{code: exitBadInput, err: fmt.Errorf(format, args...)}
@@ -32,13 +40,18 @@ func main() {
 	if err == nil {
 		os.Exit(exitOK)
 	}
+	if msg := err.Error(); msg != "" {
+		fmt.Fprintln(os.Stderr, "nw68:", msg)
+	}
+	os.Exit(exitCode(err))
+}
+
+// exitCode is the code an error carries, wrapped or not; any other error
+// (a flag cobra could not parse, say) is bad input.
+func exitCode(err error) int {
 	var ee *exitError
 	if errors.As(err, &ee) {
-		if ee.err != nil && ee.err.Error() != "" {
-			fmt.Fprintln(os.Stderr, "nw68:", ee.err)
-		}
-		os.Exit(ee.code)
+		return ee.code
 	}
-	fmt.Fprintln(os.Stderr, "nw68:", err)
-	os.Exit(exitBadInput)
+	return exitBadInput
 }

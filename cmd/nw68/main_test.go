@@ -2,7 +2,6 @@ package main
 
 import (
 	"bytes"
-	"errors"
 	"os"
 	"path/filepath"
 	"strings"
@@ -29,17 +28,13 @@ func runIn(t *testing.T, root, stdin string, args ...string) (string, int) {
 	cmd.SetIn(strings.NewReader(stdin))
 	cmd.SetArgs(append([]string{"--root", root}, args...))
 	err := cmd.Execute()
-	var ee *exitError
-	switch {
-	case err == nil:
+	if err == nil {
 		return out.String(), exitOK
-	case errors.As(err, &ee):
-		if ee.err != nil {
-			out.WriteString("\nerror: " + ee.err.Error())
-		}
-		return out.String(), ee.code
 	}
-	return out.String() + err.Error(), exitBadInput
+	if msg := err.Error(); msg != "" {
+		out.WriteString("\nerror: " + msg)
+	}
+	return out.String(), exitCode(err)
 }
 
 func TestCommands(t *testing.T) {
@@ -54,7 +49,7 @@ func TestCommands(t *testing.T) {
 		{"rulesets", []string{"rulesets"}, exitOK, []string{"ruleset  base", "ruleset  heart-of-darkness", "ruleset  nations-at-war", "mod      long-range-3"}},
 		{"check base", []string{"check", "--ruleset", "base"}, exitOK, []string{"base 0.1.0", ": ok"}},
 		{"check expansion with two mods", []string{"check", "--ruleset", "heart-of-darkness", "--mod", "long-range-3", "--mod", "heavy-armor"}, exitOK, []string{"4 layers"}},
-		{"check unknown ruleset", []string{"check", "--ruleset", "nope"}, exitFailures, []string{`There is no ruleset "nope"`}},
+		{"check unknown ruleset", []string{"check", "--ruleset", "nope"}, exitBadInput, []string{`there is no ruleset "nope" in rulesets/; there are: base, heart-of-darkness, nations-at-war`}},
 		{"units", []string{"units", "--ruleset", "base"}, exitOK, []string{"king-tiger", "King Tiger", "armor=18"}},
 		{"units with a mod", []string{"units", "--ruleset", "base", "--mod", "heavy-armor"}, exitOK, []string{"armor=19"}},
 		{"conform", []string{"conform", "--coverage", "--junit", junit, "../../conformance/base"}, exitOK, []string{"combat.long-range", "rules cited by at least one case", " passed, 0 failed\n"}},
@@ -95,10 +90,11 @@ func TestPlayReplaySim(t *testing.T) {
 	require.Equal(t, exitOK, code, out)
 	assert.Contains(t, out, "resumed duel after 2 actions (seed 5)")
 
-	out, code = runIn(t, root, "", "play", "--ruleset", "skirmish", "--seed", "9", "--bot", "all", "--save", save)
+	botSave := filepath.Join(dir, "bots.json")
+	out, code = runIn(t, root, "", "play", "--ruleset", "skirmish", "--seed", "9", "--bot", "all", "--save", botSave)
 	require.Equal(t, exitOK, code, out)
 	assert.Contains(t, out, "game over: ")
-	out, code = runIn(t, root, "", "replay", "--quiet", save)
+	out, code = runIn(t, root, "", "replay", "--quiet", botSave)
 	require.Equal(t, exitOK, code, out)
 	assert.Regexp(t, `all \d+ steps match their digests`, out)
 
@@ -126,7 +122,7 @@ func TestPlayBaseScenarioToVictory(t *testing.T) {
 	assert.Contains(t, out, "steps match their digests")
 
 	for _, sc := range []string{"castle-road", "day-8", "zentrum", "alme-bridges"} {
-		out, code = run(t, "play", "--scenario", sc, "--seed", "3", "--bot", "all", "--save", save)
+		out, code = run(t, "play", "--scenario", sc, "--seed", "3", "--bot", "all", "--save", filepath.Join(t.TempDir(), sc+".json"))
 		require.Equal(t, exitOK, code, out)
 		assert.Regexp(t, `game over: `, out, sc)
 	}

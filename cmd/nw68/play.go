@@ -7,7 +7,11 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"io/fs"
+	"math"
+	"net/url"
 	"os"
+	"path/filepath"
 	"slices"
 	"sort"
 	"strconv"
@@ -16,11 +20,13 @@ import (
 	"github.com/nw68/nw68/core/bot"
 	"github.com/nw68/nw68/core/engine"
 	"github.com/nw68/nw68/core/ruleset"
+	"github.com/nw68/nw68/script"
 	"github.com/spf13/cobra"
 )
 
 type playFlags struct {
 	rules    rulesFlags
+	lua      script.Options
 	scenario string
 	seed     uint64
 	save     string
@@ -37,25 +43,27 @@ func newPlayCmd(g *globals) *cobra.Command {
 		Short: "Play a scenario hot seat in the terminal (or from a script, or bot against bot)",
 		Long: `play starts a scenario (by default the ruleset's first, with a random seed) and
 reads commands: an action as "<kind> key=value ..." (lists comma-separated), or
-help, legal, do N, why, map [HEX], units [SIDE], hex HEX, log [N], rule ID, save [FILE], quit.
-It saves after every action (--save, default nw68-autosave.json); --load resumes a save.
+` + commandList() + `.
+It saves after every action, by default to nw68-autosave-<scenario>-<seed>.json,
+a file per game; it replaces only an earlier save of the same game. --load
+resumes a save with the rules and mods it names.
 --script FILE (or commands piped on standard input) plays without prompts.
 --bot SIDE lets a random legal-action bot play a side ("all" for every side).`,
 		Example: "  nw68 play\n  nw68 play --scenario day-8 --seed 7\n  nw68 play --bot nato\n  nw68 play --bot all --save game.json\n  nw68 play --load game.json",
 		Args:    cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, _ []string) error {
-			return runPlay(g, f, cmd.InOrStdin(), cmd.OutOrStdout())
+			return runPlay(g, f, cmd)
 		},
 	}
-	cmd.Flags().StringVar(&f.rules.ruleset, "ruleset", "base", "ruleset id")
-	cmd.Flags().StringArrayVar(&f.rules.mods, "mod", nil, "mod id to layer on top (repeatable, in order)")
+	f.rules.register(cmd, "base", "; with --load, the save's unless given")
 	cmd.Flags().StringVar(&f.scenario, "scenario", "", "scenario id (default: the ruleset's first)")
-	cmd.Flags().Uint64Var(&f.seed, "seed", 0, "dice seed (default: random)")
-	cmd.Flags().StringVar(&f.save, "save", "nw68-autosave.json", "file the game is saved to after every action (\"\" for none)")
+	cmd.Flags().Uint64Var(&f.seed, "seed", 0, "dice seed, any whole number, 0 included (default: a random seed, printed at the start)")
+	cmd.Flags().StringVar(&f.save, "save", "", "file the game is saved to after every action (default: nw68-autosave-<scenario>-<seed>.json; \"\" for none)")
 	cmd.Flags().StringVar(&f.load, "load", "", "resume a saved game")
 	cmd.Flags().StringVar(&f.script, "script", "", "read commands from this file instead of the terminal")
 	cmd.Flags().StringArrayVar(&f.bots, "bot", nil, "side played by a random bot (repeatable; \"all\" for every side)")
-	cmd.Flags().IntVar(&f.limit, "max-actions", 20000, "stop after this many actions (a safety net for bot games)")
+	cmd.Flags().IntVar(&f.limit, "max-actions", defaultMaxActions, fmt.Sprintf("stop after this many actions, 1 to %d (a safety net for bot games)", engine.MaxSaveActions))
+	addLuaFlags(cmd, &f.lua)
 	return cmd
 }
 
@@ -66,64 +74,114 @@ type session struct {
 	scenario string
 	seed     uint64
 	save     string
-	bots     map[string]*bot.Random
-	allBots  bool
-	out      io.Writer
-	legal    []engine.Action
-	focus    string
+	// saved holds the files this session wrote: they hold this game.
+	saved   map[string]bool
+	bots    map[string]*bot.Random
+	allBots bool
+	out     io.Writer
+	legal   []engine.Action
+	focus   string
 }
 
-func runPlay(g *globals, f *playFlags, stdin io.Reader, out io.Writer) error {
-	l, err := g.loadRules(f.rules)
-	if err != nil {
+func newSession(l *loaded, e *engine.Engine, scenario string, seed uint64, out io.Writer) *session {
+	return &session{l: l, e: e, scenario: scenario, seed: seed, out: out, saved: map[string]bool{}, bots: map[string]*bot.Random{}}
+}
+
+func runPlay(g *globals, f *playFlags, cmd *cobra.Command) error {
+	if err := checkCount("max-actions", f.limit, engine.MaxSaveActions); err != nil {
 		return err
 	}
-	s := &session{l: l, out: out, save: f.save, bots: map[string]*bot.Random{}}
+	var s *session
+	var err error
 	if f.load != "" {
-		if err := s.resume(f.load); err != nil {
-			return err
+		for _, name := range []string{"scenario", "seed"} {
+			if cmd.Flags().Changed(name) {
+				return badInput("--%s with --load: a save keeps its own %s", name, name)
+			}
 		}
+		s, err = resume(g, f, cmd)
 	} else {
-		sc, err := l.scenario(f.scenario)
-		if err != nil {
-			return err
-		}
-		s.seed = f.seed
-		if s.seed == 0 {
-			var b [8]byte
-			_, _ = rand.Read(b[:])
-			s.seed = binary.LittleEndian.Uint64(b[:]) >> 1
-		}
-		s.scenario = sc.ID
-		if s.e, err = l.newGame(sc, s.seed); err != nil {
-			return &exitError{code: exitFailures, err: err}
-		}
-		fmt.Fprintf(out, "%s: %s (seed %d)\n", sc.ID, sc.Title, s.seed)
-		if sc.Note != "" {
-			fmt.Fprintln(out, sc.Note)
-		}
+		s, err = start(g, f, cmd)
+	}
+	if err != nil {
+		return err
 	}
 	for i, side := range f.bots {
 		if side == "all" {
 			s.allBots = true
 			side = "*"
+		} else if !slices.Contains(s.e.State.Sides, side) {
+			return badInput("--bot %s: scenario %s has no side %q; its sides are %s", side, s.scenario, side, strings.Join(s.e.State.Sides, ", "))
 		}
 		s.bots[side] = bot.NewRandom(s.seed + uint64(i) + 1)
 	}
-	in := stdin
-	interactive := f.script == "" && isTerminal(stdin)
+	in := cmd.InOrStdin()
+	interactive := f.script == "" && isTerminal(in)
 	if f.script != "" {
 		file, err := os.Open(f.script)
 		if err != nil {
-			return badInput("script: %v", err)
+			return badInput("script: %w", err)
 		}
 		defer file.Close()
 		in = file
 	}
-	if err := s.loop(bufio.NewScanner(in), interactive, f.limit); err != nil {
-		return err
+	s.save = f.save
+	if !cmd.Flags().Changed("save") {
+		s.save = fmt.Sprintf("nw68-autosave-%s-%d.json", url.PathEscape(s.scenario), s.seed)
 	}
-	return nil
+	// a save file that holds something else is refused now, not after a move
+	if err := s.autosave(); err != nil {
+		return badInput("%w", err)
+	}
+	return s.loop(bufio.NewScanner(in), interactive, f.limit)
+}
+
+// start sets up a new game as the flags say.
+func start(g *globals, f *playFlags, cmd *cobra.Command) (*session, error) {
+	l, err := g.loadRules(f.rules, f.lua)
+	if err != nil {
+		return nil, err
+	}
+	sc, err := l.scenario(f.scenario)
+	if err != nil {
+		return nil, err
+	}
+	seed := f.seed
+	if !cmd.Flags().Changed("seed") {
+		var b [8]byte
+		_, _ = rand.Read(b[:])
+		seed = binary.LittleEndian.Uint64(b[:]) >> 1
+	}
+	e, err := l.newGame(sc, seed)
+	if err != nil {
+		return nil, &exitError{code: exitFailures, err: err}
+	}
+	s := newSession(l, e, sc.ID, seed, cmd.OutOrStdout())
+	fmt.Fprintf(s.out, "%s: %s (seed %d)\n", sc.ID, sc.Title, seed)
+	if sc.Note != "" {
+		fmt.Fprintln(s.out, sc.Note)
+	}
+	return s, nil
+}
+
+// resume rebuilds a saved game with the rules and mods the save names.
+func resume(g *globals, f *playFlags, cmd *cobra.Command) (*session, error) {
+	rec, err := readSave(f.load)
+	if err != nil {
+		return nil, badInput("load: %w", err)
+	}
+	l, err := g.loadRules(f.rules.forSave(cmd, rec), f.lua)
+	if err != nil {
+		return nil, fmt.Errorf("load %s: %w", f.load, err)
+	}
+	e, err := l.replay(rec, nil)
+	if err != nil {
+		return nil, &exitError{code: exitFailures, err: fmt.Errorf("load %s: %w", f.load, err)}
+	}
+	e.TrackDigests = true
+	s := newSession(l, e, rec.Scenario, rec.Seed, cmd.OutOrStdout())
+	fmt.Fprintf(s.out, "resumed %s after %d actions (seed %d)\n", rec.Scenario, len(rec.Actions), rec.Seed)
+	return s, nil
 }
 
 func isTerminal(r io.Reader) bool {
@@ -141,32 +199,26 @@ func isCharDevice(f *os.File) bool {
 	return err == nil && info.Mode()&os.ModeCharDevice != 0
 }
 
-// readSave reads a saved game.
+// readSave reads a saved game. Only a regular file is opened: a FIFO or a
+// device named by mistake would block or never end.
 func readSave(path string) (engine.Game, error) {
+	info, err := os.Stat(path)
+	if err != nil {
+		return engine.Game{}, err
+	}
+	if !info.Mode().IsRegular() {
+		return engine.Game{}, fmt.Errorf("%s is not a regular file", path)
+	}
 	file, err := os.Open(path)
 	if err != nil {
-		return engine.Game{}, badInput("load: %v", err)
+		return engine.Game{}, err
 	}
 	defer file.Close()
 	rec, err := engine.ReadGame(file)
 	if err != nil {
-		return rec, badInput("load %s: %v", path, err)
+		return engine.Game{}, fmt.Errorf("%s: %w", path, err)
 	}
 	return rec, nil
-}
-
-func (s *session) resume(path string) error {
-	rec, err := readSave(path)
-	if err != nil {
-		return err
-	}
-	if s.e, err = s.l.replay(rec, nil); err != nil {
-		return &exitError{code: exitFailures, err: err}
-	}
-	s.e.TrackDigests = true
-	s.scenario, s.seed = rec.Scenario, rec.Seed
-	fmt.Fprintf(s.out, "resumed %s after %d actions (seed %d)\n", rec.Scenario, len(rec.Actions), rec.Seed)
-	return nil
 }
 
 // botFor returns the bot that plays the side to act, or nil for a person.
@@ -218,7 +270,10 @@ func (s *session) loop(sc *bufio.Scanner, interactive bool, limit int) error {
 			fmt.Fprintf(s.out, "%s> ", s.prompt())
 		}
 		if !sc.Scan() {
-			return sc.Err() // the script ran out: the game stays saved as it is
+			if err := sc.Err(); err != nil {
+				return badInput("reading commands: %w", err)
+			}
+			return nil // the commands ran out: the game stays saved as it is
 		}
 		line := strings.TrimSpace(sc.Text())
 		if line == "" || strings.HasPrefix(line, "#") {
@@ -289,23 +344,63 @@ func (s *session) submit(a engine.Action) error {
 	return s.autosave()
 }
 
+// autosave saves the game to its save file, if it has one.
 func (s *session) autosave() error {
 	if s.save == "" {
 		return nil
 	}
-	tmp := s.save + ".tmp"
-	file, err := os.Create(tmp)
+	return s.saveTo(s.save)
+}
+
+// saveTo writes the game to a temporary file renamed over path, so a crash
+// never leaves half a save behind.
+func (s *session) saveTo(path string) error {
+	rec := s.e.Record(s.scenario, s.seed, s.l.mods)
+	if err := s.checkSaveTarget(path, rec); err != nil {
+		return fmt.Errorf("save %s: %w", path, err)
+	}
+	tmp, err := os.CreateTemp(filepath.Dir(path), filepath.Base(path)+".*.tmp")
 	if err != nil {
-		return fmt.Errorf("autosave: %w", err)
+		return fmt.Errorf("save: %w", err)
 	}
-	if err := engine.WriteGame(file, s.e.Record(s.scenario, s.seed, s.l.mods)); err != nil {
-		file.Close()
-		return fmt.Errorf("autosave: %w", err)
+	err = engine.WriteGame(tmp, rec)
+	if cerr := tmp.Close(); err == nil {
+		err = cerr
 	}
-	if err := file.Close(); err != nil {
-		return fmt.Errorf("autosave: %w", err)
+	if err == nil {
+		err = os.Rename(tmp.Name(), path)
 	}
-	return os.Rename(tmp, s.save)
+	if err != nil {
+		_ = os.Remove(tmp.Name())
+		return fmt.Errorf("save %s: %w", path, err)
+	}
+	s.saved[path] = true
+	return nil
+}
+
+// checkSaveTarget refuses to replace anything but a regular file holding an
+// earlier state of this very game: a save path is typed by hand, and a
+// typo or a second game must never cost a file or another game's save.
+func (s *session) checkSaveTarget(path string, rec engine.Game) error {
+	info, err := os.Lstat(path)
+	switch {
+	case errors.Is(err, fs.ErrNotExist):
+		return nil
+	case err != nil:
+		return err
+	case !info.Mode().IsRegular():
+		return errors.New("not a regular file; a save replaces only an earlier save of its own game")
+	case s.saved[path]:
+		return nil
+	}
+	prev, err := readSave(path)
+	if err != nil {
+		return fmt.Errorf("the file is not a save, so it is left alone (%w); choose another --save", err)
+	}
+	if !rec.Continues(prev) {
+		return fmt.Errorf("the file holds another game (%s, seed %d, %d actions), so it is left alone; resume it with --load %s, or choose another --save", prev.Scenario, prev.Seed, len(prev.Actions), path)
+	}
+	return nil
 }
 
 func ruleTag(rule string) string {
@@ -315,18 +410,67 @@ func ruleTag(rule string) string {
 	return " [" + rule + "]"
 }
 
-// command runs one line; it reports true to quit.
+// A command is a play command other than an action, with the number of
+// arguments it takes.
+type command struct {
+	name, args  string
+	least, most int
+}
+
+var commands = []command{
+	{"legal", "[KIND]...", 0, math.MaxInt},
+	{"do", "N", 1, 1},
+	{"why", "", 0, 0},
+	{"map", "[HEX]", 0, 1},
+	{"units", "[SIDE]", 0, 1},
+	{"hex", "HEX", 1, 1},
+	{"log", "[N]", 0, 1},
+	{"rule", "ID", 1, 1},
+	{"save", "[FILE]", 0, 1},
+	{"help", "", 0, 0},
+	{"quit", "", 0, 0},
+}
+
+// commandList is the commands as help shows them.
+func commandList() string {
+	list := make([]string, len(commands))
+	for i, c := range commands {
+		list[i] = strings.TrimSpace(c.name + " " + c.args)
+	}
+	return strings.Join(list, ", ")
+}
+
+// command runs one line; it reports true to quit. A line it refuses
+// leaves the game as it was.
 func (s *session) command(line string) (bool, error) {
 	words := strings.Fields(line)
-	switch words[0] {
-	case "quit", "exit":
+	if len(words) == 0 {
+		return false, nil
+	}
+	if words[0] == "exit" {
+		words[0] = "quit"
+	}
+	i := slices.IndexFunc(commands, func(c command) bool { return c.name == words[0] })
+	if i < 0 {
+		a, err := s.parseAction(words)
+		if err != nil {
+			return false, err
+		}
+		return false, s.act(a)
+	}
+	c, args := commands[i], words[1:]
+	if len(args) < c.least || len(args) > c.most {
+		return false, fmt.Errorf("usage: %s %s", c.name, c.args)
+	}
+	switch c.name {
+	case "quit":
 		return true, nil
 	case "help":
 		s.help()
 	case "map":
 		focus := focusHex(s.e, s.focus)
-		if len(words) > 1 {
-			h, err := s.e.Layout.Parse(words[1])
+		if len(args) == 1 {
+			h, err := s.e.Layout.Parse(args[0])
 			if err != nil {
 				return false, err
 			}
@@ -334,67 +478,56 @@ func (s *session) command(line string) (bool, error) {
 		}
 		renderMap(s.out, s.e, focus, 7, 4)
 	case "units":
+		if len(args) == 1 && !slices.Contains(s.e.State.Sides, args[0]) {
+			return false, fmt.Errorf("no side %q; the sides are %s", args[0], strings.Join(s.e.State.Sides, ", "))
+		}
 		for _, id := range s.e.State.UnitIDs() {
 			u := s.e.State.Units[id]
-			if len(words) > 1 && u.Side != words[1] {
-				continue
+			if len(args) == 0 || u.Side == args[0] {
+				fmt.Fprintln(s.out, describeUnit(s.e, u))
 			}
-			fmt.Fprintln(s.out, describeUnit(s.e, u))
 		}
 	case "hex":
-		if len(words) < 2 {
-			return false, errors.New("hex LABEL")
-		}
-		return false, s.describeHex(words[1])
+		return false, s.describeHex(args[0])
 	case "log":
 		n := 15
-		if len(words) > 1 {
-			n, _ = strconv.Atoi(words[1])
+		if len(args) == 1 {
+			var err error
+			if n, err = strconv.Atoi(args[0]); err != nil || n < 1 {
+				return false, fmt.Errorf("log N: N is how many lines to show, a whole number from 1 (not %q)", args[0])
+			}
 		}
-		for _, entry := range s.e.Log[max(0, len(s.e.Log)-n):] {
+		for _, entry := range s.e.Log[len(s.e.Log)-min(n, len(s.e.Log)):] {
 			fmt.Fprintf(s.out, "turn %d %s: %s%s\n", entry.Turn, entry.Phase, entry.Text, ruleTag(entry.Rule))
 		}
 	case "why":
 		s.why()
 	case "rule":
-		if len(words) < 2 {
-			return false, errors.New("rule ID")
-		}
-		r, ok := s.e.Rules.Rules[words[1]]
+		r, ok := s.e.Rules.Rules[args[0]]
 		if !ok {
-			return false, fmt.Errorf("no rule %q", words[1])
+			return false, fmt.Errorf("no rule %q", args[0])
 		}
 		fmt.Fprintf(s.out, "%s %s %s: %s\n", r.ID, r.Section, r.Title, r.Summary)
 	case "legal":
-		return false, s.listLegal(words[1:])
+		return false, s.listLegal(args)
 	case "do":
-		if len(words) < 2 {
-			return false, errors.New("do N: take action N of the last legal list")
+		n, err := strconv.Atoi(args[0])
+		if err != nil || n < 1 || n > len(s.legal) {
+			return false, fmt.Errorf("no action %q in the last list of %d (run legal)", args[0], len(s.legal))
 		}
-		i, err := strconv.Atoi(words[1])
-		if err != nil || i < 1 || i > len(s.legal) {
-			return false, fmt.Errorf("no action %s in the last list (run legal)", words[1])
-		}
-		return false, s.act(s.legal[i-1])
+		return false, s.act(s.legal[n-1])
 	case "save":
 		path := s.save
-		if len(words) > 1 {
-			path = words[1]
+		if len(args) == 1 {
+			path = args[0]
 		}
-		old := s.save
-		s.save = path
-		err := s.autosave()
-		s.save = old
-		if err == nil {
-			fmt.Fprintf(s.out, "saved to %s\n", path)
+		if path == "" {
+			return false, errors.New("save FILE: this game has no save file to write to")
 		}
-		return false, err
-	default:
-		a, err := s.parseAction(words)
-		if err != nil {
+		if err := s.saveTo(path); err != nil {
 			return false, err
 		}
-		return false, s.act(a)
+		fmt.Fprintf(s.out, "saved to %s\n", path)
 	}
 	return false, nil
 }
@@ -429,7 +562,7 @@ func (s *session) help() {
 		}
 		fmt.Fprintf(s.out, "  %-18s %-50s %s\n", id, strings.Join(ps, " "), a.Title)
 	}
-	fmt.Fprintln(s.out, "other commands: legal [KIND], do N, why, map [HEX], units [SIDE], hex HEX, log [N], rule ID, save [FILE], quit")
+	fmt.Fprintln(s.out, "other commands: "+commandList())
 }
 
 func (s *session) describeHex(label string) error {
@@ -476,6 +609,11 @@ func (s *session) why() {
 }
 
 func (s *session) listLegal(kinds []string) error {
+	for _, k := range kinds {
+		if _, ok := s.e.Rules.Actions[k]; !ok && k != engine.ActionPass {
+			return fmt.Errorf("no action kind %q (help lists them)", k)
+		}
+	}
 	all, err := s.e.LegalActions()
 	if err != nil {
 		return err
@@ -496,13 +634,17 @@ func (s *session) listLegal(kinds []string) error {
 }
 
 // parseAction reads "<kind> key=value ..." using the action's declaration
-// for the value types.
+// for the value types. The engine judges the values themselves (units,
+// hexes, ranges) when the action is submitted.
 func (s *session) parseAction(words []string) (engine.Action, error) {
+	a := engine.Action{Kind: words[0], Params: map[string]any{}}
 	def, ok := s.e.Rules.Actions[words[0]]
-	if !ok {
-		return engine.Action{}, fmt.Errorf("unknown command %q (help lists the actions and commands)", words[0])
+	if !ok && words[0] == engine.ActionPass && len(words) == 1 {
+		return a, nil
 	}
-	a := engine.Action{Kind: def.ID, Params: map[string]any{}}
+	if !ok {
+		return a, fmt.Errorf("unknown command %q (help lists the actions and commands)", words[0])
+	}
 	for _, w := range words[1:] {
 		key, val, found := strings.Cut(w, "=")
 		if !found {
@@ -512,17 +654,27 @@ func (s *session) parseAction(words []string) (engine.Action, error) {
 		if p == nil {
 			return a, fmt.Errorf("%s takes no parameter %q", def.ID, key)
 		}
+		if _, dup := a.Params[key]; dup {
+			return a, fmt.Errorf("%s is given twice", key)
+		}
 		switch p.Type {
 		case ruleset.ParamUnits, ruleset.ParamHexes, ruleset.ParamStrings:
 			a.Params[key] = strings.Split(val, ",")
 		case ruleset.ParamInt:
 			n, err := strconv.Atoi(val)
 			if err != nil {
-				return a, fmt.Errorf("%s must be a whole number", key)
+				return a, fmt.Errorf("%s must be a whole number, not %q", key, val)
 			}
 			a.Params[key] = n
 		case ruleset.ParamBool:
-			a.Params[key] = val == "true" || val == "yes" || val == "1"
+			switch val {
+			case "true", "yes", "1":
+				a.Params[key] = true
+			case "false", "no", "0":
+				a.Params[key] = false
+			default:
+				return a, fmt.Errorf("%s must be true or false, not %q", key, val)
+			}
 		default:
 			a.Params[key] = val
 		}

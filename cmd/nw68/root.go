@@ -5,10 +5,12 @@ import (
 	"io"
 	"io/fs"
 	"os"
+	"path"
 	"path/filepath"
-	"sort"
+	"strings"
 
 	"github.com/hashicorp/hcl/v2"
+	"github.com/nw68/nw68/core/engine"
 	"github.com/nw68/nw68/core/ruleset"
 	"github.com/nw68/nw68/script"
 	"github.com/spf13/cobra"
@@ -72,20 +74,52 @@ func (g *globals) fs() (fs.FS, error) {
 }
 
 // load loads a ruleset with mods, printing diagnostics to stderr.
-func (g *globals) load(id string, mods []string) (*ruleset.Ruleset, error) {
+func (g *globals) load(f rulesFlags) (*ruleset.Ruleset, error) {
 	fsys, err := g.fs()
 	if err != nil {
 		return nil, err
 	}
-	rs, files, diags := ruleset.Load(ruleset.Options{FS: fsys, Ruleset: id, Mods: mods})
+	if err := checkLayer(fsys, "rulesets", "ruleset", f.ruleset); err != nil {
+		return nil, err
+	}
+	for _, m := range f.mods {
+		if err := checkLayer(fsys, "mods", "mod", m); err != nil {
+			return nil, err
+		}
+	}
+	rs, files, diags := ruleset.Load(ruleset.Options{FS: fsys, Ruleset: f.ruleset, Mods: f.mods})
 	if len(diags) > 0 {
 		w := hcl.NewDiagnosticTextWriter(g.errOut, files, 100, false)
 		_ = w.WriteDiagnostics(diags)
 	}
 	if rs == nil {
-		return nil, &exitError{code: exitFailures, err: fmt.Errorf("ruleset %q did not load (%d problem(s) above)", id, len(diags.Errs()))}
+		return nil, &exitError{code: exitFailures, err: fmt.Errorf("ruleset %q did not load (%d problem(s) above)", f.ruleset, len(diags.Errs()))}
 	}
 	return rs, nil
+}
+
+// checkLayer refuses, as bad input, a ruleset or mod id that is not a name
+// or names no folder of dir, listing the ones there are.
+func checkLayer(fsys fs.FS, dir, kind, id string) error {
+	if err := engine.ValidLayerID(id); err != nil {
+		return badInput("%s: %w", kind, err)
+	}
+	if info, err := fs.Stat(fsys, path.Join(dir, id)); err != nil || !info.IsDir() {
+		return badInput("there is no %s %q in %s/; there are: %s", kind, id, dir, strings.Join(layerNames(fsys, dir), ", "))
+	}
+	return nil
+}
+
+// layerNames lists the folders of dir (rulesets or mods), sorted.
+func layerNames(fsys fs.FS, dir string) []string {
+	entries, _ := fs.ReadDir(fsys, dir)
+	var names []string
+	for _, e := range entries {
+		if e.IsDir() {
+			names = append(names, e.Name())
+		}
+	}
+	return names
 }
 
 func newVersionCmd() *cobra.Command {
@@ -111,15 +145,7 @@ func newRulesetsCmd(g *globals) *cobra.Command {
 			}
 			out := cmd.OutOrStdout()
 			for _, dir := range []string{"rulesets", "mods"} {
-				entries, _ := fs.ReadDir(fsys, dir)
-				names := make([]string, 0, len(entries))
-				for _, e := range entries {
-					if e.IsDir() {
-						names = append(names, e.Name())
-					}
-				}
-				sort.Strings(names)
-				for _, n := range names {
+				for _, n := range layerNames(fsys, dir) {
 					kind := "ruleset"
 					opts := ruleset.Options{FS: fsys, Ruleset: n}
 					if dir == "mods" {
@@ -142,8 +168,7 @@ func newRulesetsCmd(g *globals) *cobra.Command {
 }
 
 func newCheckCmd(g *globals) *cobra.Command {
-	var id string
-	var mods []string
+	var f rulesFlags
 	cmd := &cobra.Command{
 		Use:     "check",
 		Short:   "Load a ruleset with mods and report every problem with file:line:col",
@@ -151,7 +176,7 @@ func newCheckCmd(g *globals) *cobra.Command {
 		Example: "  nw68 check --ruleset base\n  nw68 check --ruleset base --mod long-range-3",
 		Args:    cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, _ []string) error {
-			rs, err := g.load(id, mods)
+			rs, err := g.load(f)
 			if err != nil {
 				return err
 			}
@@ -163,7 +188,6 @@ func newCheckCmd(g *globals) *cobra.Command {
 			return nil
 		},
 	}
-	cmd.Flags().StringVar(&id, "ruleset", "base", "ruleset id")
-	cmd.Flags().StringArrayVar(&mods, "mod", nil, "mod id to layer on top (repeatable, in order)")
+	f.register(cmd, "base", "")
 	return cmd
 }

@@ -5,6 +5,7 @@ import (
 	"strings"
 	"text/tabwriter"
 
+	"github.com/nw68/nw68/script"
 	"github.com/spf13/cobra"
 )
 
@@ -15,7 +16,7 @@ func newScenariosCmd(g *globals) *cobra.Command {
 		Short: "List the scenarios of a ruleset: id, title, sides and length",
 		Args:  cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, _ []string) error {
-			rs, err := g.load(f.ruleset, f.mods)
+			rs, err := g.load(f)
 			if err != nil {
 				return err
 			}
@@ -30,13 +31,13 @@ func newScenariosCmd(g *globals) *cobra.Command {
 			return w.Flush()
 		},
 	}
-	cmd.Flags().StringVar(&f.ruleset, "ruleset", "base", "ruleset id")
-	cmd.Flags().StringArrayVar(&f.mods, "mod", nil, "mod id to layer on top (repeatable, in order)")
+	f.register(cmd, "base", "")
 	return cmd
 }
 
 func newReplayCmd(g *globals) *cobra.Command {
 	var f rulesFlags
+	var lua script.Options
 	var quiet bool
 	cmd := &cobra.Command{
 		Use:   "replay FILE",
@@ -48,15 +49,9 @@ func newReplayCmd(g *globals) *cobra.Command {
 			if err != nil {
 				return err
 			}
-			if f.ruleset == "" {
-				f.ruleset = rec.Ruleset
-			}
-			if f.mods == nil {
-				f.mods = rec.Mods
-			}
-			l, err := g.loadRules(f)
+			l, err := g.loadRules(f.forSave(cmd, rec), lua)
 			if err != nil {
-				return err
+				return fmt.Errorf("replay %s: %w", args[0], err)
 			}
 			out := cmd.OutOrStdout()
 			logged := 0
@@ -76,19 +71,15 @@ func newReplayCmd(g *globals) *cobra.Command {
 					logged++
 				}
 			}
-			checked := "no digests to check"
-			if len(rec.Digests) > 0 {
-				checked = fmt.Sprintf("all %d steps match their digests", len(rec.Digests))
-			}
-			fmt.Fprintf(out, "%s: %d actions replayed, %d rolls; %s\n", args[0], len(rec.Actions), len(e.Dice.Rolls()), checked)
+			fmt.Fprintf(out, "%s: %d actions replayed, %d rolls; all %d steps match their digests\n", args[0], len(rec.Actions), len(e.Dice.Rolls()), len(rec.Digests))
 			if e.Over() {
 				fmt.Fprintf(out, "result: %s\n", e.State.Result)
 			}
 			return nil
 		},
 	}
-	cmd.Flags().StringVar(&f.ruleset, "ruleset", "", "ruleset id (default: the save's)")
-	cmd.Flags().StringArrayVar(&f.mods, "mod", nil, "mods (default: the save's)")
+	f.register(cmd, "", "; default: the save's")
+	addLuaFlags(cmd, &lua)
 	cmd.Flags().BoolVarP(&quiet, "quiet", "q", false, "only check, print the summary")
 	return cmd
 }

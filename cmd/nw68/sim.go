@@ -11,11 +11,13 @@ import (
 
 	"github.com/nw68/nw68/core/bot"
 	"github.com/nw68/nw68/core/engine"
+	"github.com/nw68/nw68/script"
 	"github.com/spf13/cobra"
 )
 
 func newSimCmd(g *globals) *cobra.Command {
 	var f rulesFlags
+	var lua script.Options
 	var scenario string
 	var games, workers, limit int
 	var seed uint64
@@ -26,16 +28,25 @@ func newSimCmd(g *globals) *cobra.Command {
 		Example: "  nw68 sim --scenario day-8 --games 200\n  nw68 sim --games 50 --mod long-range-3",
 		Args:    cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, _ []string) error {
-			l, err := g.loadRules(f)
+			if err := checkCount("games", games, maxGames); err != nil {
+				return err
+			}
+			if err := checkCount("max-actions", limit, engine.MaxSaveActions); err != nil {
+				return err
+			}
+			if workers == 0 {
+				workers = runtime.NumCPU()
+			}
+			if err := checkCount("workers", workers, maxWorkers); err != nil {
+				return err
+			}
+			l, err := g.loadRules(f, lua)
 			if err != nil {
 				return err
 			}
 			sc, err := l.scenario(scenario)
 			if err != nil {
 				return err
-			}
-			if workers <= 0 {
-				workers = runtime.NumCPU()
 			}
 			progress := io.Discard
 			if isTerminalWriter(cmd.ErrOrStderr()) {
@@ -49,15 +60,22 @@ func newSimCmd(g *globals) *cobra.Command {
 			return nil
 		},
 	}
-	cmd.Flags().StringVar(&f.ruleset, "ruleset", "base", "ruleset id")
-	cmd.Flags().StringArrayVar(&f.mods, "mod", nil, "mod id to layer on top (repeatable, in order)")
+	f.register(cmd, "base", "")
 	cmd.Flags().StringVar(&scenario, "scenario", "", "scenario id (default: the ruleset's first)")
-	cmd.Flags().IntVar(&games, "games", 100, "number of games")
-	cmd.Flags().IntVar(&workers, "workers", 0, "games played at once (default: one per core)")
-	cmd.Flags().IntVar(&limit, "max-actions", 20000, "a game with no result after this many actions counts as failed")
-	cmd.Flags().Uint64Var(&seed, "seed", 1, "seed of the first game")
+	cmd.Flags().IntVar(&games, "games", 100, fmt.Sprintf("number of games, 1 to %d", maxGames))
+	cmd.Flags().IntVar(&workers, "workers", 0, fmt.Sprintf("games played at once, up to %d (default: one per core)", maxWorkers))
+	cmd.Flags().IntVar(&limit, "max-actions", defaultMaxActions, fmt.Sprintf("a game with no result after this many actions (1 to %d) counts as failed", engine.MaxSaveActions))
+	cmd.Flags().Uint64Var(&seed, "seed", 1, "seed of the first game (any number, 0 included)")
+	addLuaFlags(cmd, &lua)
 	return cmd
 }
+
+// Limits of sim's counts: enough for any study, small enough that a typo
+// cannot start a run of days or a million goroutines.
+const (
+	maxGames   = 1_000_000
+	maxWorkers = 1024
+)
 
 type simStats struct {
 	mu         sync.Mutex

@@ -12,14 +12,13 @@ import (
 )
 
 func newUnitsCmd(g *globals) *cobra.Command {
-	var id string
-	var mods []string
+	var f rulesFlags
 	cmd := &cobra.Command{
 		Use:   "units",
 		Short: "Print the unit table as the ruleset (and mods) define it",
 		Args:  cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, _ []string) error {
-			rs, err := g.load(id, mods)
+			rs, err := g.load(f)
 			if err != nil {
 				return err
 			}
@@ -46,8 +45,7 @@ func newUnitsCmd(g *globals) *cobra.Command {
 			return w.Flush()
 		},
 	}
-	cmd.Flags().StringVar(&id, "ruleset", "base", "ruleset id")
-	cmd.Flags().StringArrayVar(&mods, "mod", nil, "mod id to layer on top (repeatable, in order)")
+	f.register(cmd, "base", "")
 	return cmd
 }
 

@@ -1,0 +1,107 @@
+package main
+
+import (
+	"errors"
+	"fmt"
+	"math"
+	"strconv"
+	"strings"
+
+	"github.com/nw68/nw68/core/engine"
+	"github.com/nw68/nw68/script"
+	"github.com/spf13/cobra"
+)
+
+// rulesFlags are the flags that choose the rules of a game.
+type rulesFlags struct {
+	ruleset string
+	mods    []string
+}
+
+// register adds --ruleset (default def) and --mod; note ends their help.
+func (f *rulesFlags) register(cmd *cobra.Command, def, note string) {
+	cmd.Flags().StringVar(&f.ruleset, "ruleset", def, "ruleset id"+note)
+	cmd.Flags().StringArrayVar(&f.mods, "mod", nil, "mod id to layer on top (repeatable, in order)"+note)
+}
+
+// forSave returns the rules to load a save with: its own, unless the
+// command line named others (then the save refuses them if they differ).
+func (f rulesFlags) forSave(cmd *cobra.Command, rec engine.Game) rulesFlags {
+	if !cmd.Flags().Changed("ruleset") {
+		f.ruleset = rec.Ruleset
+	}
+	if !cmd.Flags().Changed("mod") {
+		f.mods = rec.Mods
+	}
+	return f
+}
+
+// addLuaFlags adds the budgets of one action's Lua work to a command that
+// runs Lua.
+func addLuaFlags(cmd *cobra.Command, o *script.Options) {
+	cmd.Flags().Var(&budget{n: &o.Steps}, "lua-steps", fmt.Sprintf("Lua instructions one action may run (0: the default, %d)", script.DefaultSteps))
+	cmd.Flags().Var(&budget{n: &o.Memory, bytes: true}, "lua-memory", fmt.Sprintf("bytes Lua may allocate during one action, with an optional KiB, MiB or GiB suffix (0: the default, %dMiB)", script.DefaultMemory>>20))
+}
+
+// A budget is a flag holding a count that cannot be negative, of bytes
+// when bytes is set.
+type budget struct {
+	n     *int64
+	bytes bool
+}
+
+var byteSuffixes = []struct {
+	suffix string
+	shift  uint
+}{{"KiB", 10}, {"MiB", 20}, {"GiB", 30}, {"B", 0}}
+
+func (b *budget) Set(s string) error {
+	shift := uint(0)
+	if b.bytes {
+		for _, u := range byteSuffixes {
+			if num, ok := strings.CutSuffix(s, u.suffix); ok {
+				s, shift = num, u.shift
+				break
+			}
+		}
+	}
+	n, err := strconv.ParseInt(s, 10, 64)
+	switch {
+	case errors.Is(err, strconv.ErrRange) || n > math.MaxInt64>>shift:
+		return errors.New("too large")
+	case err != nil && b.bytes:
+		return errors.New("not a whole number of bytes (an optional KiB, MiB or GiB suffix is allowed)")
+	case err != nil:
+		return errors.New("not a whole number")
+	case n < 0:
+		return errors.New("must not be negative (0 means the default)")
+	}
+	*b.n = n << shift
+	return nil
+}
+
+func (b *budget) String() string {
+	if b.n == nil {
+		return "0"
+	}
+	return strconv.FormatInt(*b.n, 10)
+}
+
+func (b *budget) Type() string {
+	if b.bytes {
+		return "bytes"
+	}
+	return "int"
+}
+
+// defaultMaxActions stops a bot game that never ends; a real game takes a
+// few hundred actions.
+const defaultMaxActions = 20_000
+
+// checkCount refuses a count flag outside 1..most.
+func checkCount(name string, n, most int) error {
+	if n < 1 || n > most {
+		return badInput("--%s %d: must be from 1 to %d", name, n, most)
+	}
+	return nil
+}
