@@ -63,9 +63,16 @@ type Layout struct {
 	// a hex to the right ("odd-r" / "even-r").
 	ShiftOdd bool
 	// Cols and Rows are the size of the map; hexes outside 1..Cols and
-	// 1..Rows are off the map.
+	// 1..Rows are off the map. Callers keep both within MaxSize: All
+	// allocates Cols*Rows hexes.
 	Cols, Rows int
 }
+
+// MaxSize is the most columns, and the most rows, a map may have. Beyond it a
+// hex has no printed label: the letters of column n grow with n/26, so a hex
+// far off the map (from a corrupt save, say) would otherwise label itself
+// with gigabytes of letters.
+const MaxSize = 1000
 
 // FromOffset returns the hex printed at column col and row row (both
 // 1-based). It works for any integers; use Contains to check that the result
@@ -123,10 +130,11 @@ func (l Layout) All() []Hex {
 // Label returns the printed label of h, such as "O9", "V13" or "DD20". The
 // map size is not checked, so hexes beyond the last column or row still get
 // the label they would carry. A hex left of column A or above row 1 has no
-// label; for it Label returns h.String(), "(Q,R)", which Parse rejects.
+// label, nor does one right of column MaxSize; for these Label returns
+// h.String(), "(Q,R)", which Parse rejects.
 func (l Layout) Label(h Hex) string {
 	col, row := l.ToOffset(h)
-	if col < 1 || row < 1 {
+	if col < 1 || row < 1 || col > MaxSize {
 		return h.String()
 	}
 	return ColumnLetters(col) + strconv.Itoa(row)
@@ -134,9 +142,9 @@ func (l Layout) Label(h Hex) string {
 
 // ColumnLetters returns the letters of 1-based column col: "A".."Z" for
 // 1..26, then "AA" for 27, "BB" for 28, ..., "ZZ" for 52, "AAA" for 53, and so
-// on. It returns "" for col < 1.
+// on. It returns "" for col < 1 and for col > MaxSize.
 func ColumnLetters(col int) string {
-	if col < 1 {
+	if col < 1 || col > MaxSize {
 		return ""
 	}
 	letter := string(rune('A' + (col-1)%26))

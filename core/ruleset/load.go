@@ -3,6 +3,7 @@ package ruleset
 import (
 	"crypto/sha256"
 	"encoding/hex"
+	"errors"
 	"fmt"
 	"io/fs"
 	"maps"
@@ -96,10 +97,10 @@ type Options struct {
 // found; the Ruleset is nil when any is an error. The parsed files are
 // returned either way, to render diagnostics with their source lines.
 func Load(opts Options) (*Ruleset, map[string]*hcl.File, hcl.Diagnostics) {
-	l := &loader{fsys: opts.FS, files: map[string]*hcl.File{}}
+	l := &loader{fsys: opts.FS, files: map[string]*hcl.File{}, loaded: map[string]bool{}}
 	layers := l.chain(opts.Ruleset, nil)
 	for _, mod := range opts.Mods {
-		if layer, ok := l.readHeader("mods", mod, LayerMod); ok {
+		if layer, ok := l.layer("mods", mod, LayerMod); ok {
 			layers = append(layers, layer)
 		}
 	}
@@ -141,10 +142,19 @@ type loader struct {
 	fsys  fs.FS
 	files map[string]*hcl.File
 	diags hcl.Diagnostics
+	// loaded holds the ids of the layers read so far, rulesets and mods.
+	loaded map[string]bool
+	// bytes counts what was read, against MaxLoadBytes.
+	bytes int
 }
 
 func (l *loader) errorf(subject *hcl.Range, summary, format string, args ...any) {
 	l.diags = append(l.diags, &hcl.Diagnostic{Severity: hcl.DiagError, Summary: summary, Detail: fmt.Sprintf(format, args...), Subject: subject})
+}
+
+// fileStart is the range diagnostics about a whole file point at.
+func fileStart(name string) *hcl.Range {
+	return &hcl.Range{Filename: name, Start: hcl.InitialPos, End: hcl.InitialPos}
 }
 
 // chain returns the layers of a ruleset's extends chain, the root first.
@@ -153,7 +163,7 @@ func (l *loader) chain(id string, seen []string) []Layer {
 		l.errorf(nil, "Circular extends", "Ruleset %q extends itself through %s.", id, strings.Join(append(seen, id), " -> "))
 		return nil
 	}
-	layer, ok := l.readHeader("rulesets", id, LayerRuleset)
+	layer, ok := l.layer("rulesets", id, LayerRuleset)
 	if !ok {
 		return nil
 	}
@@ -164,36 +174,77 @@ func (l *loader) chain(id string, seen []string) []Layer {
 	return append(out, layer)
 }
 
+// layer reads the header of one more layer. A layer reached twice (a mod
+// named twice, or a ruleset two others extend) is refused: its blocks would
+// clash with themselves, and visiting it again would let a lattice of
+// extends cost exponential time.
+func (l *loader) layer(dir, id, kind string) (Layer, bool) {
+	if l.loaded[id] {
+		l.errorf(nil, "Layer loaded twice", "The %s %q is already loaded: a ruleset or mod comes in once, whether named directly, by extends or as a mod.", kind, id)
+		return Layer{}, false
+	}
+	if len(l.loaded) == MaxLayers {
+		l.errorf(nil, "Too many layers", "The %s %q would be layer %d; a load reads at most %d rulesets and mods.", kind, id, MaxLayers+1, MaxLayers)
+		return Layer{}, false
+	}
+	l.loaded[id] = true
+	return l.readHeader(dir, id, kind)
+}
+
 var (
 	rulesetHeaderSchema = schema{attrs: map[string]bool{"id": true, "version": true, "title": false, "summary": false, "extends": false}}
 	modHeaderSchema     = schema{attrs: map[string]bool{"id": true, "version": true, "title": false, "summary": false, "requires": true}}
 )
 
 func (l *loader) readHeader(dir, id, kind string) (Layer, bool) {
+	if err := ValidID(id); err != nil {
+		l.errorf(nil, fmt.Sprintf("Invalid %s id", kind), "Cannot load %s %q: %v.", kind, id, err)
+		return Layer{}, false
+	}
 	layer := Layer{ID: id, Kind: kind, Dir: path.Join(dir, id)}
 	file := "ruleset.hcl"
 	sch := rulesetHeaderSchema
 	if kind == LayerMod {
 		file, sch = "mod.hcl", modHeaderSchema
 	}
-	body, ok := l.parse(path.Join(layer.Dir, file))
+	name := path.Join(layer.Dir, file)
+	switch _, info, err := resolve(l.fsys, layer.Dir); {
+	case errors.Is(err, fs.ErrNotExist):
+		l.errorf(nil, fmt.Sprintf("Unknown %s", kind), "There is no %s %q: the folder %s does not exist.", kind, id, layer.Dir)
+		return layer, false
+	case err != nil:
+		l.errorf(nil, fmt.Sprintf("Unreadable %s", kind), "Cannot read the folder of %s %q: %v.", kind, id, err)
+		return layer, false
+	case !info.IsDir():
+		l.errorf(nil, fmt.Sprintf("Unknown %s", kind), "There is no %s %q: %s is not a folder.", kind, id, layer.Dir)
+		return layer, false
+	}
+	if _, err := fs.Lstat(l.fsys, name); errors.Is(err, fs.ErrNotExist) {
+		l.errorf(nil, "Missing header", "The folder %s has no %s; a %s folder starts with one stating its id and version.", layer.Dir, file, kind)
+		return layer, false
+	}
+	body, ok := l.parse(name)
 	if !ok {
-		if _, err := fs.Stat(l.fsys, layer.Dir); err != nil {
-			l.errorf(nil, fmt.Sprintf("Unknown %s", kind), "There is no %s %q: the folder %s does not exist.", kind, id, layer.Dir)
-		}
 		return layer, false
 	}
 	n := bodyNode(body, id)
 	d := &decoder{}
-	d.diags = append(d.diags, sch.check(n, path.Join(layer.Dir, file))...)
+	d.diags = append(d.diags, sch.check(n, name)...)
 	if got := d.str(n, "id"); got != id && !d.diags.HasErrors() {
 		d.errorf(n.Attrs["id"].Expr.Range(), "Mismatched id", "The folder %s declares id %q; a %s's id must match its folder name.", layer.Dir, got, kind)
 	}
 	layer.Version, layer.Title = d.str(n, "version"), d.str(n, "title")
+	requires := "extends"
 	if kind == LayerMod {
-		layer.Requires = d.strings(n, "requires")
-	} else if _, ok := n.Attrs["extends"]; ok {
-		layer.Requires = d.strings(n, "extends")
+		requires = "requires"
+	}
+	if _, ok := n.Attrs[requires]; ok {
+		layer.Requires = d.strings(n, requires)
+		for _, req := range layer.Requires {
+			if err := ValidID(req); err != nil {
+				d.errorf(n.Attrs[requires].Expr.Range(), "Invalid id", "%s names %q: %v.", requires, req, err)
+			}
+		}
 	}
 	l.diags = append(l.diags, d.diags...)
 	return layer, !d.diags.HasErrors()
@@ -217,12 +268,30 @@ func (l *loader) checkRequires(layers []Layer) {
 	}
 }
 
-func (l *loader) parse(name string) (*hclsyntax.Body, bool) {
-	src, err := fs.ReadFile(l.fsys, name)
+// read reads a file of a layer, counting it against MaxLoadBytes.
+func (l *loader) read(name string) ([]byte, bool) {
+	src, err := readFile(l.fsys, name)
 	if err != nil {
+		l.errorf(fileStart(name), "Unreadable file", "Cannot read %s: %v.", name, err)
 		return nil, false
 	}
-	file, diags := hclsyntax.ParseConfig(src, name, hcl.InitialPos)
+	if l.bytes += len(src); l.bytes > MaxLoadBytes {
+		l.errorf(fileStart(name), "Too much to load", "With %s the files of this load pass %d bytes, all layers together.", name, MaxLoadBytes)
+		return nil, false
+	}
+	return src, true
+}
+
+func (l *loader) parse(name string) (*hclsyntax.Body, bool) {
+	src, ok := l.read(name)
+	if !ok {
+		return nil, false
+	}
+	return l.parseSource(name, src)
+}
+
+func (l *loader) parseSource(name string, src []byte) (*hclsyntax.Body, bool) {
+	file, diags := ParseHCL(src, name)
 	l.files[name] = file
 	l.diags = append(l.diags, diags...)
 	if diags.HasErrors() {
@@ -232,56 +301,52 @@ func (l *loader) parse(name string) (*hclsyntax.Body, bool) {
 }
 
 // readLayer parses every .hcl file of a layer (maps/ and scenarios/ included)
-// and collects its scripts, filling in the layer's content hash.
+// and collects its scripts, filling in the layer's content hash. Other files
+// (notes, pictures) are not read.
 func (l *loader) readLayer(layer *Layer) ([]*node, []Script, map[string]Script) {
 	var nodes []*node
 	var scripts []Script
 	modules := map[string]Script{}
 	sum := sha256.New()
-	var names []string
-	_ = fs.WalkDir(l.fsys, layer.Dir, func(p string, e fs.DirEntry, err error) error {
-		if err == nil && !e.IsDir() {
-			names = append(names, p)
-		}
-		return nil
-	})
+	names, err := listLayer(l.fsys, layer.Dir)
+	if err != nil {
+		l.errorf(nil, "Unreadable layer", "Cannot list the files of %s %q: %v.", layer.Kind, layer.ID, err)
+	}
 	sort.Strings(names)
 	for _, name := range names {
-		src, err := fs.ReadFile(l.fsys, name)
-		if err != nil {
-			l.errorf(nil, "Unreadable file", "Cannot read %s: %v.", name, err)
+		rel := strings.TrimPrefix(name, layer.Dir+"/")
+		isHCL, isLua := strings.HasSuffix(name, ".hcl"), strings.HasSuffix(name, ".lua")
+		if !isHCL && !isLua {
 			continue
 		}
-		rel := strings.TrimPrefix(name, layer.Dir+"/")
-		switch {
-		case strings.HasSuffix(name, ".hcl"):
-			fmt.Fprintf(sum, "%s %d\n", rel, len(src))
-			sum.Write(src)
-			if rel == "ruleset.hcl" || rel == "mod.hcl" {
-				continue
-			}
-			body, ok := l.parse(name)
-			if !ok {
-				continue
-			}
-			if len(body.Attributes) > 0 {
-				for _, a := range body.Attributes {
-					l.errorf(a.NameRange.Ptr(), "Unexpected top-level argument", "Rule files hold blocks only (rule, unit_type, action...); %q belongs inside a block.", a.Name)
-					break
-				}
-			}
-			for _, b := range body.Blocks {
-				nodes = append(nodes, newNode(b, layer.ID))
-			}
-		case strings.HasSuffix(name, ".lua"):
-			fmt.Fprintf(sum, "%s %d\n", rel, len(src))
-			sum.Write(src)
+		src, ok := l.read(name)
+		if !ok {
+			continue
+		}
+		fmt.Fprintf(sum, "%s %d\n", rel, len(src))
+		sum.Write(src)
+		if isLua {
 			s := Script{Layer: layer.ID, Path: name, Source: string(src)}
 			if dir, file := path.Split(rel); dir == "lib/" {
 				modules[strings.TrimSuffix(file, ".lua")] = s
 			} else if dir == "" {
 				scripts = append(scripts, s)
 			}
+			continue
+		}
+		if rel == "ruleset.hcl" || rel == "mod.hcl" {
+			continue
+		}
+		body, ok := l.parseSource(name, src)
+		if !ok {
+			continue
+		}
+		for _, a := range body.Attributes {
+			l.errorf(a.NameRange.Ptr(), "Unexpected top-level argument", "Rule files hold blocks only (rule, unit_type, action...); %q belongs inside a block.", a.Name)
+			break
+		}
+		for _, b := range body.Blocks {
+			nodes = append(nodes, newNode(b, layer.ID))
 		}
 	}
 	layer.Hash = hex.EncodeToString(sum.Sum(nil))
