@@ -2,6 +2,9 @@ package ruleset
 
 import (
 	"fmt"
+	"maps"
+	"slices"
+	"strings"
 
 	"github.com/hashicorp/hcl/v2"
 	"github.com/nw68/nw68/core/hex"
@@ -20,6 +23,24 @@ func diagAt(at hcl.Range, summary, format string, args ...any) *hcl.Diagnostic {
 	return &hcl.Diagnostic{Severity: hcl.DiagError, Summary: summary, Detail: fmt.Sprintf(format, args...), Subject: at.Ptr()}
 }
 
+// TagFeature marks a terrain that is a feature: it lies over a hex's terrain
+// (a road, a hill) and is listed in features, never named as the terrain.
+const TagFeature = "feature"
+
+// terrainsTagged lists the terrain ids that are features, or those that are not.
+func terrainsTagged(rs *Ruleset, feature bool) string {
+	var ids []string
+	for _, id := range slices.Sorted(maps.Keys(rs.Entities[KindTerrain])) {
+		if rs.Entities[KindTerrain][id].HasTag(TagFeature) == feature {
+			ids = append(ids, id)
+		}
+	}
+	if len(ids) == 0 {
+		return "none declared"
+	}
+	return strings.Join(ids, ", ")
+}
+
 // CheckBoard checks a map's hex labels, terrain and markers against the ruleset.
 func CheckBoard(rs *Ruleset, m *Map) hcl.Diagnostics {
 	var diags hcl.Diagnostics
@@ -27,19 +48,31 @@ func CheckBoard(rs *Ruleset, m *Map) hcl.Diagnostics {
 		return nil // already reported by the decoder
 	}
 	layout := m.Layout()
-	terrain := func(id string, at hcl.Range) {
-		if _, ok := rs.Entity(KindTerrain, id); !ok && id != "" {
-			diags = append(diags, diagAt(at, "Unknown terrain", "Terrain %q is not declared by any loaded layer; expected one of: %s.", id, sortedJoin(rs.Entities[KindTerrain])))
+	// A terrain tagged "feature" (road, hill) lies over a hex's terrain:
+	// named as the terrain it would replace it, and no rule would see it.
+	terrain := func(id string, feature bool, at hcl.Range) {
+		e, ok := rs.Entity(KindTerrain, id)
+		switch {
+		case !ok && feature:
+			diags = append(diags, diagAt(at, "Unknown feature", "Feature %q is not declared by any loaded layer; a feature is a terrain tagged \"feature\": %s.", id, terrainsTagged(rs, true)))
+		case !ok:
+			diags = append(diags, diagAt(at, "Unknown terrain", "Terrain %q is not declared by any loaded layer; expected one of: %s.", id, terrainsTagged(rs, false)))
+		case feature && !e.HasTag(TagFeature):
+			diags = append(diags, diagAt(at, "Terrain used as a feature", "%q is a terrain, not a feature; write terrain = %q, or name a feature: %s.", id, id, terrainsTagged(rs, true)))
+		case !feature && e.HasTag(TagFeature):
+			diags = append(diags, diagAt(at, "Feature used as terrain", "%q is a feature, laid over a hex's terrain; write features = [%q] instead, or name a terrain: %s.", id, id, terrainsTagged(rs, false)))
 		}
 	}
-	terrain(m.Terrain, m.Range)
+	terrain(m.Terrain, false, m.Range)
 	for _, h := range m.Hexes {
 		if _, err := layout.Parse(h.Label); err != nil {
 			diags = append(diags, diagAt(h.Range, "Invalid hex", "%v.", err))
 		}
-		terrain(h.Terrain, h.Range)
+		if h.Terrain != "" {
+			terrain(h.Terrain, false, h.Range)
+		}
 		for _, f := range h.Features {
-			terrain(f, h.Range)
+			terrain(f, true, h.Range)
 		}
 	}
 	for _, mk := range m.Markers {

@@ -1,12 +1,13 @@
 package ruleset
 
 import (
+	"errors"
 	"fmt"
+	"math/big"
 	"maps"
 	"regexp"
 	"slices"
 	"sort"
-	"strconv"
 	"strings"
 
 	"github.com/hashicorp/hcl/v2"
@@ -164,11 +165,12 @@ func (d *decoder) board(n *node, id string) *Map {
 	if _, ok := n.Attrs["terrain"]; ok {
 		m.Terrain = d.str(n, "terrain")
 	}
-	if m.Cols < 1 || m.Rows < 1 {
-		d.errorf(n.DefRange, "Invalid map size", "A map needs at least one column and one row; got %d x %d.", m.Cols, m.Rows)
+	if m.Cols < 1 || m.Rows < 1 || m.Cols > MaxMapSize || m.Rows > MaxMapSize {
+		d.errorf(n.DefRange, "Invalid map size", "A map has 1 to %d columns and 1 to %d rows; got %d x %d.", MaxMapSize, MaxMapSize, m.Cols, m.Rows)
 	}
 	hexSchema := schema{attrs: map[string]bool{"terrain": false, "features": false, "name": false, "note": false}}
 	regionSchema := schema{attrs: map[string]bool{"hexes": true, "terrain": false, "features": false, "note": false}}
+	regionHexes := 0
 	for _, b := range n.Blocks {
 		switch b.Kind {
 		case "hex":
@@ -177,7 +179,9 @@ func (d *decoder) board(n *node, id string) *Map {
 		case "region":
 			d.diags = append(d.diags, regionSchema.check(b, fmt.Sprintf("region %q", b.name()))...)
 			terrain, features := d.str(b, "terrain"), d.strings(b, "features")
-			for _, label := range d.hexList(b, "hexes") {
+			labels := d.hexList(b, "hexes", m, MaxRegionHexes-regionHexes)
+			regionHexes += len(labels)
+			for _, label := range labels {
 				m.Hexes = append(m.Hexes, HexSpec{Label: label, Terrain: terrain, Features: features, Range: b.DefRange})
 			}
 		case "marker":
@@ -196,24 +200,51 @@ func (d *decoder) marker(b *node) MarkerSpec {
 var hexRange = regexp.MustCompile(`^([A-Za-z]+)(\d+)-([A-Za-z]*)(\d+)$`)
 
 // hexList expands a list of labels where "I6-I9" (or "I6-9") stands for the
-// hexes of one column from row 6 to row 9.
-func (d *decoder) hexList(n *node, name string) []string {
+// hexes of one column from row 6 to row 9. Both ends must lie on the map,
+// which bounds a range by the map's size; a map whose size is invalid
+// (already reported) expands no range. The list may come to at most room
+// hexes, what is left of MaxRegionHexes for the map.
+func (d *decoder) hexList(n *node, name string, m *Map, room int) []string {
 	var out []string
 	for _, s := range d.strings(n, name) {
-		m := hexRange.FindStringSubmatch(s)
-		if m == nil {
+		r := hexRange.FindStringSubmatch(s)
+		if r == nil {
 			out = append(out, s)
-			continue
+		} else {
+			out = d.expandRange(n.Attrs[name].Expr.Range(), s, r, m, out)
 		}
-		from, _ := strconv.Atoi(m[2])
-		to, _ := strconv.Atoi(m[4])
-		if (m[3] != "" && m[3] != m[1]) || to < from {
-			d.errorf(n.Attrs[name].Expr.Range(), "Invalid hex range", "The range %q must stay in one column and go up, like \"I6-I9\".", s)
-			continue
+		if len(out) > room {
+			d.errorf(n.Attrs[name].Expr.Range(), "Too many region hexes", "The regions of a map may list at most %d hexes in all, ranges expanded.", MaxRegionHexes)
+			return nil
 		}
-		for row := from; row <= to; row++ {
-			out = append(out, m[1]+strconv.Itoa(row))
-		}
+	}
+	return out
+}
+
+// expandRange appends the hexes of the range s, matched by hexRange as r.
+func (d *decoder) expandRange(at hcl.Range, s string, r []string, m *Map, out []string) []string {
+	if r[3] != "" && r[3] != r[1] {
+		d.errorf(at, "Invalid hex range", "The range %q must stay in one column and go up, like \"I6-I9\".", s)
+		return out
+	}
+	if m.Cols < 1 || m.Rows < 1 || m.Cols > MaxMapSize || m.Rows > MaxMapSize {
+		return out
+	}
+	layout := m.Layout()
+	from, err1 := layout.Parse(r[1] + r[2])
+	to, err2 := layout.Parse(r[1] + r[4])
+	if err := errors.Join(err1, err2); err != nil {
+		d.errorf(at, "Invalid hex range", "The range %q: %v.", s, err)
+		return out
+	}
+	col, first := layout.ToOffset(from)
+	_, last := layout.ToOffset(to)
+	if last < first {
+		d.errorf(at, "Invalid hex range", "The range %q must stay in one column and go up, like \"I6-I9\".", s)
+		return out
+	}
+	for row := first; row <= last; row++ {
+		out = append(out, layout.Label(layout.FromOffset(col, row)))
 	}
 	return out
 }
@@ -281,13 +312,13 @@ func decodeSetup(d *decoder, n *node, extra schema) Setup {
 		case "formation":
 			fs := schema{attrs: map[string]bool{"side": true, "counters": false}}
 			d.diags = append(d.diags, fs.check(b, fmt.Sprintf("formation %q", b.name()))...)
-			s.Formations = append(s.Formations, FormationSpec{ID: b.name(), Side: d.str(b, "side"), Counters: d.counters(b, "counters")})
+			s.Formations = append(s.Formations, FormationSpec{ID: b.name(), Side: d.str(b, "side"), Counters: d.counts(b, "counters")})
 		case "unit":
 			d.diags = append(d.diags, unitSpecSchema.check(b, fmt.Sprintf("unit %q", b.name()))...)
 			u := UnitSpec{
 				Handle: b.name(), Type: d.str(b, "type"), Side: d.str(b, "side"), Formation: d.str(b, "formation"),
 				At: d.str(b, "at"), Face: d.str(b, "face"), Statuses: d.strings(b, "statuses"),
-				Counters: d.counters(b, "counters"), Carries: d.strings(b, "carries"),
+				Counters: d.counts(b, "counters"), Carries: d.strings(b, "carries"),
 				Attached: d.strings(b, "attached"), Transports: d.strings(b, "transports"), Aboard: d.str(b, "aboard"), Range: b.DefRange,
 			}
 			if d.boolean(b, "reduced") {
@@ -296,6 +327,10 @@ func decodeSetup(d *decoder, n *node, extra schema) Setup {
 			// altitude = "cruise" is the status naming the unit's flying height
 			if alt := d.str(b, "altitude"); alt != "" {
 				u.Statuses = append(u.Statuses, alt)
+			}
+			if len(s.Units) == MaxCount {
+				d.errorf(b.DefRange, "Too many units", "A setup places at most %d units.", MaxCount)
+				continue
 			}
 			s.Units = append(s.Units, u)
 		}
@@ -336,22 +371,46 @@ func (d *decoder) counters(n *node, name string) map[string]int {
 	return out
 }
 
+// counts reads counters that the engine may turn into as many things, each
+// from 0 to MaxCount.
+func (d *decoder) counts(n *node, name string) map[string]int {
+	out := d.counters(n, name)
+	for _, k := range slices.Sorted(maps.Keys(out)) {
+		if v := out[k]; v < 0 || v > MaxCount {
+			d.errorf(n.Attrs[name].Expr.Range(), "Count out of range", "%s = %d in %q: a count is from 0 to %d.", k, v, name, MaxCount)
+			delete(out, k)
+		}
+	}
+	return out
+}
+
 // cup reads the cup as a list of markers, or as { marker = count } (markers
-// in name order).
+// in name order), of at most MaxCount markers.
 func (d *decoder) cup(n *node) []string {
 	a, ok := n.Attrs["cup"]
 	if !ok {
 		return nil
 	}
+	size, out := 0, []string(nil)
 	if _, isObject := a.Expr.(*hclsyntax.ObjectConsExpr); !isObject {
-		return d.strings(n, "cup")
-	}
-	counts := d.counters(n, "cup")
-	var out []string
-	for _, k := range slices.Sorted(maps.Keys(counts)) {
-		for range counts[k] {
-			out = append(out, k)
+		out = d.strings(n, "cup")
+		size = len(out)
+	} else {
+		counts := d.counts(n, "cup")
+		for _, c := range counts {
+			size += c
 		}
+		if size <= MaxCount {
+			for _, k := range slices.Sorted(maps.Keys(counts)) {
+				for range counts[k] {
+					out = append(out, k)
+				}
+			}
+		}
+	}
+	if size > MaxCount {
+		d.errorf(a.Expr.Range(), "Cup too large", "The cup holds %d markers; a setup may put at most %d in it.", size, MaxCount)
+		return nil
 	}
 	return out
 }
@@ -377,7 +436,10 @@ func (d *decoder) holdings(n *node, sch schema) []HoldingSpec {
 			counts := map[string]int{}
 			switch {
 			case val.Type() == cty.Number:
-				i, _ := val.AsBigFloat().Int64()
+				i, acc := val.AsBigFloat().Int64()
+				if acc != big.Exact || i < 0 || i > MaxCount {
+					d.errorf(a.Expr.Range(), "Count out of range", "%s of %q is %s: a holding is a whole count from 0 to %d, or a list.", side, name, val.AsBigFloat().Text('g', 10), MaxCount)
+				}
 				counts[HoldingKey(name, "")] = int(i)
 			case val.Type().IsTupleType() || val.Type().IsListType():
 				for _, item := range val.AsValueSlice() {
