@@ -3,8 +3,8 @@ package ruleset
 import (
 	"errors"
 	"fmt"
-	"math/big"
 	"maps"
+	"math/big"
 	"regexp"
 	"slices"
 	"sort"
