@@ -114,8 +114,13 @@ func (d *decoder) table(n *node) *Table {
 		if m == nil {
 			d.errorf(n.Attrs["dice"].Expr.Range(), "Invalid dice", "dice must read like \"3D8\" (count, D, sides), not %q.", spec)
 		} else {
-			t.Dice, _ = strconv.Atoi(m[1])
-			t.Sides, _ = strconv.Atoi(m[2])
+			dice, err1 := strconv.Atoi(m[1])
+			sides, err2 := strconv.Atoi(m[2])
+			if err1 != nil || err2 != nil || dice < 1 || dice > MaxDice || sides < 1 || sides > MaxDieSides {
+				d.errorf(n.Attrs["dice"].Expr.Range(), "Invalid dice", "dice %q: a table throws 1 to %d dice of 1 to %d sides.", spec, MaxDice, MaxDieSides)
+			} else {
+				t.Dice, t.Sides = dice, sides
+			}
 		}
 	}
 	for _, b := range n.Blocks {

@@ -17,8 +17,11 @@ type blockKey struct{ kind, name string }
 
 // merger lays the blocks of each layer over those of earlier layers.
 type merger struct {
-	blocks  map[blockKey]*node
+	blocks map[blockKey]*node
+	// order lists the blocks in declaration order; a removed block leaves a
+	// zero key at its place (found by pos), so a remove costs no scan.
 	order   []blockKey
+	pos     map[blockKey]int
 	changed map[blockKey]changeRecord // the last mod that replaced or patched a block
 	diags   hcl.Diagnostics
 }
@@ -29,7 +32,7 @@ type changeRecord struct {
 }
 
 func newMerger() *merger {
-	return &merger{blocks: map[blockKey]*node{}, changed: map[blockKey]changeRecord{}}
+	return &merger{blocks: map[blockKey]*node{}, pos: map[blockKey]int{}, changed: map[blockKey]changeRecord{}}
 }
 
 func (m *merger) errorf(subject hcl.Range, summary, format string, args ...any) {
@@ -57,6 +60,7 @@ func (m *merger) add(layer *Layer, nodes []*node) {
 					continue
 				}
 			default:
+				m.pos[key] = len(m.order)
 				m.order = append(m.order, key)
 			}
 			m.blocks[key] = n
@@ -81,7 +85,8 @@ func (m *merger) change(layer *Layer, n *node) {
 	}
 	if n.Kind == kindRemove {
 		delete(m.blocks, key)
-		m.order = slices.DeleteFunc(m.order, func(k blockKey) bool { return k == key })
+		m.order[m.pos[key]] = blockKey{}
+		delete(m.pos, key)
 		return
 	}
 	patched, diags := old.patch(n)
@@ -117,7 +122,10 @@ func (rs *Ruleset) decode(d *decoder, m *merger) {
 	rs.Maps = map[string]*Map{}
 	rs.Scenarios = map[string]*Scenario{}
 	for _, key := range m.order {
-		n := m.blocks[key]
+		n, ok := m.blocks[key]
+		if !ok {
+			continue // removed
+		}
 		switch n.Kind {
 		case KindRule:
 			rs.Rules[key.name] = d.rule(n)

@@ -52,18 +52,6 @@ func bodyNode(body *hclsyntax.Body, layer string) *node {
 	return n
 }
 
-func sameHeader(a, b *node) bool {
-	if a.Kind != b.Kind || len(a.Labels) != len(b.Labels) {
-		return false
-	}
-	for i := range a.Labels {
-		if a.Labels[i] != b.Labels[i] {
-			return false
-		}
-	}
-	return true
-}
-
 // clone copies the node so a patch never changes a block another layer holds.
 func (n *node) clone() *node {
 	c := *n
@@ -95,22 +83,28 @@ func (n *node) patch(p *node) (*node, hcl.Diagnostics) {
 		}
 		out.Attrs[name] = a
 	}
+	// An index by header keeps a patch of many nested blocks (a map's hexes)
+	// linear; it holds the first block of each header, which a patch changes.
+	index := make(map[string]int, len(out.Blocks))
+	for i := len(out.Blocks) - 1; i >= 0; i-- {
+		index[out.Blocks[i].header()] = i
+	}
 	for _, pb := range p.Blocks {
-		replaced := false
-		for i, ob := range out.Blocks {
-			if sameHeader(ob, pb) {
-				patched, d := ob.patch(pb)
-				diags = append(diags, d...)
-				out.Blocks[i] = patched
-				replaced = true
-				break
-			}
+		if i, ok := index[pb.header()]; ok {
+			patched, d := out.Blocks[i].patch(pb)
+			diags = append(diags, d...)
+			out.Blocks[i] = patched
+			continue
 		}
-		if !replaced {
-			out.Blocks = append(out.Blocks, pb)
-		}
+		index[pb.header()] = len(out.Blocks)
+		out.Blocks = append(out.Blocks, pb)
 	}
 	return out, diags
+}
+
+// header identifies a block by kind and labels.
+func (n *node) header() string {
+	return fmt.Sprintf("%q", append([]string{n.Kind}, n.Labels...))
 }
 
 // mergeObjects merges two object constructors key by key, the patch winning.
