@@ -75,7 +75,7 @@ func ParseFile(path string) ([]*Case, hcl.Diagnostics, map[string]*hcl.File) {
 
 // Parse reads the cases of one file's contents.
 func Parse(src []byte, filename string) ([]*Case, hcl.Diagnostics, map[string]*hcl.File) {
-	file, diags := hclsyntax.ParseConfig(src, filename, hcl.InitialPos)
+	file, diags := ruleset.ParseHCL(src, filename)
 	files := map[string]*hcl.File{filename: file}
 	if diags.HasErrors() {
 		return nil, diags, files
@@ -109,6 +109,9 @@ func parseCase(b *hclsyntax.Block, filename string) (*Case, hcl.Diagnostics) {
 	c.Rules = stringList(attrs["rules"], &diags)
 	c.Mods = stringList(attrs["mods"], &diags)
 	c.Draws = stringList(attrs["draws"], &diags)
+	if len(c.Draws) > ruleset.MaxCount {
+		diags = append(diags, diag(attrs["draws"].Expr.Range(), "Too many draws", fmt.Sprintf("A case scripts at most %d draws, not %d.", ruleset.MaxCount, len(c.Draws))))
+	}
 	if a, ok := attrs["ruleset"]; ok {
 		v := value(a.Expr, &diags)
 		if v.Type() == cty.String {
@@ -133,7 +136,12 @@ func parseCase(b *hclsyntax.Block, filename string) (*Case, hcl.Diagnostics) {
 		c.Begin = value(a.Expr, &diags).True()
 	}
 	if a, ok := attrs["dice"]; ok {
-		for _, v := range listOf(a, &diags) {
+		faces := listOf(a, &diags)
+		if len(faces) > ruleset.MaxCount {
+			diags = append(diags, diag(a.Expr.Range(), "Too many dice", fmt.Sprintf("A case scripts at most %d dice faces, not %d.", ruleset.MaxCount, len(faces))))
+			faces = nil
+		}
+		for _, v := range faces {
 			if n, ok := whole(v); ok {
 				c.Dice = append(c.Dice, n)
 			} else {
@@ -144,6 +152,10 @@ func parseCase(b *hclsyntax.Block, filename string) (*Case, hcl.Diagnostics) {
 	for _, blk := range b.Body.Blocks {
 		switch blk.Type {
 		case "action":
+			if len(c.Actions) == ruleset.MaxCount {
+				diags = append(diags, diag(blk.DefRange(), "Too many actions", fmt.Sprintf("A case takes at most %d actions.", ruleset.MaxCount)))
+				continue
+			}
 			act := CaseAction{Kind: blk.Labels[0], Params: map[string]any{}, Range: blk.DefRange()}
 			for name, a := range blk.Body.Attributes {
 				act.Params[name] = goValue(value(a.Expr, &diags))
