@@ -639,7 +639,10 @@ func (s *session) listLegal(kinds []string) error {
 func (s *session) parseAction(words []string) (engine.Action, error) {
 	a := engine.Action{Kind: words[0], Params: map[string]any{}}
 	def, ok := s.e.Rules.Actions[words[0]]
-	if !ok && words[0] == engine.ActionPass && len(words) == 1 {
+	if !ok && words[0] == engine.ActionPass {
+		if len(words) > 1 {
+			return a, errors.New("pass takes no parameter")
+		}
 		return a, nil
 	}
 	if !ok {

@@ -1,6 +1,7 @@
 package main
 
 import (
+	"errors"
 	"fmt"
 	"io"
 	"io/fs"
@@ -79,13 +80,13 @@ func (g *globals) load(f rulesFlags) (*ruleset.Ruleset, error) {
 	if err != nil {
 		return nil, err
 	}
-	if err := checkLayer(fsys, "rulesets", "ruleset", f.ruleset); err != nil {
-		return nil, err
-	}
+	// every missing layer at once: a save may name several
+	errs := []error{checkLayer(fsys, "rulesets", "ruleset", f.ruleset)}
 	for _, m := range f.mods {
-		if err := checkLayer(fsys, "mods", "mod", m); err != nil {
-			return nil, err
-		}
+		errs = append(errs, checkLayer(fsys, "mods", "mod", m))
+	}
+	if err := errors.Join(errs...); err != nil {
+		return nil, err
 	}
 	rs, files, diags := ruleset.Load(ruleset.Options{FS: fsys, Ruleset: f.ruleset, Mods: f.mods})
 	if len(diags) > 0 {
