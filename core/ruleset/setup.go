@@ -223,7 +223,7 @@ func (d *decoder) hexList(n *node, name string, m *Map, room int) []string {
 
 // expandRange appends the hexes of the range s, matched by hexRange as r.
 func (d *decoder) expandRange(at hcl.Range, s string, r []string, m *Map, out []string) []string {
-	if r[3] != "" && r[3] != r[1] {
+	if r[3] != "" && !strings.EqualFold(r[3], r[1]) {
 		d.errorf(at, "Invalid hex range", "The range %q must stay in one column and go up, like \"I6-I9\".", s)
 		return out
 	}
