@@ -152,6 +152,9 @@ func parseCase(b *hclsyntax.Block, filename string) (*Case, hcl.Diagnostics) {
 	for _, blk := range b.Body.Blocks {
 		switch blk.Type {
 		case "action":
+			if len(blk.Labels) != 1 {
+				continue // reported by DecodeSetup's schema check
+			}
 			if len(c.Actions) == ruleset.MaxCount {
 				diags = append(diags, diag(blk.DefRange(), "Too many actions", fmt.Sprintf("A case takes at most %d actions.", ruleset.MaxCount)))
 				continue

@@ -437,3 +437,33 @@ func TestSetupLimits(t *testing.T) {
 		})
 	}
 }
+
+func TestDiceTableLimits(t *testing.T) {
+	for _, spec := range []string{"1000000000D6", "2D0", "0D6", "2D99999999999999999999"} {
+		t.Run(spec, func(t *testing.T) {
+			src := "table \"t\" {\n  rule = \"x.move\"\n  dice = \"" + spec + "\"\n}\n"
+			_, _, diags := Load(Options{FS: project(map[string]string{"rulesets/core/t.hcl": src}), Ruleset: "core"})
+			d := findDiag(t, diags, "Invalid dice")
+			assert.Equal(t, 3, d.Subject.Start.Line)
+			assert.Contains(t, d.Detail, "1 to 100 dice of 1 to 1000 sides")
+		})
+	}
+}
+
+// FuzzLoadIDs feeds arbitrary ruleset and mod ids to the loader: whatever
+// they hold, it reports a problem or loads a layer whose id is a valid name.
+func FuzzLoadIDs(f *testing.F) {
+	for _, seed := range [][2]string{{"core", "a"}, {"", ""}, {"..", "."}, {"../mods/a", "a/../b"}, {"child", "core"}, {"core", "/etc"}} {
+		f.Add(seed[0], seed[1])
+	}
+	f.Fuzz(func(t *testing.T, id, mod string) {
+		rs, _, diags := Load(Options{FS: project(nil), Ruleset: id, Mods: []string{mod}})
+		if rs == nil {
+			require.True(t, diags.HasErrors(), "no ruleset and no error for %q, %q", id, mod)
+			return
+		}
+		for _, l := range rs.Layers {
+			require.NoError(t, ValidID(l.ID))
+		}
+	})
+}

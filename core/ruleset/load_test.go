@@ -1,6 +1,7 @@
 package ruleset
 
 import (
+	"strings"
 	"testing"
 	"testing/fstest"
 
@@ -251,6 +252,18 @@ func FuzzLoad(f *testing.F) {
     side = "x"
     at = "A1"
   }
+}`)
+	f.Add(`map "m" {
+  cols = 3
+  rows = 3
+  region "r" { hexes = ["A1-A99999999999999999999"] }
+  hex "B1" { terrain = "road" }
+}`)
+	f.Add(`x = ` + strings.Repeat("(", 200) + strings.Repeat("!", 2000) + `true`)
+	f.Add(`scenario "s" {
+  title = "s"
+  map = "m"
+  cup = { a = 100000000000 }
 }`)
 	f.Fuzz(func(t *testing.T, src string) {
 		fsys := project(map[string]string{"rulesets/core/fuzz.hcl": src})

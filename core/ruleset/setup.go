@@ -185,7 +185,9 @@ func (d *decoder) board(n *node, id string) *Map {
 				m.Hexes = append(m.Hexes, HexSpec{Label: label, Terrain: terrain, Features: features, Range: b.DefRange})
 			}
 		case "marker":
-			m.Markers = append(m.Markers, d.marker(b))
+			if len(b.Labels) == 2 { // else reported by the schema check
+				m.Markers = append(m.Markers, d.marker(b))
+			}
 		}
 	}
 	return m
