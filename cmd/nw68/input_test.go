@@ -41,12 +41,12 @@ func TestFlagsAreValidated(t *testing.T) {
 		{"play max-actions negative", skirmish, []string{"play", "--ruleset", "skirmish", "--max-actions", "-1"}, exitBadInput, "--max-actions -1: must be from 1 to 100000"},
 		{"bot of no side", skirmish, []string{"play", "--ruleset", "skirmish", "--seed", "1", "--save", "", "--bot", "nobody"}, exitBadInput, `--bot nobody: scenario duel has no side "nobody"; its sides are `},
 		{"bot of a side", skirmish, []string{"play", "--ruleset", "skirmish", "--seed", "1", "--save", "", "--bot", "red", "--bot", "blue"}, exitOK, "game over: "},
-		{"empty ruleset", "", []string{"check", "--ruleset", ""}, exitBadInput, "ruleset: an id must not be empty"},
-		{"empty ruleset to play", "", []string{"play", "--ruleset", ""}, exitBadInput, "ruleset: an id must not be empty"},
-		{"path as ruleset", "", []string{"units", "--ruleset", "../rulesets/base"}, exitBadInput, `ruleset: id "../rulesets/base" is not a name`},
+		{"empty ruleset", "", []string{"check", "--ruleset", ""}, exitBadInput, "ruleset: the id is empty"},
+		{"empty ruleset to play", "", []string{"play", "--ruleset", ""}, exitBadInput, "ruleset: the id is empty"},
+		{"path as ruleset", "", []string{"units", "--ruleset", "../rulesets/base"}, exitBadInput, `ruleset: the id "../rulesets/base" is not lower-case letters`},
 		{"unknown ruleset", "", []string{"scenarios", "--ruleset", "chess"}, exitBadInput, `there is no ruleset "chess" in rulesets/; there are: base, heart-of-darkness, nations-at-war`},
 		{"unknown mods", "", []string{"check", "--mod", "nope", "--mod", "heavy-armor", "--mod", "nada"}, exitBadInput, "there is no mod \"nope\" in mods/; there are: heavy-armor, long-range-3\nthere is no mod \"nada\""},
-		{"empty mod", "", []string{"sim", "--mod", ""}, exitBadInput, "mod: an id must not be empty"},
+		{"empty mod", "", []string{"sim", "--mod", ""}, exitBadInput, "mod: the id is empty"},
 		{"negative Lua steps", skirmish, []string{"sim", "--ruleset", "skirmish", "--lua-steps", "-1"}, exitBadInput, `invalid argument "-1" for "--lua-steps" flag: must not be negative`},
 		{"Lua steps not a number", skirmish, []string{"replay", "--lua-steps", "many", "game.json"}, exitBadInput, "not a whole number"},
 		{"negative Lua memory", skirmish, []string{"play", "--lua-memory", "-1MiB"}, exitBadInput, "must not be negative"},
@@ -122,13 +122,13 @@ func TestSavesAreChecked(t *testing.T) {
 		}, exitBadInput, "data after the game"},
 		{"path-like mod", func(t *testing.T) string {
 			return tamper(t, save, func(m map[string]any) { m["mods"] = []string{"../rulesets/base"} })
-		}, exitBadInput, `mod 1: id "../rulesets/base" is not a name`},
+		}, exitBadInput, `mod 1: the id "../rulesets/base" is not lower-case letters`},
 		{"unknown mod", func(t *testing.T) string {
 			return tamper(t, save, func(m map[string]any) { m["mods"] = []string{"house-rules"} })
 		}, exitBadInput, `there is no mod "house-rules" in mods/`},
 		{"path-like ruleset", func(t *testing.T) string {
 			return tamper(t, save, func(m map[string]any) { m["ruleset"] = "/etc" })
-		}, exitBadInput, `ruleset: id "/etc" is not a name`},
+		}, exitBadInput, `ruleset: the id "/etc" is not lower-case letters`},
 		{"over-size", func(t *testing.T) string {
 			return tamper(t, save, func(m map[string]any) { m["hash"] = strings.Repeat("0", engine.MaxSaveBytes) })
 		}, exitBadInput, "larger than 16 MiB"},

@@ -11,7 +11,6 @@ import (
 	"strings"
 
 	"github.com/hashicorp/hcl/v2"
-	"github.com/nw68/nw68/core/engine"
 	"github.com/nw68/nw68/core/ruleset"
 	"github.com/nw68/nw68/script"
 	"github.com/spf13/cobra"
@@ -102,7 +101,7 @@ func (g *globals) load(f rulesFlags) (*ruleset.Ruleset, error) {
 // checkLayer refuses, as bad input, a ruleset or mod id that is not a name
 // or names no folder of dir, listing the ones there are.
 func checkLayer(fsys fs.FS, dir, kind, id string) error {
-	if err := engine.ValidLayerID(id); err != nil {
+	if err := ruleset.ValidID(id); err != nil {
 		return badInput("%s: %w", kind, err)
 	}
 	if info, err := fs.Stat(fsys, path.Join(dir, id)); err != nil || !info.IsDir() {

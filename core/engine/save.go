@@ -92,11 +92,11 @@ func ReadGame(r io.Reader) (Game, error) {
 // check refuses a record whose ids could name paths, that is too long to
 // replay, or that lacks a digest for any action.
 func (g Game) check() error {
-	if err := ValidLayerID(g.Ruleset); err != nil {
+	if err := ruleset.ValidID(g.Ruleset); err != nil {
 		return fmt.Errorf("ruleset: %w", err)
 	}
 	for i, m := range g.Mods {
-		if err := ValidLayerID(m); err != nil {
+		if err := ruleset.ValidID(m); err != nil {
 			return fmt.Errorf("mod %d: %w", i+1, err)
 		}
 	}
@@ -105,26 +105,6 @@ func (g Game) check() error {
 	}
 	if len(g.Digests) != len(g.Actions) {
 		return fmt.Errorf("%d digests for %d actions: every action needs the digest that proves its replay", len(g.Digests), len(g.Actions))
-	}
-	return nil
-}
-
-// ValidLayerID refuses a ruleset or mod id that is not a plain name: ids
-// become folder names, so one must never climb out of rulesets/ or mods/.
-// An id is 1 to 64 of [a-z0-9_-], starting with a letter or digit.
-// TODO(ruleset.ValidID): use the loader's own check once it has one.
-func ValidLayerID(id string) error {
-	if id == "" {
-		return errors.New("an id must not be empty")
-	}
-	if len(id) > 64 {
-		return fmt.Errorf("id %.20q... is longer than 64 characters", id)
-	}
-	for i, c := range id {
-		alnum := c >= 'a' && c <= 'z' || c >= '0' && c <= '9'
-		if !alnum && (i == 0 || c != '-' && c != '_') {
-			return fmt.Errorf("id %q is not a name: use lowercase letters, digits, - and _, starting with a letter or digit", id)
-		}
 	}
 	return nil
 }

@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"github.com/nw68/nw68/core/engine"
+	"github.com/nw68/nw68/core/ruleset"
 	"github.com/nw68/nw68/script"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
@@ -61,12 +62,12 @@ func TestReadGameRefusesUntrustedSaves(t *testing.T) {
 		{"trailing data", func(m map[string]any) []byte { return append(encode(t, m), `{"ruleset":"other"}`...) }, "data after the game"},
 		{"trailing garbage", func(m map[string]any) []byte { return append(encode(t, m), "garbage"...) }, "data after the game"},
 		{"unknown field", func(m map[string]any) []byte { m["cheat"] = true; return encode(t, m) }, `unknown field "cheat"`},
-		{"path-like mod", func(m map[string]any) []byte { m["mods"] = []string{"../rulesets/base"}; return encode(t, m) }, `mod 1: id "../rulesets/base" is not a name`},
-		{"mod with a slash", func(m map[string]any) []byte { m["mods"] = []string{"heavy-armor", "a/b"}; return encode(t, m) }, `mod 2: id "a/b" is not a name`},
-		{"dots mod", func(m map[string]any) []byte { m["mods"] = []string{".."}; return encode(t, m) }, `id ".." is not a name`},
-		{"empty mod", func(m map[string]any) []byte { m["mods"] = []string{""}; return encode(t, m) }, "mod 1: an id must not be empty"},
-		{"upper-case ruleset", func(m map[string]any) []byte { m["ruleset"] = "Base"; return encode(t, m) }, `ruleset: id "Base" is not a name`},
-		{"no ruleset", func(m map[string]any) []byte { delete(m, "ruleset"); return encode(t, m) }, "ruleset: an id must not be empty"},
+		{"path-like mod", func(m map[string]any) []byte { m["mods"] = []string{"../rulesets/base"}; return encode(t, m) }, `mod 1: the id "../rulesets/base" is not lower-case letters`},
+		{"mod with a slash", func(m map[string]any) []byte { m["mods"] = []string{"heavy-armor", "a/b"}; return encode(t, m) }, `mod 2: the id "a/b" is not lower-case`},
+		{"dots mod", func(m map[string]any) []byte { m["mods"] = []string{".."}; return encode(t, m) }, `the id ".." is not lower-case`},
+		{"empty mod", func(m map[string]any) []byte { m["mods"] = []string{""}; return encode(t, m) }, "mod 1: the id is empty"},
+		{"upper-case ruleset", func(m map[string]any) []byte { m["ruleset"] = "Base"; return encode(t, m) }, `ruleset: the id "Base" is not lower-case`},
+		{"no ruleset", func(m map[string]any) []byte { delete(m, "ruleset"); return encode(t, m) }, "ruleset: the id is empty"},
 		{"too many actions", func(m map[string]any) []byte {
 			m["actions"] = make([]map[string]string, engine.MaxSaveActions+1)
 			return encode(t, m)
@@ -152,6 +153,6 @@ func FuzzReadGame(f *testing.F) {
 			return
 		}
 		assert.Len(t, g.Digests, len(g.Actions))
-		assert.NoError(t, engine.ValidLayerID(g.Ruleset))
+		assert.NoError(t, ruleset.ValidID(g.Ruleset))
 	})
 }
