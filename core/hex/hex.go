@@ -62,7 +62,8 @@ func (h Hex) Neighbors() [6]Hex {
 // Ring returns the hexes at exactly radius steps from h: [h] for radius 0,
 // nil for a negative radius, otherwise 6*radius hexes. The ring starts at
 // h + radius*Direction(4) and walks radius steps in each of directions 0..5
-// in turn, so the order is fixed.
+// in turn, so the order is fixed. Like Within, it allocates what it returns:
+// a radius from input is the caller's to bound.
 func (h Hex) Ring(radius int) []Hex {
 	if radius < 0 {
 		return nil
@@ -87,7 +88,8 @@ func appendRing(out []Hex, h Hex, radius int) []Hex {
 
 // Within returns every hex at distance <= radius from h: 1+3*radius*(radius+1)
 // hexes, nil for a negative radius. They come ring by ring outward from h
-// itself, each ring in Ring order.
+// itself, each ring in Ring order. It allocates them all, so a caller taking
+// the radius from input bounds it first (by the map's size, say).
 func (h Hex) Within(radius int) []Hex {
 	if radius < 0 {
 		return nil

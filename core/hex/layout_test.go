@@ -18,6 +18,16 @@ var layouts30x20 = []Layout{
 	{Orientation: PointyTop, ShiftOdd: false, Cols: 30, Rows: 20},
 }
 
+// TestLabelBeyondMaxSize checks that a hex far off any map, as a corrupt save
+// may hold, labels itself by its coordinates instead of endless letters.
+func TestLabelBeyondMaxSize(t *testing.T) {
+	l := Layout{Cols: 10, Rows: 10}
+	assert.Equal(t, "(1000000000000,0)", l.Label(Hex{1000000000000, 0}))
+	assert.Equal(t, "(1000,0)", l.Label(Hex{MaxSize, 0}))
+	_, err := l.Parse("(1000,0)")
+	assert.ErrorIs(t, err, ErrMalformedLabel)
+}
+
 func layoutName(l Layout) string { return fmt.Sprintf("%v/shiftOdd=%v", l.Orientation, l.ShiftOdd) }
 
 func TestColumnLetters(t *testing.T) {
@@ -27,6 +37,7 @@ func TestColumnLetters(t *testing.T) {
 	}{
 		{-3, ""}, {0, ""}, {1, "A"}, {2, "B"}, {15, "O"}, {26, "Z"}, {27, "AA"}, {28, "BB"},
 		{30, "DD"}, {31, "EE"}, {52, "ZZ"}, {53, "AAA"}, {79, "AAAA"},
+		{MaxSize, strings.Repeat("L", 39)}, {MaxSize + 1, ""}, {1 << 62, ""},
 	}
 	for _, tc := range tests {
 		assert.Equal(t, tc.want, ColumnLetters(tc.col), "col %d", tc.col)

@@ -33,7 +33,8 @@ type LineStep struct {
 //     reports both hexes of the side (Alt set), starting and ending on a
 //     hex. Only these lines have steps with Alt set.
 //
-// Line(b, a) is always Line(a, b) in reverse order.
+// Line(b, a) is always Line(a, b) in reverse order. It allocates about
+// 4/3 Distance(a, b) steps, so callers keep a and b on a map.
 func Line(a, b Hex) []LineStep {
 	n := a.Distance(b)
 	if n == 0 {

@@ -29,7 +29,9 @@ type reachNode struct {
 // of at most budget, stepping only between adjacent hexes for which inMap
 // is true and cost allows entry. A nil inMap puts no bound on the search
 // (so zero costs with a nil inMap can search forever); a nil cost makes
-// every step cost 1. The start hex is always reached, at cost 0, even when
+// every step cost 1. The work grows with the hexes inMap accepts, so a
+// caller searching with a budget from input passes an inMap bounded by a map
+// (as Layout.Contains is). The start hex is always reached, at cost 0, even when
 // the budget is negative or inMap rejects it.
 //
 // It is Dijkstra's algorithm with the queue ordered by cost, then Q, then R,
