@@ -80,8 +80,9 @@ func ReadGame(r io.Reader) (Game, error) {
 	if err := dec.Decode(&g); err != nil {
 		return Game{}, fmt.Errorf("read saved game: %w", err)
 	}
+	end := dec.InputOffset()
 	if _, err := dec.Token(); !errors.Is(err, io.EOF) {
-		return Game{}, fmt.Errorf("read saved game: data after the game at byte %d", dec.InputOffset())
+		return Game{}, fmt.Errorf("read saved game: data after the game, which ends at byte %d", end)
 	}
 	if err := g.check(); err != nil {
 		return Game{}, fmt.Errorf("read saved game: %w", err)
