@@ -20,16 +20,16 @@ import (
 	"github.com/stretchr/testify/require"
 )
 
-// soakGames is how many games of each scenario the soak test plays
-// (NW68_SOAK_GAMES overrides it).
+// soakGames is how many games of each scenario the soak test plays:
+// 20 in the README's test command, NW68_SOAK_GAMES=200 for the long soak.
 func soakGames() int {
 	if n, err := strconv.Atoi(os.Getenv("NW68_SOAK_GAMES")); err == nil {
 		return n
 	}
 	if testing.Short() {
-		return 10
+		return 5
 	}
-	return 200
+	return 20
 }
 
 // TestSoak plays every base scenario to its end with random bots on every

@@ -12,7 +12,6 @@ import (
 	"github.com/nw68/nw68/core/ruleset"
 	"github.com/nw68/nw68/core/state"
 	lua "github.com/yuin/gopher-lua"
-	"github.com/zclconf/go-cty/cty"
 )
 
 // module builds the nw68 module. API.md documents every function.
@@ -26,7 +25,7 @@ func (h *Host) module(L *lua.LState) *lua.LTable {
 		"rule": h.rule, "table": h.table, "explain": h.explain,
 		// geometry
 		"distance": h.distance, "neighbors": h.neighbors, "within": h.within,
-		"line": h.line, "on_map": h.onMap, "reachable": h.reachable,
+		"line": h.line, "on_map": h.onMap, "board": h.board, "reachable": h.reachable,
 		// dice and values
 		"roll": h.roll, "compute": h.compute,
 		// changing the game (only while an action resolves)
@@ -35,7 +34,7 @@ func (h *Host) module(L *lua.LState) *lua.LTable {
 		"set_items": h.setItems, "set_transports": h.setTransports,
 		"set_marker": h.setMarker, "remove_marker": h.removeMarker, "set_control": h.setControl,
 		"set_var": h.setVar, "set_formation_counter": h.setFormationCounter,
-		"log": h.log, "report": h.report,
+		"log": h.log, "report": h.report, "scratch": h.scratchFn,
 		"open_interrupt": h.openInterrupt, "close_interrupt": h.closeInterrupt, "decline_interrupt": h.declineInterrupt,
 		"start_activation": h.startActivation, "end_activation": h.endActivation, "end_phase": h.endPhase,
 		"cup_add": h.cupAdd, "cup_remove": h.cupRemove, "cup_draw": h.cupDraw, "cup_reset_drawn": h.cupResetDrawn,
@@ -43,6 +42,16 @@ func (h *Host) module(L *lua.LState) *lua.LTable {
 		"holding": h.holding, "set_holding": h.setHolding, "spawn": h.spawn, "convert": h.convert, "set_automated": h.setAutomated,
 	}
 	return L.SetFuncs(L.NewTable(), api)
+}
+
+// valueArg converts argument n to Go, raising an error at the script's line
+// when the value cannot be handed over (a cycle, too deep, too large).
+func valueArg(L *lua.LState, n int, what string) any {
+	v, err := fromLua(L.Get(n))
+	if err != nil {
+		L.ArgError(n, what+": "+err.Error())
+	}
+	return v
 }
 
 // check raises a Lua error for a Go error, so the script's line is reported.
@@ -389,9 +398,19 @@ func (h *Host) neighbors(L *lua.LState) int {
 	return 1
 }
 
+// MaxRadius bounds within(): wider than any map, small enough to be cheap.
+const MaxRadius = 100
+
+// MaxLogText bounds one log line a script writes.
+const MaxLogText = 4096
+
 // within(hex, radius) -> hexes on the map at most radius away
 func (h *Host) within(L *lua.LState) int {
-	L.Push(h.labels(L, h.hexArg(L, 1).Within(L.CheckInt(2))))
+	at, radius := h.hexArg(L, 1), L.CheckInt(2)
+	if radius < 0 || radius > MaxRadius {
+		L.ArgError(2, fmt.Sprintf("radius %d is not between 0 and %d", radius, MaxRadius))
+	}
+	L.Push(h.labels(L, at.Within(radius)))
 	return 1
 }
 
@@ -420,6 +439,32 @@ func (h *Host) line(L *lua.LState) int {
 	return 1
 }
 
+// scratch(name) -> a table that lives until the current action (or
+// validation) ends: a memo for work that is costly to repeat. It is never
+// saved and is dropped with the action, so it cannot carry game state.
+func (h *Host) scratchFn(L *lua.LState) int {
+	name := L.CheckString(1)
+	if h.scratch == nil {
+		h.scratch = L.NewTable()
+	}
+	t, ok := h.scratch.RawGetString(name).(*lua.LTable)
+	if !ok {
+		t = L.NewTable()
+		h.scratch.RawSetString(name, t)
+	}
+	L.Push(t)
+	return 1
+}
+
+// board() -> {cols, rows}: the size of the map
+func (h *Host) board(L *lua.LState) int {
+	t := L.CreateTable(0, 2)
+	t.RawSetString("cols", lua.LNumber(h.e.Layout.Cols))
+	t.RawSetString("rows", lua.LNumber(h.e.Layout.Rows))
+	L.Push(t)
+	return 1
+}
+
 // on_map(label) -> whether the label names a hex of the map
 func (h *Host) onMap(L *lua.LState) int {
 	_, err := h.e.Layout.Parse(L.CheckString(1))
@@ -440,6 +485,9 @@ func (h *Host) reachable(L *lua.LState) int {
 		v := L.Get(-1)
 		L.Pop(1)
 		n, ok := v.(lua.LNumber)
+		if ok && !(n >= 0 && n < 1e9) {
+			L.RaiseError("reachable: the cost function returned %v; a cost is a number of at least 0, or nil where the move is barred", n)
+		}
 		return int(n), ok
 	})
 	out := L.NewTable()
@@ -493,9 +541,15 @@ func (h *Host) compute(L *lua.LState) int {
 	facts := spec.RawGetString("facts")
 	c.Payload = facts
 	if h.e.HasModifiers(c.Stage) {
-		if ft, ok := facts.(*lua.LTable); ok {
-			c.Facts = map[string]cty.Value{}
-			ft.ForEach(func(k, v lua.LValue) { c.Facts[k.String()] = toCty(v) })
+		if _, ok := facts.(*lua.LTable); ok {
+			f, err := toCty(facts)
+			if err == nil && !f.Type().IsObjectType() {
+				err = fmt.Errorf("facts are named, not a list")
+			}
+			if err != nil {
+				L.ArgError(1, "facts: "+err.Error())
+			}
+			c.Facts = f.AsValueMap()
 		}
 	}
 	v, err := h.e.Compute(c)
@@ -531,7 +585,8 @@ func (h *Host) valueTable(ev *hook.Event) *lua.LTable {
 }
 
 func (h *Host) move(L *lua.LState) int {
-	check(L, h.e.MoveUnit(L.CheckString(1), h.hexArg(L, 2)))
+	context, _ := valueArg(L, 3, "context").(map[string]any)
+	check(L, h.e.MoveUnit(L.CheckString(1), h.hexArg(L, 2), context))
 	return 0
 }
 
@@ -542,7 +597,7 @@ func (h *Host) removeFromMap(L *lua.LState) int {
 
 // hits(id, n [, cause])
 func (h *Host) hits(L *lua.LState) int {
-	cause, _ := fromLua(L.Get(3)).(map[string]any)
+	cause, _ := valueArg(L, 3, "cause").(map[string]any)
 	check(L, h.e.ApplyHits(L.CheckString(1), L.CheckInt(2), cause))
 	return 0
 }
@@ -615,13 +670,18 @@ func (h *Host) log(L *lua.LState) int {
 		L.RaiseError("%s", engine.ErrReadOnly)
 	}
 	rule := h.ruleArg(L, 1)
-	h.e.Logf(rule, "%s", L.CheckString(2))
+	text := L.CheckString(2)
+	if len(text) > MaxLogText {
+		L.ArgError(2, fmt.Sprintf("a log line of %d bytes; the limit is %d", len(text), MaxLogText))
+	}
+	h.e.Logf(rule, "%s", text)
 	return 0
 }
 
 // report(name, fields)
 func (h *Host) report(L *lua.LState) int {
-	fields, _ := fromLua(L.CheckTable(2)).(map[string]any)
+	L.CheckTable(2)
+	fields, _ := valueArg(L, 2, "fields").(map[string]any)
 	check(L, h.e.Report(L.CheckString(1), fields))
 	return 0
 }

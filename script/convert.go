@@ -63,61 +63,167 @@ func toLua(L *lua.LState, v any) lua.LValue {
 	return lua.LString(fmt.Sprint(v))
 }
 
-// fromLua converts a Lua value to Go: whole numbers become int, array
-// tables []any, other tables map[string]any.
-func fromLua(v lua.LValue) any {
-	switch x := v.(type) {
-	case lua.LString:
-		return string(x)
-	case lua.LBool:
-		return bool(x)
-	case lua.LNumber:
-		f := float64(x)
-		if f == math.Trunc(f) && math.Abs(f) < 1<<53 {
-			return int(f)
-		}
-		return f
-	case *lua.LTable:
-		if n := x.Len(); n > 0 {
-			out := make([]any, 0, n)
-			for i := 1; i <= n; i++ {
-				out = append(out, fromLua(x.RawGetInt(i)))
-			}
-			return out
-		}
-		out := map[string]any{}
-		x.ForEach(func(k, e lua.LValue) {
-			out[k.String()] = fromLua(e)
-		})
-		return out
+// The limits of one value a script hands to the kernel (a report, a
+// cause, facts, candidates): nested tables are checked for cycles, and
+// nesting and size are bounded, so no value can make the conversion run away.
+const (
+	MaxValueDepth = 16     // tables within tables
+	MaxValueItems = 10_000 // values in all
+	MaxListLength = 1_000  // strings in a list argument (items, passengers, actions)
+)
+
+// A converter reads one Lua value into Go, counting what it has read.
+type converter struct {
+	items int
+	path  []*lua.LTable // the tables being read, to spot a cycle
+}
+
+func (c *converter) enter(t *lua.LTable) error {
+	if slices.Contains(c.path, t) {
+		return fmt.Errorf("the value refers to itself (a table that contains itself)")
+	}
+	if len(c.path) >= MaxValueDepth {
+		return fmt.Errorf("the value nests tables more than %d deep", MaxValueDepth)
+	}
+	c.path = append(c.path, t)
+	return nil
+}
+
+func (c *converter) leave() { c.path = c.path[:len(c.path)-1] }
+
+func (c *converter) count() error {
+	c.items++
+	if c.items > MaxValueItems {
+		return fmt.Errorf("the value holds more than %d items", MaxValueItems)
 	}
 	return nil
 }
 
-// toCty converts a Lua value to a cty value for HCL expressions.
-func toCty(v lua.LValue) cty.Value {
+// key reads a table key: only strings and whole numbers are keys in Go.
+func key(k lua.LValue) (string, error) {
+	switch x := k.(type) {
+	case lua.LString:
+		return string(x), nil
+	case lua.LNumber:
+		return x.String(), nil
+	}
+	return "", fmt.Errorf("a table key is a %s; keys must be strings or numbers", k.Type())
+}
+
+// fromLua converts a Lua value to Go: whole numbers become int, array
+// tables []any, other tables map[string]any. Functions and other values
+// that have no Go form are refused.
+func fromLua(v lua.LValue) (any, error) {
+	var c converter
+	return c.fromLua(v)
+}
+
+func (c *converter) fromLua(v lua.LValue) (any, error) {
+	if err := c.count(); err != nil {
+		return nil, err
+	}
+	switch x := v.(type) {
+	case *lua.LNilType:
+		return nil, nil
+	case lua.LString:
+		return string(x), nil
+	case lua.LBool:
+		return bool(x), nil
+	case lua.LNumber:
+		f := float64(x)
+		if math.IsNaN(f) || math.IsInf(f, 0) {
+			return nil, fmt.Errorf("the number %v has no place in a game's state", f)
+		}
+		if f == math.Trunc(f) && math.Abs(f) < 1<<53 {
+			return int(f), nil
+		}
+		return f, nil
+	case *lua.LTable:
+		if err := c.enter(x); err != nil {
+			return nil, err
+		}
+		defer c.leave()
+		if n := x.Len(); n > 0 {
+			out := make([]any, 0, min(n, MaxValueItems))
+			for i := 1; i <= n; i++ {
+				e, err := c.fromLua(x.RawGetInt(i))
+				if err != nil {
+					return nil, err
+				}
+				out = append(out, e)
+			}
+			return out, nil
+		}
+		out := map[string]any{}
+		var err error
+		x.ForEach(func(k, e lua.LValue) {
+			if err != nil {
+				return
+			}
+			var name string
+			if name, err = key(k); err != nil {
+				return
+			}
+			out[name], err = c.fromLua(e)
+		})
+		return out, err
+	}
+	return nil, fmt.Errorf("a %s cannot be handed to the kernel", v.Type())
+}
+
+// toCty converts a Lua value to a cty value for HCL expressions, under the
+// same limits as fromLua.
+func toCty(v lua.LValue) (cty.Value, error) {
+	var c converter
+	return c.toCty(v)
+}
+
+func (c *converter) toCty(v lua.LValue) (cty.Value, error) {
+	if err := c.count(); err != nil {
+		return cty.NilVal, err
+	}
 	switch x := v.(type) {
 	case lua.LString:
-		return cty.StringVal(string(x))
+		return cty.StringVal(string(x)), nil
 	case lua.LBool:
-		return cty.BoolVal(bool(x))
+		return cty.BoolVal(bool(x)), nil
 	case lua.LNumber:
-		return cty.NumberFloatVal(float64(x))
+		f := float64(x)
+		if math.IsNaN(f) || math.IsInf(f, 0) {
+			return cty.NilVal, fmt.Errorf("the number %v is not a fact", f)
+		}
+		return cty.NumberFloatVal(f), nil
 	case *lua.LTable:
+		if err := c.enter(x); err != nil {
+			return cty.NilVal, err
+		}
+		defer c.leave()
 		if n := x.Len(); n > 0 {
-			vals := make([]cty.Value, 0, n)
+			vals := make([]cty.Value, 0, min(n, MaxValueItems))
 			for i := 1; i <= n; i++ {
-				vals = append(vals, toCty(x.RawGetInt(i)))
+				e, err := c.toCty(x.RawGetInt(i))
+				if err != nil {
+					return cty.NilVal, err
+				}
+				vals = append(vals, e)
 			}
-			return cty.TupleVal(vals)
+			return cty.TupleVal(vals), nil
 		}
 		attrs := map[string]cty.Value{}
+		var err error
 		x.ForEach(func(k, e lua.LValue) {
-			attrs[k.String()] = toCty(e)
+			if err != nil {
+				return
+			}
+			var name string
+			if name, err = key(k); err != nil {
+				return
+			}
+			attrs[name], err = c.toCty(e)
 		})
-		return cty.ObjectVal(attrs)
+		return cty.ObjectVal(attrs), err
 	}
-	return cty.NullVal(cty.DynamicPseudoType)
+	return cty.NullVal(cty.DynamicPseudoType), nil
 }
 
 // ctyToLua converts a cty value from HCL data (stats, weapon factors).
@@ -159,6 +265,9 @@ func stringsFrom(L *lua.LState, v lua.LValue, what string) []string {
 	t, ok := v.(*lua.LTable)
 	if !ok {
 		L.RaiseError("%s must be a list of strings", what)
+	}
+	if t.Len() > MaxListLength {
+		L.RaiseError("%s: more than %d entries", what, MaxListLength)
 	}
 	out := make([]string, 0, t.Len())
 	for i := 1; i <= t.Len(); i++ {

@@ -87,16 +87,33 @@ func layerKindWord(path string) string {
 	return "ruleset"
 }
 
+// A module is what a lib/ module returned, and the layer it belongs to.
+type module struct {
+	value lua.LValue
+	layer string
+}
+
 // A Host is the Lua side of one game.
 type Host struct {
-	L      *lua.LState
-	e      *engine.Engine
-	prog   *Program
-	opts   Options
-	meter  meter
-	depth  int
-	loaded map[string]lua.LValue
-	api    *lua.LTable
+	L     *lua.LState
+	e     *engine.Engine
+	prog  *Program
+	opts  Options
+	meter meter
+	depth int
+	// working is set while the engine runs a unit of work (an action, a
+	// validation): the meter then spans all its hook calls.
+	working bool
+	loaded  map[string]module
+	api     *lua.LTable
+	// envs are the global environments of the layers, by layer id: each
+	// layer's globals are its own, read-only once the scripts have loaded.
+	envs map[string]*lua.LTable
+	// scratch holds the scratch tables of the current unit of work.
+	scratch *lua.LTable
+	// handlers are the functions subscribed to the bus, frozen with the
+	// rest of what the scripts built at load time.
+	handlers []*lua.LFunction
 	// entities caches the read-only tables of unit types, items, terrain...
 	entities map[entityKey]*lua.LTable
 	// features caches each hex's read-only features set
@@ -121,22 +138,69 @@ func Attach(e *engine.Engine, prog *Program, opts Options) (*Host, error) {
 	if opts.Memory <= 0 {
 		opts.Memory = DefaultMemory
 	}
-	h := &Host{e: e, prog: prog, opts: opts, loaded: map[string]lua.LValue{}, entities: map[entityKey]*lua.LTable{}, features: map[hex.Hex]*lua.LTable{}}
+	h := &Host{e: e, prog: prog, opts: opts, loaded: map[string]module{}, envs: map[string]*lua.LTable{}, entities: map[entityKey]*lua.LTable{}, features: map[hex.Hex]*lua.LTable{}}
 	h.L = newSandbox()
+	h.L.Meter = &h.meter
+	h.L.SetContext(&h.meter)
 	h.api = h.module(h.L)
-	h.L.SetGlobal("nw68", h.api)
-	h.L.SetGlobal("require", h.L.NewFunction(h.require))
+	shared := h.L.G.Global
+	shared.RawSetString("nw68", h.api)
+	shared.RawSetString("require", h.L.NewFunction(h.require))
+	freeze(shared, false)
+	for _, layer := range e.Rules.Layers {
+		h.envs[layer.ID] = layerEnv(h.L, shared)
+	}
 	h.loading = true
 	defer func() { h.loading = false }()
 	for _, c := range prog.scripts {
 		h.layer = e.Rules.LayerIndex(c.script.Layer)
-		fn := h.L.NewFunctionFromProto(c.proto)
-		if err := h.call(fn, "load "+c.script.Path, 0); err != nil {
+		if err := h.call(h.chunk(c), "load "+c.script.Path, 0); err != nil {
 			return nil, err
 		}
 	}
+	// What the scripts built while loading is the rules, not game state:
+	// from here on it is read-only, so every change goes through the kernel
+	// and a failed action leaves nothing behind in Lua.
+	for _, env := range h.envs {
+		freeze(env, true)
+	}
+	for _, m := range h.loaded {
+		freeze(m.value, true)
+	}
+	for _, fn := range h.handlers {
+		freeze(fn, true)
+	}
+	e.Meter = h
 	return h, nil
 }
+
+// chunk makes a function of a compiled script that runs in its layer's
+// environment.
+func (h *Host) chunk(c compiled) *lua.LFunction {
+	fn := h.L.NewFunctionFromProto(c.proto)
+	fn.Env = h.envs[c.script.Layer]
+	return fn
+}
+
+// layerEnv is a layer's global environment: a copy of the shared globals
+// (which are frozen) whose _G is itself, so what a layer defines at the top
+// level stays its own.
+func layerEnv(L *lua.LState, shared *lua.LTable) *lua.LTable {
+	env := L.NewTable()
+	shared.ForEach(func(k, v lua.LValue) { env.RawSet(k, v) })
+	env.RawSetString("_G", env)
+	return env
+}
+
+// BeginWork and EndWork bracket a unit of the engine's work (an action, a
+// validation, a candidate list): the budgets cover all its hook calls.
+func (h *Host) BeginWork() {
+	h.working = true
+	h.meter.reset(h.opts.Steps, h.opts.Memory)
+	h.scratch = nil
+}
+
+func (h *Host) EndWork() { h.working = false }
 
 // Attacher returns an engine.Attach that attaches a host with these options.
 func Attacher(prog *Program, opts Options) engine.Attach {
@@ -156,9 +220,16 @@ func newSandbox() *lua.LState {
 		L.Push(lua.LString(lib.name))
 		L.Call(1, 0)
 	}
-	for _, name := range []string{"dofile", "loadfile", "load", "loadstring", "module", "require", "print", "_printregs", "collectgarbage", "getfenv", "setfenv", "newproxy"} {
+	for _, name := range []string{"dofile", "loadfile", "load", "loadstring", "module", "require", "print", "_printregs", "collectgarbage", "getfenv", "setfenv", "newproxy", "gcinfo"} {
 		L.SetGlobal(name, lua.LNil)
 	}
+	// The kernel's dice are the only randomness: a game must replay.
+	math := L.GetGlobal(lua.MathLibName).(*lua.LTable)
+	math.RawSetString("random", lua.LNil)
+	math.RawSetString("randomseed", lua.LNil)
+	// Strings share one metatable; frozen, no layer can change what
+	// ("x"):format means for another.
+	freeze(L.GetMetatable(lua.LString("")), false)
 	return L
 }
 
@@ -170,8 +241,8 @@ func (h *Host) require(L *lua.LState) int {
 		L.Push(h.api)
 		return 1
 	}
-	if v, ok := h.loaded[name]; ok {
-		L.Push(v)
+	if m, ok := h.loaded[name]; ok {
+		L.Push(h.export(m))
 		return 1
 	}
 	var found *compiled
@@ -189,7 +260,7 @@ func (h *Host) require(L *lua.LState) int {
 	if found == nil {
 		L.RaiseError("module %q not found: require loads only lib/<name>.lua of a loaded ruleset or mod", name)
 	}
-	L.Push(L.NewFunctionFromProto(found.proto))
+	L.Push(h.chunk(*found))
 	L.Call(0, 1)
 	v := L.Get(-1)
 	if v == lua.LNil {
@@ -197,17 +268,30 @@ func (h *Host) require(L *lua.LState) int {
 		L.Pop(1)
 		L.Push(v)
 	}
-	h.loaded[name] = v
+	m := module{value: v, layer: found.script.Layer}
+	h.loaded[name] = m
+	L.Pop(1)
+	L.Push(h.export(m))
 	return 1
 }
 
-// call runs a Lua function under the time budget. Nested calls (a handler
-// that moves a unit, which fires another handler) share the outer deadline.
+// export hands a module to the script requiring it. A layer may extend its
+// own modules while its scripts load; what it exports to another layer is
+// read-only from the first require on, so no mod rewrites another layer's
+// functions or tables.
+func (h *Host) export(m module) lua.LValue {
+	if h.e.Rules.Layers[h.layer].ID != m.layer {
+		freeze(m.value, false)
+	}
+	return m.value
+}
+
+// call runs a Lua function under the budgets. Outside a unit of the
+// engine's work (loading the scripts), each outermost call has its own.
 func (h *Host) call(fn lua.LValue, what string, nret int, args ...lua.LValue) error {
-	if h.depth == 0 {
+	if h.depth == 0 && !h.working {
 		h.meter.reset(h.opts.Steps, h.opts.Memory)
-		h.L.SetContext(&h.meter)
-		defer h.L.RemoveContext()
+		h.scratch = nil
 	}
 	h.depth++
 	defer func() { h.depth-- }()
@@ -236,6 +320,7 @@ func (e *Error) Error() string { return fmt.Sprintf("%s: %s", e.What, e.Message)
 
 // subscribe registers a Lua handler on the engine's bus.
 func (h *Host) subscribe(point hook.Point, filter string, fn *lua.LFunction, priority int, source string) {
+	h.handlers = append(h.handlers, fn)
 	handler := hook.Handler{Point: point, Filter: filter, Layer: h.layer, Priority: priority, Source: source}
 	what := fmt.Sprintf("%s %s handler (%s)", point, filter, source)
 	switch point {
@@ -269,8 +354,13 @@ func (h *Host) subscribe(point hook.Point, filter string, fn *lua.LFunction, pri
 			ret := h.L.Get(-1)
 			h.L.Pop(1)
 			if t, ok := ret.(*lua.LTable); ok {
-				for i := 1; i <= t.Len(); i++ {
-					if m, ok := fromLua(t.RawGetInt(i)).(map[string]any); ok {
+				list, err := fromLua(t)
+				if err != nil {
+					return fmt.Errorf("%s: the candidates it returned: %w", what, err)
+				}
+				items, _ := list.([]any)
+				for _, item := range items {
+					if m, ok := item.(map[string]any); ok {
 						ev.Candidates = append(ev.Candidates, m)
 					}
 				}
@@ -279,18 +369,26 @@ func (h *Host) subscribe(point hook.Point, filter string, fn *lua.LFunction, pri
 		}
 	case hook.Modify:
 		handler.Func = func(ev *hook.Event) error {
-			facts, ok := ev.Payload.(lua.LValue)
-			if !ok {
-				facts = toLua(h.L, ev.Args)
-			}
-			return h.call(fn, what, 0, h.valueTable(ev), facts)
+			return h.call(fn, what, 0, h.valueTable(ev), h.eventArgs(ev))
 		}
 	default:
 		handler.Func = func(ev *hook.Event) error {
-			return h.call(fn, what, 0, toLua(h.L, ev.Args), lua.LString(ev.Filter))
+			return h.call(fn, what, 0, h.eventArgs(ev), lua.LString(ev.Filter))
 		}
 	}
 	h.e.Bus.Subscribe(handler)
+}
+
+// eventArgs converts an event's arguments once for all its handlers. The
+// table lives as long as the event, so a handler may note something in it
+// for a later handler of the same event (a state before and after).
+func (h *Host) eventArgs(ev *hook.Event) lua.LValue {
+	if args, ok := ev.Payload.(lua.LValue); ok {
+		return args
+	}
+	args := toLua(h.L, ev.Args)
+	ev.Payload = args
+	return args
 }
 
 func (h *Host) checkRule(id string) error {

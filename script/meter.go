@@ -29,22 +29,24 @@ func (m *meter) reset(steps, bytes int64) {
 	*m = meter{maxSteps: steps, maxBytes: bytes}
 }
 
-// step charges n instructions; it reports false once the budget is spent.
-func (m *meter) step(n int64) bool {
-	m.steps += n
+// Steps charges n instructions, or steps of work done in Go for a script
+// (pattern matching); past the budget it fails, and keeps failing until
+// the next unit of work, so pcall cannot swallow it.
+func (m *meter) Steps(n int) error {
+	m.steps += int64(n)
 	if m.steps > m.maxSteps && m.err == nil {
 		m.err = fmt.Errorf("%w of %d instructions (a loop that never ends?)", errSteps, m.maxSteps)
 	}
-	return m.err == nil
+	return m.err
 }
 
-// alloc charges n bytes; it reports false once the budget is spent.
-func (m *meter) alloc(n int64) bool {
-	m.bytes += n
+// Alloc charges n bytes about to be allocated.
+func (m *meter) Alloc(n int) error {
+	m.bytes += int64(n)
 	if m.bytes > m.maxBytes && m.err == nil {
 		m.err = fmt.Errorf("%w of %d bytes (a table or string that keeps growing?)", errMemory, m.maxBytes)
 	}
-	return m.err == nil
+	return m.err
 }
 
 // The context.Context methods gopher-lua calls.
@@ -53,7 +55,7 @@ func (m *meter) Deadline() (time.Time, bool) { return time.Time{}, false }
 func (m *meter) Value(any) any               { return nil }
 func (m *meter) Err() error                  { return m.err }
 func (m *meter) Done() <-chan struct{} {
-	if m.step(1) {
+	if m.Steps(1) == nil {
 		return nil
 	}
 	return closed

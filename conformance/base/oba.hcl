@@ -91,7 +91,7 @@ case "a barrage: terrain and sandbags add up, and no second shellholes" {
     rows    = 12
     terrain = "clear"
     hex "B8" { terrain = "urban" }
-    hex "B9" { terrain = "shellholes" }
+    hex "B9" { features = ["shellholes"] }
     marker "B8" "sandbags" {}
     marker "C8" "shellholes" {}
   }

@@ -66,9 +66,16 @@ func NewScripted(faces []int) *Dice {
 }
 
 // Roll throws n dice with the given number of sides for the stated purpose.
+// The largest throw: far beyond any table, small enough that a mistaken
+// count cannot exhaust memory.
+const (
+	MaxDice  = 1000
+	MaxSides = 1_000_000
+)
+
 func (d *Dice) Roll(n, sides int, purpose string) (Roll, error) {
-	if n < 0 || sides < 1 {
-		return Roll{}, fmt.Errorf("roll %q: cannot throw %d dice of %d sides", purpose, n, sides)
+	if n < 0 || sides < 1 || n > MaxDice || sides > MaxSides {
+		return Roll{}, fmt.Errorf("roll %q: cannot throw %d dice of %d sides (at most %d dice of up to %d sides)", purpose, n, sides, MaxDice, MaxSides)
 	}
 	faces := make([]int, n)
 	for i := range faces {

@@ -96,6 +96,7 @@ func (e *Engine) restore(cp checkpoint) {
 // carries on passes up the reaction; the action is then judged in the
 // resulting position.
 func (e *Engine) Submit(a Action) error {
+	defer e.metered()()
 	norm, def, rej := e.normalize(a)
 	if rej != nil {
 		return rej
@@ -152,6 +153,7 @@ func (e *Engine) Digest() (string, error) {
 // position "once play moves on" (the conformance runner) call it; a game
 // never needs to, and it changes nothing when no window is open.
 func (e *Engine) Settle() error {
+	defer e.metered()()
 	cp := e.checkpoint()
 	if err := e.declineUntilAllowed(""); err != nil {
 		e.restore(cp)
@@ -178,6 +180,7 @@ func (e *Engine) declineUntilAllowed(kind string) error {
 // An action that would pass up open windows is judged in the position after
 // them, as Submit judges it.
 func (e *Engine) Validate(a Action) error {
+	defer e.metered()()
 	norm, def, rej := e.normalize(a)
 	if rej != nil {
 		return rej

@@ -56,6 +56,15 @@ type Engine struct {
 	TrackDigests bool
 	Digests      []string
 
+	// Meter, when set, is told where each unit of work that runs hooks
+	// begins and ends: an action submitted or judged, a candidate list, the
+	// start of play. A script host budgets that whole unit, not each hook
+	// call, so many small handlers cannot add up to an endless action.
+	Meter Meter
+
+	// metering is set while a unit of work runs, so nested entries (a
+	// validation inside a legal-action listing) stay within the outer one.
+	metering bool
 	// draws, when set, scripts the cup: each draw takes the next marker
 	// named here instead of rolling (tests).
 	draws       []string
@@ -64,6 +73,25 @@ type Engine struct {
 	modsByStage map[string][]*ruleset.Modifier
 	readOnly    bool
 	resolving   bool
+}
+
+// A Meter is told where a unit of work begins and ends (see Engine.Meter).
+type Meter interface {
+	BeginWork()
+	EndWork()
+}
+
+// metered opens a unit of work for the meter; the returned func closes it.
+func (e *Engine) metered() func() {
+	if e.Meter == nil || e.metering {
+		return func() {}
+	}
+	e.metering = true
+	e.Meter.BeginWork()
+	return func() {
+		e.metering = false
+		e.Meter.EndWork()
+	}
 }
 
 // New sets up a game from a setup. It fires no hook: Begin starts play.

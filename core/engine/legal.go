@@ -11,6 +11,7 @@ import (
 // now (not yet validated): from the ruleset's ActionEnumerate handlers, or
 // every combination of the action's finite parameters.
 func (e *Engine) Candidates(kind string) ([]map[string]any, error) {
+	defer e.metered()()
 	def, ok := e.Rules.Actions[kind]
 	if !ok && kind == ActionPass {
 		return []map[string]any{{}}, nil

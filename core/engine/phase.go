@@ -14,6 +14,7 @@ func (e *Engine) Begin() error {
 	if e.Begun {
 		return fmt.Errorf("play has already begun")
 	}
+	defer e.metered()()
 	cp := e.checkpoint()
 	e.resolving = true
 	err := e.enterPhase()

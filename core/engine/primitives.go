@@ -55,7 +55,11 @@ func (e *Engine) unit(id string) (*state.Unit, error) {
 
 // MoveUnit places a unit in a hex and fires UnitEntersHex; handlers may
 // open interrupt windows (reactions to the move).
-func (e *Engine) MoveUnit(id string, to hex.Hex) error {
+//
+// context, when not nil, travels with the move to the UnitEntersHex
+// handlers as their "context" argument: what the mover is in the middle of
+// (the rest of a path, say), so they need not look it up elsewhere.
+func (e *Engine) MoveUnit(id string, to hex.Hex, context map[string]any) error {
 	if err := e.mutable(); err != nil {
 		return err
 	}
@@ -76,6 +80,9 @@ func (e *Engine) MoveUnit(id string, to hex.Hex) error {
 	args := map[string]any{"unit": id, "hex": e.Label(to)}
 	if wasOn {
 		args["from"] = e.Label(from)
+	}
+	if context != nil {
+		args["context"] = context
 	}
 	return e.Bus.Fire(&hook.Event{Point: hook.UnitEntersHex, Filter: u.Type, Args: args})
 }
@@ -136,8 +143,11 @@ func (e *Engine) SetStatus(id, status string, on bool) error {
 	if _, ok := e.Rules.Entity(ruleset.KindStatus, status); !ok {
 		return fmt.Errorf("status %q is not declared by the ruleset", status)
 	}
+	if u.Has(status) == on {
+		return nil
+	}
 	u.SetStatus(status, on)
-	return nil
+	return e.Bus.Fire(&hook.Event{Point: hook.UnitStatusChanged, Filter: status, Args: map[string]any{"unit": id, "status": status, "on": on}})
 }
 
 // SetCounter sets a named counter of a unit.

@@ -38,6 +38,10 @@ const (
 	UnitTakesHits Point = "unit_takes_hits"
 	// UnitEliminated fires after a unit leaves play (filter: unit type).
 	UnitEliminated Point = "unit_eliminated"
+	// UnitStatusChanged fires after a status of a unit is set or cleared
+	// (filter: the status), with the unit and whether it is now on, so a
+	// rule can follow a change as it happens instead of rescanning units.
+	UnitStatusChanged Point = "unit_status_changed"
 	// ActivationStart and ActivationEnd bracket a formation's activation
 	// (filter: formation id).
 	ActivationStart Point = "activation_start"
@@ -55,7 +59,7 @@ const (
 )
 
 // Points lists every hook point, for documentation and validation.
-var Points = []Point{ActionEnumerate, ActionValidate, ActionResolve, Modify, UnitEntersHex, UnitTakesHits, UnitEliminated, ActivationStart, ActivationEnd, InterruptDeclined, PhaseStart, PhaseEnd, Step}
+var Points = []Point{ActionEnumerate, ActionValidate, ActionResolve, Modify, UnitEntersHex, UnitTakesHits, UnitEliminated, UnitStatusChanged, ActivationStart, ActivationEnd, InterruptDeclined, PhaseStart, PhaseEnd, Step}
 
 // Known reports whether p is a hook point.
 func Known(p Point) bool { return slices.Contains(Points, p) }

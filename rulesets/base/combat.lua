@@ -171,7 +171,7 @@ end
 -- every hex a walking unit of the active side enters may draw opportunity fire
 -- from any eligible enemy [opportunity-fire.trigger, opportunity-fire.once-per-hex]
 nw68.on("unit_enters_hex", "*", function(ev)
-  local ctx = movement.pending(ev.unit)
+  local ctx = movement.pending(ev)
   if not ctx then return end -- only walks pause for reactions
   local mover = nw68.unit(ev.unit)
   local st = nw68.state()

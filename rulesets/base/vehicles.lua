@@ -213,15 +213,13 @@ end
 -- Passengers share their APC's results [units.apc-shared-results] -------------
 --
 -- The results themselves are results.lua's. The carrier's state before the
--- hits is noted first (priority -100) and compared once every handler has
--- run (priority 100); what changed on the APC then happens to its passengers.
--- This table only lives for the length of one event.
-local before_hits = {}
-
+-- hits is noted in the event first (priority -100) and compared once every
+-- handler has run (priority 100); what changed on the APC then happens to
+-- its passengers.
 nw68.on("unit_takes_hits", "*", function(ev)
   local u = nw68.unit(ev.unit)
   if #vehicles.passengers(u) > 0 then
-    before_hits[u.id] = { shaken = u.statuses.shaken == true, reduced = u.face == "reduced" }
+    ev.carrier_before = { shaken = u.statuses.shaken == true, reduced = u.face == "reduced" }
   end
 end, { priority = -100 })
 
@@ -247,8 +245,7 @@ local function share(u, became_shaken, became_reduced)
 end
 
 nw68.on("unit_takes_hits", "*", function(ev)
-  local was = before_hits[ev.unit]
-  before_hits[ev.unit] = nil
+  local was = ev.carrier_before
   if not was then return end
   local u = nw68.unit(ev.unit)
   if not u.alive then return end -- destroyed: see unit_eliminated
@@ -264,34 +261,18 @@ nw68.on("unit_eliminated", "*", function(ev)
   end
 end)
 
--- rallying the APC rallies its passengers: whatever action rallies it, compare
--- the carriers' Shaken state before and after the action
-local shaken_carriers = {}
-
-nw68.on("action_resolve", "*", function()
-  shaken_carriers = {}
-  for _, u in ipairs(nw68.units({})) do
-    if u.statuses.shaken and #(u.transports or {}) > 0 then shaken_carriers[u.id] = true end
-  end
-end, { priority = -100 })
-
-nw68.on("action_resolve", "*", function()
-  local ids = {}
-  for id in pairs(shaken_carriers) do table.insert(ids, id) end
-  shaken_carriers = {}
-  table.sort(ids)
-  for _, id in ipairs(ids) do
-    local u = nw68.unit(id)
-    if u.alive and not u.statuses.shaken then
-      for _, p in ipairs(vehicles.passengers(u)) do
-        if p.statuses.shaken then
-          nw68.set_status(p.id, "shaken", false)
-          nw68.log("units.apc-shared-results", p.id .. " rallies with " .. u.id)
-        end
-      end
+-- rallying the APC rallies its passengers, whatever action rallies it
+nw68.on("unit_status_changed", "shaken", function(ev)
+  if ev.on then return end
+  local u = nw68.unit(ev.unit)
+  if not u.alive then return end
+  for _, p in ipairs(vehicles.passengers(u)) do
+    if p.statuses.shaken then
+      nw68.set_status(p.id, "shaken", false)
+      nw68.log("units.apc-shared-results", p.id .. " rallies with " .. u.id)
     end
   end
-end, { priority = 100 })
+end)
 
 -- Fire restrictions of SPA, SPAA and the Blighter ----------------------------
 

@@ -106,17 +106,10 @@ end
 
 function air.label(col, row) return letters(col) .. row end
 
--- size returns the number of columns and rows of the board (the board of a
--- game never changes, so it is measured once per game's Lua state).
-local size_cache = nil
+-- size returns the number of columns and rows of the board.
 function air.size()
-  if not size_cache then
-    local cols, rows = 0, 0
-    while cols < 200 and nw68.on_map(letters(cols + 1) .. "1") do cols = cols + 1 end
-    while rows < 200 and nw68.on_map("A" .. (rows + 1)) do rows = rows + 1 end
-    size_cache = { cols, rows }
-  end
-  return size_cache[1], size_cache[2]
+  local board = nw68.board()
+  return board.cols, board.rows
 end
 
 -- odd_low reports whether the odd columns (A, C...) sit half a hex lower

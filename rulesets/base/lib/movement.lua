@@ -256,18 +256,15 @@ end
 
 -- Walking ------------------------------------------------------------------
 
--- the walk in progress, read by the opportunity fire code to fill a window's context
-local current = nil
-
--- pending returns what is left of the walk in progress of a unit, as window
--- context fields, or nil.
-function movement.pending(unit_id)
-  if current and current.unit == unit_id then
-    local ctx = { unit = unit_id, rest = join(current.path, current.i + 1) }
-    for k, v in pairs(current.after or {}) do ctx["then_" .. k] = tostring(v) end
-    return ctx
-  end
-  return nil
+-- pending returns what is left of a walk, as window context fields, from
+-- the context a walk's step hands to the unit_enters_hex handlers; nil when
+-- the unit entered the hex other than by walking.
+function movement.pending(ev)
+  local step = ev.context
+  if not step or not step.walk then return nil end
+  local ctx = { unit = ev.unit, rest = join(step.path, step.i + 1) }
+  for k, v in pairs(step.after or {}) do ctx["then_" .. k] = tostring(v) end
+  return ctx
 end
 
 -- walk moves a unit along a path, one hex at a time, spending MP into the
@@ -280,9 +277,7 @@ function movement.walk(unit_id, path, after)
     local mp = movement.cost(u, u.hex, to)
     nw68.set_counter(unit_id, "mp_spent", (u.counters.mp_spent or 0) + mp)
     nw68.set_counter(unit_id, "moved", 1)
-    current = { unit = unit_id, path = path, i = i, after = after }
-    nw68.move(unit_id, to)
-    current = nil
+    nw68.move(unit_id, to, { walk = true, path = path, i = i, after = after })
     if nw68.state().interrupt then return false end
   end
   movement.finish(unit_id, after)

@@ -5,23 +5,15 @@ local terrain = {}
 
 local function ent(kind, id) return nw68.entity(kind, id) end
 
--- The map never changes during a game, so what it prints in a hex (its
--- terrain and features) is looked up once per hex; markers are read fresh.
-local printed = {}
-
 -- static returns what the map prints in a hex: {parts = terrain entities,
 -- main terrain first then features by id, features = set of feature ids}.
--- Treat it as read-only.
 function terrain.static(label)
-  local p = printed[label]
-  if p then return p end
   local h = nw68.hex(label)
-  p = { parts = { ent("terrain", h.terrain) }, features = h.features }
+  local p = { parts = { ent("terrain", h.terrain) }, features = h.features }
   local feats = {}
   for f in pairs(h.features) do table.insert(feats, f) end
   table.sort(feats)
   for _, f in ipairs(feats) do table.insert(p.parts, ent("terrain", f)) end
-  printed[label] = p
   return p
 end
 

@@ -382,21 +382,14 @@ function zealots.target(u, from, moving)
   return best, bw
 end
 
--- costs memoizes step costs within one action: every unit of a class pays
--- the same, and the map does not change under a search. What entering a hex
+-- Step costs are memoized within one action, in the kernel's scratch
+-- tables (dropped when the action ends): every unit of a class pays the
+-- same, and the map does not change under a search. What entering a hex
 -- costs depends on the hex left only through whether it is a road hex
 -- (movement.cost_terms), so the memo is by class, hex entered and road or
--- not. It is reset where an action enters this code (activate, and a walk
--- resumed after a window: the continuation then runs with no walk of ours
--- under way, depth 0), so nothing carries over from one action to the next.
-local costs, roads = {}, {}
-local depth = 0
-
-local function reset()
-  costs, roads = {}, {}
-end
-
+-- not.
 local function road(h)
+  local roads = nw68.scratch("zealot-roads")
   local r = roads[h]
   if r == nil then
     r = nw68.hex(h).features.road == true
@@ -413,6 +406,7 @@ end
 -- logged), or false when it may not. ck: class_key(u), if known.
 local function step_cost(u, from, to, ck)
   local key = (ck or class_key(u)) .. to .. (road(from) and "+" or "-")
+  local costs = nw68.scratch("zealot-costs")
   local c = costs[key]
   if c ~= nil then return c end
   local terms = movement.cost_terms(u, from, to)
@@ -524,11 +518,7 @@ local function act(queue)
             for i = 2, stop do table.insert(walk, path[i]) end
             nw68.log("black-hand.masterless", string.format("%s heads for %s, the closest enemy: %s",
               id, goal.id, table.concat(walk, " ")))
-            depth = depth + 1
-            local ok, done = pcall(movement.walk, id, walk, { name = "zealot-fire", queue = table.concat(queue, ",") })
-            depth = depth - 1
-            if not ok then error(done, 0) end
-            return done -- the continuation carries on with the queue
+            return movement.walk(id, walk, { name = "zealot-fire", queue = table.concat(queue, ",") }) -- the continuation carries on with the queue
           end
         end
       end
@@ -541,7 +531,6 @@ end
 -- after its walk a unit fires when it may: an enemy in normal range and
 -- sight, having moved no more than half its MP [moving-fire.general]
 movement.on_done("zealot-fire", function(unit_id, after)
-  if depth == 0 then reset() end
   local u = nw68.unit(unit_id)
   if u.alive and u.on_map then
     local half = units.half(movement.budget(u))
@@ -562,8 +551,6 @@ end, { dead = true })
 -- by id, then the activation ends (at once, or once the last paused walk
 -- is over).
 function zealots.activate()
-  reset()
-  depth = 0
   local queue = {}
   for _, u in ipairs(nw68.units({ side = SIDE })) do
     if u.on_map and not u.aboard then table.insert(queue, u.id) end

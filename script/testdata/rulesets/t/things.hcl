@@ -10,6 +10,7 @@ terrain "woods" {
 
 terrain "road" {
   rule = "x.y"
+  tags = ["feature"]
 }
 
 unit_type "u" {

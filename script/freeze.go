@@ -1,0 +1,41 @@
+package script
+
+import lua "github.com/yuin/gopher-lua"
+
+// freeze makes v and every table it reaches read-only to scripts: a write
+// raises an error at the writer's line. With upvalues, it also freezes the
+// locals that v's functions close over and what they hold, which is how
+// module-level state is locked once the scripts have loaded. The walk is
+// iterative, so a deep structure cannot overflow the Go stack.
+func freeze(v lua.LValue, upvalues bool) {
+	seen := map[lua.LValue]bool{}
+	todo := []lua.LValue{v}
+	for len(todo) > 0 {
+		v := todo[len(todo)-1]
+		todo = todo[:len(todo)-1]
+		if seen[v] {
+			continue
+		}
+		switch x := v.(type) {
+		case *lua.LTable:
+			seen[v] = true
+			x.Freeze()
+			x.ForEach(func(k, e lua.LValue) { todo = append(todo, k, e) })
+			todo = append(todo, x.Metatable)
+		case *lua.LFunction:
+			seen[v] = true
+			if !upvalues {
+				continue
+			}
+			if x.Env != nil {
+				todo = append(todo, x.Env)
+			}
+			for _, uv := range x.Upvalues {
+				if uv != nil {
+					uv.Freeze()
+					todo = append(todo, uv.Value())
+				}
+			}
+		}
+	}
+}
