@@ -10,7 +10,6 @@ import (
 	"slices"
 	"sort"
 	"strings"
-	"time"
 
 	"github.com/hashicorp/hcl/v2"
 	"github.com/nw68/nw68/core/dice"
@@ -24,8 +23,8 @@ import (
 type Runner struct {
 	// FS is the project root holding rulesets/ and mods/.
 	FS fs.FS
-	// Budget is the Lua time budget per hook call (zero: the default).
-	Budget time.Duration
+	// Lua holds the scripts' budgets (zero values: the defaults).
+	Lua script.Options
 	loaded map[string]*rules
 	// cited counts, per loaded rule id, the cases that cite it.
 	cited map[string]int
@@ -121,7 +120,7 @@ func (r *Runner) Run(c *Case) (res Result) {
 	}
 	e.Scenario = scenario
 	defer func() { res.Log = e.Log }()
-	if _, err := script.Attach(e, l.prog, script.Options{}); err != nil {
+	if _, err := script.Attach(e, l.prog, r.Lua); err != nil {
 		fail("scripts: %v", err)
 		return res
 	}
