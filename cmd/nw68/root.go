@@ -12,7 +12,6 @@ import (
 
 	"github.com/hashicorp/hcl/v2"
 	"github.com/nw68/nw68/core/ruleset"
-	"github.com/nw68/nw68/script"
 	"github.com/spf13/cobra"
 )
 
@@ -165,29 +164,4 @@ func newRulesetsCmd(g *globals) *cobra.Command {
 			return nil
 		},
 	}
-}
-
-func newCheckCmd(g *globals) *cobra.Command {
-	var f rulesFlags
-	cmd := &cobra.Command{
-		Use:     "check",
-		Short:   "Load a ruleset with mods and report every problem with file:line:col",
-		Long:    "check loads a ruleset, its extends chain and the given mods in order, compiles their Lua, and prints every diagnostic. Exit 0 when clean, 1 when there are errors.",
-		Example: "  nw68 check --ruleset base\n  nw68 check --ruleset base --mod long-range-3",
-		Args:    cobra.NoArgs,
-		RunE: func(cmd *cobra.Command, _ []string) error {
-			rs, err := g.load(f)
-			if err != nil {
-				return err
-			}
-			if _, err := script.Compile(rs); err != nil {
-				return &exitError{code: exitFailures, err: err}
-			}
-			fmt.Fprintf(cmd.OutOrStdout(), "%s %s: %d layers, %d rules, %d unit types, %d actions, %d scripts, hash %.12s: ok\n",
-				rs.ID, rs.Version, len(rs.Layers), len(rs.Rules), len(rs.Entities[ruleset.KindUnitType]), len(rs.Actions), len(rs.Scripts), rs.Hash)
-			return nil
-		},
-	}
-	f.register(cmd, "base", "")
-	return cmd
 }
