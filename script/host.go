@@ -70,6 +70,9 @@ func Compile(rs *ruleset.Ruleset) (*Program, error) {
 }
 
 func compile(s ruleset.Script) (compiled, error) {
+	if err := checkShape(s.Path, s.Source); err != nil {
+		return compiled{}, fmt.Errorf("%s %q: %w", layerKindWord(s.Path), s.Layer, err)
+	}
 	chunk, err := parse.Parse(strings.NewReader(s.Source), s.Path)
 	if err != nil {
 		return compiled{}, fmt.Errorf("%s %q: %w", layerKindWord(s.Path), s.Layer, err)
