@@ -1,0 +1,2 @@
+-- A hook point that does not exist.
+nw68.on("action_resolved", "move", function() end)

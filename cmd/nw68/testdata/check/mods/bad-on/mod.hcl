@@ -1,0 +1,4 @@
+id       = "bad-on"
+version  = "1"
+title    = "bad-on"
+requires = ["skirmish"]

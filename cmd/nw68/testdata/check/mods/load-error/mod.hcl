@@ -1,0 +1,4 @@
+id       = "load-error"
+version  = "1"
+title    = "load-error"
+requires = ["skirmish"]

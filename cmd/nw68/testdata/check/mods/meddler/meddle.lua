@@ -1,0 +1,3 @@
+-- Writes into another layer's module at load.
+local tools = require("toolbox/tools")
+tools.reach = 9

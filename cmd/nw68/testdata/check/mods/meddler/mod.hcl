@@ -1,0 +1,4 @@
+id       = "meddler"
+version  = "1"
+title    = "meddler"
+requires = ["skirmish"]

@@ -1,0 +1,4 @@
+id       = "missing-module"
+version  = "1"
+title    = "missing-module"
+requires = ["skirmish"]

@@ -1,0 +1,4 @@
+id       = "resolve-error"
+version  = "1"
+title    = "resolve-error"
+requires = ["skirmish"]

@@ -1,0 +1,2 @@
+-- A module another layer reads.
+return { reach = 1 }

@@ -1,0 +1,4 @@
+id       = "toolbox"
+version  = "1"
+title    = "toolbox"
+requires = ["skirmish"]
