@@ -74,21 +74,3 @@ func TestCheckLuaBudgets(t *testing.T) {
 	out, code = runIn(t, root, "", "check", "--lua-steps", "-1")
 	assert.Equal(t, exitBadInput, code, out)
 }
-
-// TestCheckStrictShipped smoke-runs the project's rulesets and mods.
-func TestCheckStrictShipped(t *testing.T) {
-	for _, args := range [][]string{
-		{"--ruleset", "base"},
-		{"--ruleset", "base", "--mod", "heavy-armor"},
-		{"--ruleset", "base", "--mod", "long-range-3"},
-		{"--ruleset", "heart-of-darkness", "--mod", "long-range-3", "--mod", "heavy-armor"},
-		{"--ruleset", "nations-at-war"},
-	} {
-		out, code := run(t, append([]string{"check", "--strict"}, args...)...)
-		assert.Equal(t, exitOK, code, "%v: %s", args, out)
-		assert.Regexp(t, `played \d+ action\(s\): ok\n`, out, args)
-	}
-	out, code := run(t, "check", "--strict", "--ruleset", "nations-at-war")
-	require.Equal(t, exitOK, code, out)
-	assert.Contains(t, out, "the smallest setup played", "a ruleset with no scenario is checked on the smallest setup")
-}

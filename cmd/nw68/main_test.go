@@ -52,7 +52,7 @@ func TestCommands(t *testing.T) {
 		{"check unknown ruleset", []string{"check", "--ruleset", "nope"}, exitBadInput, []string{`there is no ruleset "nope" in rulesets/; there are: base, heart-of-darkness, nations-at-war`}},
 		{"units", []string{"units", "--ruleset", "base"}, exitOK, []string{"king-tiger", "King Tiger", "armor=18"}},
 		{"units with a mod", []string{"units", "--ruleset", "base", "--mod", "heavy-armor"}, exitOK, []string{"armor=19"}},
-		{"conform", []string{"conform", "--coverage", "--junit", junit, "../../conformance/base"}, exitOK, []string{"combat.long-range", "rules cited by at least one case", " passed, 0 failed\n"}},
+		{"conform", []string{"conform", "--coverage", "--junit", junit, "../../conformance/base/ranged-combat.hcl"}, exitOK, []string{"combat.long-range", "rules cited by at least one case", " passed, 0 failed\n"}},
 		{"conform bad path", []string{"conform", "no/such/dir"}, exitBadInput, nil},
 	}
 	for _, tt := range tests {
@@ -106,27 +106,4 @@ func TestPlayReplaySim(t *testing.T) {
 	require.Equal(t, exitOK, code, out)
 	assert.Contains(t, out, "duel: 8 games")
 	assert.Contains(t, out, "0 failed")
-}
-
-// TestPlayBaseScenarioToVictory plays the README's scenario to a result,
-// from a script and with bots, and checks the saves replay.
-func TestPlayBaseScenarioToVictory(t *testing.T) {
-	save := filepath.Join(t.TempDir(), "game.json")
-	out, code := run(t, "play", "--seed", "1", "--script", "testdata/pass-every-turn.txt", "--save", save)
-	require.Equal(t, exitOK, code, out)
-	assert.Contains(t, out, "castle-road: The Road to the Castle (seed 1)", "with no flags play starts the first base scenario")
-	assert.Regexp(t, `game over: \w+`, out)
-	assert.Contains(t, out, "victory points:")
-	out, code = run(t, "replay", "--quiet", save)
-	require.Equal(t, exitOK, code, out)
-	assert.Contains(t, out, "steps match their digests")
-
-	for _, sc := range []string{"castle-road", "day-8", "zentrum", "alme-bridges"} {
-		out, code = run(t, "play", "--scenario", sc, "--seed", "3", "--bot", "all", "--save", filepath.Join(t.TempDir(), sc+".json"))
-		require.Equal(t, exitOK, code, out)
-		assert.Regexp(t, `game over: `, out, sc)
-	}
-	out, code = run(t, "scenarios")
-	require.Equal(t, exitOK, code, out)
-	assert.True(t, strings.HasPrefix(out, "castle-road"), out)
 }
