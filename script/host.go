@@ -113,6 +113,8 @@ type Host struct {
 	// envs are the global environments of the layers, by layer id: each
 	// layer's globals are its own, read-only once the scripts have loaded.
 	envs map[string]*lua.LTable
+	// cache holds the read-only views of the state (see views).
+	cache views
 	// scratch holds the scratch tables of the current unit of work.
 	scratch *lua.LTable
 	// handlers are the functions subscribed to the bus, frozen with the
@@ -156,6 +158,10 @@ func Attach(e *engine.Engine, prog *Program, opts Options) (*Host, error) {
 	}
 	h.loading = true
 	defer func() { h.loading = false }()
+	// Loading is one unit of work: what all the scripts build together,
+	// and keep as the rules, stays within one memory budget.
+	h.BeginWork()
+	defer h.EndWork()
 	for _, c := range prog.scripts {
 		h.layer = e.Rules.LayerIndex(c.script.Layer)
 		if err := h.call(h.chunk(c), "load "+c.script.Path, 0); err != nil {

@@ -79,6 +79,7 @@ func (e *Engine) checkpoint() checkpoint {
 }
 
 func (e *Engine) restore(cp checkpoint) {
+	e.changed()
 	e.State = cp.state
 	e.nextDraw = cp.nextDraw
 	e.Dice.Restore(cp.dice)

@@ -62,6 +62,8 @@ type Engine struct {
 	// call, so many small handlers cannot add up to an endless action.
 	Meter Meter
 
+	// version counts state changes (see Version).
+	version uint64
 	// metering is set while a unit of work runs, so nested entries (a
 	// validation inside a legal-action listing) stay within the outer one.
 	metering bool

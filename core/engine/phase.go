@@ -46,6 +46,7 @@ func (e *Engine) enterPhase() error {
 			return err
 		}
 		for _, s := range p.Steps {
+			e.changed()
 			e.State.Step = s.Name
 			if err := e.Bus.Fire(&hook.Event{Point: hook.Step, Filter: s.Hook, Args: map[string]any{"phase": p.ID, "step": s.Name}}); err != nil {
 				return fmt.Errorf("phase %s step %s: %w", p.ID, s.Name, err)
@@ -54,6 +55,7 @@ func (e *Engine) enterPhase() error {
 				return nil // a step ended the game or the phase
 			}
 		}
+		e.changed()
 		e.State.Step = ""
 		if p.Interactive {
 			return nil
@@ -74,6 +76,7 @@ func (e *Engine) leavePhase() error {
 	if err := e.Bus.Fire(&hook.Event{Point: hook.PhaseEnd, Filter: e.State.Phase, Args: map[string]any{"phase": e.State.Phase, "turn": e.State.Turn}}); err != nil {
 		return err
 	}
+	e.changed()
 	i++
 	if i == len(e.Rules.Phases) {
 		i = 0

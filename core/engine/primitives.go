@@ -26,8 +26,17 @@ func (e *Engine) mutable() error {
 	case !e.resolving:
 		return ErrNotResolving
 	}
+	e.changed()
 	return nil
 }
+
+// changed notes that the state is about to change (see Version).
+func (e *Engine) changed() { e.version++ }
+
+// Version counts the changes of the game's state: two reads at the same
+// version see the same state, so a reader (the script host) may cache what
+// it built from the state until the version moves.
+func (e *Engine) Version() uint64 { return e.version }
 
 // Roll throws dice through the game's dice source and logs the throw.
 func (e *Engine) Roll(n, sides int, purpose string) (dice.Roll, error) {
