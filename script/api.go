@@ -105,9 +105,29 @@ func (h *Host) on(L *lua.LState) int {
 	return 0
 }
 
+// views are the read-only tables scripts were given of the state, kept
+// until the state changes: within a validation, or between two changes of
+// an action, every handler reads the same tables instead of new copies.
+type views struct {
+	version uint64
+	units   map[string]*lua.LTable
+	hexes   map[hex.Hex]*lua.LTable
+	markers map[hex.Hex]*lua.LTable
+	state   *lua.LTable
+}
+
+// views returns the views of the current state, dropping stale ones.
+func (h *Host) views() *views {
+	c := &h.cache
+	if c.units == nil || c.version != h.e.Version() {
+		*c = views{version: h.e.Version(), units: map[string]*lua.LTable{}, hexes: map[hex.Hex]*lua.LTable{}, markers: map[hex.Hex]*lua.LTable{}}
+	}
+	return c
+}
+
 // entityTable returns the table of an entity on a face. Entities never
-// change during a game, so each table is built once and shared: scripts
-// must treat it (and a unit's stats, weapons, tags and faces) as read-only.
+// change during a game, so each table is built once and shared, and
+// it (and so a unit's stats, weapons, tags and faces) is frozen.
 func (h *Host) entityTable(L *lua.LState, e *ruleset.Entity, face string) *lua.LTable {
 	key := entityKey{e.Kind, e.ID, face}
 	if t, ok := h.entities[key]; ok {
@@ -141,6 +161,8 @@ func (h *Host) entityTable(L *lua.LState, e *ruleset.Entity, face string) *lua.L
 		faces.RawSetString(f.Name, lua.LTrue)
 	}
 	t.RawSetString("faces", faces)
+	// Shared by every unit of the type for the whole game: read-only.
+	freeze(t, false)
 	h.entities[key] = t
 	return t
 }
@@ -149,7 +171,19 @@ type entityKey struct{ kind, id, face string }
 
 var entityFields = []string{"kind", "name", "rule", "faction", "tags", "stats", "weapons", "faces"}
 
+// unitTable returns a unit's read-only table, built once per state version.
 func (h *Host) unitTable(L *lua.LState, u *state.Unit) *lua.LTable {
+	c := h.views()
+	if t, ok := c.units[u.ID]; ok {
+		return t
+	}
+	t := h.buildUnit(L, u)
+	freeze(t, false)
+	c.units[u.ID] = t
+	return t
+}
+
+func (h *Host) buildUnit(L *lua.LState, u *state.Unit) *lua.LTable {
 	shared := h.entityTable(L, h.e.UnitType(u), u.Face)
 	t := L.CreateTable(0, 24)
 	for _, f := range entityFields {
@@ -224,7 +258,7 @@ func (h *Host) unitsAt(L *lua.LState) int {
 
 // hex(label) -> {label, terrain, features, name, markers = {kind = level}, control}.
 // The features set is shared from hex to call (the map never changes):
-// treat it as read-only.
+// it is frozen.
 func (h *Host) hexFn(L *lua.LState) int {
 	at := h.hexArg(L, 1)
 	info := h.e.Hex(at)
@@ -234,6 +268,7 @@ func (h *Host) hexFn(L *lua.LState) int {
 	features, ok := h.features[at]
 	if !ok {
 		features = setOf(L, info.Features)
+		freeze(features, false)
 		h.features[at] = features
 	}
 	t.RawSetString("features", features)
