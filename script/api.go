@@ -178,7 +178,7 @@ func (h *Host) unitTable(L *lua.LState, u *state.Unit) *lua.LTable {
 		return t
 	}
 	t := h.buildUnit(L, u)
-	freeze(t, false)
+	freezeView(t)
 	c.units[u.ID] = t
 	return t
 }
@@ -256,11 +256,15 @@ func (h *Host) unitsAt(L *lua.LState) int {
 	return 1
 }
 
-// hex(label) -> {label, terrain, features, name, markers = {kind = level}, control}.
-// The features set is shared from hex to call (the map never changes):
-// it is frozen.
+// hex(label) -> {label, terrain, features, name, markers = {kind = level}, control},
+// read-only and built once per state version (the features set once per game).
 func (h *Host) hexFn(L *lua.LState) int {
 	at := h.hexArg(L, 1)
+	c := h.views()
+	if t, ok := c.hexes[at]; ok {
+		L.Push(t)
+		return 1
+	}
 	info := h.e.Hex(at)
 	t := L.CreateTable(0, 6)
 	t.RawSetString("label", lua.LString(h.e.Label(at)))
@@ -273,10 +277,12 @@ func (h *Host) hexFn(L *lua.LState) int {
 	}
 	t.RawSetString("features", features)
 	t.RawSetString("name", lua.LString(info.Name))
-	t.RawSetString("markers", h.markerTable(L, at))
+	t.RawSetString("markers", h.markerView(L, at))
 	if side, ok := h.e.State.Control[at]; ok {
 		t.RawSetString("control", lua.LString(side))
 	}
+	t.Freeze()
+	c.hexes[at] = t
 	L.Push(t)
 	return 1
 }
@@ -292,8 +298,20 @@ func (h *Host) markerTable(L *lua.LState, at hex.Hex) *lua.LTable {
 
 // markers(label) -> {kind = level}: the markers of a hex, cheaper than hex()
 func (h *Host) markers(L *lua.LState) int {
-	L.Push(h.markerTable(L, h.hexArg(L, 1)))
+	L.Push(h.markerView(L, h.hexArg(L, 1)))
 	return 1
+}
+
+// markerView is a hex's read-only markers table, built once per version.
+func (h *Host) markerView(L *lua.LState, at hex.Hex) *lua.LTable {
+	c := h.views()
+	t, ok := c.markers[at]
+	if !ok {
+		t = h.markerTable(L, at)
+		t.Freeze()
+		c.markers[at] = t
+	}
+	return t
 }
 
 // entity(kind, id [, face]) -> entity table, or nil
@@ -324,6 +342,16 @@ func (h *Host) formation(L *lua.LState) int {
 
 // state() -> {turn, phase, step, active_side, active_formation, sides, cup, drawn, holdings, vars, interrupt, result, begun}
 func (h *Host) stateFn(L *lua.LState) int {
+	c := h.views()
+	if c.state == nil {
+		c.state = h.buildState(L)
+		freezeView(c.state)
+	}
+	L.Push(c.state)
+	return 1
+}
+
+func (h *Host) buildState(L *lua.LState) *lua.LTable {
 	s := h.e.State
 	t := L.NewTable()
 	t.RawSetString("turn", lua.LNumber(s.Turn))
@@ -352,8 +380,7 @@ func (h *Host) stateFn(L *lua.LState) int {
 		it.RawSetString("context", toLua(L, in.Context))
 		t.RawSetString("interrupt", it)
 	}
-	L.Push(t)
-	return 1
+	return t
 }
 
 // rule(id) -> {id, section, title, summary}; an unknown id is an error

@@ -39,3 +39,18 @@ func freeze(v lua.LValue, upvalues bool) {
 		}
 	}
 }
+
+// freezeView freezes a table the host just built from the state and the
+// tables inside it. Its shared parts (entity tables) are frozen already and
+// end the walk, so it needs no record of what it has seen.
+func freezeView(t *lua.LTable) {
+	if t.IsFrozen() {
+		return
+	}
+	t.Freeze()
+	t.ForEach(func(_, v lua.LValue) {
+		if sub, ok := v.(*lua.LTable); ok {
+			freezeView(sub)
+		}
+	})
+}
