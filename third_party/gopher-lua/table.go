@@ -35,8 +35,12 @@ func (tb *LTable) Freeze() { tb.frozen = true }
 // IsFrozen reports whether Freeze was called (patch: nw68).
 func (tb *LTable) IsFrozen() bool { return tb.frozen }
 
-// slots is how many entries the table holds room for, to charge its growth.
-func (tb *LTable) slots() int { return len(tb.array) + len(tb.keys) }
+// footprint is what the meter charges for a table's slots: a hash key
+// costs a map entry, its place in the key list and in the index of that
+// list, several times an array slot (patch: nw68).
+func (tb *LTable) footprint() int {
+	return len(tb.array)*tableSlotBytes + len(tb.keys)*tableKeyBytes
+}
 
 func newLTable(acap int, hcap int) *LTable {
 	if acap < 0 {

@@ -255,10 +255,10 @@ func (ls *LState) checkWritable(tb *LTable) {
 // rawSetCharged writes from Lua: frozen tables refuse, growth is charged.
 func (ls *LState) rawSetCharged(tb *LTable, key LValue, value LValue) {
 	ls.checkWritable(tb)
-	before := tb.slots()
+	before := tb.footprint()
 	ls.RawSet(tb, key, value)
-	if grown := tb.slots() - before; grown > 0 {
-		ls.chargeAlloc(grown * tableSlotBytes)
+	if grown := tb.footprint() - before; grown > 0 {
+		ls.chargeAlloc(grown)
 	}
 }
 
@@ -270,6 +270,7 @@ const MaxUnpack = 8000
 // machines, rounded up.
 const (
 	tableSlotBytes = 48
+	tableKeyBytes  = 192 // a hash key: map entry, key list, index (patch: nw68)
 	tableBytes     = 128
 	closureBytes   = 96
 	upvalueBytes   = 48
