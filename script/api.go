@@ -757,8 +757,19 @@ func (h *Host) openInterrupt(L *lua.LState) int {
 		Mandatory: lua.LVAsBool(spec.RawGetString("mandatory")),
 	}
 	if ctx, ok := spec.RawGetString("context").(*lua.LTable); ok {
+		if ctx.Len() > 0 {
+			L.ArgError(1, "context: a table of named fields, not a list")
+		}
+		if _, err := fromLua(ctx); err != nil {
+			L.ArgError(1, "context: "+err.Error())
+		}
 		in.Context = map[string]string{}
-		ctx.ForEach(func(k, v lua.LValue) { in.Context[k.String()] = v.String() })
+		ctx.ForEach(func(k, v lua.LValue) {
+			if _, nested := v.(*lua.LTable); nested {
+				L.ArgError(1, fmt.Sprintf("context field %q: a window's context holds plain values", k))
+			}
+			in.Context[k.String()] = v.String()
+		})
 	}
 	check(L, h.e.OpenInterrupt(in))
 	return 0

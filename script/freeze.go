@@ -48,9 +48,10 @@ func freezeView(t *lua.LTable) {
 		return
 	}
 	t.Freeze()
-	t.ForEach(func(_, v lua.LValue) {
+	// Next walks the stored keys; ForEach would box every string key.
+	for k, v := t.Next(lua.LNil); k != lua.LNil; k, v = t.Next(k) {
 		if sub, ok := v.(*lua.LTable); ok {
 			freezeView(sub)
 		}
-	})
+	}
 }
