@@ -22,7 +22,7 @@ func (h *Host) module(L *lua.LState) *lua.LTable {
 		// reading
 		"unit": h.unitFn, "units": h.units, "units_at": h.unitsAt, "hex": h.hexFn,
 		"markers": h.markers, "entity": h.entity, "formation": h.formation, "state": h.stateFn,
-		"rule": h.rule, "table": h.table, "explain": h.explain,
+		"rule": h.rule, "table": h.table, "explain": h.explain, "acting_side": h.actingSide,
 		// geometry
 		"distance": h.distance, "neighbors": h.neighbors, "within": h.within,
 		"line": h.line, "on_map": h.onMap, "board": h.board, "reachable": h.reachable,
@@ -381,6 +381,13 @@ func (h *Host) buildState(L *lua.LState) *lua.LTable {
 		t.RawSetString("interrupt", it)
 	}
 	return t
+}
+
+// acting_side() -> the side to act now: the owner of the innermost reaction
+// window, else the active side ("" between activations)
+func (h *Host) actingSide(L *lua.LState) int {
+	L.Push(lua.LString(h.e.ActingSide()))
+	return 1
 }
 
 // rule(id) -> {id, section, title, summary}; an unknown id is an error

@@ -97,12 +97,6 @@ local function sorted_keys(t)
 end
 
 -- the side to act: the owner of an open window, else the active side
-local function acting_side()
-  local st = nw68.state()
-  if st.interrupt then return st.interrupt.side end
-  return st.active_side
-end
-
 -- on_mission reports whether a plane flies a mission this turn.
 local function on_mission(u)
   return air.plane(u) and u.alive and counter(u, "mission_turn") == current_turn() and counter(u, "plane_state") > 0
@@ -535,7 +529,7 @@ nw68.on("action_validate", "call_cas", function(a)
 end)
 
 nw68.on("action_enumerate", "call_cas", function()
-  local side = acting_side()
+  local side = nw68.acting_side()
   local _, total = available(side)
   if total == 0 then return {} end
   local out = {}
@@ -723,7 +717,7 @@ nw68.on("action_validate", "plane_attack", function(a)
 end)
 
 nw68.on("action_enumerate", "plane_attack", function()
-  local side = acting_side()
+  local side = nw68.acting_side()
   local out = {}
   for _, u in ipairs(nw68.units({ side = side })) do
     if air.plane(u) and u.on_map and counter(u, "attack_turn") ~= current_turn() then
@@ -791,7 +785,7 @@ local function with(list, first)
 end
 
 nw68.on("action_enumerate", "fly", function()
-  local side = acting_side()
+  local side = nw68.acting_side()
   local out = {}
   for _, u in ipairs(nw68.units({ side = side })) do
     if air.helicopter(u) and u.on_map and not u.aboard then

@@ -42,12 +42,6 @@ local THREE = { smoke = true, barrage = true, chemical = true }
 local NAMES = { smoke = "Smoke", barrage = "Barrage", chemical = "Chemical", biological = "Biological", nuclear = "Nuclear" }
 
 -- the side to act: the owner of an open window, else the active side
-local function acting_side()
-  local st = nw68.state()
-  if st.interrupt then return st.interrupt.side end
-  return st.active_side
-end
-
 -- enemy_hexes lists (sorted, at most `max`) the hexes holding units of sides other than `side`.
 local function enemy_hexes(side, max)
   local out, seen = {}, {}
@@ -141,7 +135,7 @@ end)
 -- candidates: each possible caller of the side to act, each mission it holds,
 -- at a few hexes holding enemy units (validation keeps those in LOS)
 nw68.on("action_enumerate", "call_oba", function()
-  local out, side = {}, acting_side()
+  local out, side = {}, nw68.acting_side()
   if side == "" then return out end
   local missions = {}
   for _, m in ipairs(artillery.MISSIONS) do
@@ -225,7 +219,7 @@ end
 
 -- candidates: every SPA of the side to act at every hex holding an enemy unit
 nw68.on("action_enumerate", "spa_indirect", function()
-  local out, side = {}, acting_side()
+  local out, side = {}, nw68.acting_side()
   local hexes = enemy_hexes(side)
   for _, u in ipairs(nw68.units({ side = side })) do
     if units.spa(u) and u.on_map then

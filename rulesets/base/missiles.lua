@@ -36,12 +36,6 @@ local SPECIAL = { smoke = true, chemical = true, biological = true, nuclear = tr
 
 local function missile(u) return u and u.tags.missile == true end
 
-local function acting_side()
-  local st = nw68.state()
-  if st.interrupt then return st.interrupt.side end
-  return st.active_side
-end
-
 -- allowed returns nil when the side may launch this warhead, else code, rule, reason.
 local function allowed(side, warhead)
   if side == "black-hand" then
@@ -93,7 +87,7 @@ nw68.on("action_validate", "launch", function(a)
 end)
 
 nw68.on("action_enumerate", "launch", function()
-  local out, side = {}, acting_side()
+  local out, side = {}, nw68.acting_side()
   if side == "" then return out end
   local hexes, seen = {}, {}
   for _, t in ipairs(nw68.units({})) do

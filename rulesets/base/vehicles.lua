@@ -22,12 +22,6 @@ local function list(ids)
 end
 
 -- the side to act: the owner of an open window, else the active side
-local function acting_side()
-  local st = nw68.state()
-  if st.interrupt then return st.interrupt.side end
-  return st.active_side
-end
-
 -- APC loading and unloading ---------------------------------------------------
 
 -- a carrier is an APC, or a unit tagged "transport" (a transport helicopter,
@@ -36,7 +30,7 @@ local function carrier(u) return units.apc(u) or u.tags.transport == true end
 
 -- candidates for the legal-action list (validation filters them)
 nw68.on("action_enumerate", "load", function()
-  local out, side = {}, acting_side()
+  local out, side = {}, nw68.acting_side()
   for _, u in ipairs(nw68.units({ side = side })) do
     if u.on_map and not u.aboard and carrier(u) then
       for _, p in ipairs(nw68.units_at(u.hex)) do
@@ -51,7 +45,7 @@ end)
 
 nw68.on("action_enumerate", "unload", function()
   local out = {}
-  for _, u in ipairs(nw68.units({ side = acting_side() })) do
+  for _, u in ipairs(nw68.units({ side = nw68.acting_side() })) do
     if u.on_map then
       for _, p in ipairs(vehicles.passengers(u)) do
         table.insert(out, { unit = u.id, passenger = p.id })
