@@ -118,6 +118,9 @@ func (e *Engine) Submit(a Action) error {
 		err = e.DeclineInterrupt()
 	} else {
 		err = e.Bus.Fire(&hook.Event{Point: hook.ActionResolve, Filter: norm.Kind, Args: norm.Params})
+		if err == nil {
+			err = e.Bus.Fire(&hook.Event{Point: hook.ActionResolved, Filter: norm.Kind, Args: norm.Params})
+		}
 	}
 	e.resolving = false
 	if err != nil {

@@ -106,8 +106,11 @@ func (e *Engine) RemoveFromMap(id string) error {
 	if err != nil {
 		return err
 	}
+	if !u.OnMap {
+		return nil
+	}
 	u.OnMap = false
-	return nil
+	return e.Bus.Fire(&hook.Event{Point: hook.UnitLeavesMap, Filter: u.Type, Args: map[string]any{"unit": id, "hex": e.Label(u.Hex)}})
 }
 
 // ApplyHits fires UnitTakesHits; the ruleset's handlers decide what hits do.
@@ -184,8 +187,12 @@ func (e *Engine) SetFace(id, face string) error {
 	if face != "" && e.UnitType(u).Face(face) == nil {
 		return fmt.Errorf("unit type %q has no face %q", u.Type, face)
 	}
+	if u.Face == face {
+		return nil
+	}
+	from := u.Face
 	u.Face = face
-	return nil
+	return e.Bus.Fire(&hook.Event{Point: hook.UnitFaceChanged, Filter: u.Type, Args: map[string]any{"unit": id, "face": face, "from": from}})
 }
 
 // SetItems replaces what a unit carries or has attached ("carries" or "attached").
@@ -538,13 +545,17 @@ func (e *Engine) Convert(id, unitType, side, formation string) error {
 	if u.Face != "" && t.Face(u.Face) == nil {
 		u.Face = ""
 	}
+	from := u.Side
 	u.Type, u.Side, u.Formation = unitType, side, formation
 	if formation != "" {
 		if _, ok := e.State.Formations[formation]; !ok {
 			e.State.Formations[formation] = &state.Formation{ID: formation, Side: side}
 		}
 	}
-	return nil
+	if from == side {
+		return nil
+	}
+	return e.Bus.Fire(&hook.Event{Point: hook.UnitSideChanged, Filter: u.Type, Args: map[string]any{"unit": id, "side": side, "from": from}})
 }
 
 // SetAutomated marks a side as played by the ruleset itself, or gives it

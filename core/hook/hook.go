@@ -28,6 +28,11 @@ const (
 	ActionValidate Point = "action_validate"
 	// ActionResolve carries an action out (filter: action kind).
 	ActionResolve Point = "action_resolve"
+	// ActionResolved fires once every resolve handler of an action has run
+	// (filter: action kind), still inside the action: a rule that follows
+	// whatever the action did (its side effects, not its parameters) hooks
+	// here instead of pairing handlers at extreme priorities.
+	ActionResolved Point = "action_resolved"
 	// Modify adjusts a value being computed (filter: the value's stage,
 	// such as "av"). Handlers add labelled terms or replace the total.
 	Modify Point = "modify"
@@ -42,6 +47,15 @@ const (
 	// (filter: the status), with the unit and whether it is now on, so a
 	// rule can follow a change as it happens instead of rescanning units.
 	UnitStatusChanged Point = "unit_status_changed"
+	// UnitFaceChanged fires after a unit shows another face (filter: the
+	// unit type), with the face before and after ("" for the front).
+	UnitFaceChanged Point = "unit_face_changed"
+	// UnitSideChanged fires after a unit changes side (filter: the unit
+	// type), with the side before and after.
+	UnitSideChanged Point = "unit_side_changed"
+	// UnitLeavesMap fires after a living unit is taken off the map without
+	// being eliminated (filter: the unit type), with the hex it left.
+	UnitLeavesMap Point = "unit_leaves_map"
 	// ActivationStart and ActivationEnd bracket a formation's activation
 	// (filter: formation id).
 	ActivationStart Point = "activation_start"
@@ -59,7 +73,7 @@ const (
 )
 
 // Points lists every hook point, for documentation and validation.
-var Points = []Point{ActionEnumerate, ActionValidate, ActionResolve, Modify, UnitEntersHex, UnitTakesHits, UnitEliminated, UnitStatusChanged, ActivationStart, ActivationEnd, InterruptDeclined, PhaseStart, PhaseEnd, Step}
+var Points = []Point{ActionEnumerate, ActionValidate, ActionResolve, ActionResolved, Modify, UnitEntersHex, UnitTakesHits, UnitEliminated, UnitStatusChanged, UnitFaceChanged, UnitSideChanged, UnitLeavesMap, ActivationStart, ActivationEnd, InterruptDeclined, PhaseStart, PhaseEnd, Step}
 
 // Known reports whether p is a hook point.
 func Known(p Point) bool { return slices.Contains(Points, p) }
