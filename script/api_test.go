@@ -635,3 +635,41 @@ end)
 		}
 	}
 }
+
+// TestAPIChangeHooks follows a unit's changes as they happen: each handler
+// notes what it saw in a var, and the var is the proof it ran.
+func TestAPIChangeHooks(t *testing.T) {
+	const notes = `
+local function note(ev, name)
+  nw68.set_var(name, (nw68.state().vars[name] or 0) + 1)
+end
+nw68.on("unit_status_changed", "s", function(ev) note(ev, ev.on and "status_on" or "status_off") end)
+nw68.on("unit_face_changed", "*", function(ev) note(ev, "face_" .. (ev.face == "" and "front" or ev.face) .. "_from_" .. (ev.from == "" and "front" or ev.from)) end)
+nw68.on("unit_side_changed", "*", function(ev) note(ev, "side_" .. ev.side .. "_from_" .. ev.from) end)
+nw68.on("unit_leaves_map", "*", function(ev) note(ev, "left_" .. ev.hex) end)
+nw68.on("action_resolved", "poke", function(ev) note(ev, "resolved_" .. nw68.acting_side()) end)
+`
+	runAPICases(t, []apiCase{
+		{
+			name: "each change fires its hook once; no change fires nothing",
+			top:  notes,
+			body: `  nw68.set_status(a.unit, "s", true) -- a has s already: nothing
+  nw68.set_status(a.unit, "s", false)
+  nw68.set_status(a.unit, "s", true)
+  nw68.set_face(a.unit, "reduced")
+  nw68.set_face(a.unit, "reduced") -- no change
+  nw68.set_face(a.unit)
+  nw68.convert(a.unit, "u", "red", "")
+  nw68.convert(a.unit, "u", "red", "") -- same side: nothing
+  nw68.remove_from_map(a.unit)
+  nw68.remove_from_map(a.unit) -- off the map already: nothing`,
+			check: func(t *testing.T, e *engine.Engine) {
+				assert.Equal(t, map[string]int{
+					"vp": 2, "status_off": 1, "status_on": 1,
+					"face_reduced_from_front": 1, "face_front_from_reduced": 1,
+					"side_red_from_blue": 1, "left_B2": 1, "resolved_blue": 1,
+				}, e.State.Vars)
+			},
+		},
+	})
+}
