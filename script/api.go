@@ -763,20 +763,16 @@ func (h *Host) openInterrupt(L *lua.LState) int {
 		Actions:   stringsFrom(L, spec.RawGetString("actions"), "actions"),
 		Mandatory: lua.LVAsBool(spec.RawGetString("mandatory")),
 	}
-	if ctx, ok := spec.RawGetString("context").(*lua.LTable); ok {
-		if ctx.Len() > 0 {
-			L.ArgError(1, "context: a table of named fields, not a list")
+	if ctx := spec.RawGetString("context"); ctx != lua.LNil {
+		v, err := fromLua(ctx)
+		fields, named := v.(map[string]any)
+		if err == nil && !named {
+			err = fmt.Errorf("a table of named fields, not a %s", ctx.Type())
 		}
-		if _, err := fromLua(ctx); err != nil {
+		if err != nil {
 			L.ArgError(1, "context: "+err.Error())
 		}
-		in.Context = map[string]string{}
-		ctx.ForEach(func(k, v lua.LValue) {
-			if _, nested := v.(*lua.LTable); nested {
-				L.ArgError(1, fmt.Sprintf("context field %q: a window's context holds plain values", k))
-			}
-			in.Context[k.String()] = v.String()
-		})
+		in.Context = fields
 	}
 	check(L, h.e.OpenInterrupt(in))
 	return 0

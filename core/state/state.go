@@ -102,7 +102,7 @@ type Interrupt struct {
 	Kind      string            `json:"kind"`
 	Side      string            `json:"side"`
 	Actions   []string          `json:"actions"`
-	Context   map[string]string `json:"context,omitempty"`
+	Context   map[string]any    `json:"context,omitempty"`
 	Mandatory bool              `json:"mandatory,omitempty"`
 }
 
@@ -178,7 +178,7 @@ func (s *State) Clone() *State {
 	c.Interrupts = make([]Interrupt, len(s.Interrupts))
 	for i, in := range s.Interrupts {
 		in.Actions = slices.Clone(in.Actions)
-		in.Context = maps.Clone(in.Context)
+		in.Context = maps.Clone(in.Context) // its values are never changed in place
 		c.Interrupts[i] = in
 	}
 	return &c

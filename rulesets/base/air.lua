@@ -196,7 +196,7 @@ local function helicopter_fly(u, a)
     end
   end
   for _, h in ipairs(a.path or {}) do table.insert(walk, h) end
-  movement.walk(u.id, walk, { name = "fly", hexes = tostring(#(a.path or {})), altitude = alt })
+  movement.walk(u.id, walk, { name = "fly", hexes = #(a.path or {}), altitude = alt })
 end
 
 -- the hexes a helicopter enters this activation, however it moves (fly, a
@@ -209,7 +209,7 @@ end)
 
 movement.on_done("fly", function(unit_id, after)
   local u = nw68.unit(unit_id)
-  local hexes = tonumber(after.hexes) or 0
+  local hexes = after.hexes or 0
   if hexes > 0 then
     nw68.log("helicopters.movement", string.format("%s flies %d hex(es) to %s at %s, %d Speed point(s) spent this activation",
       unit_id, hexes, u.hex, air.altitude(u) == "noe" and "NOE" or "Cruise", counter(u, "mp_spent")))
@@ -412,7 +412,7 @@ local function plane_fly(u, a)
   end
   nw68.set_counter(u.id, "plane_slip", slip)
   add_counter(u.id, "flown", #path)
-  movement.walk(u.id, path, { name = "plane_fly", hexes = tostring(#path) })
+  movement.walk(u.id, path, { name = "plane_fly", hexes = #path })
 end
 
 movement.on_done("plane_fly", function(unit_id, after)
@@ -421,7 +421,7 @@ movement.on_done("plane_fly", function(unit_id, after)
   local need = ""
   if flown < min then need = string.format(" (its minimum is %d)", min) end
   nw68.log("planes.entry", string.format("%s flies to %s: %d hex(es) flown this activation%s", unit_id, u.hex, flown, need))
-  nw68.report("fly", { unit = unit_id, to = u.hex, hexes = tonumber(after.hexes) or 0, flown = flown })
+  nw68.report("fly", { unit = unit_id, to = u.hex, hexes = after.hexes or 0, flown = flown })
 end)
 
 nw68.on("action_validate", "fly", function(a)
@@ -740,12 +740,12 @@ nw68.on("action_resolve", "plane_attack", function(a)
   local u = nw68.unit(a.unit)
   nw68.set_counter(u.id, "attack_turn", current_turn())
   nw68.log("planes.attack", string.format("%s makes its attack run in %s on %s", u.id, u.hex, table.concat(a.targets, ", then ")))
-  movement.walk(u.id, { u.hex }, { name = "plane_attack", targets = table.concat(a.targets, ",") })
+  movement.walk(u.id, { u.hex }, { name = "plane_attack", targets = a.targets })
 end)
 
 movement.on_done("plane_attack", function(unit_id, after)
   local n = 0
-  for _, id in ipairs(movement.split(after.targets)) do
+  for _, id in ipairs(after.targets) do
     local u, t = nw68.unit(unit_id), nw68.unit(id)
     if not u.alive then break end
     if t.alive and t.on_map and t.hex == u.hex then

@@ -302,7 +302,7 @@ end
 
 -- strike moves the fit attackers into the assaulted hex and resolves the assault.
 local function strike(after)
-  local ids = movement.split(after.units)
+  local ids = after.units
   local t = nw68.unit(after.target)
   local fit = {}
   for _, id in ipairs(ids) do
@@ -342,7 +342,7 @@ local function strike(after)
   local assistant = fit[2] and nw68.unit(fit[2].id) or nil
   combat.attack{
     kind = "assault", attacker = nw68.unit(leader.id), target = nw68.unit(t.id), weapon = w,
-    assistant = assistant, co = after.co == "true", from = hex,
+    assistant = assistant, co = after.co == true, from = hex,
   }
   -- win or lose, every attacker is Finished [assault.failure]
   finish(ids)
@@ -389,29 +389,24 @@ end
 
 -- each attacker walks the approach in turn; the last one to arrive strikes
 movement.on_done("assault-approach", function(unit_id, after)
-  local waiting = movement.split(after.waiting)
-  if #waiting == 0 then
+  if #after.waiting == 0 then
     strike(after)
     return
   end
-  local next_id = table.remove(waiting, 1)
   local again = {}
   for k, v in pairs(after) do again[k] = v end
-  again.waiting = table.concat(waiting, ",")
-  movement.walk(next_id, movement.split(after.approach), again)
+  again.waiting = movement.tail(after.waiting)
+  movement.walk(after.waiting[1], after.approach, again)
 end, { dead = true }) -- the chain goes on when a walker falls on the way
 
 nw68.on("action_resolve", "assault", function(a)
   local path = upper_path(a.path)
   local approach = {}
   for i = 1, #path - 1 do table.insert(approach, path[i]) end
-  local ids = {}
-  for _, id in ipairs(a.units) do table.insert(ids, id) end
-  local first = table.remove(ids, 1)
-  movement.walk(first, approach, {
-    name = "assault-approach", units = table.concat(a.units, ","), waiting = table.concat(ids, ","),
-    approach = table.concat(approach, ","), target = a.target, weapon = a.weapon or "",
-    co = tostring(a.co_bonus == true), retreat = a.retreat or "",
+  movement.walk(a.units[1], approach, {
+    name = "assault-approach", units = a.units, waiting = movement.tail(a.units),
+    approach = approach, target = a.target, weapon = a.weapon or "",
+    co = a.co_bonus == true, retreat = a.retreat or "",
   })
 end)
 

@@ -134,7 +134,7 @@ end
 -- a walk that ends in moving fire "after" fires through this continuation,
 -- so opportunity fire on the way is resolved first [opportunity-fire.precedence]
 movement.on_done("fire", function(unit_id, after)
-  fire(unit_id, after.target, after.weapon, after.assist, "ranged", true, after.co == "true")
+  fire(unit_id, after.target, after.weapon, after.assist, "ranged", true, after.co == true)
 end)
 
 -- the group's assistant follows the leader's path [movement.group]
@@ -145,7 +145,7 @@ end
 
 nw68.on("action_resolve", "fire", function(a)
   if a.moving == "after" then
-    walk_group(a, { name = "fire", target = a.target, weapon = a.weapon, assist = a.assist or "", co = tostring(a.co_bonus == true) })
+    walk_group(a, { name = "fire", target = a.target, weapon = a.weapon, assist = a.assist or "", co = a.co_bonus == true })
     return
   end
   fire(a.unit, a.target, a.weapon, a.assist, "ranged", a.moving == "before", a.co_bonus == true)
@@ -195,7 +195,7 @@ end)
 -- rest of the paused walk, with the hex where it stands first
 local function stops(i)
   local out = { i.context.hex }
-  for _, h in ipairs(movement.split(i.context.rest)) do table.insert(out, h) end
+  for _, h in ipairs(i.context.rest or {}) do table.insert(out, h) end
   return out
 end
 

@@ -66,20 +66,16 @@ end)
 -- the way) [movement.group]
 movement.on_done("move", function(unit_id, after)
   local u = nw68.unit(unit_id)
-  local budgets = movement.split(after.budgets)
   if u and u.alive then
     nw68.set_status(unit_id, "finished", true)
     local spent = u.counters.mp_spent or 0
     nw68.log("movement.speed", string.format("%s moved to %s, spending %d of %s MP; it is Finished",
-      unit_id, u.hex, spent, budgets[1] or "?"))
-    nw68.report("move", { unit = unit_id, to = u.hex, mp = spent, budget = tonumber(budgets[1]) or 0 })
+      unit_id, u.hex, spent, after.budgets[1] or "?"))
+    nw68.report("move", { unit = unit_id, to = u.hex, mp = spent, budget = after.budgets[1] or 0 })
   end
-  table.remove(budgets, 1)
-  local rest = movement.split(after.units)
-  if #rest == 0 then return end
-  local next_id = table.remove(rest, 1)
-  movement.walk(next_id, movement.split(after.path),
-    { name = "move", units = table.concat(rest, ","), path = after.path, budgets = table.concat(budgets, ",") })
+  if #after.units == 0 then return end
+  movement.walk(after.units[1], after.path,
+    { name = "move", units = movement.tail(after.units), path = after.path, budgets = movement.tail(after.budgets) })
 end, { dead = true })
 
 nw68.on("action_resolve", "move", function(a)
@@ -87,11 +83,10 @@ nw68.on("action_resolve", "move", function(a)
   local budgets = {}
   for _, id in ipairs(ids) do
     local b = budget_of(nw68.unit(id), a.path) -- logged with its terms
-    table.insert(budgets, tostring(b))
+    table.insert(budgets, b)
   end
-  local first = table.remove(ids, 1)
-  movement.walk(first, a.path, { name = "move", units = table.concat(ids, ","),
-    path = table.concat(a.path, ","), budgets = table.concat(budgets, ",") })
+  movement.walk(ids[1], a.path, { name = "move", units = movement.tail(ids),
+    path = a.path, budgets = budgets })
 end)
 
 -- a hex belongs to the last side that had a ground unit in it, moving

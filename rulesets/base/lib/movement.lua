@@ -175,19 +175,14 @@ function movement.budget(u, path)
   return mp, rule
 end
 
-local function join(list, from)
+-- tail returns a new list of all but the first entry of a list: what a
+-- continuation hands on (a window's context is read-only, so it is copied,
+-- never changed in place).
+function movement.tail(list)
   local out = {}
-  for i = from, #list do table.insert(out, list[i]) end
-  return table.concat(out, ",")
-end
-
-local function split(s)
-  local out = {}
-  if s == nil or s == "" then return out end
-  for part in string.gmatch(s, "[^,]+") do table.insert(out, part) end
+  for i = 2, #list do table.insert(out, list[i]) end
   return out
 end
-movement.split = split
 
 -- check walks a path on paper and returns the MP it costs, or nil, a code,
 -- a rule and a reason. Codes: off_map, not_adjacent, impassable, too_far.
@@ -256,15 +251,16 @@ end
 
 -- Walking ------------------------------------------------------------------
 
--- pending returns what is left of a walk, as window context fields, from
--- the context a walk's step hands to the unit_enters_hex handlers; nil when
--- the unit entered the hex other than by walking.
+-- pending returns what is left of a walk, as a window's context: the
+-- walker, the rest of its path and the continuation to run at its end,
+-- from the context a walk's step hands to the unit_enters_hex handlers;
+-- nil when the unit entered the hex other than by walking.
 function movement.pending(ev)
   local step = ev.context
   if not step or not step.walk then return nil end
-  local ctx = { unit = ev.unit, rest = join(step.path, step.i + 1) }
-  for k, v in pairs(step.after or {}) do ctx["then_" .. k] = tostring(v) end
-  return ctx
+  local rest = {}
+  for i = step.i + 1, #step.path do table.insert(rest, step.path[i]) end
+  return { unit = ev.unit, rest = rest, after = step.after }
 end
 
 -- walk moves a unit along a path, one hex at a time, spending MP into the
@@ -297,15 +293,7 @@ end
 
 -- resume carries on a walk paused by a window, from the window's context.
 function movement.resume(ctx)
-  local after = nil
-  for k, v in pairs(ctx) do
-    local name = string.match(k, "^then_(.+)$")
-    if name then
-      after = after or {}
-      after[name] = v
-    end
-  end
-  return movement.walk(ctx.unit, split(ctx.rest), after)
+  return movement.walk(ctx.unit, ctx.rest or {}, ctx.after)
 end
 
 return movement

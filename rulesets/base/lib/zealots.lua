@@ -460,7 +460,6 @@ function zealots.route(u)
   return r[best].path, goal
 end
 
-local function split(s) return movement.split(s) end
 
 -- fire_at resolves a masterless unit's ranged attack [combat.*].
 local function fire_at(u, t, w, moving)
@@ -518,7 +517,7 @@ local function act(queue)
             for i = 2, stop do table.insert(walk, path[i]) end
             nw68.log("black-hand.masterless", string.format("%s heads for %s, the closest enemy: %s",
               id, goal.id, table.concat(walk, " ")))
-            return movement.walk(id, walk, { name = "zealot-fire", queue = table.concat(queue, ",") }) -- the continuation carries on with the queue
+            return movement.walk(id, walk, { name = "zealot-fire", queue = queue }) -- the continuation carries on with the queue
           end
         end
       end
@@ -544,7 +543,9 @@ movement.on_done("zealot-fire", function(unit_id, after)
     -- a unit that moved is Finished [impulse.finished]
     if nw68.unit(unit_id).alive then nw68.set_status(unit_id, "finished", true) end
   end
-  act(split(after.queue))
+  local queue = {}
+  for _, id in ipairs(after.queue) do table.insert(queue, id) end
+  act(queue)
 end, { dead = true })
 
 -- activate runs a masterless Black Hand activation: every unit on the map,
