@@ -99,11 +99,11 @@ type Formation struct {
 // A window closes when a reaction closes it, or is declined when the game
 // moves on without one; a Mandatory window cannot be declined.
 type Interrupt struct {
-	Kind      string            `json:"kind"`
-	Side      string            `json:"side"`
-	Actions   []string          `json:"actions"`
-	Context   map[string]any    `json:"context,omitempty"`
-	Mandatory bool              `json:"mandatory,omitempty"`
+	Kind      string         `json:"kind"`
+	Side      string         `json:"side"`
+	Actions   []string       `json:"actions"`
+	Context   map[string]any `json:"context,omitempty"`
+	Mandatory bool           `json:"mandatory,omitempty"`
 }
 
 // State is the whole position of a game.

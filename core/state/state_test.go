@@ -22,7 +22,7 @@ func sample() *State {
 	s.Control[hex.Hex{Q: 1, R: 2}] = "red"
 	s.Cup = []string{"f", "event"}
 	s.SetVar("vp", 4)
-	s.Interrupts = []Interrupt{{Kind: "react", Side: "blue", Actions: []string{"shoot"}, Context: map[string]string{"unit": "u1"}}}
+	s.Interrupts = []Interrupt{{Kind: "react", Side: "blue", Actions: []string{"shoot"}, Context: map[string]any{"unit": "u1", "rest": []any{"B2", "B3"}}}}
 	return s
 }
 
