@@ -11,9 +11,9 @@ import (
 	"sort"
 	"strings"
 
-	"github.com/hashicorp/hcl/v2"
 	"github.com/nw68/nw68/core/dice"
 	"github.com/nw68/nw68/core/engine"
+	"github.com/nw68/nw68/core/game"
 	"github.com/nw68/nw68/core/ruleset"
 	"github.com/nw68/nw68/script"
 	"github.com/zclconf/go-cty/cty"
@@ -24,22 +24,21 @@ type Runner struct {
 	// FS is the project root holding rulesets/ and mods/.
 	FS fs.FS
 	// Lua holds the scripts' budgets (zero values: the defaults).
-	Lua script.Options
-	loaded map[string]*rules
+	Lua    script.Options
+	loaded map[string]*loaded
 	// cited counts, per loaded rule id, the cases that cite it.
 	cited map[string]int
 }
 
-type rules struct {
-	rs    *ruleset.Ruleset
-	prog  *script.Program
-	diags hcl.Diagnostics
+// loaded is a ruleset and mod combination, or why it did not load.
+type loaded struct {
+	rules *game.Rules
 	err   error
 }
 
 // NewRunner returns a runner over a project root.
 func NewRunner(fsys fs.FS) *Runner {
-	return &Runner{FS: fsys, loaded: map[string]*rules{}, cited: map[string]int{}}
+	return &Runner{FS: fsys, loaded: map[string]*loaded{}, cited: map[string]int{}}
 }
 
 // A Result is the outcome of one case.
@@ -53,16 +52,15 @@ type Result struct {
 // Passed reports whether every check held.
 func (r Result) Passed() bool { return len(r.Failures) == 0 }
 
-func (r *Runner) rules(c *Case) *rules {
+func (r *Runner) rules(c *Case) *loaded {
 	key := strings.Join(append([]string{c.Ruleset}, c.Mods...), "+")
 	if l, ok := r.loaded[key]; ok {
 		return l
 	}
-	l := &rules{}
-	l.rs, _, l.diags = ruleset.Load(ruleset.Options{FS: r.FS, Ruleset: c.Ruleset, Mods: c.Mods})
-	if l.rs != nil {
-		l.prog, l.err = script.Compile(l.rs)
-		for id := range l.rs.Rules {
+	l := &loaded{}
+	l.rules, l.err = game.Load(ruleset.Options{FS: r.FS, Ruleset: c.Ruleset, Mods: c.Mods})
+	if l.err == nil {
+		for id := range l.rules.RS.Rules {
 			if _, ok := r.cited[id]; !ok {
 				r.cited[id] = 0
 			}
@@ -81,16 +79,12 @@ func (r *Runner) Run(c *Case) (res Result) {
 	res.Case = c
 	fail := func(format string, args ...any) { res.Failures = append(res.Failures, fmt.Sprintf(format, args...)) }
 	l := r.rules(c)
-	if l.rs == nil {
-		fail("loading ruleset %q with mods %v: %s", c.Ruleset, c.Mods, l.diags.Error())
-		return res
-	}
 	if l.err != nil {
-		fail("compiling scripts: %v", l.err)
+		fail("%v", l.err)
 		return res
 	}
 	for _, id := range c.Rules {
-		if _, ok := l.rs.Rules[id]; !ok {
+		if _, ok := l.rules.RS.Rules[id]; !ok {
 			fail("cites rule %q, which ruleset %q does not define", id, c.Ruleset)
 			continue
 		}
@@ -99,40 +93,16 @@ func (r *Runner) Run(c *Case) (res Result) {
 	if len(res.Failures) > 0 {
 		return res
 	}
-	setup := &c.Setup
-	var scenario *ruleset.Scenario
-	if c.Scenario != "" {
-		sc, ok := l.rs.Scenarios[c.Scenario]
-		if !ok {
-			fail("no scenario %q in ruleset %q", c.Scenario, c.Ruleset)
-			return res
-		}
-		scenario, setup = sc, &sc.Setup
+	cfg := game.Config{Scenario: c.Scenario, Dice: dice.NewScripted(c.Dice), Draws: c.Draws, Lua: r.Lua, Begin: c.Begin}
+	if c.Scenario == "" {
+		cfg.Setup = &c.Setup
 	}
-	if diags := ruleset.CheckSetup(l.rs, setup); diags.HasErrors() {
-		fail("setup: %s", diags.Error())
-		return res
-	}
-	e, err := engine.New(l.rs, setup, dice.NewScripted(c.Dice))
+	e, err := l.rules.New(cfg)
 	if err != nil {
-		fail("setup: %v", err)
+		fail("%v", err)
 		return res
 	}
-	e.Scenario = scenario
 	defer func() { res.Log = e.Log }()
-	if _, err := script.Attach(e, l.prog, r.Lua); err != nil {
-		fail("scripts: %v", err)
-		return res
-	}
-	if c.Draws != nil {
-		e.ScriptDraws(c.Draws)
-	}
-	if c.Begin {
-		if err := e.Begin(); err != nil {
-			fail("begin: %v", err)
-			return res
-		}
-	}
 	if !r.runActions(c, e, fail) {
 		return res
 	}

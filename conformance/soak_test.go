@@ -14,6 +14,7 @@ import (
 	"github.com/nw68/nw68/core/bot"
 	"github.com/nw68/nw68/core/dice"
 	"github.com/nw68/nw68/core/engine"
+	"github.com/nw68/nw68/core/game"
 	"github.com/nw68/nw68/core/hex"
 	"github.com/nw68/nw68/core/ruleset"
 	"github.com/nw68/nw68/script"
@@ -36,40 +37,34 @@ func soakGames() int {
 // side, checking invariants after every action and that the game replays
 // to the same state.
 func TestSoak(t *testing.T) {
-	rs, _, diags := ruleset.Load(ruleset.Options{FS: os.DirFS(".."), Ruleset: "base"})
-	require.False(t, diags.HasErrors(), diags.Error())
-	prog, err := script.Compile(rs)
+	r, err := game.Load(ruleset.Options{FS: os.DirFS(".."), Ruleset: "base"})
 	require.NoError(t, err)
-	scenarios := rs.ScenarioList()
+	scenarios := r.RS.ScenarioList()
 	require.GreaterOrEqual(t, len(scenarios), 3, "the base game ships at least three scenarios")
 	for _, sc := range scenarios {
 		t.Run(sc.ID, func(t *testing.T) {
 			t.Parallel()
 			for seed := uint64(1); seed <= uint64(soakGames()); seed++ {
-				soakGame(t, rs, prog, sc, seed)
+				soakGame(t, r, sc.ID, seed)
 			}
 		})
 	}
 }
 
-func soakGame(t *testing.T, rs *ruleset.Ruleset, prog *script.Program, sc *ruleset.Scenario, seed uint64) {
+func soakGame(t *testing.T, r *game.Rules, scenario string, seed uint64) {
 	t.Helper()
-	e, err := engine.New(rs, &sc.Setup, dice.NewSeeded(seed))
+	e, err := r.New(game.Config{Scenario: scenario, Dice: dice.NewSeeded(seed), Begin: true})
 	require.NoError(t, err)
-	e.Scenario = sc
-	_, err = script.Attach(e, prog, script.Options{})
-	require.NoError(t, err)
-	require.NoError(t, e.Begin())
 	err = bot.NewRandom(seed).Play(e, 20000, func(a engine.Action) error {
 		return invariants(e, a)
 	})
-	require.NoError(t, err, "%s seed %d after %d actions", sc.ID, seed, len(e.Actions))
-	require.True(t, e.Over(), "%s seed %d: no result after %d actions", sc.ID, seed, len(e.Actions))
-	replayed, err := engine.Replay(rs, e.Record(sc.ID, seed, nil), script.Attacher(prog, script.Options{}))
-	require.NoError(t, err, "%s seed %d", sc.ID, seed)
+	require.NoError(t, err, "%s seed %d after %d actions", scenario, seed, len(e.Actions))
+	require.True(t, e.Over(), "%s seed %d: no result after %d actions", scenario, seed, len(e.Actions))
+	replayed, err := r.Replay(e.Record(scenario, seed, nil), script.Options{})
+	require.NoError(t, err, "%s seed %d", scenario, seed)
 	want, _ := e.State.Encode()
 	got, _ := replayed.State.Encode()
-	require.Equal(t, string(want), string(got), "%s seed %d: the replay differs", sc.ID, seed)
+	require.Equal(t, string(want), string(got), "%s seed %d: the replay differs", scenario, seed)
 }
 
 // invariants checks what must hold after any action of the base game.

@@ -3,9 +3,12 @@ package main
 import (
 	"errors"
 	"fmt"
+	"maps"
+	"slices"
 
 	"github.com/nw68/nw68/core/bot"
 	"github.com/nw68/nw68/core/engine"
+	"github.com/nw68/nw68/core/game"
 	"github.com/nw68/nw68/core/ruleset"
 	"github.com/nw68/nw68/script"
 	"github.com/spf13/cobra"
@@ -35,11 +38,16 @@ func newCheckCmd(g *globals) *cobra.Command {
 			if err != nil {
 				return err
 			}
+			rs := l.rules.RS
+			// the first scenario, else the smallest setup
 			var sc *ruleset.Scenario
-			if list := l.rs.ScenarioList(); len(list) > 0 {
+			c := game.Config{Begin: strict}
+			if list := rs.ScenarioList(); len(list) > 0 {
 				sc = list[0]
+			} else {
+				c.Setup = l.smallestSetup()
 			}
-			e, err := l.setUp(sc, strictSeed)
+			e, err := l.build(c, strictSeed)
 			if err != nil {
 				return &exitError{code: exitFailures, err: err}
 			}
@@ -50,7 +58,6 @@ func newCheckCmd(g *globals) *cobra.Command {
 				}
 				played = fmt.Sprintf(", %s played %d action(s)", gameName(sc), len(e.Actions))
 			}
-			rs := l.rs
 			fmt.Fprintf(cmd.OutOrStdout(), "%s %s: %d layers, %d rules, %d unit types, %d actions, %d scripts, hash %.12s%s: ok\n",
 				rs.ID, rs.Version, len(rs.Layers), len(rs.Rules), len(rs.Entities[ruleset.KindUnitType]), len(rs.Actions), len(rs.Scripts), rs.Hash, played)
 			return nil
@@ -62,15 +69,41 @@ func newCheckCmd(g *globals) *cobra.Command {
 	return cmd
 }
 
-// smokeRun begins play and lets a random bot play: a game that ends, a
-// side with no legal action or a refused action ends the run early.
+// smokeRun lets a random bot play a game that has begun: a game that
+// ends, a side with no legal action or a refused action ends the run early.
 func smokeRun(e *engine.Engine) error {
-	if err := e.Begin(); err != nil {
-		return err
-	}
 	err := bot.NewRandom(strictSeed).Play(e, strictActions, nil)
 	if _, rejected := engine.IsRejection(err); rejected || errors.Is(err, bot.ErrStuck) {
 		return nil
 	}
 	return err
+}
+
+// gameName names a game of a scenario, nil for the smallest setup.
+func gameName(sc *ruleset.Scenario) string {
+	if sc == nil {
+		return "the smallest setup"
+	}
+	return "scenario " + sc.ID
+}
+
+// smallestSetup is a game for a ruleset with no scenario: one hex of the
+// first terrain that is not a feature, every side and no unit.
+func (l *loaded) smallestSetup() *ruleset.Setup {
+	rs := l.rules.RS
+	terrain := ""
+	for _, id := range slices.Sorted(maps.Keys(rs.Entities[ruleset.KindTerrain])) {
+		if !rs.Entities[ruleset.KindTerrain][id].HasTag(ruleset.TagFeature) {
+			terrain = id
+			break
+		}
+	}
+	setup := &ruleset.Setup{
+		Board: &ruleset.Map{ID: "smallest", Cols: 1, Rows: 1, Orientation: "flat", Shifted: "odd", Terrain: terrain},
+		Sides: slices.Sorted(maps.Keys(rs.Entities[ruleset.KindSide])),
+	}
+	if len(setup.Sides) > 0 {
+		setup.ActiveSide = setup.Sides[0]
+	}
+	return setup
 }

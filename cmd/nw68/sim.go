@@ -11,6 +11,7 @@ import (
 
 	"github.com/nw68/nw68/core/bot"
 	"github.com/nw68/nw68/core/engine"
+	"github.com/nw68/nw68/core/game"
 	"github.com/nw68/nw68/script"
 	"github.com/spf13/cobra"
 )
@@ -24,7 +25,7 @@ func newSimCmd(g *globals) *cobra.Command {
 	cmd := &cobra.Command{
 		Use:     "sim",
 		Short:   "Play bot-against-bot games of a scenario on all cores and print win rates and average VP",
-		Long:    "sim plays --games games of a scenario with random legal-action bots on every side, in parallel (one Lua state per game), shows a progress bar on standard error, and prints how often each result came up and the average of every number the ruleset reported as \"victory\". Game i uses seed --seed + i, so a run is repeatable.",
+		Long:    "sim plays --games games of a scenario with random legal-action bots on every side, in parallel (one Lua state per game), shows a progress bar on standard error, and prints how often each result came up and the average of every number in the report the ruleset names as its result report (result_report in its ruleset.hcl; the base game's \"victory\"). Game i uses seed --seed + i, so a run is repeatable.",
 		Example: "  nw68 sim --scenario day-8 --games 200\n  nw68 sim --games 50 --mod long-range-3",
 		Args:    cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, _ []string) error {
@@ -78,6 +79,9 @@ const (
 )
 
 type simStats struct {
+	// report names the ruleset's result report, whose numbers are
+	// averaged ("": none; see ruleset.Ruleset.ResultReport).
+	report     string
 	mu         sync.Mutex
 	games      int
 	results    map[string]int
@@ -91,15 +95,10 @@ type simStats struct {
 
 // playBotGame plays one game with bots on every side.
 func playBotGame(l *loaded, scenario string, seed uint64, limit int) (*engine.Engine, error) {
-	sc, err := l.scenario(scenario)
+	e, err := l.build(game.Config{Scenario: scenario, Begin: true}, seed)
 	if err != nil {
 		return nil, err
 	}
-	e, err := l.newGame(sc, seed)
-	if err != nil {
-		return nil, err
-	}
-	e.TrackDigests = false
 	if err := bot.NewRandom(seed).Play(e, limit, nil); err != nil {
 		return e, err
 	}
@@ -110,7 +109,7 @@ func playBotGame(l *loaded, scenario string, seed uint64, limit int) (*engine.En
 }
 
 func simulate(l *loaded, scenario string, games, workers, limit int, seed uint64, progress io.Writer) *simStats {
-	st := &simStats{results: map[string]int{}, vpSums: map[string]float64{}}
+	st := &simStats{report: l.rules.RS.ResultReport, results: map[string]int{}, vpSums: map[string]float64{}}
 	start := time.Now()
 	jobs := make(chan uint64)
 	var wg sync.WaitGroup
@@ -148,7 +147,7 @@ func (st *simStats) add(e *engine.Engine, err error, seed uint64) {
 	}
 	st.actions += len(e.Actions)
 	st.results[e.State.Result]++
-	if v, ok := e.Reports["victory"]; ok {
+	if v, ok := e.Reports[st.report]; ok && st.report != "" {
 		st.vpGames++
 		for k, x := range v {
 			if n, ok := x.(int); ok {
@@ -187,7 +186,7 @@ func (st *simStats) write(w io.Writer, scenario string) {
 			keys = append(keys, k)
 		}
 		sort.Strings(keys)
-		fmt.Fprint(w, "  average victory report:")
+		fmt.Fprintf(w, "  average %s report:", st.report)
 		for _, k := range keys {
 			fmt.Fprintf(w, " %s %.1f", k, st.vpSums[k]/float64(st.vpGames))
 		}

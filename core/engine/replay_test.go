@@ -11,6 +11,7 @@ import (
 
 	"github.com/nw68/nw68/core/dice"
 	"github.com/nw68/nw68/core/engine"
+	"github.com/nw68/nw68/core/game"
 	"github.com/nw68/nw68/core/ruleset"
 	"github.com/nw68/nw68/script"
 	"github.com/stretchr/testify/assert"
@@ -35,19 +36,17 @@ func loadSkirmish(t testing.TB, extra map[string]string) (*ruleset.Ruleset, *scr
 	for k, v := range extra {
 		fsys[k] = &fstest.MapFile{Data: []byte(v)}
 	}
-	rs, _, diags := ruleset.Load(ruleset.Options{FS: fsys, Ruleset: "skirmish"})
-	require.False(t, diags.HasErrors(), diags.Error())
-	prog, err := script.Compile(rs)
+	r, err := game.Load(ruleset.Options{FS: fsys, Ruleset: "skirmish"})
 	require.NoError(t, err)
-	return rs, prog
+	return r.RS, r.Prog
 }
 
+// newGame begins a duel; the tests of replay and saves call engine.Replay
+// themselves, as it is what they test.
 func newGame(t testing.TB, rs *ruleset.Ruleset, prog *script.Program, seed uint64) *engine.Engine {
-	e, err := engine.New(rs, &rs.Scenarios["duel"].Setup, dice.NewSeeded(seed))
+	r := &game.Rules{RS: rs, Prog: prog}
+	e, err := r.New(game.Config{Scenario: "duel", Dice: dice.NewSeeded(seed), Begin: true})
 	require.NoError(t, err)
-	_, err = script.Attach(e, prog, script.Options{})
-	require.NoError(t, err)
-	require.NoError(t, e.Begin())
 	return e
 }
 

@@ -31,6 +31,9 @@ type Layer struct {
 	Dir      string
 	Hash     string
 	Requires []string
+	// ResultReport is the ruleset header's result_report ("" when unset;
+	// a mod has none).
+	ResultReport string
 }
 
 // A Script is a Lua file of a layer.
@@ -46,6 +49,11 @@ type Ruleset struct {
 	ID, Version, Title string
 	Layers             []Layer
 	Hash               string
+	// ResultReport names the report (nw68.report) whose figures settle a
+	// finished game, such as victory points per side: the result_report of
+	// the last ruleset in load order that states one (the top ruleset, else
+	// the nearest it extends), or "".
+	ResultReport string
 
 	Rules      map[string]*Rule
 	Entities   map[string]map[string]*Entity // kind -> id -> entity
@@ -116,6 +124,11 @@ func Load(opts Options) (*Ruleset, map[string]*hcl.File, hcl.Diagnostics) {
 		}
 	}
 	rs.ID, rs.Version, rs.Title = top.ID, top.Version, top.Title
+	for _, layer := range layers {
+		if layer.Kind == LayerRuleset && layer.ResultReport != "" {
+			rs.ResultReport = layer.ResultReport
+		}
+	}
 	m := newMerger()
 	sum := sha256.New()
 	for i := range layers {
@@ -192,7 +205,7 @@ func (l *loader) layer(dir, id, kind string) (Layer, bool) {
 }
 
 var (
-	rulesetHeaderSchema = schema{attrs: map[string]bool{"id": true, "version": true, "title": false, "summary": false, "extends": false}}
+	rulesetHeaderSchema = schema{attrs: map[string]bool{"id": true, "version": true, "title": false, "summary": false, "extends": false, "result_report": false}}
 	modHeaderSchema     = schema{attrs: map[string]bool{"id": true, "version": true, "title": false, "summary": false, "requires": true}}
 )
 
@@ -233,7 +246,7 @@ func (l *loader) readHeader(dir, id, kind string) (Layer, bool) {
 	if got := d.str(n, "id"); got != id && !d.diags.HasErrors() {
 		d.errorf(n.Attrs["id"].Expr.Range(), "Mismatched id", "The folder %s declares id %q; a %s's id must match its folder name.", layer.Dir, got, kind)
 	}
-	layer.Version, layer.Title = d.str(n, "version"), d.str(n, "title")
+	layer.Version, layer.Title, layer.ResultReport = d.str(n, "version"), d.str(n, "title"), d.str(n, "result_report")
 	requires := "extends"
 	if kind == LayerMod {
 		requires = "requires"

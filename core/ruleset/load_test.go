@@ -139,6 +139,40 @@ func TestLoadIsDeterministic(t *testing.T) {
 	assert.NotEqual(t, a.Hash, d.Hash, "a script edit changes the hash")
 }
 
+// TestResultReport checks that a ruleset names its result report and that
+// a ruleset extending it inherits the name unless it states its own.
+func TestResultReport(t *testing.T) {
+	core := `id = "core"
+version = "1.0"
+result_report = "victory"`
+	tests := []struct {
+		name, ruleset string
+		extra         map[string]string
+		want          string
+	}{
+		{"none stated", "child", nil, ""},
+		{"stated", "core", map[string]string{"rulesets/core/ruleset.hcl": core}, "victory"},
+		{"inherited", "child", map[string]string{"rulesets/core/ruleset.hcl": core}, "victory"},
+		{"overridden", "child", map[string]string{"rulesets/core/ruleset.hcl": core, "rulesets/child/ruleset.hcl": `id = "child"
+version = "0.1"
+extends = ["core"]
+result_report = "score"`}, "score"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			rs, _, diags := Load(Options{FS: project(tt.extra), Ruleset: tt.ruleset, Mods: []string{"a"}})
+			require.False(t, diags.HasErrors(), diags.Error())
+			assert.Equal(t, tt.want, rs.ResultReport)
+		})
+	}
+	_, _, diags := Load(Options{FS: project(map[string]string{"mods/a/mod.hcl": `id = "a"
+version = "1"
+requires = ["core"]
+result_report = "victory"`}), Ruleset: "core", Mods: []string{"a"}})
+	require.True(t, diags.HasErrors(), "a mod cannot rename the result report")
+	assert.Equal(t, "Unsupported argument", diags[0].Summary)
+}
+
 // TestDiagnostics checks that bad data is reported at its file:line:col
 // with a summary saying what was expected.
 func TestDiagnostics(t *testing.T) {

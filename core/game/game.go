@@ -1,0 +1,138 @@
+package game
+
+import (
+	"errors"
+	"fmt"
+
+	"github.com/nw68/nw68/core/dice"
+	"github.com/nw68/nw68/core/engine"
+	"github.com/nw68/nw68/core/ruleset"
+	"github.com/nw68/nw68/script"
+)
+
+// Rules is a loaded ruleset with its scripts compiled: it builds any number
+// of games, concurrently too, each with its own Lua state.
+type Rules struct {
+	RS   *ruleset.Ruleset
+	Prog *script.Program
+}
+
+// Compile compiles the scripts of a loaded ruleset.
+func Compile(rs *ruleset.Ruleset) (*Rules, error) {
+	prog, err := script.Compile(rs)
+	if err != nil {
+		return nil, fmt.Errorf("compiling the scripts of ruleset %q: %w", rs.ID, err)
+	}
+	return &Rules{RS: rs, Prog: prog}, nil
+}
+
+// Load loads a ruleset with its mods from a project (ruleset.Load) and
+// compiles its scripts. Warnings are dropped; errors come back as the
+// hcl.Diagnostics the error wraps. A caller that shows diagnostics with
+// their source lines calls ruleset.Load and Compile itself.
+func Load(opts ruleset.Options) (*Rules, error) {
+	rs, _, diags := ruleset.Load(opts)
+	if diags.HasErrors() {
+		return nil, fmt.Errorf("loading ruleset %q with mods %v: %w", opts.Ruleset, opts.Mods, diags)
+	}
+	return Compile(rs)
+}
+
+// A Config says how to build one game.
+type Config struct {
+	// Scenario is the id of the scenario to set up ("": the ruleset's
+	// first, unless Setup is set).
+	Scenario string
+	// Setup, when set, is the setup of a game that is no scenario (a
+	// conformance case, the check command's smallest board); Scenario must
+	// then be "".
+	Setup *ruleset.Setup
+	// Dice are the game's dice, required: dice.NewSeeded for play,
+	// dice.NewScripted for tests.
+	Dice *dice.Dice
+	// Draws, when set, are the markers the cup gives, in order, instead of
+	// drawing at random (tests state the draws as they state dice).
+	Draws []string
+	// Lua bounds the scripts' work (zero values: the defaults).
+	Lua script.Options
+	// Begin starts play once the scripts are in.
+	Begin bool
+}
+
+// New builds a game: it sets up the engine from the scenario or setup,
+// runs the scripts' load-time code and, if asked, begins play. The errors
+// of a scenario's game name the scenario.
+func (r *Rules) New(c Config) (*engine.Engine, error) {
+	switch {
+	case c.Dice == nil:
+		return nil, errors.New("a game needs dice")
+	case c.Setup != nil && c.Scenario != "":
+		return nil, fmt.Errorf("a game is set up from scenario %q or from a setup, not both", c.Scenario)
+	}
+	setup, wrap := c.Setup, func(err error) error { return err }
+	var sc *ruleset.Scenario
+	if setup == nil {
+		var err error
+		if sc, err = r.Scenario(c.Scenario); err != nil {
+			return nil, err
+		}
+		setup, wrap = &sc.Setup, func(err error) error { return fmt.Errorf("scenario %s: %w", sc.ID, err) }
+	}
+	e, err := engine.New(r.RS, setup, c.Dice)
+	if err != nil {
+		return nil, wrap(err)
+	}
+	e.Scenario = sc
+	if _, err := script.Attach(e, r.Prog, c.Lua); err != nil {
+		return nil, wrap(err)
+	}
+	if c.Draws != nil {
+		e.ScriptDraws(c.Draws)
+	}
+	if c.Begin {
+		if err := e.Begin(); err != nil {
+			return nil, wrap(err)
+		}
+	}
+	return e, nil
+}
+
+// New loads a ruleset with its mods and builds one game from it.
+func New(opts ruleset.Options, c Config) (*engine.Engine, error) {
+	r, err := Load(opts)
+	if err != nil {
+		return nil, err
+	}
+	return r.New(c)
+}
+
+// Scenario returns the scenario with an id, or the ruleset's first for "".
+func (r *Rules) Scenario(id string) (*ruleset.Scenario, error) {
+	list := r.RS.ScenarioList()
+	if id == "" {
+		if len(list) == 0 {
+			return nil, fmt.Errorf("ruleset %q has no scenario", r.RS.ID)
+		}
+		return list[0], nil
+	}
+	sc, ok := r.RS.Scenarios[id]
+	if !ok {
+		ids := make([]string, 0, len(list))
+		for _, s := range list {
+			ids = append(ids, s.ID)
+		}
+		return nil, fmt.Errorf("ruleset %q has no scenario %q; it has %v", r.RS.ID, id, ids)
+	}
+	return sc, nil
+}
+
+// Replay rebuilds a saved game with these rules (engine.Replay), its
+// scripts bounded by lua.
+func (r *Rules) Replay(g engine.Game, lua script.Options) (*engine.Engine, error) {
+	return r.ReplaySteps(g, lua, nil)
+}
+
+// ReplaySteps is Replay calling step after each action (nil: nothing).
+func (r *Rules) ReplaySteps(g engine.Game, lua script.Options, step func(i int, a engine.Action, e *engine.Engine)) (*engine.Engine, error) {
+	return engine.ReplaySteps(r.RS, g, script.Attacher(r.Prog, lua), step)
+}
