@@ -31,7 +31,7 @@ func TestCheckRunsTheScripts(t *testing.T) {
 		{"clean", []string{"toolbox"}, exitOK, exitOK, ""},
 		{"an error at load", []string{"load-error"}, exitFailures, exitFailures, "mods/load-error/boom.lua:3: boom at load, reach 1"},
 		{"a missing module", []string{"missing-module"}, exitFailures, exitFailures, `mods/missing-module/needs.lua:2: module "gone" not found`},
-		{"an unknown hook point", []string{"bad-on"}, exitFailures, exitFailures, `mods/bad-on/hooks.lua:2: bad argument #1 to on (unknown hook point "action_resolved"`},
+		{"an unknown hook point", []string{"bad-on"}, exitFailures, exitFailures, `mods/bad-on/hooks.lua:2: bad argument #1 to on (unknown hook point "action_resolves"`},
 		{"a write into another layer's module", []string{"toolbox", "meddler"}, exitFailures, exitFailures, "mods/meddler/meddle.lua:3: attempt to modify a read-only table"},
 		{"an error when an action resolves", []string{"resolve-error"}, exitOK, exitFailures, "resolve end_turn: action_resolve end_turn handler (mods/resolve-error/turn.lua:2): mods/resolve-error/turn.lua:4: attempt to index"},
 	}

@@ -1,2 +1,2 @@
 -- A hook point that does not exist.
-nw68.on("action_resolved", "move", function() end)
+nw68.on("action_resolves", "move", function() end)
