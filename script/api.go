@@ -114,6 +114,7 @@ type views struct {
 	hexes   map[hex.Hex]*lua.LTable
 	markers map[hex.Hex]*lua.LTable
 	state   *lua.LTable
+	scratch *lua.LTable
 }
 
 // views returns the views of the current state, dropping stale ones.
@@ -508,18 +509,20 @@ func (h *Host) line(L *lua.LState) int {
 	return 1
 }
 
-// scratch(name) -> a table that lives until the current action (or
-// validation) ends: a memo for work that is costly to repeat. It is never
-// saved and is dropped with the action, so it cannot carry game state.
+// scratch(name) -> a memo table that lives while the state stays as it is,
+// within the current action (or validation): it is dropped when the state
+// changes and when the action ends, so it can only hold what is derived
+// from the state, never game state.
 func (h *Host) scratchFn(L *lua.LState) int {
 	name := L.CheckString(1)
-	if h.scratch == nil {
-		h.scratch = L.NewTable()
+	c := h.views()
+	if c.scratch == nil {
+		c.scratch = L.NewTable()
 	}
-	t, ok := h.scratch.RawGetString(name).(*lua.LTable)
+	t, ok := c.scratch.RawGetString(name).(*lua.LTable)
 	if !ok {
 		t = L.NewTable()
-		h.scratch.RawSetString(name, t)
+		c.scratch.RawSetString(name, t)
 	}
 	L.Push(t)
 	return 1

@@ -115,8 +115,6 @@ type Host struct {
 	envs map[string]*lua.LTable
 	// cache holds the read-only views of the state (see views).
 	cache views
-	// scratch holds the scratch tables of the current unit of work.
-	scratch *lua.LTable
 	// handlers are the functions subscribed to the bus, frozen with the
 	// rest of what the scripts built at load time.
 	handlers []*lua.LFunction
@@ -207,7 +205,7 @@ func layerEnv(L *lua.LState, shared *lua.LTable) *lua.LTable {
 func (h *Host) BeginWork() {
 	h.working = true
 	h.meter.reset(h.opts.Steps, h.opts.Memory)
-	h.scratch = nil
+	h.cache.scratch = nil
 }
 
 func (h *Host) EndWork() { h.working = false }
@@ -301,7 +299,7 @@ func (h *Host) export(m module) lua.LValue {
 func (h *Host) call(fn lua.LValue, what string, nret int, args ...lua.LValue) error {
 	if h.depth == 0 && !h.working {
 		h.meter.reset(h.opts.Steps, h.opts.Memory)
-		h.scratch = nil
+		h.cache.scratch = nil
 	}
 	h.depth++
 	defer func() { h.depth-- }()

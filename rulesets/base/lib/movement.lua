@@ -92,15 +92,40 @@ end
 -- cost returns the MP a unit pays to enter `to` from `from`, or nil and the
 -- rule that forbids it. While an action resolves the value is logged with
 -- its terms; mods may change it with "modify" handlers of stage "mp".
--- quick_cost is cost without the explanation: the sum of the cost terms.
--- Listing candidate moves calls it hundreds of times; a mod's "mp" modifiers
--- are not seen here, but the move is validated with movement.cost.
+-- quick_cost is cost without the explanation: the sum of the cost terms,
+-- or nil and the rule that forbids the step. Listing candidate moves and
+-- searching paths call it thousands of times, so it is memoized in the
+-- kernel's scratch tables (valid while the state stays as it is). What a
+-- step costs depends on the unit only through its class, whether it flies
+-- and whether it is of the Black Hand, and on the hex left only through
+-- whether it is a road hex (cost_terms). A mod's "mp" modifiers are not seen
+-- here, but the move is validated with movement.cost.
 function movement.quick_cost(u, from, to)
-  local terms, rule = movement.cost_terms(u, from, to)
-  if not terms then return nil, rule end
-  local mp = 0
-  for _, t in ipairs(terms) do mp = mp + t[2] end
-  return mp, nil
+  local roads = nw68.scratch("movement-roads")
+  local road = false
+  if from then
+    road = roads[from]
+    if road == nil then
+      road = nw68.hex(from).features.road == true
+      roads[from] = road
+    end
+  end
+  local key = units.class(u) .. (units.air(u) and "/air" or "") .. (u.side == "black-hand" and "/bh|" or "|")
+    .. to .. (from == nil and "*" or road and "+" or "-")
+  local costs = nw68.scratch("movement-costs")
+  local c = costs[key]
+  if c == nil then
+    local terms, rule = movement.cost_terms(u, from, to)
+    if terms then
+      c = 0
+      for _, t in ipairs(terms) do c = c + t[2] end
+    else
+      c = rule
+    end
+    costs[key] = c
+  end
+  if type(c) == "string" then return nil, c end
+  return c, nil
 end
 
 function movement.cost(u, from, to)

@@ -382,44 +382,6 @@ function zealots.target(u, from, moving)
   return best, bw
 end
 
--- Step costs are memoized within one action, in the kernel's scratch
--- tables (dropped when the action ends): every unit of a class pays the
--- same, and the map does not change under a search. What entering a hex
--- costs depends on the hex left only through whether it is a road hex
--- (movement.cost_terms), so the memo is by class, hex entered and road or
--- not.
-local function road(h)
-  local roads = nw68.scratch("zealot-roads")
-  local r = roads[h]
-  if r == nil then
-    r = nw68.hex(h).features.road == true
-    roads[h] = r
-  end
-  return r
-end
-
-local function class_key(u)
-  return units.class(u) .. (units.air(u) and "/air|" or "|")
-end
-
--- step_cost is what u pays to enter `to` from `from`, read only (not
--- logged), or false when it may not. ck: class_key(u), if known.
-local function step_cost(u, from, to, ck)
-  local key = (ck or class_key(u)) .. to .. (road(from) and "+" or "-")
-  local costs = nw68.scratch("zealot-costs")
-  local c = costs[key]
-  if c ~= nil then return c end
-  local terms = movement.cost_terms(u, from, to)
-  if not terms then
-    c = false
-  else
-    c = 0
-    for _, t in ipairs(terms) do c = c + t[2] end
-  end
-  costs[key] = c
-  return c
-end
-
 -- route returns the path (start hex first) u takes towards the closest
 -- enemy, and that enemy, or nil when there is none.
 local SLACK = 8
@@ -437,7 +399,6 @@ function zealots.route(u)
   -- the search keeps to a corridor between the unit and its goal: hexes
   -- no more than SLACK hexes off the straight way
   local limit = math.min(4 * gd + 6, 80)
-  local ck = class_key(u)
   local start, ghex = u.hex, goal.hex
   local off = {}
   local r = nw68.reachable(start, limit, function(from, to)
@@ -448,7 +409,7 @@ function zealots.route(u)
       off[to] = o
     end
     if o then return nil end
-    return step_cost(u, from, to, ck) or nil
+    return (movement.quick_cost(u, from, to))
   end)
   local best, bd, bc = nil, nil, nil
   for label, info in pairs(r) do
@@ -501,7 +462,7 @@ local function act(queue)
           local budget = movement.budget(u)
           local stop, spent = 1, 0
           for i = 2, #path do
-            local c = step_cost(u, path[i - 1], path[i])
+            local c = movement.quick_cost(u, path[i - 1], path[i])
             if not c or spent + c > budget then break end
             spent, stop = spent + c, i
             if zealots.target(u, path[i], true) then break end
