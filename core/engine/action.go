@@ -3,6 +3,7 @@ package engine
 import (
 	"crypto/sha256"
 	"encoding/hex"
+	"encoding/json"
 	"errors"
 	"fmt"
 	"maps"
@@ -232,6 +233,33 @@ func (e *Engine) ActionKinds() []string {
 }
 
 func (e *Engine) validate(a Action, def *ruleset.Action) error {
+	// The validate handlers are read-only: at the same state they judge the
+	// same action the same way, so an action just found legal (a bot's
+	// choice, a player's confirmed click) is not judged twice.
+	key, err := json.Marshal(a)
+	if err != nil {
+		return fmt.Errorf("validate %s: %w", a.Kind, err)
+	}
+	if e.legal.version != e.version || e.legal.actions == nil {
+		e.legal = legalActions{version: e.version, actions: map[string]bool{}}
+	}
+	if e.legal.actions[string(key)] {
+		return nil
+	}
+	if err := e.judge(a, def); err != nil {
+		return err
+	}
+	e.legal.actions[string(key)] = true
+	return nil
+}
+
+// legalActions are the actions validation accepted at one state version.
+type legalActions struct {
+	version uint64
+	actions map[string]bool
+}
+
+func (e *Engine) judge(a Action, def *ruleset.Action) error {
 	if e.Over() {
 		return reject(CodeGameOver, "", "the game is over: %s", e.State.Result)
 	}

@@ -64,6 +64,9 @@ type Engine struct {
 
 	// version counts state changes (see Version).
 	version uint64
+	// legal holds the actions validation accepted at the current state,
+	// not judged twice.
+	legal legalActions
 	// metering is set while a unit of work runs, so nested entries (a
 	// validation inside a legal-action listing) stay within the outer one.
 	metering bool

@@ -1,0 +1,41 @@
+package engine_test
+
+import (
+	"testing"
+
+	"github.com/nw68/nw68/core/hook"
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+// TestAnActionFoundLegalIsNotJudgedTwice counts the validate handlers'
+// calls: at one state an action found legal is not judged again (a bot's
+// choice, a player's pick from the legal actions), and once the state
+// changes every action is judged afresh.
+func TestAnActionFoundLegalIsNotJudgedTwice(t *testing.T) {
+	rs, prog := loadSkirmish(t, nil)
+	e := newGame(t, rs, prog, 5)
+	judged := 0
+	e.Bus.Subscribe(hook.Handler{Point: hook.ActionValidate, Filter: hook.Any, Func: func(*hook.Event) error {
+		judged++
+		return nil
+	}})
+	legal, err := e.LegalActions()
+	require.NoError(t, err)
+	require.GreaterOrEqual(t, len(legal), 2)
+	assert.Positive(t, judged)
+
+	judged = 0
+	require.NoError(t, e.Validate(legal[0]))
+	require.NoError(t, e.Validate(legal[len(legal)-1]))
+	require.NoError(t, e.Submit(legal[0]))
+	assert.Zero(t, judged, "LegalActions judged them at this very state")
+
+	legal, err = e.LegalActions()
+	require.NoError(t, err)
+	require.NotEmpty(t, legal)
+	assert.Positive(t, judged, "the state changed: every action is judged afresh")
+	judged = 0
+	require.NoError(t, e.Submit(legal[len(legal)-1]))
+	assert.Zero(t, judged)
+}
