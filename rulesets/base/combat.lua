@@ -274,8 +274,22 @@ nw68.on("action_enumerate", "fire", function()
       for _, name in ipairs(names) do
         local w = units.weapon(u, name)
         for _, t in ipairs(enemies) do
-          if nw68.distance(u.hex, t.hex) <= 2 * w.range and units.fits(w, t) then
+          local d = nw68.distance(u.hex, t.hex)
+          if d <= 2 * w.range and units.fits(w, t) then
             table.insert(out, { unit = u.id, target = t.id, weapon = name })
+            -- moving fire [moving-fire.order]: a step towards the target
+            -- before firing, or a step anywhere after it
+            local towards, any = nil, nil
+            for _, n in ipairs(nw68.neighbors(u.hex)) do
+              any = any or n
+              if not towards and nw68.distance(n, t.hex) < d then towards = n end
+            end
+            if towards then
+              table.insert(out, { unit = u.id, target = t.id, weapon = name, moving = "before", path = { towards } })
+            end
+            if any then
+              table.insert(out, { unit = u.id, target = t.id, weapon = name, moving = "after", path = { any } })
+            end
           end
         end
       end
