@@ -9,7 +9,10 @@ import (
 
 	"github.com/hashicorp/hcl/v2"
 	"github.com/hashicorp/hcl/v2/hclsyntax"
+	"github.com/nw68/nw68/core/dice"
+	"github.com/nw68/nw68/game"
 	"github.com/nw68/nw68/core/ruleset"
+	"github.com/nw68/nw68/script"
 	"github.com/zclconf/go-cty/cty"
 )
 
@@ -32,6 +35,16 @@ type Case struct {
 	Draws   []string
 	Actions []CaseAction
 	Expect  Expect
+}
+
+// Config says how the case's game is built (game.Rules.New) before its
+// actions, with its dice and draws, its scripts bounded by lua.
+func (c *Case) Config(lua script.Options) game.Config {
+	cfg := game.Config{Scenario: c.Scenario, Dice: dice.NewScripted(c.Dice), Draws: c.Draws, Lua: lua, Begin: c.Begin}
+	if c.Scenario == "" {
+		cfg.Setup = &c.Setup
+	}
+	return cfg
 }
 
 // A CaseAction is an action block of a case.

@@ -13,7 +13,7 @@ import (
 
 	"github.com/nw68/nw68/core/dice"
 	"github.com/nw68/nw68/core/engine"
-	"github.com/nw68/nw68/core/game"
+	"github.com/nw68/nw68/game"
 	"github.com/nw68/nw68/core/ruleset"
 	"github.com/nw68/nw68/script"
 	"github.com/zclconf/go-cty/cty"
@@ -93,11 +93,7 @@ func (r *Runner) Run(c *Case) (res Result) {
 	if len(res.Failures) > 0 {
 		return res
 	}
-	cfg := game.Config{Scenario: c.Scenario, Dice: dice.NewScripted(c.Dice), Draws: c.Draws, Lua: r.Lua, Begin: c.Begin}
-	if c.Scenario == "" {
-		cfg.Setup = &c.Setup
-	}
-	e, err := l.rules.New(cfg)
+	e, err := l.rules.New(c.Config(r.Lua))
 	if err != nil {
 		fail("%v", err)
 		return res

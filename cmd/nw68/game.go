@@ -3,13 +3,13 @@ package main
 import (
 	"github.com/nw68/nw68/core/dice"
 	"github.com/nw68/nw68/core/engine"
-	"github.com/nw68/nw68/core/game"
+	"github.com/nw68/nw68/game"
 	"github.com/nw68/nw68/core/ruleset"
 	"github.com/nw68/nw68/script"
 )
 
 // loaded is a ruleset ready to play: data and compiled scripts (built into
-// games by core/game), the mods a save names and the budgets of the
+// games by package game), the mods a save names and the budgets of the
 // scripts' work.
 type loaded struct {
 	rules *game.Rules
