@@ -13,11 +13,9 @@ import (
 	"github.com/stretchr/testify/require"
 )
 
-// BenchmarkRangedAttackRuleset resolves one King Tiger shot at a T-64 at
-// long range through the base ruleset: parameter checks, the Lua validate
-// handler (range, weapon, line of sight), the Lua resolve handler, the
-// declarative range modifiers, the AV and DV explanations and the log.
-func BenchmarkRangedAttackRuleset(b *testing.B) {
+// rangedAttack sets up one King Tiger shot at a T-64 at long range through
+// the base ruleset, seeded dice.
+func rangedAttack(b *testing.B) (*engine.Engine, engine.Action) {
 	rs, _, diags := ruleset.Load(ruleset.Options{FS: os.DirFS(".."), Ruleset: "base"})
 	require.False(b, diags.HasErrors(), diags.Error())
 	prog, err := script.Compile(rs)
@@ -34,7 +32,15 @@ func BenchmarkRangedAttackRuleset(b *testing.B) {
 	require.NoError(b, err)
 	_, err = script.Attach(e, prog, script.Options{})
 	require.NoError(b, err)
-	fire := engine.Action{Kind: "fire", Params: map[string]any{"unit": "tiger", "target": "t64", "weapon": "ap"}}
+	return e, engine.Action{Kind: "fire", Params: map[string]any{"unit": "tiger", "target": "t64", "weapon": "ap"}}
+}
+
+// BenchmarkRangedAttackRuleset resolves the shot of rangedAttack:
+// parameter checks, the Lua validate handler (range, weapon, line of
+// sight), the Lua resolve handler, the declarative range modifiers, the AV
+// and DV explanations and the log.
+func BenchmarkRangedAttackRuleset(b *testing.B) {
+	e, fire := rangedAttack(b)
 	start := e.State.Clone()
 	b.ReportAllocs()
 	for b.Loop() {
@@ -44,6 +50,22 @@ func BenchmarkRangedAttackRuleset(b *testing.B) {
 		// the shot leaves the tiger Finished; start each shot from the same position
 		e.State = start.Clone()
 		e.Actions, e.Log = e.Actions[:0], e.Log[:0]
+	}
+}
+
+// BenchmarkOddsAttack takes the exact odds of the shot of rangedAttack:
+// all 36 outcomes of its 2D6, each resolved and undone.
+func BenchmarkOddsAttack(b *testing.B) {
+	e, fire := rangedAttack(b)
+	b.ReportAllocs()
+	for b.Loop() {
+		o, err := e.Odds(fire)
+		if err != nil {
+			b.Fatal(err)
+		}
+		if !o.Exact || o.Runs != 36 {
+			b.Fatalf("%d outcomes (exact %v), want all 36", o.Runs, o.Exact)
+		}
 	}
 }
 

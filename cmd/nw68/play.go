@@ -421,6 +421,7 @@ var commands = []command{
 	{"legal", "[KIND]...", 0, math.MaxInt},
 	{"do", "N", 1, 1},
 	{"why", "", 0, 0},
+	{"odds", "KIND [KEY=VALUE]...", 1, math.MaxInt},
 	{"map", "[HEX]", 0, 1},
 	{"units", "[SIDE]", 0, 1},
 	{"hex", "HEX", 1, 1},
@@ -502,6 +503,16 @@ func (s *session) command(line string) (bool, error) {
 		}
 	case "why":
 		s.why()
+	case "odds":
+		a, err := s.parseAction(args)
+		if err != nil {
+			return false, err
+		}
+		o, err := s.e.Odds(a)
+		if err != nil {
+			return false, s.refusal(err)
+		}
+		writeOdds(s.out, o)
 	case "rule":
 		r, ok := s.e.Rules.Rules[args[0]]
 		if !ok {
@@ -533,19 +544,25 @@ func (s *session) command(line string) (bool, error) {
 }
 
 func (s *session) act(a engine.Action) error {
-	err := s.submit(a)
-	if rej, ok := engine.IsRejection(err); ok {
-		msg := fmt.Sprintf("refused (%s): %s", rej.Code, rej.Reason)
-		if r, ok := s.e.Rules.Rules[rej.Rule]; ok {
-			msg += fmt.Sprintf("\n  rule %s %s: %s", r.ID, r.Title, r.Summary)
-		}
-		return errors.New(msg)
-	}
-	if err != nil {
-		return err
+	if err := s.submit(a); err != nil {
+		return s.refusal(err)
 	}
 	s.status()
 	return nil
+}
+
+// refusal explains a rejection with the rule that forbids the action;
+// other errors pass through.
+func (s *session) refusal(err error) error {
+	rej, ok := engine.IsRejection(err)
+	if !ok {
+		return err
+	}
+	msg := fmt.Sprintf("refused (%s): %s", rej.Code, rej.Reason)
+	if r, ok := s.e.Rules.Rules[rej.Rule]; ok {
+		msg += fmt.Sprintf("\n  rule %s %s: %s", r.ID, r.Title, r.Summary)
+	}
+	return errors.New(msg)
 }
 
 func (s *session) help() {

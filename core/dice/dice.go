@@ -1,8 +1,10 @@
 // Package dice is the only source of randomness in nw68.
 //
 // A Dice is either seeded (deterministic play: the same seed gives the same
-// rolls) or scripted (tests: a fixed list of faces, where running out is an
-// error and leftovers can be checked). Every roll is recorded with the
+// rolls), scripted (tests: a fixed list of faces, where running out is an
+// error and leftovers can be checked) or a prefix (exploring outcomes: a
+// scripted list that, when it runs out, notes the roll that wanted more, so
+// an explorer can branch on that die's faces). Every roll is recorded with the
 // purpose its caller gave, so a player can read back why each die was thrown.
 //
 // The package knows nothing of any game: how many dice a rule throws and what
@@ -52,6 +54,19 @@ type Dice struct {
 	script   []int
 	next     int
 	rolls    []Roll
+	// prefix marks dice made by NewPrefix; need is the first roll they
+	// could not complete.
+	prefix bool
+	need   *Request
+}
+
+// A Request is a roll that prefix dice ran out of faces for: the next face
+// they need is for die number Die (from 0) of N dice of Sides sides.
+type Request struct {
+	Purpose string
+	N       int
+	Sides   int
+	Die     int
 }
 
 // NewSeeded returns dice for play: the same seed always gives the same rolls.
@@ -63,6 +78,24 @@ func NewSeeded(seed uint64) *Dice {
 // NewScripted returns dice that give the listed faces in order.
 func NewScripted(faces []int) *Dice {
 	return &Dice{scripted: true, script: append([]int(nil), faces...)}
+}
+
+// NewPrefix returns dice that give the listed faces in order, like scripted
+// dice, and when those run out fail the roll with ErrScriptExhausted and
+// note what it asked for (see Needs). The note survives whatever the caller
+// does with the error (a script may turn it into text, or catch it).
+func NewPrefix(faces []int) *Dice {
+	d := NewScripted(faces)
+	d.prefix = true
+	return d
+}
+
+// Needs returns the first roll prefix dice could not complete, if any.
+func (d *Dice) Needs() (Request, bool) {
+	if d.need == nil {
+		return Request{}, false
+	}
+	return *d.need, true
 }
 
 // Roll throws n dice with the given number of sides for the stated purpose.
@@ -84,6 +117,9 @@ func (d *Dice) Roll(n, sides int, purpose string) (Roll, error) {
 			continue
 		}
 		if d.next >= len(d.script) {
+			if d.prefix && d.need == nil {
+				d.need = &Request{Purpose: purpose, N: n, Sides: sides, Die: i}
+			}
 			return Roll{}, fmt.Errorf("roll %dD%d %q: %w after %d faces", n, sides, purpose, ErrScriptExhausted, len(d.script))
 		}
 		face := d.script[d.next]

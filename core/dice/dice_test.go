@@ -1,6 +1,7 @@
 package dice
 
 import (
+	"fmt"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -71,4 +72,43 @@ func TestCheckpointRestore(t *testing.T) {
 		require.NoError(t, err)
 		assert.Equal(t, first.Faces, again.Faces)
 	}
+}
+
+func TestPrefix(t *testing.T) {
+	tests := []struct {
+		name  string
+		faces []int
+		rolls [][2]int // n dice of s sides, in order
+		want  [][]int  // the faces of the rolls that completed
+		need  *Request
+	}{
+		{"enough faces", []int{3, 4}, [][2]int{{2, 6}}, [][]int{{3, 4}}, nil},
+		{"runs out inside a roll", []int{3}, [][2]int{{2, 6}}, nil, &Request{Purpose: "roll 1", N: 2, Sides: 6, Die: 1}},
+		{"runs out at a later roll", []int{2}, [][2]int{{1, 6}, {1, 10}, {1, 8}}, [][]int{{2}}, &Request{Purpose: "roll 2", N: 1, Sides: 10}},
+		{"nothing given", nil, [][2]int{{3, 4}}, nil, &Request{Purpose: "roll 1", N: 3, Sides: 4}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			d := NewPrefix(tt.faces)
+			var got [][]int
+			for i, r := range tt.rolls {
+				cp := d.Checkpoint()
+				roll, err := d.Roll(r[0], r[1], fmt.Sprintf("roll %d", i+1))
+				if err != nil {
+					require.ErrorIs(t, err, ErrScriptExhausted)
+					d.Restore(cp) // the note outlives an undone roll
+					continue
+				}
+				got = append(got, roll.Faces)
+			}
+			assert.Equal(t, tt.want, got)
+			need, ok := d.Needs()
+			assert.Equal(t, tt.need != nil, ok)
+			if tt.need != nil {
+				assert.Equal(t, *tt.need, need)
+			}
+		})
+	}
+	_, ok := NewScripted(nil).Needs()
+	assert.False(t, ok, "scripted dice note nothing")
 }

@@ -1,0 +1,143 @@
+package main
+
+import (
+	"fmt"
+	"io"
+	"maps"
+	"slices"
+
+	"github.com/hashicorp/hcl/v2"
+	"github.com/nw68/nw68/conformance"
+	"github.com/nw68/nw68/core/engine"
+	"github.com/nw68/nw68/game"
+	"github.com/nw68/nw68/core/ruleset"
+	"github.com/nw68/nw68/script"
+	"github.com/spf13/cobra"
+)
+
+func newOddsCmd(g *globals) *cobra.Command {
+	var name string
+	var lua script.Options
+	cmd := &cobra.Command{
+		Use:   "odds CASE.hcl",
+		Short: "The chances of every result of a conformance case's last action",
+		Long: "odds sets up a conformance case (one without dice), plays all but its last action and\n" +
+			"then plays the last for every outcome of its dice (a sample, with its 95% margin, when there\n" +
+			"are more than " + fmt.Sprint(engine.OddsLeaves) + "), printing each report field's values and what happens to each unit.\n" +
+			"Exit 0 ok, 1 when an action fails or is refused, 2 on bad input.",
+		Example: "  nw68 odds conformance/base/ranged-combat.hcl --case \"long range fire costs 2 AV\"",
+		Args:    cobra.ExactArgs(1),
+		RunE: func(cmd *cobra.Command, args []string) error {
+			return runOdds(g, args[0], name, lua, cmd.OutOrStdout())
+		},
+	}
+	cmd.Flags().StringVar(&name, "case", "", "the case (default: the file's last)")
+	addLuaFlags(cmd, &lua)
+	return cmd
+}
+
+func runOdds(g *globals, path, name string, lua script.Options, out io.Writer) error {
+	cases, diags, files := conformance.ParseFile(path)
+	if diags.HasErrors() {
+		_ = hcl.NewDiagnosticTextWriter(g.errOut, files, 100, false).WriteDiagnostics(diags)
+		return badInput("%s: the case file has errors", path)
+	}
+	c, err := pickCase(cases, name, path)
+	if err != nil {
+		return err
+	}
+	fsys, err := g.fs()
+	if err != nil {
+		return err
+	}
+	e, err := game.New(ruleset.Options{FS: fsys, Ruleset: c.Ruleset, Mods: c.Mods}, c.Config(lua))
+	if err != nil {
+		return &exitError{code: exitFailures, err: fmt.Errorf("case %q: %w", c.Name, err)}
+	}
+	last := len(c.Actions) - 1
+	for i, a := range c.Actions[:last] {
+		if err := e.Submit(engine.Action{Kind: a.Kind, Params: a.Params}); err != nil {
+			return &exitError{code: exitFailures, err: fmt.Errorf("case %q: action %d (%s): %w", c.Name, i+1, a.Kind, err)}
+		}
+	}
+	a := c.Actions[last]
+	o, err := e.Odds(engine.Action{Kind: a.Kind, Params: a.Params})
+	if err != nil {
+		return &exitError{code: exitFailures, err: fmt.Errorf("case %q: action %d (%s): %w", c.Name, last+1, a.Kind, err)}
+	}
+	writeOdds(out, o)
+	return nil
+}
+
+// pickCase finds the named case of a file (the last for ""), which must
+// have actions and leave its dice to odds.
+func pickCase(cases []*conformance.Case, name, path string) (*conformance.Case, error) {
+	if len(cases) == 0 {
+		return nil, badInput("%s holds no case", path)
+	}
+	c := cases[len(cases)-1]
+	if name != "" {
+		i := slices.IndexFunc(cases, func(c *conformance.Case) bool { return c.Name == name })
+		if i < 0 {
+			return nil, badInput("%s has no case %q", path, name)
+		}
+		c = cases[i]
+	}
+	switch {
+	case len(c.Actions) == 0:
+		return nil, badInput("case %q has no action to take the odds of", c.Name)
+	case len(c.Dice) > 0:
+		return nil, badInput("case %q scripts its dice; odds rolls every outcome itself, so remove its dice", c.Name)
+	}
+	return c, nil
+}
+
+// writeOdds prints one line per result that may happen, with its chance:
+// each report field's values (most likely first), then per unit that some
+// outcome changes, its elimination, faces, statuses gained and no change.
+func writeOdds(w io.Writer, o *engine.Odds) {
+	if o.Exact {
+		fmt.Fprintf(w, "%d outcome(s) of the dice, exact\n", o.Runs)
+	} else {
+		fmt.Fprintf(w, "%d games sampled (too many outcomes to enumerate); ± is the 95%% margin\n", o.Runs)
+	}
+	type line struct {
+		what string
+		p    engine.Probability
+	}
+	var lines []line
+	for _, name := range slices.Sorted(maps.Keys(o.Reports)) {
+		for _, field := range slices.Sorted(maps.Keys(o.Reports[name])) {
+			for _, v := range o.Reports[name][field] {
+				value := fmt.Sprint(v.Value)
+				if value == "" {
+					value = `""`
+				}
+				lines = append(lines, line{fmt.Sprintf("%s.%s = %s", name, field, value), v.Probability})
+			}
+		}
+	}
+	for _, id := range slices.Sorted(maps.Keys(o.Units)) {
+		u := o.Units[id]
+		lines = append(lines, line{id + " eliminated", u.Eliminated})
+		for _, f := range slices.Sorted(maps.Keys(u.Faces)) {
+			lines = append(lines, line{id + " face " + f, u.Faces[f]})
+		}
+		for _, st := range slices.Sorted(maps.Keys(u.Statuses)) {
+			lines = append(lines, line{id + " gains " + st, u.Statuses[st]})
+		}
+		lines = append(lines, line{id + " unchanged", u.Unchanged})
+	}
+	lines = slices.DeleteFunc(lines, func(l line) bool { return l.p.P == 0 })
+	width := 0
+	for _, l := range lines {
+		width = max(width, len(l.what))
+	}
+	for _, l := range lines {
+		fmt.Fprintf(w, "%-*s %5.1f%%", width+2, l.what, 100*l.p.P)
+		if !o.Exact {
+			fmt.Fprintf(w, " ±%.1f%%", 100*l.p.Margin)
+		}
+		fmt.Fprintln(w)
+	}
+}

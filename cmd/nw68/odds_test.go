@@ -1,0 +1,81 @@
+package main
+
+import (
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+)
+
+func TestOddsCommand(t *testing.T) {
+	const cases = "testdata/odds/fire.hcl"
+	tests := []struct {
+		name string
+		args []string
+		code int
+		want []string
+	}{
+		{
+			// AP 10 + 1 close range + 2D6 against armor 20: a hit on 10 or more
+			name: "the last case", args: []string{cases}, code: exitOK,
+			want: []string{
+				"36 outcome(s) of the dice, exact\n",
+				"attack.av = 18", "16.7%\n",
+				"attack.hits = 0            83.3%\n", "attack.hits = 1             8.3%\n", "attack.hits = 3             2.8%\n",
+				"t64 eliminated              2.8%\n", "t64 face reduced            5.6%\n", "t64 gains shaken           13.9%\n", "t64 unchanged              83.3%\n",
+				"tiger gains finished      100.0%\n",
+			},
+		},
+		{name: "a case by name", args: []string{cases, "--case", "long range"}, code: exitOK, want: []string{"attack.distance = 7       100.0%\n", "attack.hits = 0           100.0%\n"}},
+		{name: "a refused action", args: []string{cases, "--case", "out of range"}, code: exitFailures, want: []string{"out_of_range", "15 hexes away"}},
+		{name: "no such case", args: []string{cases, "--case", "nope"}, code: exitBadInput, want: []string{`has no case "nope"`}},
+		{name: "a case with dice", args: []string{"../../conformance/base/ranged-combat.hcl", "--case", "long range fire costs 2 AV"}, code: exitBadInput, want: []string{"scripts its dice"}},
+		{name: "no such file", args: []string{filepath.Join(t.TempDir(), "none.hcl")}, code: exitBadInput, want: []string{"the case file has errors"}},
+		{name: "no file", args: nil, code: exitBadInput, want: []string{"accepts 1 arg"}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			out, code := run(t, append([]string{"odds"}, tt.args...)...)
+			assert.Equal(t, tt.code, code, out)
+			for _, w := range tt.want {
+				assert.Contains(t, out, w)
+			}
+		})
+	}
+}
+
+// TestPlayOdds takes the odds of a shot in a game of the skirmish, then
+// shoots: the odds leave the game as it was.
+func TestPlayOdds(t *testing.T) {
+	const root = "../../core/engine/testdata"
+	approach := "move unit=a1 to=B2\nend_turn\nmove unit=b1 to=E5\nend_turn\nmove unit=a1 to=C2\nend_turn\nmove unit=b1 to=D5\nend_turn\n"
+	tests := []struct {
+		name, script string
+		want         []string
+	}{
+		{"odds", "odds shoot unit=a1 target=b1\n", []string{
+			// 1D6: a 6 eliminates, a 4 or 5 marks the target hit
+			"6 outcome(s) of the dice, exact\n", "b1 eliminated    16.7%\n", "b1 gains hit     33.3%\n", "b1 unchanged     50.0%\n",
+		}},
+		{"refused", "odds shoot unit=a2 target=b2\n", []string{"refused (out_of_range): too far\n  rule s.shoot"}},
+		{"bad input", "odds shoot unit\n", []string{`"unit": write parameters as key=value`}},
+		{"no action", "odds\n", []string{"usage: odds KIND [KEY=VALUE]..."}},
+	}
+	// the same game without the odds, to compare with
+	plain, code := runIn(t, root, approach+"shoot unit=a1 target=b1\nlog 3\n", "play", "--ruleset", "skirmish", "--seed", "5", "--save", "")
+	assert.Equal(t, exitOK, code, plain)
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			out, code := runIn(t, root, approach+tt.script+"shoot unit=a1 target=b1\nlog 3\n", "play", "--ruleset", "skirmish", "--seed", "5", "--save", "")
+			assert.Equal(t, exitOK, code, out)
+			for _, w := range tt.want {
+				assert.Contains(t, out, w)
+			}
+			_, after, _ := strings.Cut(out, "> "+strings.TrimSuffix(tt.script, "\n")+"\n")
+			_, after, _ = strings.Cut(after, "> shoot")
+			_, wantAfter, _ := strings.Cut(plain, "> shoot")
+			assert.Equal(t, wantAfter, after, "the game goes on as if no odds were taken")
+		})
+	}
+}

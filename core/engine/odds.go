@@ -1,0 +1,331 @@
+package engine
+
+import (
+	"cmp"
+	"errors"
+	"fmt"
+	"math"
+	"math/rand/v2"
+	"slices"
+
+	"github.com/nw68/nw68/core/dice"
+	"github.com/nw68/nw68/core/state"
+)
+
+// Odds' defaults: enumerate up to OddsLeaves outcomes, else sample
+// OddsSamples games with dice seeded from OddsSeed.
+const (
+	OddsLeaves  = 20_000
+	OddsSamples = 20_000
+	OddsSeed    = 1968
+)
+
+// OddsOptions bound the work of Odds; zero values take the defaults.
+type OddsOptions struct {
+	// Leaves is the most outcomes enumerated; a tree of rolls with more
+	// leaves is sampled instead.
+	Leaves int
+	// Samples is how many games are sampled when the tree is too large.
+	Samples int
+}
+
+// A Probability is a chance from 0 to 1. Margin is half the width of its
+// 95% confidence interval when it was sampled, 0 when it is exact.
+type Probability struct {
+	P      float64
+	Margin float64
+}
+
+// A UnitChange is what one outcome did to a unit that was in play: the
+// kernel knows no rule names, so it says only whether the unit was
+// eliminated, the face it turned to (empty: the same face) and the
+// statuses it gained.
+type UnitChange struct {
+	Eliminated     bool
+	Face           string
+	StatusesGained []string
+}
+
+// An Outcome is one result of an action with its chance: the units it
+// changed and the reports the resolution made.
+type Outcome struct {
+	Probability
+	Units   map[string]UnitChange
+	Reports map[string]map[string]any
+}
+
+// A ValueOdds is the chance of one value of a report field.
+type ValueOdds struct {
+	Value any
+	Probability
+}
+
+// UnitOdds are the chances of what happens to a unit. Its events overlap
+// (a unit may turn to another face and gain a status); Unchanged is the
+// chance of none of them.
+type UnitOdds struct {
+	Eliminated Probability
+	Faces      map[string]Probability // turned to this face
+	Statuses   map[string]Probability // gained this status
+	Unchanged  Probability
+}
+
+// Odds are the chances of the results of an action.
+type Odds struct {
+	// Exact is true when every outcome of the dice was played; otherwise
+	// Runs games were sampled and every probability has a margin.
+	Exact bool
+	// Runs is the number of outcomes enumerated, or of games sampled.
+	Runs int
+	// Outcomes are the distinct outcomes, most likely first.
+	Outcomes []Outcome
+	// Reports give, per report and field, the chance of each value, most
+	// likely first. A report the action makes only sometimes has values
+	// whose chances sum to less than 1.
+	Reports map[string]map[string][]ValueOdds
+	// Units hold the units that some outcome changes.
+	Units map[string]*UnitOdds
+}
+
+// errTooManyLeaves stops an enumeration that outgrew its limit.
+var errTooManyLeaves = errors.New("too many outcomes to enumerate")
+
+// Odds plays an action for every outcome of the dice it rolls, through the
+// whole Submit pipeline, and returns the chance of each result. Rolls that
+// depend on earlier rolls form a tree, explored depth first one die at a
+// time; a tree of more than OddsLeaves leaves is sampled instead (with a
+// fixed seed, so the answer is reproducible). The game is left exactly as
+// it was: state, actions, digests, log, values, reports and dice. An
+// illegal action returns its *Rejection; a resolution that fails on some
+// dice returns that error with the faces that led to it.
+func (e *Engine) Odds(a Action) (*Odds, error) { return e.OddsWith(a, OddsOptions{}) }
+
+// OddsWith is Odds with other limits.
+func (e *Engine) OddsWith(a Action, opts OddsOptions) (*Odds, error) {
+	opts.Leaves = cmp.Or(opts.Leaves, OddsLeaves)
+	opts.Samples = cmp.Or(opts.Samples, OddsSamples)
+	x := &explorer{e: e, a: a, game: e.Dice, actions: len(e.Actions), limit: opts.Leaves, exact: true}
+	// the outcomes play on clones of the state; the game keeps its own objects
+	x.saved = checkpoint{state: e.State, nextDraw: e.nextDraw, dice: e.Dice.Checkpoint(), log: len(e.Log), values: e.Values, reports: e.Reports}
+	digests := e.TrackDigests
+	e.TrackDigests = false // the outcomes are not the game's history
+	defer func() {
+		x.restore(x.saved)
+		e.TrackDigests = digests
+	}()
+	err := x.explore(nil, 1)
+	if errors.Is(err, errTooManyLeaves) {
+		x.leaves, x.exact = nil, false
+		err = x.sample(opts.Samples)
+	}
+	if err != nil {
+		return nil, err
+	}
+	return x.odds(), nil
+}
+
+// explorer plays the outcomes of one action.
+type explorer struct {
+	e       *Engine
+	a       Action
+	saved   checkpoint
+	game    *dice.Dice
+	actions int
+	limit   int
+	leaves  []Outcome
+	exact   bool
+}
+
+// restore puts the game back as Odds found it, with cp's state.
+func (x *explorer) restore(cp checkpoint) {
+	x.e.Dice = x.game
+	x.e.restore(cp)
+	x.e.Actions = x.e.Actions[:x.actions]
+}
+
+// play submits the action with the given dice on a copy of the game and
+// returns what it changed. Reports start empty, so what they hold after
+// is what this action reported (rulesets only write them).
+func (x *explorer) play(d *dice.Dice) (Outcome, error) {
+	start := x.saved
+	start.state = x.saved.state.Clone()
+	start.reports = map[string]map[string]any{}
+	x.restore(start)
+	x.e.Dice = d
+	err := x.e.Submit(x.a)
+	out := Outcome{Units: unitChanges(x.saved.state, x.e.State), Reports: x.e.Reports}
+	return out, err
+}
+
+// explore plays the outcomes that begin with the faces of prefix, whose
+// chance is p, branching on every die the resolution asks for.
+func (x *explorer) explore(prefix []int, p float64) error {
+	d := dice.NewPrefix(prefix)
+	out, err := x.play(d)
+	if need, ok := d.Needs(); ok {
+		for f := 1; f <= need.Sides; f++ {
+			if err := x.explore(append(slices.Clip(prefix), f), p/float64(need.Sides)); err != nil {
+				return err
+			}
+		}
+		return nil
+	}
+	switch {
+	case err != nil && len(prefix) == 0:
+		return err // a rejection, or a failure before any roll
+	case err != nil:
+		return fmt.Errorf("with dice %v: %w", prefix, err)
+	case len(x.leaves) == x.limit:
+		return errTooManyLeaves
+	}
+	out.P = p
+	x.leaves = append(x.leaves, out)
+	return nil
+}
+
+// sample plays n games with seeded dice.
+func (x *explorer) sample(n int) error {
+	seeds := rand.New(rand.NewPCG(OddsSeed, OddsSeed))
+	for range n {
+		seed := seeds.Uint64()
+		out, err := x.play(dice.NewSeeded(seed))
+		if err != nil {
+			return fmt.Errorf("with dice seeded %d: %w", seed, err)
+		}
+		out.P = 1 / float64(n)
+		x.leaves = append(x.leaves, out)
+	}
+	return nil
+}
+
+// unitChanges compares the units in play before with the same units after.
+func unitChanges(before, after *state.State) map[string]UnitChange {
+	changes := map[string]UnitChange{}
+	for id, b := range before.Units {
+		a, ok := after.Units[id]
+		if !b.Alive {
+			continue
+		}
+		var c UnitChange
+		switch {
+		case !ok || !a.Alive:
+			c.Eliminated = true
+		default:
+			if a.Face != b.Face {
+				c.Face = a.Face
+			}
+			for _, st := range a.Statuses {
+				if !b.Has(st) {
+					c.StatusesGained = append(c.StatusesGained, st)
+				}
+			}
+		}
+		if c.Eliminated || c.Face != "" || len(c.StatusesGained) > 0 {
+			changes[id] = c
+		}
+	}
+	return changes
+}
+
+// odds aggregates the leaves.
+func (x *explorer) odds() *Odds {
+	o := &Odds{Exact: x.exact, Runs: len(x.leaves), Reports: map[string]map[string][]ValueOdds{}, Units: map[string]*UnitOdds{}}
+	margin := func(p float64) Probability {
+		if x.exact {
+			return Probability{P: p}
+		}
+		return Probability{P: p, Margin: 1.96 * math.Sqrt(p*(1-p)/float64(len(x.leaves)))}
+	}
+	type tally struct {
+		value any
+		p     float64
+	}
+	outcomes := map[string]*Outcome{}
+	values := map[string]map[string]map[string]*tally{}
+	for _, l := range x.leaves {
+		key := fmt.Sprint(l.Units, l.Reports) // fmt prints maps sorted by key
+		if seen, ok := outcomes[key]; ok {
+			seen.P += l.P
+		} else {
+			outcomes[key] = &l
+		}
+		for name, fields := range l.Reports {
+			if values[name] == nil {
+				values[name] = map[string]map[string]*tally{}
+			}
+			for field, v := range fields {
+				if values[name][field] == nil {
+					values[name][field] = map[string]*tally{}
+				}
+				k := fmt.Sprint(v)
+				if t, ok := values[name][field][k]; ok {
+					t.p += l.P
+				} else {
+					values[name][field][k] = &tally{v, l.P}
+				}
+			}
+		}
+	}
+	for _, out := range outcomes {
+		out.Probability = margin(out.P)
+		o.Outcomes = append(o.Outcomes, *out)
+		for id := range out.Units {
+			if o.Units[id] == nil {
+				o.Units[id] = &UnitOdds{Faces: map[string]Probability{}, Statuses: map[string]Probability{}}
+			}
+		}
+	}
+	slices.SortStableFunc(o.Outcomes, func(a, b Outcome) int {
+		return cmp.Or(cmp.Compare(b.P, a.P), cmp.Compare(fmt.Sprint(a.Units, a.Reports), fmt.Sprint(b.Units, b.Reports)))
+	})
+	for name, fields := range values {
+		o.Reports[name] = map[string][]ValueOdds{}
+		for field, byValue := range fields {
+			var list []ValueOdds
+			for _, t := range byValue {
+				list = append(list, ValueOdds{Value: t.value, Probability: margin(t.p)})
+			}
+			slices.SortFunc(list, func(a, b ValueOdds) int {
+				return cmp.Or(cmp.Compare(b.P, a.P), compareValues(a.Value, b.Value))
+			})
+			o.Reports[name][field] = list
+		}
+	}
+	for id, u := range o.Units {
+		var eliminated, unchanged float64
+		faces, statuses := map[string]float64{}, map[string]float64{}
+		for _, out := range o.Outcomes {
+			c, changed := out.Units[id]
+			switch {
+			case !changed:
+				unchanged += out.P
+			case c.Eliminated:
+				eliminated += out.P
+			}
+			if c.Face != "" {
+				faces[c.Face] += out.P
+			}
+			for _, st := range c.StatusesGained {
+				statuses[st] += out.P
+			}
+		}
+		u.Eliminated, u.Unchanged = margin(eliminated), margin(unchanged)
+		for f, p := range faces {
+			u.Faces[f] = margin(p)
+		}
+		for st, p := range statuses {
+			u.Statuses[st] = margin(p)
+		}
+	}
+	return o
+}
+
+// compareValues orders report values: whole numbers by value, others as text.
+func compareValues(a, b any) int {
+	if x, ok := a.(int); ok {
+		if y, ok := b.(int); ok {
+			return cmp.Compare(x, y)
+		}
+	}
+	return cmp.Compare(fmt.Sprint(a), fmt.Sprint(b))
+}
