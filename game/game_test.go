@@ -10,8 +10,8 @@ import (
 	"github.com/hashicorp/hcl/v2"
 	"github.com/nw68/nw68/core/dice"
 	"github.com/nw68/nw68/core/engine"
-	"github.com/nw68/nw68/game"
 	"github.com/nw68/nw68/core/ruleset"
+	"github.com/nw68/nw68/game"
 	"github.com/nw68/nw68/script"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
@@ -30,7 +30,7 @@ func project(t testing.TB) fs.FS {
 		"mods/boom/mod.hcl":  {Data: []byte("id = \"boom\"\nversion = \"1\"\nrequires = [\"skirmish\"]\n")},
 		"mods/boom/boom.lua": {Data: []byte(`error("boom at load")`)},
 	}
-	testdata := os.DirFS("../engine/testdata")
+	testdata := os.DirFS("../core/engine/testdata")
 	err := fs.WalkDir(testdata, ".", func(p string, d fs.DirEntry, err error) error {
 		if err != nil || d.IsDir() {
 			return err

@@ -23,6 +23,7 @@ func (h *Host) module(L *lua.LState) *lua.LTable {
 		"unit": h.unitFn, "units": h.units, "units_at": h.unitsAt, "hex": h.hexFn,
 		"markers": h.markers, "entity": h.entity, "formation": h.formation, "state": h.stateFn,
 		"rule": h.rule, "table": h.table, "explain": h.explain, "acting_side": h.actingSide,
+		"relation": h.relation, "enemies": h.enemies,
 		// geometry
 		"distance": h.distance, "neighbors": h.neighbors, "within": h.within,
 		"line": h.line, "on_map": h.onMap, "board": h.board, "reachable": h.reachable,
@@ -33,7 +34,7 @@ func (h *Host) module(L *lua.LState) *lua.LTable {
 		"set_status": h.setStatus, "set_counter": h.setCounter, "set_face": h.setFace,
 		"set_items": h.setItems, "set_transports": h.setTransports,
 		"set_marker": h.setMarker, "remove_marker": h.removeMarker, "set_control": h.setControl,
-		"set_var": h.setVar, "set_formation_counter": h.setFormationCounter,
+		"set_var": h.setVar, "set_relation": h.setRelation, "set_terrain": h.setTerrain, "set_formation_counter": h.setFormationCounter,
 		"log": h.log, "report": h.report, "scratch": h.scratchFn,
 		"open_interrupt": h.openInterrupt, "close_interrupt": h.closeInterrupt, "decline_interrupt": h.declineInterrupt,
 		"start_activation": h.startActivation, "end_activation": h.endActivation, "end_phase": h.endPhase,
@@ -270,7 +271,14 @@ func (h *Host) hexFn(L *lua.LState) int {
 	t := L.CreateTable(0, 6)
 	t.RawSetString("label", lua.LString(h.e.Label(at)))
 	t.RawSetString("terrain", lua.LString(info.Terrain))
+	// The map's own features are shared for the game; a hex changed in
+	// play gets its own set in this view.
+	_, changed := h.e.State.Terrain[at]
 	features, ok := h.features[at]
+	if changed {
+		features, ok = setOf(L, info.Features), true
+		features.Freeze()
+	}
 	if !ok {
 		features = setOf(L, info.Features)
 		freeze(features, false)
@@ -389,6 +397,32 @@ func (h *Host) buildState(L *lua.LState) *lua.LTable {
 func (h *Host) actingSide(L *lua.LState) int {
 	L.Push(lua.LString(h.e.ActingSide()))
 	return 1
+}
+
+// relation(a, b) -> how side a regards side b: "self", "enemy", "allied"
+// or "neutral"
+func (h *Host) relation(L *lua.LState) int {
+	L.Push(lua.LString(h.e.Relation(L.CheckString(1), L.CheckString(2))))
+	return 1
+}
+
+// enemies(a, b) -> whether sides a and b are enemies
+func (h *Host) enemies(L *lua.LState) int {
+	L.Push(lua.LBool(h.e.Enemies(L.CheckString(1), L.CheckString(2))))
+	return 1
+}
+
+// set_relation(a, b, relation)
+func (h *Host) setRelation(L *lua.LState) int {
+	check(L, h.e.SetRelation(L.CheckString(1), L.CheckString(2), L.CheckString(3)))
+	return 0
+}
+
+// set_terrain(hex, terrain [, features])
+func (h *Host) setTerrain(L *lua.LState) int {
+	at := h.hexArg(L, 1)
+	check(L, h.e.SetTerrain(at, L.CheckString(2), stringsFrom(L, L.Get(3), "features")))
+	return 0
 }
 
 // rule(id) -> {id, section, title, summary}; an unknown id is an error

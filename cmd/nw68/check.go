@@ -8,8 +8,8 @@ import (
 
 	"github.com/nw68/nw68/core/bot"
 	"github.com/nw68/nw68/core/engine"
-	"github.com/nw68/nw68/game"
 	"github.com/nw68/nw68/core/ruleset"
+	"github.com/nw68/nw68/game"
 	"github.com/nw68/nw68/script"
 	"github.com/spf13/cobra"
 )

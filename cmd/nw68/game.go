@@ -3,8 +3,8 @@ package main
 import (
 	"github.com/nw68/nw68/core/dice"
 	"github.com/nw68/nw68/core/engine"
-	"github.com/nw68/nw68/game"
 	"github.com/nw68/nw68/core/ruleset"
+	"github.com/nw68/nw68/game"
 	"github.com/nw68/nw68/script"
 )
 

@@ -6,8 +6,8 @@ import (
 
 	"github.com/nw68/nw68/core/bot"
 	"github.com/nw68/nw68/core/dice"
-	"github.com/nw68/nw68/game"
 	"github.com/nw68/nw68/core/ruleset"
+	"github.com/nw68/nw68/game"
 	"github.com/nw68/nw68/script"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"

@@ -212,6 +212,9 @@ func (e *Engine) indexModifiers() {
 // fills in where the map is silent.
 func (e *Engine) Hex(h hex.Hex) HexInfo {
 	info := e.hexes[h]
+	if changed, ok := e.State.Terrain[h]; ok {
+		info.Terrain, info.Features = changed.Terrain, changed.Features
+	}
 	if info.Terrain == "" {
 		info.Terrain = e.Board.Terrain
 	}

@@ -77,10 +77,15 @@ func (e *Engine) leavePhase() error {
 		return err
 	}
 	e.changed()
-	i++
-	if i == len(e.Rules.Phases) {
-		i = 0
-		e.State.Turn++
+	for range len(e.Rules.Phases) {
+		i++
+		if i == len(e.Rules.Phases) {
+			i = 0
+			e.State.Turn++
+		}
+		if !e.Rules.Phases[i].Once {
+			break
+		}
 	}
 	e.State.Phase = e.Rules.Phases[i].ID
 	return nil

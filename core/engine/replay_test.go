@@ -11,8 +11,8 @@ import (
 
 	"github.com/nw68/nw68/core/dice"
 	"github.com/nw68/nw68/core/engine"
-	"github.com/nw68/nw68/game"
 	"github.com/nw68/nw68/core/ruleset"
+	"github.com/nw68/nw68/game"
 	"github.com/nw68/nw68/script"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"

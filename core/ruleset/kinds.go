@@ -150,13 +150,13 @@ func (d *decoder) table(n *node) *Table {
 }
 
 var (
-	phaseSchema = schema{attrs: map[string]bool{"rule": true, "title": false, "order": true, "interactive": false}, blocks: map[string]int{"step": 1}}
+	phaseSchema = schema{attrs: map[string]bool{"rule": true, "title": false, "order": true, "interactive": false, "once": false}, blocks: map[string]int{"step": 1}}
 	stepSchema  = schema{attrs: map[string]bool{"rule": false, "title": false, "hook": false}}
 )
 
 func (d *decoder) phase(n *node) *Phase {
 	d.diags = append(d.diags, phaseSchema.check(n, fmt.Sprintf("phase %q", n.name()))...)
-	p := &Phase{ID: n.name(), Rule: d.str(n, "rule"), Title: d.str(n, "title"), Order: d.integer(n, "order", 0), Interactive: d.boolean(n, "interactive"), Layer: n.Layer, Range: n.DefRange}
+	p := &Phase{ID: n.name(), Rule: d.str(n, "rule"), Title: d.str(n, "title"), Order: d.integer(n, "order", 0), Interactive: d.boolean(n, "interactive"), Once: d.boolean(n, "once"), Layer: n.Layer, Range: n.DefRange}
 	for _, b := range n.Blocks {
 		d.diags = append(d.diags, stepSchema.check(b, fmt.Sprintf("step %q of phase %q", b.name(), p.ID))...)
 		s := Step{Name: b.name(), Rule: d.str(b, "rule"), Title: d.str(b, "title"), Hook: d.str(b, "hook")}

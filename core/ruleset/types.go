@@ -264,7 +264,10 @@ type Phase struct {
 	Order int
 	// Interactive phases wait for players' actions until the ruleset ends them.
 	Interactive bool
-	Steps       []Step
-	Layer       string
-	Range       hcl.Range
+	// Once phases are played only where a game starts in them (a setup
+	// phase before turn 1, say): the turn's progression skips them.
+	Once  bool
+	Steps []Step
+	Layer string
+	Range hcl.Range
 }

@@ -132,8 +132,28 @@ type State struct {
 	// player, driven by the ruleset's scripts); front ends ask no one for them.
 	Automated  []string    `json:"automated,omitempty"`
 	Interrupts []Interrupt `json:"interrupts,omitempty"`
+	// Relations are how pairs of sides regard each other where play changed
+	// it, keyed by RelationKey, in the ruleset's words.
+	Relations map[string]string `json:"relations,omitempty"`
+	// Terrain holds the hexes whose terrain or features changed in play (a
+	// bridge built or blown): they override the map.
+	Terrain map[hex.Hex]HexTerrain `json:"terrain,omitempty"`
 	// Result is set when the game has ended, in the ruleset's words.
 	Result string `json:"result,omitempty"`
+}
+
+// HexTerrain is a hex's terrain and features as changed in play.
+type HexTerrain struct {
+	Terrain  string   `json:"terrain"`
+	Features []string `json:"features,omitempty"`
+}
+
+// RelationKey keys the relation of two sides, in either order.
+func RelationKey(a, b string) string {
+	if b < a {
+		a, b = b, a
+	}
+	return a + "|" + b
 }
 
 // New returns an empty state.
@@ -175,6 +195,14 @@ func (s *State) Clone() *State {
 	}
 	c.Vars = maps.Clone(s.Vars)
 	c.Automated = slices.Clone(s.Automated)
+	c.Relations = maps.Clone(s.Relations)
+	if s.Terrain != nil {
+		c.Terrain = make(map[hex.Hex]HexTerrain, len(s.Terrain))
+		for at, t := range s.Terrain {
+			t.Features = slices.Clone(t.Features)
+			c.Terrain[at] = t
+		}
+	}
 	c.Interrupts = make([]Interrupt, len(s.Interrupts))
 	for i, in := range s.Interrupts {
 		in.Actions = slices.Clone(in.Actions)

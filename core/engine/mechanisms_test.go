@@ -1,0 +1,115 @@
+package engine_test
+
+import (
+	"os"
+	"testing"
+
+	"github.com/nw68/nw68/core/dice"
+	"github.com/nw68/nw68/core/engine"
+	"github.com/nw68/nw68/core/hex"
+	"github.com/nw68/nw68/core/ruleset"
+	"github.com/nw68/nw68/game"
+	"github.com/nw68/nw68/script"
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+// The frontier ruleset in testdata proves the kernel's mechanisms for
+// side relations, terrain changed in play and a setup phase played once.
+func frontierRules(t *testing.T) *game.Rules {
+	t.Helper()
+	r, err := game.Load(ruleset.Options{FS: os.DirFS("testdata"), Ruleset: "frontier"})
+	require.NoError(t, err)
+	return r
+}
+
+func frontier(t *testing.T) *engine.Engine {
+	t.Helper()
+	e, err := frontierRules(t).New(game.Config{Scenario: "crossing", Dice: dice.NewSeeded(1), Begin: true})
+	require.NoError(t, err)
+	e.TrackDigests = true
+	return e
+}
+
+func act(kind string, params map[string]any) engine.Action {
+	return engine.Action{Kind: kind, Params: params}
+}
+
+func TestSidesDeclareTheirRelations(t *testing.T) {
+	e := frontier(t)
+	cases := []struct{ a, b, want string }{
+		{"red", "red", engine.RelationSelf},
+		{"red", "blue", engine.RelationAllied},
+		{"blue", "red", engine.RelationAllied}, // declared by red only, read both ways
+		{"red", "green", engine.RelationEnemy},
+		{"green", "grey", engine.RelationNeutral},
+		{"grey", "blue", engine.RelationNeutral},
+	}
+	for _, c := range cases {
+		assert.Equal(t, c.want, e.Relation(c.a, c.b), "%s towards %s", c.a, c.b)
+	}
+	assert.True(t, e.Enemies("green", "blue"))
+	assert.False(t, e.Enemies("red", "blue"))
+}
+
+func TestAMusterIsPlayedOnceBeforeTheFirstTurn(t *testing.T) {
+	e := frontier(t)
+	require.Equal(t, "muster", e.State.Phase)
+	require.NoError(t, e.Submit(act("buy", map[string]any{"side": "red", "at": "A1"})))
+	require.NoError(t, e.Submit(act("buy", map[string]any{"side": "red", "at": "A2"})))
+	err := e.Submit(act("buy", map[string]any{"side": "red", "at": "A3"}))
+	rej, ok := engine.IsRejection(err)
+	require.True(t, ok, "%v", err)
+	assert.Equal(t, "too_poor", rej.Code)
+	assert.Equal(t, 1, e.State.Holding("red", "supply"))
+	assert.Len(t, e.State.UnitsAt(mustHex(t, e, "A2")), 1)
+
+	require.NoError(t, e.Submit(act("end_phase", nil)))
+	assert.Equal(t, "battle", e.State.Phase)
+	assert.Equal(t, 1, e.State.Turn)
+	require.NoError(t, e.Submit(act("end_phase", nil)))
+	assert.Equal(t, "battle", e.State.Phase, "the muster is not played again")
+	assert.Equal(t, 2, e.State.Turn)
+	rej, ok = engine.IsRejection(e.Submit(act("buy", map[string]any{"side": "blue", "at": "B1"})))
+	require.True(t, ok)
+	assert.Equal(t, "not_now", rej.Code)
+}
+
+func TestBridgesAreBuiltAndBlownInPlay(t *testing.T) {
+	e := frontier(t)
+	c3, c4 := mustHex(t, e, "C3"), mustHex(t, e, "C4")
+	require.NoError(t, e.Submit(act("build_bridge", map[string]any{"at": "C3"})))
+	require.NoError(t, e.Submit(act("blow_bridge", map[string]any{"at": "C4"})))
+	assert.Equal(t, engine.HexInfo{Terrain: "river", Features: []string{"bridge"}}, e.Hex(c3))
+	assert.Equal(t, "river", e.Hex(c4).Terrain)
+	assert.Empty(t, e.Hex(c4).Features)
+	rej, ok := engine.IsRejection(e.Submit(act("blow_bridge", map[string]any{"at": "C4"})))
+	require.True(t, ok)
+	assert.Equal(t, "no_bridge", rej.Code, "the script reads the changed hex")
+
+	// the changes are state: a replay rebuilds them step by step
+	replayed, err := frontierRules(t).Replay(e.Record("crossing", 1, nil), script.Options{})
+	require.NoError(t, err)
+	want, _ := e.State.Encode()
+	got, _ := replayed.State.Encode()
+	assert.Equal(t, string(want), string(got))
+	assert.Equal(t, e.Hex(c3), replayed.Hex(c3))
+}
+
+func TestRelationsAndTerrainAreCheckedAndUndone(t *testing.T) {
+	e := frontier(t)
+	require.Error(t, e.SetRelation("red", "green", "allied"), "outside an action nothing changes")
+	before, _ := e.State.Encode()
+	err := e.Submit(act("build_bridge", map[string]any{"at": "A1"}))
+	_, rejected := engine.IsRejection(err)
+	require.True(t, rejected)
+	after, _ := e.State.Encode()
+	assert.Equal(t, string(before), string(after))
+}
+
+func mustHex(t *testing.T, e *engine.Engine, label string) hex.Hex {
+	t.Helper()
+	h, err := e.Layout.Parse(label)
+	require.NoError(t, err)
+	return h
+}

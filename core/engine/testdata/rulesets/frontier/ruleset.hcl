@@ -1,0 +1,2 @@
+id      = "frontier"
+version = "1"
