@@ -190,7 +190,7 @@ func (r *Runner) check(c *Case, e *engine.Engine, fail func(string, ...any)) {
 			continue
 		}
 		got := map[string]any{
-			"alive": u.Alive, "on_map": u.OnMap, "reduced": u.Face == ruleset.ReducedFace, "face": u.Face,
+			"alive": u.Alive, "on_map": u.OnMap, "face": u.Face,
 			"side": u.Side, "formation": u.Formation, "statuses": u.Statuses,
 			"carries": u.Carries, "attached": u.Attached, "transports": u.Transports, "aboard": u.Aboard,
 		}
@@ -203,7 +203,18 @@ func (r *Runner) check(c *Case, e *engine.Engine, fail func(string, ...any)) {
 				continue
 			}
 			if _, known := got[field]; !known && field != "at" {
-				fail("unit %q: unknown check %q", handle, field)
+				// a shorthand the ruleset declares checks what it stands for
+				s, ok := e.Rules.Shorthand(field)
+				switch {
+				case !ok:
+					fail("unit %q: unknown check %q", handle, field)
+				case s.Face != "":
+					compare(fail, "unit "+handle+"."+field, want, u.Face == s.Face)
+				case want.Type() == cty.String && !want.IsNull():
+					compare(fail, "unit "+handle+"."+field, cty.True, u.Has(want.AsString()))
+				default:
+					fail("unit %q: the %s check names a status, as a string", handle, field)
+				}
 				continue
 			}
 			compare(fail, "unit "+handle+"."+field, want, got[field])

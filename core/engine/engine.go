@@ -156,13 +156,14 @@ func New(rs *ruleset.Ruleset, setup *ruleset.Setup, d *dice.Dice) (*Engine, erro
 		s.SetMarker(at, mk.Kind, mk.Level)
 	}
 	for _, spec := range setup.Units {
+		face, statuses, _ := rs.Expand(spec) // checked by CheckSetup
 		u := &state.Unit{
 			ID: spec.Handle, Type: spec.Type, Side: spec.Side, Formation: spec.Formation, Alive: true,
 			// the state owns its copies: a game must never write into the setup it came from
-			Face: spec.Face, Counters: maps.Clone(spec.Counters), Carries: slices.Clone(spec.Carries),
+			Face: face, Counters: maps.Clone(spec.Counters), Carries: slices.Clone(spec.Carries),
 			Attached: slices.Clone(spec.Attached), Transports: slices.Clone(spec.Transports),
 		}
-		for _, st := range spec.Statuses {
+		for _, st := range statuses {
 			u.SetStatus(st, true)
 		}
 		if spec.At != "" {

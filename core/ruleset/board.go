@@ -129,6 +129,9 @@ func CheckSetup(rs *Ruleset, s *Setup) hcl.Diagnostics {
 			diags = append(diags, diagAt(u.Range, "Duplicate unit", "Another unit is already named %q in this setup.", u.Handle))
 		}
 		handles[u.Handle] = true
+		face, statuses, shorthandDiags := rs.Expand(u)
+		diags = append(diags, shorthandDiags...)
+		u.Face, u.Statuses = face, statuses
 		if _, ok := rs.Entity(KindUnitType, u.Type); !ok {
 			diags = append(diags, diagAt(u.Range, "Unknown unit type", "Unit %q has type %q, which the ruleset does not declare. See `nw68 units` for the list.", u.Handle, u.Type))
 		} else if e, _ := rs.Entity(KindUnitType, u.Type); u.Face != "" && e.Face(u.Face) == nil {

@@ -10,7 +10,7 @@ import (
 var topKinds = map[string]bool{
 	KindRule: true, KindSide: true, KindTerrain: true, KindUnitType: true, KindItem: true,
 	KindMarkerKind: true, KindStatus: true, KindFormation: true, KindHolding: true, KindAction: true, KindModifier: true,
-	KindTable: true, KindPhase: true, KindMap: true, KindScenario: true,
+	KindTable: true, KindPhase: true, KindMap: true, KindScenario: true, KindShorthand: true,
 }
 
 type blockKey struct{ kind, name string }

@@ -72,7 +72,17 @@ type UnitSpec struct {
 	Transports []string
 	// Aboard names the unit (of the same setup) carrying this one.
 	Aboard string
-	Range  hcl.Range
+	// Shorthands are the spec's other attributes: each must be a
+	// unit_shorthand the ruleset declares (see Shorthand).
+	Shorthands []ShorthandValue
+	Range      hcl.Range
+}
+
+// A ShorthandValue is a shorthand attribute as a unit spec states it.
+type ShorthandValue struct {
+	Name  string
+	Value cty.Value
+	Range hcl.Range
 }
 
 // A Setup is a starting position: the board, the forces and the moment of
@@ -260,12 +270,26 @@ var setupSchema = schema{
 }
 
 var unitSpecSchema = schema{attrs: map[string]bool{
-	"type": true, "side": true, "formation": false, "at": false, "reduced": false, "face": false, "altitude": false,
+	"type": true, "side": true, "formation": false, "at": false, "face": false,
 	"statuses": false, "counters": false, "carries": false, "attached": false, "transports": false, "aboard": false,
 }}
 
-// ReducedFace is the face a unit spec's `reduced = true` selects.
-const ReducedFace = "reduced"
+// unitSchema is unitSpecSchema plus the spec's shorthand attributes, which
+// only the ruleset can judge (CheckSetup).
+func (d *decoder) unitShorthands(b *node) (schema, []ShorthandValue) {
+	s := schema{attrs: maps.Clone(unitSpecSchema.attrs)}
+	var out []ShorthandValue
+	for _, name := range slices.Sorted(maps.Keys(b.Attrs)) {
+		if _, known := s.attrs[name]; known {
+			continue
+		}
+		s.attrs[name] = false
+		if v, r, ok := d.value(b, name); ok {
+			out = append(out, ShorthandValue{Name: name, Value: v, Range: *r})
+		}
+	}
+	return s, out
+}
 
 // DecodeSetup decodes a block that states a setup besides other things (a
 // conformance case, say): extraAttrs and extraBlocks (type -> number of
@@ -316,19 +340,14 @@ func decodeSetup(d *decoder, n *node, extra schema) Setup {
 			d.diags = append(d.diags, fs.check(b, fmt.Sprintf("formation %q", b.name()))...)
 			s.Formations = append(s.Formations, FormationSpec{ID: b.name(), Side: d.str(b, "side"), Counters: d.counts(b, "counters")})
 		case "unit":
-			d.diags = append(d.diags, unitSpecSchema.check(b, fmt.Sprintf("unit %q", b.name()))...)
+			unitSchema, shorthands := d.unitShorthands(b)
+			d.diags = append(d.diags, unitSchema.check(b, fmt.Sprintf("unit %q", b.name()))...)
 			u := UnitSpec{
 				Handle: b.name(), Type: d.str(b, "type"), Side: d.str(b, "side"), Formation: d.str(b, "formation"),
 				At: d.str(b, "at"), Face: d.str(b, "face"), Statuses: d.strings(b, "statuses"),
 				Counters: d.counts(b, "counters"), Carries: d.strings(b, "carries"),
 				Attached: d.strings(b, "attached"), Transports: d.strings(b, "transports"), Aboard: d.str(b, "aboard"), Range: b.DefRange,
-			}
-			if d.boolean(b, "reduced") {
-				u.Face = ReducedFace
-			}
-			// altitude = "cruise" is the status naming the unit's flying height
-			if alt := d.str(b, "altitude"); alt != "" {
-				u.Statuses = append(u.Statuses, alt)
+				Shorthands: shorthands,
 			}
 			if len(s.Units) == MaxCount {
 				d.errorf(b.DefRange, "Too many units", "A setup places at most %d units.", MaxCount)

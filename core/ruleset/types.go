@@ -28,8 +28,12 @@ const (
 	kindRemove = "remove"
 )
 
+// KindShorthand declares a shorthand attribute of unit specs in setups and
+// cases (`reduced = true`, say) and what it stands for.
+const KindShorthand = "unit_shorthand"
+
 // entityKinds are the kinds decoded as an Entity.
-var entityKinds = []string{KindSide, KindFormation, KindHolding, KindTerrain, KindUnitType, KindItem, KindMarkerKind, KindStatus}
+var entityKinds = []string{KindSide, KindFormation, KindHolding, KindTerrain, KindUnitType, KindItem, KindMarkerKind, KindStatus, KindShorthand}
 
 // A Rule is one paragraph of a rulebook, paraphrased, that data and scripts cite.
 type Rule struct {

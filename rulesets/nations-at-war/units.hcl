@@ -200,3 +200,9 @@ unit_type "us-81mm-mortar" {
   provisional = true
   note        = "Printed: HE firepower 2 (5.1.6 example rolls two dice). Range fixed per 2.5.5.1. Provisional: range 12 (the example fires at 10 hexes, so at least 10); To-Hit 5 (its 4 missing and 6 hitting fits 5 or 6); reduced face one die less."
 }
+
+# Cases and setups write `reduced = true` for a unit on its reduced face.
+unit_shorthand "reduced" {
+  rule  = "results.step-loss"
+  stats = { face = "reduced" }
+}
