@@ -111,7 +111,6 @@ func (h *Host) on(L *lua.LState) int {
 // an action, every handler reads the same tables instead of new copies.
 type views struct {
 	version uint64
-	units   map[string]*lua.LTable
 	hexes   map[hex.Hex]*lua.LTable
 	markers map[hex.Hex]*lua.LTable
 	state   *lua.LTable
@@ -121,8 +120,8 @@ type views struct {
 // views returns the views of the current state, dropping stale ones.
 func (h *Host) views() *views {
 	c := &h.cache
-	if c.units == nil || c.version != h.e.Version() {
-		*c = views{version: h.e.Version(), units: map[string]*lua.LTable{}, hexes: map[hex.Hex]*lua.LTable{}, markers: map[hex.Hex]*lua.LTable{}}
+	if c.hexes == nil || c.version != h.e.Version() {
+		*c = views{version: h.e.Version(), hexes: map[hex.Hex]*lua.LTable{}, markers: map[hex.Hex]*lua.LTable{}}
 	}
 	return c
 }
@@ -173,16 +172,25 @@ type entityKey struct{ kind, id, face string }
 
 var entityFields = []string{"kind", "name", "rule", "faction", "tags", "stats", "weapons", "faces"}
 
-// unitTable returns a unit's read-only table, built once per state version.
+// unitTable returns a unit's read-only table, built again only once the
+// unit itself has changed: other units moving or firing leave it as it is.
 func (h *Host) unitTable(L *lua.LState, u *state.Unit) *lua.LTable {
-	c := h.views()
-	if t, ok := c.units[u.ID]; ok {
-		return t
+	if v, ok := h.unitViews[u.ID]; ok && v.built >= h.e.UnitVersion(u.ID) {
+		return v.table
 	}
 	t := h.buildUnit(L, u)
 	freezeView(t)
-	c.units[u.ID] = t
+	if h.unitViews == nil {
+		h.unitViews = map[string]unitView{}
+	}
+	h.unitViews[u.ID] = unitView{table: t, built: h.e.Version()}
 	return t
+}
+
+// A unitView is a unit's table and the state version it was built at.
+type unitView struct {
+	table *lua.LTable
+	built uint64
 }
 
 func (h *Host) buildUnit(L *lua.LState, u *state.Unit) *lua.LTable {

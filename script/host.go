@@ -113,8 +113,10 @@ type Host struct {
 	// envs are the global environments of the layers, by layer id: each
 	// layer's globals are its own, read-only once the scripts have loaded.
 	envs map[string]*lua.LTable
-	// cache holds the read-only views of the state (see views).
-	cache views
+	// cache holds the read-only views of the state (see views), and
+	// unitViews the units' (see unitTable).
+	cache     views
+	unitViews map[string]unitView
 	// handlers are the functions subscribed to the bus, frozen with the
 	// rest of what the scripts built at load time.
 	handlers []*lua.LFunction

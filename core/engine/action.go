@@ -81,6 +81,7 @@ func (e *Engine) checkpoint() checkpoint {
 
 func (e *Engine) restore(cp checkpoint) {
 	e.changed()
+	e.restored = e.version
 	e.State = cp.state
 	e.nextDraw = cp.nextDraw
 	e.Dice.Restore(cp.dice)

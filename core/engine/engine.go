@@ -62,8 +62,11 @@ type Engine struct {
 	// call, so many small handlers cannot add up to an endless action.
 	Meter Meter
 
-	// version counts state changes (see Version).
-	version uint64
+	// version counts state changes (see Version); unitVersions and
+	// restored say when each unit, and the whole state, last changed.
+	version      uint64
+	unitVersions map[string]uint64
+	restored     uint64
 	// legal holds the actions validation accepted at the current state,
 	// not judged twice.
 	legal legalActions

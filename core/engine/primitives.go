@@ -33,6 +33,21 @@ func (e *Engine) mutable() error {
 // changed notes that the state is about to change (see Version).
 func (e *Engine) changed() { e.version++ }
 
+// touch notes that a unit is about to change (see UnitVersion).
+func (e *Engine) touch(id string) {
+	if e.unitVersions == nil {
+		e.unitVersions = map[string]uint64{}
+	}
+	e.unitVersions[id] = e.version
+}
+
+// UnitVersion is the state version at which a unit last changed (or the
+// whole state was restored): a view of the unit built at a later version
+// is still true, whatever else changed since.
+func (e *Engine) UnitVersion(id string) uint64 {
+	return max(e.unitVersions[id], e.restored)
+}
+
 // Version counts the changes of the game's state: two reads at the same
 // version see the same state, so a reader (the script host) may cache what
 // it built from the state until the version moves.
@@ -51,6 +66,8 @@ func (e *Engine) Roll(n, sides int, purpose string) (dice.Roll, error) {
 	return r, nil
 }
 
+// unit returns a unit in play for a primitive about to change it (or,
+// with ApplyHits, to let handlers change it), noting the change.
 func (e *Engine) unit(id string) (*state.Unit, error) {
 	u, err := e.State.Unit(id)
 	if err != nil {
@@ -59,6 +76,7 @@ func (e *Engine) unit(id string) (*state.Unit, error) {
 	if !u.Alive {
 		return nil, fmt.Errorf("unit %q is no longer in play", id)
 	}
+	e.touch(id)
 	return u, nil
 }
 
@@ -83,6 +101,7 @@ func (e *Engine) MoveUnit(id string, to hex.Hex, context map[string]any) error {
 	u.Hex, u.OnMap = to, true
 	for _, pid := range u.Transports {
 		if p, ok := e.State.Units[pid]; ok {
+			e.touch(pid)
 			p.Hex, p.OnMap = to, true
 		}
 	}
@@ -237,6 +256,7 @@ func (e *Engine) SetTransports(id string, passengers []string) error {
 	}
 	for _, old := range u.Transports {
 		if p, ok := e.State.Units[old]; ok && p.Aboard == id {
+			e.touch(old)
 			p.Aboard = ""
 		}
 	}
