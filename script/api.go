@@ -673,29 +673,51 @@ func (h *Host) compute(L *lua.LState) int {
 	return 2
 }
 
-// valueTable is what a modify handler receives: the running total and
-// add(label, value, rule) / replace(label, value, rule).
-func (h *Host) valueTable(ev *hook.Event) *lua.LTable {
-	L := h.L
-	t := L.NewTable()
-	t.RawSetString("name", lua.LString(ev.Value.Name))
-	t.RawSetString("total", lua.LNumber(ev.Value.Total()))
-	change := func(replace bool) *lua.LFunction {
-		return L.NewFunction(func(L *lua.LState) int {
-			label, value, rule := L.CheckString(1), L.CheckInt(2), L.CheckString(3)
-			check(L, h.checkRule(rule))
-			if replace {
-				ev.Value.Replace(label, value, rule)
-			} else {
-				ev.Value.Add(label, value, rule)
-			}
-			t.RawSetString("total", lua.LNumber(ev.Value.Total()))
-			return 0
-		})
+// A computing entry is a value being computed and the table its modify
+// handlers receive, built once for all of them.
+type computing struct {
+	ev    *hook.Event
+	table *lua.LTable
+}
+
+// withValue runs a modify handler with the value's table: {name, total,
+// add(label, value, rule), replace(label, value, rule)}. add and replace
+// are the same two functions for every value; they change the value being
+// computed now, the innermost (a handler may compute another).
+func (h *Host) withValue(ev *hook.Event, run func(*lua.LTable) error) error {
+	t, ok := ev.Cache.(*lua.LTable)
+	if !ok {
+		t = h.L.CreateTable(0, 4)
+		t.RawSetString("name", lua.LString(ev.Value.Name))
+		t.RawSetString("total", lua.LNumber(ev.Value.Total()))
+		t.RawSetString("add", h.valueAdd)
+		t.RawSetString("replace", h.valueReplace)
+		t.Freeze()
+		ev.Cache = t
 	}
-	t.RawSetString("add", change(false))
-	t.RawSetString("replace", change(true))
-	return t
+	n := len(h.computing)
+	h.computing = append(h.computing, computing{ev: ev, table: t})
+	defer func() { h.computing = h.computing[:n] }()
+	return run(t)
+}
+
+// changeValue makes the add or replace function of value tables.
+func (h *Host) changeValue(replace bool) *lua.LFunction {
+	return h.L.NewFunction(func(L *lua.LState) int {
+		label, value, rule := L.CheckString(1), L.CheckInt(2), L.CheckString(3)
+		check(L, h.checkRule(rule))
+		if len(h.computing) == 0 {
+			L.RaiseError("no value is being computed")
+		}
+		c := h.computing[len(h.computing)-1]
+		if replace {
+			c.ev.Value.Replace(label, value, rule)
+		} else {
+			c.ev.Value.Add(label, value, rule)
+		}
+		c.table.RawSetString("total", lua.LNumber(c.ev.Value.Total()))
+		return 0
+	})
 }
 
 func (h *Host) move(L *lua.LState) int {

@@ -117,6 +117,10 @@ type Host struct {
 	// unitViews the units' (see unitTable).
 	cache     views
 	unitViews map[string]unitView
+	// computing stacks the values being computed, innermost last, and
+	// valueAdd and valueReplace are their tables' add and replace.
+	computing              []computing
+	valueAdd, valueReplace *lua.LFunction
 	// handlers are the functions subscribed to the bus, frozen with the
 	// rest of what the scripts built at load time.
 	handlers []*lua.LFunction
@@ -149,6 +153,7 @@ func Attach(e *engine.Engine, prog *Program, opts Options) (*Host, error) {
 	h.L.Meter = &h.meter
 	h.L.SetContext(&h.meter)
 	h.api = h.module(h.L)
+	h.valueAdd, h.valueReplace = h.changeValue(false), h.changeValue(true)
 	shared := h.L.G.Global
 	shared.RawSetString("nw68", h.api)
 	shared.RawSetString("require", h.L.NewFunction(h.require))
@@ -379,7 +384,9 @@ func (h *Host) subscribe(point hook.Point, filter string, fn *lua.LFunction, pri
 		}
 	case hook.Modify:
 		handler.Func = func(ev *hook.Event) error {
-			return h.call(fn, what, 0, h.valueTable(ev), h.eventArgs(ev))
+			return h.withValue(ev, func(value *lua.LTable) error {
+				return h.call(fn, what, 0, value, h.eventArgs(ev))
+			})
 		}
 	default:
 		handler.Func = func(ev *hook.Event) error {

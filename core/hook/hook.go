@@ -97,6 +97,9 @@ type Event struct {
 	// Payload is the caller's own form of the arguments, when it has one
 	// (a script passes its table through untouched).
 	Payload any
+	// Cache lets the handlers' side keep what it builds once per event
+	// (the script host's table of a value being computed).
+	Cache any
 	// Value is the value being computed, for Modify.
 	Value *explain.Value
 	// Veto is set by a validate handler that refuses the action.
