@@ -6,7 +6,8 @@
 //
 // A Rules holds a ruleset with its scripts compiled once, and builds any
 // number of games from it, at once if need be (sims, soak tests). New loads
-// and builds a single game; Replay rebuilds a saved one.
+// and builds a single game; Replay rebuilds a saved one. A campaign's
+// games are built the same way, from the configs Rules.Start and Next give.
 //
 // The package knows no game's rules: what a scenario holds, what the
 // scripts do and who wins is the ruleset's business.

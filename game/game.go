@@ -47,6 +47,10 @@ type Config struct {
 	// conformance case, the check command's smallest board); Scenario must
 	// then be "".
 	Setup *ruleset.Setup
+	// Campaign, when set, places the game in a campaign: Scenario must be
+	// the step's, and its setup takes what the step carried (Rules.Campaign
+	// and Next give it).
+	Campaign *engine.Campaign
 	// Dice are the game's dice, required: dice.NewSeeded for play,
 	// dice.NewScripted for tests.
 	Dice *dice.Dice
@@ -68,6 +72,8 @@ func (r *Rules) New(c Config) (*engine.Engine, error) {
 		return nil, errors.New("a game needs dice")
 	case c.Setup != nil && c.Scenario != "":
 		return nil, fmt.Errorf("a game is set up from scenario %q or from a setup, not both", c.Scenario)
+	case c.Setup != nil && c.Campaign != nil:
+		return nil, fmt.Errorf("a step of campaign %q is set up from its scenario, not from a setup", c.Campaign.ID)
 	}
 	setup, wrap := c.Setup, func(err error) error { return err }
 	var sc *ruleset.Scenario
@@ -76,13 +82,16 @@ func (r *Rules) New(c Config) (*engine.Engine, error) {
 		if sc, err = r.Scenario(c.Scenario); err != nil {
 			return nil, err
 		}
-		setup, wrap = &sc.Setup, func(err error) error { return fmt.Errorf("scenario %s: %w", sc.ID, err) }
+		if setup, err = c.Campaign.Setup(r.RS, sc); err != nil {
+			return nil, err
+		}
+		wrap = func(err error) error { return fmt.Errorf("scenario %s: %w", sc.ID, err) }
 	}
 	e, err := engine.New(r.RS, setup, c.Dice)
 	if err != nil {
 		return nil, wrap(err)
 	}
-	e.Scenario = sc
+	e.Scenario, e.Campaign = sc, c.Campaign
 	if _, err := script.Attach(e, r.Prog, c.Lua); err != nil {
 		return nil, wrap(err)
 	}

@@ -38,10 +38,11 @@ func (l *loaded) scenario(id string) (*ruleset.Scenario, error) {
 	return sc, nil
 }
 
-// newGame sets up a scenario with seeded dice and starts play, noting a
-// digest after each action for the save.
-func (l *loaded) newGame(sc *ruleset.Scenario, seed uint64) (*engine.Engine, error) {
-	e, err := l.build(game.Config{Scenario: sc.ID, Begin: true}, seed)
+// newGame sets up a game (a scenario, or a campaign's step) with seeded
+// dice and starts play, noting a digest after each action for the save.
+func (l *loaded) newGame(c game.Config, seed uint64) (*engine.Engine, error) {
+	c.Begin = true
+	e, err := l.build(c, seed)
 	if err != nil {
 		return nil, err
 	}

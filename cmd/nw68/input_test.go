@@ -11,6 +11,7 @@ import (
 	"testing"
 
 	"github.com/nw68/nw68/core/engine"
+	"github.com/nw68/nw68/game"
 	"github.com/nw68/nw68/script"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
@@ -237,11 +238,9 @@ func assertFile(t *testing.T, path string, want []byte, msg string) {
 // newTestSession sets up the base game's first scenario, castle-road, for
 // the command parser, without a save file.
 func newTestSession(t testing.TB, l *loaded) *session {
-	sc, err := l.scenario("castle-road")
+	e, err := l.newGame(game.Config{Scenario: "castle-road"}, 1)
 	require.NoError(t, err)
-	e, err := l.newGame(sc, 1)
-	require.NoError(t, err)
-	return newSession(l, e, sc.ID, 1, io.Discard)
+	return newSession(l, e, "castle-road", 1, io.Discard)
 }
 
 func loadBase(t testing.TB) *loaded {

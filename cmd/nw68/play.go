@@ -20,6 +20,7 @@ import (
 	"github.com/nw68/nw68/core/bot"
 	"github.com/nw68/nw68/core/engine"
 	"github.com/nw68/nw68/core/ruleset"
+	"github.com/nw68/nw68/game"
 	"github.com/nw68/nw68/script"
 	"github.com/spf13/cobra"
 )
@@ -28,6 +29,7 @@ type playFlags struct {
 	rules    rulesFlags
 	lua      script.Options
 	scenario string
+	campaign string
 	seed     uint64
 	save     string
 	load     string
@@ -47,9 +49,13 @@ reads commands: an action as "<kind> key=value ..." (lists comma-separated), or
 It saves after every action, by default to nw68-autosave-<scenario>-<seed>.json,
 a file per game; it replaces only an earlier save of the same game. --load
 resumes a save with the rules and mods it names.
+--campaign ID plays a campaign's scenarios in order, each taking from the game
+before what the campaign carries; each step is saved with its place in the
+campaign (by default to nw68-autosave-<campaign>-step<N>-<seed>.json), and
+--load of a step's save plays the campaign on from there.
 --script FILE (or commands piped on standard input) plays without prompts.
 --bot SIDE lets a random legal-action bot play a side ("all" for every side).`,
-		Example: "  nw68 play\n  nw68 play --scenario day-8 --seed 7\n  nw68 play --bot nato\n  nw68 play --bot all --save game.json\n  nw68 play --load game.json",
+		Example: "  nw68 play\n  nw68 play --scenario day-8 --seed 7\n  nw68 play --bot nato\n  nw68 play --bot all --save game.json\n  nw68 play --load game.json\n  nw68 play --campaign frontier-war --bot all",
 		Args:    cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, _ []string) error {
 			return runPlay(g, f, cmd)
@@ -57,6 +63,7 @@ resumes a save with the rules and mods it names.
 	}
 	f.rules.register(cmd, "base", "; with --load, the save's unless given")
 	cmd.Flags().StringVar(&f.scenario, "scenario", "", "scenario id (default: the ruleset's first)")
+	cmd.Flags().StringVar(&f.campaign, "campaign", "", "play a campaign: its scenarios in order, carrying results from one to the next (nw68 campaigns lists them)")
 	cmd.Flags().Uint64Var(&f.seed, "seed", 0, "dice seed, any whole number, 0 included (default: a random seed, printed at the start)")
 	cmd.Flags().StringVar(&f.save, "save", "", "file the game is saved to after every action (default: nw68-autosave-<scenario>-<seed>.json; \"\" for none)")
 	cmd.Flags().StringVar(&f.load, "load", "", "resume a saved game")
@@ -74,6 +81,9 @@ type session struct {
 	scenario string
 	seed     uint64
 	save     string
+	// autosaved says the save file is the default one, named after the
+	// game (a campaign's step each its own).
+	autosaved bool
 	// saved holds the files this session wrote: they hold this game.
 	saved   map[string]bool
 	bots    map[string]*bot.Random
@@ -94,24 +104,28 @@ func runPlay(g *globals, f *playFlags, cmd *cobra.Command) error {
 	var s *session
 	var err error
 	if f.load != "" {
-		for _, name := range []string{"scenario", "seed"} {
+		for _, name := range []string{"scenario", "campaign", "seed"} {
 			if cmd.Flags().Changed(name) {
 				return badInput("--%s with --load: a save keeps its own %s", name, name)
 			}
 		}
 		s, err = resume(g, f, cmd)
 	} else {
+		if f.campaign != "" && cmd.Flags().Changed("scenario") {
+			return badInput("--scenario with --campaign: a campaign plays its own scenarios")
+		}
 		s, err = start(g, f, cmd)
 	}
 	if err != nil {
 		return err
 	}
+	what, sides := s.sides()
 	for i, side := range f.bots {
 		if side == "all" {
 			s.allBots = true
 			side = "*"
-		} else if !slices.Contains(s.e.State.Sides, side) {
-			return badInput("--bot %s: scenario %s has no side %q; its sides are %s", side, s.scenario, side, strings.Join(s.e.State.Sides, ", "))
+		} else if !slices.Contains(sides, side) {
+			return badInput("--bot %s: %s has no side %q; its sides are %s", side, what, side, strings.Join(sides, ", "))
 		}
 		s.bots[side] = bot.NewRandom(s.seed + uint64(i) + 1)
 	}
@@ -125,15 +139,85 @@ func runPlay(g *globals, f *playFlags, cmd *cobra.Command) error {
 		defer file.Close()
 		in = file
 	}
-	s.save = f.save
-	if !cmd.Flags().Changed("save") {
-		s.save = fmt.Sprintf("nw68-autosave-%s-%d.json", url.PathEscape(s.scenario), s.seed)
+	s.save, s.autosaved = f.save, !cmd.Flags().Changed("save")
+	if s.autosaved {
+		s.save = s.autosavePath()
 	}
 	// a save file that holds something else is refused now, not after a move
 	if err := s.autosave(); err != nil {
 		return badInput("%w", err)
 	}
-	return s.loop(bufio.NewScanner(in), interactive, f.limit)
+	return s.play(bufio.NewScanner(in), interactive, f.limit)
+}
+
+// sides names what is played, the scenario or the campaign, and the sides
+// it has: a campaign's are those of its steps from this one on.
+func (s *session) sides() (string, []string) {
+	at := s.e.Campaign
+	if at == nil {
+		return "scenario " + s.scenario, s.e.State.Sides
+	}
+	var sides []string
+	for _, step := range s.e.Rules.Campaigns[at.ID].Steps[at.Step-1:] {
+		for _, side := range s.e.Rules.Scenarios[step.Scenario].Setup.Sides {
+			if !slices.Contains(sides, side) {
+				sides = append(sides, side)
+			}
+		}
+	}
+	return "campaign " + at.ID, sides
+}
+
+// autosavePath is the default save file of the game.
+func (s *session) autosavePath() string {
+	if at := s.e.Campaign; at != nil {
+		return fmt.Sprintf("nw68-autosave-%s-step%d-%d.json", url.PathEscape(at.ID), at.Step, s.seed)
+	}
+	return fmt.Sprintf("nw68-autosave-%s-%d.json", url.PathEscape(s.scenario), s.seed)
+}
+
+// play plays the game and, when it is a campaign's step, the later steps,
+// each set up with what it carries from the finished game before it.
+func (s *session) play(sc *bufio.Scanner, interactive bool, limit int) error {
+	for {
+		if err := s.loop(sc, interactive, limit); err != nil || !s.e.Over() || s.e.Campaign == nil {
+			return err
+		}
+		c, more, err := game.Next(s.e)
+		if err != nil {
+			return &exitError{code: exitFailures, err: err}
+		}
+		if !more {
+			fmt.Fprintf(s.out, "campaign %s over after %d steps\n", s.e.Campaign.ID, s.e.Campaign.Step)
+			return nil
+		}
+		e, err := s.l.newGame(c, s.seed)
+		if err != nil {
+			return &exitError{code: exitFailures, err: err}
+		}
+		s.e, s.scenario, s.legal, s.focus = e, c.Scenario, nil, ""
+		if s.autosaved {
+			s.save = s.autosavePath()
+		}
+		s.announce()
+		if err := s.autosave(); err != nil {
+			return &exitError{code: exitFailures, err: err}
+		}
+	}
+}
+
+// announce names the game at its start: the scenario, and its place in a
+// campaign.
+func (s *session) announce() {
+	if at := s.e.Campaign; at != nil {
+		c := s.e.Rules.Campaigns[at.ID]
+		fmt.Fprintf(s.out, "campaign %s: %s, step %d of %d\n", c.ID, c.Title, at.Step, len(c.Steps))
+	}
+	sc := s.e.Scenario
+	fmt.Fprintf(s.out, "%s: %s (seed %d)\n", sc.ID, sc.Title, s.seed)
+	if sc.Note != "" {
+		fmt.Fprintln(s.out, sc.Note)
+	}
 }
 
 // start sets up a new game as the flags say.
@@ -142,9 +226,17 @@ func start(g *globals, f *playFlags, cmd *cobra.Command) (*session, error) {
 	if err != nil {
 		return nil, err
 	}
-	sc, err := l.scenario(f.scenario)
-	if err != nil {
-		return nil, err
+	var c game.Config
+	if f.campaign != "" {
+		if c, err = l.rules.Start(f.campaign); err != nil {
+			return nil, badInput("%w", err)
+		}
+	} else {
+		sc, err := l.scenario(f.scenario)
+		if err != nil {
+			return nil, err
+		}
+		c.Scenario = sc.ID
 	}
 	seed := f.seed
 	if !cmd.Flags().Changed("seed") {
@@ -152,15 +244,12 @@ func start(g *globals, f *playFlags, cmd *cobra.Command) (*session, error) {
 		_, _ = rand.Read(b[:])
 		seed = binary.LittleEndian.Uint64(b[:]) >> 1
 	}
-	e, err := l.newGame(sc, seed)
+	e, err := l.newGame(c, seed)
 	if err != nil {
 		return nil, &exitError{code: exitFailures, err: err}
 	}
-	s := newSession(l, e, sc.ID, seed, cmd.OutOrStdout())
-	fmt.Fprintf(s.out, "%s: %s (seed %d)\n", sc.ID, sc.Title, seed)
-	if sc.Note != "" {
-		fmt.Fprintln(s.out, sc.Note)
-	}
+	s := newSession(l, e, c.Scenario, seed, cmd.OutOrStdout())
+	s.announce()
 	return s, nil
 }
 
@@ -180,7 +269,11 @@ func resume(g *globals, f *playFlags, cmd *cobra.Command) (*session, error) {
 	}
 	e.TrackDigests = true
 	s := newSession(l, e, rec.Scenario, rec.Seed, cmd.OutOrStdout())
-	fmt.Fprintf(s.out, "resumed %s after %d actions (seed %d)\n", rec.Scenario, len(rec.Actions), rec.Seed)
+	what := rec.Scenario
+	if at := rec.Campaign; at != nil {
+		what = fmt.Sprintf("%s (campaign %s, step %d)", what, at.ID, at.Step)
+	}
+	fmt.Fprintf(s.out, "resumed %s after %d actions (seed %d)\n", what, len(rec.Actions), rec.Seed)
 	return s, nil
 }
 

@@ -35,6 +35,36 @@ func newScenariosCmd(g *globals) *cobra.Command {
 	return cmd
 }
 
+func newCampaignsCmd(g *globals) *cobra.Command {
+	var f rulesFlags
+	cmd := &cobra.Command{
+		Use:   "campaigns",
+		Short: "List the campaigns of a ruleset: id, title and scenarios in order",
+		Args:  cobra.NoArgs,
+		RunE: func(cmd *cobra.Command, _ []string) error {
+			rs, err := g.load(f)
+			if err != nil {
+				return err
+			}
+			if len(rs.Campaigns) == 0 {
+				fmt.Fprintf(cmd.OutOrStdout(), "ruleset %s has no campaign\n", rs.ID)
+				return nil
+			}
+			w := tabwriter.NewWriter(cmd.OutOrStdout(), 0, 2, 2, ' ', 0)
+			for _, c := range rs.CampaignList() {
+				ids := make([]string, len(c.Steps))
+				for i, step := range c.Steps {
+					ids[i] = step.Scenario
+				}
+				fmt.Fprintf(w, "%s\t%s\t%s\n", c.ID, c.Title, strings.Join(ids, " -> "))
+			}
+			return w.Flush()
+		},
+	}
+	f.register(cmd, "base", "")
+	return cmd
+}
+
 func newReplayCmd(g *globals) *cobra.Command {
 	var f rulesFlags
 	var lua script.Options

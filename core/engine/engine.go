@@ -51,6 +51,8 @@ type Engine struct {
 	Begun   bool
 	// Scenario is the scenario the game was set up from, if any.
 	Scenario *ruleset.Scenario
+	// Campaign places the game in a campaign, if it is a campaign's step.
+	Campaign *Campaign
 	// TrackDigests makes Submit note a digest of the state after each
 	// accepted action, so a replay can prove every step reproduces.
 	TrackDigests bool

@@ -31,16 +31,19 @@ type LayerRef struct {
 }
 
 // A Game is everything needed to rebuild a game: the rules it used, the
-// scenario, the seed and the accepted actions.
+// scenario (and its place in a campaign), the seed and the accepted actions.
 type Game struct {
 	Ruleset  string     `json:"ruleset"`
 	Mods     []string   `json:"mods,omitempty"`
 	Layers   []LayerRef `json:"layers"`
 	Hash     string     `json:"hash"`
 	Scenario string     `json:"scenario"`
-	Seed     uint64     `json:"seed"`
-	Begun    bool       `json:"begun"`
-	Actions  []Action   `json:"actions"`
+	// Campaign is the game's place in a campaign, if any, with what its
+	// step carried from the step before.
+	Campaign *Campaign `json:"campaign,omitempty"`
+	Seed     uint64    `json:"seed"`
+	Begun    bool      `json:"begun"`
+	Actions  []Action  `json:"actions"`
 	// Digests fingerprint the state after each action, one per action: a
 	// save without them could not prove its replay reproduces the game.
 	Digests []string `json:"digests,omitempty"`
@@ -48,7 +51,7 @@ type Game struct {
 
 // Record returns the game's record for saving.
 func (e *Engine) Record(scenario string, seed uint64, mods []string) Game {
-	g := Game{Ruleset: e.Rules.ID, Mods: mods, Hash: e.Rules.Hash, Scenario: scenario, Seed: seed, Begun: e.Begun, Actions: e.Actions, Digests: e.Digests}
+	g := Game{Ruleset: e.Rules.ID, Mods: mods, Hash: e.Rules.Hash, Scenario: scenario, Campaign: e.Campaign, Seed: seed, Begun: e.Begun, Actions: e.Actions, Digests: e.Digests}
 	for _, l := range e.Rules.Layers {
 		g.Layers = append(g.Layers, LayerRef{ID: l.ID, Kind: l.Kind, Version: l.Version, Hash: l.Hash})
 	}
@@ -64,8 +67,8 @@ func WriteGame(w io.Writer, g Game) error {
 
 // ReadGame reads a saved game and refuses one that is not exactly a save:
 // larger than MaxSaveBytes, with more than MaxSaveActions actions, with
-// fields or data the format does not have, a ruleset or mod id that is not a
-// plain name, or without one digest per action.
+// fields or data the format does not have, a ruleset, mod or campaign id
+// that is not a plain name, or without one digest per action.
 func ReadGame(r io.Reader) (Game, error) {
 	data, err := io.ReadAll(io.LimitReader(r, MaxSaveBytes+1))
 	if err != nil {
@@ -101,6 +104,17 @@ func (g Game) check() error {
 			return fmt.Errorf("mod %d: %w", i+1, err)
 		}
 	}
+	if c := g.Campaign; c != nil {
+		if err := ruleset.ValidID(c.ID); err != nil {
+			return fmt.Errorf("campaign: %w", err)
+		}
+		if c.Step < 1 {
+			return fmt.Errorf("campaign step %d: steps count from 1", c.Step)
+		}
+		if c.Carried != nil && len(c.Carried.Units) > ruleset.MaxCount {
+			return fmt.Errorf("%d carried units, more than the %d a setup may place", len(c.Carried.Units), ruleset.MaxCount)
+		}
+	}
 	if len(g.Actions) > MaxSaveActions {
 		return fmt.Errorf("%d actions, more than the %d a save may hold", len(g.Actions), MaxSaveActions)
 	}
@@ -111,10 +125,13 @@ func (g Game) check() error {
 }
 
 // Continues reports whether g is the game prev recorded, played on: the
-// same rules, scenario and seed, and prev's steps the first of g's.
+// same rules, scenario, place in a campaign and seed, and prev's steps the
+// first of g's.
 func (g Game) Continues(prev Game) bool {
+	place, _ := json.Marshal(g.Campaign)
+	prevPlace, _ := json.Marshal(prev.Campaign)
 	return g.Ruleset == prev.Ruleset && g.Hash == prev.Hash && slices.Equal(g.Mods, prev.Mods) &&
-		g.Scenario == prev.Scenario && g.Seed == prev.Seed &&
+		g.Scenario == prev.Scenario && bytes.Equal(place, prevPlace) && g.Seed == prev.Seed &&
 		len(prev.Digests) <= len(g.Digests) && slices.Equal(prev.Digests, g.Digests[:len(prev.Digests)])
 }
 
@@ -158,11 +175,15 @@ func ReplaySteps(rs *ruleset.Ruleset, g Game, attach Attach, step func(i int, a 
 	if !ok {
 		return nil, fmt.Errorf("replay: ruleset %q has no scenario %q", rs.ID, g.Scenario)
 	}
-	e, err := New(rs, &sc.Setup, dice.NewSeeded(g.Seed))
+	setup, err := g.Campaign.Setup(rs, sc)
 	if err != nil {
 		return nil, fmt.Errorf("replay: %w", err)
 	}
-	e.Scenario = sc
+	e, err := New(rs, setup, dice.NewSeeded(g.Seed))
+	if err != nil {
+		return nil, fmt.Errorf("replay: %w", err)
+	}
+	e.Scenario, e.Campaign = sc, g.Campaign
 	if err := attach(e); err != nil {
 		return nil, fmt.Errorf("replay: %w", err)
 	}

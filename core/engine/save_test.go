@@ -68,6 +68,23 @@ func TestReadGameRefusesUntrustedSaves(t *testing.T) {
 		{"empty mod", func(m map[string]any) []byte { m["mods"] = []string{""}; return encode(t, m) }, "mod 1: the id is empty"},
 		{"upper-case ruleset", func(m map[string]any) []byte { m["ruleset"] = "Base"; return encode(t, m) }, `ruleset: the id "Base" is not lower-case`},
 		{"no ruleset", func(m map[string]any) []byte { delete(m, "ruleset"); return encode(t, m) }, "ruleset: the id is empty"},
+		{"a campaign step", func(m map[string]any) []byte {
+			m["campaign"] = map[string]any{"id": "war", "step": 2, "carried": map[string]any{"holdings": map[string]any{"red": map[string]int{"supply": 1}}}}
+			return encode(t, m)
+		}, ""},
+		{"path-like campaign", func(m map[string]any) []byte {
+			m["campaign"] = map[string]any{"id": "../war", "step": 1}
+			return encode(t, m)
+		}, `campaign: the id "../war" is not lower-case`},
+		{"campaign step 0", func(m map[string]any) []byte { m["campaign"] = map[string]any{"id": "war"}; return encode(t, m) }, "campaign step 0: steps count from 1"},
+		{"unknown campaign field", func(m map[string]any) []byte {
+			m["campaign"] = map[string]any{"id": "war", "step": 1, "bonus": 1}
+			return encode(t, m)
+		}, `unknown field "bonus"`},
+		{"too many carried units", func(m map[string]any) []byte {
+			m["campaign"] = map[string]any{"id": "war", "step": 2, "carried": map[string]any{"units": make([]map[string]string, ruleset.MaxCount+1)}}
+			return encode(t, m)
+		}, "10001 carried units"},
 		{"too many actions", func(m map[string]any) []byte {
 			m["actions"] = make([]map[string]string, engine.MaxSaveActions+1)
 			return encode(t, m)
@@ -123,6 +140,7 @@ func TestGameContinues(t *testing.T) {
 		{"another scenario", func(g *engine.Game) { g.Scenario = "t" }, false},
 		{"other rules", func(g *engine.Game) { g.Hash = "i" }, false},
 		{"with a mod", func(g *engine.Game) { g.Mods = []string{"m"} }, false},
+		{"a campaign step", func(g *engine.Game) { g.Campaign = &engine.Campaign{ID: "c", Step: 1} }, false},
 		{"another history", func(g *engine.Game) { g.Digests = []string{"a", "x", "c"} }, false},
 		{"behind the save", func(g *engine.Game) { g.Digests = g.Digests[:1] }, false},
 	}
@@ -136,6 +154,20 @@ func TestGameContinues(t *testing.T) {
 	}
 }
 
+func TestGameContinuesItsCampaignStep(t *testing.T) {
+	carried := func(n int) *engine.Carried {
+		return &engine.Carried{Holdings: map[string]map[string]int{"red": {"supply": n}}}
+	}
+	prev := engine.Game{Ruleset: "r", Hash: "h", Scenario: "s", Seed: 1, Campaign: &engine.Campaign{ID: "c", Step: 2, Carried: carried(1)}}
+	g := prev
+	g.Campaign = &engine.Campaign{ID: "c", Step: 2, Carried: carried(1)}
+	assert.True(t, g.Continues(prev))
+	g.Campaign.Carried = carried(2)
+	assert.False(t, g.Continues(prev), "the same step of another campaign game")
+	g.Campaign = &engine.Campaign{ID: "c", Step: 3}
+	assert.False(t, g.Continues(prev), "another step")
+}
+
 // FuzzReadGame feeds the save loader arbitrary bytes: it must refuse or
 // accept, never panic, and what it accepts must be a consistent record.
 func FuzzReadGame(f *testing.F) {
@@ -145,6 +177,7 @@ func FuzzReadGame(f *testing.F) {
 	f.Add([]byte(`{"ruleset":"base"} {}`))
 	f.Add([]byte(`{"seed":-1}`))
 	f.Add([]byte(`[`))
+	f.Add([]byte(`{"ruleset":"base","campaign":{"id":"war","step":2,"carried":{"units":[{"id":"u"}]}},"actions":[]}`))
 	f.Fuzz(func(t *testing.T, data []byte) {
 		g, err := engine.ReadGame(bytes.NewReader(data))
 		if err != nil {
@@ -154,5 +187,9 @@ func FuzzReadGame(f *testing.F) {
 		}
 		assert.Len(t, g.Digests, len(g.Actions))
 		assert.NoError(t, ruleset.ValidID(g.Ruleset))
+		if g.Campaign != nil {
+			assert.NoError(t, ruleset.ValidID(g.Campaign.ID))
+			assert.Positive(t, g.Campaign.Step)
+		}
 	})
 }

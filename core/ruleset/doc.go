@@ -1,7 +1,7 @@
 // Package ruleset loads rulesets and mods written in HCL into a Ruleset: the
 // rule index, terrain, unit types, items, marker kinds, statuses, actions,
-// modifiers, tables, phases, maps and scenarios, plus the Lua scripts that
-// carry the rules' logic.
+// modifiers, tables, phases, maps, scenarios and campaigns, plus the Lua
+// scripts that carry the rules' logic.
 //
 // Loading happens in three passes. Each file is parsed into generic blocks
 // that keep their source ranges; the layers (a ruleset's `extends` chain,

@@ -63,6 +63,7 @@ type Ruleset struct {
 	Phases     []*Phase // sorted by Order
 	Maps       map[string]*Map
 	Scenarios  map[string]*Scenario
+	Campaigns  map[string]*Campaign
 	ActionList []string // action ids in declaration order
 
 	// Scripts run at load, in layer order then file name order.

@@ -10,7 +10,7 @@ import (
 var topKinds = map[string]bool{
 	KindRule: true, KindSide: true, KindTerrain: true, KindUnitType: true, KindItem: true,
 	KindMarkerKind: true, KindStatus: true, KindFormation: true, KindHolding: true, KindAction: true, KindModifier: true,
-	KindTable: true, KindPhase: true, KindMap: true, KindScenario: true, KindShorthand: true,
+	KindTable: true, KindPhase: true, KindMap: true, KindScenario: true, KindShorthand: true, KindCampaign: true,
 }
 
 type blockKey struct{ kind, name string }
@@ -121,6 +121,7 @@ func (rs *Ruleset) decode(d *decoder, m *merger) {
 	rs.Tables = map[string]*Table{}
 	rs.Maps = map[string]*Map{}
 	rs.Scenarios = map[string]*Scenario{}
+	rs.Campaigns = map[string]*Campaign{}
 	for _, key := range m.order {
 		n, ok := m.blocks[key]
 		if !ok {
@@ -142,6 +143,8 @@ func (rs *Ruleset) decode(d *decoder, m *merger) {
 			rs.Maps[key.name] = d.board(n, key.name)
 		case KindScenario:
 			rs.Scenarios[key.name] = d.scenario(n)
+		case KindCampaign:
+			rs.Campaigns[key.name] = d.campaign(n)
 		default:
 			rs.Entities[n.Kind][key.name] = d.entity(n)
 		}

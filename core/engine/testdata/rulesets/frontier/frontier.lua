@@ -26,3 +26,19 @@ nw68.on("action_resolve", "blow_bridge", function(a)
 end)
 
 nw68.on("action_resolve", "end_phase", function() nw68.end_phase() end)
+
+-- skirmishes eliminate troopers in battle [f.battle]
+nw68.on("action_validate", "skirmish", function(a)
+  if nw68.state().phase ~= "battle" then return "not_now", "f.battle", "skirmishes are fought in battle" end
+end)
+nw68.on("action_resolve", "skirmish", function(a) nw68.eliminate(a.unit, "f.battle") end)
+
+-- a truce ends the game in battle; so does the end of a scenario's turns [f.end]
+nw68.on("action_validate", "truce", function()
+  if nw68.state().phase ~= "battle" then return "not_now", "f.end", "a truce is made in battle" end
+end)
+nw68.on("action_resolve", "truce", function() nw68.end_game("truce", "f.end") end)
+nw68.on("phase_start", "battle", function()
+  local sc = nw68.scenario()
+  if sc and sc.turns > 0 and nw68.state().turn > sc.turns then nw68.end_game("the turns ran out", "f.end") end
+end)
