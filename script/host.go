@@ -358,8 +358,14 @@ func (h *Host) subscribe(point hook.Point, filter string, fn *lua.LFunction, pri
 			ev.Veto = &hook.Veto{Code: code.String(), Rule: rule.String(), Reason: lua.LVAsString(reason)}
 			return nil
 		}
-	case hook.ActionEnumerate:
+	case hook.ActionEnumerate, hook.AutomatedTurn:
+		// Both return parameter tables: a list of candidates, or the one
+		// action an automated side takes (nil: it yields).
+		one := point == hook.AutomatedTurn
 		handler.Func = func(ev *hook.Event) error {
+			if one && len(ev.Candidates) > 0 {
+				return nil // an earlier handler chose
+			}
 			h.readOnly++
 			err := h.call(fn, what, 1, toLua(h.L, ev.Args), lua.LString(ev.Filter))
 			h.readOnly--
@@ -368,16 +374,21 @@ func (h *Host) subscribe(point hook.Point, filter string, fn *lua.LFunction, pri
 			}
 			ret := h.L.Get(-1)
 			h.L.Pop(1)
-			if t, ok := ret.(*lua.LTable); ok {
-				list, err := fromLua(t)
-				if err != nil {
-					return fmt.Errorf("%s: the candidates it returned: %w", what, err)
-				}
-				items, _ := list.([]any)
-				for _, item := range items {
-					if m, ok := item.(map[string]any); ok {
-						ev.Candidates = append(ev.Candidates, m)
-					}
+			t, ok := ret.(*lua.LTable)
+			if !ok {
+				return nil
+			}
+			v, err := fromLua(t)
+			if err != nil {
+				return fmt.Errorf("%s: the candidates it returned: %w", what, err)
+			}
+			items, _ := v.([]any)
+			if one {
+				items = []any{v}
+			}
+			for _, item := range items {
+				if m, ok := item.(map[string]any); ok {
+					ev.Candidates = append(ev.Candidates, m)
 				}
 			}
 			return nil

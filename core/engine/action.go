@@ -25,6 +25,9 @@ type Action struct {
 	// Side, when set, is the side submitting the action; the engine refuses
 	// it outside that side's turn or reaction window.
 	Side string `json:"side,omitempty"`
+	// Auto marks an action an automated side took (see PlayAutomated): a
+	// replay checks it was chosen again rather than submitting it.
+	Auto bool `json:"auto,omitempty"`
 }
 
 // Stable rejection codes of the kernel itself; rulesets add their own.
@@ -98,7 +101,74 @@ func (e *Engine) restore(cp checkpoint) {
 // window first (and any window its decline opens), so a player who simply
 // carries on passes up the reaction; the action is then judged in the
 // resulting position.
+//
+// Then, while the side to act is automated, the ruleset chooses for it and
+// its actions are submitted in turn (see PlayAutomated); if one of them
+// fails, the whole is undone, the player's action included.
 func (e *Engine) Submit(a Action) error {
+	actions, digests, cp := len(e.Actions), len(e.Digests), e.checkpoint()
+	if err := e.submit(a); err != nil {
+		return err
+	}
+	if err := e.PlayAutomated(); err != nil {
+		e.restore(cp)
+		e.Actions, e.Digests = e.Actions[:actions], e.Digests[:digests]
+		return err
+	}
+	return nil
+}
+
+// MaxAutomated bounds the actions automated sides take in a row, so a
+// ruleset whose automated side never yields fails instead of hanging.
+const MaxAutomated = 10_000
+
+// PlayAutomated lets automated sides act: while the side to act is
+// automated and the ruleset has an AutomatedTurn handler for it, the
+// handler chooses an action (read-only, as a validation) and the engine
+// submits it through the normal pipeline, logged with Auto set. A handler
+// that chooses nothing ends the automated play.
+func (e *Engine) PlayAutomated() error {
+	for n := 0; ; n++ {
+		a, ok, err := e.automatedChoice()
+		if err != nil || !ok {
+			return err
+		}
+		if n == MaxAutomated {
+			return fmt.Errorf("automated side %s took %d actions in a row without yielding", a.Side, MaxAutomated)
+		}
+		if err := e.submit(a); err != nil {
+			return fmt.Errorf("automated side %s: %s: %w", a.Side, a.Kind, err)
+		}
+	}
+}
+
+// automatedChoice asks the ruleset what the automated side to act does.
+func (e *Engine) automatedChoice() (Action, bool, error) {
+	side := e.actingSide()
+	if e.Over() || side == "" || !slices.Contains(e.State.Automated, side) || !e.Bus.Has(hook.AutomatedTurn, side) {
+		return Action{}, false, nil
+	}
+	defer e.metered()()
+	ev := &hook.Event{Point: hook.AutomatedTurn, Filter: side, Args: map[string]any{"side": side}}
+	e.readOnly = true
+	err := e.Bus.Fire(ev)
+	e.readOnly = false
+	if err != nil || len(ev.Candidates) == 0 {
+		return Action{}, false, err
+	}
+	choice := ev.Candidates[0]
+	kind, _ := choice["kind"].(string)
+	params := map[string]any{}
+	for k, v := range choice {
+		if k != "kind" {
+			params[k] = v
+		}
+	}
+	return Action{Kind: kind, Params: params, Side: side, Auto: true}, true, nil
+}
+
+// submit validates, resolves and logs one action.
+func (e *Engine) submit(a Action) error {
 	defer e.metered()()
 	norm, def, rej := e.normalize(a)
 	if rej != nil {
@@ -304,7 +374,7 @@ func (e *Engine) normalize(a Action) (Action, *ruleset.Action, error) {
 	if !ok {
 		return a, nil, reject(CodeUnknownAction, "", "the ruleset has no action %q; it has %v", a.Kind, e.Rules.ActionList)
 	}
-	out := Action{Kind: a.Kind, Side: a.Side, Params: map[string]any{}}
+	out := Action{Kind: a.Kind, Side: a.Side, Auto: a.Auto, Params: map[string]any{}}
 	for name := range a.Params {
 		if def.Param(name) == nil {
 			return a, def, reject(CodeUnknownParam, def.Rule, "action %s takes no parameter %q", a.Kind, name)

@@ -1,6 +1,7 @@
 package engine_test
 
 import (
+	"bytes"
 	"os"
 	"testing"
 
@@ -112,4 +113,44 @@ func mustHex(t *testing.T, e *engine.Engine, label string) hex.Hex {
 	h, err := e.Layout.Parse(label)
 	require.NoError(t, err)
 	return h
+}
+
+// An automated side chooses through the ruleset, and the engine submits
+// its actions through the pipeline, logged and replayed.
+func TestAnAutomatedSidePlaysThroughThePipeline(t *testing.T) {
+	r := frontierRules(t)
+	e, err := r.New(game.Config{Scenario: "watch", Dice: dice.NewSeeded(3), Begin: true})
+	require.NoError(t, err)
+	e.TrackDigests = true
+	for range 3 { // red, blue, green hand on; grey plays at once
+		require.NoError(t, e.Submit(act("end_turn", nil)))
+	}
+	assert.Equal(t, "red", e.State.ActiveSide, "grey handed the turn back")
+	assert.Equal(t, "D3", e.Label(e.State.Units["g1"].Hex))
+	require.Len(t, e.Actions, 5)
+	assert.Equal(t, engine.Action{Kind: "march", Params: map[string]any{"unit": "g1", "to": "D3"}, Side: "grey", Auto: true}, e.Actions[3])
+	assert.True(t, e.Actions[4].Auto)
+
+	var save bytes.Buffer
+	require.NoError(t, engine.WriteGame(&save, e.Record("watch", 3, nil)))
+	g, err := engine.ReadGame(&save)
+	require.NoError(t, err)
+	replayed, err := r.Replay(g, script.Options{})
+	require.NoError(t, err)
+	want, _ := e.State.Encode()
+	got, _ := replayed.State.Encode()
+	assert.Equal(t, string(want), string(got))
+	assert.Len(t, replayed.Actions, 5)
+
+	// a choice the rules refuse undoes the action that led to it
+	require.NoError(t, e.Submit(act("confuse", nil)))
+	for range 2 {
+		require.NoError(t, e.Submit(act("end_turn", nil)))
+	}
+	err = e.Submit(act("end_turn", nil))
+	require.Error(t, err)
+	assert.Contains(t, err.Error(), "automated side grey: march")
+	assert.Contains(t, err.Error(), `hex "Z9" is off the 5x5 map`)
+	assert.Equal(t, "green", e.State.ActiveSide, "green's end_turn is undone with grey's march")
+	assert.Len(t, e.Actions, 8)
 }

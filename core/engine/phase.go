@@ -24,6 +24,11 @@ func (e *Engine) Begin() error {
 		return fmt.Errorf("begin play: %w", err)
 	}
 	e.Begun = true
+	if err := e.PlayAutomated(); err != nil {
+		e.restore(cp)
+		e.Begun = false
+		return fmt.Errorf("begin play: %w", err)
+	}
 	return nil
 }
 

@@ -194,7 +194,12 @@ func ReplaySteps(rs *ruleset.Ruleset, g Game, attach Attach, step func(i int, a 
 	}
 	e.TrackDigests = len(g.Digests) > 0
 	for i, a := range g.Actions {
-		if err := e.Submit(a); err != nil {
+		if a.Auto {
+			// the action before it made the engine play it again
+			if i >= len(e.Actions) || !sameAction(e.Actions[i], a) {
+				return nil, fmt.Errorf("replay action %d (%s): the automated side no longer chooses it", i+1, a.Kind)
+			}
+		} else if err := e.Submit(a); err != nil {
 			return nil, fmt.Errorf("replay action %d (%s): %w", i+1, a.Kind, err)
 		}
 		if e.TrackDigests && e.Digests[i] != g.Digests[i] {
@@ -205,4 +210,12 @@ func ReplaySteps(rs *ruleset.Ruleset, g Game, attach Attach, step func(i int, a 
 		}
 	}
 	return e, nil
+}
+
+// sameAction compares two actions as a save writes them (a save's numbers
+// come back as floats, its lists as []any).
+func sameAction(a, b Action) bool {
+	x, errA := json.Marshal(a)
+	y, errB := json.Marshal(b)
+	return errA == nil && errB == nil && bytes.Equal(x, y)
 }

@@ -28,6 +28,10 @@ const (
 	ActionValidate Point = "action_validate"
 	// ActionResolve carries an action out (filter: action kind).
 	ActionResolve Point = "action_resolve"
+	// AutomatedTurn asks the ruleset what an automated side does now
+	// (filter: the side): a handler returns one action, or nothing to yield.
+	// Handlers are read-only, like validation.
+	AutomatedTurn Point = "automated_turn"
 	// ActionResolved fires once every resolve handler of an action has run
 	// (filter: action kind), still inside the action: a rule that follows
 	// whatever the action did (its side effects, not its parameters) hooks
@@ -73,7 +77,7 @@ const (
 )
 
 // Points lists every hook point, for documentation and validation.
-var Points = []Point{ActionEnumerate, ActionValidate, ActionResolve, ActionResolved, Modify, UnitEntersHex, UnitTakesHits, UnitEliminated, UnitStatusChanged, UnitFaceChanged, UnitSideChanged, UnitLeavesMap, ActivationStart, ActivationEnd, InterruptDeclined, PhaseStart, PhaseEnd, Step}
+var Points = []Point{ActionEnumerate, ActionValidate, ActionResolve, ActionResolved, AutomatedTurn, Modify, UnitEntersHex, UnitTakesHits, UnitEliminated, UnitStatusChanged, UnitFaceChanged, UnitSideChanged, UnitLeavesMap, ActivationStart, ActivationEnd, InterruptDeclined, PhaseStart, PhaseEnd, Step}
 
 // Known reports whether p is a hook point.
 func Known(p Point) bool { return slices.Contains(Points, p) }
