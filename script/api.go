@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"maps"
 	"slices"
+	"strings"
 
 	"github.com/nw68/nw68/core/engine"
 	"github.com/nw68/nw68/core/explain"
@@ -27,6 +28,7 @@ func (h *Host) module(L *lua.LState) *lua.LTable {
 		// geometry
 		"distance": h.distance, "neighbors": h.neighbors, "within": h.within,
 		"line": h.line, "on_map": h.onMap, "board": h.board, "reachable": h.reachable,
+		"maps": h.maps, "map_of": h.mapOf, "map_var": h.mapVar, "set_map_var": h.setMapVar,
 		// dice and values
 		"roll": h.roll, "compute": h.compute,
 		// changing the game (only while an action resolves)
@@ -487,9 +489,11 @@ func (h *Host) explain(L *lua.LState) int {
 	return 1
 }
 
-// distance(a, b) -> hexes between two hexes
+// distance(a, b) -> hexes between two hexes of one map
 func (h *Host) distance(L *lua.LState) int {
-	L.Push(lua.LNumber(h.hexArg(L, 1).Distance(h.hexArg(L, 2))))
+	a, b := h.hexArg(L, 1), h.hexArg(L, 2)
+	check(L, h.e.SameMap(a, b))
+	L.Push(lua.LNumber(a.Distance(b)))
 	return 1
 }
 
@@ -530,7 +534,9 @@ func (h *Host) within(L *lua.LState) int {
 // Where the line crosses hexes off the map (near a ragged map edge) those
 // steps are left out; an off-map side of a hexside step is dropped.
 func (h *Host) line(L *lua.LState) int {
-	steps := hex.Line(h.hexArg(L, 1), h.hexArg(L, 2))
+	a, b := h.hexArg(L, 1), h.hexArg(L, 2)
+	check(L, h.e.SameMap(a, b))
+	steps := hex.Line(a, b)
 	out := L.CreateTable(len(steps), 0)
 	for _, s := range steps {
 		main, alt := s.Hex, s.Alt
@@ -570,11 +576,16 @@ func (h *Host) scratchFn(L *lua.LState) int {
 	return 1
 }
 
-// board() -> {cols, rows}: the size of the map
+// board([map]) -> {cols, rows}: the size of a map, by default the first
 func (h *Host) board(L *lua.LState) int {
+	id := L.OptString(1, h.e.Layout.Maps()[0])
+	m, ok := h.e.Layout.Map(id)
+	if !ok {
+		L.ArgError(1, fmt.Sprintf("no map %q is in play; the maps are: %s", id, strings.Join(h.e.Layout.Maps(), ", ")))
+	}
 	t := L.CreateTable(0, 2)
-	t.RawSetString("cols", lua.LNumber(h.e.Layout.Cols))
-	t.RawSetString("rows", lua.LNumber(h.e.Layout.Rows))
+	t.RawSetString("cols", lua.LNumber(m.Layout.Cols))
+	t.RawSetString("rows", lua.LNumber(m.Layout.Rows))
 	L.Push(t)
 	return 1
 }
@@ -640,6 +651,9 @@ func (h *Host) compute(L *lua.LState) int {
 		c.Name = c.Stage
 	}
 	if terms, ok := spec.RawGetString("terms").(*lua.LTable); ok {
+		if terms.Len() > MaxListLength {
+			L.ArgError(1, fmt.Sprintf("compute: more than %d terms", MaxListLength))
+		}
 		for i := 1; i <= terms.Len(); i++ {
 			t, ok := terms.RawGetInt(i).(*lua.LTable)
 			if !ok {
