@@ -17,18 +17,19 @@ import (
 // terrain), f "+" when it has features and "*" when it has markers, UU the
 // legend keys of the units there. A legend of the units shown follows.
 func renderMap(w io.Writer, e *engine.Engine, focus hex.Hex, halfWidth, halfHeight int) {
-	l := e.Layout
-	fc, fr := l.ToOffset(focus)
+	m, _ := e.Layout.MapOf(focus) // several maps: the one focus lies on
+	l := m.Layout
+	fc, fr := l.ToOffset(focus.Sub(m.Origin))
 	c0, c1 := max(1, fc-halfWidth), min(l.Cols, fc+halfWidth)
 	r0, r1 := max(1, fr-halfHeight), min(l.Rows, fr+halfHeight)
 	keys := "123456789abcdefghijklmnopqrstuvwxyz"
 	var legend []*state.Unit
 	keyOf := map[string]byte{}
 	cell := func(c, r int) string {
-		h := l.FromOffset(c, r)
+		h := l.FromOffset(c, r).Add(m.Origin)
 		info := e.Hex(h)
 		t := "."
-		if info.Terrain != e.Board.Terrain && info.Terrain != "" {
+		if info.Terrain != e.BoardOf(h).Terrain && info.Terrain != "" {
 			t = info.Terrain[:1]
 		}
 		f := " "
@@ -59,6 +60,9 @@ func renderMap(w io.Writer, e *engine.Engine, focus hex.Hex, halfWidth, halfHeig
 	// which columns are drawn half a hex lower
 	lower := func(c int) bool { return (c%2 == 1) == l.ShiftOdd }
 	var b strings.Builder
+	if e.Layout.Len() > 1 {
+		fmt.Fprintf(&b, "map %s\n", m.ID)
+	}
 	b.WriteString("     ")
 	for c := c0; c <= c1; c++ {
 		fmt.Fprintf(&b, "%-5s", hex.ColumnLetters(c))
@@ -139,5 +143,6 @@ func focusHex(e *engine.Engine, unitID string) hex.Hex {
 			return u.Hex
 		}
 	}
-	return e.Layout.FromOffset((e.Layout.Cols+1)/2, (e.Layout.Rows+1)/2)
+	first, _ := e.Layout.Map(e.Layout.Maps()[0])
+	return first.Layout.FromOffset((first.Layout.Cols+1)/2, (first.Layout.Rows+1)/2).Add(first.Origin)
 }

@@ -32,9 +32,14 @@ type LogEntry struct {
 
 // Engine is one game in progress.
 type Engine struct {
-	Rules  *ruleset.Ruleset
+	Rules *ruleset.Ruleset
+	// Board is the map of the game, the first of several; Boards are all
+	// of them, in the order the setup placed them.
 	Board  *ruleset.Map
-	Layout hex.Layout
+	Boards []*ruleset.Map
+	// Layout places, labels and parses the hexes of every map (see
+	// hex.Atlas): one map keeps its plain labels, several are qualified.
+	Layout *hex.Atlas
 	State  *state.State
 	Dice   *dice.Dice
 	Bus    hook.Bus
@@ -72,6 +77,8 @@ type Engine struct {
 	// legal holds the actions validation accepted at the current state,
 	// not judged twice.
 	legal legalActions
+	// listed holds the candidate lists of the current state.
+	listed listedCandidates
 	// metering is set while a unit of work runs, so nested entries (a
 	// validation inside a legal-action listing) stay within the outer one.
 	metering bool
@@ -106,33 +113,22 @@ func (e *Engine) metered() func() {
 
 // New sets up a game from a setup. It fires no hook: Begin starts play.
 func New(rs *ruleset.Ruleset, setup *ruleset.Setup, d *dice.Dice) (*Engine, error) {
-	board, err := rs.Board(setup)
+	boards, err := rs.Boards(setup)
 	if err != nil {
 		return nil, err
 	}
 	if diags := ruleset.CheckSetup(rs, setup); diags.HasErrors() {
 		return nil, fmt.Errorf("setup: %w", diags)
 	}
+	atlas, err := ruleset.Atlas(boards)
+	if err != nil {
+		return nil, err
+	}
 	e := &Engine{
-		Rules: rs, Board: board, Layout: board.Layout(), Dice: d,
+		Rules: rs, Board: boards[0], Boards: boards, Layout: atlas, Dice: d,
 		Reports: map[string]map[string]any{}, hexes: map[hex.Hex]HexInfo{},
 	}
-	for _, h := range board.Hexes {
-		at, _ := e.Layout.Parse(h.Label) // checked by CheckSetup
-		info := e.hexes[at]
-		if h.Terrain != "" {
-			info.Terrain = h.Terrain
-		}
-		for _, f := range h.Features {
-			if !slices.Contains(info.Features, f) {
-				info.Features = append(info.Features, f)
-			}
-		}
-		if h.Name != "" {
-			info.Name = h.Name
-		}
-		e.hexes[at] = info
-	}
+	e.mapHexes()
 	e.indexModifiers()
 	s := state.New()
 	s.Turn, s.Phase = setup.Turn, setup.Phase
@@ -156,9 +152,10 @@ func New(rs *ruleset.Ruleset, setup *ruleset.Setup, d *dice.Dice) (*Engine, erro
 	for _, f := range setup.Formations {
 		s.Formations[f.ID] = &state.Formation{ID: f.ID, Side: f.Side, Counters: maps.Clone(f.Counters)}
 	}
-	for _, mk := range board.Markers {
-		at, _ := e.Layout.Parse(mk.At)
-		s.SetMarker(at, mk.Kind, mk.Level)
+	for i, board := range boards {
+		for _, mk := range board.Markers {
+			s.SetMarker(e.boardHex(i, mk.At), mk.Kind, mk.Level)
+		}
 	}
 	for _, spec := range setup.Units {
 		face, statuses, _ := rs.Expand(spec) // checked by CheckSetup
@@ -222,7 +219,7 @@ func (e *Engine) Hex(h hex.Hex) HexInfo {
 		info.Terrain, info.Features = changed.Terrain, changed.Features
 	}
 	if info.Terrain == "" {
-		info.Terrain = e.Board.Terrain
+		info.Terrain = e.BoardOf(h).Terrain
 	}
 	return info
 }

@@ -92,33 +92,65 @@ func checkMarker(rs *Ruleset, layout hex.Layout, mk MarkerSpec) hcl.Diagnostics 
 	return diags
 }
 
-// Board returns the map a setup plays on.
+// Board returns the map a setup plays on, the first of several.
 func (rs *Ruleset) Board(s *Setup) (*Map, error) {
-	if s.Board != nil {
-		return s.Board, nil
+	boards, err := rs.Boards(s)
+	if err != nil {
+		return nil, err
 	}
-	if s.MapID == "" {
+	return boards[0], nil
+}
+
+// Boards returns the maps a setup plays on, in order: its board, its map or
+// its maps.
+func (rs *Ruleset) Boards(s *Setup) ([]*Map, error) {
+	if s.Board != nil {
+		return []*Map{s.Board}, nil
+	}
+	ids := s.MapIDs
+	if s.MapID != "" {
+		ids = []string{s.MapID}
+	}
+	if len(ids) == 0 {
 		return nil, fmt.Errorf("the setup states neither a map nor a board")
 	}
-	m, ok := rs.Maps[s.MapID]
-	if !ok {
-		return nil, fmt.Errorf("no map %q in ruleset %q; it has: %s", s.MapID, rs.ID, sortedJoin(rs.Maps))
+	out := make([]*Map, 0, len(ids))
+	for _, id := range ids {
+		m, ok := rs.Maps[id]
+		if !ok {
+			return nil, fmt.Errorf("no map %q in ruleset %q; it has: %s", id, rs.ID, sortedJoin(rs.Maps))
+		}
+		out = append(out, m)
 	}
-	return m, nil
+	return out, nil
+}
+
+// Atlas joins the layouts of a game's maps (see hex.Atlas): one map keeps
+// plain labels, several are labelled by map id.
+func Atlas(boards []*Map) (*hex.Atlas, error) {
+	ids := make([]string, len(boards))
+	layouts := make([]hex.Layout, len(boards))
+	for i, m := range boards {
+		ids[i], layouts[i] = m.ID, m.Layout()
+	}
+	return hex.NewAtlas(ids, layouts)
 }
 
 // CheckSetup checks a setup's references: board, unit types, statuses,
 // items, formations and hexes.
 func CheckSetup(rs *Ruleset, s *Setup) hcl.Diagnostics {
 	var diags hcl.Diagnostics
-	board, err := rs.Board(s)
+	boards, err := rs.Boards(s)
 	if err != nil {
 		return hcl.Diagnostics{diagAt(s.Range, "No board", "%v.", err)}
 	}
 	if s.Board != nil {
 		diags = append(diags, CheckBoard(rs, s.Board)...)
 	}
-	layout := board.Layout()
+	layout, err := Atlas(boards)
+	if err != nil {
+		return append(diags, diagAt(s.Range, "Invalid maps", "%v.", err))
+	}
 	formations := map[string]string{}
 	for _, f := range s.Formations {
 		formations[f.ID] = f.Side

@@ -42,6 +42,9 @@ const (
 	// MaxMapSize is the most columns and the most rows of a map.
 	MaxMapSize = hex.MaxSize
 
+	// MaxMaps is the most maps one setup may place (maps = [...]).
+	MaxMaps = hex.MaxMaps
+
 	// MaxRegionHexes is the most hexes one hex range of a region ("A1-A9")
 	// may expand to.
 	MaxRegionHexes = 10000

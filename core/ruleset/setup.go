@@ -88,7 +88,11 @@ type ShorthandValue struct {
 // A Setup is a starting position: the board, the forces and the moment of
 // play. Scenarios and conformance cases both state one.
 type Setup struct {
-	MapID           string
+	MapID string
+	// MapIDs names the ruleset maps of a game of several maps, in order
+	// (`maps = ["wewelsburg", "magdeburg"]`); its labels are then qualified
+	// by map ("magdeburg:J7"). A setup states map, maps or a board.
+	MapIDs          []string
 	Board           *Map
 	Sides           []string
 	Formations      []FormationSpec
@@ -263,7 +267,7 @@ func (d *decoder) expandRange(at hcl.Range, s string, r []string, m *Map, out []
 
 var setupSchema = schema{
 	attrs: map[string]bool{
-		"map": false, "sides": false, "turn": false, "phase": false,
+		"map": false, "maps": false, "sides": false, "turn": false, "phase": false,
 		"active_side": false, "active_formation": false, "cup": false, "vars": false, "automated": false,
 	},
 	blocks: map[string]int{"board": 0, "formation": 1, "unit": 1},
@@ -324,7 +328,7 @@ func decodeSetup(d *decoder, n *node, extra schema) Setup {
 	holdings := d.holdings(n, merged)
 	d.diags = append(d.diags, merged.check(n, fmt.Sprintf("%s %q", n.Kind, n.name()))...)
 	s := Setup{
-		MapID: d.str(n, "map"), Sides: d.strings(n, "sides"), Turn: d.integer(n, "turn", 1),
+		MapID: d.str(n, "map"), MapIDs: d.strings(n, "maps"), Sides: d.strings(n, "sides"), Turn: d.integer(n, "turn", 1),
 		Phase: d.str(n, "phase"), ActiveSide: d.str(n, "active_side"), ActiveFormation: d.str(n, "active_formation"),
 		Cup: d.cup(n), Vars: d.counters(n, "vars"), Automated: d.strings(n, "automated"), Holdings: holdings, Range: n.DefRange,
 	}
@@ -359,6 +363,9 @@ func decodeSetup(d *decoder, n *node, extra schema) Setup {
 	if s.MapID != "" && s.Board != nil {
 		d.errorf(n.DefRange, "Both map and board", "State either map = \"<map id>\" or a board block, not both.")
 	}
+	if a, ok := n.Attrs["maps"]; ok {
+		d.checkMapIDs(a.Expr.Range(), &s)
+	}
 	if len(s.Sides) == 0 {
 		seen := map[string]bool{}
 		for _, u := range s.Units {
@@ -373,6 +380,26 @@ func decodeSetup(d *decoder, n *node, extra schema) Setup {
 		sort.Strings(s.Sides)
 	}
 	return s
+}
+
+// checkMapIDs checks a setup's maps list: alone, of at most MaxMaps
+// distinct maps.
+func (d *decoder) checkMapIDs(at hcl.Range, s *Setup) {
+	switch {
+	case s.MapID != "" || s.Board != nil:
+		d.errorf(at, "Both maps and a map", "State map = \"<map id>\", maps = [\"<map id>\", ...] or a board block, only one of them.")
+	case len(s.MapIDs) == 0:
+		d.errorf(at, "No maps", "maps lists the ids of the ruleset maps the game is played on, at least one.")
+	case len(s.MapIDs) > MaxMaps:
+		d.errorf(at, "Too many maps", "A setup places at most %d maps; it lists %d.", MaxMaps, len(s.MapIDs))
+		s.MapIDs = nil
+	default:
+		for i, id := range s.MapIDs {
+			if slices.Contains(s.MapIDs[:i], id) {
+				d.errorf(at, "Duplicate map", "Map %q is listed twice; each map of a game is placed once.", id)
+			}
+		}
+	}
 }
 
 func (d *decoder) counters(n *node, name string) map[string]int {

@@ -128,6 +128,9 @@ type State struct {
 	Holdings map[string]map[string]int `json:"holdings,omitempty"`
 	// Vars are named game-wide integers the ruleset defines.
 	Vars map[string]int `json:"vars,omitempty"`
+	// MapVars are named integers of each map of a game of several maps
+	// (map id -> name -> value), as the ruleset names them.
+	MapVars map[string]map[string]int `json:"map_vars,omitempty"`
 	// Automated lists the sides the ruleset itself plays (units without a
 	// player, driven by the ruleset's scripts); front ends ask no one for them.
 	Automated  []string    `json:"automated,omitempty"`
@@ -194,6 +197,12 @@ func (s *State) Clone() *State {
 		}
 	}
 	c.Vars = maps.Clone(s.Vars)
+	if s.MapVars != nil {
+		c.MapVars = make(map[string]map[string]int, len(s.MapVars))
+		for id, vars := range s.MapVars {
+			c.MapVars[id] = maps.Clone(vars)
+		}
+	}
 	c.Automated = slices.Clone(s.Automated)
 	c.Relations = maps.Clone(s.Relations)
 	if s.Terrain != nil {
@@ -332,4 +341,25 @@ func (s *State) SetVar(name string, value int) {
 		s.Vars = map[string]int{}
 	}
 	s.Vars[name] = value
+}
+
+// MapVar returns a named integer of a map.
+func (s *State) MapVar(mapID, name string) int { return s.MapVars[mapID][name] }
+
+// SetMapVar sets a named integer of a map; 0 removes it.
+func (s *State) SetMapVar(mapID, name string, value int) {
+	if value == 0 {
+		delete(s.MapVars[mapID], name)
+		if len(s.MapVars[mapID]) == 0 {
+			delete(s.MapVars, mapID)
+		}
+		return
+	}
+	if s.MapVars == nil {
+		s.MapVars = map[string]map[string]int{}
+	}
+	if s.MapVars[mapID] == nil {
+		s.MapVars[mapID] = map[string]int{}
+	}
+	s.MapVars[mapID][name] = value
 }

@@ -86,3 +86,26 @@ func TestEncodeRoundTrip(t *testing.T) {
 	assert.Equal(t, []string{"u1"}, back.UnitIDs())
 	assert.Len(t, back.UnitsAt(hex.Hex{Q: 1, R: 2}), 1)
 }
+
+func TestMapVarsAreKeptPerMapAndEncodedOnlyWhenSet(t *testing.T) {
+	s := sample()
+	plain, err := s.Encode()
+	require.NoError(t, err)
+	assert.NotContains(t, string(plain), "map_vars")
+	s.SetMapVar("magdeburg", "fires", 2)
+	s.SetMapVar("wewelsburg", "fires", 1)
+	c := s.Clone()
+	c.SetMapVar("magdeburg", "fires", 5)
+	assert.Equal(t, 2, s.MapVar("magdeburg", "fires"), "the clone is deep")
+	assert.Equal(t, 1, s.MapVar("wewelsburg", "fires"))
+	a, err := s.Encode()
+	require.NoError(t, err)
+	back, err := Decode(a)
+	require.NoError(t, err)
+	assert.Equal(t, 2, back.MapVar("magdeburg", "fires"))
+	s.SetMapVar("magdeburg", "fires", 0)
+	s.SetMapVar("wewelsburg", "fires", 0)
+	cleared, err := s.Encode()
+	require.NoError(t, err)
+	assert.Equal(t, string(plain), string(cleared), "a var set to 0 leaves no trace")
+}
