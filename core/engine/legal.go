@@ -2,6 +2,7 @@ package engine
 
 import (
 	"fmt"
+	"slices"
 
 	"github.com/nw68/nw68/core/hook"
 	"github.com/nw68/nw68/core/ruleset"
@@ -9,9 +10,11 @@ import (
 
 // Candidates returns the parameter sets worth trying for an action kind
 // now (not yet validated): from the ruleset's ActionEnumerate handlers, or
-// every combination of the action's finite parameters.
+// every combination of the action's finite parameters. The lists are kept
+// until the state changes, so asking again (a bot that tries every kind, a
+// player listing the legal actions twice) costs nothing; the caller gets
+// its own slice to reorder.
 func (e *Engine) Candidates(kind string) ([]map[string]any, error) {
-	defer e.metered()()
 	def, ok := e.Rules.Actions[kind]
 	if !ok && kind == ActionPass {
 		return []map[string]any{{}}, nil
@@ -19,6 +22,28 @@ func (e *Engine) Candidates(kind string) ([]map[string]any, error) {
 	if !ok {
 		return nil, fmt.Errorf("the ruleset has no action %q", kind)
 	}
+	if e.listed.version != e.version || e.listed.kinds == nil {
+		e.listed = listedCandidates{version: e.version, kinds: map[string][]map[string]any{}}
+	}
+	cands, ok := e.listed.kinds[kind]
+	if !ok {
+		var err error
+		if cands, err = e.enumerate(def); err != nil {
+			return nil, err
+		}
+		e.listed.kinds[kind] = cands
+	}
+	return slices.Clone(cands), nil
+}
+
+// listedCandidates are the candidate lists of one state version.
+type listedCandidates struct {
+	version uint64
+	kinds   map[string][]map[string]any
+}
+
+func (e *Engine) enumerate(def *ruleset.Action) ([]map[string]any, error) {
+	defer e.metered()()
 	return e.candidates(def)
 }
 

@@ -39,3 +39,30 @@ func TestAnActionFoundLegalIsNotJudgedTwice(t *testing.T) {
 	require.NoError(t, e.Submit(legal[len(legal)-1]))
 	assert.Zero(t, judged)
 }
+
+// TestCandidatesAreListedOncePerState counts the enumerate handlers' calls.
+func TestCandidatesAreListedOncePerState(t *testing.T) {
+	rs, prog := loadSkirmish(t, nil)
+	e := newGame(t, rs, prog, 5)
+	listed := 0
+	e.Bus.Subscribe(hook.Handler{Point: hook.ActionEnumerate, Filter: hook.Any, Func: func(*hook.Event) error {
+		listed++
+		return nil
+	}})
+	first, err := e.Candidates("move")
+	require.NoError(t, err)
+	require.NotEmpty(t, first)
+	first[0] = nil // the caller's own slice: reordering or clearing it changes nothing kept
+	again, err := e.Candidates("move")
+	require.NoError(t, err)
+	assert.Equal(t, 1, listed)
+	assert.NotNil(t, again[0])
+
+	legal, err := e.LegalActions()
+	require.NoError(t, err)
+	require.NoError(t, e.Submit(legal[0]))
+	listed = 0
+	_, err = e.Candidates("move")
+	require.NoError(t, err)
+	assert.Equal(t, 1, listed, "the state changed: listed afresh")
+}
