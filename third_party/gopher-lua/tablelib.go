@@ -1,6 +1,7 @@
 package lua
 
 import (
+	"math/bits"
 	"sort"
 )
 
@@ -22,6 +23,10 @@ var tableFuncs = map[string]LGFunction{
 func tableSort(L *LState) int {
 	tbl := L.CheckTable(1)
 	L.checkWritable(tbl)
+	// A sort is one long call in Go: charge its comparisons up front
+	// (patch: nw68); a Lua comparator's own instructions count as they run.
+	n := len(tbl.array)
+	L.chargeSteps(n * bits.Len(uint(n)))
 	sorter := lValueArraySorter{L, nil, tbl.array}
 	if L.GetTop() != 1 {
 		sorter.Fn = L.CheckFunction(2)
