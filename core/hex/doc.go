@@ -1,7 +1,9 @@
 // Package hex is the hex-grid geometry of the engine: axial coordinates,
 // neighbours, distances, rings, straight lines between hex centres, the
 // printed labels of a map ("A1", "O9", "DD20") in both flat-top and
-// pointy-top layouts, and a cheapest-path search under a point budget.
+// pointy-top layouts, and a cheapest-path search under a point budget. An
+// Atlas joins the maps of a game of several, each in its own far-off region
+// of the plane, with labels qualified by map ("magdeburg:J7").
 //
 // Coordinates are axial (Q, R) with the cube coordinate S = -Q-R implied;
 // every algorithm works on them with exact integer arithmetic, so results

@@ -1,0 +1,2 @@
+id      = "twomaps"
+version = "1"
