@@ -27,7 +27,7 @@ func (h *Host) module(L *lua.LState) *lua.LTable {
 		"relation": h.relation, "enemies": h.enemies,
 		// geometry
 		"distance": h.distance, "neighbors": h.neighbors, "within": h.within,
-		"line": h.line, "on_map": h.onMap, "board": h.board, "reachable": h.reachable,
+		"line": h.line, "sight_line": h.sightLine, "on_map": h.onMap, "board": h.board, "reachable": h.reachable,
 		"maps": h.maps, "map_of": h.mapOf, "map_var": h.mapVar, "set_map_var": h.setMapVar,
 		// dice and values
 		"roll": h.roll, "compute": h.compute,
@@ -115,6 +115,7 @@ type views struct {
 	version uint64
 	hexes   map[hex.Hex]*lua.LTable
 	markers map[hex.Hex]*lua.LTable
+	sight   map[string]*lua.LTable
 	state   *lua.LTable
 	scratch *lua.LTable
 }
@@ -123,7 +124,7 @@ type views struct {
 func (h *Host) views() *views {
 	c := &h.cache
 	if c.hexes == nil || c.version != h.e.Version() {
-		*c = views{version: h.e.Version(), hexes: map[hex.Hex]*lua.LTable{}, markers: map[hex.Hex]*lua.LTable{}}
+		*c = views{version: h.e.Version(), hexes: map[hex.Hex]*lua.LTable{}, markers: map[hex.Hex]*lua.LTable{}, sight: map[string]*lua.LTable{}}
 	}
 	return c
 }
@@ -553,6 +554,57 @@ func (h *Host) line(L *lua.LState) int {
 		}
 		out.Append(t)
 	}
+	L.Push(out)
+	return 1
+}
+
+// sight_line(a, b, stats) -> what lies along the line from a to b (read-only,
+// built once per state version): the steps
+// of line(a, b) without the two ends, each {hex, values, markers, alt},
+// where values sums each named stat over the hex's terrain and features (a
+// terrain's obstacle height, a hill's ground level: what the ruleset's data
+// says), markers is the hex's markers, and alt, on a hexside, holds the same
+// for the other hex. One call gives a ruleset's sight rules all they read
+// of the map.
+func (h *Host) sightLine(L *lua.LState) int {
+	a, b := h.hexArg(L, 1), h.hexArg(L, 2)
+	check(L, h.e.SameMap(a, b))
+	stats := stringsFrom(L, L.Get(3), "stats")
+	c := h.views()
+	key := fmt.Sprint(a, b, stats)
+	if t, ok := c.sight[key]; ok {
+		L.Push(t)
+		return 1
+	}
+	steps := hex.Line(a, b)
+	out := L.CreateTable(max(len(steps)-2, 0), 0)
+	cell := func(at hex.Hex) *lua.LTable {
+		t := L.CreateTable(0, 3)
+		t.RawSetString("hex", lua.LString(h.e.Label(at)))
+		values := L.CreateTable(0, len(stats))
+		for _, s := range stats {
+			values.RawSetString(s, lua.LNumber(h.e.StatSum(at, s)))
+		}
+		t.RawSetString("values", values)
+		t.RawSetString("markers", h.markerView(L, at))
+		return t
+	}
+	for i := 1; i < len(steps)-1; i++ {
+		main, alt := steps[i].Hex, steps[i].Alt
+		if !h.e.Layout.Contains(main) {
+			if alt == nil || !h.e.Layout.Contains(*alt) {
+				continue
+			}
+			main, alt = *alt, nil
+		}
+		t := cell(main)
+		if alt != nil && h.e.Layout.Contains(*alt) {
+			t.RawSetString("alt", cell(*alt))
+		}
+		out.Append(t)
+	}
+	freezeView(out)
+	c.sight[key] = out
 	L.Push(out)
 	return 1
 }

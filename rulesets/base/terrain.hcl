@@ -47,13 +47,14 @@ terrain "water" {
   stats = { mp_inf = -1, mp_veh = -1, dv_inf = 0, dv_veh = 0, los_level = 0, hide = "none" }
 }
 
-# Hill is a feature laid over the hex's terrain: +1 MP, a level 1 obstacle, and
+# Hill is a feature laid over the hex's terrain: +1 MP, a level 1 obstacle
+# standing on ground one level up (ground), and
 # +1 DV only in a hill edge hex against fire from the ground (terrain.hill-defense).
 terrain "hill" {
   rule  = "terrain.hill"
   name  = "Hill"
   tags  = ["feature"]
-  stats = { extra_mp = 1, dv_inf = 0, dv_veh = 0, los_level = 1, hide = "none" }
+  stats = { extra_mp = 1, dv_inf = 0, dv_veh = 0, los_level = 1, ground = 1, hide = "none" }
 }
 
 # Shellholes and sandbags as printed on a map (markers of the same names are

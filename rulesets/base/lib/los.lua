@@ -132,11 +132,16 @@ local function blocker(o, g, lo, hi, adjacent_low)
   return nil
 end
 
--- effect judges one hex between the ends: {block = rule or nil, smoke = 0/1, wreck = 0/1}.
-local function effect(label, lo, hi, low_end)
-  local h = nw68.hex(label)
-  local g = terrain.ground(label)
-  local o = terrain.obstacle(label)
+-- what a hex between the ends says of sight: its obstacle height (the
+-- los_level of its terrain and features: woods or urban 1, a hill 1 more)
+-- and its ground level (a hill's ground) [los.hill-levels]
+local SIGHT = { "los_level", "ground" }
+
+-- effect judges one hex between the ends, a cell of nw68.sight_line:
+-- {block = rule or nil, smoke = 0/1, wreck = 0/1}.
+local function effect(cell, lo, hi, low_end)
+  local label, markers = cell.hex, cell.markers
+  local g, o = cell.values.ground, cell.values.los_level
   local adj = low_end ~= nil and nw68.distance(label, low_end) == 1
   local e = { smoke = 0, wreck = 0 }
   e.block = blocker(o, g, lo, hi, adj)
@@ -145,13 +150,13 @@ local function effect(label, lo, hi, low_end)
     e.block = "units.huge"
     return e
   end
-  local smoke = h.markers.smoke or 0
+  local smoke = markers.smoke or 0
   if smoke >= 2 then
     e.block = "los.smoke"
     return e
   end
   if smoke == 1 and blocker(math.max(o, g + 1), g, lo, hi, adj) then e.smoke = 1 end
-  if h.markers.wreck ~= nil and lo == hi and g == lo then e.wreck = 1 end
+  if markers.wreck ~= nil and lo == hi and g == lo then e.wreck = 1 end
   return e
 end
 
@@ -169,11 +174,9 @@ function los.trace(from, to, opts)
   if lo < hi then
     if lf == lo then low_end = from else low_end = to end
   end
-  local steps = nw68.line(from, to)
   local wrecks, smoke_l1 = 0, 0
-  for i = 2, #steps - 1 do
-    local s = steps[i]
-    local e = effect(s.hex, lo, hi, low_end)
+  for _, s in ipairs(nw68.sight_line(from, to, SIGHT)) do
+    local e = effect(s, lo, hi, low_end)
     if s.alt then
       -- along a hexside the lesser obstacle counts; blocked only if both block [los.hexside]
       local e2 = effect(s.alt, lo, hi, low_end)
