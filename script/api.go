@@ -27,7 +27,7 @@ func (h *Host) module(L *lua.LState) *lua.LTable {
 		"relation": h.relation, "enemies": h.enemies,
 		// geometry
 		"distance": h.distance, "neighbors": h.neighbors, "within": h.within,
-		"line": h.line, "sight_line": h.sightLine, "on_map": h.onMap, "board": h.board, "reachable": h.reachable,
+		"line": h.line, "sight_line": h.sightLine, "on_map": h.onMap, "board": h.board, "reachable": h.reachable, "reach": h.reach,
 		"maps": h.maps, "map_of": h.mapOf, "map_var": h.mapVar, "set_map_var": h.setMapVar,
 		// dice and values
 		"roll": h.roll, "compute": h.compute,
@@ -655,18 +655,57 @@ func (h *Host) reachable(L *lua.LState) int {
 	budget := L.CheckInt(2)
 	costFn := L.CheckFunction(3)
 	r := hex.Reachable(start, budget, h.e.Layout.Contains, func(from, to hex.Hex) (int, bool) {
-		L.Push(costFn)
-		L.Push(lua.LString(h.e.Label(from)))
-		L.Push(lua.LString(h.e.Label(to)))
-		L.Call(2, 1)
-		v := L.Get(-1)
-		L.Pop(1)
-		n, ok := v.(lua.LNumber)
-		if ok && !(n >= 0 && n < 1e9) {
-			L.RaiseError("reachable: the cost function returned %v; a cost is a number of at least 0, or nil where the move is barred", n)
-		}
-		return int(n), ok
+		return h.scriptCost(L, "reachable", costFn, from, to)
 	})
+	L.Push(h.reachTable(L, r))
+	return 1
+}
+
+// reach(from, budget, model [, exception(from, to) -> number or nil]) -> as reachable:
+// the kernel prices every step from the ruleset's data (engine.CostModel:
+// {cost, flat, extra, connect, exceptions}) and asks the script only for
+// the hexes the model names as exceptions.
+func (h *Host) reach(L *lua.LState) int {
+	start := h.hexArg(L, 1)
+	budget := L.CheckInt(2)
+	spec := L.CheckTable(3)
+	exception := L.OptFunction(4, nil)
+	m := engine.CostModel{
+		Cost: lua.LVAsString(spec.RawGetString("cost")), Flat: int(lua.LVAsNumber(spec.RawGetString("flat"))),
+		Extra: lua.LVAsString(spec.RawGetString("extra")), Connect: lua.LVAsString(spec.RawGetString("connect")),
+		Exceptions: stringsFrom(L, spec.RawGetString("exceptions"), "exceptions"),
+	}
+	r := hex.Reachable(start, budget, h.e.Layout.Contains, func(from, to hex.Hex) (int, bool) {
+		cost, ok, isException := h.e.StepCost(m, from, to)
+		if !isException {
+			return cost, ok
+		}
+		if exception == nil {
+			return 0, false
+		}
+		return h.scriptCost(L, "reach", exception, from, to)
+	})
+	L.Push(h.reachTable(L, r))
+	return 1
+}
+
+// scriptCost asks a script's cost function what a step costs.
+func (h *Host) scriptCost(L *lua.LState, what string, fn *lua.LFunction, from, to hex.Hex) (int, bool) {
+	L.Push(fn)
+	L.Push(lua.LString(h.e.Label(from)))
+	L.Push(lua.LString(h.e.Label(to)))
+	L.Call(2, 1)
+	v := L.Get(-1)
+	L.Pop(1)
+	n, ok := v.(lua.LNumber)
+	if ok && !(n >= 0 && n < 1e9) {
+		L.RaiseError("%s: the cost function returned %v; a cost is a number of at least 0, or nil where the move is barred", what, n)
+	}
+	return int(n), ok
+}
+
+// reachTable is what reachable and reach return.
+func (h *Host) reachTable(L *lua.LState, r *hex.Reach) *lua.LTable {
 	out := L.NewTable()
 	for _, x := range r.Hexes() {
 		cost, _ := r.Cost(x)
@@ -675,8 +714,7 @@ func (h *Host) reachable(L *lua.LState) int {
 		t.RawSetString("path", h.labels(L, r.Path(x)))
 		out.RawSetString(h.e.Label(x), t)
 	}
-	L.Push(out)
-	return 1
+	return out
 }
 
 // roll(n, sides, purpose) -> faces (list), total

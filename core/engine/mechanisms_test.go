@@ -154,3 +154,26 @@ func TestAnAutomatedSidePlaysThroughThePipeline(t *testing.T) {
 	assert.Equal(t, "green", e.State.ActiveSide, "green's end_turn is undone with grey's march")
 	assert.Len(t, e.Actions, 8)
 }
+
+// Steps are priced from the ruleset's data; exceptions are left to it.
+func TestStepsArePricedFromData(t *testing.T) {
+	e := frontier(t)
+	b3, c3, b4 := mustHex(t, e, "B3"), mustHex(t, e, "C3"), mustHex(t, e, "B4")
+	cases := []struct {
+		name       string
+		model      engine.CostModel
+		from, to   hex.Hex
+		cost       int
+		ok, except bool
+	}{
+		{"plain", engine.CostModel{Cost: "mp"}, b3, b4, 1, true, false},
+		{"a closed river", engine.CostModel{Cost: "mp"}, b3, c3, 0, false, false},
+		{"a river the ruleset prices", engine.CostModel{Cost: "mp", Exceptions: []string{"river"}}, b3, c3, 0, false, true},
+		{"a flier pays the same everywhere", engine.CostModel{Flat: 2}, b3, c3, 2, true, false},
+		{"an unknown stat costs 1", engine.CostModel{Cost: "mp_none"}, b3, b4, 1, true, false},
+	}
+	for _, c := range cases {
+		cost, ok, except := e.StepCost(c.model, c.from, c.to)
+		assert.Equal(t, []any{c.cost, c.ok, c.except}, []any{cost, ok, except}, c.name)
+	}
+}

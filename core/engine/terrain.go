@@ -7,7 +7,6 @@ import (
 	"github.com/nw68/nw68/core/hex"
 	"github.com/nw68/nw68/core/ruleset"
 	"github.com/nw68/nw68/core/state"
-	"github.com/zclconf/go-cty/cty"
 )
 
 // SetTerrain changes a hex's terrain and features (a bridge built or
@@ -44,16 +43,9 @@ func (e *Engine) SetTerrain(at hex.Hex, terrain string, features []string) error
 // absent or not numbers count 0.
 func (e *Engine) StatSum(at hex.Hex, stat string) int {
 	info := e.Hex(at)
-	sum := 0
-	for _, id := range append([]string{info.Terrain}, info.Features...) {
-		t, ok := e.Rules.Entity(ruleset.KindTerrain, id)
-		if !ok {
-			continue
-		}
-		if v, ok := t.Stats[stat]; ok && !v.IsNull() && v.Type() == cty.Number {
-			n, _ := v.AsBigFloat().Int64()
-			sum += int(n)
-		}
+	sum := e.terrainStat(info.Terrain, stat, 0)
+	for _, f := range info.Features {
+		sum += e.terrainStat(f, stat, 0)
 	}
 	return sum
 }

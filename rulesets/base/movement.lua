@@ -155,9 +155,7 @@ nw68.on("action_enumerate", "move", function()
     if u.on_map and not u.aboard and not u.statuses.finished and (st.active_formation == "" or u.formation == st.active_formation) then
       local budget = movement.budget(u)
       if budget > 0 then
-        local reach = nw68.reachable(u.hex, budget, function(from, to)
-          return movement.quick_cost(u, from, to)
-        end)
+        local reach = movement.reach(u, budget)
         local labels = {}
         for label in pairs(reach) do
           if label ~= u.hex then table.insert(labels, label) end

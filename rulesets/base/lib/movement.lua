@@ -128,6 +128,25 @@ function movement.quick_cost(u, from, to)
   return c, nil
 end
 
+-- model is how the terrain chart prices u's steps, for the kernel's path
+-- search (nw68.reach): the entered hex's mp_<class>, a road's own rate from
+-- road to road, the extra_mp of features and terrain-like markers; air units
+-- pay 1 a hex. Radiation (closed but to the Black Hand) and, for Black Hand
+-- infantry, wading water are priced by quick_cost (cost_terms) instead.
+function movement.model(u)
+  if units.air(u) then return { flat = 1, exceptions = { "radiation" } } end
+  local exceptions = { "radiation" }
+  if black_hand_infantry(u) then table.insert(exceptions, "water") end
+  return { cost = "mp_" .. units.class(u), extra = "extra_mp", connect = "road", exceptions = exceptions }
+end
+
+-- reach lists where u can go on `budget` MP from its hex, as nw68.reachable.
+function movement.reach(u, budget)
+  return nw68.reach(u.hex, budget, movement.model(u), function(from, to)
+    return (movement.quick_cost(u, from, to))
+  end)
+end
+
 function movement.cost(u, from, to)
   local terms, rule = movement.cost_terms(u, from, to)
   if not terms then return nil, rule end

@@ -22,8 +22,14 @@ side "grey" { rule = "f.sides" }
 
 holding "supply" { rule = "f.muster" }
 
-terrain "plain" { rule = "f.sides" }
-terrain "river" { rule = "f.bridge" }
+terrain "plain" {
+  rule  = "f.sides"
+  stats = { mp = 1 }
+}
+terrain "river" {
+  rule  = "f.bridge"
+  stats = { mp = -1 }
+}
 terrain "bridge" {
   rule = "f.bridge"
   tags = ["feature"]

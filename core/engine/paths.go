@@ -1,0 +1,88 @@
+package engine
+
+import (
+	"slices"
+
+	"github.com/nw68/nw68/core/hex"
+	"github.com/nw68/nw68/core/ruleset"
+	"github.com/zclconf/go-cty/cty"
+)
+
+// A CostModel says how a ruleset's data prices a step into a hex, so the
+// kernel can search paths without calling a script for every step. The
+// names are the ruleset's own stats and features; the kernel knows none.
+type CostModel struct {
+	// Cost is the stat of the entered hex's terrain that prices the step
+	// (1 when absent); below 0 the hex is closed.
+	Cost string
+	// Flat, when above 0, prices every hex alike (a flier), with no extras.
+	Flat int
+	// Extra is the stat of the entered hex's features and markers added on
+	// top (a marker named as a feature of the hex counts once).
+	Extra string
+	// Connect is a feature that, in both the hex left and the hex entered,
+	// prices the step by its own Cost stat instead (a road).
+	Connect string
+	// Exceptions are terrain, features or markers whose hexes the ruleset
+	// prices itself (StepCost reports them, and the caller asks the script).
+	Exceptions []string
+}
+
+// StepCost prices a step into `to` from `from` under a cost model: the
+// cost, whether the hex may be entered, and whether it is one of the
+// model's exceptions, which the ruleset prices itself.
+func (e *Engine) StepCost(m CostModel, from, to hex.Hex) (cost int, ok, exception bool) {
+	info := e.Hex(to)
+	markers := e.State.MarkersAt(to)
+	if len(m.Exceptions) > 0 {
+		if slices.Contains(m.Exceptions, info.Terrain) || slices.ContainsFunc(info.Features, func(f string) bool { return slices.Contains(m.Exceptions, f) }) {
+			return 0, false, true
+		}
+		for _, mk := range markers {
+			if slices.Contains(m.Exceptions, mk.Kind) {
+				return 0, false, true
+			}
+		}
+	}
+	if m.Flat > 0 {
+		return m.Flat, true, false
+	}
+	base := e.terrainStat(info.Terrain, m.Cost, 1)
+	if m.Connect != "" && slices.Contains(info.Features, m.Connect) && slices.Contains(e.Hex(from).Features, m.Connect) {
+		base = e.terrainStat(m.Connect, m.Cost, 1)
+	}
+	if base < 0 {
+		return 0, false, false
+	}
+	cost = base
+	for _, f := range info.Features {
+		cost += e.terrainStat(f, m.Extra, 0)
+	}
+	for _, mk := range markers {
+		if slices.Contains(info.Features, mk.Kind) {
+			continue
+		}
+		if k, found := e.Rules.Entity(ruleset.KindMarkerKind, mk.Kind); found {
+			cost += numberStat(k, m.Extra, 0)
+		}
+	}
+	return cost, true, false
+}
+
+func (e *Engine) terrainStat(id, stat string, def int) int {
+	t, ok := e.Rules.Entity(ruleset.KindTerrain, id)
+	if !ok {
+		return def
+	}
+	return numberStat(t, stat, def)
+}
+
+// numberStat reads a whole-number stat of an entity, def when absent.
+func numberStat(ent *ruleset.Entity, stat string, def int) int {
+	v, ok := ent.Stats[stat]
+	if stat == "" || !ok || v.IsNull() || v.Type() != cty.Number {
+		return def
+	}
+	n, _ := v.AsBigFloat().Int64()
+	return int(n)
+}
