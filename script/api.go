@@ -113,9 +113,6 @@ func (h *Host) on(L *lua.LState) int {
 // an action, every handler reads the same tables instead of new copies.
 type views struct {
 	version uint64
-	hexes   map[hex.Hex]*lua.LTable
-	markers map[hex.Hex]*lua.LTable
-	sight   map[string]*lua.LTable
 	state   *lua.LTable
 	scratch *lua.LTable
 }
@@ -123,8 +120,27 @@ type views struct {
 // views returns the views of the current state, dropping stale ones.
 func (h *Host) views() *views {
 	c := &h.cache
-	if c.hexes == nil || c.version != h.e.Version() {
-		*c = views{version: h.e.Version(), hexes: map[hex.Hex]*lua.LTable{}, markers: map[hex.Hex]*lua.LTable{}, sight: map[string]*lua.LTable{}}
+	if c.version != h.e.Version() {
+		*c = views{version: h.e.Version()}
+	}
+	return c
+}
+
+// mapViews are the read-only tables of what lies on the map (hexes, their
+// markers, sight lines): kept until the map itself changes, so the units
+// moving and firing in an action leave them as they are.
+type mapViews struct {
+	version uint64
+	hexes   map[hex.Hex]*lua.LTable
+	markers map[hex.Hex]*lua.LTable
+	sight   map[string]*lua.LTable
+}
+
+// mapView returns the map's views, dropping stale ones.
+func (h *Host) mapView() *mapViews {
+	c := &h.mapCache
+	if c.hexes == nil || c.version != h.e.MapVersion() {
+		*c = mapViews{version: h.e.MapVersion(), hexes: map[hex.Hex]*lua.LTable{}, markers: map[hex.Hex]*lua.LTable{}, sight: map[string]*lua.LTable{}}
 	}
 	return c
 }
@@ -270,10 +286,10 @@ func (h *Host) unitsAt(L *lua.LState) int {
 }
 
 // hex(label) -> {label, terrain, features, name, markers = {kind = level}, control},
-// read-only and built once per state version (the features set once per game).
+// read-only and built once per version of the map (the features set once per game).
 func (h *Host) hexFn(L *lua.LState) int {
 	at := h.hexArg(L, 1)
-	c := h.views()
+	c := h.mapView()
 	if t, ok := c.hexes[at]; ok {
 		L.Push(t)
 		return 1
@@ -322,9 +338,9 @@ func (h *Host) markers(L *lua.LState) int {
 	return 1
 }
 
-// markerView is a hex's read-only markers table, built once per version.
+// markerView is a hex's read-only markers table, built once per version of the map.
 func (h *Host) markerView(L *lua.LState, at hex.Hex) *lua.LTable {
-	c := h.views()
+	c := h.mapView()
 	t, ok := c.markers[at]
 	if !ok {
 		t = h.markerTable(L, at)
@@ -559,7 +575,7 @@ func (h *Host) line(L *lua.LState) int {
 }
 
 // sight_line(a, b, stats) -> what lies along the line from a to b (read-only,
-// built once per state version): the steps
+// built once per version of the map): the steps
 // of line(a, b) without the two ends, each {hex, values, markers, alt},
 // where values sums each named stat over the hex's terrain and features (a
 // terrain's obstacle height, a hill's ground level: what the ruleset's data
@@ -570,7 +586,7 @@ func (h *Host) sightLine(L *lua.LState) int {
 	a, b := h.hexArg(L, 1), h.hexArg(L, 2)
 	check(L, h.e.SameMap(a, b))
 	stats := stringsFrom(L, L.Get(3), "stats")
-	c := h.views()
+	c := h.mapView()
 	key := fmt.Sprint(a, b, stats)
 	if t, ok := c.sight[key]; ok {
 		L.Push(t)

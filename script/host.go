@@ -116,6 +116,7 @@ type Host struct {
 	// cache holds the read-only views of the state (see views), and
 	// unitViews the units' (see unitTable).
 	cache     views
+	mapCache  mapViews
 	unitViews map[string]unitView
 	// computing stacks the values being computed, innermost last, and
 	// valueAdd and valueReplace are their tables' add and replace.

@@ -73,6 +73,7 @@ type Engine struct {
 	// restored say when each unit, and the whole state, last changed.
 	version      uint64
 	unitVersions map[string]uint64
+	mapVersion   uint64
 	restored     uint64
 	// legal holds the actions validation accepted at the current state,
 	// not judged twice.

@@ -33,6 +33,15 @@ func (e *Engine) mutable() error {
 // changed notes that the state is about to change (see Version).
 func (e *Engine) changed() { e.version++ }
 
+// mapChanged notes that what lies on the map is about to change: its
+// terrain, markers or control (see MapVersion).
+func (e *Engine) mapChanged() { e.mapVersion = e.version }
+
+// MapVersion is the state version at which the map's terrain, markers or
+// control last changed (or the state was restored): what a reader built of
+// the map at a later version is still true, however units moved since.
+func (e *Engine) MapVersion() uint64 { return max(e.mapVersion, e.restored) }
+
 // touch notes that a unit is about to change (see UnitVersion).
 func (e *Engine) touch(id string) {
 	if e.unitVersions == nil {
@@ -273,6 +282,7 @@ func (e *Engine) SetMarker(at hex.Hex, kind string, level int) error {
 	if err := e.mutable(); err != nil {
 		return err
 	}
+	e.mapChanged()
 	if _, ok := e.Rules.Entity(ruleset.KindMarkerKind, kind); !ok {
 		return fmt.Errorf("marker kind %q is not declared by the ruleset", kind)
 	}
@@ -288,6 +298,7 @@ func (e *Engine) SetControl(at hex.Hex, side string) error {
 	if err := e.mutable(); err != nil {
 		return err
 	}
+	e.mapChanged()
 	if side == "" {
 		delete(e.State.Control, at)
 	} else {

@@ -16,6 +16,7 @@ func (e *Engine) SetTerrain(at hex.Hex, terrain string, features []string) error
 	if err := e.mutable(); err != nil {
 		return err
 	}
+	e.mapChanged()
 	if !e.Layout.Contains(at) {
 		return fmt.Errorf("set terrain: hex %s is off the map", e.Label(at))
 	}
