@@ -19,6 +19,7 @@ import (
 
 	"github.com/nw68/nw68/core/bot"
 	"github.com/nw68/nw68/core/engine"
+	"github.com/nw68/nw68/core/hex"
 	"github.com/nw68/nw68/core/ruleset"
 	"github.com/nw68/nw68/game"
 	"github.com/nw68/nw68/script"
@@ -91,10 +92,13 @@ type session struct {
 	out     io.Writer
 	legal   []engine.Action
 	focus   string
+	// glyphs draw the map: the ruleset's symbols and the units' keys, kept
+	// for the whole game.
+	glyphs *Glyphs
 }
 
 func newSession(l *loaded, e *engine.Engine, scenario string, seed uint64, out io.Writer) *session {
-	return &session{l: l, e: e, scenario: scenario, seed: seed, out: out, saved: map[string]bool{}, bots: map[string]*bot.Random{}}
+	return &session{l: l, e: e, scenario: scenario, seed: seed, out: out, saved: map[string]bool{}, bots: map[string]*bot.Random{}, glyphs: newGlyphs(e)}
 }
 
 func runPlay(g *globals, f *playFlags, cmd *cobra.Command) error {
@@ -195,7 +199,7 @@ func (s *session) play(sc *bufio.Scanner, interactive bool, limit int) error {
 		if err != nil {
 			return &exitError{code: exitFailures, err: err}
 		}
-		s.e, s.scenario, s.legal, s.focus = e, c.Scenario, nil, ""
+		s.e, s.scenario, s.legal, s.focus, s.glyphs = e, c.Scenario, nil, "", newGlyphs(e)
 		if s.autosaved {
 			s.save = s.autosavePath()
 		}
@@ -412,11 +416,16 @@ func (s *session) status() {
 		return
 	}
 	fmt.Fprintf(s.out, "%s\n", s.prompt())
-	renderMap(s.out, s.e, focusHex(s.e, s.focus), 7, 4)
+	s.showMap(focusHex(s.e, s.focus))
 	if n := len(s.e.State.Interrupts); n > 0 {
 		w := s.e.State.Interrupts[n-1]
 		fmt.Fprintf(s.out, "%s may react to %s in %s with %s; any other action passes it up\n", w.Side, w.Context["unit"], w.Context["hex"], strings.Join(w.Actions, " or "))
 	}
+}
+
+// showMap draws the map around a hex.
+func (s *session) showMap(focus hex.Hex) {
+	renderMap(s.out, s.e, s.glyphs, focus, 6, 4)
 }
 
 // submit takes an action, prints what it did and saves the game.
@@ -515,7 +524,10 @@ var commands = []command{
 	{"do", "N", 1, 1},
 	{"why", "", 0, 0},
 	{"odds", "KIND [KEY=VALUE]...", 1, math.MaxInt},
+	{"undo", "", 0, 0},
 	{"map", "[HEX]", 0, 1},
+	{"card", "UNIT", 1, 1},
+	{"los", "FROM TO", 2, 2},
 	{"units", "[SIDE]", 0, 1},
 	{"hex", "HEX", 1, 1},
 	{"log", "[N]", 0, 1},
@@ -570,7 +582,7 @@ func (s *session) command(line string) (bool, error) {
 			}
 			focus = h
 		}
-		renderMap(s.out, s.e, focus, 7, 4)
+		s.showMap(focus)
 	case "units":
 		if len(args) == 1 && !slices.Contains(s.e.State.Sides, args[0]) {
 			return false, fmt.Errorf("no side %q; the sides are %s", args[0], strings.Join(s.e.State.Sides, ", "))
@@ -583,6 +595,12 @@ func (s *session) command(line string) (bool, error) {
 		}
 	case "hex":
 		return false, s.describeHex(args[0])
+	case "card":
+		return false, s.card(args[0])
+	case "los":
+		return false, s.los(args[0], args[1])
+	case "undo":
+		return false, s.undo()
 	case "log":
 		n := 15
 		if len(args) == 1 {
@@ -680,21 +698,7 @@ func (s *session) describeHex(label string) error {
 	if err != nil {
 		return err
 	}
-	info := s.e.Hex(h)
-	line := fmt.Sprintf("%s: %s", s.e.Label(h), info.Terrain)
-	if len(info.Features) > 0 {
-		line += " with " + strings.Join(info.Features, ", ")
-	}
-	if info.Name != "" {
-		line += " (" + info.Name + ")"
-	}
-	for _, m := range s.e.State.MarkersAt(h) {
-		line += fmt.Sprintf("; %s level %d", m.Kind, m.Level)
-	}
-	if side, ok := s.e.State.Control[h]; ok {
-		line += "; held by " + side
-	}
-	fmt.Fprintln(s.out, line)
+	fmt.Fprintln(s.out, s.hexSummary(h))
 	for _, u := range s.e.State.UnitsAt(h) {
 		fmt.Fprintln(s.out, "  "+describeUnit(s.e, u))
 	}

@@ -1,93 +1,205 @@
 package main
 
 import (
+	"cmp"
 	"fmt"
 	"io"
+	"maps"
+	"slices"
 	"sort"
 	"strings"
 
 	"github.com/nw68/nw68/core/engine"
 	"github.com/nw68/nw68/core/hex"
+	"github.com/nw68/nw68/core/ruleset"
 	"github.com/nw68/nw68/core/state"
 )
 
-// renderMap draws the part of the map around focus as text: two text lines
-// per map row, because half the columns sit half a hex lower. Each hex is
-// "tfUU": t the first letter of its terrain ("." for the map's default
-// terrain), f "+" when it has features and "*" when it has markers, UU the
-// legend keys of the units there. A legend of the units shown follows.
-func renderMap(w io.Writer, e *engine.Engine, focus hex.Hex, halfWidth, halfHeight int) {
+// Sizes of the text map: a hex is a cell of two lines of cellWidth
+// characters, its terrain, features and markers above and its units below.
+const (
+	cellWidth = 5
+	// extrasShown is how many feature and marker symbols fit beside the
+	// terrain's; unitKeysShown how many key characters fit in the brackets.
+	extrasShown   = cellWidth - 1
+	unitKeysShown = cellWidth - 2
+)
+
+// renderMap draws the part of the map around focus as text. Each hex is
+// a cell of two lines, and the columns that sit half a hex lower start
+// their cells a line lower, as on the board. The top line holds the
+// symbol of the hex's terrain (groundMark for the map's own terrain), then
+// those of its features and markers; the bottom line the keys of the units
+// there, bracketed by their side's mark, with "+N" for N more than fit. A
+// legend of the symbols, marks and units shown follows.
+func renderMap(w io.Writer, e *engine.Engine, g *Glyphs, focus hex.Hex, halfWidth, halfHeight int) {
+	g.keyUnits(e.State)
 	m, _ := e.Layout.MapOf(focus) // several maps: the one focus lies on
 	l := m.Layout
 	fc, fr := l.ToOffset(focus.Sub(m.Origin))
 	c0, c1 := max(1, fc-halfWidth), min(l.Cols, fc+halfWidth)
 	r0, r1 := max(1, fr-halfHeight), min(l.Rows, fr+halfHeight)
-	keys := "123456789abcdefghijklmnopqrstuvwxyz"
-	var legend []*state.Unit
-	keyOf := map[string]byte{}
-	cell := func(c, r int) string {
-		h := l.FromOffset(c, r).Add(m.Origin)
-		info := e.Hex(h)
-		t := "."
-		if info.Terrain != e.BoardOf(h).Terrain && info.Terrain != "" {
-			t = info.Terrain[:1]
-		}
-		f := " "
-		switch {
-		case len(e.State.MarkersAt(h)) > 0:
-			f = "*"
-		case len(info.Features) > 0:
-			f = "+"
-		}
-		u := ""
-		for _, unit := range e.State.UnitsAt(h) {
-			if unit.Aboard != "" {
-				continue
+	var shown []*state.Unit
+	symbols := map[byte]bool{}
+	marks := map[string][]string{}
+	cells := map[[2]int][2]string{}
+	for c := c0; c <= c1; c++ {
+		for r := r0; r <= r1; r++ {
+			h := l.FromOffset(c, r).Add(m.Origin)
+			top, units := cell(e, g, h)
+			for _, ch := range []byte(top) {
+				symbols[ch] = true
 			}
-			k, ok := keyOf[unit.ID]
-			if !ok && len(legend) < len(keys) {
-				k = keys[len(legend)]
-				keyOf[unit.ID] = k
-				legend = append(legend, unit)
-				ok = true
+			var keys []string
+			var sides []string
+			for _, u := range units {
+				keys = append(keys, g.units[u.ID])
+				if !slices.Contains(sides, u.Side) {
+					sides = append(sides, u.Side)
+				}
+				shown = append(shown, u)
 			}
-			if ok && len(u) < 2 {
-				u += string(k)
+			bottom := ""
+			if len(units) > 0 {
+				mark := mixedMarks
+				if len(sides) == 1 {
+					mark = sideMark(e, sides[0])
+				}
+				for _, side := range sides {
+					if !slices.Contains(marks[mark], side) {
+						marks[mark] = append(marks[mark], side)
+					}
+				}
+				bottom = mark[:1] + fitKeys(keys, unitKeysShown) + mark[1:]
 			}
+			cells[[2]int{c, r}] = [2]string{top, bottom}
 		}
-		return fmt.Sprintf("%s%s%-2s", t, f, u)
 	}
-	// which columns are drawn half a hex lower
+	// lower says which columns are drawn half a hex lower
 	lower := func(c int) bool { return (c%2 == 1) == l.ShiftOdd }
 	var b strings.Builder
 	if e.Layout.Len() > 1 {
 		fmt.Fprintf(&b, "map %s\n", m.ID)
 	}
-	b.WriteString("     ")
+	b.WriteString("    ")
 	for c := c0; c <= c1; c++ {
-		fmt.Fprintf(&b, "%-5s", hex.ColumnLetters(c))
+		fmt.Fprintf(&b, "%-*s", cellWidth+1, hex.ColumnLetters(c))
 	}
 	b.WriteString("\n")
-	for r := r0; r <= r1; r++ {
+	// text line i of row r shows the top of the row's upper cells and the
+	// bottom of the lower cells of the row above; the line after the last
+	// row the bottom of its lower cells
+	for r := r0; r <= r1+1; r++ {
 		for half := 0; half < 2; half++ {
-			if half == 0 {
-				fmt.Fprintf(&b, "%3d  ", r)
+			if r > r1 && half == 1 {
+				break
+			}
+			var line strings.Builder
+			if half == 0 && r <= r1 {
+				fmt.Fprintf(&line, "%3d ", r)
 			} else {
-				b.WriteString("     ")
+				line.WriteString("    ")
 			}
 			for c := c0; c <= c1; c++ {
-				if lower(c) == (half == 1) {
-					b.WriteString(cell(c, r) + " ")
-				} else {
-					b.WriteString("     ")
+				row, part := r, 0
+				switch {
+				case lower(c) && half == 0:
+					row, part = r-1, 1
+				case !lower(c) && half == 1:
+					part = 1
 				}
+				fmt.Fprintf(&line, "%-*s ", cellWidth, cells[[2]int{c, row}][part])
 			}
-			b.WriteString("\n")
+			b.WriteString(strings.TrimRight(line.String(), " ") + "\n")
 		}
 	}
-	fmt.Fprint(w, strings.TrimRight(b.String(), " "))
-	for _, u := range legend {
-		fmt.Fprintf(w, "  %c %s\n", keyOf[u.ID], describeUnit(e, u))
+	fmt.Fprint(w, b.String())
+	slices.SortFunc(shown, func(a, b *state.Unit) int {
+		ka, kb := g.units[a.ID], g.units[b.ID]
+		return cmp.Or(cmp.Compare(len(ka), len(kb)), cmp.Compare(ka, kb))
+	})
+	writeLegend(w, e, g, e.BoardOf(focus), symbols, marks, shown)
+}
+
+// cell is a hex's top line (its symbols) and the units on it that the map
+// shows (those not aboard another).
+func cell(e *engine.Engine, g *Glyphs, h hex.Hex) (string, []*state.Unit) {
+	info := e.Hex(h)
+	top := []byte{groundMark}
+	if info.Terrain != e.BoardOf(h).Terrain && info.Terrain != "" {
+		top[0] = g.symbol(info.Terrain)
+	}
+	var extras []byte
+	add := func(id string) {
+		if s := g.symbol(id); !slices.Contains(extras, s) {
+			extras = append(extras, s)
+		}
+	}
+	for _, f := range info.Features {
+		add(f)
+	}
+	for _, mk := range e.State.MarkersAt(h) {
+		add(mk.Kind)
+	}
+	if len(extras) > extrasShown {
+		extras = append(extras[:extrasShown-1], moreMark)
+	}
+	var units []*state.Unit
+	for _, u := range e.State.UnitsAt(h) {
+		if u.Aboard == "" {
+			units = append(units, u)
+		}
+	}
+	return string(append(top, extras...)), units
+}
+
+// writeLegend explains the symbols and marks a map shows and lists its
+// units, each key in its side's mark.
+func writeLegend(w io.Writer, e *engine.Engine, g *Glyphs, board *ruleset.Map, symbols map[byte]bool, marks map[string][]string, units []*state.Unit) {
+	var entries []string
+	for _, s := range slices.Sorted(maps.Keys(symbols)) {
+		switch s {
+		case groundMark:
+			name := board.Terrain
+			if t, ok := e.Rules.Entity(ruleset.KindTerrain, board.Terrain); ok {
+				name = t.Name
+			}
+			entries = append(entries, fmt.Sprintf("%c %s (the map's ground)", s, name))
+		case moreMark:
+			entries = append(entries, fmt.Sprintf("%c more than fit (hex HEX lists them)", s))
+		default:
+			entries = append(entries, fmt.Sprintf("%c %s", s, strings.Join(g.names[s], "/")))
+		}
+	}
+	for _, mark := range append(slices.Clone(sideMarks), mixedMarks) {
+		if sides, ok := marks[mark]; ok {
+			entries = append(entries, fmt.Sprintf("%c..%c %s", mark[0], mark[1], strings.Join(sides, "/")))
+		}
+	}
+	writeWrapped(w, entries, 78)
+	for _, u := range units {
+		mark := sideMark(e, u.Side)
+		fmt.Fprintf(w, "  %c%s%c %s\n", mark[0], g.units[u.ID], mark[1], describeUnit(e, u))
+	}
+}
+
+// writeWrapped writes entries separated by three spaces, in lines of at
+// most width characters (an entry longer than that has a line of its own).
+func writeWrapped(w io.Writer, entries []string, width int) {
+	line := ""
+	for _, entry := range entries {
+		if line != "" && len(line)+3+len(entry) > width {
+			fmt.Fprintln(w, line)
+			line = ""
+		}
+		if line == "" {
+			line = "  " + entry
+		} else {
+			line += "   " + entry
+		}
+	}
+	if line != "" {
+		fmt.Fprintln(w, line)
 	}
 }
 
