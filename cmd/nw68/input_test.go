@@ -293,6 +293,13 @@ var badCommands = []struct{ line, want string }{
 	{"move unit=nobody path=K9", "refused ("},
 	{"move unit=kt1 path=ZZ99", "refused ("},
 	{"draw now", `"now": write parameters as key=value`},
+	{"card", "usage: card UNIT"},
+	{"card nobody", `no unit "nobody"`},
+	{"los K9", "usage: los FROM TO"},
+	{"los nobody K9", `"nobody" is neither a unit nor a hex`},
+	{"los kt1 ZZ99", `hex "ZZ99" is off the`},
+	{"undo", "undo: no action to take back"},
+	{"undo now", "usage: undo "},
 }
 
 func TestPlayCommandsRefuseBadArguments(t *testing.T) {
@@ -335,7 +342,7 @@ func FuzzPlayCommand(f *testing.F) {
 	for _, c := range badCommands {
 		f.Add(c.line)
 	}
-	for _, line := range []string{"", "help", "legal", "legal draw", "draw", "why", "map K9", "units nato", "log 3", "hex K9", "rule combat.long-range", "pass", "move unit=kt1 path=K9,K8"} {
+	for _, line := range []string{"", "help", "legal", "legal draw", "draw", "why", "map K9", "units nato", "log 3", "hex K9", "rule combat.long-range", "pass", "move unit=kt1 path=K9,K8", "card kt1", "los kt1 t64-1", "los K9 K5"} {
 		f.Add(line)
 	}
 	l := loadBase(f)
