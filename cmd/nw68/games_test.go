@@ -7,6 +7,7 @@
 package main
 
 import (
+	"encoding/json"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -54,4 +55,30 @@ func TestSoakCheckStrictShipped(t *testing.T) {
 	out, code := run(t, "check", "--strict", "--ruleset", "nations-at-war")
 	require.Equal(t, exitOK, code, out)
 	assert.Contains(t, out, "the smallest setup played", "a ruleset with no scenario is checked on the smallest setup")
+}
+
+// TestSoakSimStudy runs a short study of the first base scenario: wins are
+// grouped by the victory report's winner, and its VP spread is reported.
+func TestSoakSimStudy(t *testing.T) {
+	out, code := run(t, "sim", "--games", "4", "--json")
+	require.Equal(t, exitOK, code, out)
+	var r simReport
+	require.NoError(t, json.Unmarshal([]byte(out), &r), out)
+	assert.Equal(t, "victory", r.Report)
+	var winners []string
+	total := 0
+	for _, o := range r.Outcomes {
+		winners = append(winners, o.Winner)
+		total += o.Games
+	}
+	assert.Equal(t, []string{"reich", "nato", ""}, winners)
+	assert.Equal(t, 4, total)
+	var fields []string
+	for _, p := range r.Points {
+		fields = append(fields, p.Field)
+		assert.Equal(t, 4, p.Games)
+		assert.LessOrEqual(t, p.Min, p.Median)
+		assert.LessOrEqual(t, p.Median, p.Max)
+	}
+	assert.Subset(t, fields, []string{"nato", "reich"})
 }
