@@ -25,7 +25,7 @@ const (
 	moreMark     = '+'
 	// symbolPool is what terrain, features and markers draw their
 	// symbols from when their own letters are taken.
-	symbolPool = "abcdefghijklmnopqrstuvwxyz~^%&=?$@;:'\"`\\-_*,"
+	symbolPool = "abcdefghijklmnopqrstuvwxyz~^%&=$@;:'\"`\\-_*,"
 	// symbolExhausted is shared by the kinds for which the pool has no
 	// symbol left; the legend names them all.
 	symbolExhausted = '?'
