@@ -1,0 +1,100 @@
+package main
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"log/slog"
+	"net"
+	"net/http"
+	"os"
+	"os/signal"
+	"syscall"
+	"time"
+
+	"github.com/nw68/nw68/script"
+	"github.com/nw68/nw68/server"
+	"github.com/spf13/cobra"
+)
+
+type serveFlags struct {
+	addr string
+	db   string
+	lua  script.Options
+}
+
+func newServeCmd(g *globals) *cobra.Command {
+	f := &serveFlags{}
+	cmd := &cobra.Command{
+		Use:   "serve",
+		Short: "Serve games to browsers: a web page and a JSON plus WebSocket API",
+		Long: `serve plays games in the browser. Open the address it prints, create a game
+and share each side's seat link with its player (or keep the hot-seat link to
+play every side in one browser). Games are kept in an SQLite file (--db) and
+every accepted action is committed before it is acknowledged, so a server
+that stops, however it stops, resumes every game where it was.
+By default it listens on loopback only; --addr 0.0.0.0:8068 opens it to the
+network (then put it behind TLS: seat links are secrets).`,
+		Example: "  nw68 serve\n  nw68 serve --addr 127.0.0.1:9000 --db games.db",
+		Args:    cobra.NoArgs,
+		RunE: func(cmd *cobra.Command, _ []string) error {
+			return runServe(g, f, cmd)
+		},
+	}
+	cmd.Flags().StringVar(&f.addr, "addr", "127.0.0.1:8068", "address to listen on")
+	cmd.Flags().StringVar(&f.db, "db", "nw68.db", "SQLite file the games are kept in (created if missing)")
+	addLuaFlags(cmd, &f.lua)
+	return cmd
+}
+
+func runServe(g *globals, f *serveFlags, cmd *cobra.Command) error {
+	fsys, err := g.fs()
+	if err != nil {
+		return err
+	}
+	log := slog.New(slog.NewTextHandler(cmd.ErrOrStderr(), nil))
+	srv, err := server.New(server.Options{FS: fsys, DB: f.db, Lua: f.lua, Log: log})
+	if err != nil {
+		return badInput("%w", err)
+	}
+	ln, err := net.Listen("tcp", f.addr)
+	if err != nil {
+		srv.Close()
+		return badInput("listen: %w", err)
+	}
+	var hosts []string
+	if host, _, _ := net.SplitHostPort(ln.Addr().String()); net.ParseIP(host).IsLoopback() {
+		hosts = []string{"localhost", "127.0.0.1", "::1"}
+	}
+	hs := &http.Server{
+		Handler:           srv.Handler(hosts...),
+		ReadHeaderTimeout: 10 * time.Second,
+		ReadTimeout:       time.Minute,
+		IdleTimeout:       2 * time.Minute,
+		MaxHeaderBytes:    64 << 10,
+	}
+	fmt.Fprintf(cmd.OutOrStdout(), "nw68 serving http://%s/ (games in %s); Ctrl-C stops\n", ln.Addr(), f.db)
+	ctx, stop := signal.NotifyContext(cmd.Context(), os.Interrupt, syscall.SIGTERM)
+	defer stop()
+	served := make(chan error, 1)
+	go func() { served <- hs.Serve(ln) }()
+	select {
+	case err := <-served:
+		srv.Close()
+		return &exitError{code: exitFailures, err: err}
+	case <-ctx.Done():
+	}
+	// graceful: no new requests, the ones in flight (and their commits)
+	// finish, then the push connections end and the database closes
+	shutdown, cancel := context.WithTimeout(context.Background(), 10*time.Second)
+	defer cancel()
+	err = hs.Shutdown(shutdown)
+	if cerr := srv.Close(); err == nil {
+		err = cerr
+	}
+	if err := <-served; !errors.Is(err, http.ErrServerClosed) {
+		return err
+	}
+	fmt.Fprintln(cmd.OutOrStdout(), "nw68 stopped; every game is saved")
+	return err
+}

@@ -1,0 +1,311 @@
+package server
+
+import (
+	"context"
+	"crypto/rand"
+	"encoding/base64"
+	"encoding/binary"
+	"encoding/hex"
+	"errors"
+	"fmt"
+	"io/fs"
+	"log/slog"
+	"slices"
+	"strings"
+	"sync"
+
+	"github.com/nw68/nw68/core/dice"
+	"github.com/nw68/nw68/core/engine"
+	"github.com/nw68/nw68/core/ruleset"
+	"github.com/nw68/nw68/game"
+	"github.com/nw68/nw68/script"
+)
+
+// Options configure a Server; the zero value of each field but FS and DB
+// takes a default.
+type Options struct {
+	// FS is the project: rulesets/ and mods/.
+	FS fs.FS
+	// DB is the path of the SQLite file games are kept in.
+	DB string
+	// Lua bounds the scripts' work per action.
+	Lua script.Options
+	// Log receives a line per request that failed on the server's side
+	// (nil: none).
+	Log *slog.Logger
+}
+
+// A Server holds the games: in SQLite, and in memory once played.
+type Server struct {
+	opts  Options
+	store *store
+	log   *slog.Logger
+	// done is closed by Close, ending the WebSocket connections.
+	done     chan struct{}
+	doneOnce sync.Once
+
+	mu    sync.Mutex
+	rules map[string]*rulesEntry
+	games map[string]*live
+}
+
+// rulesEntry loads one ruleset with mods once, however many ask at once.
+type rulesEntry struct {
+	once  sync.Once
+	rules *game.Rules
+	err   error
+}
+
+// New opens the database and returns a server; games are rebuilt from it
+// when first asked for.
+func New(opts Options) (*Server, error) {
+	if opts.FS == nil {
+		return nil, errors.New("server: no project (Options.FS)")
+	}
+	st, err := openStore(opts.DB)
+	if err != nil {
+		return nil, err
+	}
+	log := opts.Log
+	if log == nil {
+		log = slog.New(slog.DiscardHandler)
+	}
+	return &Server{opts: opts, store: st, log: log, done: make(chan struct{}), rules: map[string]*rulesEntry{}, games: map[string]*live{}}, nil
+}
+
+// Close ends the WebSocket connections and closes the database. Call it
+// after the HTTP server has shut down, so no request is mid-commit.
+func (s *Server) Close() error {
+	s.doneOnce.Do(func() { close(s.done) })
+	return s.store.close()
+}
+
+// rulesFor loads a ruleset with mods (once per server).
+func (s *Server) rulesFor(id string, mods []string) (*game.Rules, error) {
+	if err := ruleset.ValidID(id); err != nil {
+		return nil, fmt.Errorf("ruleset: %w", err)
+	}
+	for _, m := range mods {
+		if err := ruleset.ValidID(m); err != nil {
+			return nil, fmt.Errorf("mod: %w", err)
+		}
+	}
+	if info, err := fs.Stat(s.opts.FS, "rulesets/"+id); err != nil || !info.IsDir() {
+		return nil, fmt.Errorf("there is no ruleset %q; there are: %s", id, strings.Join(s.rulesetIDs(), ", "))
+	}
+	key := strings.Join(append([]string{id}, mods...), "+")
+	s.mu.Lock()
+	entry, ok := s.rules[key]
+	if !ok {
+		entry = &rulesEntry{}
+		s.rules[key] = entry
+	}
+	s.mu.Unlock()
+	entry.once.Do(func() {
+		entry.rules, entry.err = game.Load(ruleset.Options{FS: s.opts.FS, Ruleset: id, Mods: mods})
+	})
+	return entry.rules, entry.err
+}
+
+// rulesetIDs lists the folders of rulesets/.
+func (s *Server) rulesetIDs() []string {
+	entries, _ := fs.ReadDir(s.opts.FS, "rulesets")
+	var ids []string
+	for _, e := range entries {
+		if e.IsDir() && ruleset.ValidID(e.Name()) == nil {
+			ids = append(ids, e.Name())
+		}
+	}
+	return ids
+}
+
+// live is a game in memory. Its mutex serialises everything done to the
+// engine, which is not safe for concurrent use.
+type live struct {
+	mu     sync.Mutex
+	id     string
+	title  string
+	rules  *game.Rules
+	e      *engine.Engine
+	record engine.Game // the record's head: rules, scenario, seed
+	// broken is set when a commit failed after the engine accepted an
+	// action: the engine is ahead of the database and is dropped.
+	broken bool
+	// legal caches the legal actions of one position.
+	legal    []engine.Action
+	legalPos int
+	// changed is closed, and replaced, whenever the game moves on.
+	changed chan struct{}
+}
+
+// position is the game's log position: how many actions it accepted.
+func (l *live) position() int { return len(l.e.Actions) }
+
+// notify wakes whoever waits for the game to change.
+func (l *live) notify() {
+	close(l.changed)
+	l.changed = make(chan struct{})
+}
+
+// game returns the game in memory, rebuilding it from the database by
+// replaying its actions when it is not.
+func (s *Server) game(ctx context.Context, id string) (*live, error) {
+	s.mu.Lock()
+	l, ok := s.games[id]
+	s.mu.Unlock()
+	if ok {
+		return l, nil
+	}
+	g, err := s.store.load(ctx, id)
+	if err != nil {
+		return nil, err
+	}
+	rules, err := s.rulesFor(g.Record.Ruleset, g.Record.Mods)
+	if err != nil {
+		return nil, fmt.Errorf("game %s: %w", id, err)
+	}
+	e, err := rules.Replay(g.Record, s.opts.Lua)
+	if err != nil {
+		return nil, fmt.Errorf("game %s: %w", id, err)
+	}
+	e.TrackDigests = true
+	head := g.Record
+	head.Actions, head.Digests = nil, nil
+	l = &live{id: id, title: g.Title, rules: rules, e: e, record: head, legalPos: -1, changed: make(chan struct{})}
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if other, ok := s.games[id]; ok {
+		return other, nil // rebuilt at the same time by another request
+	}
+	s.games[id] = l
+	return l, nil
+}
+
+// drop forgets a game in memory (deleted, or ahead of the database).
+func (s *Server) drop(l *live) {
+	s.mu.Lock()
+	if s.games[l.id] == l {
+		delete(s.games, l.id)
+	}
+	s.mu.Unlock()
+	l.broken = true
+	l.notify()
+}
+
+// newToken returns a secret: 32 random bytes, URL-safe.
+func newToken() string {
+	var b [32]byte
+	_, _ = rand.Read(b[:])
+	return base64.RawURLEncoding.EncodeToString(b[:])
+}
+
+func newID() string {
+	var b [8]byte
+	_, _ = rand.Read(b[:])
+	return hex.EncodeToString(b[:])
+}
+
+func randomSeed() uint64 {
+	var b [8]byte
+	_, _ = rand.Read(b[:])
+	return binary.LittleEndian.Uint64(b[:]) >> 1
+}
+
+// Tokens are the secrets of a new game's seats.
+type Tokens struct {
+	Game      string            `json:"game"`
+	Host      string            `json:"host"`
+	Spectator string            `json:"spectator"`
+	Sides     map[string]string `json:"sides"`
+}
+
+// seatsFor mints a token per side a person plays, plus host and spectator.
+func seatsFor(id string, e *engine.Engine) (Tokens, map[string]seat) {
+	t := Tokens{Game: id, Host: newToken(), Spectator: newToken(), Sides: map[string]string{}}
+	seats := map[string]seat{t.Host: {Game: id, Role: RoleHost}, t.Spectator: {Game: id, Role: RoleSpectator}}
+	for _, side := range e.State.Sides {
+		if slices.Contains(e.State.Automated, side) {
+			continue
+		}
+		tok := newToken()
+		t.Sides[side] = tok
+		seats[tok] = seat{Game: id, Role: RoleSide, Side: side}
+	}
+	return t, seats
+}
+
+// A CreateRequest asks for a new game.
+type CreateRequest struct {
+	Ruleset  string   `json:"ruleset"`
+	Mods     []string `json:"mods,omitempty"`
+	Scenario string   `json:"scenario,omitempty"`
+	// Seed, when set, seeds the dice (default: a random seed no one sees).
+	Seed *uint64 `json:"seed,omitempty"`
+}
+
+// create sets up and stores a new game.
+func (s *Server) create(ctx context.Context, req CreateRequest) (Tokens, error) {
+	if req.Ruleset == "" {
+		req.Ruleset = "base"
+	}
+	rules, err := s.rulesFor(req.Ruleset, req.Mods)
+	if err != nil {
+		return Tokens{}, badRequest(err)
+	}
+	sc, err := rules.Scenario(req.Scenario)
+	if err != nil {
+		return Tokens{}, badRequest(err)
+	}
+	seed := randomSeed()
+	if req.Seed != nil {
+		seed = *req.Seed
+	}
+	e, err := rules.New(game.Config{Scenario: sc.ID, Dice: dice.NewSeeded(seed), Lua: s.opts.Lua, Begin: true})
+	if err != nil {
+		return Tokens{}, err
+	}
+	e.TrackDigests = true
+	return s.add(ctx, rules, e, sc.ID, seed, req.Mods)
+}
+
+// add stores a built game under a new id, with new seats.
+func (s *Server) add(ctx context.Context, rules *game.Rules, e *engine.Engine, scenario string, seed uint64, mods []string) (Tokens, error) {
+	id := newID()
+	rec := e.Record(scenario, seed, mods)
+	title := e.Scenario.Title
+	tokens, seats := seatsFor(id, e)
+	if err := s.store.insert(ctx, id, title, rec, e.State.Result, seats); err != nil {
+		return Tokens{}, err
+	}
+	head := rec
+	head.Actions, head.Digests = nil, nil
+	l := &live{id: id, title: title, rules: rules, e: e, record: head, legalPos: -1, changed: make(chan struct{})}
+	s.mu.Lock()
+	s.games[id] = l
+	s.mu.Unlock()
+	return tokens, nil
+}
+
+// importGame rebuilds a save (checking every step against its digests)
+// and stores it as a new game.
+func (s *Server) importGame(ctx context.Context, rec engine.Game) (Tokens, error) {
+	rules, err := s.rulesFor(rec.Ruleset, rec.Mods)
+	if err != nil {
+		return Tokens{}, badRequest(err)
+	}
+	e, err := rules.Replay(rec, s.opts.Lua)
+	if err != nil {
+		return Tokens{}, badRequest(err)
+	}
+	e.TrackDigests = true
+	return s.add(ctx, rules, e, rec.Scenario, rec.Seed, rec.Mods)
+}
+
+// remove deletes a game.
+func (s *Server) remove(ctx context.Context, l *live) error {
+	if err := s.store.remove(ctx, l.id); err != nil {
+		return err
+	}
+	s.drop(l)
+	return nil
+}

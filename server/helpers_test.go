@@ -1,0 +1,136 @@
+package server
+
+import (
+	"bytes"
+	"encoding/json"
+	"io"
+	"io/fs"
+	"math/rand/v2"
+	"net/http"
+	"net/http/httptest"
+	"os"
+	"path/filepath"
+	"slices"
+	"testing"
+
+	"github.com/nw68/nw68/core/engine"
+	"github.com/stretchr/testify/require"
+)
+
+// testdata is the engine's test project: the small skirmish ruleset plays
+// a game to its end in a few dozen actions.
+const testdata = "../core/engine/testdata"
+
+// newTest starts a server on a temporary database over a project.
+func newTest(t testing.TB, project string) (*Server, *httptest.Server) {
+	t.Helper()
+	s, err := New(Options{FS: os.DirFS(project), DB: filepath.Join(t.TempDir(), "games.db")})
+	require.NoError(t, err)
+	ts := httptest.NewServer(s.Handler())
+	t.Cleanup(func() {
+		ts.Close()
+		_ = s.Close()
+	})
+	return s, ts
+}
+
+// client calls the API of one server.
+type client struct {
+	t    testing.TB
+	base string
+}
+
+// do sends a request and returns the status and the body.
+func (c client) do(method, path, token string, body any) (int, []byte) {
+	c.t.Helper()
+	var r io.Reader
+	switch b := body.(type) {
+	case nil:
+	case []byte:
+		r = bytes.NewReader(b)
+	case string:
+		r = bytes.NewReader([]byte(b))
+	default:
+		data, err := json.Marshal(b)
+		require.NoError(c.t, err)
+		r = bytes.NewReader(data)
+	}
+	req, err := http.NewRequest(method, c.base+path, r)
+	require.NoError(c.t, err)
+	if body != nil {
+		req.Header.Set("Content-Type", "application/json")
+	}
+	if token != "" {
+		req.Header.Set("Authorization", "Bearer "+token)
+	}
+	resp, err := http.DefaultClient.Do(req)
+	require.NoError(c.t, err)
+	defer resp.Body.Close()
+	data, err := io.ReadAll(resp.Body)
+	require.NoError(c.t, err)
+	return resp.StatusCode, data
+}
+
+// call sends a request that must answer want, decoding the answer into out.
+func (c client) call(method, path, token string, body any, want int, out any) {
+	c.t.Helper()
+	status, data := c.do(method, path, token, body)
+	require.Equal(c.t, want, status, "%s %s: %s", method, path, data)
+	if out != nil {
+		require.NoError(c.t, json.Unmarshal(data, out), "%s", data)
+	}
+}
+
+func (c client) create(req CreateRequest) Tokens {
+	c.t.Helper()
+	var t Tokens
+	c.call("POST", "/api/games", "", req, http.StatusCreated, &t)
+	return t
+}
+
+func (c client) view(game, token string) View {
+	c.t.Helper()
+	var v View
+	c.call("GET", "/api/games/"+game, token, nil, http.StatusOK, &v)
+	return v
+}
+
+// act submits an action at the game's position as the token sees it.
+func (c client) act(game, token string, a engine.Action) ActionResult {
+	c.t.Helper()
+	v := c.view(game, token)
+	var res ActionResult
+	c.call("POST", "/api/games/"+game+"/actions", token, ActionRequest{Position: &v.Position, Action: ActionPayload{Kind: a.Kind, Params: a.Params}}, http.StatusOK, &res)
+	return res
+}
+
+// seed returns a pointer to a seed.
+func seed(n uint64) *uint64 { return &n }
+
+// pick chooses the next action of a skirmish game: a shot if there is
+// one, else any legal action, by a seeded random choice.
+func pick(rng *rand.Rand, legal []engine.Action) engine.Action {
+	if i := slices.IndexFunc(legal, func(a engine.Action) bool { return a.Kind == "shoot" }); i >= 0 {
+		return legal[i]
+	}
+	return legal[rng.IntN(len(legal))]
+}
+
+// playToEnd plays a skirmish game with the host's token until it is over
+// or limit actions were taken, returning the actions acknowledged.
+func (c client) playToEnd(t Tokens, limit int) int {
+	c.t.Helper()
+	rng := rand.New(rand.NewPCG(1, 2))
+	n := 0
+	for ; n < limit; n++ {
+		v := c.view(t.Game, t.Host)
+		if v.Over {
+			return n
+		}
+		require.NotEmpty(c.t, v.Legal, "no legal action at position %d", v.Position)
+		c.act(t.Game, t.Host, pick(rng, v.Legal))
+	}
+	return n
+}
+
+func testFS() fs.FS { return os.DirFS(testdata) }

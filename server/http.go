@@ -1,0 +1,456 @@
+package server
+
+import (
+	"context"
+	"embed"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+	"io/fs"
+	"mime"
+	"net"
+	"net/http"
+	"slices"
+	"strings"
+
+	"github.com/nw68/nw68/core/engine"
+)
+
+//go:embed web
+var webFS embed.FS
+
+// Limits of request bodies.
+const (
+	maxCreateBytes = 4 << 10
+	maxActionBytes = 16 << 10
+	maxImportBytes = engine.MaxSaveBytes
+	// maxOutcomes is how many distinct outcomes an odds answer lists.
+	maxOutcomes = 12
+)
+
+// An apiError is an error the API answers with: a status, a stable code
+// and a sentence; a rejection by the rules adds the rule that forbids it.
+type apiError struct {
+	Status  int    `json:"-"`
+	Code    string `json:"code"`
+	Message string `json:"error"`
+	Rule    string `json:"rule,omitempty"`
+	// RuleTitle and RuleSummary say what the rule is.
+	RuleTitle   string `json:"rule_title,omitempty"`
+	RuleSummary string `json:"rule_summary,omitempty"`
+}
+
+func (e *apiError) Error() string { return e.Message }
+
+func errorf(status int, code, format string, args ...any) *apiError {
+	return &apiError{Status: status, Code: code, Message: fmt.Sprintf(format, args...)}
+}
+
+func badRequest(err error) error {
+	return &apiError{Status: http.StatusBadRequest, Code: "bad_request", Message: err.Error()}
+}
+
+// Handler returns the page and the API. hosts, when not empty, are the
+// only host names requests may name (a server on loopback refuses other
+// names, so a web page elsewhere cannot reach it by DNS rebinding).
+func (s *Server) Handler(hosts ...string) http.Handler {
+	mux := http.NewServeMux()
+	static, _ := fs.Sub(webFS, "web")
+	mux.Handle("GET /", http.FileServerFS(static))
+	mux.HandleFunc("GET /api/rulesets", s.api(s.handleRulesets))
+	mux.HandleFunc("GET /api/games", s.api(s.handleList))
+	mux.HandleFunc("POST /api/games", s.api(s.handleCreate))
+	mux.HandleFunc("POST /api/games/import", s.api(s.handleImport))
+	mux.HandleFunc("GET /api/games/{id}", s.api(s.handleView))
+	mux.HandleFunc("DELETE /api/games/{id}", s.api(s.handleDelete))
+	mux.HandleFunc("POST /api/games/{id}/actions", s.api(s.handleAction))
+	mux.HandleFunc("GET /api/games/{id}/odds", s.api(s.handleOdds))
+	mux.HandleFunc("GET /api/games/{id}/export", s.api(s.handleExport))
+	mux.HandleFunc("GET /api/games/{id}/ws", s.handleWS)
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		h := w.Header()
+		h.Set("X-Content-Type-Options", "nosniff")
+		h.Set("Referrer-Policy", "no-referrer")
+		h.Set("X-Frame-Options", "DENY")
+		h.Set("Content-Security-Policy", "default-src 'self'; img-src 'self' data:; style-src 'self'; script-src 'self'; connect-src 'self'")
+		if len(hosts) > 0 {
+			name := r.Host
+			if hn, _, err := net.SplitHostPort(r.Host); err == nil {
+				name = hn
+			}
+			if !slices.Contains(hosts, strings.ToLower(strings.Trim(name, "[]"))) {
+				writeError(w, errorf(http.StatusMisdirectedRequest, "bad_host", "this server answers only to %s, not %q", strings.Join(hosts, ", "), r.Host))
+				return
+			}
+		}
+		mux.ServeHTTP(w, r)
+	})
+}
+
+// api adapts a handler that returns its answer or an error.
+func (s *Server) api(h func(r *http.Request, w http.ResponseWriter) (any, error)) http.HandlerFunc {
+	return func(w http.ResponseWriter, r *http.Request) {
+		w.Header().Set("Cache-Control", "no-store")
+		out, err := h(r, w)
+		if err != nil {
+			var ae *apiError
+			if !errors.As(err, &ae) {
+				if errors.Is(err, errNoGame) {
+					ae = errorf(http.StatusNotFound, "no_game", "no game %q on this server", r.PathValue("id"))
+				} else {
+					s.log.Error("request failed", "method", r.Method, "path", r.URL.Path, "err", err)
+					ae = errorf(http.StatusInternalServerError, "internal", "%v", err)
+				}
+			}
+			writeError(w, ae)
+			return
+		}
+		if _, ok := out.(skip); ok {
+			return
+		}
+		if out == nil {
+			w.WriteHeader(http.StatusNoContent)
+			return
+		}
+		status := http.StatusOK
+		if c, ok := out.(created); ok {
+			status, out = http.StatusCreated, c.v
+		}
+		writeJSON(w, status, out)
+	}
+}
+
+// created marks an answer that made something.
+type created struct{ v any }
+
+func writeJSON(w http.ResponseWriter, status int, v any) {
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(status)
+	_ = json.NewEncoder(w).Encode(v)
+}
+
+func writeError(w http.ResponseWriter, e *apiError) { writeJSON(w, e.Status, e) }
+
+// decode reads a request's JSON body into v: exactly one value, of no more
+// than limit bytes, with no field v does not have.
+func decode(w http.ResponseWriter, r *http.Request, limit int64, v any) error {
+	if mt, _, err := mime.ParseMediaType(r.Header.Get("Content-Type")); err != nil || mt != "application/json" {
+		return errorf(http.StatusUnsupportedMediaType, "not_json", "send the body as Content-Type: application/json")
+	}
+	body := http.MaxBytesReader(w, r.Body, limit)
+	dec := json.NewDecoder(body)
+	dec.DisallowUnknownFields()
+	err := dec.Decode(v)
+	if err == nil {
+		if _, terr := dec.Token(); !errors.Is(terr, io.EOF) {
+			err = errors.New("data after the JSON value")
+		}
+	}
+	var tooBig *http.MaxBytesError
+	switch {
+	case errors.As(err, &tooBig):
+		return errorf(http.StatusRequestEntityTooLarge, "too_large", "the body is larger than %d bytes, the most this request may send", limit)
+	case errors.Is(err, io.EOF):
+		return errorf(http.StatusBadRequest, "malformed", "the body is empty; send a JSON object")
+	case err != nil:
+		return errorf(http.StatusBadRequest, "malformed", "malformed JSON: %v", err)
+	}
+	return nil
+}
+
+// authorize returns the game a request's token is a seat of, and the seat.
+// A request without a token, or with one that is no seat of this game, is
+// refused before the game is even looked at.
+func (s *Server) authorize(r *http.Request, token string) (*live, seat, error) {
+	id := r.PathValue("id")
+	if token == "" {
+		tok, ok := strings.CutPrefix(r.Header.Get("Authorization"), "Bearer ")
+		if !ok || tok == "" {
+			return nil, seat{}, errorf(http.StatusUnauthorized, "no_token", "send the seat token as Authorization: Bearer <token>")
+		}
+		token = tok
+	}
+	st, ok, err := s.store.seat(r.Context(), token)
+	if err != nil {
+		return nil, seat{}, err
+	}
+	if !ok || st.Game != id {
+		return nil, seat{}, errorf(http.StatusForbidden, "bad_token", "this token is no seat of game %q", id)
+	}
+	l, err := s.game(r.Context(), id)
+	if err != nil {
+		return nil, seat{}, err
+	}
+	return l, st, nil
+}
+
+// lock locks a game for a request; a game dropped meanwhile (deleted, or
+// its commit failed) is refused so the client asks again.
+func lock(l *live) error {
+	l.mu.Lock()
+	if l.broken {
+		l.mu.Unlock()
+		return errorf(http.StatusConflict, "reloaded", "the game was deleted or reloaded; ask again")
+	}
+	return nil
+}
+
+type rulesetInfo struct {
+	ID        string         `json:"id"`
+	Title     string         `json:"title,omitempty"`
+	Scenarios []scenarioInfo `json:"scenarios,omitempty"`
+	Error     string         `json:"error,omitempty"`
+}
+
+type scenarioInfo struct {
+	ID    string   `json:"id"`
+	Title string   `json:"title"`
+	Sides []string `json:"sides"`
+	Turns int      `json:"turns,omitempty"`
+}
+
+func (s *Server) handleRulesets(r *http.Request, _ http.ResponseWriter) (any, error) {
+	out := []rulesetInfo{}
+	for _, id := range s.rulesetIDs() {
+		info := rulesetInfo{ID: id}
+		rules, err := s.rulesFor(id, nil)
+		if err != nil {
+			info.Error = err.Error()
+		} else {
+			info.Title = rules.RS.Title
+			for _, sc := range rules.RS.ScenarioList() {
+				info.Scenarios = append(info.Scenarios, scenarioInfo{ID: sc.ID, Title: sc.Title, Sides: sc.Setup.Sides, Turns: sc.Turns})
+			}
+		}
+		out = append(out, info)
+	}
+	return out, nil
+}
+
+func (s *Server) handleList(r *http.Request, _ http.ResponseWriter) (any, error) {
+	return s.store.list(r.Context())
+}
+
+func (s *Server) handleCreate(r *http.Request, w http.ResponseWriter) (any, error) {
+	var req CreateRequest
+	if err := decode(w, r, maxCreateBytes, &req); err != nil {
+		return nil, err
+	}
+	t, err := s.create(r.Context(), req)
+	if err != nil {
+		return nil, err
+	}
+	return created{t}, nil
+}
+
+func (s *Server) handleImport(r *http.Request, w http.ResponseWriter) (any, error) {
+	if mt, _, err := mime.ParseMediaType(r.Header.Get("Content-Type")); err != nil || mt != "application/json" {
+		return nil, errorf(http.StatusUnsupportedMediaType, "not_json", "send the save as Content-Type: application/json")
+	}
+	rec, err := engine.ReadGame(http.MaxBytesReader(w, r.Body, maxImportBytes+1))
+	if err != nil {
+		var tooBig *http.MaxBytesError
+		if errors.As(err, &tooBig) {
+			return nil, errorf(http.StatusRequestEntityTooLarge, "too_large", "the save is larger than %d bytes", maxImportBytes)
+		}
+		return nil, errorf(http.StatusBadRequest, "malformed", "%v", err)
+	}
+	t, err := s.importGame(r.Context(), rec)
+	if err != nil {
+		return nil, err
+	}
+	return created{t}, nil
+}
+
+func (s *Server) handleView(r *http.Request, _ http.ResponseWriter) (any, error) {
+	l, st, err := s.authorize(r, "")
+	if err != nil {
+		return nil, err
+	}
+	if err := lock(l); err != nil {
+		return nil, err
+	}
+	defer l.mu.Unlock()
+	return l.view(st)
+}
+
+func (s *Server) handleDelete(r *http.Request, _ http.ResponseWriter) (any, error) {
+	l, st, err := s.authorize(r, "")
+	if err != nil {
+		return nil, err
+	}
+	if st.Role != RoleHost {
+		return nil, errorf(http.StatusForbidden, "not_host", "only the host's token may delete the game")
+	}
+	if err := lock(l); err != nil {
+		return nil, err
+	}
+	defer l.mu.Unlock()
+	return nil, s.remove(context.WithoutCancel(r.Context()), l)
+}
+
+func (s *Server) handleExport(r *http.Request, w http.ResponseWriter) (any, error) {
+	l, st, err := s.authorize(r, "")
+	if err != nil {
+		return nil, err
+	}
+	if err := lock(l); err != nil {
+		return nil, err
+	}
+	defer l.mu.Unlock()
+	// a save holds the seed, which tells every roll to come: only the host
+	// has it before the game is over
+	if st.Role != RoleHost && !l.e.Over() {
+		return nil, errorf(http.StatusForbidden, "not_host", "a save holds the dice's seed, so only the host may export a game before it is over")
+	}
+	rec := l.e.Record(l.record.Scenario, l.record.Seed, l.record.Mods)
+	w.Header().Set("Content-Type", "application/json")
+	w.Header().Set("Content-Disposition", fmt.Sprintf(`attachment; filename="nw68-%s-%s.json"`, l.record.Scenario, l.id))
+	if err := engine.WriteGame(w, rec); err != nil {
+		s.log.Error("export", "game", l.id, "err", err)
+	}
+	return skip{}, nil
+}
+
+// skip marks a handler that wrote its answer itself.
+type skip struct{}
+
+// An ActionRequest submits an action: the log position the client saw
+// when it chose it, and the action's kind and parameters. The side is the
+// token's.
+type ActionRequest struct {
+	Position *int          `json:"position"`
+	Action   ActionPayload `json:"action"`
+}
+
+// An ActionPayload is an action as a client sends it.
+type ActionPayload struct {
+	Kind   string         `json:"kind"`
+	Params map[string]any `json:"params,omitempty"`
+}
+
+// An ActionResult is the answer to an accepted action: the new position,
+// the log lines and the values (with their rule ids) it produced.
+type ActionResult struct {
+	Position int               `json:"position"`
+	Accepted []engine.Action   `json:"accepted"`
+	Log      []engine.LogEntry `json:"log"`
+	Values   []valueView       `json:"values,omitempty"`
+	Over     bool              `json:"over"`
+	Result   string            `json:"result,omitempty"`
+}
+
+// actionFor checks that a seat may act now and returns the action with
+// the side the engine is to check.
+func actionFor(l *live, st seat, p ActionPayload) (engine.Action, error) {
+	if p.Kind == "" {
+		return engine.Action{}, errorf(http.StatusBadRequest, "malformed", "the action has no kind")
+	}
+	if st.Role == RoleSpectator {
+		return engine.Action{}, errorf(http.StatusForbidden, "spectator", "a spectator's token may not act")
+	}
+	if l.e.Over() {
+		return engine.Action{}, errorf(http.StatusConflict, engine.CodeGameOver, "the game is over: %s", l.e.State.Result)
+	}
+	if !mayAct(l.e, st) {
+		return engine.Action{}, errorf(http.StatusForbidden, engine.CodeNotYourTurn, "it is %s's turn, not %s's", l.e.ActingSide(), st.Side)
+	}
+	// the host plays hot seat: the engine judges the action as the side to act's
+	return engine.Action{Kind: p.Kind, Params: p.Params, Side: st.Side}, nil
+}
+
+// refusal turns the engine's refusal into an answer citing the rule.
+func refusal(l *live, err error) error {
+	if rej, ok := engine.IsRejection(err); ok {
+		ae := &apiError{Status: http.StatusUnprocessableEntity, Code: rej.Code, Message: rej.Reason, Rule: rej.Rule}
+		if r, ok := l.e.Rules.Rules[rej.Rule]; ok {
+			ae.RuleTitle, ae.RuleSummary = r.Title, r.Summary
+		}
+		return ae
+	}
+	return &apiError{Status: http.StatusUnprocessableEntity, Code: "failed", Message: err.Error()}
+}
+
+func (s *Server) handleAction(r *http.Request, w http.ResponseWriter) (any, error) {
+	l, st, err := s.authorize(r, "")
+	if err != nil {
+		return nil, err
+	}
+	var req ActionRequest
+	if err := decode(w, r, maxActionBytes, &req); err != nil {
+		return nil, err
+	}
+	if req.Position == nil {
+		return nil, errorf(http.StatusBadRequest, "malformed", "name the log position the action was chosen at (position)")
+	}
+	if err := lock(l); err != nil {
+		return nil, err
+	}
+	defer l.mu.Unlock()
+	return s.submit(r.Context(), l, st, *req.Position, req.Action)
+}
+
+// submit plays an action and commits it before answering.
+func (s *Server) submit(ctx context.Context, l *live, st seat, pos int, p ActionPayload) (*ActionResult, error) {
+	a, err := actionFor(l, st, p)
+	if err != nil {
+		return nil, err
+	}
+	from := l.position()
+	if pos != from {
+		return nil, errorf(http.StatusConflict, "stale_position", "the action was chosen at position %d but the game is at %d: look again and choose anew", pos, from)
+	}
+	e := l.e
+	logFrom := len(e.Log)
+	if err := e.Submit(a); err != nil {
+		return nil, refusal(l, err)
+	}
+	// committed whatever the client does meanwhile: the engine has moved on
+	if err := s.store.appendActions(context.WithoutCancel(ctx), l.id, from, e.Actions[from:], e.Digests[from:], e.State.Result); err != nil {
+		s.drop(l) // the engine is ahead of the database: rebuild it from there
+		return nil, fmt.Errorf("saving the action: %w", err)
+	}
+	l.notify()
+	res := &ActionResult{Position: l.position(), Accepted: e.Actions[from:], Log: e.Log[logFrom:], Over: e.Over(), Result: e.State.Result}
+	for _, v := range e.Values {
+		res.Values = append(res.Values, valueView{Value: v, Total: v.Total(), Text: v.String()})
+	}
+	return res, nil
+}
+
+func (s *Server) handleOdds(r *http.Request, _ http.ResponseWriter) (any, error) {
+	l, st, err := s.authorize(r, "")
+	if err != nil {
+		return nil, err
+	}
+	raw := r.URL.Query().Get("action")
+	if len(raw) > maxActionBytes {
+		return nil, errorf(http.StatusRequestEntityTooLarge, "too_large", "the action is larger than %d bytes", maxActionBytes)
+	}
+	var p ActionPayload
+	dec := json.NewDecoder(strings.NewReader(raw))
+	dec.DisallowUnknownFields()
+	if err := dec.Decode(&p); err != nil {
+		return nil, errorf(http.StatusBadRequest, "malformed", "action: malformed JSON: %v", err)
+	}
+	if err := lock(l); err != nil {
+		return nil, err
+	}
+	defer l.mu.Unlock()
+	if st.Role == RoleSpectator {
+		st = seat{Game: st.Game, Role: RoleHost} // odds change nothing: a spectator may weigh any action
+	}
+	a, err := actionFor(l, st, p)
+	if err != nil {
+		return nil, err
+	}
+	o, err := l.e.Odds(a)
+	if err != nil {
+		return nil, refusal(l, err)
+	}
+	if len(o.Outcomes) > maxOutcomes {
+		o.Outcomes = o.Outcomes[:maxOutcomes]
+	}
+	return o, nil
+}

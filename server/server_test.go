@@ -1,0 +1,420 @@
+package server
+
+import (
+	"bytes"
+	"context"
+	"encoding/json"
+	"net/http"
+	"net/url"
+	"reflect"
+	"slices"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/coder/websocket"
+	"github.com/coder/websocket/wsjson"
+	"github.com/nw68/nw68/core/dice"
+	"github.com/nw68/nw68/core/engine"
+	"github.com/nw68/nw68/core/hex"
+	"github.com/nw68/nw68/core/ruleset"
+	"github.com/nw68/nw68/game"
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+func move(unit, to string) engine.Action {
+	return engine.Action{Kind: "move", Params: map[string]any{"unit": unit, "to": to}}
+}
+
+func TestCreateAndPlay(t *testing.T) {
+	_, ts := newTest(t, testdata)
+	c := client{t, ts.URL}
+	tok := c.create(CreateRequest{Ruleset: "skirmish", Seed: seed(7)})
+	require.Len(t, tok.Sides, 2)
+
+	v := c.view(tok.Game, tok.Sides["red"])
+	assert.Equal(t, "Duel", v.Title)
+	assert.Equal(t, 0, v.Position)
+	assert.True(t, v.MayAct)
+	assert.Equal(t, "red", v.ActingSide)
+	require.Len(t, v.Maps, 1)
+	assert.Len(t, v.Maps[0].Hexes, 36)
+	assert.Len(t, v.Units, 4)
+	assert.NotEmpty(t, v.Legal)
+	assert.Contains(t, v.Actions, "shoot")
+
+	res := c.act(tok.Game, tok.Sides["red"], move("a1", "A2"))
+	assert.Equal(t, 1, res.Position)
+	assert.Equal(t, "red", res.Accepted[0].Side)
+
+	var list []listed
+	c.call("GET", "/api/games", "", nil, http.StatusOK, &list)
+	require.Len(t, list, 1)
+	assert.Equal(t, 1, list[0].Position)
+	assert.Equal(t, "skirmish", list[0].Ruleset)
+}
+
+// TestSeatIsolation tries every endpoint with tokens that are not the
+// game's, and every seat on what only another may do: nothing moves.
+func TestSeatIsolation(t *testing.T) {
+	s, ts := newTest(t, testdata)
+	c := client{t, ts.URL}
+	a := c.create(CreateRequest{Ruleset: "skirmish", Seed: seed(1)})
+	b := c.create(CreateRequest{Ruleset: "skirmish", Seed: seed(1)})
+	pos := 0
+	act := func(x engine.Action) ActionRequest {
+		return ActionRequest{Position: &pos, Action: ActionPayload{Kind: x.Kind, Params: x.Params}}
+	}
+	odds := "/odds?action=" + url.QueryEscape(`{"kind":"shoot","params":{"unit":"a1","target":"b1"}}`)
+	g := "/api/games/" + a.Game
+
+	type call struct {
+		method, path string
+		body         any
+	}
+	endpoints := []call{
+		{"GET", g, nil},
+		{"POST", g + "/actions", act(move("a1", "A2"))},
+		{"GET", g + odds, nil},
+		{"GET", g + "/export", nil},
+		{"DELETE", g, nil},
+	}
+	for _, ep := range endpoints {
+		for _, tt := range []struct {
+			name, token string
+			status      int
+		}{
+			{"no token", "", http.StatusUnauthorized},
+			{"made-up token", "not-a-token", http.StatusForbidden},
+			{"other game's host", b.Host, http.StatusForbidden},
+			{"other game's red", b.Sides["red"], http.StatusForbidden},
+			{"other game's spectator", b.Spectator, http.StatusForbidden},
+		} {
+			t.Run(ep.method+" "+strings.TrimPrefix(ep.path, g)+" "+tt.name, func(t *testing.T) {
+				status, body := c.do(ep.method, ep.path, tt.token, ep.body)
+				assert.Equal(t, tt.status, status, "%s", body)
+			})
+		}
+	}
+
+	// seats of the right game doing what only another seat may do
+	for _, tt := range []struct {
+		name, token string
+		call        call
+		status      int
+		code        string
+	}{
+		{"blue moves on red's turn", a.Sides["blue"], call{"POST", g + "/actions", act(move("b1", "F5"))}, http.StatusForbidden, engine.CodeNotYourTurn},
+		{"blue moves red's unit", a.Sides["blue"], call{"POST", g + "/actions", act(move("a1", "A2"))}, http.StatusForbidden, engine.CodeNotYourTurn},
+		{"red moves blue's unit", a.Sides["red"], call{"POST", g + "/actions", act(move("b1", "F5"))}, http.StatusUnprocessableEntity, "not_yours"},
+		{"red names blue's side", a.Sides["red"], call{"POST", g + "/actions", `{"position":0,"action":{"kind":"move","params":{"unit":"b1","to":"F5"}},"side":"blue"}`}, http.StatusBadRequest, "malformed"},
+		{"red smuggles a side into the action", a.Sides["red"], call{"POST", g + "/actions", `{"position":0,"action":{"kind":"move","side":"blue","params":{"unit":"b1","to":"F5"}}}`}, http.StatusBadRequest, "malformed"},
+		{"spectator acts", a.Spectator, call{"POST", g + "/actions", act(move("a1", "A2"))}, http.StatusForbidden, "spectator"},
+		{"blue weighs red's shot", a.Sides["blue"], call{"GET", g + odds, nil}, http.StatusForbidden, engine.CodeNotYourTurn},
+		{"red exports (the seed)", a.Sides["red"], call{"GET", g + "/export", nil}, http.StatusForbidden, "not_host"},
+		{"spectator exports", a.Spectator, call{"GET", g + "/export", nil}, http.StatusForbidden, "not_host"},
+		{"red deletes", a.Sides["red"], call{"DELETE", g, nil}, http.StatusForbidden, "not_host"},
+		{"spectator deletes", a.Spectator, call{"DELETE", g, nil}, http.StatusForbidden, "not_host"},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			status, body := c.do(tt.call.method, tt.call.path, tt.token, tt.call.body)
+			assert.Equal(t, tt.status, status, "%s", body)
+			var e apiError
+			require.NoError(t, json.Unmarshal(body, &e))
+			assert.Equal(t, tt.code, e.Code, "%s", body)
+		})
+	}
+
+	t.Run("views", func(t *testing.T) {
+		blue := c.view(a.Game, a.Sides["blue"])
+		assert.False(t, blue.MayAct)
+		assert.Empty(t, blue.Legal)
+		assert.Equal(t, seat{Game: a.Game, Role: RoleSide, Side: "blue"}, blue.Seat)
+		spec := c.view(a.Game, a.Spectator)
+		assert.False(t, spec.MayAct)
+		assert.Empty(t, spec.Legal)
+		assert.NotEmpty(t, c.view(a.Game, a.Sides["red"]).Legal)
+	})
+
+	t.Run("websocket", func(t *testing.T) {
+		for _, token := range []string{"", "not-a-token", b.Host} {
+			p := wsFirst(t, ts.URL, a.Game, token)
+			assert.Equal(t, "error", p.Type, "token %q", token)
+		}
+		assert.Equal(t, Push{Type: "position"}, wsFirst(t, ts.URL, a.Game, a.Spectator))
+	})
+
+	// nothing of all that reached the game or the database
+	stored, err := s.store.load(context.Background(), a.Game)
+	require.NoError(t, err)
+	assert.Equal(t, 0, stored.Position)
+	assert.Empty(t, stored.Record.Actions)
+	assert.Equal(t, 0, c.view(a.Game, a.Host).Position)
+}
+
+// wsFirst opens the push socket of a game with a token and returns the
+// first message.
+func wsFirst(t *testing.T, base, game, token string) Push {
+	t.Helper()
+	ctx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
+	defer cancel()
+	conn, _, err := websocket.Dial(ctx, "ws"+strings.TrimPrefix(base, "http")+"/api/games/"+game+"/ws", nil)
+	require.NoError(t, err)
+	defer conn.CloseNow()
+	require.NoError(t, wsjson.Write(ctx, conn, wsHello{Token: token}))
+	var p Push
+	require.NoError(t, wsjson.Read(ctx, conn, &p))
+	return p
+}
+
+func TestFinishedGameRefusesActions(t *testing.T) {
+	_, ts := newTest(t, testdata)
+	c := client{t, ts.URL}
+	tok := c.create(CreateRequest{Ruleset: "skirmish", Seed: seed(3)})
+	n := c.playToEnd(tok, 500)
+	v := c.view(tok.Game, tok.Host)
+	require.True(t, v.Over, "not over after %d actions", n)
+	assert.NotEmpty(t, v.Result)
+	assert.Empty(t, v.Legal)
+	assert.False(t, v.MayAct)
+	for _, token := range []string{tok.Host, tok.Sides["red"], tok.Sides["blue"]} {
+		status, body := c.do("POST", "/api/games/"+tok.Game+"/actions", token, ActionRequest{Position: &v.Position, Action: ActionPayload{Kind: "end_turn"}})
+		assert.Equal(t, http.StatusConflict, status, "%s", body)
+		assert.Contains(t, string(body), engine.CodeGameOver)
+	}
+	// once over, the save (and its seed) is no secret: any seat may export it
+	status, _ := c.do("GET", "/api/games/"+tok.Game+"/export", tok.Sides["blue"], nil)
+	assert.Equal(t, http.StatusOK, status)
+	assert.Equal(t, v.Position, c.view(tok.Game, tok.Host).Position)
+}
+
+func TestMalformedRequests(t *testing.T) {
+	_, ts := newTest(t, testdata)
+	c := client{t, ts.URL}
+	tok := c.create(CreateRequest{Ruleset: "skirmish", Seed: seed(2)})
+	path := "/api/games/" + tok.Game + "/actions"
+	good := `{"position":0,"action":{"kind":"move","params":{"unit":"a1","to":"A2"}}}`
+	for _, tt := range []struct {
+		name   string
+		body   string
+		ctype  string
+		status int
+		code   string
+	}{
+		{"not JSON", "kind=move", "application/x-www-form-urlencoded", http.StatusUnsupportedMediaType, "not_json"},
+		{"empty", "", "application/json", http.StatusBadRequest, "malformed"},
+		{"truncated", good[:30], "application/json", http.StatusBadRequest, "malformed"},
+		{"not an object", `[1,2,3]`, "application/json", http.StatusBadRequest, "malformed"},
+		{"unknown field", `{"position":0,"action":{"kind":"move"},"extra":1}`, "application/json", http.StatusBadRequest, "malformed"},
+		{"two values", good + good, "application/json", http.StatusBadRequest, "malformed"},
+		{"position missing", `{"action":{"kind":"move","params":{"unit":"a1","to":"A2"}}}`, "application/json", http.StatusBadRequest, "malformed"},
+		{"position a string", `{"position":"0","action":{"kind":"move"}}`, "application/json", http.StatusBadRequest, "malformed"},
+		{"no kind", `{"position":0,"action":{}}`, "application/json", http.StatusBadRequest, "malformed"},
+		{"oversized", `{"position":0,"action":{"kind":"move","params":{"unit":"` + strings.Repeat("a", maxActionBytes) + `"}}}`, "application/json", http.StatusRequestEntityTooLarge, "too_large"},
+		{"unknown action", `{"position":0,"action":{"kind":"teleport"}}`, "application/json", http.StatusUnprocessableEntity, engine.CodeUnknownAction},
+		{"bad parameter", `{"position":0,"action":{"kind":"move","params":{"unit":"a1","to":"Z99"}}}`, "application/json", http.StatusUnprocessableEntity, engine.CodeOffMap},
+		{"stale position", `{"position":5,"action":{"kind":"move","params":{"unit":"a1","to":"A2"}}}`, "application/json", http.StatusConflict, "stale_position"},
+		{"accepted", good, "application/json", http.StatusOK, ""},
+		{"replayed", good, "application/json", http.StatusConflict, "stale_position"},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			req, err := http.NewRequest("POST", ts.URL+path, strings.NewReader(tt.body))
+			require.NoError(t, err)
+			req.Header.Set("Content-Type", tt.ctype)
+			req.Header.Set("Authorization", "Bearer "+tok.Host)
+			resp, err := http.DefaultClient.Do(req)
+			require.NoError(t, err)
+			defer resp.Body.Close()
+			var e apiError
+			require.NoError(t, json.NewDecoder(resp.Body).Decode(&e))
+			assert.Equal(t, tt.status, resp.StatusCode, "%+v", e)
+			assert.Equal(t, tt.code, e.Code, "%+v", e)
+			if tt.code != "" {
+				assert.NotEmpty(t, e.Message)
+			}
+		})
+	}
+	assert.Equal(t, 1, c.view(tok.Game, tok.Host).Position)
+
+	for _, tt := range []struct {
+		name, path, body string
+		status           int
+	}{
+		{"create: unknown ruleset", "/api/games", `{"ruleset":"chess"}`, http.StatusBadRequest},
+		{"create: ruleset naming a path", "/api/games", `{"ruleset":"../x"}`, http.StatusBadRequest},
+		{"create: unknown scenario", "/api/games", `{"ruleset":"skirmish","scenario":"nope"}`, http.StatusBadRequest},
+		{"create: unknown field", "/api/games", `{"ruleset":"skirmish","admin":true}`, http.StatusBadRequest},
+		{"create: oversized", "/api/games", `{"ruleset":"` + strings.Repeat("s", maxCreateBytes) + `"}`, http.StatusRequestEntityTooLarge},
+		{"import: not a save", "/api/games/import", `{"hello":1}`, http.StatusBadRequest},
+		{"import: truncated", "/api/games/import", `{"ruleset":"skirmish",`, http.StatusBadRequest},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			status, body := c.do("POST", tt.path, "", tt.body)
+			assert.Equal(t, tt.status, status, "%s", body)
+			var e apiError
+			require.NoError(t, json.Unmarshal(body, &e))
+			assert.NotEmpty(t, e.Message)
+		})
+	}
+	t.Run("odds: malformed action", func(t *testing.T) {
+		status, body := c.do("GET", "/api/games/"+tok.Game+"/odds?action=%7Bkind", tok.Host, nil)
+		assert.Equal(t, http.StatusBadRequest, status, "%s", body)
+	})
+}
+
+// TestExportImport plays a game through the API, exports it, and checks
+// the export is byte for byte the save `nw68 play` writes of the same
+// game (engine.Record and WriteGame after the same actions), and that
+// importing it gives a game that exports the same bytes again.
+func TestExportImport(t *testing.T) {
+	_, ts := newTest(t, testdata)
+	c := client{t, ts.URL}
+	tok := c.create(CreateRequest{Ruleset: "skirmish", Seed: seed(11)})
+	n := c.playToEnd(tok, 12)
+	require.Equal(t, 12, n)
+	status, exported := c.do("GET", "/api/games/"+tok.Game+"/export", tok.Host, nil)
+	require.Equal(t, http.StatusOK, status, "%s", exported)
+
+	rec, err := engine.ReadGame(bytes.NewReader(exported))
+	require.NoError(t, err)
+	require.Len(t, rec.Actions, 12)
+
+	// the CLI's save of the same game: built as `nw68 play` builds it
+	rules, err := game.Load(ruleset.Options{FS: testFS(), Ruleset: "skirmish"})
+	require.NoError(t, err)
+	e, err := rules.New(game.Config{Scenario: "duel", Dice: dice.NewSeeded(11), Begin: true})
+	require.NoError(t, err)
+	e.TrackDigests = true
+	for _, a := range rec.Actions {
+		require.NoError(t, e.Submit(a))
+	}
+	var cli bytes.Buffer
+	require.NoError(t, engine.WriteGame(&cli, e.Record("duel", 11, nil)))
+	assert.Equal(t, cli.String(), string(exported))
+
+	var imported Tokens
+	c.call("POST", "/api/games/import", "", exported, http.StatusCreated, &imported)
+	assert.NotEqual(t, tok.Game, imported.Game)
+	assert.Equal(t, 12, c.view(imported.Game, imported.Host).Position)
+	_, again := c.do("GET", "/api/games/"+imported.Game+"/export", imported.Host, nil)
+	assert.Equal(t, string(exported), string(again))
+
+	// the old tokens are no seats of the imported game
+	status, _ = c.do("GET", "/api/games/"+imported.Game, tok.Host, nil)
+	assert.Equal(t, http.StatusForbidden, status)
+
+	t.Run("a save of other rules is refused", func(t *testing.T) {
+		bad := strings.Replace(string(exported), rec.Hash, strings.Repeat("0", len(rec.Hash)), 1)
+		status, body := c.do("POST", "/api/games/import", "", bad)
+		assert.Equal(t, http.StatusBadRequest, status, "%s", body)
+	})
+	t.Run("a save whose steps do not replay is refused", func(t *testing.T) {
+		bad := strings.Replace(string(exported), rec.Digests[3], strings.Repeat("0", len(rec.Digests[3])), 1)
+		status, body := c.do("POST", "/api/games/import", "", bad)
+		assert.Equal(t, http.StatusBadRequest, status, "%s", body)
+	})
+}
+
+func TestDelete(t *testing.T) {
+	s, ts := newTest(t, testdata)
+	c := client{t, ts.URL}
+	tok := c.create(CreateRequest{Ruleset: "skirmish"})
+	c.act(tok.Game, tok.Host, move("a1", "A2"))
+	c.call("DELETE", "/api/games/"+tok.Game, tok.Host, nil, http.StatusNoContent, nil)
+	var list []listed
+	c.call("GET", "/api/games", "", nil, http.StatusOK, &list)
+	assert.Empty(t, list)
+	status, _ := c.do("GET", "/api/games/"+tok.Game, tok.Host, nil)
+	assert.Equal(t, http.StatusForbidden, status)
+	var count int
+	require.NoError(t, s.store.db.QueryRow(`SELECT (SELECT COUNT(*) FROM actions) + (SELECT COUNT(*) FROM seats)`).Scan(&count))
+	assert.Zero(t, count)
+}
+
+// TestPush: a seat's socket hears of every accepted action.
+func TestPush(t *testing.T) {
+	_, ts := newTest(t, testdata)
+	c := client{t, ts.URL}
+	tok := c.create(CreateRequest{Ruleset: "skirmish"})
+	ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
+	defer cancel()
+	conn, _, err := websocket.Dial(ctx, "ws"+strings.TrimPrefix(ts.URL, "http")+"/api/games/"+tok.Game+"/ws", nil)
+	require.NoError(t, err)
+	defer conn.CloseNow()
+	require.NoError(t, wsjson.Write(ctx, conn, wsHello{Token: tok.Sides["blue"]}))
+	var p Push
+	require.NoError(t, wsjson.Read(ctx, conn, &p))
+	assert.Equal(t, Push{Type: "position"}, p)
+	c.act(tok.Game, tok.Sides["red"], move("a1", "A2"))
+	require.NoError(t, wsjson.Read(ctx, conn, &p))
+	assert.Equal(t, Push{Type: "position", Position: 1}, p)
+}
+
+func TestOdds(t *testing.T) {
+	_, ts := newTest(t, testdata)
+	c := client{t, ts.URL}
+	tok := c.create(CreateRequest{Ruleset: "skirmish", Seed: seed(4)})
+	// red walks a1 towards b2 (at E6) until it may shoot
+	layout := hex.Layout{Orientation: hex.FlatTop, ShiftOdd: true, Cols: 6, Rows: 6}
+	target, err := layout.Parse("E6")
+	require.NoError(t, err)
+	shot := engine.Action{Kind: "shoot", Params: map[string]any{"target": "b2", "unit": "a1"}}
+	for {
+		v := c.view(tok.Game, tok.Host)
+		if slices.ContainsFunc(v.Legal, func(a engine.Action) bool { return reflect.DeepEqual(a, shot) }) {
+			break
+		}
+		require.Less(t, v.Position, 6, "a1 never came in range")
+		best, bestDist := engine.Action{}, 99
+		for _, a := range v.Legal {
+			if a.Kind != "move" || a.Params["unit"] != "a1" {
+				continue
+			}
+			h, err := layout.Parse(a.Params["to"].(string))
+			require.NoError(t, err)
+			if d := h.Distance(target); d < bestDist {
+				best, bestDist = a, d
+			}
+		}
+		c.act(tok.Game, tok.Host, best)
+	}
+	pos := c.view(tok.Game, tok.Host).Position
+	var o engine.Odds
+	q := "/api/games/" + tok.Game + "/odds?action=" + url.QueryEscape(`{"kind":"shoot","params":{"unit":"a1","target":"b2"}}`)
+	c.call("GET", q, tok.Sides["red"], nil, http.StatusOK, &o)
+	assert.True(t, o.Exact)
+	assert.Equal(t, 6, o.Runs)
+	require.Contains(t, o.Units, "b2")
+	assert.InDelta(t, 1.0/6, o.Units["b2"].Eliminated.P, 1e-9)
+	assert.InDelta(t, 1.0/3, o.Units["b2"].Statuses["hit"].P, 1e-9) // a 4 or a 5
+	// weighing changes nothing
+	assert.Equal(t, pos, c.view(tok.Game, tok.Host).Position)
+}
+
+// TestBasePage: the base ruleset's first scenario is drawn with its map
+// data and plays its first step by the page's means.
+func TestBasePage(t *testing.T) {
+	if testing.Short() {
+		t.Skip("loads the base ruleset")
+	}
+	_, ts := newTest(t, "..")
+	c := client{t, ts.URL}
+	var rulesets []rulesetInfo
+	c.call("GET", "/api/rulesets", "", nil, http.StatusOK, &rulesets)
+	require.NotEmpty(t, rulesets)
+	tok := c.create(CreateRequest{Ruleset: "base", Seed: seed(1)})
+	v := c.view(tok.Game, tok.Sides["reich"])
+	require.Len(t, v.Maps, 1)
+	assert.Len(t, v.Maps[0].Hexes, 600)
+	assert.NotEmpty(t, v.Cup)
+	assert.NotEmpty(t, v.Names)
+	require.NotEmpty(t, v.Legal)
+	res := c.act(tok.Game, tok.Sides["reich"], v.Legal[0])
+	assert.NotEmpty(t, res.Log)
+	for _, path := range []string{"/", "/app.js", "/style.css"} {
+		status, body := c.do("GET", path, "", nil)
+		assert.Equal(t, http.StatusOK, status, path)
+		assert.NotEmpty(t, body, path)
+	}
+}

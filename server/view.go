@@ -1,0 +1,299 @@
+package server
+
+import (
+	"encoding/json"
+	"maps"
+	"slices"
+
+	"github.com/nw68/nw68/core/engine"
+	"github.com/nw68/nw68/core/explain"
+	"github.com/nw68/nw68/core/ruleset"
+	"github.com/nw68/nw68/core/state"
+	ctyjson "github.com/zclconf/go-cty/cty/json"
+)
+
+// A View is a game as one seat sees it: everything the page draws.
+type View struct {
+	ID       string `json:"id"`
+	Title    string `json:"title"`
+	Ruleset  string `json:"ruleset"`
+	Scenario string `json:"scenario"`
+	Seat     seat   `json:"seat"`
+	// Position is the log position: the number of accepted actions. An
+	// action request names it, so a stale request is refused.
+	Position        int              `json:"position"`
+	Over            bool             `json:"over"`
+	Result          string           `json:"result,omitempty"`
+	Turn            int              `json:"turn"`
+	Turns           int              `json:"turns,omitempty"`
+	Phase           string           `json:"phase"`
+	Step            string           `json:"step,omitempty"`
+	ActiveSide      string           `json:"active_side,omitempty"`
+	ActiveFormation string           `json:"active_formation,omitempty"`
+	ActingSide      string           `json:"acting_side,omitempty"`
+	Interrupt       *state.Interrupt `json:"interrupt,omitempty"`
+	// MayAct says whether this seat may act now.
+	MayAct   bool                      `json:"may_act"`
+	Sides    []sideView                `json:"sides"`
+	Cup      []string                  `json:"cup"`
+	Drawn    []string                  `json:"drawn,omitempty"`
+	Holdings map[string]map[string]int `json:"holdings,omitempty"`
+	Maps     []mapView                 `json:"maps"`
+	Units    []unitView                `json:"units"`
+	Log      []engine.LogEntry         `json:"log"`
+	Values   []valueView               `json:"values,omitempty"`
+	Reports  map[string]map[string]any `json:"reports,omitempty"`
+	// Legal are the actions this seat may take now, as the engine lists them.
+	Legal []engine.Action `json:"legal"`
+	// Actions declare the ruleset's action kinds: the page reads their
+	// parameter types to tell actors, targets and hexes apart.
+	Actions map[string]actionView `json:"actions"`
+	// Names are the display names of the ruleset's things (terrain,
+	// markers, statuses, sides, formations) by id.
+	Names map[string]string `json:"names"`
+	// Rules are the rules cited by the log and the values, by id.
+	Rules map[string]ruleView `json:"rules"`
+}
+
+type sideView struct {
+	ID        string `json:"id"`
+	Name      string `json:"name"`
+	Automated bool   `json:"automated,omitempty"`
+}
+
+type mapView struct {
+	ID          string    `json:"id"`
+	Title       string    `json:"title,omitempty"`
+	Orientation string    `json:"orientation"`
+	ShiftOdd    bool      `json:"shift_odd"`
+	Cols        int       `json:"cols"`
+	Rows        int       `json:"rows"`
+	Hexes       []hexView `json:"hexes"`
+}
+
+// A hexView is one hex: Q and R are axial coordinates on its own map.
+type hexView struct {
+	Label    string         `json:"label"`
+	Q        int            `json:"q"`
+	R        int            `json:"r"`
+	Terrain  string         `json:"terrain"`
+	Features []string       `json:"features,omitempty"`
+	Name     string         `json:"name,omitempty"`
+	Markers  []state.Marker `json:"markers,omitempty"`
+	Control  string         `json:"control,omitempty"`
+}
+
+type unitView struct {
+	*state.Unit
+	Hex     string                     `json:"hex,omitempty"`
+	Name    string                     `json:"name"`
+	Stats   map[string]json.RawMessage `json:"stats,omitempty"`
+	Weapons []weaponView               `json:"weapons,omitempty"`
+}
+
+type weaponView struct {
+	Name  string                     `json:"name"`
+	Attrs map[string]json.RawMessage `json:"attrs"`
+}
+
+type valueView struct {
+	explain.Value
+	Total int    `json:"total"`
+	Text  string `json:"text"`
+}
+
+type actionView struct {
+	Title    string      `json:"title"`
+	Rule     string      `json:"rule,omitempty"`
+	Reaction bool        `json:"reaction,omitempty"`
+	Params   []paramView `json:"params"`
+}
+
+type paramView struct {
+	Name     string   `json:"name"`
+	Type     string   `json:"type"`
+	Of       string   `json:"of,omitempty"`
+	Choices  []string `json:"choices,omitempty"`
+	Optional bool     `json:"optional,omitempty"`
+}
+
+type ruleView struct {
+	Title   string `json:"title"`
+	Section string `json:"section,omitempty"`
+	Summary string `json:"summary,omitempty"`
+}
+
+// mayAct reports whether a seat may submit an action now. A side's seat
+// acts on its turn, in its reaction window, as the active side while
+// another side's window is open (carrying on passes the window up), and
+// when no side is to act (anyone may take the next step).
+func mayAct(e *engine.Engine, st seat) bool {
+	if e.Over() {
+		return false
+	}
+	switch st.Role {
+	case RoleHost:
+		return true
+	case RoleSide:
+		acting := e.ActingSide()
+		return acting == "" || acting == st.Side || len(e.State.Interrupts) > 0 && e.State.ActiveSide == st.Side
+	}
+	return false
+}
+
+// legalFor lists the actions a seat may take: the engine's legal actions
+// when the seat is the one to act, none otherwise.
+func (l *live) legalFor(st seat) ([]engine.Action, error) {
+	if !mayAct(l.e, st) {
+		return []engine.Action{}, nil
+	}
+	if st.Role == RoleSide && l.e.ActingSide() != "" && l.e.ActingSide() != st.Side {
+		// another side's window is open: its reactions are not this seat's
+		return []engine.Action{}, nil
+	}
+	if l.legalPos != l.position() {
+		list, err := l.e.LegalActions()
+		if err != nil {
+			return nil, err
+		}
+		l.legal, l.legalPos = list, l.position()
+	}
+	if l.legal == nil {
+		return []engine.Action{}, nil
+	}
+	return l.legal, nil
+}
+
+// view builds a seat's view of the game.
+func (l *live) view(st seat) (*View, error) {
+	e := l.e
+	s := e.State
+	legal, err := l.legalFor(st)
+	if err != nil {
+		return nil, err
+	}
+	v := &View{
+		ID: l.id, Title: l.title, Ruleset: l.record.Ruleset, Scenario: l.record.Scenario, Seat: st,
+		Position: l.position(), Over: e.Over(), Result: s.Result, Turn: s.Turn, Phase: s.Phase, Step: s.Step,
+		ActiveSide: s.ActiveSide, ActiveFormation: s.ActiveFormation, ActingSide: e.ActingSide(),
+		MayAct: mayAct(e, st), Cup: slices.Clone(s.Cup), Drawn: s.Drawn, Holdings: s.Holdings,
+		Log: e.Log, Reports: e.Reports, Legal: legal,
+		Actions: map[string]actionView{}, Names: map[string]string{}, Rules: map[string]ruleView{},
+	}
+	if v.Cup == nil {
+		v.Cup = []string{}
+	}
+	if v.Log == nil {
+		v.Log = []engine.LogEntry{}
+	}
+	if e.Scenario != nil {
+		v.Turns = e.Scenario.Turns
+	}
+	if n := len(s.Interrupts); n > 0 {
+		v.Interrupt = &s.Interrupts[n-1]
+	}
+	rs := e.Rules
+	for _, side := range s.Sides {
+		name := side
+		if ent, ok := rs.Entity(ruleset.KindSide, side); ok && ent.Name != "" {
+			name = ent.Name
+		}
+		v.Sides = append(v.Sides, sideView{ID: side, Name: name, Automated: slices.Contains(s.Automated, side)})
+	}
+	for _, kind := range []string{ruleset.KindTerrain, ruleset.KindMarkerKind, ruleset.KindStatus, ruleset.KindFormation, ruleset.KindItem, ruleset.KindSide} {
+		for id, ent := range rs.Entities[kind] {
+			if ent.Name != "" {
+				v.Names[id] = ent.Name
+			}
+		}
+	}
+	for id, a := range rs.Actions {
+		av := actionView{Title: a.Title, Rule: a.Rule, Reaction: a.Reaction, Params: []paramView{}}
+		for _, p := range a.Params {
+			av.Params = append(av.Params, paramView{Name: p.Name, Type: p.Type, Of: p.Of, Choices: p.Choices, Optional: p.Optional})
+		}
+		v.Actions[id] = av
+	}
+	if _, ok := v.Actions[engine.ActionPass]; !ok {
+		v.Actions[engine.ActionPass] = actionView{Title: "Pass up the reaction offered", Reaction: true, Params: []paramView{}}
+	}
+	for _, id := range e.Layout.Maps() {
+		v.Maps = append(v.Maps, l.mapView(id))
+	}
+	for _, id := range s.UnitIDs() {
+		v.Units = append(v.Units, unitViewOf(e, s.Units[id]))
+	}
+	cite := func(rule string) {
+		if r, ok := rs.Rules[rule]; ok {
+			v.Rules[rule] = ruleView{Title: r.Title, Section: r.Section, Summary: r.Summary}
+		}
+	}
+	for _, entry := range e.Log {
+		cite(entry.Rule)
+	}
+	for _, val := range e.Values {
+		v.Values = append(v.Values, valueView{Value: val, Total: val.Total(), Text: val.String()})
+		for _, t := range val.Terms {
+			cite(t.Rule)
+		}
+	}
+	return v, nil
+}
+
+func (l *live) mapView(id string) mapView {
+	e := l.e
+	m, _ := e.Layout.Map(id)
+	var board *ruleset.Map
+	for _, b := range e.Boards {
+		if b.ID == id {
+			board = b
+		}
+	}
+	mv := mapView{ID: id, Orientation: m.Layout.Orientation.String(), ShiftOdd: m.Layout.ShiftOdd, Cols: m.Layout.Cols, Rows: m.Layout.Rows}
+	if board != nil {
+		mv.Title = board.Title
+	}
+	for _, local := range m.Layout.All() {
+		h := local.Add(m.Origin)
+		info := e.Hex(h)
+		mv.Hexes = append(mv.Hexes, hexView{
+			Label: e.Label(h), Q: local.Q, R: local.R, Terrain: info.Terrain, Features: info.Features, Name: info.Name,
+			Markers: e.State.MarkersAt(h), Control: e.State.Control[h],
+		})
+	}
+	return mv
+}
+
+func unitViewOf(e *engine.Engine, u *state.Unit) unitView {
+	uv := unitView{Unit: u, Name: u.Type}
+	if u.OnMap {
+		uv.Hex = e.Label(u.Hex)
+	}
+	t := e.UnitType(u)
+	if t == nil {
+		return uv
+	}
+	if t.Name != "" {
+		uv.Name = t.Name
+	}
+	uv.Stats = attrsJSON(t.StatsOn(u.Face))
+	for _, w := range t.WeaponsOn(u.Face) {
+		uv.Weapons = append(uv.Weapons, weaponView{Name: w.Name, Attrs: attrsJSON(w.Attrs)})
+	}
+	return uv
+}
+
+// attrsJSON renders a ruleset's attributes as JSON values.
+func attrsJSON(a ruleset.Attrs) map[string]json.RawMessage {
+	if len(a) == 0 {
+		return nil
+	}
+	out := make(map[string]json.RawMessage, len(a))
+	for _, k := range slices.Sorted(maps.Keys(a)) {
+		data, err := ctyjson.SimpleJSONValue{Value: a[k]}.MarshalJSON()
+		if err == nil {
+			out[k] = data
+		}
+	}
+	return out
+}

@@ -1,0 +1,1 @@
+// nw68 page: work in progress
