@@ -16,6 +16,24 @@
 // the server checks the turn and the log position the client acted on,
 // and passes the side to the engine, which checks again.
 //
+// The API (JSON bodies; a seat's token as Authorization: Bearer <token>):
+//
+//	GET    /api/rulesets                 rulesets and their scenarios
+//	GET    /api/games                    the games: id, title, position, result
+//	POST   /api/games                    {ruleset, mods, scenario, seed} -> 201 Tokens
+//	POST   /api/games/import             a save -> 201 Tokens (replayed and checked first)
+//	GET    /api/games/{id}               the seat's View: maps, units, cup, turn, log, legal actions
+//	POST   /api/games/{id}/actions       {position, action: {kind, params}} -> ActionResult
+//	GET    /api/games/{id}/odds?action=  {kind, params} -> engine.Odds
+//	GET    /api/games/{id}/export        the save (host; any seat once the game is over)
+//	DELETE /api/games/{id}               (host)
+//	GET    /api/games/{id}/ws            WebSocket: send {"token"}, hear {"type":"position"} pushes
+//
+// Errors are {code, error, rule, rule_title}: 400 malformed, 401 no token,
+// 403 a token of no seat of the game or not allowed this, 404 no game,
+// 409 a stale position or a finished game, 413 too large, 415 not JSON,
+// 422 refused by the rules (code and rule from the engine).
+//
 // The package must not know any game's rules: what a hex, a counter, an
 // action or a roll means comes from the engine, the ruleset's data and its
 // scripts. The server only relays them: legal actions, odds, explanations
