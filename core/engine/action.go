@@ -106,16 +106,23 @@ func (e *Engine) restore(cp checkpoint) {
 // its actions are submitted in turn (see PlayAutomated); if one of them
 // fails, the whole is undone, the player's action included.
 func (e *Engine) Submit(a Action) error {
-	actions, digests, cp := len(e.Actions), len(e.Digests), e.checkpoint()
-	if err := e.submit(a); err != nil {
+	actions, digests := len(e.Actions), len(e.Digests)
+	cp, err := e.submit(a)
+	if err != nil {
 		return err
 	}
 	if err := e.PlayAutomated(); err != nil {
-		e.restore(cp)
-		e.Actions, e.Digests = e.Actions[:actions], e.Digests[:digests]
+		e.rollback(cp, actions, digests)
 		return err
 	}
 	return nil
+}
+
+// rollback undoes accepted actions: the state goes back to cp and the
+// action log to its first actions entries (and their digests).
+func (e *Engine) rollback(cp checkpoint, actions, digests int) {
+	e.restore(cp)
+	e.Actions, e.Digests = e.Actions[:actions], e.Digests[:digests]
 }
 
 // MaxAutomated bounds the actions automated sides take in a row, so a
@@ -136,7 +143,7 @@ func (e *Engine) PlayAutomated() error {
 		if n == MaxAutomated {
 			return fmt.Errorf("automated side %s took %d actions in a row without yielding", a.Side, MaxAutomated)
 		}
-		if err := e.submit(a); err != nil {
+		if _, err := e.submit(a); err != nil {
 			return fmt.Errorf("automated side %s: %s: %w", a.Side, a.Kind, err)
 		}
 	}
@@ -167,22 +174,23 @@ func (e *Engine) automatedChoice() (Action, bool, error) {
 	return Action{Kind: kind, Params: params, Side: side, Auto: true}, true, nil
 }
 
-// submit validates, resolves and logs one action.
-func (e *Engine) submit(a Action) error {
+// submit validates, resolves and logs one action; it returns the
+// checkpoint of the game as it was before, to undo it with what follows.
+func (e *Engine) submit(a Action) (checkpoint, error) {
 	defer e.metered()()
 	norm, def, rej := e.normalize(a)
 	if rej != nil {
-		return rej
+		return checkpoint{}, rej
 	}
 	cp := e.checkpoint()
 	e.Values = nil
 	if err := e.declineUntilAllowed(norm.Kind); err != nil {
 		e.restore(cp)
-		return err
+		return cp, err
 	}
 	if rej := e.validate(norm, def); rej != nil {
 		e.restore(cp)
-		return rej
+		return cp, rej
 	}
 	e.resolving = true
 	var err error
@@ -197,17 +205,18 @@ func (e *Engine) submit(a Action) error {
 	e.resolving = false
 	if err != nil {
 		e.restore(cp)
-		return fmt.Errorf("resolve %s: %w", norm.Kind, err)
+		return cp, fmt.Errorf("resolve %s: %w", norm.Kind, err)
 	}
 	e.Actions = append(e.Actions, norm)
 	if e.TrackDigests {
 		d, err := e.Digest()
 		if err != nil {
-			return err
+			e.rollback(cp, len(e.Actions)-1, len(e.Digests))
+			return cp, err
 		}
 		e.Digests = append(e.Digests, d)
 	}
-	return nil
+	return cp, nil
 }
 
 // Digest returns a short fingerprint of the state and the rolls so far.
@@ -229,13 +238,21 @@ func (e *Engine) Digest() (string, error) {
 // position "once play moves on" (the conformance runner) call it; a game
 // never needs to, and it changes nothing when no window is open.
 func (e *Engine) Settle() error {
-	defer e.metered()()
-	cp := e.checkpoint()
-	if err := e.declineUntilAllowed(""); err != nil {
-		e.restore(cp)
-		return err
+	actions, digests, cp := len(e.Actions), len(e.Digests), e.checkpoint()
+	err := e.settle()
+	if err == nil {
+		// play moved on as after any action: automated sides act
+		err = e.PlayAutomated()
 	}
-	return nil
+	if err != nil {
+		e.rollback(cp, actions, digests)
+	}
+	return err
+}
+
+func (e *Engine) settle() error {
+	defer e.metered()()
+	return e.declineUntilAllowed("")
 }
 
 // declineUntilAllowed declines open windows that do not allow the action.
