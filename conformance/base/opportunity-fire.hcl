@@ -573,3 +573,51 @@ case "a group may opportunity-fire" {
     }
   }
 }
+
+case "a unit that opportunity-fired attacks again in its own next activation" {
+  rules   = ["impulse.finished", "opportunity-fire.trigger"]
+  ruleset = "base"
+  sides   = ["nato", "reich"]
+  board {
+    cols    = 12
+    rows    = 12
+    terrain = "clear"
+  }
+  unit "rangers" {
+    type      = "rangers"
+    side      = "nato"
+    formation = "1st-ranger"
+    at        = "B7"
+  }
+  unit "grenadiers" {
+    type      = "rangers"
+    side      = "reich"
+    formation = "1-130"
+    at        = "B2"
+  }
+  active_formation = "1-130"
+  cup              = ["1st-ranger", "1-130", "1-130", "1st-ranger"]
+  draws            = ["1st-ranger"]
+  dice             = [1, 1, 1, 1]
+  action "move" {
+    unit = "grenadiers"
+    path = ["B3"]
+  }
+  action "opportunity_fire" {
+    unit   = "rangers"
+    target = "grenadiers"
+  }
+  action "end_activation" {}
+  action "draw" {}
+  action "fire" {
+    unit   = "rangers"
+    target = "grenadiers"
+    weapon = "he"
+  }
+  expect {
+    unit "rangers" {
+      statuses = ["finished"]
+      counters = { fired = 1 }
+    }
+  }
+}

@@ -19,6 +19,7 @@
 -- draw of the game is no side's privilege.
 local cup = require("cup")
 local turn = require("turn")
+local activation = require("activation")
 
 local function var(name) return nw68.state().vars[name] or 0 end
 
@@ -124,7 +125,10 @@ end)
 -- The impulse ----------------------------------------------------------------------
 
 -- first of all, the formation's Finished markers come off [impulse.sequence,
--- impulse.finished]; the activation is under way until it ends
+-- impulse.finished], and so does what its units did since their last
+-- activation (an opportunity attack in the enemy's): this activation's
+-- moves and attacks are still to come. The activation is under way until
+-- it ends.
 nw68.on("activation_start", "*", function(ev)
   nw68.set_var("activating", 1)
   local list
@@ -137,6 +141,9 @@ nw68.on("activation_start", "*", function(ev)
   end
   local freed = {}
   for _, u in ipairs(list) do
+    for _, c in ipairs(activation.counters) do
+      if (u.counters[c] or 0) ~= 0 then nw68.set_counter(u.id, c, 0) end
+    end
     if u.statuses.finished then
       nw68.set_status(u.id, "finished", false)
       table.insert(freed, u.id)
