@@ -32,7 +32,9 @@ type View struct {
 	ActiveFormation string           `json:"active_formation,omitempty"`
 	ActingSide      string           `json:"acting_side,omitempty"`
 	Interrupt       *state.Interrupt `json:"interrupt,omitempty"`
-	// MayAct says whether this seat may act now.
+	// MayAct says whether this seat has an action to take now (its Legal
+	// are not empty). The active side may also carry on while another
+	// side's reaction window is open, passing it up, as in the terminal.
 	MayAct   bool                      `json:"may_act"`
 	Sides    []sideView                `json:"sides"`
 	Cup      []string                  `json:"cup"`
@@ -176,7 +178,7 @@ func (l *live) view(st seat) (*View, error) {
 		ID: l.id, Title: l.title, Ruleset: l.record.Ruleset, Scenario: l.record.Scenario, Seat: st,
 		Position: l.position(), Over: e.Over(), Result: s.Result, Turn: s.Turn, Phase: s.Phase, Step: s.Step,
 		ActiveSide: s.ActiveSide, ActiveFormation: s.ActiveFormation, ActingSide: e.ActingSide(),
-		MayAct: mayAct(e, st), Cup: slices.Clone(s.Cup), Drawn: s.Drawn, Holdings: s.Holdings,
+		MayAct: len(legal) > 0, Cup: slices.Clone(s.Cup), Drawn: s.Drawn, Holdings: s.Holdings,
 		Log: e.Log, Reports: e.Reports, Legal: legal,
 		Actions: map[string]actionView{}, Names: map[string]string{}, Rules: map[string]ruleView{},
 	}
