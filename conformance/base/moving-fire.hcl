@@ -360,3 +360,59 @@ case "opportunity fire is resolved before the mover's fire" {
     }
   }
 }
+
+# AP 12 + 7 = 19 vs 18: the t64's opportunity fire at B8 shakes the tiger on
+# its way; Shaken, it may fire only its HE, so its AP shot is lost.
+case "a mover Shaken on its way does not fire its AP after the move" {
+  rules   = ["moving-fire.order", "results.shaken", "opportunity-fire.aftermath"]
+  ruleset = "base"
+  board {
+    cols    = 10
+    rows    = 12
+    terrain = "clear"
+  }
+  unit "t64" {
+    type      = "t-64"
+    side      = "nato"
+    formation = "4th-guards"
+    at        = "B1"
+  }
+  unit "t64b" {
+    type      = "t-64"
+    side      = "nato"
+    formation = "4th-guards"
+    at        = "D6"
+  }
+  unit "tiger" {
+    type      = "king-tiger"
+    side      = "reich"
+    formation = "1-130"
+    at        = "B9"
+  }
+  active_formation = "1-130"
+  dice = [4, 3]
+  action "fire" {
+    unit   = "tiger"
+    target = "t64b"
+    weapon = "ap"
+    moving = "after"
+    path   = ["B8"]
+  }
+  action "opportunity_fire" {
+    unit   = "t64"
+    target = "tiger"
+    weapon = "ap"
+    at     = "B8"
+  }
+  expect {
+    log_contains = ["tiger does not fire after its move: tiger is Shaken and may fire only its HE"]
+    unit "tiger" {
+      at       = "B8"
+      statuses = ["finished", "shaken"]
+    }
+    unit "t64b" {
+      alive    = true
+      statuses = []
+    }
+  }
+}

@@ -132,8 +132,20 @@ local function fire(attacker_id, target_id, wname, assist_id, kind, moving, co)
 end
 
 -- a walk that ends in moving fire "after" fires through this continuation,
--- so opportunity fire on the way is resolved first [opportunity-fire.precedence]
+-- so opportunity fire on the way is resolved first [opportunity-fire.precedence];
+-- what happened on the way counts: a unit Shaken there fires only its HE
+-- [results.shaken, opportunity-fire.aftermath], and a target out of reach
+-- or sight by then is not attacked. The unit moved either way: it is Finished.
 movement.on_done("fire", function(unit_id, after)
+  local u, t = nw68.unit(unit_id), nw68.unit(after.target)
+  if u.alive and t and t.alive then
+    local code, rule, reason = can_attack(u, t, after.weapon, u.hex, t.hex)
+    if code then
+      nw68.log(rule, unit_id .. " does not fire after its move: " .. reason)
+      nw68.set_status(unit_id, "finished", true)
+      return
+    end
+  end
   fire(unit_id, after.target, after.weapon, after.assist, "ranged", true, after.co == true)
 end)
 
