@@ -9,10 +9,13 @@
 -- As for any formation, turn.lua takes the Finished markers off as the
 -- activation starts.
 --
--- With no Black Hand player (lib/zealots.lua) the side is automated: the
--- units act by themselves within the draw (zealots.activate), two Black Hand
--- markers join the cup at the Cleanup of the turn Black Hand units first
--- appeared (turn.arrive), and the side takes no opportunity fire.
+-- With no Black Hand player (lib/zealots.lua) the side is automated: once
+-- its marker is drawn, the automated_turn handler below chooses its actions
+-- (zealots.choose), which go through the same actions as a player's (fire,
+-- move, moving fire, end_activation), one after the other until the
+-- activation ends. Two Black Hand markers join the cup at the Cleanup of the
+-- turn Black Hand units first appeared (turn.arrive), and the side takes no
+-- opportunity fire.
 --
 -- Reading taken: a Black Hand marker drawn when the side has no unit on the
 -- map is spent with no activation.
@@ -34,9 +37,46 @@ cup.on_marker("black-hand", function()
   nw68.start_activation(nil, FORMATION)
   if zealots.masterless() then
     if not nw68.state().automated[SIDE] then nw68.set_automated(SIDE, true) end
-    zealots.activate()
+    nw68.set_var("masterless_acted", 0)
   end
 end)
+
+-- the masterless Black Hand's choice, while its activation runs
+-- [black-hand.masterless]; a window offered to it is passed up
+nw68.on("automated_turn", SIDE, function()
+  local st = nw68.state()
+  if st.interrupt then return { kind = "pass" } end
+  if st.active_formation ~= FORMATION or not zealots.masterless() then return nil end
+  return (zealots.choose())
+end)
+
+-- same reports whether action a of the kind is the choice c.
+local function same(c, kind, a)
+  if c.kind ~= kind then return false end
+  for _, k in ipairs({ "unit", "target", "weapon", "moving" }) do
+    if c[k] ~= a[k] then return false end
+  end
+  local p, q = c.path or {}, a.path or {}
+  if #p ~= #q then return false end
+  for i = 1, #p do
+    if p[i] ~= q[i] then return false end
+  end
+  return true
+end
+
+-- as the masterless Black Hand's choice resolves, the log says why it was
+-- made (and why the units passed over do nothing), and the acting unit's
+-- place in the order is noted so the next choice starts after it
+for _, kind in ipairs({ "fire", "move", "end_activation" }) do
+  nw68.on("action_resolve", kind, function(a)
+    local st = nw68.state()
+    if not st.automated[SIDE] or st.active_formation ~= FORMATION or st.interrupt then return end
+    local c, notes, place = zealots.choose()
+    if not same(c, kind, a) then return end
+    for _, n in ipairs(notes) do nw68.log("black-hand.masterless", n) end
+    nw68.set_var("masterless_acted", place or 0)
+  end, { priority = -100 })
+end
 
 -- a scenario that lists the Black Hand among its sides but gives it no
 -- player (option black_hand_player = false) automates it as play begins,

@@ -13,7 +13,9 @@
 --                                    converted) assaults an enemy unit
 --   zealots.convert(id, reduced, rule) an infantry unit turns into a Zealot
 --   zealots.biological(ids, rule)    Biological attacks on infantry units
---   zealots.activate()               the masterless Black Hand's activation
+--   zealots.choose()                 the next action of the masterless Black
+--                                    Hand's activation (black-hand.lua's
+--                                    automated_turn handler)
 --
 -- Readings taken:
 --  * "no Black Hand player": the side is automated already, the scenario says
@@ -42,7 +44,6 @@ local units = require("units")
 local movement = require("movement")
 local combat = require("combat")
 local los = require("los")
-local activation = require("activation")
 local turn = require("turn")
 
 local zealots = {}
@@ -422,102 +423,77 @@ function zealots.route(u)
 end
 
 
--- fire_at resolves a masterless unit's ranged attack [combat.*].
-local function fire_at(u, t, w, moving)
-  local _, _, smoke = los.between(u, t)
-  combat.attack{ kind = "ranged", attacker = u, target = t, weapon = w, moving = moving, smoke = smoke }
-  if nw68.unit(u.id).alive then
-    nw68.set_counter(u.id, "fired", 1)
-    nw68.set_status(u.id, "finished", true)
-  end
+-- order lists the Black Hand's units, living or eliminated, by id: the
+-- masterless units act in that order, and a unit's place in it (which its
+-- elimination does not change) says whether its turn is over.
+local function order()
+  local out = nw68.units({ side = SIDE })
+  for _, u in ipairs(nw68.units({ side = SIDE, alive = false })) do table.insert(out, u) end
+  table.sort(out, function(a, b) return a.id < b.id end)
+  return out
 end
 
--- finish ends the masterless activation [impulse.activation].
-local function finish()
-  nw68.log("black-hand.masterless", "the masterless Black Hand's activation ends")
-  nw68.end_activation()
-  for _, u in ipairs(nw68.units({ side = SIDE })) do
-    for _, c in ipairs(activation.counters) do
-      if (u.counters[c] or 0) ~= 0 then nw68.set_counter(u.id, c, 0) end
-    end
+-- decide returns the action a masterless unit takes (nil: none) and the
+-- lines that say why.
+local function decide(u)
+  local t, w = zealots.target(u, u.hex, false)
+  if t then
+    return { kind = "fire", unit = u.id, target = t.id, weapon = w.id },
+      { string.format("%s has %s in range and sight: it stays and fires", u.id, t.id) }
   end
+  local path, goal = zealots.route(u)
+  if not path or #path < 2 then
+    return nil, { u.id .. (goal and " cannot get closer to " .. goal.id or " has no enemy to seek") }
+  end
+  local budget = movement.budget(u)
+  local stop, spent, cost = 1, 0, { 0 }
+  for i = 2, #path do
+    local c = movement.quick_cost(u, path[i - 1], path[i])
+    if not c or spent + c > budget then break end
+    spent, stop = spent + c, i
+    cost[i] = spent
+    if zealots.target(u, path[i], true) then break end
+  end
+  -- never end the move overstacked [stacking.limit]
+  while stop > 1 and ground(u) and #zealots.friends_at(path[stop]) >= movement.stack_limit do
+    stop = stop - 1
+  end
+  if stop == 1 then
+    return nil, { u.id .. " finds no room on its way towards " .. goal.id }
+  end
+  local walk = {}
+  for i = 2, stop do table.insert(walk, path[i]) end
+  local notes = { string.format("%s heads for %s, the closest enemy: %s", u.id, goal.id, table.concat(walk, " ")) }
+  -- at the end of its walk it fires when it may: an enemy in normal range
+  -- and sight, having moved no more than half its MP [moving-fire.general]
+  local at = path[stop]
+  local tt, tw = zealots.target(u, at, true)
+  if tt and cost[stop] <= units.half(budget) then
+    table.insert(notes, string.format("%s will have %s in range and sight in %s: it fires on the move", u.id, tt.id, at))
+    return { kind = "fire", unit = u.id, target = tt.id, weapon = tw.id, moving = "after", path = walk }, notes
+  elseif tt then
+    table.insert(notes, string.format("%s will see %s from %s but will have moved more than half its MP: it waits there", u.id, tt.id, at))
+  end
+  return { kind = "move", unit = u.id, path = walk }, notes
 end
 
--- act runs the next unit of the queue; a walk paused by opportunity fire
--- carries the rest of the queue in its continuation.
-local function act(queue)
-  while #queue > 0 do
-    local id = table.remove(queue, 1)
-    local u = nw68.unit(id)
-    if u and u.alive and u.on_map and not u.aboard and not u.statuses.finished then
-      local t, w = zealots.target(u, u.hex, false)
-      if t then
-        nw68.log("black-hand.masterless", string.format("%s has %s in range and sight: it stays and fires", id, t.id))
-        fire_at(u, t, w, false)
-      else
-        local path, goal = zealots.route(u)
-        if not path or #path < 2 then
-          nw68.log("black-hand.masterless", id .. (goal and " cannot get closer to " .. goal.id or " has no enemy to seek"))
-        else
-          local budget = movement.budget(u)
-          local stop, spent = 1, 0
-          for i = 2, #path do
-            local c = movement.quick_cost(u, path[i - 1], path[i])
-            if not c or spent + c > budget then break end
-            spent, stop = spent + c, i
-            if zealots.target(u, path[i], true) then break end
-          end
-          -- never end the move overstacked [stacking.limit]
-          while stop > 1 and ground(u) and #zealots.friends_at(path[stop]) >= movement.stack_limit do
-            stop = stop - 1
-          end
-          if stop == 1 then
-            nw68.log("black-hand.masterless", id .. " finds no room on its way towards " .. goal.id)
-          else
-            local walk = {}
-            for i = 2, stop do table.insert(walk, path[i]) end
-            nw68.log("black-hand.masterless", string.format("%s heads for %s, the closest enemy: %s",
-              id, goal.id, table.concat(walk, " ")))
-            return movement.walk(id, walk, { name = "zealot-fire", queue = queue }) -- the continuation carries on with the queue
-          end
-        end
-      end
+-- choose returns what the masterless Black Hand does next in its activation
+-- [black-hand.masterless]: the action of the next unit by id that acts (var
+-- "masterless_acted" holds the place of the last one that did), or, once
+-- none is left, the end of the activation. It also returns the lines that
+-- say why, the units passed over included, and the acting unit's place.
+function zealots.choose()
+  local done = nw68.state().vars.masterless_acted or 0
+  local notes = {}
+  for i, u in ipairs(order()) do
+    if i > done and u.alive and u.on_map and not u.aboard and not u.statuses.finished then
+      local a, why = decide(u)
+      for _, n in ipairs(why) do table.insert(notes, n) end
+      if a then return a, notes, i end
     end
   end
-  finish()
-  return true
-end
-
--- after its walk a unit fires when it may: an enemy in normal range and
--- sight, having moved no more than half its MP [moving-fire.general]
-movement.on_done("zealot-fire", function(unit_id, after)
-  local u = nw68.unit(unit_id)
-  if u.alive and u.on_map then
-    local half = units.half(movement.budget(u))
-    local t, w = zealots.target(u, u.hex, true)
-    if t and (u.counters.mp_spent or 0) <= half then
-      nw68.log("black-hand.masterless", string.format("%s has %s in range and sight: it fires on the move", unit_id, t.id))
-      fire_at(u, t, w, true)
-    elseif t then
-      nw68.log("black-hand.masterless", string.format("%s sees %s but moved more than half its MP: it waits", unit_id, t.id))
-    end
-    -- a unit that moved is Finished [impulse.finished]
-    if nw68.unit(unit_id).alive then nw68.set_status(unit_id, "finished", true) end
-  end
-  local queue = {}
-  for _, id in ipairs(after.queue) do table.insert(queue, id) end
-  act(queue)
-end, { dead = true })
-
--- activate runs a masterless Black Hand activation: every unit on the map,
--- by id, then the activation ends (at once, or once the last paused walk
--- is over).
-function zealots.activate()
-  local queue = {}
-  for _, u in ipairs(nw68.units({ side = SIDE })) do
-    if u.on_map and not u.aboard then table.insert(queue, u.id) end
-  end
-  return act(queue)
+  table.insert(notes, "the masterless Black Hand's activation ends")
+  return { kind = "end_activation" }, notes, nil
 end
 
 return zealots
