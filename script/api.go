@@ -182,7 +182,7 @@ func (h *Host) entityTable(L *lua.LState, e *ruleset.Entity, face string) *lua.L
 	}
 	t.RawSetString("faces", faces)
 	// Shared by every unit of the type for the whole game: read-only.
-	freeze(t, false)
+	freeze(false, t)
 	h.entities[key] = t
 	return t
 }
@@ -308,7 +308,7 @@ func (h *Host) hexFn(L *lua.LState) int {
 	}
 	if !ok {
 		features = setOf(L, info.Features)
-		freeze(features, false)
+		freeze(false, features)
 		h.features[at] = features
 	}
 	t.RawSetString("features", features)

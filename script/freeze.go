@@ -2,14 +2,15 @@ package script
 
 import lua "github.com/yuin/gopher-lua"
 
-// freeze makes v and every table it reaches read-only to scripts: a write
-// raises an error at the writer's line. With upvalues, it also freezes the
-// locals that v's functions close over and what they hold, which is how
-// module-level state is locked once the scripts have loaded. The walk is
+// freeze makes the roots and every table they reach read-only to scripts:
+// a write raises an error at the writer's line. With upvalues, it also
+// freezes the locals that the functions close over and what they hold,
+// which is how module-level state is locked once the scripts have loaded.
+// One walk covers all the roots, each value visited once, and it is
 // iterative, so a deep structure cannot overflow the Go stack.
-func freeze(v lua.LValue, upvalues bool) {
+func freeze(upvalues bool, roots ...lua.LValue) {
 	seen := map[lua.LValue]bool{}
-	todo := []lua.LValue{v}
+	todo := roots
 	for len(todo) > 0 {
 		v := todo[len(todo)-1]
 		todo = todo[:len(todo)-1]
@@ -20,7 +21,9 @@ func freeze(v lua.LValue, upvalues bool) {
 		case *lua.LTable:
 			seen[v] = true
 			x.Freeze()
-			x.ForEach(func(k, e lua.LValue) { todo = append(todo, k, e) })
+			for k, e := x.Next(lua.LNil); k != lua.LNil; k, e = x.Next(k) {
+				todo = append(todo, k, e)
+			}
 			todo = append(todo, x.Metatable)
 		case *lua.LFunction:
 			seen[v] = true

@@ -158,7 +158,7 @@ func Attach(e *engine.Engine, prog *Program, opts Options) (*Host, error) {
 	shared := h.L.G.Global
 	shared.RawSetString("nw68", h.api)
 	shared.RawSetString("require", h.L.NewFunction(h.require))
-	freeze(shared, false)
+	freeze(false, shared)
 	for _, layer := range e.Rules.Layers {
 		h.envs[layer.ID] = layerEnv(h.L, shared)
 	}
@@ -177,15 +177,17 @@ func Attach(e *engine.Engine, prog *Program, opts Options) (*Host, error) {
 	// What the scripts built while loading is the rules, not game state:
 	// from here on it is read-only, so every change goes through the kernel
 	// and a failed action leaves nothing behind in Lua.
+	roots := make([]lua.LValue, 0, len(h.envs)+len(h.loaded)+len(h.handlers))
 	for _, env := range h.envs {
-		freeze(env, true)
+		roots = append(roots, env)
 	}
 	for _, m := range h.loaded {
-		freeze(m.value, true)
+		roots = append(roots, m.value)
 	}
 	for _, fn := range h.handlers {
-		freeze(fn, true)
+		roots = append(roots, fn)
 	}
+	freeze(true, roots...)
 	e.Meter = h
 	return h, nil
 }
@@ -245,7 +247,7 @@ func newSandbox() *lua.LState {
 	math.RawSetString("randomseed", lua.LNil)
 	// Strings share one metatable; frozen, no layer can change what
 	// ("x"):format means for another.
-	freeze(L.GetMetatable(lua.LString("")), false)
+	freeze(false, L.GetMetatable(lua.LString("")))
 	return L
 }
 
@@ -297,7 +299,7 @@ func (h *Host) require(L *lua.LState) int {
 // functions or tables.
 func (h *Host) export(m module) lua.LValue {
 	if h.e.Rules.Layers[h.layer].ID != m.layer {
-		freeze(m.value, false)
+		freeze(false, m.value)
 	}
 	return m.value
 }
