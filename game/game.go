@@ -138,10 +138,5 @@ func (r *Rules) Scenario(id string) (*ruleset.Scenario, error) {
 // Replay rebuilds a saved game with these rules (engine.Replay), its
 // scripts bounded by lua.
 func (r *Rules) Replay(g engine.Game, lua script.Options) (*engine.Engine, error) {
-	return r.ReplaySteps(g, lua, nil)
-}
-
-// ReplaySteps is Replay calling step after each action (nil: nothing).
-func (r *Rules) ReplaySteps(g engine.Game, lua script.Options, step func(i int, a engine.Action, e *engine.Engine)) (*engine.Engine, error) {
-	return engine.ReplaySteps(r.RS, g, script.Attacher(r.Prog, lua), step)
+	return engine.Replay(r.RS, g, script.Attacher(r.Prog, lua))
 }

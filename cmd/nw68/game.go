@@ -56,7 +56,7 @@ func (l *loaded) build(c game.Config, seed uint64) (*engine.Engine, error) {
 	return l.rules.New(c)
 }
 
-// replay rebuilds a saved game, calling step after each action (nil: nothing).
-func (l *loaded) replay(g engine.Game, step func(int, engine.Action, *engine.Engine)) (*engine.Engine, error) {
-	return l.rules.ReplaySteps(g, l.lua, step)
+// replay rebuilds a saved game with the loaded rules and budgets.
+func (l *loaded) replay(g engine.Game) (*engine.Engine, error) {
+	return l.rules.Replay(g, l.lua)
 }

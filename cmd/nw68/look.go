@@ -257,7 +257,7 @@ func (s *session) undo() error {
 	a := s.e.Actions[last]
 	rec := s.e.Record(s.scenario, s.seed, s.l.mods)
 	rec.Actions, rec.Digests = rec.Actions[:last], rec.Digests[:min(last, len(rec.Digests))]
-	e, err := s.l.replay(rec, nil)
+	e, err := s.l.replay(rec)
 	if err != nil {
 		return fmt.Errorf("undo: rebuilding the game without %s: %w", formatAction(a), err)
 	}

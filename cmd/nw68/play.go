@@ -267,7 +267,7 @@ func resume(g *globals, f *playFlags, cmd *cobra.Command) (*session, error) {
 	if err != nil {
 		return nil, fmt.Errorf("load %s: %w", f.load, err)
 	}
-	e, err := l.replay(rec, nil)
+	e, err := l.replay(rec)
 	if err != nil {
 		return nil, &exitError{code: exitFailures, err: fmt.Errorf("load %s: %w", f.load, err)}
 	}

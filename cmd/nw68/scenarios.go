@@ -85,7 +85,7 @@ func newReplayCmd(g *globals) *cobra.Command {
 			}
 			out := cmd.OutOrStdout()
 			logged := 0
-			e, err := l.replay(rec, nil)
+			e, err := l.replay(rec)
 			if err != nil {
 				return &exitError{code: exitFailures, err: err}
 			}

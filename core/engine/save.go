@@ -160,11 +160,6 @@ type Attach func(*Engine) error
 // actions, hence the same state. When the record has digests (a save read
 // by ReadGame always does), each step is checked against its digest.
 func Replay(rs *ruleset.Ruleset, g Game, attach Attach) (*Engine, error) {
-	return ReplaySteps(rs, g, attach, nil)
-}
-
-// ReplaySteps is Replay calling step after each action (nil: nothing).
-func ReplaySteps(rs *ruleset.Ruleset, g Game, attach Attach, step func(i int, a Action, e *Engine)) (*Engine, error) {
 	if err := g.CheckRules(rs); err != nil {
 		return nil, err
 	}
@@ -205,9 +200,9 @@ func ReplaySteps(rs *ruleset.Ruleset, g Game, attach Attach, step func(i int, a 
 		if e.TrackDigests && e.Digests[i] != g.Digests[i] {
 			return nil, fmt.Errorf("replay action %d (%s): the state or the rolls differ from the saved game (digest %s, saved %s)", i+1, a.Kind, e.Digests[i], g.Digests[i])
 		}
-		if step != nil {
-			step(i, a, e)
-		}
+	}
+	if len(e.Actions) != len(g.Actions) {
+		return nil, fmt.Errorf("replay: the automated sides took %d actions the save does not hold", len(e.Actions)-len(g.Actions))
 	}
 	return e, nil
 }
