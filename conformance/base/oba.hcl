@@ -1034,7 +1034,8 @@ case "a Radiation hex is closed to all but the Black Hand" {
   }
 }
 
-case "Black Hand units cross Radiation at +1 MP and are attacked there" {
+# Immune to the wasteland: no dice are rolled, as no attack is made.
+case "Black Hand units cross Radiation at +1 MP and are not attacked there" {
   rules   = ["oba.radiation", "black-hand.wasteland"]
   ruleset = "base"
   board {
@@ -1050,7 +1051,7 @@ case "Black Hand units cross Radiation at +1 MP and are attacked there" {
     at        = "B3"
   }
   active_formation = "black-hand"
-  dice             = [1, 1]
+  dice             = []
   action "move" {
     unit = "zealot"
     path = ["B4", "B5"]
@@ -1060,14 +1061,40 @@ case "Black Hand units cross Radiation at +1 MP and are attacked there" {
       to = "B5"
       mp = 3 # 1 + (1 + 1 Radiation): all of its Speed 3
     }
-    attack {
-      kind   = "nuclear"
-      target = "zealot"
-      av     = 12 # HE 10 + 2
-      dv     = 13
-      hits   = 0
+    unit "zealot" {
+      at       = "B5"
+      statuses = ["finished"] # not Shaken
     }
-    unit "zealot" { at = "B5" }
+  }
+}
+
+# Caught at the centre of the blast and walking out: still no attack.
+case "a Black Hand unit leaves a Radiation hex unharmed" {
+  rules   = ["oba.radiation", "black-hand.wasteland"]
+  ruleset = "base"
+  board {
+    cols    = 5
+    rows    = 12
+    terrain = "clear"
+    marker "B5" "radiation" {}
+  }
+  unit "zealot" {
+    type      = "zealot"
+    side      = "black-hand"
+    formation = "black-hand"
+    at        = "B5"
+  }
+  active_formation = "black-hand"
+  dice             = []
+  action "move" {
+    unit = "zealot"
+    path = ["B6"]
+  }
+  expect {
+    unit "zealot" {
+      at       = "B6"
+      statuses = ["finished"] # not Shaken
+    }
   }
 }
 

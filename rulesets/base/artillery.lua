@@ -29,6 +29,8 @@
 --    attack on a unit entering a Radiation hex (or leaving the one it was
 --    caught in without having been attacked for it), come before any
 --    opportunity fire at that hex.
+--  * Black Hand units are never attacked for crossing Radiation: they are
+--    immune to the wasteland and only pay +1 MP a hex.
 local units = require("units")
 local activation = require("activation")
 local vehicles = require("vehicles")
@@ -305,6 +307,9 @@ nw68.on("unit_enters_hex", "*", function(ev)
   if ev.from == ev.hex then return end
   local u = nw68.unit(ev.unit)
   if not u or not u.alive or u.aboard then return end
+  -- the Black Hand is immune to the wasteland: its units cross Radiation
+  -- unharmed, paying only the +1 MP [black-hand.wasteland, oba.radiation]
+  if u.side == "black-hand" then return end
   local leaving = ev.from and nw68.hex(ev.from).markers.radiation ~= nil
   if leaving then
     if (u.counters.irradiated or 0) > 0 then

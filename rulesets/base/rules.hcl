@@ -951,7 +951,7 @@ rule "oba.nuclear" {
 rule "oba.radiation" {
   section = "2.4.1"
   title   = "Radiation"
-  summary = "The centre hex of a nuclear strike gets a Radiation marker (unless it has one), never removed. Radiation hexes are impassable to all land and air units except Black Hand units, which pay +1 MP per hex. Surviving units in the area may leave, but each Radiation hex they cross subjects them to a fresh attack at the nuclear firepower. The infantry section grants the crossing only to Black Hand infantry; the project follows the nuclear section (all Black Hand units)."
+  summary = "The centre hex of a nuclear strike gets a Radiation marker (unless it has one), never removed. Radiation hexes are impassable to all land and air units except Black Hand units, which pay +1 MP per hex. Surviving units in the area may leave, but each Radiation hex they cross subjects them to a fresh attack at the nuclear firepower; Black Hand units, immune to the wasteland, are never attacked for crossing Radiation. The infantry section grants the crossing only to Black Hand infantry; the project follows the nuclear section (all Black Hand units)."
 }
 
 # ---------------------------------------------------------------------------------------------
@@ -1006,7 +1006,7 @@ rule "missiles.black-hand-capture" {
 
 rule "black-hand.wasteland" {
   title   = "Immune to the wasteland"
-  summary = "Black Hand infantry may enter Water and Radiation hexes at +1 MP per hex (Radiation for all Black Hand units, oba.radiation)."
+  summary = "Black Hand infantry may enter Water and Radiation hexes at +1 MP per hex (Radiation for all Black Hand units, oba.radiation). Being immune to the wasteland, they suffer no attack for the Radiation they cross."
 }
 
 rule "black-hand.masterless" {
