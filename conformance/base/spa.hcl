@@ -355,6 +355,69 @@ case "an SPA fires indirectly at a hex its CO sees" {
   }
 }
 
+# The CO bonus counts for SPA strikes too; once asked for, it improves the
+# one strike, so each unit in the struck hex gets it. The CO in B2 is 1 hex
+# from the Hummel: radio bonus +2.
+case "the CO bonus improves an SPA's indirect fire on every unit struck" {
+  rules   = ["command.co-bonus", "command.radio-rating", "units.spa-indirect-fire"]
+  ruleset = "base"
+  board {
+    cols    = 5
+    rows    = 20
+    terrain = "clear"
+  }
+  unit "hummel" {
+    type      = "hummel"
+    side      = "reich"
+    formation = "1-130"
+    at        = "B1"
+  }
+  unit "co" {
+    type      = "king-tiger"
+    side      = "reich"
+    formation = "1-130"
+    at        = "B2"
+    attached  = ["co"]
+  }
+  unit "t64" {
+    type      = "t-64"
+    side      = "nato"
+    formation = "4th-guards"
+    at        = "B10"
+  }
+  unit "t62" {
+    type      = "t-62"
+    side      = "nato"
+    formation = "4th-guards"
+    at        = "B10"
+  }
+  active_formation = "1-130"
+  dice             = [4, 5, 4, 5, 4] # accuracy, then 2D6 = 9 for each tank
+  action "spa_indirect" {
+    unit     = "hummel"
+    target   = "B10"
+    co_bonus = true
+  }
+  expect {
+    spa_indirect {
+      spotter = "co"
+      attacks = 2
+    }
+    attack {
+      kind = "indirect"
+      av   = 21 # AP 10 + 9 + CO radio bonus 2
+    }
+    unit "t64" {
+      reduced  = false
+      statuses = ["shaken"] # 21 against armor 20: 1 hit
+    }
+    unit "t62" {
+      reduced  = true
+      statuses = ["shaken"] # 21 against armor 19: 2 hits
+    }
+  }
+}
+
 case "direct fire needs the SPA's own LOS" {
   rules   = ["units.spa-indirect-fire", "los.required"]
   ruleset = "base"

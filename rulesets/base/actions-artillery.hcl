@@ -46,6 +46,10 @@ action "spa_indirect" {
     type     = "hex"
     optional = true
   }
+  param "co_bonus" { # add the formation CO's bonus to the strike (every unit it attacks) [command.co-bonus]
+    type     = "bool"
+    optional = true
+  }
 }
 
 action "launch" {

@@ -35,6 +35,7 @@ local units = require("units")
 local activation = require("activation")
 local vehicles = require("vehicles")
 local artillery = require("artillery")
+local command = require("command")
 
 table.insert(activation.counters, "support_calls")
 
@@ -275,9 +276,21 @@ nw68.on("action_resolve", "spa_indirect", function(a)
   nw68.log("units.spa-indirect-fire", string.format("%s calls %s's fire on %s", spotter.id, u.id, a.target))
   local struck, roll = artillery.accuracy(a.target, u.side, "indirect fire", "units.spa-indirect-fire", a.deviation)
   local ws = fire_weapons(u, a.weapon)
+  -- the CO bonus, when the player asks for it, improves the one strike: every
+  -- unit it attacks [command.co-bonus]
+  local co_terms = nil
+  if a.co_bonus then
+    local bonus, label, rule = command.bonus(u)
+    if bonus > 0 then
+      co_terms = { { label, bonus, rule } }
+      command.use(u.formation)
+    else
+      nw68.log(rule, "no CO bonus: " .. label)
+    end
+  end
   local attacks = artillery.shell(struck, {
     attacker = function() return nw68.unit(u.id) end, kind = "indirect", from = u.hex, exclude = u.id,
-    what = "SPA fire",
+    what = "SPA fire", av_terms = co_terms,
     weapon = function(t)
       for _, w in ipairs(ws) do
         if units.fits(w, t) then return w end

@@ -188,7 +188,7 @@ rule "units.spa" {
 rule "units.spa-indirect-fire" {
   section = "2.3.3.4"
   title   = "SPA direct and indirect fire"
-  summary = "An SPA fires either directly at a hex in its LOS or indirectly like OBA. Indirect fire is called by its formation's CO/2IC or by a recon unit attached to the same formation that has LOS to the target; the target must be within the SPA's range. Roll 1D6 for accuracy: on 1 the strike misses and the defender shifts it to a neighbouring hex of his choice, on 2-6 it lands on target. Each unit in the struck hex is attacked separately with the appropriate firepower."
+  summary = "An SPA fires either directly at a hex in its LOS or indirectly like OBA. Indirect fire is called by its formation's CO/2IC or by a recon unit attached to the same formation that has LOS to the target; the target must be within the SPA's range. Roll 1D6 for accuracy: on 1 the strike misses and the defender shifts it to a neighbouring hex of his choice, on 2-6 it lands on target. Each unit in the struck hex is attacked separately with the appropriate firepower. The CO bonus, when the player asks for it (command.co-bonus), improves the whole strike: every unit it attacks."
 }
 
 rule "units.spaa" {

@@ -215,7 +215,8 @@ end
 -- units.spa-indirect-fire]. spec: attacker (a unit table, or a function
 -- returning one), kind, weapon(t) -> weapon or nil, from (default: the hex),
 -- exclude (a unit id left alone), nuclear (air units are fair game), what
--- (for the log). It returns the number of attacks made.
+-- (for the log), av_terms (extra AV terms for every attack: the CO bonus of
+-- an SPA strike). It returns the number of attacks made.
 function artillery.shell(hex, spec)
   local attacks = 0
   local what = spec.what or "the strike"
@@ -233,7 +234,8 @@ function artillery.shell(hex, spec)
         local attacker = spec.attacker
         if type(attacker) == "function" then attacker = attacker() end
         attacks = attacks + 1
-        combat.attack{ kind = spec.kind, attacker = attacker, target = t, weapon = w, from = spec.from or hex }
+        combat.attack{ kind = spec.kind, attacker = attacker, target = t, weapon = w, from = spec.from or hex,
+          av_terms = spec.av_terms }
       end
     end
   end
