@@ -416,3 +416,84 @@ case "a mover Shaken on its way does not fire its AP after the move" {
     }
   }
 }
+
+# Shaken halves the Speed (6: 3 MP); moving fire asks for half Speed, the
+# same 3 MP, not half of the Shaken allowance again.
+case "a Shaken unit moves half its Speed and fires, not a quarter" {
+  rules   = ["moving-fire.general", "results.shaken"]
+  ruleset = "base"
+  board {
+    cols    = 10
+    rows    = 12
+    terrain = "clear"
+  }
+  unit "tiger" {
+    type      = "king-tiger"
+    side      = "reich"
+    formation = "1-130"
+    at        = "B2"
+    statuses  = ["shaken"]
+  }
+  unit "rangers" {
+    type      = "rangers"
+    side      = "nato"
+    formation = "1st-ranger"
+    at        = "B8"
+  }
+  active_formation = "1-130"
+  dice = [3, 3]
+  action "fire" {
+    unit   = "tiger"
+    target = "rangers"
+    weapon = "he"
+    moving = "after"
+    path   = ["B3", "B4", "B5"]
+  }
+  expect {
+    attack {
+      distance = 3
+      av       = 8 # HE 5 + 6 - 2 moving fire - 1 Shaken
+    }
+    unit "tiger" { at = "B5" }
+  }
+}
+
+# Out Of Contact likewise: half Speed for the move, and the same half for moving fire.
+case "an Out Of Contact unit moves half its Speed and fires, not a quarter" {
+  rules   = ["moving-fire.general", "command.out-of-contact"]
+  ruleset = "base"
+  board {
+    cols    = 10
+    rows    = 12
+    terrain = "clear"
+  }
+  unit "tiger" {
+    type      = "king-tiger"
+    side      = "reich"
+    formation = "1-130"
+    at        = "B2"
+    statuses  = ["ooc"]
+  }
+  unit "t64" {
+    type      = "t-64"
+    side      = "nato"
+    formation = "4th-guards"
+    at        = "B10"
+  }
+  active_formation = "1-130"
+  dice = [3, 3]
+  action "fire" {
+    unit   = "tiger"
+    target = "t64"
+    weapon = "ap"
+    moving = "before"
+    path   = ["B3", "B4", "B5"]
+  }
+  expect {
+    attack {
+      distance = 8
+      av       = 12 # AP 10 + 6 - 2 moving fire - 2 long range (fired from B2)
+    }
+    unit "tiger" { at = "B5" }
+  }
+}

@@ -254,7 +254,7 @@ nw68.on("action_validate", "fire", function(a)
   if w.fixed then
     return "no_moving_fire", "helicopters.combat", u.id .. " has flown: on the move a helicopter fires only non-fixed-range weapons"
   end
-  local half = units.half(movement.budget(u))
+  local half = movement.half_speed(u)
   local spent = counter(u, "mp_spent") + #(a.moving and a.path or {})
   if spent > half then
     return "too_far", "helicopters.combat", string.format(

@@ -81,8 +81,8 @@ local function check_moving(a, u, assistant)
     return "bad_param", "moving-fire.order", "moving fire needs a path"
   end
   if units.spa(u) then return "no_moving_fire", "moving-fire.general", "SPA never fire on the move" end
-  local half = units.half(movement.budget(u))
-  if assistant then half = math.min(half, units.half(movement.budget(assistant))) end
+  local half = movement.half_speed(u)
+  if assistant then half = math.min(half, movement.half_speed(assistant)) end
   local mp, code, rule, reason = movement.check(u, a.path, half)
   if not mp then
     if code == "too_far" then rule = "moving-fire.general" end

@@ -219,6 +219,15 @@ function movement.budget(u, path)
   return mp, rule
 end
 
+-- half_speed returns the MP a unit may spend when it also fires on the move:
+-- half its Speed, rounded down, and never more than its budget. Shaken and
+-- Out Of Contact already limit the budget to half Speed; moving fire asks for
+-- the same half, not half of that [moving-fire.general, results.shaken,
+-- command.out-of-contact].
+function movement.half_speed(u)
+  return math.min(movement.budget(u), units.half(units.speed(u)))
+end
+
 -- tail returns a new list of all but the first entry of a list: what a
 -- continuation hands on (a window's context is read-only, so it is copied,
 -- never changed in place).

@@ -465,10 +465,10 @@ local function decide(u)
   for i = 2, stop do table.insert(walk, path[i]) end
   local notes = { string.format("%s heads for %s, the closest enemy: %s", u.id, goal.id, table.concat(walk, " ")) }
   -- at the end of its walk it fires when it may: an enemy in normal range
-  -- and sight, having moved no more than half its MP [moving-fire.general]
+  -- and sight, having moved no more than half its Speed [moving-fire.general]
   local at = path[stop]
   local tt, tw = zealots.target(u, at, true)
-  if tt and cost[stop] <= units.half(budget) then
+  if tt and cost[stop] <= movement.half_speed(u) then
     table.insert(notes, string.format("%s will have %s in range and sight in %s: it fires on the move", u.id, tt.id, at))
     return { kind = "fire", unit = u.id, target = tt.id, weapon = tw.id, moving = "after", path = walk }, notes
   elseif tt then
