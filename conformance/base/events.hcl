@@ -445,14 +445,14 @@ case "event 5: the units on a road are assaulted by a Zealot that then leaves th
   cup   = ["event", "1-130", "1st-ranger"]
   draws = ["event"]
   dice = [
-    6, 2, 3, # reich is affected, but the ambush strikes every road hex; 2D6 = 5
+    1, 2, 3, # nato is affected; 2D6 = 5
     4, 3,    # the assault on the rangers
   ]
   action "draw" {}
   expect {
     event {
       roll = 5
-      side = "reich"
+      side = "nato"
     }
     attack {
       kind     = "assault"
@@ -500,7 +500,7 @@ case "event 6: a lone tank in an urban hex is assaulted by unescorted infantry (
   cup   = ["event", "1-130", "1st-ranger"]
   draws = ["event"]
   dice = [
-    2, 3, 3, # nato; 2D6 = 6
+    5, 3, 3, # reich; 2D6 = 6
     5, 5,    # the assault
   ]
   action "draw" {}
@@ -539,23 +539,29 @@ case "event 6: a stack is assaulted once, its first unit by id, the other assist
     formation = "1-130"
     at        = "E5"
   }
+  unit "ssvt2" {
+    type      = "ss-vt"
+    side      = "reich"
+    formation = "1-7-ss"
+    at        = "H8"
+  }
   unit "rangers" {
     type      = "rangers"
     side      = "nato"
     formation = "1st-ranger"
-    at        = "H8"
+    at        = "B2" # in the clear: makes NATO a player
   }
   cup   = ["event", "1-130", "1st-ranger"]
   draws = ["event"]
   dice = [
-    2, 4, 2, # nato; 2D6 = 6
+    5, 4, 2, # reich; 2D6 = 6
     6, 5,    # E5 first (label order): the assault on ssvt
-    1, 2,    # then H8: the assault on the rangers
+    1, 2,    # then H8: the assault on ssvt2
   ]
   action "draw" {}
   expect {
     attack {
-      target = "rangers"
+      target = "ssvt2"
       av     = 10 # HE 5 + 3 + 2
       dv     = 15 # armor 13 + urban 2
       hits   = 0
@@ -564,7 +570,7 @@ case "event 6: a stack is assaulted once, its first unit by id, the other assist
       statuses = ["shaken"] # HE 5 + 11 + 2 = 18 against 13 + urban 2 + AFV assisting 2 = 17: 1 hit
     }
     unit "tiger" { statuses = [] }
-    unit "rangers" { statuses = [] }
+    unit "ssvt2" { statuses = [] }
     unit "zealot-1" { on_map = false }
     unit "zealot-2" { on_map = false }
     log_contains = ["AFV tiger assists the defence"]
@@ -589,10 +595,10 @@ case "event 7: Scourges assault the land units on hills; helicopters are never a
     formation = "1-130"
     at        = "H6"
   }
-  unit "huey" {
-    type      = "uh-1-huey"
-    side      = "nato"
-    formation = "335th-ahc"
+  unit "haunebu" {
+    type      = "haunebu-iii"
+    side      = "reich"
+    formation = "sg-2"
     at        = "I8"
   }
   unit "rangers" {
@@ -604,7 +610,7 @@ case "event 7: Scourges assault the land units on hills; helicopters are never a
   cup   = ["event", "1-130", "1st-ranger"]
   draws = ["event"]
   dice = [
-    1, 3, 4, # nato; 2D6 = 7
+    4, 3, 4, # reich; 2D6 = 7
     4, 3,    # the Scourge's assault on the tiger
   ]
   action "draw" {}
@@ -618,7 +624,7 @@ case "event 7: Scourges assault the land units on hills; helicopters are never a
       hits     = 1
     }
     unit "tiger" { statuses = ["shaken"] }
-    unit "huey" {
+    unit "haunebu" {
       at       = "I8"
       statuses = []
     }
@@ -680,6 +686,100 @@ case "an ambush that destroys its target: the other defender retreats Shaken acr
   }
 }
 
+# Like every event, an ambush affects the player picked: the Reich's tank on
+# the road is assaulted, the NATO rangers on the same road are left alone.
+case "event 5 assaults only the units of the player it affects" {
+  rules   = ["events.road-ambush", "events.ambush", "events.marker"]
+  ruleset = "base"
+  board {
+    cols    = 12
+    rows    = 12
+    terrain = "clear"
+    region "road" {
+      hexes    = ["C2-C9"]
+      features = ["road"]
+    }
+  }
+  unit "rangers" {
+    type      = "rangers"
+    side      = "nato"
+    formation = "1st-ranger"
+    at        = "C5"
+  }
+  unit "tiger" {
+    type      = "king-tiger"
+    side      = "reich"
+    formation = "1-130"
+    at        = "C8"
+  }
+  cup   = ["event", "1-130", "1st-ranger"]
+  draws = ["event"]
+  dice = [
+    6, 2, 3, # reich is affected; 2D6 = 5
+    4, 3,    # the assault on the tiger, the only one
+  ]
+  action "draw" {}
+  expect {
+    event {
+      roll = 5
+      side = "reich"
+    }
+    attack {
+      kind     = "assault"
+      attacker = "zealot-1"
+      target   = "tiger"
+      av       = 15 # AP 6 + 7 + 2 assault
+      dv       = 18
+      hits     = 0
+    }
+    unit "rangers" {
+      at       = "C5"
+      statuses = []
+    }
+    hex "C5" { unit_types = ["rangers"] }
+    interrupt = ""
+  }
+}
+
+# An ambush falling on the Black Hand strikes nothing: it never attacks its own.
+case "an ambush that affects the Black Hand player assaults no one" {
+  rules   = ["events.road-ambush", "events.marker", "events.spawn"]
+  ruleset = "base"
+  board {
+    cols    = 12
+    rows    = 12
+    terrain = "clear"
+    region "road" {
+      hexes    = ["C2-C9"]
+      features = ["road"]
+    }
+  }
+  unit "z" {
+    type      = "zealot"
+    side      = "black-hand"
+    formation = "black-hand"
+    at        = "C5"
+  }
+  unit "tiger" {
+    type      = "king-tiger"
+    side      = "reich"
+    formation = "1-130"
+    at        = "C8"
+  }
+  cup   = ["event", "1-130", "black-hand"]
+  draws = ["event"]
+  dice  = [1, 2, 3] # black-hand; 2D6 = 5; no assault
+  action "draw" {}
+  expect {
+    unit "tiger" { statuses = [] }
+    unit "z" {
+      at       = "C5"
+      statuses = []
+    }
+    log_contains = ["the Black Hand does not attack its own units"]
+  }
+}
+
 case "ambushes strike no Black Hand unit, and find nothing to strike without other units on that terrain" {
   rules   = ["events.spawn", "events.road-ambush"]
   ruleset = "base"
@@ -706,7 +806,7 @@ case "ambushes strike no Black Hand unit, and find nothing to strike without oth
   }
   cup   = ["event", "1-130", "black-hand"]
   draws = ["event"]
-  dice  = [1, 2, 3] # black-hand; 2D6 = 5; no assault
+  dice  = [4, 2, 3] # reich; 2D6 = 5; no assault
   action "draw" {}
   expect {
     unit "z" {
@@ -714,7 +814,7 @@ case "ambushes strike no Black Hand unit, and find nothing to strike without oth
       statuses = []
     }
     hex "B5" { units = 0 }
-    log_contains = ["no unit stands on a road hex"]
+    log_contains = ["no unit of reich stands on a road hex"]
   }
 }
 

@@ -19,10 +19,11 @@
 --    there if there is room, else enters the first neighbour by label with
 --    no other side's ground unit and room. Helicopters and planes do not
 --    hold a hex;
---  * ambushes (5-7): "all units on X hexes" is read literally: every hex of
---    that terrain (as terrain or as a feature) holding ground units of the
---    sides other than the Black Hand, whichever player the event affects,
---    is assaulted once, in label order, by one attacker entering from the
+--  * ambushes (5-7): like every event they affect the player picked ("all
+--    units" are his units): every hex of that terrain (as terrain or as a
+--    feature) holding ground units of the affected player is assaulted once
+--    (none when the event falls on the Black Hand, whose units the Black
+--    Hand never attacks, or on no player), in label order, by one attacker entering from the
 --    first vacant neighbour by label (or, with none, straight in the hex);
 --    the target is the first unit by id of those standing there when the
 --    event was drawn. Helicopters and passengers are never assaulted. The
@@ -217,12 +218,17 @@ function handlers.spawn(row)
   if any then zealots.appeared() end
 end
 
--- 5, 6, 7: every unit on a hex of a terrain is assaulted, one attacker a
--- hex, which then leaves the map [events.ambush]
-function handlers.ambush(row)
+-- 5, 6, 7: every unit of the affected player on a hex of a terrain is
+-- assaulted, one attacker a hex, which then leaves the map [events.ambush,
+-- events.marker]
+function handlers.ambush(row, side)
+  if side == SIDE then
+    nw68.log(row.rule, "the Black Hand does not attack its own units")
+    return
+  end
   local byhex, hexes = {}, {}
-  for _, u in ipairs(nw68.units({})) do
-    if u.side ~= SIDE and movement.counts(u) and terrain.has(u.hex, row.terrain) then
+  for _, u in ipairs(nw68.units({ side = side })) do
+    if u.side == side and movement.counts(u) and terrain.has(u.hex, row.terrain) then
       if not byhex[u.hex] then
         byhex[u.hex] = {}
         table.insert(hexes, u.hex)
@@ -232,7 +238,7 @@ function handlers.ambush(row)
   end
   table.sort(hexes)
   if #hexes == 0 then
-    nw68.log(row.rule, "no unit stands on a " .. row.terrain .. " hex")
+    nw68.log(row.rule, "no unit of " .. side .. " stands on a " .. row.terrain .. " hex")
     return
   end
   local proto = zealots.proto(row.spawn)
@@ -315,7 +321,7 @@ cup.on_marker("event", function()
   local row = nw68.table("events", total)
   nw68.log(row.rule, string.format("event %d: %s", total, row.text))
   nw68.report("event", { roll = total, event = row.event, side = side, rule = row.rule })
-  if side == "" and (row.event ~= "spawn" and row.event ~= "ambush") then return end
+  if side == "" and row.event ~= "spawn" then return end
   handlers[row.event](row, side)
 end)
 

@@ -1035,7 +1035,7 @@ rule "events.spawn" {
 
 rule "events.ambush" {
   title   = "Ambush results (5, 6, 7)"
-  summary = "Results marked with an asterisk (5-7) allow no opportunity fire against the attackers, and each attacking unit is removed from the map right after its assault, whatever the outcome."
+  summary = "Results marked with an asterisk (5-7) allow no opportunity fire against the attackers, and each attacking unit is removed from the map right after its assault, whatever the outcome. Like every event they affect only the player picked (events.marker): his units on that terrain are assaulted; falling on the Black Hand they strike no one, as Black Hand units never attack their own."
 }
 
 rule "events.ravager" {
