@@ -383,6 +383,93 @@ case "unescorted AFVs assaulting unescorted infantry in clear terrain get +2 AV 
   }
 }
 
+# C5 is a hill edge hex; the rangers come up from the ground in C4. The hill
+# bonus against attackers from the ground counts in an assault too.
+case "a unit in a hill edge hex assaulted from the ground keeps its hill bonus" {
+  rules   = ["assault.defense", "terrain.hill-defense"]
+  ruleset = "base"
+  board {
+    cols    = 8
+    rows    = 8
+    terrain = "clear"
+    region "hill" {
+      hexes    = ["C5-C7"]
+      features = ["hill"]
+    }
+  }
+  unit "rangers" {
+    type      = "rangers"
+    side      = "nato"
+    formation = "1st-ranger"
+    at        = "C4"
+  }
+  unit "ssvt" {
+    type      = "ss-vt"
+    side      = "reich"
+    formation = "1-7-ss"
+    at        = "C5"
+  }
+  active_formation = "1st-ranger"
+  dice             = [3, 3]
+  action "assault" {
+    units  = ["rangers"]
+    path   = ["C5"]
+    target = "ssvt"
+  }
+  expect {
+    attack {
+      weapon = "he"
+      av     = 13 # HE 5 + 6 + 2 assault
+      dv     = 14 # armor 13 + 1 hill edge, against attackers from the ground
+      hits   = 0
+    }
+    log_contains = ["hill edge"]
+  }
+}
+
+# Both on the hill: no hill edge bonus (the tank comes from another hill hex),
+# but a hill is no open ground: the chart gives it +1 DV.
+case "AFVs get no open-ground bonus against infantry on a hill" {
+  rules   = ["assault.clear-afv", "terrain.hill-defense"]
+  ruleset = "base"
+  board {
+    cols    = 8
+    rows    = 8
+    terrain = "clear"
+    region "hill" {
+      hexes    = ["C4-C7"]
+      features = ["hill"]
+    }
+  }
+  unit "tiger" {
+    type      = "king-tiger"
+    side      = "reich"
+    formation = "1-130"
+    at        = "C4"
+  }
+  unit "rangers" {
+    type      = "rangers"
+    side      = "nato"
+    formation = "1st-ranger"
+    at        = "C5"
+  }
+  active_formation = "1-130"
+  dice             = [3, 3]
+  action "assault" {
+    units  = ["tiger"]
+    path   = ["C5"]
+    target = "rangers"
+  }
+  expect {
+    attack {
+      weapon = "he"
+      av     = 13 # HE 5 + 6 + 2 assault; no +2 for the open
+      dv     = 13 # armor 13: no hill edge bonus against an attacker on the hill
+      hits   = 0
+    }
+  }
+}
+
 case "AFVs get no open-ground bonus against infantry in woods" {
   rules   = ["assault.clear-afv", "assault.defense"]
   ruleset = "base"

@@ -620,7 +620,7 @@ case "event 7: Scourges assault the land units on hills; helicopters are never a
       target   = "tiger"
       weapon   = "ap"
       av       = 19 # AP 10 + 7 + 2 assault
-      dv       = 18 # armor 18: no hill edge bonus against an assault
+      dv       = 18 # armor 18: no hill edge bonus against an airborne attacker
       hits     = 1
     }
     unit "tiger" { statuses = ["shaken"] }

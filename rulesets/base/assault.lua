@@ -26,7 +26,10 @@
 --  * "escorted" means the side's units in the hex (or the attacking group) mix
 --    infantry and AFVs; passengers and helicopters do not count;
 --  * "clear" is a hex that gives infantry no positive defence bonus
---    (terrain, features, wreck, shellholes, sandbags);
+--    (terrain, features, wreck, shellholes, sandbags) and is no hill hex (the
+--    chart gives hills +1 DV: a hill is never clear);
+--  * a hill edge hex assaulted from a ground hex (the leader's) keeps its
+--    hill bonus, as against fire from the ground [terrain.hill-defense];
 --  * stacking binds the assaulted hex and the hex the attackers enter it from
 --    (where they fall back to);
 --  * the other defender retreats to the `retreat` hex when given and open,
@@ -221,8 +224,10 @@ local function classes(list)
 end
 
 -- cover reports whether a hex gives infantry a positive defence bonus
--- (terrain, features, wreck, shellholes, sandbags) [assault.clear-afv].
+-- (terrain, features, wreck, shellholes, sandbags), or is a hill hex
+-- [assault.clear-afv].
 local function cover(hex)
+  if terrain.hill(hex) then return true end
   local total = 0
   for _, term in ipairs(terrain.dv_terms(hex, "inf")) do total = total + term[2] end
   return total > 0
@@ -342,7 +347,7 @@ local function strike(after)
   local assistant = fit[2] and nw68.unit(fit[2].id) or nil
   combat.attack{
     kind = "assault", attacker = nw68.unit(leader.id), target = nw68.unit(t.id), weapon = w,
-    assistant = assistant, co = after.co == true, from = hex,
+    assistant = assistant, co = after.co == true, from = hex, approach = back[leader.id],
   }
   -- win or lose, every attacker is Finished [assault.failure]
   finish(ids)

@@ -435,7 +435,7 @@ rule "terrain.hill" {
 
 rule "terrain.hill-defense" {
   title   = "Hill edge defence"
-  summary = "A unit in a hill edge hex gets +1 DV against fire from ground level. There is no hill bonus against fire from another hill hex or from higher up (e.g. air attack)."
+  summary = "A unit in a hill edge hex gets +1 DV against fire from ground level. There is no hill bonus against fire from another hill hex or from higher up (e.g. air attack). An assault counts as coming from the hex the (leading) attackers enter from: from the ground, the defender keeps the bonus (assault.defense adds terrain bonuses)."
 }
 
 rule "terrain.road" {
@@ -710,12 +710,12 @@ rule "assault.urban-infantry" {
 
 rule "assault.clear-afv" {
   title   = "AFVs against infantry in the open"
-  summary = "When AFVs without infantry escort assault infantry without AFV escort in clear terrain (any hex without a positive defence bonus for the defender), they get a further +2 AV on top of the assault +2."
+  summary = "When AFVs without infantry escort assault infantry without AFV escort in clear terrain (any hex without a positive defence bonus for the defender), they get a further +2 AV on top of the assault +2. A hill hex, +1 DV on the terrain chart, is never clear."
 }
 
 rule "assault.defense" {
   title   = "Assault defence"
-  summary = "The defender's DV adds terrain and sandbags bonuses but never concealment. A second defending unit in the hex assists: +1 DV if infantry, +2 DV if AFV. The defenders' CO, if not Finished, may add its bonus by distance to the DV. Shaken units and SPA may not assist."
+  summary = "The defender's DV adds terrain and sandbags bonuses, the hill edge bonus when the attackers come up from the ground (terrain.hill-defense), but never concealment. A second defending unit in the hex assists: +1 DV if infantry, +2 DV if AFV. The defenders' CO, if not Finished, may add its bonus by distance to the DV. Shaken units and SPA may not assist."
 }
 
 rule "assault.failure" {

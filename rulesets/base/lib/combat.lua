@@ -49,8 +49,12 @@ local function defence(spec, t)
   local terms = { { "armor", t.stats.armor or 0, "combat.defense-value" } }
   if units.air(t) then return terms end -- air units ignore terrain [units.air]
   for _, term in ipairs(terrain.dv_terms(t.hex, units.class(t))) do table.insert(terms, term) end
-  local from_ground = not units.air(spec.attacker) and not terrain.hill(spec.from)
-  if spec.kind ~= "assault" and from_ground and combat.hill_edge(t.hex) then
+  -- an assault comes from the hex the attackers entered from: from the
+  -- ground into a hill edge hex, the defender keeps the hill bonus
+  local origin = spec.from
+  if spec.kind == "assault" then origin = spec.approach or spec.from end
+  local from_ground = not units.air(spec.attacker) and not terrain.hill(origin)
+  if from_ground and combat.hill_edge(t.hex) then
     table.insert(terms, { "hill edge", 1, "terrain.hill-defense" })
   end
   if (spec.smoke or 0) > 0 then
@@ -62,6 +66,7 @@ end
 -- attack resolves one attack and applies its hits. spec fields: kind,
 -- attacker, target (unit tables), weapon (units.weapon), assistant (or nil),
 -- moving, co (use the CO bonus), from (attacker's hex, default its hex),
+-- approach (an assault's: the hex the leading attacker entered from),
 -- smoke (L1 smoke hexes crossed), av_terms and dv_terms (extra terms).
 -- It returns the hits.
 function combat.attack(spec)

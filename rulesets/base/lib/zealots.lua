@@ -239,7 +239,8 @@ function zealots.assault(spec)
   if a.hex ~= hex then nw68.move(a.id, hex) end
   nw68.log(spec.leave and "events.ambush" or "opportunity-fire.no-vs-assault",
     string.format("%s assaults %s in %s: no opportunity fire against it", a.id, t.id, hex))
-  combat.attack{ kind = "assault", attacker = nw68.unit(a.id), target = nw68.unit(t.id), weapon = w, from = hex }
+  combat.attack{ kind = "assault", attacker = nw68.unit(a.id), target = nw68.unit(t.id), weapon = w, from = hex,
+    approach = from }
   if nw68.unit(t.id).alive then
     fields.result = "repulsed"
     if not spec.leave and nw68.unit(a.id).alive then
