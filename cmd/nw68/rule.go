@@ -1,0 +1,215 @@
+package main
+
+import (
+	"fmt"
+	"io"
+	"slices"
+	"sort"
+	"strings"
+
+	"github.com/hashicorp/hcl/v2"
+	"github.com/nw68/nw68/core/ruleset"
+	"github.com/spf13/cobra"
+)
+
+func newRuleCmd(g *globals) *cobra.Command {
+	var f rulesFlags
+	cmd := &cobra.Command{
+		Use:   "rule ID",
+		Short: "Show a rule paragraph and everything that cites it: data blocks, script lines, conformance cases",
+		Long: "rule prints where a rule paragraph is declared (section, title, summary, file:line), then every\n" +
+			"data block that cites it with rule = \"ID\", every line of the scripts that names it (\"ID\" or [ID]),\n" +
+			"and every conformance case of the loaded layers (conformance/<layer>/) whose rules list it.\n" +
+			"An unknown id exits 2 and names the closest ids.",
+		Args: cobra.ExactArgs(1),
+		RunE: func(cmd *cobra.Command, args []string) error {
+			s, err := g.loadSources(f)
+			if err != nil {
+				return err
+			}
+			idx := s.citations()
+			c, ok := idx.lookup(args[0])
+			if !ok {
+				msg := fmt.Sprintf("no rule %q in %s", args[0], layerList(s.rs))
+				if near := closeIDs(args[0], s.rs.Rules); len(near) > 0 {
+					msg += "; did you mean: " + strings.Join(near, ", ")
+				}
+				return badInput("%s", msg)
+			}
+			c.write(cmd.OutOrStdout())
+			return nil
+		},
+	}
+	f.register(cmd, "base", "")
+	return cmd
+}
+
+// layerList names a ruleset's layers for messages: "base + long-range-3".
+func layerList(rs *ruleset.Ruleset) string {
+	ids := make([]string, len(rs.Layers))
+	for i, l := range rs.Layers {
+		ids[i] = l.ID
+	}
+	return strings.Join(ids, " + ")
+}
+
+// A caseCite is a conformance case with the rules it lists.
+type caseCite struct {
+	Name  string
+	At    hcl.Range
+	Rules []string
+}
+
+// A citation is a rule with everything that cites it.
+type citation struct {
+	Rule  *ruleset.Rule
+	Data  []dataCite
+	Lua   []luaCite
+	Cases []caseCite
+}
+
+// A citeIndex holds the citations of every rule of a ruleset, built in one
+// pass over the data, the scripts and the cases.
+type citeIndex struct {
+	rules map[string]*citation
+}
+
+func (s *sources) citations() *citeIndex {
+	idx := &citeIndex{rules: map[string]*citation{}}
+	for id, r := range s.rs.Rules {
+		idx.rules[id] = &citation{Rule: r}
+	}
+	for _, d := range s.dataCites() {
+		if c := idx.rules[d.Rule]; c != nil {
+			c.Data = append(c.Data, d)
+		}
+	}
+	for _, l := range s.luaCites() {
+		if c := idx.rules[l.Rule]; c != nil {
+			c.Lua = append(c.Lua, l)
+		}
+	}
+	for _, cs := range s.cases {
+		seen := map[string]bool{}
+		for _, id := range cs.Rules {
+			if c := idx.rules[id]; c != nil && !seen[id] {
+				seen[id] = true
+				c.Cases = append(c.Cases, cs)
+			}
+		}
+	}
+	return idx
+}
+
+func (idx *citeIndex) lookup(id string) (*citation, bool) {
+	c, ok := idx.rules[id]
+	return c, ok
+}
+
+func (c *citation) write(w io.Writer) {
+	r := c.Rule
+	head := r.ID
+	if r.Section != "" {
+		head += "  §" + r.Section
+	}
+	if r.Title != "" {
+		head += "  " + r.Title
+	}
+	fmt.Fprintln(w, head)
+	fmt.Fprintf(w, "  declared at %s (layer %s)\n", at(r.Range), r.Layer)
+	for _, line := range wrap(r.Summary, 96) {
+		fmt.Fprintln(w, "  "+line)
+	}
+
+	fmt.Fprintf(w, "\ndata citing it (%d):\n", len(c.Data))
+	width := 0
+	for _, d := range c.Data {
+		width = max(width, len(d.Kind)+1+len(d.Name))
+	}
+	for _, d := range c.Data {
+		fmt.Fprintf(w, "  %-*s  %s\n", width, d.Kind+" "+d.Name, at(d.At))
+	}
+	fmt.Fprintf(w, "\nscripts citing it (%d):\n", len(c.Lua))
+	for _, l := range c.Lua {
+		fmt.Fprintf(w, "  %s:%d  %s\n", l.Path, l.Line, l.Text)
+	}
+	fmt.Fprintf(w, "\ncases proving it (%d):\n", len(c.Cases))
+	for _, cs := range c.Cases {
+		fmt.Fprintf(w, "  %s  %s\n", at(cs.At), cs.Name)
+	}
+}
+
+// wrap breaks text into lines of at most width characters, at spaces.
+func wrap(text string, width int) []string {
+	var lines []string
+	line := ""
+	for _, word := range strings.Fields(text) {
+		if line != "" && len(line)+1+len(word) > width {
+			lines = append(lines, line)
+			line = ""
+		}
+		if line != "" {
+			line += " "
+		}
+		line += word
+	}
+	if line != "" {
+		lines = append(lines, line)
+	}
+	return lines
+}
+
+// closeIDs returns up to eight rule ids near id: those sharing its section
+// prefix (the part before the first dot) or within a few edits of it,
+// nearest first.
+func closeIDs(id string, rules map[string]*ruleset.Rule) []string {
+	prefix, _, _ := strings.Cut(id, ".")
+	limit := max(2, len(id)/4)
+	type near struct {
+		id   string
+		dist int
+	}
+	var found []near
+	for r := range rules {
+		d := editDistance(id, r)
+		p, _, _ := strings.Cut(r, ".")
+		if d <= limit || (prefix != "" && p == prefix) || strings.Contains(r, id) {
+			found = append(found, near{r, d})
+		}
+	}
+	sort.Slice(found, func(i, j int) bool {
+		if found[i].dist != found[j].dist {
+			return found[i].dist < found[j].dist
+		}
+		return found[i].id < found[j].id
+	})
+	out := make([]string, 0, 8)
+	for _, n := range found {
+		if len(out) == cap(out) {
+			break
+		}
+		out = append(out, n.id)
+	}
+	return slices.Clip(out)
+}
+
+// editDistance is the Levenshtein distance of two strings, by bytes.
+func editDistance(a, b string) int {
+	prev := make([]int, len(b)+1)
+	cur := make([]int, len(b)+1)
+	for j := range prev {
+		prev[j] = j
+	}
+	for i := 1; i <= len(a); i++ {
+		cur[0] = i
+		for j := 1; j <= len(b); j++ {
+			cost := 1
+			if a[i-1] == b[j-1] {
+				cost = 0
+			}
+			cur[j] = min(prev[j]+1, cur[j-1]+1, prev[j-1]+cost)
+		}
+		prev, cur = cur, prev
+	}
+	return prev[len(b)]
+}

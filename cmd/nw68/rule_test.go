@@ -1,0 +1,107 @@
+package main
+
+import (
+	"bytes"
+	"io"
+	"sort"
+	"sync"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+func TestRuleCommand(t *testing.T) {
+	tests := []struct {
+		name string
+		args []string
+		code int
+		want []string
+	}{
+		{"paragraph, data, scripts and cases", []string{"rule", "combat.long-range"}, exitOK, []string{
+			"combat.long-range  §5.0  Long range", "rulesets/base/rules.hcl:", "modifier long-range  rulesets/base/modifiers.hcl:5",
+			`rulesets/base/combat.lua:44  local rule = w.fixed and "combat.fixed-range" or "combat.long-range"`,
+			"conformance/base/ranged-combat.hcl:3  long range fire costs 2 AV"}},
+		{"nested blocks and comments", []string{"rule", "events.ravager", "--ruleset", "heart-of-darkness"}, exitOK, []string{"table row events/2  rulesets/base/events.hcl:21", "conformance/base/events.hcl:"}},
+		{"a mod's rule and its patch", []string{"rule", "house.long-range-3", "--mod", "long-range-3"}, exitOK, []string{
+			"mods/long-range-3/rules.hcl:1", "patch modifier long-range  mods/long-range-3/rules.hcl:", "conformance/base/mods.hcl:"}},
+		{"unknown id suggests close ones", []string{"rule", "combat.long-rang"}, exitBadInput, []string{`no rule "combat.long-rang" in base; did you mean: combat.long-range`}},
+		{"unknown section suggests its ids", []string{"rule", "combat.nope"}, exitBadInput, []string{"combat.forms"}},
+		{"a mod's rule without the mod", []string{"rule", "house.long-range-3"}, exitBadInput, []string{"no rule"}},
+		{"unknown ruleset", []string{"rule", "x.y", "--ruleset", "nope"}, exitBadInput, []string{`there is no ruleset "nope"`}},
+		{"no id", []string{"rule"}, exitBadInput, nil},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			t.Parallel()
+			out, code := run(t, tt.args...)
+			assert.Equal(t, tt.code, code, out)
+			for _, w := range tt.want {
+				assert.Contains(t, out, w)
+			}
+		})
+	}
+}
+
+var baseOnce struct {
+	sync.Once
+	s   *sources
+	err error
+}
+
+// baseSources loads base with its scripts and cases once for the tests.
+func baseSources(t *testing.T) *sources {
+	t.Helper()
+	baseOnce.Do(func() {
+		g := &globals{root: "../..", errOut: io.Discard}
+		baseOnce.s, baseOnce.err = g.loadSources(rulesFlags{ruleset: "base"})
+	})
+	require.NoError(t, baseOnce.err)
+	return baseOnce.s
+}
+
+// TestRuleEveryBaseID checks what `nw68 rule` prints for every rule of
+// base, from one load: base cites every id in some case.
+func TestRuleEveryBaseID(t *testing.T) {
+	s := baseSources(t)
+	idx := s.citations()
+	ids := make([]string, 0, len(s.rs.Rules))
+	for id := range s.rs.Rules {
+		ids = append(ids, id)
+	}
+	sort.Strings(ids)
+	require.NotEmpty(t, ids) // 194 today
+	for _, id := range ids {
+		c, ok := idx.lookup(id)
+		require.True(t, ok, id)
+		var buf bytes.Buffer
+		c.write(&buf)
+		assert.Contains(t, buf.String(), id+"  ", id)
+		assert.Contains(t, buf.String(), "declared at rulesets/base/", id)
+		assert.NotEmpty(t, c.Cases, "%s: no case cites it", id)
+		for _, cs := range c.Cases {
+			assert.Contains(t, buf.String(), cs.Name, id)
+		}
+	}
+}
+
+func TestCloseIDs(t *testing.T) {
+	s := baseSources(t)
+	tests := []struct {
+		id   string
+		want string
+	}{
+		{"combat.long-rang", "combat.long-range"},
+		{"comabt.long-range", "combat.long-range"},
+		{"long-range", "combat.long-range"},
+		{"turn.sequense", "turn.sequence"},
+	}
+	for _, tt := range tests {
+		near := closeIDs(tt.id, s.rs.Rules)
+		require.NotEmpty(t, near, tt.id)
+		assert.Equal(t, tt.want, near[0], tt.id)
+		assert.LessOrEqual(t, len(near), 8)
+	}
+	assert.Empty(t, closeIDs("zzzzzzzzzzzzzzzzzzzzzz", s.rs.Rules))
+	assert.Equal(t, 3, editDistance("kitten", "sitting"))
+}

@@ -1,0 +1,542 @@
+package main
+
+import (
+	"errors"
+	"fmt"
+	"io/fs"
+	"path"
+	"regexp"
+	"slices"
+	"sort"
+	"strconv"
+	"strings"
+
+	"github.com/hashicorp/hcl/v2"
+	"github.com/hashicorp/hcl/v2/hclsyntax"
+	"github.com/nw68/nw68/core/hook"
+	"github.com/nw68/nw68/core/ruleset"
+	"github.com/yuin/gopher-lua/ast"
+	"github.com/yuin/gopher-lua/parse"
+	"github.com/zclconf/go-cty/cty"
+)
+
+// sources is a loaded ruleset with what `nw68 rule` and `nw68 doc` read
+// beside it: its parsed HCL files, its scripts' syntax trees and the
+// conformance cases of its layers. Every path is relative to the project.
+type sources struct {
+	rs    *ruleset.Ruleset
+	files map[string]*hcl.File
+	fsys  fs.FS
+	// scripts are the layers' scripts then their lib modules, in load order.
+	scripts []luaFile
+	// cases are the cases of conformance/<layer>/ for every loaded layer.
+	cases []caseCite
+}
+
+// A luaFile is one script or lib module of a layer.
+type luaFile struct {
+	ruleset.Script
+	lib bool
+}
+
+// loadSources loads a ruleset as g.load does, keeping the parsed files, and
+// reads its scripts and cases.
+func (g *globals) loadSources(f rulesFlags) (*sources, error) {
+	fsys, err := g.fs()
+	if err != nil {
+		return nil, err
+	}
+	errs := []error{checkLayer(fsys, "rulesets", "ruleset", f.ruleset)}
+	for _, m := range f.mods {
+		errs = append(errs, checkLayer(fsys, "mods", "mod", m))
+	}
+	if err := errors.Join(errs...); err != nil {
+		return nil, err
+	}
+	rs, files, diags := ruleset.Load(ruleset.Options{FS: fsys, Ruleset: f.ruleset, Mods: f.mods})
+	if len(diags) > 0 {
+		w := hcl.NewDiagnosticTextWriter(g.errOut, files, 100, false)
+		_ = w.WriteDiagnostics(diags)
+	}
+	if rs == nil {
+		return nil, &exitError{code: exitFailures, err: fmt.Errorf("ruleset %q did not load (%d problem(s) above)", f.ruleset, len(diags.Errs()))}
+	}
+	s := &sources{rs: rs, files: files, fsys: fsys}
+	s.readScripts()
+	s.readCases()
+	return s, nil
+}
+
+func (s *sources) readScripts() {
+	add := func(sc ruleset.Script, lib bool) {
+		s.scripts = append(s.scripts, luaFile{Script: sc, lib: lib})
+	}
+	for _, sc := range s.rs.Scripts {
+		add(sc, false)
+	}
+	for _, l := range s.rs.Layers {
+		mods := s.rs.Modules[l.ID]
+		names := make([]string, 0, len(mods))
+		for n := range mods {
+			names = append(names, n)
+		}
+		sort.Strings(names)
+		for _, n := range names {
+			add(mods[n], true)
+		}
+	}
+}
+
+// readCases reads the cases of conformance/<layer>/ of every loaded layer:
+// each case's name, place and rules only, from the HCL syntax (decoding
+// whole cases, as conformance.Parse does, costs ten times as much). A file
+// that does not parse is skipped; nw68 conform reports it.
+func (s *sources) readCases() {
+	for _, l := range s.rs.Layers {
+		dir := path.Join("conformance", l.ID)
+		_ = fs.WalkDir(s.fsys, dir, func(p string, d fs.DirEntry, err error) error {
+			if err != nil || d.IsDir() || path.Ext(p) != ".hcl" {
+				return nil
+			}
+			src, err := fs.ReadFile(s.fsys, p)
+			if err != nil {
+				return nil
+			}
+			file, diags := hclsyntax.ParseConfig(src, p, hcl.InitialPos)
+			if diags.HasErrors() {
+				return nil
+			}
+			for _, b := range file.Body.(*hclsyntax.Body).Blocks {
+				if b.Type != "case" || len(b.Labels) != 1 {
+					continue
+				}
+				c := caseCite{Name: b.Labels[0], At: b.DefRange()}
+				if a, ok := b.Body.Attributes["rules"]; ok {
+					c.Rules = literalStrings(a.Expr)
+				}
+				s.cases = append(s.cases, c)
+			}
+			return nil
+		})
+	}
+}
+
+// at prints a range as file:line.
+func at(r hcl.Range) string { return fmt.Sprintf("%s:%d", r.Filename, r.Start.Line) }
+
+// exprText returns the source of an HCL expression, or "" for none.
+func (s *sources) exprText(e hclsyntax.Expression) string {
+	if e == nil {
+		return ""
+	}
+	r := e.Range()
+	f := s.files[r.Filename]
+	if f == nil || r.End.Byte > len(f.Bytes) || r.Start.Byte > r.End.Byte {
+		return ""
+	}
+	return strings.Join(strings.Fields(string(r.SliceBytes(f.Bytes))), " ")
+}
+
+// fileNames returns the names of the parsed HCL files, sorted.
+func (s *sources) fileNames() []string {
+	names := make([]string, 0, len(s.files))
+	for n := range s.files {
+		names = append(names, n)
+	}
+	sort.Strings(names)
+	return names
+}
+
+// A dataCite is a block of HCL data that cites a rule with `rule = "<id>"`.
+type dataCite struct {
+	Rule string
+	Kind string // block types from the top, e.g. "table row"
+	Name string // their labels, e.g. "events/2"
+	At   hcl.Range
+}
+
+// dataCites walks every HCL file for `rule = "<id>"` (and `rules = [...]`)
+// on any block at any depth, but the rule paragraphs themselves.
+func (s *sources) dataCites() []dataCite {
+	var out []dataCite
+	var walk func(body *hclsyntax.Body, kinds, names []string)
+	walk = func(body *hclsyntax.Body, kinds, names []string) {
+		for _, b := range body.Blocks {
+			k := append(slices.Clone(kinds), b.Type)
+			n := slices.Clone(names)
+			if len(b.Labels) > 0 {
+				n = append(n, strings.Join(b.Labels, " "))
+			}
+			if len(kinds) > 0 || b.Type != ruleset.KindRule {
+				for _, name := range []string{"rule", "rules"} {
+					a, ok := b.Body.Attributes[name]
+					if !ok {
+						continue
+					}
+					for _, id := range literalStrings(a.Expr) {
+						out = append(out, dataCite{Rule: id, Kind: strings.Join(k, " "), Name: strings.Join(n, "/"), At: a.SrcRange})
+					}
+				}
+			}
+			walk(b.Body, k, n)
+		}
+	}
+	for _, name := range s.fileNames() {
+		if body, ok := s.files[name].Body.(*hclsyntax.Body); ok {
+			walk(body, nil, nil)
+		}
+	}
+	return out
+}
+
+// literalStrings returns a constant string expression's value, or the
+// strings of a constant list; nothing for anything else.
+func literalStrings(e hclsyntax.Expression) []string {
+	v, diags := e.Value(nil)
+	if diags.HasErrors() || !v.IsWhollyKnown() || v.IsNull() {
+		return nil
+	}
+	if v.Type() == cty.String {
+		return []string{v.AsString()}
+	}
+	if !v.CanIterateElements() {
+		return nil
+	}
+	var out []string
+	for it := v.ElementIterator(); it.Next(); {
+		_, el := it.Element()
+		if el.IsKnown() && !el.IsNull() && el.Type() == cty.String {
+			out = append(out, el.AsString())
+		}
+	}
+	return out
+}
+
+// quotedID finds a rule id quoted in Lua ("id", 'id') or bracketed in a
+// comment or text ([id]).
+var quotedID = regexp.MustCompile(`["'\[]([A-Za-z0-9_][A-Za-z0-9_.\-]*)["'\]]`)
+
+// A luaCite is a line of Lua that names a rule id.
+type luaCite struct {
+	Rule string
+	Path string
+	Line int
+	Text string
+}
+
+// luaCites scans every line of the scripts and lib modules for quoted or
+// bracketed rule ids.
+func (s *sources) luaCites() []luaCite {
+	var out []luaCite
+	for _, f := range s.scripts {
+		for i, line := range strings.Split(f.Source, "\n") {
+			seen := map[string]bool{}
+			for _, m := range quotedID.FindAllStringSubmatch(line, -1) {
+				id := m[1]
+				if _, ok := s.rs.Rules[id]; !ok || seen[id] {
+					continue
+				}
+				seen[id] = true
+				out = append(out, luaCite{Rule: id, Path: f.Path, Line: i + 1, Text: strings.TrimSpace(line)})
+			}
+		}
+	}
+	return out
+}
+
+// A subscription is a static reading of one nw68.on call.
+type subscription struct {
+	Point  string
+	Filter string // the filter, or the expression that gives it
+	// Literal says the filter is a string in the source, not a variable.
+	Literal bool
+	// Priority is opts.priority (0 unless given); PriorityText is its
+	// expression when not a number in the source.
+	Priority     int
+	PriorityText string
+	Layer        int
+	LayerID      string
+	Path         string
+	Line         int
+	Lib          bool
+	seq          int
+}
+
+// A stageUse is a stage a script passes to nw68.compute (or any table
+// field `stage = "..."`).
+type stageUse struct {
+	Stage string
+	Path  string
+	Line  int
+}
+
+// A vetoCite is a `return "<code>", <rule>, ...` of a script: how validate
+// handlers refuse an action.
+type vetoCite struct {
+	Code string
+	Rule string // the rule id, or the expression that gives it
+	// Literal says Rule is a rule id in the source.
+	Literal bool
+	Path    string
+	Line    int
+}
+
+// luaFacts is what a static reading of the scripts finds.
+type luaFacts struct {
+	subs   []subscription
+	stages []stageUse
+	vetoes []vetoCite
+}
+
+var codePattern = regexp.MustCompile(`^[a-z][a-z0-9_]*$`)
+
+// readLua walks the syntax trees of the scripts for nw68.on calls, stages
+// of computed values and veto returns. Subscriptions come out in the order
+// the bus runs them: by layer, then priority, then declaration.
+func (s *sources) readLua() luaFacts {
+	var lf luaFacts
+	seq := 0
+	for _, f := range s.scripts {
+		chunk, err := parse.Parse(strings.NewReader(f.Source), f.Path)
+		if err != nil {
+			continue // the loader reports it
+		}
+		layer := s.rs.LayerIndex(f.Layer)
+		v := &luaVisitor{
+			call: func(c *ast.FuncCallExpr) {
+				switch {
+				case isNW68(c, "on") && len(c.Args) >= 2:
+					p, ok := c.Args[0].(*ast.StringExpr)
+					if !ok {
+						return
+					}
+					seq++
+					sub := subscription{Point: p.Value, Layer: layer, LayerID: f.Layer, Path: f.Path, Line: c.Line(), Lib: f.lib, seq: seq}
+					sub.Filter, sub.Literal = luaText(c.Args[1])
+					if len(c.Args) >= 4 {
+						sub.Priority, sub.PriorityText = priority(c.Args[3])
+					}
+					lf.subs = append(lf.subs, sub)
+				}
+			},
+			table: func(t *ast.TableExpr) {
+				for _, fl := range t.Fields {
+					k, ok := fl.Key.(*ast.StringExpr)
+					if !ok || k.Value != "stage" {
+						continue
+					}
+					if v, ok := fl.Value.(*ast.StringExpr); ok {
+						lf.stages = append(lf.stages, stageUse{Stage: v.Value, Path: f.Path, Line: v.Line()})
+					}
+				}
+			},
+			ret: func(r *ast.ReturnStmt) {
+				exprs := r.Exprs
+				// a helper may return nil (or false) before the veto:
+				// `return nil, "not_forward", "planes.route", reason`
+				if len(exprs) >= 3 {
+					switch exprs[0].(type) {
+					case *ast.NilExpr, *ast.FalseExpr:
+						exprs = exprs[1:]
+					}
+				}
+				if len(exprs) < 2 {
+					return
+				}
+				code, ok := exprs[0].(*ast.StringExpr)
+				if !ok || !codePattern.MatchString(code.Value) {
+					return
+				}
+				rule, lit := luaText(exprs[1])
+				if lit {
+					if _, known := s.rs.Rules[rule]; !known {
+						return
+					}
+				} else if len(exprs) < 3 || isConst(exprs[1]) {
+					return
+				}
+				lf.vetoes = append(lf.vetoes, vetoCite{Code: code.Value, Rule: rule, Literal: lit, Path: f.Path, Line: r.Line()})
+			},
+		}
+		v.stmts(chunk)
+	}
+	sort.SliceStable(lf.subs, func(i, j int) bool {
+		a, b := lf.subs[i], lf.subs[j]
+		if a.Layer != b.Layer {
+			return a.Layer < b.Layer
+		}
+		if a.Priority != b.Priority {
+			return a.Priority < b.Priority
+		}
+		return a.seq < b.seq
+	})
+	return lf
+}
+
+// isNW68 reports whether a call is nw68.<name>(...) or nw68.<name>{...}.
+func isNW68(c *ast.FuncCallExpr, name string) bool {
+	g, ok := c.Func.(*ast.AttrGetExpr)
+	if !ok {
+		return false
+	}
+	obj, ok := g.Object.(*ast.IdentExpr)
+	key, ok2 := g.Key.(*ast.StringExpr)
+	return ok && ok2 && obj.Value == "nw68" && key.Value == name
+}
+
+func isConst(e ast.Expr) bool {
+	_, ok := e.(ast.ConstExpr)
+	return ok
+}
+
+// luaText returns a string literal's value (and true), or a short text of
+// another expression: a name, a field path, or "(expression)".
+func luaText(e ast.Expr) (string, bool) {
+	switch e := e.(type) {
+	case *ast.StringExpr:
+		return e.Value, true
+	case *ast.IdentExpr:
+		return e.Value, false
+	case *ast.AttrGetExpr:
+		obj, _ := luaText(e.Object)
+		if k, ok := e.Key.(*ast.StringExpr); ok {
+			return obj + "." + k.Value, false
+		}
+		return obj + "[...]", false
+	}
+	return "(expression)", false
+}
+
+// priority reads opts.priority from an options table of nw68.on.
+func priority(e ast.Expr) (int, string) {
+	t, ok := e.(*ast.TableExpr)
+	if !ok {
+		return 0, "(options)"
+	}
+	for _, f := range t.Fields {
+		if k, ok := f.Key.(*ast.StringExpr); !ok || k.Value != "priority" {
+			continue
+		}
+		neg := false
+		v := f.Value
+		if m, ok := v.(*ast.UnaryMinusOpExpr); ok {
+			neg, v = true, m.Expr
+		}
+		if n, ok := v.(*ast.NumberExpr); ok {
+			if p, err := strconv.Atoi(n.Value); err == nil {
+				if neg {
+					p = -p
+				}
+				return p, ""
+			}
+		}
+		text, _ := luaText(f.Value)
+		return 0, text
+	}
+	return 0, ""
+}
+
+// A luaVisitor walks a syntax tree, calling its functions on calls, table
+// constructors and returns.
+type luaVisitor struct {
+	call  func(*ast.FuncCallExpr)
+	table func(*ast.TableExpr)
+	ret   func(*ast.ReturnStmt)
+}
+
+func (v *luaVisitor) stmts(list []ast.Stmt) {
+	for _, st := range list {
+		v.stmt(st)
+	}
+}
+
+func (v *luaVisitor) stmt(st ast.Stmt) {
+	switch st := st.(type) {
+	case *ast.AssignStmt:
+		v.exprs(st.Lhs)
+		v.exprs(st.Rhs)
+	case *ast.LocalAssignStmt:
+		v.exprs(st.Exprs)
+	case *ast.FuncCallStmt:
+		v.expr(st.Expr)
+	case *ast.DoBlockStmt:
+		v.stmts(st.Stmts)
+	case *ast.WhileStmt:
+		v.expr(st.Condition)
+		v.stmts(st.Stmts)
+	case *ast.RepeatStmt:
+		v.stmts(st.Stmts)
+		v.expr(st.Condition)
+	case *ast.IfStmt:
+		v.expr(st.Condition)
+		v.stmts(st.Then)
+		v.stmts(st.Else)
+	case *ast.NumberForStmt:
+		v.expr(st.Init)
+		v.expr(st.Limit)
+		v.expr(st.Step)
+		v.stmts(st.Stmts)
+	case *ast.GenericForStmt:
+		v.exprs(st.Exprs)
+		v.stmts(st.Stmts)
+	case *ast.FuncDefStmt:
+		v.expr(st.Func)
+	case *ast.ReturnStmt:
+		v.ret(st)
+		v.exprs(st.Exprs)
+	}
+}
+
+func (v *luaVisitor) exprs(list []ast.Expr) {
+	for _, e := range list {
+		v.expr(e)
+	}
+}
+
+func (v *luaVisitor) expr(e ast.Expr) {
+	switch e := e.(type) {
+	case *ast.AttrGetExpr:
+		v.expr(e.Object)
+		v.expr(e.Key)
+	case *ast.TableExpr:
+		v.table(e)
+		for _, f := range e.Fields {
+			v.expr(f.Key)
+			v.expr(f.Value)
+		}
+	case *ast.FuncCallExpr:
+		v.call(e)
+		v.expr(e.Func)
+		v.expr(e.Receiver)
+		v.exprs(e.Args)
+	case *ast.LogicalOpExpr:
+		v.expr(e.Lhs)
+		v.expr(e.Rhs)
+	case *ast.RelationalOpExpr:
+		v.expr(e.Lhs)
+		v.expr(e.Rhs)
+	case *ast.StringConcatOpExpr:
+		v.expr(e.Lhs)
+		v.expr(e.Rhs)
+	case *ast.ArithmeticOpExpr:
+		v.expr(e.Lhs)
+		v.expr(e.Rhs)
+	case *ast.UnaryMinusOpExpr:
+		v.expr(e.Expr)
+	case *ast.UnaryNotOpExpr:
+		v.expr(e.Expr)
+	case *ast.UnaryLenOpExpr:
+		v.expr(e.Expr)
+	case *ast.FunctionExpr:
+		v.stmts(e.Stmts)
+	}
+}
+
+// hookPoints lists the kernel's hook points as strings.
+func hookPoints() []string {
+	out := make([]string, len(hook.Points))
+	for i, p := range hook.Points {
+		out[i] = string(p)
+	}
+	return out
+}
