@@ -15,8 +15,10 @@ import (
 
 // The default limits of one unit of the engine's work (an action, a
 // validation, a candidate list). Measured over 40 bot games of the base
-// scenarios, the busiest unit ran 1.02 million instructions and allocated
-// 11.6 MB, so the defaults sit far above it: they stop runaway or hostile
+// scenarios (the Black Hand masterless in two of them), the busiest unit ran
+// 478,000 instructions and allocated 3.1 MB; a heavier move search before
+// paths were priced from data ran 1.02 million and 11.6 MB. The defaults
+// sit far above it: they stop runaway or hostile
 // scripts, never a healthy game, and being counts rather than clock time
 // they trip at the same instruction on every machine, however busy.
 const (
