@@ -222,6 +222,7 @@ func (l *loader) readHeader(dir, id, kind string) (Layer, bool) {
 		file, sch = "mod.hcl", modHeaderSchema
 	}
 	name := path.Join(layer.Dir, file)
+	sch.where = fmt.Sprintf("%s only names the %s; its blocks go in the folder's other .hcl files, such as %s.", file, kind, path.Join(layer.Dir, id+".hcl"))
 	switch _, info, err := resolve(l.fsys, layer.Dir); {
 	case errors.Is(err, fs.ErrNotExist):
 		l.errorf(nil, fmt.Sprintf("Unknown %s", kind), "There is no %s %q: the folder %s does not exist.", kind, id, layer.Dir)

@@ -148,6 +148,9 @@ func objectKey(expr hclsyntax.Expression) (string, bool) {
 type schema struct {
 	attrs  map[string]bool // name -> required
 	blocks map[string]int  // nested block type -> number of labels
+	// where, when set, says where blocks go instead (a layer's header
+	// takes none: they belong in the folder's other files).
+	where string
 }
 
 // check reports unknown or missing attributes and unknown nested blocks.
@@ -200,6 +203,9 @@ func (s schema) attrList() string {
 }
 
 func (s schema) blockHint() string {
+	if s.where != "" {
+		return " " + s.where
+	}
 	if len(s.blocks) == 0 {
 		return " It takes no nested blocks."
 	}
