@@ -83,7 +83,8 @@ func TestLayerFolders(t *testing.T) {
 		{
 			name: "requires names a path", extra: fstest.MapFS{"mods/bad/mod.hcl": {Data: []byte("id = \"bad\"\nversion = \"1\"\nrequires = [\"..\"]\n")}},
 			ruleset: "core", mods: []string{"bad"}, summary: "Invalid id", detail: `requires names ".."`,
-		}, {
+		},
+		{
 			name: "blocks in mod.hcl", extra: fstest.MapFS{"mods/tweak/mod.hcl": {Data: []byte("id = \"tweak\"\nversion = \"1\"\nrequires = []\npatch \"unit_type\" \"tank\" {\n  stats = { armor = 19 }\n}\n")}},
 			ruleset: "core", mods: []string{"tweak"}, summary: "Unsupported block type", detail: "mod.hcl only names the mod; its blocks go in the folder's other .hcl files, such as mods/tweak/tweak.hcl",
 		},
