@@ -8,6 +8,7 @@ package conformance
 import (
 	"fmt"
 	"os"
+	"slices"
 	"strconv"
 	"testing"
 
@@ -45,15 +46,27 @@ func TestSoak(t *testing.T) {
 		t.Run(sc.ID, func(t *testing.T) {
 			t.Parallel()
 			for seed := uint64(1); seed <= uint64(soakGames()); seed++ {
-				soakGame(t, r, sc.ID, seed)
+				soakGame(t, r, sc.ID, seed, nil)
 			}
 		})
+		// the masterless Black Hand plays itself through the real actions
+		if slices.Contains(sc.Setup.Sides, masterless) {
+			t.Run(sc.ID+"-masterless", func(t *testing.T) {
+				t.Parallel()
+				for seed := uint64(1); seed <= uint64(max(soakGames()/4, 2)); seed++ {
+					soakGame(t, r, sc.ID, seed, []string{masterless})
+				}
+			})
+		}
 	}
 }
 
-func soakGame(t *testing.T, r *game.Rules, scenario string, seed uint64) {
+// masterless is the side the soak also leaves to the ruleset.
+const masterless = "black-hand"
+
+func soakGame(t *testing.T, r *game.Rules, scenario string, seed uint64, automate []string) {
 	t.Helper()
-	e, err := r.New(game.Config{Scenario: scenario, Dice: dice.NewSeeded(seed), Begin: true})
+	e, err := r.New(game.Config{Scenario: scenario, Dice: dice.NewSeeded(seed), Begin: true, Automate: automate})
 	require.NoError(t, err)
 	err = bot.NewRandom(seed).Play(e, 20000, func(a engine.Action) error {
 		return invariants(e, a)

@@ -59,6 +59,9 @@ type Config struct {
 	Draws []string
 	// Lua bounds the scripts' work (zero values: the defaults).
 	Lua script.Options
+	// Automate lists sides the ruleset plays from the start, as the
+	// players choose (engine.AutomateSides).
+	Automate []string
 	// Begin starts play once the scripts are in.
 	Begin bool
 }
@@ -97,6 +100,11 @@ func (r *Rules) New(c Config) (*engine.Engine, error) {
 	}
 	if c.Draws != nil {
 		e.ScriptDraws(c.Draws)
+	}
+	if len(c.Automate) > 0 {
+		if err := e.AutomateSides(c.Automate); err != nil {
+			return nil, wrap(err)
+		}
 	}
 	if c.Begin {
 		if err := e.Begin(); err != nil {

@@ -42,6 +42,10 @@ func TestFlagsAreValidated(t *testing.T) {
 		{"play max-actions negative", skirmish, []string{"play", "--ruleset", "skirmish", "--max-actions", "-1"}, exitBadInput, "--max-actions -1: must be from 1 to 100000"},
 		{"bot of no side", skirmish, []string{"play", "--ruleset", "skirmish", "--seed", "1", "--save", "", "--bot", "nobody"}, exitBadInput, `--bot nobody: scenario duel has no side "nobody"; its sides are `},
 		{"bot of a side", skirmish, []string{"play", "--ruleset", "skirmish", "--seed", "1", "--save", "", "--bot", "red", "--bot", "blue"}, exitOK, "game over: "},
+		{"automate a side the ruleset cannot play", "", []string{"play", "--scenario", "day-8", "--seed", "1", "--save", "", "--automate", "reich"}, exitFailures, "the ruleset cannot play reich (no automated_turn handler for it)"},
+		{"automate no side", "", []string{"play", "--scenario", "day-8", "--seed", "1", "--save", "", "--automate", "nato"}, exitFailures, `automate: "nato" is not a side of this game (reich, black-hand)`},
+		// the ruleset plays the Black Hand (the game is cut short at 40 actions, exit 1)
+		{"automate the Black Hand", "", []string{"play", "--scenario", "day-8", "--seed", "4", "--save", "", "--automate", "black-hand", "--bot", "reich", "--max-actions", "40"}, exitFailures, "heads for fj1, the closest enemy: N5 N6 N7 M8 M9 [black-hand.masterless]"},
 		{"empty ruleset", "", []string{"check", "--ruleset", ""}, exitBadInput, "ruleset: the id is empty"},
 		{"empty ruleset to play", "", []string{"play", "--ruleset", ""}, exitBadInput, "ruleset: the id is empty"},
 		{"path as ruleset", "", []string{"units", "--ruleset", "../rulesets/base"}, exitBadInput, `ruleset: the id "../rulesets/base" is not lower-case letters`},

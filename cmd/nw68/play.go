@@ -36,6 +36,7 @@ type playFlags struct {
 	load     string
 	script   string
 	bots     []string
+	automate []string
 	limit    int
 }
 
@@ -70,6 +71,7 @@ campaign (by default to nw68-autosave-<campaign>-step<N>-<seed>.json), and
 	cmd.Flags().StringVar(&f.load, "load", "", "resume a saved game")
 	cmd.Flags().StringVar(&f.script, "script", "", "read commands from this file instead of the terminal")
 	cmd.Flags().StringArrayVar(&f.bots, "bot", nil, "side played by a random bot (repeatable; \"all\" for every side)")
+	cmd.Flags().StringArrayVar(&f.automate, "automate", nil, "side left to the ruleset itself from the start, if it can play it (repeatable; the base game plays the Black Hand)")
 	cmd.Flags().IntVar(&f.limit, "max-actions", defaultMaxActions, fmt.Sprintf("stop after this many actions, 1 to %d (a safety net for bot games)", engine.MaxSaveActions))
 	addLuaFlags(cmd, &f.lua)
 	return cmd
@@ -195,6 +197,7 @@ func (s *session) play(sc *bufio.Scanner, interactive bool, limit int) error {
 			fmt.Fprintf(s.out, "campaign %s over after %d steps\n", s.e.Campaign.ID, s.e.Campaign.Step)
 			return nil
 		}
+		c.Automate = s.e.Automate
 		e, err := s.l.newGame(c, s.seed)
 		if err != nil {
 			return &exitError{code: exitFailures, err: err}
@@ -242,6 +245,7 @@ func start(g *globals, f *playFlags, cmd *cobra.Command) (*session, error) {
 		}
 		c.Scenario = sc.ID
 	}
+	c.Automate = f.automate
 	seed := f.seed
 	if !cmd.Flags().Changed("seed") {
 		var b [8]byte

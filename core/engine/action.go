@@ -9,6 +9,7 @@ import (
 	"maps"
 	"slices"
 	"strconv"
+	"strings"
 
 	"github.com/nw68/nw68/core/dice"
 	"github.com/nw68/nw68/core/explain"
@@ -147,6 +148,30 @@ func (e *Engine) PlayAutomated() error {
 			return fmt.Errorf("automated side %s: %s: %w", a.Side, a.Kind, err)
 		}
 	}
+}
+
+// AutomateSides leaves sides to the ruleset from the start, as the players
+// choose before play begins (to play alone against the Black Hand, say):
+// only sides of the game that the ruleset can play, with an AutomatedTurn
+// handler of their own.
+func (e *Engine) AutomateSides(sides []string) error {
+	if e.Begun {
+		return errors.New("automate: play has begun; sides are left to the ruleset before it")
+	}
+	for _, side := range sides {
+		if !slices.Contains(e.State.Sides, side) {
+			return fmt.Errorf("automate: %q is not a side of this game (%s)", side, strings.Join(e.State.Sides, ", "))
+		}
+		if !e.Bus.Has(hook.AutomatedTurn, side) {
+			return fmt.Errorf("automate: the ruleset cannot play %s (no %s handler for it)", side, hook.AutomatedTurn)
+		}
+		if !slices.Contains(e.State.Automated, side) {
+			e.State.Automated = append(e.State.Automated, side)
+		}
+	}
+	slices.Sort(e.State.Automated)
+	e.Automate = slices.Sorted(slices.Values(sides))
+	return nil
 }
 
 // automatedChoice asks the ruleset what the automated side to act does.

@@ -58,6 +58,9 @@ type Engine struct {
 	Scenario *ruleset.Scenario
 	// Campaign places the game in a campaign, if it is a campaign's step.
 	Campaign *Campaign
+	// Automate lists the sides the players chose, before play began, to
+	// leave to the ruleset (see AutomateSides); saves record it.
+	Automate []string
 	// TrackDigests makes Submit note a digest of the state after each
 	// accepted action, so a replay can prove every step reproduces.
 	TrackDigests bool

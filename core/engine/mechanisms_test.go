@@ -177,3 +177,33 @@ func TestStepsArePricedFromData(t *testing.T) {
 		assert.Equal(t, []any{c.cost, c.ok, c.except}, []any{cost, ok, except}, c.name)
 	}
 }
+
+// Players may leave a side the ruleset can play to it before play begins;
+// the save records the choice and the replay makes it again.
+func TestPlayersLeaveASideToTheRuleset(t *testing.T) {
+	r := frontierRules(t)
+	build := func(automate ...string) (*engine.Engine, error) {
+		return r.New(game.Config{Scenario: "crossing", Dice: dice.NewSeeded(2), Automate: automate})
+	}
+	for _, c := range []struct{ side, problem string }{
+		{"purple", `"purple" is not a side of this game`},
+		{"red", "the ruleset cannot play red (no automated_turn handler for it)"},
+	} {
+		_, err := build(c.side)
+		require.Error(t, err, c.side)
+		assert.Contains(t, err.Error(), c.problem)
+	}
+	e, err := build("grey")
+	require.NoError(t, err)
+	assert.Equal(t, []string{"grey"}, e.State.Automated)
+	require.NoError(t, e.Begin())
+	require.Error(t, e.AutomateSides([]string{"grey"}), "not once play has begun")
+	require.NoError(t, e.Submit(act("buy", map[string]any{"side": "red", "at": "A1"})))
+
+	g := e.Record("crossing", 2, nil)
+	assert.Equal(t, []string{"grey"}, g.Automated)
+	replayed, err := r.Replay(g, script.Options{})
+	require.NoError(t, err)
+	assert.Equal(t, []string{"grey"}, replayed.State.Automated)
+	assert.Equal(t, []string{"grey"}, replayed.Automate)
+}

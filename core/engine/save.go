@@ -42,8 +42,10 @@ type Game struct {
 	// step carried from the step before.
 	Campaign *Campaign `json:"campaign,omitempty"`
 	Seed     uint64    `json:"seed"`
-	Begun    bool      `json:"begun"`
-	Actions  []Action  `json:"actions"`
+	// Automated are the sides the players left to the ruleset before play.
+	Automated []string `json:"automated,omitempty"`
+	Begun     bool     `json:"begun"`
+	Actions   []Action `json:"actions"`
 	// Digests fingerprint the state after each action, one per action: a
 	// save without them could not prove its replay reproduces the game.
 	Digests []string `json:"digests,omitempty"`
@@ -51,7 +53,7 @@ type Game struct {
 
 // Record returns the game's record for saving.
 func (e *Engine) Record(scenario string, seed uint64, mods []string) Game {
-	g := Game{Ruleset: e.Rules.ID, Mods: mods, Hash: e.Rules.Hash, Scenario: scenario, Campaign: e.Campaign, Seed: seed, Begun: e.Begun, Actions: e.Actions, Digests: e.Digests}
+	g := Game{Ruleset: e.Rules.ID, Mods: mods, Hash: e.Rules.Hash, Scenario: scenario, Campaign: e.Campaign, Seed: seed, Automated: e.Automate, Begun: e.Begun, Actions: e.Actions, Digests: e.Digests}
 	for _, l := range e.Rules.Layers {
 		g.Layers = append(g.Layers, LayerRef{ID: l.ID, Kind: l.Kind, Version: l.Version, Hash: l.Hash})
 	}
@@ -181,6 +183,11 @@ func Replay(rs *ruleset.Ruleset, g Game, attach Attach) (*Engine, error) {
 	e.Scenario, e.Campaign = sc, g.Campaign
 	if err := attach(e); err != nil {
 		return nil, fmt.Errorf("replay: %w", err)
+	}
+	if len(g.Automated) > 0 {
+		if err := e.AutomateSides(g.Automated); err != nil {
+			return nil, fmt.Errorf("replay: %w", err)
+		}
 	}
 	if g.Begun {
 		if err := e.Begin(); err != nil {
