@@ -44,6 +44,7 @@ func TestFlagsAreValidated(t *testing.T) {
 		{"bot of a side", skirmish, []string{"play", "--ruleset", "skirmish", "--seed", "1", "--save", "", "--bot", "red", "--bot", "blue"}, exitOK, "game over: "},
 		{"automate a side the ruleset cannot play", "", []string{"play", "--scenario", "day-8", "--seed", "1", "--save", "", "--automate", "reich"}, exitFailures, "the ruleset cannot play reich (no automated_turn handler for it)"},
 		{"automate no side", "", []string{"play", "--scenario", "day-8", "--seed", "1", "--save", "", "--automate", "nato"}, exitFailures, `automate: "nato" is not a side of this game (reich, black-hand)`},
+		{"sim automates a side the ruleset cannot play", "", []string{"sim", "--scenario", "day-8", "--games", "1", "--automate", "reich"}, exitFailures, "automate: the ruleset cannot play reich"},
 		// the ruleset plays the Black Hand (the game is cut short at 40 actions, exit 1)
 		{"automate the Black Hand", "", []string{"play", "--scenario", "day-8", "--seed", "4", "--save", "", "--automate", "black-hand", "--bot", "reich", "--max-actions", "40"}, exitFailures, "heads for fj1, the closest enemy: N5 N6 N7 M8 M9 [black-hand.masterless]"},
 		{"empty ruleset", "", []string{"check", "--ruleset", ""}, exitBadInput, "ruleset: the id is empty"},

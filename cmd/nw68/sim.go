@@ -24,6 +24,7 @@ func newSimCmd(g *globals) *cobra.Command {
 	var f rulesFlags
 	var lua script.Options
 	var scenario string
+	var automate []string
 	var games, workers, limit int
 	var seed uint64
 	var asJSON bool
@@ -67,7 +68,7 @@ Game i uses seed --seed + i, so a run is repeatable.`,
 			if isTerminalWriter(cmd.ErrOrStderr()) {
 				progress = cmd.ErrOrStderr()
 			}
-			r := simulate(l, sc, games, workers, limit, seed, progress).summary(l, sc.ID, seed)
+			r := simulate(l, sc, automate, games, workers, limit, seed, progress).summary(l, sc.ID, seed)
 			if asJSON {
 				enc := json.NewEncoder(cmd.OutOrStdout())
 				enc.SetIndent("", "  ")
@@ -90,6 +91,7 @@ Game i uses seed --seed + i, so a run is repeatable.`,
 	}
 	f.register(cmd, "base", "")
 	cmd.Flags().StringVar(&scenario, "scenario", "", "scenario id (default: the ruleset's first)")
+	cmd.Flags().StringArrayVar(&automate, "automate", nil, "side left to the ruleset itself in every game, if it can play it (repeatable)")
 	cmd.Flags().IntVar(&games, "games", 100, fmt.Sprintf("number of games, 1 to %d", maxGames))
 	cmd.Flags().IntVar(&workers, "workers", 0, fmt.Sprintf("games played at once, up to %d (default: one per core)", maxWorkers))
 	cmd.Flags().IntVar(&limit, "max-actions", defaultMaxActions, fmt.Sprintf("a game with no result after this many actions (1 to %d) counts as failed", engine.MaxSaveActions))
@@ -126,9 +128,11 @@ type simStats struct {
 	elapsed    time.Duration
 }
 
-// playBotGame plays one game with bots on every side.
-func playBotGame(l *loaded, scenario string, seed uint64, limit int) (*engine.Engine, error) {
-	e, err := l.build(game.Config{Scenario: scenario, Begin: true}, seed)
+// playBotGame plays one game of a setup (scenario, automated sides) with
+// bots on every other side.
+func playBotGame(l *loaded, c game.Config, seed uint64, limit int) (*engine.Engine, error) {
+	c.Begin = true
+	e, err := l.build(c, seed)
 	if err != nil {
 		return nil, err
 	}
@@ -141,7 +145,7 @@ func playBotGame(l *loaded, scenario string, seed uint64, limit int) (*engine.En
 	return e, nil
 }
 
-func simulate(l *loaded, sc *ruleset.Scenario, games, workers, limit int, seed uint64, progress io.Writer) *simStats {
+func simulate(l *loaded, sc *ruleset.Scenario, automate []string, games, workers, limit int, seed uint64, progress io.Writer) *simStats {
 	st := &simStats{report: l.rules.RS.ResultReport, sides: sc.Setup.Sides, wins: map[string]int{}, points: map[string][]float64{}}
 	start := time.Now()
 	jobs := make(chan uint64)
@@ -151,7 +155,7 @@ func simulate(l *loaded, sc *ruleset.Scenario, games, workers, limit int, seed u
 		go func() {
 			defer wg.Done()
 			for s := range jobs {
-				e, err := playBotGame(l, sc.ID, s, limit)
+				e, err := playBotGame(l, game.Config{Scenario: sc.ID, Automate: automate}, s, limit)
 				st.add(e, err, s)
 				st.progress(progress, games)
 			}
