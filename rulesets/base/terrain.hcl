@@ -1,7 +1,8 @@
 # The terrain chart. mp_inf / mp_veh: movement points to enter (an "extra_mp"
 # terrain adds to the hex's other terrain); dv_inf / dv_veh: defence bonus
 # added to armor; los_level: the height of the obstacle (0 = LOS passes);
-# hide: which units may be concealed there ("all", "infantry" or "none").
+# hide: which units may be concealed there ("all", "infantry" or "none");
+# symbol: its mark on the terminal map (else a letter of its name).
 # A water hex is impassable (mp = -1) except over a road bridge.
 
 terrain "clear" {
@@ -44,7 +45,7 @@ terrain "woods" {
 terrain "water" {
   rule  = "terrain.water"
   name  = "Water"
-  stats = { mp_inf = -1, mp_veh = -1, dv_inf = 0, dv_veh = 0, los_level = 0, hide = "none" }
+  stats = { mp_inf = -1, mp_veh = -1, dv_inf = 0, dv_veh = 0, los_level = 0, hide = "none", symbol = "~" }
 }
 
 # Hill is a feature laid over the hex's terrain: +1 MP, a level 1 obstacle
