@@ -14,13 +14,12 @@ import (
 )
 
 // The default limits of one unit of the engine's work (an action, a
-// validation, a candidate list). Measured over 40 bot games of the base
-// scenarios (the Black Hand masterless in two of them), the busiest unit ran
-// 478,000 instructions and allocated 3.1 MB; a heavier move search before
-// paths were priced from data ran 1.02 million and 11.6 MB. The defaults
-// sit far above it: they stop runaway or hostile
-// scripts, never a healthy game, and being counts rather than clock time
-// they trip at the same instruction on every machine, however busy.
+// validation, a candidate list). Measured over 40 bot games of the shipped
+// rulesets' scenarios (README, "What a mod cannot do"), the busiest unit ran
+// about half a million instructions and allocated a few MB. The defaults sit
+// far above it: they stop runaway or hostile scripts, never a healthy game,
+// and being counts rather than clock time they trip at the same instruction
+// on every machine, however busy.
 const (
 	DefaultSteps  int64 = 50_000_000 // Lua instructions (and pattern-matching steps) per unit of work
 	DefaultMemory int64 = 256 << 20  // bytes Lua may allocate per unit of work

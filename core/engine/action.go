@@ -151,7 +151,8 @@ func (e *Engine) PlayAutomated() error {
 }
 
 // AutomateSides leaves sides to the ruleset from the start, as the players
-// choose before play begins (to play alone against the Black Hand, say):
+// choose before play begins (to play alone against a side the ruleset
+// runs):
 // only sides of the game that the ruleset can play, with an AutomatedTurn
 // handler of their own.
 func (e *Engine) AutomateSides(sides []string) error {

@@ -15,7 +15,7 @@ import (
 //
 // An atlas of one map is that map: its origin is Hex{0, 0}, its region the
 // whole plane, and its labels plain ("J7"), exactly as the Layout's. With
-// several maps a label is qualified by the map's id, "magdeburg:J7", and a
+// several maps a label is qualified by the map's id, "south:J7", and a
 // plain label is refused (ErrUnqualified).
 type Atlas struct {
 	maps []AtlasMap
@@ -23,7 +23,7 @@ type Atlas struct {
 
 // An AtlasMap is one map of an atlas.
 type AtlasMap struct {
-	// ID names the map in qualified labels ("magdeburg:J7").
+	// ID names the map in qualified labels ("south:J7").
 	ID string
 	// Layout draws and labels the map.
 	Layout Layout
@@ -152,7 +152,7 @@ func (a *Atlas) All() []Hex {
 }
 
 // Label returns the printed label of h: its Layout's label with one map
-// ("J7"), qualified by its map's id with several ("magdeburg:J7"). A hex
+// ("J7"), qualified by its map's id with several ("south:J7"). A hex
 // the Layout cannot label, or in no map's region, is written "(Q,R)", which
 // Parse rejects.
 func (a *Atlas) Label(h Hex) string {

@@ -3,7 +3,7 @@
 // printed labels of a map ("A1", "O9", "DD20") in both flat-top and
 // pointy-top layouts, and a cheapest-path search under a point budget. An
 // Atlas joins the maps of a game of several, each in its own far-off region
-// of the plane, with labels qualified by map ("magdeburg:J7").
+// of the plane, with labels qualified by map ("south:J7").
 //
 // Coordinates are axial (Q, R) with the cube coordinate S = -Q-R implied;
 // every algorithm works on them with exact integer arithmetic, so results

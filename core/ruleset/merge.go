@@ -71,7 +71,7 @@ func (m *merger) add(layer *Layer, nodes []*node) {
 // change applies a patch or remove block.
 func (m *merger) change(layer *Layer, n *node) {
 	if len(n.Labels) != 2 {
-		m.errorf(n.DefRange, "Wrong number of labels", "Write %s \"<kind>\" \"<id>\" { ... }, e.g. %s \"unit_type\" \"king-tiger\".", n.Kind, n.Kind)
+		m.errorf(n.DefRange, "Wrong number of labels", "Write %s \"<kind>\" \"<id>\" { ... }, e.g. %s \"unit_type\" \"<unit type id>\".", n.Kind, n.Kind)
 		return
 	}
 	key := blockKey{n.Labels[0], n.Labels[1]}

@@ -90,8 +90,8 @@ type ShorthandValue struct {
 type Setup struct {
 	MapID string
 	// MapIDs names the ruleset maps of a game of several maps, in order
-	// (`maps = ["wewelsburg", "magdeburg"]`); its labels are then qualified
-	// by map ("magdeburg:J7"). A setup states map, maps or a board.
+	// (`maps = ["north", "south"]`); its labels are then qualified by map
+	// ("south:J7"). A setup states map, maps or a board.
 	MapIDs          []string
 	Board           *Map
 	Sides           []string
