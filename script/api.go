@@ -776,14 +776,15 @@ func (h *Host) compute(L *lua.LState) int {
 	c.Payload = facts
 	if h.e.HasModifiers(c.Stage) {
 		if _, ok := facts.(*lua.LTable); ok {
-			f, err := toCty(facts)
-			if err == nil && !f.Type().IsObjectType() {
+			f, err := fromLua(facts)
+			named, isMap := f.(map[string]any)
+			if err == nil && !isMap {
 				err = fmt.Errorf("facts are named, not a list")
 			}
 			if err != nil {
 				L.ArgError(1, "facts: "+err.Error())
 			}
-			c.Facts = f.AsValueMap()
+			c.Facts = named
 		}
 	}
 	v, err := h.e.Compute(c)

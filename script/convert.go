@@ -171,61 +171,6 @@ func (c *converter) fromLua(v lua.LValue) (any, error) {
 	return nil, fmt.Errorf("a %s cannot be handed to the kernel", v.Type())
 }
 
-// toCty converts a Lua value to a cty value for HCL expressions, under the
-// same limits as fromLua.
-func toCty(v lua.LValue) (cty.Value, error) {
-	var c converter
-	return c.toCty(v)
-}
-
-func (c *converter) toCty(v lua.LValue) (cty.Value, error) {
-	if err := c.count(); err != nil {
-		return cty.NilVal, err
-	}
-	switch x := v.(type) {
-	case lua.LString:
-		return cty.StringVal(string(x)), nil
-	case lua.LBool:
-		return cty.BoolVal(bool(x)), nil
-	case lua.LNumber:
-		f := float64(x)
-		if math.IsNaN(f) || math.IsInf(f, 0) {
-			return cty.NilVal, fmt.Errorf("the number %v is not a fact", f)
-		}
-		return cty.NumberFloatVal(f), nil
-	case *lua.LTable:
-		if err := c.enter(x); err != nil {
-			return cty.NilVal, err
-		}
-		defer c.leave()
-		if n := x.Len(); n > 0 {
-			vals := make([]cty.Value, 0, min(n, MaxValueItems))
-			for i := 1; i <= n; i++ {
-				e, err := c.toCty(x.RawGetInt(i))
-				if err != nil {
-					return cty.NilVal, err
-				}
-				vals = append(vals, e)
-			}
-			return cty.TupleVal(vals), nil
-		}
-		attrs := map[string]cty.Value{}
-		var err error
-		x.ForEach(func(k, e lua.LValue) {
-			if err != nil {
-				return
-			}
-			var name string
-			if name, err = key(k); err != nil {
-				return
-			}
-			attrs[name], err = c.toCty(e)
-		})
-		return cty.ObjectVal(attrs), err
-	}
-	return cty.NullVal(cty.DynamicPseudoType), nil
-}
-
 // ctyToLua converts a cty value from HCL data (stats, weapon factors).
 func ctyToLua(L *lua.LState, v cty.Value) lua.LValue {
 	if v.IsNull() || !v.IsKnown() {

@@ -6,6 +6,7 @@ import (
 
 	"github.com/hashicorp/hcl/v2"
 	"github.com/nw68/nw68/core/explain"
+	"github.com/nw68/nw68/core/expr"
 	"github.com/nw68/nw68/core/hook"
 	"github.com/nw68/nw68/core/ruleset"
 	"github.com/zclconf/go-cty/cty"
@@ -19,10 +20,10 @@ type Computation struct {
 	// Name is how the value is shown ("AV").
 	Name  string
 	Terms []explain.Term
-	// Facts are the variables modifiers' `when` and `value` expressions see.
-	// Build them lazily: they are only read when the stage has declarative
-	// modifiers (see HasModifiers).
-	Facts map[string]cty.Value
+	// Facts are the variables modifiers' `when` and `value` expressions see:
+	// nested maps of bools, strings and numbers. Build them lazily: they are
+	// only read when the stage has declarative modifiers (see HasModifiers).
+	Facts expr.Facts
 	// Args and Payload are handed to Modify handlers.
 	Args    map[string]any
 	Payload any
@@ -37,16 +38,16 @@ func (e *Engine) HasModifiers(stage string) bool { return len(e.modsByStage[stag
 // logged with its explanation; during validation it is only returned.
 func (e *Engine) Compute(c Computation) (explain.Value, error) {
 	v := explain.Value{Name: c.Name, Terms: append([]explain.Term(nil), c.Terms...)}
-	ctx := &hcl.EvalContext{Variables: c.Facts}
+	facts := modifierFacts{facts: c.Facts}
 	for _, m := range e.modsByStage[c.Stage] {
-		applies, err := modifierApplies(m, ctx)
+		applies, err := m.applies(&facts)
 		if err != nil {
 			return v, err
 		}
 		if !applies {
 			continue
 		}
-		amount, err := modifierValue(m, ctx)
+		amount, err := m.value(&facts)
 		if err != nil {
 			return v, err
 		}
@@ -65,11 +66,39 @@ func (e *Engine) Compute(c Computation) (explain.Value, error) {
 	return v, nil
 }
 
-func modifierApplies(m *ruleset.Modifier, ctx *hcl.EvalContext) (bool, error) {
+// A compiledModifier is a modifier with its expressions compiled for the
+// common forms; HCL evaluates the rest.
+type compiledModifier struct {
+	*ruleset.Modifier
+	when, amount expr.Program
+}
+
+func compileModifier(m *ruleset.Modifier) compiledModifier {
+	return compiledModifier{Modifier: m, when: expr.Compile(m.When), amount: expr.Compile(m.Value)}
+}
+
+// modifierFacts are a computation's facts, converted for HCL only when a
+// modifier needs it.
+type modifierFacts struct {
+	facts expr.Facts
+	hcl   *hcl.EvalContext
+}
+
+func (f *modifierFacts) context() *hcl.EvalContext {
+	if f.hcl == nil {
+		f.hcl = &hcl.EvalContext{Variables: expr.Cty(f.facts)}
+	}
+	return f.hcl
+}
+
+func (m compiledModifier) applies(f *modifierFacts) (bool, error) {
 	if m.When == nil {
 		return true, nil
 	}
-	val, diags := m.When.Value(ctx)
+	if b, ok := m.when.Bool(f.facts); ok {
+		return b, nil
+	}
+	val, diags := m.When.Value(f.context())
 	if diags.HasErrors() {
 		return false, fmt.Errorf("modifier %q (%s): when: %w", m.ID, m.Range, diags)
 	}
@@ -79,8 +108,11 @@ func modifierApplies(m *ruleset.Modifier, ctx *hcl.EvalContext) (bool, error) {
 	return val.True(), nil
 }
 
-func modifierValue(m *ruleset.Modifier, ctx *hcl.EvalContext) (int, error) {
-	val, diags := m.Value.Value(ctx)
+func (m compiledModifier) value(f *modifierFacts) (int, error) {
+	if n, ok := m.amount.Int(f.facts); ok {
+		return n, nil
+	}
+	val, diags := m.Value.Value(f.context())
 	if diags.HasErrors() {
 		return 0, fmt.Errorf("modifier %q (%s): value: %w", m.ID, m.Range, diags)
 	}

@@ -91,7 +91,7 @@ type Engine struct {
 	draws       []string
 	nextDraw    int
 	hexes       map[hex.Hex]HexInfo
-	modsByStage map[string][]*ruleset.Modifier
+	modsByStage map[string][]compiledModifier
 	readOnly    bool
 	resolving   bool
 }
@@ -204,12 +204,12 @@ func New(rs *ruleset.Ruleset, setup *ruleset.Setup, d *dice.Dice) (*Engine, erro
 }
 
 func (e *Engine) indexModifiers() {
-	e.modsByStage = map[string][]*ruleset.Modifier{}
+	e.modsByStage = map[string][]compiledModifier{}
 	for _, m := range e.Rules.Modifiers {
-		e.modsByStage[m.Stage] = append(e.modsByStage[m.Stage], m)
+		e.modsByStage[m.Stage] = append(e.modsByStage[m.Stage], compileModifier(m))
 	}
 	for _, list := range e.modsByStage {
-		slices.SortStableFunc(list, func(a, b *ruleset.Modifier) int {
+		slices.SortStableFunc(list, func(a, b compiledModifier) int {
 			return cmp.Or(cmp.Compare(e.Rules.LayerIndex(a.Layer), e.Rules.LayerIndex(b.Layer)), cmp.Compare(a.Priority, b.Priority))
 		})
 	}
