@@ -1602,7 +1602,7 @@ func (ls *LState) Remove(index int) {
 /* object allocation {{{ */
 
 func (ls *LState) NewTable() *LTable {
-	return newLTable(defaultArrayCap, defaultHashCap)
+	return newLTable(0, 0) // patch: nw68: grown on demand
 }
 
 func (ls *LState) CreateTable(acap, hcap int) *LTable {
