@@ -198,7 +198,7 @@ func (tb *LTable) RawSetInt(key int, value LValue) {
 		return
 	}
 	if tb.array == nil {
-		tb.array = make([]LValue, 0, 32)
+		tb.array = make([]LValue, 0, defaultArrayCap)
 	}
 	index := key - 1
 	alen := len(tb.array)
@@ -220,20 +220,18 @@ func (tb *LTable) RawSetString(key string, value LValue) {
 	if tb.strdict == nil {
 		tb.strdict = make(map[string]LValue)
 	}
-	if tb.keys == nil {
-		tb.keys = []LValue{}
-		tb.k2i = map[LValue]int{}
-	}
 
 	if value == LNil {
 		// TODO tb.keys and tb.k2i should also be removed
-		delete(tb.strdict, key)
+		if _, ok := tb.strdict[key]; ok {
+			delete(tb.strdict, key)
+			tb.holes = true
+		}
 	} else {
+		_, present := tb.strdict[key]
 		tb.strdict[key] = value
-		lkey := LString(key)
-		if _, ok := tb.k2i[lkey]; !ok {
-			tb.k2i[lkey] = len(tb.keys)
-			tb.keys = append(tb.keys, lkey)
+		if !present {
+			tb.addKey(LString(key))
 		}
 	}
 }
@@ -247,20 +245,47 @@ func (tb *LTable) RawSetH(key LValue, value LValue) {
 	if tb.dict == nil {
 		tb.dict = make(map[LValue]LValue, len(tb.strdict))
 	}
-	if tb.keys == nil {
-		tb.keys = []LValue{}
-		tb.k2i = map[LValue]int{}
-	}
 
 	if value == LNil {
 		// TODO tb.keys and tb.k2i should also be removed
-		delete(tb.dict, key)
-	} else {
-		tb.dict[key] = value
-		if _, ok := tb.k2i[key]; !ok {
-			tb.k2i[key] = len(tb.keys)
-			tb.keys = append(tb.keys, key)
+		if _, ok := tb.dict[key]; ok {
+			delete(tb.dict, key)
+			tb.holes = true
 		}
+	} else {
+		_, present := tb.dict[key]
+		tb.dict[key] = value
+		if !present {
+			tb.addKey(key)
+		}
+	}
+}
+
+// addKey records a key new to the dictionaries in the iteration order
+// (patch: nw68). The index of that order, k2i, is built only when a
+// traversal needs it: most tables are records that are never traversed,
+// and a map per table cost as much as the table. A key absent from the
+// dictionaries is new to the order too, unless a deletion left it there.
+func (tb *LTable) addKey(key LValue) {
+	if tb.holes {
+		tb.indexKeys()
+		if _, ok := tb.k2i[key]; ok {
+			return
+		}
+	}
+	tb.keys = append(tb.keys, key)
+	if tb.k2i != nil {
+		tb.k2i[key] = len(tb.keys) - 1
+	}
+}
+
+// indexKeys brings k2i up to date with keys (patch: nw68).
+func (tb *LTable) indexKeys() {
+	if tb.k2i == nil {
+		tb.k2i = make(map[LValue]int, len(tb.keys))
+	}
+	for i := len(tb.k2i); i < len(tb.keys); i++ {
+		tb.k2i[tb.keys[i]] = i
 	}
 }
 
@@ -394,6 +419,7 @@ func (tb *LTable) Next(key LValue) (LValue, LValue) {
 		}
 	}
 
+	tb.indexKeys()
 	for i := tb.k2i[key] + 1; i < len(tb.keys); i++ {
 		key := tb.keys[i]
 		if v := tb.RawGetH(key); v != LNil {

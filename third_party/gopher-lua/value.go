@@ -144,6 +144,9 @@ type LTable struct {
 	Metatable LValue
 	// frozen tables refuse every write from Lua (patch: nw68).
 	frozen bool
+	// holes: a key was deleted, so keys may list keys absent from the
+	// dictionaries (patch: nw68)
+	holes bool
 
 	array   []LValue
 	dict    map[LValue]LValue
