@@ -43,11 +43,11 @@ class APIError extends Error {
   }
 }
 
-async function api(method, path, token, body, raw) {
+async function api(method, path, token, body, raw, signal) {
   const headers = {};
   if (token) headers.Authorization = 'Bearer ' + token;
   if (body !== undefined) headers['Content-Type'] = 'application/json';
-  const resp = await fetch(path, { method, headers, body: body === undefined ? undefined : (raw ? body : JSON.stringify(body)) });
+  const resp = await fetch(path, { method, headers, signal, body: body === undefined ? undefined : (raw ? body : JSON.stringify(body)) });
   if (resp.status === 204) return null;
   const text = await resp.text();
   let data;
@@ -126,10 +126,10 @@ async function listGames() {
 function showLinks(tokens) {
   const box = $('#links');
   box.hidden = false;
-  const row = (name, token) => el('p', { class: 'links' }, el('b', {}, name), el('br'), el('input', { readonly: '', value: link(tokens.game, token) }));
+  const row = (seat, label, token) => el('p', { class: 'links' }, el('b', {}, label), el('br'), el('input', { readonly: '', 'data-seat': seat, value: link(tokens.game, token) }));
   box.replaceChildren(el('h3', {}, `Seat links of game ${tokens.game}: give each player theirs, keep the host link`),
-    ...Object.entries(tokens.sides).map(([side, t]) => row(side, t)),
-    row('host (hot seat: every side; export, delete)', tokens.host), row('spectator (read only)', tokens.spectator),
+    ...Object.entries(tokens.sides).map(([side, t]) => row(side, side, t)),
+    row('host', 'host (hot seat: every side; export, delete)', tokens.host), row('spectator', 'spectator (read only)', tokens.spectator),
     el('a', { href: link(tokens.game, tokens.host) }, 'Play hot seat now'));
 }
 
@@ -174,7 +174,7 @@ async function exportGame(game, token) {
 
 // ---- a game --------------------------------------------------------------
 
-const G = { game: '', token: '', view: null, selected: '', choices: [], pending: null, socket: null, retry: 0 };
+const G = { game: '', token: '', view: null, selected: '', choices: [], pending: null, weighing: null, socket: null, retry: 0 };
 
 async function openGame(game, token) {
   $('#home').hidden = true;
@@ -296,7 +296,9 @@ function renderTurn(v, acting) {
     r.hidden = false;
     const w = v.interrupt;
     const mine = v.seat.role === 'host' || v.seat.side === w.side;
-    const ctx = w.context ? Object.entries(w.context).map(([k, x]) => `${k} ${x}`).join(', ') : '';
+    // the window's context as the ruleset gives it: its plain values
+    const shown = (x) => (Array.isArray(x) ? x.join(',') : x);
+    const ctx = Object.entries(w.context || {}).filter(([, x]) => typeof x !== 'object' || Array.isArray(x)).map(([k, x]) => `${k} ${shown(x)}`).join(', ');
     r.replaceChildren(el('h3', {}, `Reaction: ${name(w.side)} may answer ${w.kind}`), el('div', {}, ctx),
       el('div', {}, mine ? `Choose a reaction (${w.actions.join(', ')}) or pass.` : `Waiting for ${name(w.side)}.`));
   } else r.hidden = true;
@@ -347,12 +349,12 @@ function renderMaps() {
     }
     const pad = SIZE + 2;
     const root = svg('svg', { viewBox: `${minX - pad} ${minY - pad} ${maxX - minX + 2 * pad} ${maxY - minY + 2 * pad}`, width: Math.round((maxX - minX + 2 * pad) * 1.3) });
-    const hexLayer = svg('g'), lineLayer = svg('g'), markLayer = svg('g'), unitLayer = svg('g');
+    const hexLayer = svg('g'), lineLayer = svg('g', { class: 'lines' }), markLayer = svg('g'), unitLayer = svg('g');
     for (const h of m.hexes) {
       const [x, y] = centre(m, h);
       const cls = ['hex'];
       if (reach.has(h.label)) cls.push('reach');
-      const poly = svg('polygon', { points: corners(m, x, y), class: cls.join(' '), fill: TERRAIN_COLOURS[h.terrain] || hashColour(h.terrain) });
+      const poly = svg('polygon', { points: corners(m, x, y), class: cls.join(' '), 'data-hex': h.label, fill: TERRAIN_COLOURS[h.terrain] || hashColour(h.terrain) });
       poly.append(svg('title', {}, `${h.label}: ${name(h.terrain)}${h.features ? ' with ' + h.features.map(name).join(', ') : ''}${h.name ? ' (' + h.name + ')' : ''}${h.control ? '; held by ' + name(h.control) : ''}${(h.markers || []).map((mk) => `; ${name(mk.kind)}${mk.level ? ' ' + mk.level : ''}`).join('')}`));
       poly.addEventListener('click', () => clickHex(h.label));
       hexLayer.append(poly);
@@ -424,7 +426,7 @@ function counter(u, x, y, targets) {
   const cls = ['counter'];
   if (u.id === G.selected) cls.push('selected');
   if (targets.has(u.id)) cls.push('target');
-  const g = svg('g', { class: cls.join(' ') });
+  const g = svg('g', { class: cls.join(' '), 'data-unit': u.id });
   const body = svg('rect', { class: 'body', x, y, width: 26, height: 24, rx: 2, fill: sideColour(u.side) });
   g.append(body);
   if (u.face) g.append(svg('rect', { x, y: y + 20, width: 26, height: 4, fill: '#fff', opacity: 0.5 }));
@@ -461,22 +463,34 @@ function offer(actions) {
   if (actions.length === 1) { ask(actions[0]); return; }
   const box = $('#choices');
   box.hidden = false;
-  box.querySelector('ul').replaceChildren(...actions.slice(0, 200).map((a) => el('li', { onclick: () => ask(a) }, formatAction(a))));
+  box.querySelector('ul').replaceChildren(...actions.slice(0, 200).map((a) => el('li', { onclick: () => ask(a), 'data-action': formatAction(a) }, formatAction(a))));
 }
 
-// ask shows an action with its odds and waits for the confirmation.
+// ask shows an action with its odds and waits for the confirmation. The
+// server weighs the odds (sampling when the dice have too many outcomes,
+// which takes a moment); the page stays live meanwhile, a newer choice
+// aborts the request of an older one, and Confirm waits for the odds so
+// they are seen before the dice roll.
 async function ask(a) {
+  if (G.weighing) G.weighing.abort();
+  const weighing = new AbortController();
+  G.weighing = weighing;
   G.pending = { action: a, position: G.view.position };
   $('#confirm').hidden = false;
   $('#confirm-action').textContent = `${(G.view.actions[a.kind] || {}).title || a.kind}: ${formatAction(a)}`;
   const oddsBox = $('#confirm-odds');
   oddsBox.replaceChildren('weighing the odds...');
+  $('#confirm-go').disabled = true;
   try {
-    const o = await api('GET', `/api/games/${G.game}/odds?action=${encodeURIComponent(JSON.stringify({ kind: a.kind, params: a.params }))}`, G.token);
-    if (G.pending && G.pending.action === a) oddsBox.replaceChildren(renderOdds(o));
+    const o = await api('GET', `/api/games/${G.game}/odds?action=${encodeURIComponent(JSON.stringify({ kind: a.kind, params: a.params }))}`, G.token, undefined, false, weighing.signal);
+    if (G.weighing !== weighing) return;
+    oddsBox.replaceChildren(renderOdds(o));
   } catch (err) {
+    if (G.weighing !== weighing) return;
     oddsBox.replaceChildren(`no odds: ${err.message}`);
   }
+  G.weighing = null;
+  $('#confirm-go').disabled = false;
 }
 
 const pct = (p) => `${(p.P * 100).toFixed(1)}%${p.Margin ? ' ±' + (p.Margin * 100).toFixed(1) : ''}`;
@@ -519,7 +533,7 @@ async function confirmAction() {
     showError(err);
     if (err.code === 'stale_position') { G.pending = null; $('#confirm').hidden = true; await refresh(); }
   } finally {
-    $('#confirm-go').disabled = false;
+    $('#confirm-go').disabled = Boolean(G.weighing);
   }
 }
 
@@ -545,7 +559,7 @@ function renderUnit() {
   const acts = actionsOf(u.id);
   const kinds = [...new Set(acts.map((a) => a.kind))];
   const here = acts.filter((a) => !placeOf(a) && !targetsOf(a).length);
-  const buttons = here.map((a) => el('button', { onclick: () => ask(a) }, formatAction(a).replace(/ unit=\S+/, '')));
+  const buttons = here.map((a) => el('button', { onclick: () => ask(a), 'data-action': formatAction(a) }, formatAction(a).replace(/ unit=\S+/, '')));
   box.replaceChildren(el('h3', {}, `${u.name} (${u.id})`), list,
     el('div', {}, acts.length ? `${acts.length} legal actions (${kinds.join(', ')}): green hexes and red counters are clickable.` : 'No action for this unit now.'),
     el('div', {}, ...buttons));
@@ -558,17 +572,17 @@ function renderOthers() {
   const actors = new Set(legal().map(actorOf).filter(Boolean));
   const parts = [];
   if (!v.may_act) parts.push(el('p', {}, v.over ? 'The game is over.' : `Waiting for ${v.acting_side ? name(v.acting_side) : 'the other side'}.`));
-  for (const a of free.slice(0, 50)) parts.push(el('button', { onclick: () => ask(a) }, formatAction(a)), ' ');
+  for (const a of free.slice(0, 50)) parts.push(el('button', { onclick: () => ask(a), 'data-action': formatAction(a) }, formatAction(a)), ' ');
   if (actors.size) {
     parts.push(el('p', {}, 'Units that may act: '));
-    for (const id of actors) parts.push(el('button', { onclick: () => clickUnit(id) }, id), ' ');
+    for (const id of actors) parts.push(el('button', { onclick: () => clickUnit(id), 'data-unit': id }, id), ' ');
   }
   box.replaceChildren(...parts);
 }
 
 function renderLegal() {
   const ul = $('#legal ul');
-  ul.replaceChildren(...legal().slice(0, 1000).map((a) => el('li', { onclick: () => ask(a) }, formatAction(a))));
+  ul.replaceChildren(...legal().slice(0, 1000).map((a) => el('li', { onclick: () => ask(a), 'data-action': formatAction(a) }, formatAction(a))));
   $('#legal summary').textContent = `Every legal action (${legal().length})`;
 }
 
@@ -629,7 +643,12 @@ window.addEventListener('DOMContentLoaded', () => {
   $('#ruleset').addEventListener('change', fillScenarios);
   $('#import').addEventListener('change', importGame);
   $('#confirm-go').addEventListener('click', confirmAction);
-  $('#confirm-cancel').addEventListener('click', () => { G.pending = null; $('#confirm').hidden = true; });
+  $('#confirm-cancel').addEventListener('click', () => {
+    if (G.weighing) G.weighing.abort();
+    G.weighing = null;
+    G.pending = null;
+    $('#confirm').hidden = true;
+  });
   window.addEventListener('hashchange', route);
   route();
 });

@@ -1,0 +1,378 @@
+package server
+
+import (
+	"context"
+	"encoding/json"
+	"fmt"
+	"maps"
+	"net/http"
+	"net/url"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"slices"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/chromedp/chromedp"
+	"github.com/nw68/nw68/core/engine"
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+// Environment of the browser test.
+const (
+	// browserRequired, set to anything (.ci/run sets it), makes a missing
+	// browser a failure rather than a skip.
+	browserRequired = "NW68_BROWSER_TEST"
+	// browserPath names the browser to drive (default: chromium on PATH).
+	browserPath = "NW68_CHROMIUM"
+	// artifactsDir is where the screenshots go (default: .artifacts/browser
+	// at the project's root, which git ignores).
+	artifactsDir = "NW68_ARTIFACTS"
+)
+
+// chromium returns the browser to drive, skipping the test when there is
+// none, or failing it when the environment requires one.
+func chromium(t *testing.T) string {
+	t.Helper()
+	if p := os.Getenv(browserPath); p != "" {
+		return p
+	}
+	for _, name := range []string{"chromium", "chromium-browser", "google-chrome", "headless-shell"} {
+		if p, err := exec.LookPath(name); err == nil {
+			return p
+		}
+	}
+	if os.Getenv(browserRequired) != "" {
+		t.Fatalf("no Chromium on PATH and %s is set: install Debian's chromium package (apt-get install chromium) or set %s", browserRequired, browserPath)
+	}
+	t.Skipf("no Chromium on PATH (apt-get install chromium); set %s=1 to fail instead", browserRequired)
+	return ""
+}
+
+// tab is one browser tab on the page.
+type tab struct {
+	t     *testing.T
+	ctx   context.Context
+	name  string
+	shots string
+}
+
+func (p tab) do(steps ...chromedp.Action[chromedp.Void]) {
+	p.t.Helper()
+	require.NoError(p.t, chromedp.Do(p.ctx, steps...), "tab %s", p.name)
+}
+
+// eval evaluates a JavaScript expression in the tab.
+func eval[T any](p tab, expr string) T {
+	p.t.Helper()
+	v, err := chromedp.Run(p.ctx, chromedp.Evaluate[T](expr))
+	require.NoError(p.t, err, "tab %s: %s", p.name, expr)
+	return v
+}
+
+// text returns the text an element shows.
+func (p tab) text(sel string) string {
+	p.t.Helper()
+	s, err := chromedp.Run(p.ctx, chromedp.Text(chromedp.CSS(sel)))
+	require.NoError(p.t, err, "tab %s: %s", p.name, sel)
+	return s
+}
+
+// until waits for a JavaScript condition to hold.
+func (p tab) until(cond string) {
+	p.t.Helper()
+	_, err := chromedp.Run(p.ctx, chromedp.Poll[bool](cond))
+	require.NoError(p.t, err, "tab %s: waiting for %s", p.name, cond)
+}
+
+// shot saves a screenshot of the whole page as NN-name.png.
+func (p tab) shot(n int, what string) {
+	p.t.Helper()
+	png, err := chromedp.Run(p.ctx, chromedp.FullScreenshot(100))
+	require.NoError(p.t, err)
+	require.NoError(p.t, os.WriteFile(filepath.Join(p.shots, fmt.Sprintf("%02d-%s-%s.png", n, p.name, what)), png, 0o644))
+}
+
+// confirm waits for the confirmation of an action to show its odds, checks
+// it names the action, and confirms it; it returns the odds shown.
+func (p tab) confirm(n int, a engine.Action) string {
+	p.t.Helper()
+	p.do(chromedp.WaitVisible(chromedp.CSS("#confirm")), chromedp.WaitEnabled(chromedp.CSS("#confirm-go")))
+	assert.Contains(p.t, p.text("#confirm-action"), formatAction(a))
+	odds := p.text("#confirm-odds")
+	assert.NotContains(p.t, odds, "weighing")
+	assert.NotContains(p.t, odds, "no odds")
+	p.shot(n, "confirm-"+a.Kind)
+	p.do(chromedp.Click(chromedp.CSS("#confirm-go")))
+	return odds
+}
+
+// formatAction is how the page names an action (its formatAction):
+// the kind, then key=value by key, lists comma-separated.
+func formatAction(a engine.Action) string {
+	parts := []string{a.Kind}
+	for _, k := range slices.Sorted(maps.Keys(a.Params)) {
+		v := a.Params[k]
+		if list, ok := v.([]any); ok {
+			s := make([]string, len(list))
+			for i, x := range list {
+				s[i] = fmt.Sprint(x)
+			}
+			v = strings.Join(s, ",")
+		}
+		parts = append(parts, fmt.Sprintf("%s=%v", k, v))
+	}
+	return strings.Join(parts, " ")
+}
+
+// TestBrowser plays the first actions of a base scenario in headless
+// Chromium through clicks, in two tabs, one per side's seat: a game is
+// created on the home page, the map and counters are drawn, a marker is
+// drawn from the cup, a unit moves where the enemy may fire on it, the
+// other seat is offered the opportunity fire and takes it after reading
+// its odds, and the log of both tabs shows the results. Screenshots of
+// every step go to .artifacts/browser.
+func TestBrowser(t *testing.T) {
+	exe := chromium(t)
+	srv, ts := newTest(t, "..")
+	c := client{t, ts.URL}
+	shots := os.Getenv(artifactsDir)
+	if shots == "" {
+		shots = filepath.Join("..", ".artifacts", "browser")
+	}
+	require.NoError(t, os.MkdirAll(shots, 0o755))
+
+	ctx, cancel := context.WithTimeout(context.Background(), 3*time.Minute)
+	defer cancel()
+	opts := append(chromedp.DefaultExecAllocatorOptions[:], chromedp.ExecPath(exe), chromedp.NoSandbox, chromedp.DisableGPU, chromedp.WindowSize(1280, 1000))
+	alloc, cancelAlloc := chromedp.NewExecAllocator(ctx, opts...)
+	defer cancelAlloc()
+	browser, cancelBrowser := chromedp.NewContext(alloc)
+	defer cancelBrowser()
+	step := 0
+	next := func() int { step++; return step }
+
+	// the home page creates a game and shows each seat's link
+	home := tab{t, browser, "home", shots}
+	home.do(chromedp.Navigate(ts.URL+"/"), chromedp.WaitReady(chromedp.CSS(`#ruleset option[value="base"]`)))
+	home.do(chromedp.SetValue(chromedp.CSS("#ruleset"), "base"))
+	home.until(`document.querySelector('#scenario option') !== null`)
+	scenario := eval[string](home, `document.querySelector('#scenario').value`)
+	home.do(chromedp.SendKeys(chromedp.CSS("#seed"), "1"), chromedp.Click(chromedp.CSS(`#create button[type="submit"]`)),
+		chromedp.WaitVisible(chromedp.CSS(`#links input[data-seat="host"]`)))
+	links := eval[map[string]string](home, `Object.fromEntries([...document.querySelectorAll('#links input')].map((i) => [i.dataset.seat, i.value]))`)
+	home.shot(next(), "created")
+	token := func(seat string) (string, string) {
+		u, err := url.Parse(links[seat])
+		require.NoError(t, err, "link of %s: %q", seat, links[seat])
+		q, err := url.ParseQuery(u.Fragment)
+		require.NoError(t, err)
+		return q.Get("game"), q.Get("token")
+	}
+	game, host := token("host")
+	v := c.view(game, host)
+	assert.Equal(t, scenario, v.Scenario)
+
+	// a tab per side, each on its seat link, drawing the map and counters
+	tabs := map[string]tab{}
+	for _, side := range v.Sides {
+		bctx, cancel := chromedp.NewContext(browser)
+		defer cancel()
+		p := tab{t, bctx, side.ID, shots}
+		p.do(chromedp.Navigate(links[side.ID]), chromedp.WaitVisible(chromedp.CSS("#maps svg")))
+		p.until(`document.querySelector('#status').textContent.includes('you are')`)
+		hexes := 0
+		for _, m := range v.Maps {
+			hexes += len(m.Hexes)
+		}
+		assert.Equal(t, hexes, eval[int](p, `document.querySelectorAll('#maps polygon[data-hex]').length`))
+		counters := 0
+		for _, u := range v.Units {
+			if u.Alive && u.OnMap && u.Aboard == "" {
+				counters++
+			}
+		}
+		assert.Equal(t, counters, eval[int](p, `document.querySelectorAll('#maps g[data-unit]').length`))
+		assert.Contains(t, p.text("#turn"), "Cup:")
+		tabs[side.ID] = p
+		p.shot(next(), "opened")
+	}
+	position := func(p tab, n int) {
+		t.Helper()
+		p.until(fmt.Sprintf(`G.view && G.view.position >= %d`, n))
+	}
+	seatOf := func(v View) tab {
+		if p, ok := tabs[v.ActingSide]; ok {
+			return p
+		}
+		return tabs[v.Sides[0].ID]
+	}
+
+	// 1. the first step of the turn: a free action (a draw from the cup)
+	v = c.view(game, host)
+	first := v.Legal[slices.IndexFunc(v.Legal, func(a engine.Action) bool { return actor(v, a) == "" })]
+	p := seatOf(v)
+	p.do(chromedp.Click(chromedp.CSS(fmt.Sprintf(`#others button[data-action=%q]`, formatAction(first)))))
+	p.confirm(next(), first)
+	position(p, v.Position+1)
+
+	// 2. a unit moves where an enemy may fire on it
+	v = c.view(game, host)
+	mover := v.ActingSide
+	require.NotEmpty(t, mover, "no side to act after %s", formatAction(first))
+	p = tabs[mover]
+	move := openingMove(t, srv, c, game, host, v)
+	unit, dest := actor(v, move), place(v, move)
+	p.do(chromedp.Click(chromedp.CSS(fmt.Sprintf(`#maps g[data-unit=%q]`, unit))),
+		chromedp.WaitVisible(chromedp.CSS(fmt.Sprintf(`#maps polygon.reach[data-hex=%q]`, dest))))
+	p.shot(next(), "selected")
+	p.do(chromedp.Click(chromedp.CSS(fmt.Sprintf(`#maps polygon.reach[data-hex=%q]`, dest))))
+	choose(p, move)
+	p.confirm(next(), move)
+	position(p, v.Position+1)
+
+	// 3. the other seat is offered the reaction and takes it, odds first
+	v = c.view(game, host)
+	require.NotNil(t, v.Interrupt, "%s opened no window", formatAction(move))
+	reactor := v.Interrupt.Side
+	require.NotEqual(t, mover, reactor)
+	r := tabs[reactor]
+	position(r, v.Position)
+	r.do(chromedp.WaitVisible(chromedp.CSS("#reaction")))
+	assert.Contains(t, r.text("#reaction"), "Choose a reaction")
+	assert.Contains(t, p.text("#reaction"), "Waiting for")
+	r.shot(next(), "offered")
+	fire := reaction(t, v)
+	_, reactorToken := token(reactor)
+	var odds engine.Odds
+	c.call("GET", "/api/games/"+game+"/odds?action="+url.QueryEscape(mustJSON(t, ActionPayload{Kind: fire.Kind, Params: fire.Params})), reactorToken, nil, http.StatusOK, &odds)
+	r.do(chromedp.Click(chromedp.CSS(fmt.Sprintf(`#others button[data-unit=%q]`, actor(v, fire)))),
+		chromedp.WaitVisible(chromedp.CSS(fmt.Sprintf(`#maps g.target[data-unit=%q]`, targets(v, fire)[0]))))
+	r.do(chromedp.Click(chromedp.CSS(fmt.Sprintf(`#maps g.target[data-unit=%q]`, targets(v, fire)[0]))))
+	choose(r, fire)
+	shown := r.confirm(next(), fire)
+	assert.Contains(t, shown, fmt.Sprintf("odds over %d outcomes", odds.Runs))
+	if len(odds.Units) > 0 {
+		assert.Contains(t, shown, "%")
+	}
+	position(r, v.Position+1)
+	position(p, v.Position+1)
+
+	// 4. both seats' logs end as the game's does, the rolls explained
+	v = c.view(game, host)
+	last := v.Log[len(v.Log)-1].Text
+	for _, side := range []string{mover, reactor} {
+		tabs[side].until(fmt.Sprintf(`[...document.querySelectorAll('#log li')].some((li) => li.textContent.includes(%q))`, last))
+	}
+	assert.Equal(t, min(len(v.Log), 300), eval[int](r, `document.querySelectorAll('#log li').length`))
+	if len(v.Values) > 0 {
+		r.do(chromedp.WaitVisible(chromedp.CSS("#explain")))
+		assert.Contains(t, r.text("#explain"), v.Values[0].Name)
+	}
+	r.shot(next(), "fired")
+	p.shot(next(), "fired-on")
+}
+
+// actor is the unit an action is taken by, as the page finds it: the
+// first unit parameter that is not of the enemy.
+func actor(v View, a engine.Action) string {
+	for _, p := range v.Actions[a.Kind].Params {
+		if s, ok := a.Params[p.Name].(string); ok && p.Type == "unit" && p.Of != "enemy" && s != "" {
+			return s
+		}
+	}
+	return ""
+}
+
+// place is the hex an action ends in, as the page finds it.
+func place(v View, a engine.Action) string {
+	for _, p := range v.Actions[a.Kind].Params {
+		switch x := a.Params[p.Name].(type) {
+		case string:
+			if p.Type == "hex" && x != "" {
+				return x
+			}
+		case []any:
+			if p.Type == "hexes" && len(x) > 0 {
+				return fmt.Sprint(x[len(x)-1])
+			}
+		}
+	}
+	return ""
+}
+
+// targets are the enemy units an action names, as the page finds them.
+func targets(v View, a engine.Action) []string {
+	var out []string
+	for _, p := range v.Actions[a.Kind].Params {
+		if s, ok := a.Params[p.Name].(string); ok && p.Type == "unit" && p.Of == "enemy" && s != actor(v, a) {
+			out = append(out, s)
+		}
+	}
+	return out
+}
+
+// choose picks the action in the list the page offers when a click could
+// mean several.
+func choose(p tab, a engine.Action) {
+	p.t.Helper()
+	p.until(`!document.querySelector('#choices').hidden || !document.querySelector('#confirm').hidden`)
+	if eval[bool](p, `!document.querySelector('#choices').hidden`) {
+		p.do(chromedp.Click(chromedp.CSS(fmt.Sprintf(`#choices li[data-action=%q]`, formatAction(a)))))
+	}
+}
+
+// openingMove finds a legal action of the side to act that the page takes
+// by clicking a unit and then a hex with no unit in it, and that opens a
+// reaction window for another side: each candidate is played on a copy of
+// the game replayed from its save.
+func openingMove(t *testing.T, s *Server, c client, game, host string, v View) engine.Action {
+	t.Helper()
+	status, data := c.do("GET", "/api/games/"+game+"/export", host, nil)
+	require.Equal(t, http.StatusOK, status, "%s", data)
+	rec, err := engine.ReadGame(strings.NewReader(string(data)))
+	require.NoError(t, err)
+	rules, err := s.rulesFor(rec.Ruleset, rec.Mods)
+	require.NoError(t, err)
+	occupied := map[string]bool{}
+	for _, u := range v.Units {
+		occupied[u.Hex] = u.Alive && u.OnMap || occupied[u.Hex]
+	}
+	for _, a := range v.Legal {
+		if actor(v, a) == "" || place(v, a) == "" || occupied[place(v, a)] || len(targets(v, a)) > 0 {
+			continue
+		}
+		e, err := rules.Replay(rec, s.opts.Lua)
+		require.NoError(t, err)
+		a.Side = v.ActingSide
+		if e.Submit(a) == nil && len(e.State.Interrupts) > 0 && e.State.Interrupts[0].Side != v.ActingSide {
+			a.Side = ""
+			return a
+		}
+	}
+	t.Fatalf("no action of %s opens a window for another side", v.ActingSide)
+	return engine.Action{}
+}
+
+// reaction picks the reaction the page takes by clicking the reacting unit
+// and then an enemy unit.
+func reaction(t *testing.T, v View) engine.Action {
+	t.Helper()
+	for _, a := range v.Legal {
+		if slices.Contains(v.Interrupt.Actions, a.Kind) && actor(v, a) != "" && len(targets(v, a)) > 0 {
+			return a
+		}
+	}
+	t.Fatalf("%s is offered %v but no legal one names a unit and a target: %v", v.Interrupt.Side, v.Interrupt.Actions, v.Legal)
+	return engine.Action{}
+}
+
+func mustJSON(t *testing.T, v any) string {
+	t.Helper()
+	data, err := json.Marshal(v)
+	require.NoError(t, err)
+	return string(data)
+}
