@@ -6,6 +6,7 @@ import (
 	"maps"
 	"slices"
 	"sort"
+	"strings"
 
 	"github.com/nw68/nw68/core/hex"
 )
@@ -254,12 +255,14 @@ func (s *State) UnitIDs() []string {
 
 // UnitsAt returns the living units on the map in a hex, sorted by id.
 func (s *State) UnitsAt(h hex.Hex) []*Unit {
+	// a hex holds a few units of many: pick them, then sort the few
 	var out []*Unit
-	for _, id := range s.UnitIDs() {
-		if u := s.Units[id]; u.Alive && u.OnMap && u.Hex == h {
+	for _, u := range s.Units {
+		if u.Alive && u.OnMap && u.Hex == h {
 			out = append(out, u)
 		}
 	}
+	slices.SortFunc(out, func(a, b *Unit) int { return strings.Compare(a.ID, b.ID) })
 	return out
 }
 
