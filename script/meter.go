@@ -7,9 +7,9 @@ import (
 )
 
 // A meter counts the Lua work of one action: instructions and allocated
-// bytes. gopher-lua asks its context whether to stop before every
-// instruction, so the meter is that context: Done counts the instruction
-// and answers with a closed channel once a limit is passed. The count is
+// bytes. The patched interpreter charges every instruction to its Meter
+// (Steps), and the meter is also the state's context, which is what keeps
+// gopher-lua in its counting loop and reports a spent budget. The count is
 // exact and the same on every machine, unlike a clock.
 type meter struct {
 	steps, maxSteps int64
@@ -55,7 +55,7 @@ func (m *meter) Deadline() (time.Time, bool) { return time.Time{}, false }
 func (m *meter) Value(any) any               { return nil }
 func (m *meter) Err() error                  { return m.err }
 func (m *meter) Done() <-chan struct{} {
-	if m.Steps(1) == nil {
+	if m.err == nil {
 		return nil
 	}
 	return closed

@@ -52,6 +52,18 @@ func mainLoopWithContext(L *LState, baseframe *callFrame) {
 		cf = L.currentFrame
 		inst = cf.Fn.Proto.Code[cf.Pc]
 		cf.Pc++
+		// a meter counts the instruction itself, without a channel
+		// operation per instruction (patch: nw68)
+		if L.Meter != nil {
+			if err := L.Meter.Steps(1); err != nil {
+				L.RaiseError(err.Error())
+				return
+			}
+			if jumpTable[int(inst>>26)](L, inst, baseframe) == 1 {
+				return
+			}
+			continue
+		}
 		select {
 		case <-L.ctx.Done():
 			L.RaiseError(L.ctx.Err().Error())
