@@ -77,44 +77,13 @@ type MarkerExpect struct {
 
 var caseAttrs = []string{"rules", "ruleset", "mods", "scenario", "dice", "draws", "begin"}
 
-// ParseFile reads the cases of one file.
-func ParseFile(path string) ([]*Case, hcl.Diagnostics, map[string]*hcl.File) {
-	src, err := os.ReadFile(path)
-	if err != nil {
-		return nil, hcl.Diagnostics{{Severity: hcl.DiagError, Summary: "Unreadable case file", Detail: err.Error()}}, nil
-	}
-	return Parse(src, path)
-}
-
-// Parse reads the cases of one file's contents.
-func Parse(src []byte, filename string) ([]*Case, hcl.Diagnostics, map[string]*hcl.File) {
-	file, diags := ruleset.ParseHCL(src, filename)
-	files := map[string]*hcl.File{filename: file}
-	if diags.HasErrors() {
-		return nil, diags, files
-	}
-	body := file.Body.(*hclsyntax.Body)
-	for _, a := range body.Attributes {
-		diags = append(diags, diag(a.NameRange, "Unexpected argument", "A case file holds case blocks only."))
-	}
-	var cases []*Case
-	for _, b := range body.Blocks {
-		if b.Type != "case" || len(b.Labels) != 1 {
-			diags = append(diags, diag(b.DefRange(), "Unexpected block", "A case file holds `case \"<name>\" { ... }` blocks only."))
-			continue
-		}
-		c, d := parseCase(b, filename)
-		diags = append(diags, d...)
-		cases = append(cases, c)
-	}
-	return cases, diags, files
-}
-
 func diag(r hcl.Range, summary, detail string) *hcl.Diagnostic {
 	return &hcl.Diagnostic{Severity: hcl.DiagError, Summary: summary, Detail: detail, Subject: r.Ptr()}
 }
 
-func parseCase(b *hclsyntax.Block, filename string) (*Case, hcl.Diagnostics) {
+// parseCase decodes a case block, its fixtures merged in; complete says it
+// must state the ruleset and rules (a fixture need not).
+func parseCase(b *hclsyntax.Block, filename string, complete bool) (*Case, hcl.Diagnostics) {
 	c := &Case{Name: b.Labels[0], File: filename, Range: b.DefRange()}
 	setup, diags := ruleset.DecodeSetup(b, caseAttrs, map[string]int{"action": 1, "expect": 0})
 	c.Setup = setup
@@ -139,10 +108,10 @@ func parseCase(b *hclsyntax.Block, filename string) (*Case, hcl.Diagnostics) {
 			diags = append(diags, diag(a.Expr.Range(), "Scenario with its own setup", "A case that names a scenario takes its board and units from it; remove the board and unit blocks."))
 		}
 	}
-	if c.Ruleset == "" {
+	if complete && c.Ruleset == "" {
 		diags = append(diags, diag(b.DefRange(), "Missing ruleset", "A case names the ruleset it runs on: ruleset = \"base\"."))
 	}
-	if len(c.Rules) == 0 {
+	if complete && len(c.Rules) == 0 {
 		diags = append(diags, diag(b.DefRange(), "Missing rules", "A case cites the rule ids it proves: rules = [\"...\"]."))
 	}
 	if a, ok := attrs["begin"]; ok {

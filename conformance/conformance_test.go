@@ -15,8 +15,9 @@ func TestCases(t *testing.T) {
 	require.NoError(t, err)
 	require.NotEmpty(t, files)
 	runner := NewRunner(os.DirFS(".."))
+	var p Parser
 	for _, f := range files {
-		cases, diags, _ := ParseFile(f)
+		cases, diags, _ := p.ParseFile(f)
 		require.False(t, diags.HasErrors(), "%s: %s", f, diags.Error())
 		for _, c := range cases {
 			name := strings.TrimSuffix(filepath.ToSlash(f), ".hcl") + "/" + c.Name

@@ -29,8 +29,9 @@ type BrokenFile struct {
 // RunFiles parses and runs every case of the files.
 func (r *Runner) RunFiles(files []string) Suite {
 	var s Suite
+	var p Parser
 	for _, f := range files {
-		cases, diags, parsed := ParseFile(f)
+		cases, diags, parsed := p.ParseFile(f)
 		if diags.HasErrors() {
 			s.Broken = append(s.Broken, BrokenFile{File: f, Diags: diags, Files: parsed})
 			continue
