@@ -51,9 +51,10 @@ type Server struct {
 
 // rulesEntry loads one ruleset with mods once, however many ask at once.
 type rulesEntry struct {
-	once  sync.Once
-	rules *game.Rules
-	err   error
+	once    sync.Once
+	rules   *game.Rules
+	secrets secrets
+	err     error
 }
 
 // New opens the database and returns a server; games are rebuilt from it
@@ -80,18 +81,19 @@ func (s *Server) Close() error {
 	return s.store.close()
 }
 
-// rulesFor loads a ruleset with mods (once per server).
-func (s *Server) rulesFor(id string, mods []string) (*game.Rules, error) {
+// rulesFor loads a ruleset with mods (once per server), with what its
+// rules hide.
+func (s *Server) rulesFor(id string, mods []string) (*game.Rules, secrets, error) {
 	if err := ruleset.ValidID(id); err != nil {
-		return nil, fmt.Errorf("ruleset: %w", err)
+		return nil, nil, fmt.Errorf("ruleset: %w", err)
 	}
 	for _, m := range mods {
 		if err := ruleset.ValidID(m); err != nil {
-			return nil, fmt.Errorf("mod: %w", err)
+			return nil, nil, fmt.Errorf("mod: %w", err)
 		}
 	}
 	if info, err := fs.Stat(s.opts.FS, "rulesets/"+id); err != nil || !info.IsDir() {
-		return nil, fmt.Errorf("there is no ruleset %q; there are: %s", id, strings.Join(s.rulesetIDs(), ", "))
+		return nil, nil, fmt.Errorf("there is no ruleset %q; there are: %s", id, strings.Join(s.rulesetIDs(), ", "))
 	}
 	key := strings.Join(append([]string{id}, mods...), "+")
 	s.mu.Lock()
@@ -103,8 +105,11 @@ func (s *Server) rulesFor(id string, mods []string) (*game.Rules, error) {
 	s.mu.Unlock()
 	entry.once.Do(func() {
 		entry.rules, entry.err = game.Load(ruleset.Options{FS: s.opts.FS, Ruleset: id, Mods: mods})
+		if entry.err == nil {
+			entry.secrets, entry.err = secretsOf(entry.rules.RS)
+		}
 	})
-	return entry.rules, entry.err
+	return entry.rules, entry.secrets, entry.err
 }
 
 // rulesetIDs lists the folders of rulesets/.
@@ -122,12 +127,13 @@ func (s *Server) rulesetIDs() []string {
 // live is a game in memory. Its mutex serialises everything done to the
 // engine, which is not safe for concurrent use.
 type live struct {
-	mu     sync.Mutex
-	id     string
-	title  string
-	rules  *game.Rules
-	e      *engine.Engine
-	record engine.Game // the record's head: rules, scenario, seed
+	mu      sync.Mutex
+	id      string
+	title   string
+	rules   *game.Rules
+	secrets secrets // what the rules hide from whom
+	e       *engine.Engine
+	record  engine.Game // the record's head: rules, scenario, seed
 	// broken is set when a commit failed after the engine accepted an
 	// action: the engine is ahead of the database and is dropped.
 	broken bool
@@ -160,7 +166,7 @@ func (s *Server) game(ctx context.Context, id string) (*live, error) {
 	if err != nil {
 		return nil, err
 	}
-	rules, err := s.rulesFor(g.Record.Ruleset, g.Record.Mods)
+	rules, sec, err := s.rulesFor(g.Record.Ruleset, g.Record.Mods)
 	if err != nil {
 		return nil, fmt.Errorf("game %s: %w", id, err)
 	}
@@ -171,7 +177,7 @@ func (s *Server) game(ctx context.Context, id string) (*live, error) {
 	e.TrackDigests = true
 	head := g.Record
 	head.Actions, head.Digests = nil, nil
-	l = &live{id: id, title: g.Title, rules: rules, e: e, record: head, legalPos: -1, changed: make(chan struct{})}
+	l = &live{id: id, title: g.Title, rules: rules, secrets: sec, e: e, record: head, legalPos: -1, changed: make(chan struct{})}
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	if other, ok := s.games[id]; ok {
@@ -248,7 +254,7 @@ func (s *Server) create(ctx context.Context, req CreateRequest) (Tokens, error) 
 	if req.Ruleset == "" {
 		req.Ruleset = "base"
 	}
-	rules, err := s.rulesFor(req.Ruleset, req.Mods)
+	rules, sec, err := s.rulesFor(req.Ruleset, req.Mods)
 	if err != nil {
 		return Tokens{}, badRequest(err)
 	}
@@ -265,11 +271,11 @@ func (s *Server) create(ctx context.Context, req CreateRequest) (Tokens, error) 
 		return Tokens{}, err
 	}
 	e.TrackDigests = true
-	return s.add(ctx, rules, e, sc.ID, seed, req.Mods)
+	return s.add(ctx, rules, sec, e, sc.ID, seed, req.Mods)
 }
 
 // add stores a built game under a new id, with new seats.
-func (s *Server) add(ctx context.Context, rules *game.Rules, e *engine.Engine, scenario string, seed uint64, mods []string) (Tokens, error) {
+func (s *Server) add(ctx context.Context, rules *game.Rules, sec secrets, e *engine.Engine, scenario string, seed uint64, mods []string) (Tokens, error) {
 	id := newID()
 	rec := e.Record(scenario, seed, mods)
 	title := e.Scenario.Title
@@ -279,7 +285,7 @@ func (s *Server) add(ctx context.Context, rules *game.Rules, e *engine.Engine, s
 	}
 	head := rec
 	head.Actions, head.Digests = nil, nil
-	l := &live{id: id, title: title, rules: rules, e: e, record: head, legalPos: -1, changed: make(chan struct{})}
+	l := &live{id: id, title: title, rules: rules, secrets: sec, e: e, record: head, legalPos: -1, changed: make(chan struct{})}
 	s.mu.Lock()
 	s.games[id] = l
 	s.mu.Unlock()
@@ -289,7 +295,7 @@ func (s *Server) add(ctx context.Context, rules *game.Rules, e *engine.Engine, s
 // importGame rebuilds a save (checking every step against its digests)
 // and stores it as a new game.
 func (s *Server) importGame(ctx context.Context, rec engine.Game) (Tokens, error) {
-	rules, err := s.rulesFor(rec.Ruleset, rec.Mods)
+	rules, sec, err := s.rulesFor(rec.Ruleset, rec.Mods)
 	if err != nil {
 		return Tokens{}, badRequest(err)
 	}
@@ -298,7 +304,7 @@ func (s *Server) importGame(ctx context.Context, rec engine.Game) (Tokens, error
 		return Tokens{}, badRequest(err)
 	}
 	e.TrackDigests = true
-	return s.add(ctx, rules, e, rec.Scenario, rec.Seed, rec.Mods)
+	return s.add(ctx, rules, sec, e, rec.Scenario, rec.Seed, rec.Mods)
 }
 
 // remove deletes a game.

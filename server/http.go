@@ -214,7 +214,7 @@ func (s *Server) handleRulesets(r *http.Request, _ http.ResponseWriter) (any, er
 	out := []rulesetInfo{}
 	for _, id := range s.rulesetIDs() {
 		info := rulesetInfo{ID: id}
-		rules, err := s.rulesFor(id, nil)
+		rules, _, err := s.rulesFor(id, nil)
 		if err != nil {
 			info.Error = err.Error()
 		} else {
@@ -357,7 +357,8 @@ func actionFor(l *live, st seat, p ActionPayload) (engine.Action, error) {
 		return engine.Action{}, errorf(http.StatusForbidden, engine.CodeNotYourTurn, "it is %s's turn, not %s's", l.e.ActingSide(), st.Side)
 	}
 	// the host plays hot seat: the engine judges the action as the side to act's
-	return engine.Action{Kind: p.Kind, Params: p.Params, Side: st.Side}, nil
+	a := engine.Action{Kind: p.Kind, Params: p.Params, Side: st.Side}
+	return a, l.sightOf(st).refuseUnseen(a)
 }
 
 // refusal turns the engine's refusal into an answer citing the rule.
@@ -439,7 +440,12 @@ func (s *Server) handleOdds(r *http.Request, _ http.ResponseWriter) (any, error)
 	}
 	defer l.mu.Unlock()
 	if st.Role == RoleSpectator {
-		st = seat{Game: st.Game, Role: RoleHost} // odds change nothing: a spectator may weigh any action
+		// odds change nothing: a spectator may weigh any action, naming
+		// only what a spectator sees
+		if err := l.sightOf(st).refuseUnseen(engine.Action{Kind: p.Kind, Params: p.Params}); err != nil {
+			return nil, err
+		}
+		st = seat{Game: st.Game, Role: RoleHost}
 	}
 	a, err := actionFor(l, st, p)
 	if err != nil {

@@ -35,16 +35,18 @@ type View struct {
 	// MayAct says whether this seat has an action to take now (its Legal
 	// are not empty). The active side may also carry on while another
 	// side's reaction window is open, passing it up, as in the terminal.
-	MayAct   bool                      `json:"may_act"`
-	Sides    []sideView                `json:"sides"`
-	Cup      []string                  `json:"cup"`
-	Drawn    []string                  `json:"drawn,omitempty"`
-	Holdings map[string]map[string]int `json:"holdings,omitempty"`
-	Maps     []mapView                 `json:"maps"`
-	Units    []unitView                `json:"units"`
-	Log      []engine.LogEntry         `json:"log"`
-	Values   []valueView               `json:"values,omitempty"`
-	Reports  map[string]map[string]any `json:"reports,omitempty"`
+	MayAct bool       `json:"may_act"`
+	Sides  []sideView `json:"sides"`
+	Cup    []string   `json:"cup"`
+	// CupHidden counts the markers in the cup the seat may not see.
+	CupHidden int                       `json:"cup_hidden,omitempty"`
+	Drawn     []string                  `json:"drawn,omitempty"`
+	Holdings  map[string]map[string]int `json:"holdings,omitempty"`
+	Maps      []mapView                 `json:"maps"`
+	Units     []unitView                `json:"units"`
+	Log       []engine.LogEntry         `json:"log"`
+	Values    []valueView               `json:"values,omitempty"`
+	Reports   map[string]map[string]any `json:"reports,omitempty"`
 	// Legal are the actions this seat may take now, as the engine lists them.
 	Legal []engine.Action `json:"legal"`
 	// Actions declare the ruleset's action kinds: the page reads their
@@ -239,6 +241,7 @@ func (l *live) view(st seat) (*View, error) {
 			cite(t.Rule)
 		}
 	}
+	l.sightOf(st).filter(v)
 	return v, nil
 }
 

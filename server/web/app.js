@@ -280,7 +280,7 @@ function renderTurn(v, acting) {
     el('h3', {}, v.over ? `Game over: ${v.result}` : `Turn ${v.turn}${v.turns ? ' of ' + v.turns : ''}, ${v.phase}${v.step ? ' (' + v.step + ')' : ''}`),
     el('div', {}, `Active: ${v.active_formation ? name(v.active_formation) + ' of ' : ''}${v.active_side ? name(v.active_side) : 'none'}`),
     el('div', {}, `To act: ${acting}${v.may_act ? ' (you may act)' : ''}`),
-    el('div', {}, `Cup: ${v.cup.map(name).join(', ') || 'empty'}`),
+    el('div', {}, `Cup: ${v.cup.map(name).join(', ') || (v.cup_hidden ? '' : 'empty')}${v.cup_hidden ? `${v.cup.length ? ', ' : ''}${v.cup_hidden} hidden from you` : ''}`),
   ];
   if (v.drawn && v.drawn.length) lines.push(el('div', {}, `Drawn: ${v.drawn.map(name).join(', ')}`));
   const sides = el('div');

@@ -1,0 +1,171 @@
+package server
+
+import (
+	"encoding/json"
+	"net/http"
+	"net/url"
+	"strings"
+	"testing"
+
+	"github.com/nw68/nw68/core/engine"
+	"github.com/nw68/nw68/core/ruleset"
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+	"github.com/zclconf/go-cty/cty"
+)
+
+// secretsProject holds the secrets ruleset: a red scout carrying a hidden
+// mine kit and in a hidden ambush, a red ghost its enemies do not see until
+// it is spotted, hidden plans in red's holdings, blue's markers in the cup
+// hidden from others, and mines on the map hidden from all.
+const secretsProject = "testdata"
+
+// seen is what a seat's view shows of the secrets.
+type seen struct {
+	Units     []string
+	Carries   []string // r1's
+	Statuses  []string // r1's
+	Markers   []string
+	Cup       []string
+	CupHidden int
+	Holdings  map[string]map[string]int
+}
+
+func seenIn(v View) seen {
+	s := seen{Cup: v.Cup, CupHidden: v.CupHidden, Holdings: v.Holdings}
+	for _, u := range v.Units {
+		s.Units = append(s.Units, u.ID)
+		if u.ID == "r1" {
+			s.Carries, s.Statuses = u.Carries, u.Statuses
+		}
+	}
+	for _, m := range v.Maps {
+		for _, h := range m.Hexes {
+			for _, mk := range h.Markers {
+				s.Markers = append(s.Markers, h.Label+" "+mk.Kind)
+			}
+		}
+	}
+	return s
+}
+
+func TestHiddenInformation(t *testing.T) {
+	_, ts := newTest(t, secretsProject)
+	c := client{t, ts.URL}
+	tok := c.create(CreateRequest{Ruleset: "secrets", Seed: seed(1)})
+	g := "/api/games/" + tok.Game
+	red, blue := tok.Sides["red"], tok.Sides["blue"]
+	public := map[string]map[string]int{"red": {"supply": 3}, "blue": {"supply": 2}}
+	everything := map[string]map[string]int{"red": {"supply": 3, "plans": 1}, "blue": {"supply": 2}}
+
+	t.Run("views", func(t *testing.T) {
+		for _, tt := range []struct {
+			seat, token string
+			want        seen
+		}{
+			{"red", red, seen{[]string{"b1", "r1", "r2"}, []string{"rifle", "mine-kit"}, []string{"ambushing"}, []string{"B2 smoke"}, []string{"red-1"}, 2, everything}},
+			{"blue", blue, seen{[]string{"b1", "r1"}, []string{"rifle"}, nil, []string{"B2 smoke"}, []string{"blue-1", "blue-1", "red-1"}, 0, public}},
+			{"host", tok.Host, seen{[]string{"b1", "r1", "r2"}, []string{"rifle", "mine-kit"}, []string{"ambushing"}, []string{"B2 smoke"}, []string{"blue-1", "blue-1", "red-1"}, 0, everything}},
+			{"spectator", tok.Spectator, seen{[]string{"b1", "r1"}, []string{"rifle"}, nil, []string{"B2 smoke"}, []string{"red-1"}, 2, public}},
+		} {
+			t.Run(tt.seat, func(t *testing.T) {
+				assert.Equal(t, tt.want, seenIn(c.view(tok.Game, tt.token)))
+			})
+		}
+	})
+
+	c.act(tok.Game, red, engine.Action{Kind: "end_turn"})
+	t.Run("blue's legal actions name no hidden unit", func(t *testing.T) {
+		v := c.view(tok.Game, blue)
+		require.NotEmpty(t, v.Legal)
+		for _, a := range v.Legal {
+			assert.NotEqual(t, "r2", a.Params["target"], "%v", a)
+		}
+		assert.Contains(t, v.Legal, engine.Action{Kind: "spot", Params: map[string]any{"unit": "b1", "target": "r1"}})
+	})
+
+	// every endpoint that takes an action, with seats that cannot see r2:
+	// refused as a unit that does not exist is
+	spot := func(target string) ActionPayload {
+		return ActionPayload{Kind: "spot", Params: map[string]any{"unit": "b1", "target": target}}
+	}
+	odds := func(p ActionPayload) string { return g + "/odds?action=" + url.QueryEscape(mustJSON(t, p)) }
+	pos := 1
+	refusal := func(status int, body []byte) apiError {
+		var e apiError
+		require.NoError(t, json.Unmarshal(body, &e), "%s", body)
+		assert.Equal(t, http.StatusUnprocessableEntity, status, "%s", body)
+		return e
+	}
+	for _, tt := range []struct {
+		name, method, token string
+		path                func(ActionPayload) string
+		body                func(ActionPayload) any
+	}{
+		{"blue acts on it", "POST", blue, func(ActionPayload) string { return g + "/actions" }, func(p ActionPayload) any { return ActionRequest{Position: &pos, Action: p} }},
+		{"blue weighs it", "GET", blue, odds, func(ActionPayload) any { return nil }},
+		{"the spectator weighs it", "GET", tok.Spectator, odds, func(ActionPayload) any { return nil }},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			hidden := refusal(c.do(tt.method, tt.path(spot("r2")), tt.token, tt.body(spot("r2"))))
+			none := refusal(c.do(tt.method, tt.path(spot("r9")), tt.token, tt.body(spot("r9"))))
+			assert.Equal(t, engine.CodeNoSuchUnit, hidden.Code)
+			assert.Equal(t, none.Code, hidden.Code)
+			assert.Equal(t, none.Message, strings.ReplaceAll(hidden.Message, "r2", "r9"))
+		})
+	}
+	assert.Equal(t, 1, c.view(tok.Game, tok.Host).Position, "a refused action moved the game")
+
+	// what the rules reveal, the seats see
+	c.act(tok.Game, blue, engine.Action{Kind: "end_turn"})
+	c.act(tok.Game, red, engine.Action{Kind: "reveal", Params: map[string]any{"unit": "r2"}})
+	c.act(tok.Game, red, engine.Action{Kind: "reveal", Params: map[string]any{"unit": "r1"}})
+	s := seenIn(c.view(tok.Game, blue))
+	assert.Equal(t, []string{"b1", "r1", "r2"}, s.Units)
+	assert.Equal(t, []string{"rifle", "mine-kit"}, s.Carries)
+	assert.Equal(t, []string{"spotted"}, s.Statuses, "ambushing is hidden from others, revealed or not")
+
+	// once the game is over, nothing is hidden
+	c.act(tok.Game, red, engine.Action{Kind: "concede"})
+	s = seenIn(c.view(tok.Game, tok.Spectator))
+	assert.Equal(t, []string{"ambushing", "spotted"}, s.Statuses)
+	assert.Equal(t, []string{"B2 smoke", "C3 mines"}, s.Markers)
+	assert.Equal(t, everything, s.Holdings)
+	assert.Zero(t, s.CupHidden)
+}
+
+// TestSecretsDeclarations: a malformed declaration is refused at its block.
+func TestSecretsDeclarations(t *testing.T) {
+	statuses := map[string]*ruleset.Entity{"spotted": {Kind: ruleset.KindStatus, ID: "spotted"}}
+	for _, tt := range []struct {
+		name  string
+		stats ruleset.Attrs
+		err   string
+	}{
+		{"public", ruleset.Attrs{"speed": cty.NumberIntVal(3)}, ""},
+		{"hidden from enemies", ruleset.Attrs{"hidden": cty.StringVal("enemies"), "revealed_by": cty.StringVal("spotted")}, ""},
+		{"unknown scope", ruleset.Attrs{"hidden": cty.StringVal("friends")}, `item "kit": hidden = "friends": want "enemies", "others" or "all"`},
+		{"not a string", ruleset.Attrs{"hidden": cty.True}, `item "kit": hidden must be a string`},
+		{"revealed but not hidden", ruleset.Attrs{"revealed_by": cty.StringVal("spotted")}, `item "kit": revealed_by without hidden`},
+		{"revealed by no status", ruleset.Attrs{"hidden": cty.StringVal("all"), "revealed_by": cty.StringVal("seen")}, `item "kit": revealed_by = "seen": no status of that name`},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			rs := &ruleset.Ruleset{Entities: map[string]map[string]*ruleset.Entity{
+				ruleset.KindStatus: statuses,
+				ruleset.KindItem:   {"kit": {Kind: ruleset.KindItem, ID: "kit", Stats: tt.stats}},
+			}}
+			sec, err := secretsOf(rs)
+			if tt.err == "" {
+				require.NoError(t, err)
+				if _, hidden := tt.stats["hidden"]; hidden {
+					assert.Equal(t, secret{from: "enemies", revealer: "spotted"}, sec[ruleset.KindItem]["kit"])
+				} else {
+					assert.Empty(t, sec)
+				}
+				return
+			}
+			require.Error(t, err)
+			assert.Contains(t, err.Error(), tt.err)
+		})
+	}
+}

@@ -1,0 +1,46 @@
+-- Turns, spotting and revealing [x.play, x.hidden].
+local function other(side) return side == "red" and "blue" or "red" end
+
+nw68.on("phase_start", "play", function(ev)
+  if ev.turn == 1 and nw68.holding("red", "supply") == 0 then
+    nw68.set_holding("red", "supply", 3)
+    nw68.set_holding("red", "plans", 1)
+    nw68.set_holding("blue", "supply", 2)
+  end
+end)
+
+local function mine(a)
+  if nw68.unit(a.unit).side ~= nw68.state().active_side then
+    return "not_yours", "x.play", a.unit .. " is not the active side's"
+  end
+end
+
+nw68.on("action_enumerate", "spot", function()
+  local out = {}
+  local side = nw68.state().active_side
+  for _, u in ipairs(nw68.units({ side = side })) do
+    for _, t in ipairs(nw68.units({ side = other(side) })) do
+      table.insert(out, { unit = u.id, target = t.id })
+    end
+  end
+  return out
+end)
+nw68.on("action_validate", "spot", mine)
+nw68.on("action_resolve", "spot", function(a) nw68.set_status(a.target, "spotted", true) end)
+
+nw68.on("action_enumerate", "reveal", function()
+  local out = {}
+  for _, u in ipairs(nw68.units({ side = nw68.state().active_side })) do
+    table.insert(out, { unit = u.id })
+  end
+  return out
+end)
+nw68.on("action_validate", "reveal", mine)
+nw68.on("action_resolve", "reveal", function(a) nw68.set_status(a.unit, "spotted", true) end)
+
+nw68.on("action_resolve", "end_turn", function()
+  nw68.start_activation(other(nw68.state().active_side), nil)
+end)
+nw68.on("action_resolve", "concede", function()
+  nw68.end_game(other(nw68.state().active_side) .. " wins", "x.play")
+end)
