@@ -37,7 +37,7 @@ func (h *Host) module(L *lua.LState) *lua.LTable {
 		"set_items": h.setItems, "set_transports": h.setTransports,
 		"set_marker": h.setMarker, "remove_marker": h.removeMarker, "set_control": h.setControl,
 		"set_var": h.setVar, "set_relation": h.setRelation, "set_terrain": h.setTerrain, "set_formation_counter": h.setFormationCounter,
-		"log": h.log, "report": h.report, "scratch": h.scratchFn,
+		"log": h.log, "report": h.report, "scratch": h.scratchFn, "memo": h.memo,
 		"open_interrupt": h.openInterrupt, "close_interrupt": h.closeInterrupt, "decline_interrupt": h.declineInterrupt,
 		"start_activation": h.startActivation, "end_activation": h.endActivation, "end_phase": h.endPhase,
 		"cup_add": h.cupAdd, "cup_remove": h.cupRemove, "cup_draw": h.cupDraw, "cup_reset_drawn": h.cupResetDrawn,
@@ -115,6 +115,7 @@ type views struct {
 	version uint64
 	state   *lua.LTable
 	scratch *lua.LTable
+	memo    map[string][]lua.LValue
 }
 
 // views returns the views of the current state, dropping stale ones.
@@ -642,6 +643,50 @@ func (h *Host) scratchFn(L *lua.LState) int {
 	}
 	L.Push(t)
 	return 1
+}
+
+// Limits of memo: its keys, and the results kept for one state.
+const (
+	MaxMemoKey     = 256
+	MaxMemoEntries = 10_000
+)
+
+// memo(key, fn) -> fn()'s results, computed once for as long as the state
+// stays as it is: the validation of an action and its resolution, or the
+// candidates of a turn, share them. Unlike scratch it outlives the unit of
+// work, so fn must be a function of the state and of what key names: it
+// runs read-only (no change, no dice) and its tables come back frozen.
+func (h *Host) memo(L *lua.LState) int {
+	key := L.CheckString(1)
+	fn := L.CheckFunction(2)
+	if len(key) > MaxMemoKey {
+		L.ArgError(1, fmt.Sprintf("a memo key of %d bytes; the limit is %d", len(key), MaxMemoKey))
+	}
+	c := h.views()
+	if results, ok := c.memo[key]; ok {
+		for _, v := range results {
+			L.Push(v)
+		}
+		return len(results)
+	}
+	top := L.GetTop()
+	check(L, h.e.ReadOnly(func() error { return L.CallByParam(lua.P{Fn: fn, NRet: lua.MultRet, Protect: true}) }))
+	results := make([]lua.LValue, 0, L.GetTop()-top)
+	for i := top + 1; i <= L.GetTop(); i++ {
+		v := L.Get(i)
+		if t, ok := v.(*lua.LTable); ok {
+			freezeView(t)
+		}
+		results = append(results, v)
+	}
+	// fn ran read-only, so the state is still the one c belongs to
+	if len(c.memo) < MaxMemoEntries {
+		if c.memo == nil {
+			c.memo = map[string][]lua.LValue{}
+		}
+		c.memo[key] = results
+	}
+	return len(results)
 }
 
 // board([map]) -> {cols, rows}: the size of a map, by default the first

@@ -183,9 +183,7 @@ func (e *Engine) automatedChoice() (Action, bool, error) {
 	}
 	defer e.metered()()
 	ev := &hook.Event{Point: hook.AutomatedTurn, Filter: side, Args: map[string]any{"side": side}}
-	e.readOnly = true
-	err := e.Bus.Fire(ev)
-	e.readOnly = false
+	err := e.ReadOnly(func() error { return e.Bus.Fire(ev) })
 	if err != nil || len(ev.Candidates) == 0 {
 		return Action{}, false, err
 	}
@@ -395,9 +393,7 @@ func (e *Engine) judge(a Action, def *ruleset.Action) error {
 		}
 	}
 	ev := &hook.Event{Point: hook.ActionValidate, Filter: a.Kind, Args: a.Params}
-	e.readOnly = true
-	err := e.Bus.Fire(ev)
-	e.readOnly = false
+	err := e.ReadOnly(func() error { return e.Bus.Fire(ev) })
 	if err != nil {
 		return fmt.Errorf("validate %s: %w", a.Kind, err)
 	}

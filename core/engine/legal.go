@@ -83,9 +83,7 @@ func (e *Engine) LegalActions() ([]Action, error) {
 func (e *Engine) candidates(def *ruleset.Action) ([]map[string]any, error) {
 	if e.Bus.Has(hook.ActionEnumerate, def.ID) {
 		ev := &hook.Event{Point: hook.ActionEnumerate, Filter: def.ID, Args: map[string]any{}}
-		e.readOnly = true
-		err := e.Bus.Fire(ev)
-		e.readOnly = false
+		err := e.ReadOnly(func() error { return e.Bus.Fire(ev) })
 		return ev.Candidates, err
 	}
 	// without a handler, every combination of the required parameters'

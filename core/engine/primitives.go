@@ -30,6 +30,16 @@ func (e *Engine) mutable() error {
 	return nil
 }
 
+// ReadOnly runs fn with every change to the game refused (ErrReadOnly):
+// validation, candidate lists, an automated side's choice, and whatever a
+// script computes once for several handlers to share.
+func (e *Engine) ReadOnly(fn func() error) error {
+	was := e.readOnly
+	e.readOnly = true
+	defer func() { e.readOnly = was }()
+	return fn()
+}
+
 // changed notes that the state is about to change (see Version).
 func (e *Engine) changed() { e.version++ }
 
