@@ -10,6 +10,7 @@ import (
 	"fmt"
 	"io/fs"
 	"log/slog"
+	"net/http"
 	"slices"
 	"strings"
 	"sync"
@@ -33,20 +34,25 @@ type Options struct {
 	// Log receives a line per request that failed on the server's side
 	// (nil: none).
 	Log *slog.Logger
+	// Limits bound what one client address may ask.
+	Limits Limits
 }
 
 // A Server holds the games: in SQLite, and in memory once played.
 type Server struct {
-	opts  Options
-	store *store
-	log   *slog.Logger
-	// done is closed by Close, ending the WebSocket connections.
-	done     chan struct{}
-	doneOnce sync.Once
+	opts   Options
+	store  *store
+	log    *slog.Logger
+	limits *limiter
+	// done is closed by Close, ending the WebSocket connections; sockets
+	// counts them, so Close waits for them to end.
+	done    chan struct{}
+	sockets sync.WaitGroup
 
-	mu    sync.Mutex
-	rules map[string]*rulesEntry
-	games map[string]*live
+	mu     sync.Mutex
+	closed bool
+	rules  map[string]*rulesEntry
+	games  map[string]*live
 }
 
 // rulesEntry loads one ruleset with mods once, however many ask at once.
@@ -71,14 +77,44 @@ func New(opts Options) (*Server, error) {
 	if log == nil {
 		log = slog.New(slog.DiscardHandler)
 	}
-	return &Server{opts: opts, store: st, log: log, done: make(chan struct{}), rules: map[string]*rulesEntry{}, games: map[string]*live{}}, nil
+	return &Server{opts: opts, store: st, log: log, limits: newLimiter(opts.Limits), done: make(chan struct{}), rules: map[string]*rulesEntry{}, games: map[string]*live{}}, nil
 }
 
-// Close ends the WebSocket connections and closes the database. Call it
-// after the HTTP server has shut down, so no request is mid-commit.
+// Close ends the WebSocket connections, waits for them to go, and closes
+// the database. Call it after the HTTP server has shut down, so no request
+// is mid-commit; a second call does nothing.
 func (s *Server) Close() error {
-	s.doneOnce.Do(func() { close(s.done) })
+	s.mu.Lock()
+	if s.closed {
+		s.mu.Unlock()
+		return nil
+	}
+	s.closed = true
+	s.mu.Unlock()
+	close(s.done)
+	s.sockets.Wait()
 	return s.store.close()
+}
+
+// openSocket admits a push connection from an address, counting it so
+// Close waits for it; it is refused while the server closes, or when the
+// address holds too many.
+func (s *Server) openSocket(a string) *apiError {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if s.closed {
+		return errorf(http.StatusServiceUnavailable, "shutting_down", "the server is stopping")
+	}
+	if !s.limits.openSocket(a) {
+		return tooMany("no more push connections: %s holds %d, the most one address may", a, s.limits.lim.Sockets)
+	}
+	s.sockets.Add(1)
+	return nil
+}
+
+func (s *Server) closeSocket(a string) {
+	s.limits.closeSocket(a)
+	s.sockets.Done()
 }
 
 // rulesFor loads a ruleset with mods (once per server), with what its

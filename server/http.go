@@ -74,6 +74,10 @@ func (s *Server) Handler(hosts ...string) http.Handler {
 		h.Set("Referrer-Policy", "no-referrer")
 		h.Set("X-Frame-Options", "DENY")
 		h.Set("Content-Security-Policy", "default-src 'self'; img-src 'self' data:; style-src 'self'; script-src 'self'; connect-src 'self'")
+		if !s.limits.allow(addr(r)) {
+			writeError(w, tooMany("too many requests from %s: at most %g a second on average; wait and try again", addr(r), s.limits.lim.Rate))
+			return
+		}
 		if len(hosts) > 0 {
 			name := r.Host
 			if hn, _, err := net.SplitHostPort(r.Host); err == nil {
@@ -130,7 +134,12 @@ func writeJSON(w http.ResponseWriter, status int, v any) {
 	_ = json.NewEncoder(w).Encode(v)
 }
 
-func writeError(w http.ResponseWriter, e *apiError) { writeJSON(w, e.Status, e) }
+func writeError(w http.ResponseWriter, e *apiError) {
+	if e.Status == http.StatusTooManyRequests {
+		w.Header().Set("Retry-After", "1")
+	}
+	writeJSON(w, e.Status, e)
+}
 
 // decode reads a request's JSON body into v: exactly one value, of no more
 // than limit bytes, with no field v does not have.

@@ -29,23 +29,28 @@ type Push struct {
 // Origins other than the server's own are refused by the WebSocket
 // library; the token comes as the first message.
 func (s *Server) handleWS(w http.ResponseWriter, r *http.Request) {
+	a := addr(r)
+	if err := s.openSocket(a); err != nil {
+		writeError(w, err)
+		return
+	}
+	defer s.closeSocket(a)
 	c, err := websocket.Accept(w, r, nil)
 	if err != nil {
 		return // Accept answered already
 	}
 	defer c.CloseNow()
 	c.SetReadLimit(1 << 10)
-	base, cancel := context.WithCancel(r.Context())
-	defer cancel()
+	ctx := r.Context()
+	// the hello is awaited until a timeout or the server stops
+	helloCtx, helloCancel := context.WithTimeout(ctx, 10*time.Second)
 	go func() {
 		select {
 		case <-s.done:
-			cancel()
-		case <-base.Done():
+			helloCancel()
+		case <-helloCtx.Done():
 		}
 	}()
-	ctx := base
-	helloCtx, helloCancel := context.WithTimeout(ctx, 10*time.Second)
 	var hello wsHello
 	err = wsjson.Read(helloCtx, c, &hello)
 	helloCancel()
@@ -64,7 +69,7 @@ func (s *Server) handleWS(w http.ResponseWriter, r *http.Request) {
 		c.Close(websocket.StatusPolicyViolation, "bad token")
 		return
 	}
-	ctx = c.CloseRead(ctx) // done when the client goes away (or the server)
+	ctx = c.CloseRead(ctx) // done when the client goes away
 	for {
 		l.mu.Lock()
 		p := Push{Type: "position", Position: l.position(), Over: l.e.Over()}
@@ -91,6 +96,8 @@ func (s *Server) handleWS(w http.ResponseWriter, r *http.Request) {
 		select {
 		case <-changed:
 		case <-ctx.Done():
+			return
+		case <-s.done:
 			c.Close(websocket.StatusGoingAway, "server shutting down")
 			return
 		}

@@ -18,9 +18,10 @@ import (
 )
 
 type serveFlags struct {
-	addr string
-	db   string
-	lua  script.Options
+	addr   string
+	db     string
+	lua    script.Options
+	limits server.Limits
 }
 
 func newServeCmd(g *globals) *cobra.Command {
@@ -43,6 +44,9 @@ network (then put it behind TLS: seat links are secrets).`,
 	}
 	cmd.Flags().StringVar(&f.addr, "addr", "127.0.0.1:8068", "address to listen on")
 	cmd.Flags().StringVar(&f.db, "db", "nw68.db", "SQLite file the games are kept in (created if missing)")
+	cmd.Flags().Float64Var(&f.limits.Rate, "rate", server.DefaultRate, "requests per second one client address may make on average (negative: no limit)")
+	cmd.Flags().IntVar(&f.limits.Burst, "burst", server.DefaultBurst, "requests one client address may make at once")
+	cmd.Flags().IntVar(&f.limits.Sockets, "sockets", server.DefaultSockets, "push connections (WebSockets) one client address may hold open")
 	addLuaFlags(cmd, &f.lua)
 	return cmd
 }
@@ -53,7 +57,7 @@ func runServe(g *globals, f *serveFlags, cmd *cobra.Command) error {
 		return err
 	}
 	log := slog.New(slog.NewTextHandler(cmd.ErrOrStderr(), nil))
-	srv, err := server.New(server.Options{FS: fsys, DB: f.db, Lua: f.lua, Log: log})
+	srv, err := server.New(server.Options{FS: fsys, DB: f.db, Lua: f.lua, Log: log, Limits: f.limits})
 	if err != nil {
 		return badInput("%w", err)
 	}
