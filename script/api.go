@@ -21,7 +21,7 @@ func (h *Host) module(L *lua.LState) *lua.LTable {
 		// subscribing
 		"on": h.on,
 		// reading
-		"unit": h.unitFn, "units": h.units, "units_at": h.unitsAt, "hex": h.hexFn,
+		"unit": h.unitFn, "units": h.units, "units_at": h.unitsAt, "hex": h.hexFn, "marked": h.marked,
 		"markers": h.markers, "entity": h.entity, "formation": h.formation, "state": h.stateFn,
 		"rule": h.rule, "table": h.table, "explain": h.explain, "acting_side": h.actingSide,
 		"relation": h.relation, "enemies": h.enemies,
@@ -135,6 +135,7 @@ type mapViews struct {
 	hexes   map[hex.Hex]*lua.LTable
 	markers map[hex.Hex]*lua.LTable
 	sight   map[string]*lua.LTable
+	marked  map[string]*lua.LTable
 }
 
 // mapView returns the map's views, dropping stale ones.
@@ -289,11 +290,16 @@ func (h *Host) unitsAt(L *lua.LState) int {
 // hex(label) -> {label, terrain, features, name, markers = {kind = level}, control},
 // read-only and built once per version of the map (the features set once per game).
 func (h *Host) hexFn(L *lua.LState) int {
-	at := h.hexArg(L, 1)
+	L.Push(h.hexView(L, h.hexArg(L, 1)))
+	return 1
+}
+
+// hexView returns the read-only table of a hex, built once per version of
+// the map.
+func (h *Host) hexView(L *lua.LState, at hex.Hex) *lua.LTable {
 	c := h.mapView()
 	if t, ok := c.hexes[at]; ok {
-		L.Push(t)
-		return 1
+		return t
 	}
 	info := h.e.Hex(at)
 	t := L.CreateTable(0, 6)
@@ -320,6 +326,38 @@ func (h *Host) hexFn(L *lua.LState) int {
 	}
 	t.Freeze()
 	c.hexes[at] = t
+	return t
+}
+
+// marked(kind) -> the hexes holding a marker of a kind, as hex() gives them,
+// in map order (column by column, map by map): what a sweep over every hex
+// would find, without the sweep.
+func (h *Host) marked(L *lua.LState) int {
+	kind := L.CheckString(1)
+	if _, ok := h.e.Rules.Entity(ruleset.KindMarkerKind, kind); !ok {
+		L.ArgError(1, fmt.Sprintf("marker kind %q is not declared by the ruleset", kind))
+	}
+	c := h.mapView()
+	if t, ok := c.marked[kind]; ok {
+		L.Push(t)
+		return 1
+	}
+	var at []hex.Hex
+	for hx, ms := range h.e.State.Markers {
+		if slices.ContainsFunc(ms, func(m state.Marker) bool { return m.Kind == kind }) {
+			at = append(at, hx)
+		}
+	}
+	slices.SortFunc(at, h.e.Layout.Compare)
+	t := L.CreateTable(len(at), 0)
+	for _, hx := range at {
+		t.Append(h.hexView(L, hx))
+	}
+	t.Freeze()
+	if c.marked == nil {
+		c.marked = map[string]*lua.LTable{}
+	}
+	c.marked[kind] = t
 	L.Push(t)
 	return 1
 }

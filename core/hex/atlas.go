@@ -1,6 +1,7 @@
 package hex
 
 import (
+	"cmp"
 	"errors"
 	"fmt"
 	"strings"
@@ -149,6 +150,25 @@ func (a *Atlas) All() []Hex {
 		}
 	}
 	return out
+}
+
+// Compare orders hexes as All lists them: map by map, then column by
+// column, then down each column by row.
+func (a *Atlas) Compare(x, y Hex) int {
+	mx, cx, rx := a.place(x)
+	my, cy, ry := a.place(y)
+	return cmp.Or(cmp.Compare(mx, my), cmp.Compare(cx, cy), cmp.Compare(rx, ry))
+}
+
+// place returns the index of h's map region and h's printed column and
+// row on that map.
+func (a *Atlas) place(h Hex) (m, col, row int) {
+	if len(a.maps) > 1 {
+		m = max(0, min((h.Q+Stride/2)/Stride, len(a.maps)-1))
+	}
+	am := a.maps[m]
+	col, row = am.Layout.ToOffset(h.Sub(am.Origin))
+	return m, col, row
 }
 
 // Label returns the printed label of h: its Layout's label with one map

@@ -1,6 +1,7 @@
 package hex
 
 import (
+	"slices"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -99,5 +100,21 @@ func TestNewAtlasRefusesBadMaps(t *testing.T) {
 		}
 		_, err := NewAtlas(ids, ls)
 		assert.Error(t, err, "%q", ids)
+	}
+}
+
+func TestCompareOrdersHexesAsAllLists(t *testing.T) {
+	for name, a := range map[string]*Atlas{
+		"two maps":    twoMaps(t),
+		"pointy even": Single("", Layout{Orientation: PointyTop, ShiftOdd: false, Cols: 7, Rows: 9}),
+		"flat odd":    Single("", Layout{Orientation: FlatTop, ShiftOdd: true, Cols: 9, Rows: 7}),
+	} {
+		t.Run(name, func(t *testing.T) {
+			want := a.All()
+			got := slices.Clone(want)
+			slices.Reverse(got)
+			slices.SortFunc(got, a.Compare)
+			assert.Equal(t, want, got)
+		})
 	}
 }
