@@ -418,3 +418,53 @@ func TestBasePage(t *testing.T) {
 		assert.NotEmpty(t, body, path)
 	}
 }
+
+// TestReactionsGoToTheOtherSeat: a move that opens an enemy's reaction
+// window hands the game to that side's seat, with its reactions; the
+// mover's seat waits and may not take the reaction for it; passing up
+// every window gives the game back.
+func TestReactionsGoToTheOtherSeat(t *testing.T) {
+	if testing.Short() {
+		t.Skip("loads the base ruleset")
+	}
+	s, ts := newTest(t, "..")
+	c := client{t, ts.URL}
+	tok := c.create(CreateRequest{Ruleset: "base", Seed: seed(1)})
+	v := c.view(tok.Game, tok.Host)
+	c.act(tok.Game, tok.Host, v.Legal[slices.IndexFunc(v.Legal, func(a engine.Action) bool { return actor(v, a) == "" })])
+	v = c.view(tok.Game, tok.Host)
+	mover := v.ActingSide
+	move := openingMove(t, s, c, tok.Game, tok.Host, v)
+	c.act(tok.Game, tok.Sides[mover], move)
+
+	v = c.view(tok.Game, tok.Host)
+	require.NotNil(t, v.Interrupt)
+	reactor := v.Interrupt.Side
+	them, us := c.view(tok.Game, tok.Sides[reactor]), c.view(tok.Game, tok.Sides[mover])
+	assert.Equal(t, reactor, them.ActingSide)
+	assert.True(t, them.MayAct)
+	require.NotEmpty(t, them.Legal)
+	for _, a := range them.Legal {
+		assert.Contains(t, append(slices.Clone(v.Interrupt.Actions), engine.ActionPass), a.Kind, "%v", a)
+	}
+	assert.Empty(t, us.Legal, "the mover is offered the other side's reactions")
+	assert.False(t, us.MayAct)
+	assert.Equal(t, v.Interrupt, us.Interrupt, "the mover sees the window it waits on")
+
+	fire := reaction(t, them)
+	status, body := c.do("POST", "/api/games/"+tok.Game+"/actions", tok.Sides[mover], ActionRequest{Position: &us.Position, Action: ActionPayload{Kind: fire.Kind, Params: fire.Params}})
+	assert.Equal(t, http.StatusUnprocessableEntity, status, "%s", body)
+	assert.Equal(t, us.Position, c.view(tok.Game, tok.Host).Position)
+
+	// the move goes on, hex by hex, each window the reactor's until the
+	// path is done
+	for i := 0; c.view(tok.Game, tok.Host).Interrupt != nil; i++ {
+		require.Less(t, i, 50, "windows without end")
+		c.act(tok.Game, tok.Sides[reactor], engine.Action{Kind: engine.ActionPass})
+	}
+	us = c.view(tok.Game, tok.Sides[mover])
+	assert.Nil(t, us.Interrupt)
+	assert.Equal(t, mover, us.ActingSide)
+	assert.NotEmpty(t, us.Legal)
+	assert.Empty(t, c.view(tok.Game, tok.Sides[reactor]).Legal)
+}
