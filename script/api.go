@@ -88,23 +88,42 @@ func (h *Host) on(L *lua.LState) int {
 	if !h.loading {
 		L.RaiseError("nw68.on may only be called while the scripts load (at the top level of a script or of a lib module it requires)")
 	}
+	if h.e.Bus.Len() >= hook.MaxHandlers {
+		L.RaiseError("nw68.on: a game subscribes at most %d handlers", hook.MaxHandlers)
+	}
 	point := hook.Point(L.CheckString(1))
 	if !hook.Known(point) {
 		L.ArgError(1, fmt.Sprintf("unknown hook point %q; see API.md for the list", point))
 	}
-	filter := L.CheckString(2)
+	handler := hook.Handler{Point: point, Filter: L.CheckString(2), Source: "?"}
 	fn := L.CheckFunction(3)
-	priority := 0
 	if opts := L.OptTable(4, nil); opts != nil {
-		priority = int(lua.LVAsNumber(opts.RawGetString("priority")))
+		var unknown []string
+		opts.ForEach(func(k, _ lua.LValue) {
+			if name := k.String(); name != "phase" && name != "before" && name != "after" {
+				unknown = append(unknown, name)
+			}
+		})
+		if len(unknown) > 0 {
+			slices.Sort(unknown)
+			L.ArgError(4, fmt.Sprintf("unknown option %q: the options are phase, before and after (a numeric priority is gone; see API.md, Order of handlers)", unknown[0]))
+		}
+		if v := opts.RawGetString("phase"); v != lua.LNil {
+			p, ok := hook.ParsePhase(lua.LVAsString(v))
+			if !ok {
+				L.ArgError(4, fmt.Sprintf("phase %q is not first, main or last", v.String()))
+			}
+			handler.Phase = p
+		}
+		handler.Before = areaNames(L, opts, "before")
+		handler.After = areaNames(L, opts, "after")
 	}
-	source := "?"
 	if dbg, ok := L.GetStack(1); ok {
 		if _, err := L.GetInfo("Sl", dbg, lua.LNil); err == nil {
-			source = fmt.Sprintf("%s:%d", dbg.Source, dbg.CurrentLine)
+			handler.File, handler.Source = dbg.Source, fmt.Sprintf("%s:%d", dbg.Source, dbg.CurrentLine)
 		}
 	}
-	h.subscribe(point, filter, fn, priority, source)
+	h.subscribe(handler, fn)
 	return 0
 }
 

@@ -292,7 +292,7 @@ end)
   v.add("first", 1, "x.y")
   v.add("second", 2, "x.y")
   nw68.report("seen", { name = v.name, before = seen, after = v.total, bonus = facts.fire.bonus })
-end, { priority = 1 })
+end, { phase = "last" })
 `,
 			body: `  local total = nw68.compute{ stage = "av", name = "AV", terms = { { "FP", 5 } }, facts = { fire = { close = true, bonus = 2 } } }
   nw68.report("out", { total = total })`,

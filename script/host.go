@@ -40,6 +40,9 @@ type Program struct {
 	rules   *ruleset.Ruleset
 	scripts []compiled
 	modules map[string]map[string]compiled
+	// areas maps each file's path to its rule area; handlers belong to the
+	// area of the file whose code calls nw68.on.
+	areas map[string]string
 }
 
 type compiled struct {
@@ -49,8 +52,9 @@ type compiled struct {
 
 // Compile compiles every script and lib module of a ruleset.
 func Compile(rs *ruleset.Ruleset) (*Program, error) {
-	p := &Program{rules: rs, modules: map[string]map[string]compiled{}}
+	p := &Program{rules: rs, modules: map[string]map[string]compiled{}, areas: map[string]string{}}
 	for _, s := range rs.Scripts {
+		p.areas[s.Path] = s.Area
 		c, err := compile(s)
 		if err != nil {
 			return nil, err
@@ -60,6 +64,7 @@ func Compile(rs *ruleset.Ruleset) (*Program, error) {
 	for layer, mods := range rs.Modules {
 		p.modules[layer] = map[string]compiled{}
 		for name, s := range mods {
+			p.areas[s.Path] = s.Area
 			c, err := compile(s)
 			if err != nil {
 				return nil, err
@@ -68,6 +73,16 @@ func Compile(rs *ruleset.Ruleset) (*Program, error) {
 		}
 	}
 	return p, nil
+}
+
+// knownArea reports whether a loaded layer has Lua files in an area.
+func (p *Program) knownArea(area string) bool {
+	for _, a := range p.areas {
+		if a == area {
+			return true
+		}
+	}
+	return false
 }
 
 func compile(s ruleset.Script) (compiled, error) {
@@ -175,6 +190,9 @@ func Attach(e *engine.Engine, prog *Program, opts Options) (*Host, error) {
 			return nil, err
 		}
 	}
+	if err := e.Bus.Resolve(prog.knownArea); err != nil {
+		return nil, fmt.Errorf("ordering the handlers: %w", err)
+	}
 	// What the scripts built while loading is the rules, not game state:
 	// from here on it is read-only, so every change goes through the kernel
 	// and a failed action leaves nothing behind in Lua.
@@ -252,7 +270,7 @@ func newSandbox() *lua.LState {
 	return L
 }
 
-// require loads a lib/ module of a loaded layer: "name" searches the layers
+// require loads a module (lib/ or <area>/lib/) of a loaded layer: "name" searches the layers
 // from the last loaded to the first, "layer/name" names one.
 func (h *Host) require(L *lua.LState) int {
 	name := L.CheckString(1)
@@ -277,7 +295,7 @@ func (h *Host) require(L *lua.LState) int {
 		}
 	}
 	if found == nil {
-		L.RaiseError("module %q not found: require loads only lib/<name>.lua of a loaded ruleset or mod", name)
+		L.RaiseError("module %q not found: require loads only the modules of a loaded ruleset or mod (lib/<name>.lua or <area>/lib/<name>.lua)", name)
 	}
 	L.Push(h.chunk(*found))
 	L.Call(0, 1)
@@ -337,10 +355,19 @@ type Error struct {
 
 func (e *Error) Error() string { return fmt.Sprintf("%s: %s", e.What, e.Message) }
 
-// subscribe registers a Lua handler on the engine's bus.
-func (h *Host) subscribe(point hook.Point, filter string, fn *lua.LFunction, priority int, source string) {
+// subscribe registers a Lua handler on the engine's bus: handler says
+// where (point, filter) and in what order (phase, before, after), declared
+// in which file; the handler belongs to that file's area, else to the
+// loading layer's.
+func (h *Host) subscribe(handler hook.Handler, fn *lua.LFunction) {
 	h.handlers = append(h.handlers, fn)
-	handler := hook.Handler{Point: point, Filter: filter, Layer: h.layer, Priority: priority, Source: source}
+	point, filter, source := handler.Point, handler.Filter, handler.Source
+	handler.Layer = h.layer
+	if area, ok := h.prog.areas[handler.File]; ok {
+		handler.Area = area
+	} else {
+		handler.Area = h.e.Rules.Layers[h.layer].ID
+	}
 	what := fmt.Sprintf("%s %s handler (%s)", point, filter, source)
 	switch point {
 	case hook.ActionValidate:
@@ -409,6 +436,33 @@ func (h *Host) subscribe(point hook.Point, filter string, fn *lua.LFunction, pri
 		}
 	}
 	h.e.Bus.Subscribe(handler)
+}
+
+// areaNames reads an option of nw68.on naming areas: a string, or a list
+// of strings.
+func areaNames(L *lua.LState, opts *lua.LTable, key string) []string {
+	switch v := opts.RawGetString(key).(type) {
+	case *lua.LNilType:
+		return nil
+	case lua.LString:
+		return []string{string(v)}
+	case *lua.LTable:
+		if v.Len() > MaxListLength {
+			L.ArgError(4, fmt.Sprintf("%s lists more than %d areas", key, MaxListLength))
+		}
+		names := make([]string, 0, v.Len())
+		for i := 1; i <= v.Len(); i++ {
+			s, ok := v.RawGetInt(i).(lua.LString)
+			if !ok {
+				L.ArgError(4, fmt.Sprintf("%s lists areas by name; item %d is a %s", key, i, v.RawGetInt(i).Type()))
+			}
+			names = append(names, string(s))
+		}
+		return names
+	default:
+		L.ArgError(4, fmt.Sprintf("%s is an area name or a list of them, not a %s", key, v.Type()))
+		return nil
+	}
 }
 
 // eventArgs converts an event's arguments once for all its handlers. The

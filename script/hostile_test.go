@@ -350,7 +350,7 @@ func TestHostileNoOtherRandomness(t *testing.T) {
     os = type(os), io = type(io), debug = type(debug), table = tostring({}), fn = tostring(tostring), closure = tostring(function() end),
     global_random = type(rawget(_G, "math").random),
   })`)
-	for _, where := range []string{"rulesets/t/r.lua", evilFile} {
+	for _, where := range []string{"rulesets/t/extra/r.lua", evilFile} {
 		t.Run(where, func(t *testing.T) {
 			e := evilGame(src)
 			e.files[where] = src

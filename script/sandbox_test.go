@@ -539,30 +539,75 @@ end)
 	})
 }
 
-func TestHookOrderIsLayerThenPriority(t *testing.T) {
+func TestHookOrder(t *testing.T) {
 	logger := func(text string, opts string) string {
 		return `nw68.on("action_resolve", "poke", function(a) nw68.log("x.y", "` + text + `") end` + opts + ")\n"
 	}
-	e := game{files: map[string]string{
-		// Scripts of a layer load in file name order.
-		"rulesets/t/b.lua": logger("base b late", ", { priority = 5 }") + logger("base b early", ", { priority = -5 }"),
-		"rulesets/t/a.lua": logger("base a", "") +
-			`nw68.on("action_resolve", "*", function(a) nw68.log("", "base any") end)` + "\n",
-		"mods/zeta/mod.hcl":   modHeader("zeta"),
-		"mods/zeta/z.lua":     logger("zeta", "") + logger("zeta first", ", { priority = -100 }"),
-		"mods/alpha/mod.hcl":  modHeader("alpha"),
-		"mods/alpha/a.lua":    logger("alpha", ", { priority = -1000 }"),
-		"mods/unused/mod.hcl": modHeader("unused"),
-		"mods/unused/u.lua":   logger("unused", ""),
-	}, mods: []string{"zeta", "alpha"}}.start(t)
-	require.NoError(t, e.Submit(poke("a")))
-	var got []string
-	for _, l := range e.Log {
-		got = append(got, l.Text)
+	files := map[string]string{
+		"rulesets/t/combat/b.lua": logger("combat late", `, { phase = "last" }`) + logger("combat", ""),
+		"rulesets/t/units/a.lua": logger("units after combat", `, { after = "combat" }`) +
+			`nw68.on("action_resolve", "*", function(a) nw68.log("", "units any") end, { before = "combat" })` + "\n",
+		"rulesets/t/turn/t.lua": logger("turn first", `, { phase = "first" }`),
+		"mods/zeta/mod.hcl":     modHeader("zeta"),
+		"mods/zeta/z.lua":       logger("zeta", "") + logger("zeta before units", `, { before = { "units" } }`),
+		"mods/alpha/mod.hcl":    modHeader("alpha"),
+		"mods/alpha/a.lua":      logger("alpha first", `, { phase = "first" }`),
+		"mods/unused/mod.hcl":   modHeader("unused"),
+		"mods/unused/u.lua":     logger("unused", ""),
 	}
-	assert.Equal(t, []string{"base b early", "base a", "base any", "base b late", "zeta first", "zeta", "alpha"}, got)
-	assert.Equal(t, "x.y", e.Log[0].Rule)
-	assert.Equal(t, "", e.Log[2].Rule)
+	order := func(files map[string]string) []string {
+		e := game{files: files, mods: []string{"zeta", "alpha"}}.start(t)
+		require.NoError(t, e.Submit(poke("a")))
+		var got []string
+		for _, l := range e.Log {
+			got = append(got, l.Text)
+		}
+		return got
+	}
+	want := []string{"turn first", "alpha first", "zeta before units", "units any", "combat", "units after combat", "zeta", "combat late"}
+	assert.Equal(t, want, order(files))
+
+	// No file name plays a part: renamed, every file runs as before.
+	renamed := map[string]string{}
+	for name, src := range files {
+		if dir, file := path.Split(name); path.Ext(file) == ".lua" {
+			name = dir + "zz-" + file
+		}
+		renamed[name] = src
+	}
+	assert.Equal(t, want, order(renamed))
+}
+
+func TestHookOrderErrors(t *testing.T) {
+	tests := []struct {
+		name  string
+		files map[string]string
+		err   string
+	}{
+		{"priority", map[string]string{"rulesets/t/a.lua": `nw68.on("step", "x", function() end, { priority = -5 })`},
+			`rulesets/t/a.lua:1: bad argument #4 to on (unknown option "priority": the options are phase, before and after`},
+		{"phase", map[string]string{"rulesets/t/a.lua": `nw68.on("step", "x", function() end, { phase = "early" })`},
+			`rulesets/t/a.lua:1: bad argument #4 to on (phase "early" is not first, main or last)`},
+		{"after a number", map[string]string{"rulesets/t/a.lua": `nw68.on("step", "x", function() end, { after = 3 })`},
+			`after is an area name or a list of them, not a number`},
+		{"unknown area", map[string]string{"rulesets/t/a.lua": "\n" + `nw68.on("step", "x", function() end, { after = "combat" })`},
+			`ordering the handlers: rulesets/t/a.lua:2: no loaded ruleset or mod has an area "combat" to order this step handler against`},
+		{"two files of an area", map[string]string{
+			"rulesets/t/combat/a.lua": `nw68.on("step", "x", function() end)`,
+			"rulesets/t/combat/b.lua": `nw68.on("step", "*", function() end)`,
+		}, `rulesets/t/combat/a.lua:1: this step handler of "x" and the one at rulesets/t/combat/b.lua:1, both of area "combat", come from two files`},
+		{"cycle", map[string]string{
+			"rulesets/t/combat/a.lua": `nw68.on("step", "x", function() end, { after = "units" })`,
+			"rulesets/t/units/b.lua":  `nw68.on("step", "*", function() end, { after = "combat" })`,
+		}, `are ordered in a cycle: rulesets/t/combat/a.lua:1 (area "combat") runs after rulesets/t/units/b.lua:1 (area "units") runs after rulesets/t/combat/a.lua:1`},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			_, err := game{files: tt.files}.attach(t)
+			require.Error(t, err)
+			assert.Contains(t, err.Error(), tt.err)
+		})
+	}
 }
 
 func TestHandlersSubscribeOnlyAtLoad(t *testing.T) {

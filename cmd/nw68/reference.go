@@ -274,7 +274,7 @@ func (s *sources) writeFacts(w io.Writer) {
 }
 
 func (s *sources) writeHooks(w io.Writer, lua luaFacts) {
-	fmt.Fprintf(w, "## Hook points\n\nEvery hook point of the kernel with the handlers this ruleset subscribes (`nw68.on(point, filter, fn, {priority = n})`), in the order the bus runs them: by layer in load order, then priority (lower first), then the order of subscription. Filters shown without quotes are variables: the call sits in a loop or a helper.\n\n")
+	fmt.Fprintf(w, "## Hook points\n\nEvery hook point of the kernel with the handlers this ruleset subscribes (`nw68.on(point, filter, fn, {phase = ..., before = ..., after = ...})`), in the order the bus runs them: by phase (first, main, last); within a phase each handler after the areas it names in `after` and before those in `before`; otherwise by layer in load order, then area name, then declaration in the area's file (script/API.md, Order of handlers). Filters shown without quotes are variables: the call sits in a loop or a helper, and counts as `\"*\"` here.\n\n")
 	for _, p := range hookPoints() {
 		var subs []subscription
 		for _, sub := range lua.subs {
@@ -288,22 +288,18 @@ func (s *sources) writeHooks(w io.Writer, lua luaFacts) {
 			fmt.Fprintln(w)
 			continue
 		}
-		fmt.Fprintln(w, "| # | filter | priority | layer | declared at |")
-		fmt.Fprintln(w, "| --- | --- | --- | --- | --- |")
+		fmt.Fprintln(w, "| # | filter | order | area | layer | declared at |")
+		fmt.Fprintln(w, "| --- | --- | --- | --- | --- | --- |")
 		for i, sub := range subs {
 			filter := code(`"` + sub.Filter + `"`)
 			if !sub.Literal {
 				filter = code(sub.Filter) + " (variable)"
 			}
-			prio := fmt.Sprint(sub.Priority)
-			if sub.PriorityText != "" {
-				prio = code(sub.PriorityText) + " (read as 0)"
-			}
 			where := fmt.Sprintf("`%s:%d`", sub.Path, sub.Line)
 			if sub.Lib {
 				where += " (lib: runs from its first require)"
 			}
-			fmt.Fprintf(w, "| %d | %s | %s | `%s` | %s |\n", i+1, filter, prio, sub.LayerID, where)
+			fmt.Fprintf(w, "| %d | %s | %s | `%s` | `%s` | %s |\n", i+1, filter, sub.orderText(), sub.Area, sub.LayerID, where)
 		}
 		fmt.Fprintln(w)
 	}

@@ -1,14 +1,15 @@
 package main
 
 import (
+	"cmp"
 	"errors"
 	"fmt"
 	"io/fs"
+	"maps"
 	"path"
 	"regexp"
 	"slices"
 	"sort"
-	"strconv"
 	"strings"
 
 	"github.com/hashicorp/hcl/v2"
@@ -250,16 +251,19 @@ type subscription struct {
 	Filter string // the filter, or the expression that gives it
 	// Literal says the filter is a string in the source, not a variable.
 	Literal bool
-	// Priority is opts.priority (0 unless given); PriorityText is its
-	// expression when not a number in the source.
-	Priority     int
-	PriorityText string
-	Layer        int
-	LayerID      string
-	Path         string
-	Line         int
-	Lib          bool
-	seq          int
+	// Phase, Before and After are the options' phase ("" for main) and
+	// the areas named; OrderText is the options' text when they are not
+	// literal.
+	Phase         string
+	Before, After []string
+	OrderText     string
+	// Area is the area of the file (ruleset.Script.Area).
+	Area    string
+	Layer   int
+	LayerID string
+	Path    string
+	Line    int
+	Lib     bool
 }
 
 // A stageUse is a stage a script passes to nw68.compute (or any table
@@ -292,10 +296,9 @@ var codePattern = regexp.MustCompile(`^[a-z][a-z0-9_]*$`)
 
 // readLua walks the syntax trees of the scripts for nw68.on calls, stages
 // of computed values and veto returns. Subscriptions come out in the order
-// the bus runs them: by layer, then priority, then declaration.
+// the bus runs them (see orderSubs).
 func (s *sources) readLua() luaFacts {
 	var lf luaFacts
-	seq := 0
 	for _, f := range s.scripts {
 		chunk, err := parse.Parse(strings.NewReader(f.Source), f.Path)
 		if err != nil {
@@ -310,11 +313,10 @@ func (s *sources) readLua() luaFacts {
 					if !ok {
 						return
 					}
-					seq++
-					sub := subscription{Point: p.Value, Layer: layer, LayerID: f.Layer, Path: f.Path, Line: c.Line(), Lib: f.lib, seq: seq}
+					sub := subscription{Point: p.Value, Area: f.Area, Layer: layer, LayerID: f.Layer, Path: f.Path, Line: c.Line(), Lib: f.lib}
 					sub.Filter, sub.Literal = luaText(c.Args[1])
 					if len(c.Args) >= 4 {
-						sub.Priority, sub.PriorityText = priority(c.Args[3])
+						sub.readOrder(c.Args[3])
 					}
 					lf.subs = append(lf.subs, sub)
 				}
@@ -360,17 +362,41 @@ func (s *sources) readLua() luaFacts {
 		}
 		v.stmts(chunk)
 	}
-	sort.SliceStable(lf.subs, func(i, j int) bool {
-		a, b := lf.subs[i], lf.subs[j]
-		if a.Layer != b.Layer {
-			return a.Layer < b.Layer
-		}
-		if a.Priority != b.Priority {
-			return a.Priority < b.Priority
-		}
-		return a.seq < b.seq
-	})
+	lf.subs = orderSubs(lf.subs)
 	return lf
+}
+
+// orderSubs puts subscriptions in the order the bus runs them, as
+// hook.Order does; a variable filter counts as "*". Where the bus would
+// refuse the order (a cycle, an unknown area), they stay by phase, layer
+// and area in declaration order.
+func orderSubs(subs []subscription) []subscription {
+	byPoint := map[string][]*hook.Handler{}
+	index := map[*hook.Handler]int{}
+	for i, sub := range subs {
+		filter := sub.Filter
+		if !sub.Literal {
+			filter = hook.Any
+		}
+		phase, _ := hook.ParsePhase(sub.Phase)
+		h := &hook.Handler{Point: hook.Point(sub.Point), Filter: filter, Layer: sub.Layer, Area: sub.Area, Phase: phase, Before: sub.Before, After: sub.After, File: sub.Path, Source: fmt.Sprintf("%s:%d", sub.Path, sub.Line)}
+		index[h] = i
+		byPoint[sub.Point] = append(byPoint[sub.Point], h)
+	}
+	out := make([]subscription, 0, len(subs))
+	for _, p := range slices.Sorted(maps.Keys(byPoint)) {
+		list, err := hook.Order(byPoint[p], nil)
+		if err != nil {
+			list = slices.Clone(byPoint[p])
+			slices.SortStableFunc(list, func(x, y *hook.Handler) int {
+				return cmp.Or(cmp.Compare(x.Phase, y.Phase), cmp.Compare(x.Layer, y.Layer), cmp.Compare(x.Area, y.Area))
+			})
+		}
+		for _, h := range list {
+			out = append(out, subs[index[h]])
+		}
+	}
+	return out
 }
 
 // isNW68 reports whether a call is nw68.<name>(...) or nw68.<name>{...}.
@@ -407,33 +433,52 @@ func luaText(e ast.Expr) (string, bool) {
 	return "(expression)", false
 }
 
-// priority reads opts.priority from an options table of nw68.on.
-func priority(e ast.Expr) (int, string) {
+// readOrder reads the phase, before and after of an options table of
+// nw68.on; what is not literal is kept as text.
+func (sub *subscription) readOrder(e ast.Expr) {
 	t, ok := e.(*ast.TableExpr)
 	if !ok {
-		return 0, "(options)"
+		sub.OrderText, _ = luaText(e)
+		return
 	}
 	for _, f := range t.Fields {
-		if k, ok := f.Key.(*ast.StringExpr); !ok || k.Value != "priority" {
+		k, ok := f.Key.(*ast.StringExpr)
+		if !ok {
 			continue
 		}
-		neg := false
-		v := f.Value
-		if m, ok := v.(*ast.UnaryMinusOpExpr); ok {
-			neg, v = true, m.Expr
+		names, literal := areaList(f.Value)
+		switch {
+		case !literal:
+			text, _ := luaText(f.Value)
+			sub.OrderText = k.Value + " = " + text
+		case k.Value == "phase" && len(names) == 1:
+			sub.Phase = names[0]
+		case k.Value == "before":
+			sub.Before = names
+		case k.Value == "after":
+			sub.After = names
 		}
-		if n, ok := v.(*ast.NumberExpr); ok {
-			if p, err := strconv.Atoi(n.Value); err == nil {
-				if neg {
-					p = -p
-				}
-				return p, ""
-			}
-		}
-		text, _ := luaText(f.Value)
-		return 0, text
 	}
-	return 0, ""
+}
+
+// areaList reads a string or a table of strings.
+func areaList(e ast.Expr) ([]string, bool) {
+	if v, ok := e.(*ast.StringExpr); ok {
+		return []string{v.Value}, true
+	}
+	t, ok := e.(*ast.TableExpr)
+	if !ok {
+		return nil, false
+	}
+	var out []string
+	for _, f := range t.Fields {
+		v, ok := f.Value.(*ast.StringExpr)
+		if f.Key != nil || !ok {
+			return nil, false
+		}
+		out = append(out, v.Value)
+	}
+	return out, true
 }
 
 // A luaVisitor walks a syntax tree, calling its functions on calls, table
@@ -539,4 +584,29 @@ func hookPoints() []string {
 		out[i] = string(p)
 	}
 	return out
+}
+
+// orderText says how a subscription asked to be ordered: "phase first,
+// before `combat`", or "" for none.
+func (sub subscription) orderText() string {
+	var parts []string
+	if sub.Phase != "" {
+		parts = append(parts, "phase "+sub.Phase)
+	}
+	for _, rel := range []struct {
+		word  string
+		areas []string
+	}{{"before", sub.Before}, {"after", sub.After}} {
+		if len(rel.areas) > 0 {
+			quoted := make([]string, len(rel.areas))
+			for i, a := range rel.areas {
+				quoted[i] = code(a)
+			}
+			parts = append(parts, rel.word+" "+strings.Join(quoted, ", "))
+		}
+	}
+	if sub.OrderText != "" {
+		parts = append(parts, code(sub.OrderText))
+	}
+	return strings.Join(parts, ", ")
 }

@@ -105,7 +105,7 @@ func TestRejectedActionChangesNothing(t *testing.T) {
 	rs, prog := loadSkirmish(t, map[string]string{"rulesets/skirmish/fail.lua": `
 nw68.on("action_resolve", "move", function(a)
   if a.to == "A3" then error("resolution failed half way, after the unit moved") end
-end, { priority = 10 })`})
+end, { phase = "last" })`})
 	e := newGame(t, rs, prog, 3)
 	require.NoError(t, e.Submit(engine.Action{Kind: "move", Params: map[string]any{"unit": "a1", "to": "A2"}}))
 	before, err := e.State.Encode()
@@ -160,7 +160,7 @@ func TestChangesOnlyThroughActions(t *testing.T) {
 // scenario's setup is as it was: a second game from it must start equal.
 func TestGamesDoNotShareTheirSetup(t *testing.T) {
 	rs, prog := loadSkirmish(t, map[string]string{
-		"rulesets/skirmish/counters.lua": `
+		"rulesets/skirmish/counters/counters.lua": `
 nw68.on("action_resolve", "move", function(a)
   nw68.set_counter(a.unit, "steps", (nw68.unit(a.unit).counters.steps or 0) + 1)
 end)`,

@@ -2,13 +2,16 @@
 //
 // The kernel fires a closed set of hook points, listed below with what their
 // filter names; handlers subscribe to a point and a filter ("*" for every
-// filter). Handlers run in a fixed order: by layer (ruleset layers first, then
-// mods in load order), then by declared priority (lower first), then in the
-// order they subscribed. The package knows no game: it only orders and calls.
+// filter). Each handler belongs to an area (the folder of the file that
+// declared it) and runs in a named phase (first, main or last); it may ask
+// to run before or after the handlers of other areas. Order resolves those
+// into one deterministic order (see its doc), so no file name decides which
+// handler of an event runs first. The package knows no game: it only orders
+// and calls.
 package hook
 
 import (
-	"cmp"
+	"errors"
 	"slices"
 
 	"github.com/nw68/nw68/core/explain"
@@ -117,37 +120,70 @@ type Func func(*Event) error
 
 // A Handler is a subscription.
 type Handler struct {
-	Point    Point
-	Filter   string
-	Layer    int // load order of the layer that subscribed
-	Priority int
-	// Source says where the handler was declared, for error messages.
+	Point  Point
+	Filter string
+	Layer  int // load order of the layer that subscribed
+	// Area is the rule area the handler belongs to: the folder of the file
+	// that declared it, or the layer's id for a file at the layer's top.
+	Area string
+	// Phase is the handler's coarse place among the point's handlers.
+	Phase Phase
+	// Before and After name areas whose handlers of the same events this
+	// one runs before or after.
+	Before, After []string
+	// File is the file that declared the handler and Source its file:line,
+	// for error messages.
+	File   string
 	Source string
 	Func   Func
-	seq    int
 }
 
 // Bus holds subscriptions in their calling order.
 type Bus struct {
 	handlers map[Point][]*Handler
-	seq      int
+	count    int
 }
 
-// Subscribe adds a handler.
+// Subscribe adds a handler. Handlers run in phase, layer, area and
+// subscription order until Resolve applies their before and after.
 func (b *Bus) Subscribe(h Handler) {
 	if b.handlers == nil {
 		b.handlers = map[Point][]*Handler{}
 	}
-	b.seq++
-	h.seq = b.seq
+	b.count++
 	if h.Filter == "" {
 		h.Filter = Any
 	}
 	list := append(b.handlers[h.Point], &h)
-	slices.SortStableFunc(list, func(x, y *Handler) int {
-		return cmp.Or(cmp.Compare(x.Layer, y.Layer), cmp.Compare(x.Priority, y.Priority), cmp.Compare(x.seq, y.seq))
-	})
+	sortByKey(list)
 	b.handlers[h.Point] = list
+}
+
+// Len returns the number of handlers subscribed.
+func (b *Bus) Len() int { return b.count }
+
+// Resolve puts every point's handlers in the order Order gives. known
+// reports whether an area exists; a handler naming another is an error.
+func (b *Bus) Resolve(known func(area string) bool) error {
+	var errs []error
+	for _, p := range Points {
+		list, err := Order(b.handlers[p], known)
+		if err != nil {
+			errs = append(errs, err)
+			continue
+		}
+		b.handlers[p] = list
+	}
+	return errors.Join(errs...)
+}
+
+// Handlers returns the handlers of a point in the order they run.
+func (b *Bus) Handlers(p Point) []Handler {
+	out := make([]Handler, len(b.handlers[p]))
+	for i, h := range b.handlers[p] {
+		out[i] = *h
+	}
+	return out
 }
 
 // Has reports whether any handler listens to a point and filter.

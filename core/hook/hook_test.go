@@ -11,22 +11,26 @@ import (
 func TestFireOrder(t *testing.T) {
 	var calls []string
 	var b Bus
-	add := func(name string, layer, prio int, filter string) {
-		b.Subscribe(Handler{Point: Modify, Filter: filter, Layer: layer, Priority: prio, Func: func(*Event) error {
+	add := func(name string, layer int, area string, phase Phase, filter string, after ...string) {
+		b.Subscribe(Handler{Point: Modify, Filter: filter, Layer: layer, Area: area, Phase: phase, After: after, File: area + ".lua", Func: func(*Event) error {
 			calls = append(calls, name)
 			return nil
 		}})
 	}
-	add("mod-first", 2, -5, "av")
-	add("base-late", 0, 10, "av")
-	add("base-early", 0, 0, Any)
-	add("base-same-prio", 0, 0, "av")
-	add("other-stage", 0, 0, "dv")
-	add("expansion", 1, 0, "av")
+	add("mod-first", 2, "m", First, "av")
+	add("combat-late", 0, "combat", Last, "av")
+	add("units", 0, "units", Main, Any)
+	add("combat", 0, "combat", Main, "av")
+	add("other-stage", 0, "combat", Main, "dv")
+	add("expansion", 1, "combat", Main, "av")
+	add("after-units", 0, "assault", Main, "av", "units")
+	require.Equal(t, 7, b.Len())
+	require.NoError(t, b.Resolve(nil))
 	require.NoError(t, b.Fire(&Event{Point: Modify, Filter: "av"}))
-	assert.Equal(t, []string{"base-early", "base-same-prio", "base-late", "expansion", "mod-first"}, calls)
+	assert.Equal(t, []string{"mod-first", "units", "after-units", "combat", "expansion", "combat-late"}, calls)
 	assert.True(t, b.Has(Modify, "dv"))
 	assert.False(t, b.Has(UnitEliminated, "x"))
+	assert.Len(t, b.Handlers(Modify), 7)
 }
 
 func TestFireStopsAtVetoAndError(t *testing.T) {

@@ -38,8 +38,13 @@ type Layer struct {
 
 // A Script is a Lua file of a layer.
 type Script struct {
-	Layer  string
-	Path   string // as shown in messages, e.g. rulesets/base/combat.lua
+	Layer string
+	// Area is the rule area the file belongs to: its folder under the
+	// layer (combat for rulesets/base/combat/fire.lua and
+	// rulesets/base/combat/lib/combat.lua), or the layer's id for a file at
+	// the layer's top or in its lib/.
+	Area   string
+	Path   string // as shown in messages, e.g. rulesets/base/combat/fire.lua
 	Source string
 }
 
@@ -66,9 +71,10 @@ type Ruleset struct {
 	Campaigns  map[string]*Campaign
 	ActionList []string // action ids in declaration order
 
-	// Scripts run at load, in layer order then file name order.
+	// Scripts are the hook files: they run at load, in layer order then
+	// path order (see scriptRole).
 	Scripts []Script
-	// Modules are the files of each layer's lib/ folder, for require.
+	// Modules are each layer's lib modules by name, for require.
 	Modules map[string]map[string]Script
 }
 
@@ -315,6 +321,37 @@ func (l *loader) parseSource(name string, src []byte) (*hclsyntax.Body, bool) {
 	return file.Body.(*hclsyntax.Body), true
 }
 
+// scriptRole says what a .lua file of a layer is from its path relative to
+// the layer folder. A layer's Lua lives in one of four places:
+//
+//   - <name>.lua, at the top: a hook file of the layer's own area (its id);
+//     a small ruleset or mod may be flat;
+//   - lib/<name>.lua: module <name>, for require;
+//   - <area>/<name>.lua: a hook file of that rule area;
+//   - <area>/lib/<name>.lua: module <name>, owned by that area.
+//
+// An area is named like a rule id's prefix. Hook files run at load; a
+// module runs when first required. Anything else is refused, with why.
+func scriptRole(layerID, rel string) (area, module string, err error) {
+	parts := strings.Split(rel, "/")
+	name := strings.TrimSuffix(parts[len(parts)-1], ".lua")
+	switch {
+	case len(parts) == 1:
+		return layerID, "", nil
+	case len(parts) == 2 && parts[0] == "lib":
+		return layerID, name, nil
+	case len(parts) > 3 || (len(parts) == 3 && parts[1] != "lib") || parts[0] == "lib":
+		return "", "", errors.New("a layer runs Lua files at its top, in lib/, in an area folder <area>/ or in <area>/lib/, and no deeper")
+	}
+	if !idPattern.MatchString(parts[0]) {
+		return "", "", fmt.Errorf("the area folder %q is not named like a rule area (lower-case letters, digits, '-' and '_')", parts[0])
+	}
+	if len(parts) == 3 {
+		return parts[0], name, nil
+	}
+	return parts[0], "", nil
+}
+
 // readLayer parses every .hcl file of a layer (maps/ and scenarios/ included)
 // and collects its scripts, filling in the layer's content hash. Other files
 // (notes, pictures) are not read.
@@ -341,11 +378,19 @@ func (l *loader) readLayer(layer *Layer) ([]*node, []Script, map[string]Script) 
 		fmt.Fprintf(sum, "%s %d\n", rel, len(src))
 		sum.Write(src)
 		if isLua {
-			s := Script{Layer: layer.ID, Path: name, Source: string(src)}
-			if dir, file := path.Split(rel); dir == "lib/" {
-				modules[strings.TrimSuffix(file, ".lua")] = s
-			} else if dir == "" {
+			area, module, err := scriptRole(layer.ID, rel)
+			if err != nil {
+				l.errorf(fileStart(name), "Script outside the layout", "%s would never run: %v.", name, err)
+				continue
+			}
+			s := Script{Layer: layer.ID, Area: area, Path: name, Source: string(src)}
+			switch other, dup := modules[module]; {
+			case module == "":
 				scripts = append(scripts, s)
+			case dup:
+				l.errorf(fileStart(name), "Duplicate module", "%s and %s are both module %q of %s %q; require could load only one: rename one.", other.Path, name, module, layer.Kind, layer.ID)
+			default:
+				modules[module] = s
 			}
 			continue
 		}

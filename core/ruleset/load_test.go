@@ -318,3 +318,42 @@ func FuzzLoad(f *testing.F) {
 		}
 	})
 }
+
+func TestScriptLayout(t *testing.T) {
+	rs, _, diags := Load(Options{FS: project(map[string]string{
+		"rulesets/core/combat/fire.lua":       "-- a hook file of area combat",
+		"rulesets/core/combat/lib/combat.lua": "return {}",
+		"rulesets/core/lib/shared.lua":        "return {}",
+		"rulesets/core/maps/notes.md":         "not read",
+	}), Ruleset: "core"})
+	require.False(t, diags.HasErrors(), diags.Error())
+	var hooks []string
+	for _, s := range rs.Scripts {
+		hooks = append(hooks, s.Area+" "+s.Path)
+	}
+	assert.Equal(t, []string{"combat rulesets/core/combat/fire.lua", "core rulesets/core/hooks.lua"}, hooks)
+	assert.Equal(t, "combat", rs.Modules["core"]["combat"].Area)
+	assert.Equal(t, "core", rs.Modules["core"]["shared"].Area)
+
+	tests := []struct {
+		file, summary, detail string
+	}{
+		{"rulesets/core/combat/deep/x.lua", "Script outside the layout", "rulesets/core/combat/deep/x.lua would never run: a layer runs Lua files at its top, in lib/, in an area folder <area>/ or in <area>/lib/, and no deeper."},
+		{"rulesets/core/lib/more/x.lua", "Script outside the layout", "no deeper"},
+		{"rulesets/core/combat/lib/lib/x.lua", "Script outside the layout", "no deeper"},
+		{"rulesets/core/Combat/x.lua", "Script outside the layout", `the area folder "Combat" is not named like a rule area`},
+		{"rulesets/core/units/lib/combat.lua", "Duplicate module", `rulesets/core/combat/lib/combat.lua and rulesets/core/units/lib/combat.lua are both module "combat" of ruleset "core"`},
+	}
+	for _, tt := range tests {
+		t.Run(tt.file, func(t *testing.T) {
+			rs, _, diags := Load(Options{FS: project(map[string]string{
+				"rulesets/core/combat/lib/combat.lua": "return {}",
+				tt.file:                               "return {}",
+			}), Ruleset: "core"})
+			assert.Nil(t, rs)
+			d := findDiag(t, diags, tt.summary)
+			assert.Contains(t, d.Detail, tt.detail)
+			assert.Equal(t, tt.file, d.Subject.Filename)
+		})
+	}
+}

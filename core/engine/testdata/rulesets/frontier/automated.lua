@@ -31,4 +31,4 @@ nw68.on("automated_turn", "grey", function()
 end)
 nw68.on("action_resolve", "end_turn", function()
   if nw68.state().active_side == "grey" then nw68.set_counter("g1", "marched", 0) end
-end, { priority = -1 })
+end, { phase = "first" })

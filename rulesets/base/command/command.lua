@@ -195,4 +195,4 @@ nw68.on("action_validate", "fire", function(a)
     if k == "he" then return nil end
   end
   return "shaken_ooc", "command.shaken-and-ooc", u.id .. " is Shaken and Out Of Contact: it may fire only its HE"
-end, { priority = -10 })
+end, { before = "combat" })

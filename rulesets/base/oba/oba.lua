@@ -1,6 +1,6 @@
--- Off-board artillery and SPA indirect fire [oba.*, units.spa-indirect-fire].
+-- Off-board artillery [oba.*]; SPA indirect fire is units/spa.lua's.
 -- What a strike does where it lands is lib/artillery.lua's; here are the
--- actions call_oba and spa_indirect, the Sarin and Radiation checks of units
+-- action call_oba, the Sarin and Radiation checks of units
 -- entering marked hexes, and what Cleanup does to Chemical markers.
 --
 -- State kept:
@@ -35,7 +35,6 @@ local units = require("units")
 local activation = require("activation")
 local vehicles = require("vehicles")
 local artillery = require("artillery")
-local command = require("command")
 
 table.insert(activation.counters, "support_calls")
 
@@ -43,21 +42,6 @@ local MAX_CALLS = 2
 local THREE = { smoke = true, barrage = true, chemical = true }
 
 local NAMES = { smoke = "Smoke", barrage = "Barrage", chemical = "Chemical", biological = "Biological", nuclear = "Nuclear" }
-
--- the side to act: the owner of an open window, else the active side
--- enemy_hexes lists (sorted, at most `max`) the hexes holding units of sides other than `side`.
-local function enemy_hexes(side, max)
-  local out, seen = {}, {}
-  for _, t in ipairs(nw68.units({})) do
-    if t.side ~= side and t.on_map and not t.aboard and not seen[t.hex] then
-      seen[t.hex] = true
-      table.insert(out, t.hex)
-    end
-  end
-  table.sort(out, artillery.label_less)
-  while max and #out > max do table.remove(out) end
-  return out
-end
 
 -- nuclear_used reports whether the side has made its nuclear strike of this
 -- turn [oba.nuclear].
@@ -145,7 +129,7 @@ nw68.on("action_enumerate", "call_oba", function()
     if nw68.holding(side, "oba/" .. m) > 0 then table.insert(missions, m) end
   end
   if #missions == 0 then return out end
-  local hexes = enemy_hexes(side, 6)
+  local hexes = artillery.enemy_hexes(side, 6)
   for _, u in ipairs(nw68.units({ side = side })) do
     if u.on_map and artillery.caller_role(u) and (u.counters.support_calls or 0) < MAX_CALLS then
       for _, m in ipairs(missions) do
@@ -195,117 +179,6 @@ nw68.on("action_resolve", "call_oba", function(a)
   })
 end)
 
--- SPA indirect fire [units.spa-indirect-fire] ----------------------------------------
-
--- fire_weapons lists the weapons an SPA may fire indirectly: the one named, or
--- AP and HE (HE only when Shaken [results.shaken])
-local function fire_weapons(u, name)
-  local out = {}
-  if name then
-    local w = units.weapon(u, name)
-    if w then table.insert(out, w) end
-    return out
-  end
-  for _, k in ipairs({ "ap", "he" }) do
-    local w = units.weapon(u, k)
-    if w and (k == "he" or not u.statuses.shaken) then table.insert(out, w) end
-  end
-  return out
-end
-
-local function spotter_of(u, hex, want)
-  for _, s in ipairs(vehicles.spotters(u, hex)) do
-    if want == nil or s.id == want then return s end
-  end
-  return nil
-end
-
--- candidates: every SPA of the side to act at every hex holding an enemy unit
-nw68.on("action_enumerate", "spa_indirect", function()
-  local out, side = {}, nw68.acting_side()
-  local hexes = enemy_hexes(side)
-  for _, u in ipairs(nw68.units({ side = side })) do
-    if units.spa(u) and u.on_map then
-      for _, h in ipairs(hexes) do table.insert(out, { unit = u.id, target = h }) end
-    end
-  end
-  return out
-end)
-
-nw68.on("action_validate", "spa_indirect", function(a)
-  local u = nw68.unit(a.unit)
-  local code, rule, reason = activation.may_act(u)
-  if code then return code, rule, reason end
-  if not units.spa(u) then
-    return "not_spa", "units.spa-indirect-fire", u.name .. " is not self-propelled artillery"
-  end
-  if not u.on_map then return "not_on_map", "combat.eligibility", u.id .. " is not on the map" end
-  if u.statuses.finished or (u.counters.fired or 0) > 0 or (u.counters.moved or 0) > 0 then
-    return "finished", "combat.one-attack", u.id .. " has already moved, attacked or finished this activation"
-  end
-  local ws = fire_weapons(u, a.weapon)
-  if #ws == 0 then return "no_weapon", "units.weapons", u.name .. " has no weapon " .. tostring(a.weapon) end
-  for _, w in ipairs(ws) do
-    if w.kind ~= "ap" and w.kind ~= "he" then
-      return "wrong_weapon", "combat.air-targets", "indirect fire strikes land units with AP or HE, never " .. w.kind
-    end
-    if u.statuses.shaken and w.kind ~= "he" then
-      return "shaken", "results.shaken", u.id .. " is Shaken and may fire only its HE"
-    end
-  end
-  local d, reach = nw68.distance(u.hex, a.target), 0
-  for _, w in ipairs(ws) do reach = math.max(reach, w.range) end
-  if d > reach then
-    return "out_of_range", "units.spa-indirect-fire", string.format("%s is %d hexes away; %s reaches %d", a.target, d, u.id, reach)
-  end
-  if not spotter_of(u, a.target, a.spotter) then
-    local who = a.spotter or "no CO/2IC or recon unit of " .. (u.formation ~= "" and u.formation or "its formation")
-    return "no_spotter", "units.spa-indirect-fire", who .. " cannot call fire on " .. a.target .. " (it must be the CO/2IC or a recon unit of the formation, with LOS)"
-  end
-  if a.deviation and nw68.distance(a.target, a.deviation) ~= 1 then
-    return "not_adjacent", "units.spa-indirect-fire", a.deviation .. " is not next to " .. a.target
-  end
-  return nil
-end)
-
--- one accuracy roll, then each unit in the struck hex is attacked separately
--- with the SPA's factor that suits it (the SPA never strikes itself)
-nw68.on("action_resolve", "spa_indirect", function(a)
-  local u = nw68.unit(a.unit)
-  local spotter = spotter_of(u, a.target, a.spotter)
-  nw68.log("units.spa-indirect-fire", string.format("%s calls %s's fire on %s", spotter.id, u.id, a.target))
-  local struck, roll = artillery.accuracy(a.target, u.side, "indirect fire", "units.spa-indirect-fire", a.deviation)
-  local ws = fire_weapons(u, a.weapon)
-  -- the CO bonus, when the player asks for it, improves the one strike: every
-  -- unit it attacks [command.co-bonus]
-  local co_terms = nil
-  if a.co_bonus then
-    local bonus, label, rule = command.bonus(u)
-    if bonus > 0 then
-      co_terms = { { label, bonus, rule } }
-      command.use(u.formation)
-    else
-      nw68.log(rule, "no CO bonus: " .. label)
-    end
-  end
-  local attacks = artillery.shell(struck, {
-    attacker = function() return nw68.unit(u.id) end, kind = "indirect", from = u.hex, exclude = u.id,
-    what = "SPA fire", av_terms = co_terms,
-    weapon = function(t)
-      for _, w in ipairs(ws) do
-        if units.fits(w, t) then return w end
-      end
-      return nil
-    end,
-  })
-  if attacks == 0 then nw68.log("units.spa-indirect-fire", "no unit in " .. struck .. " is attacked") end
-  nw68.set_counter(u.id, "fired", 1)
-  nw68.set_status(u.id, "finished", true)
-  nw68.report("spa_indirect", {
-    unit = u.id, target = a.target, spotter = spotter.id, accuracy = roll, struck = struck, attacks = attacks,
-  })
-end)
-
 -- Entering Chemical and Radiation hexes [oba.chemical, oba.radiation] ---------------
 
 nw68.on("unit_enters_hex", "*", function(ev)
@@ -314,7 +187,7 @@ nw68.on("unit_enters_hex", "*", function(ev)
   local u = nw68.unit(ev.unit)
   if not u or not u.alive or u.aboard or units.air(u) or artillery.static(u) then return end
   artillery.sarin(u, " entering " .. ev.hex)
-end, { priority = -9 })
+end, { before = { "missiles", "opportunity-fire" } })
 
 nw68.on("unit_enters_hex", "*", function(ev)
   if ev.from == ev.hex then return end
@@ -338,7 +211,7 @@ nw68.on("unit_enters_hex", "*", function(ev)
     u = nw68.unit(ev.unit)
     if u.alive then nw68.set_counter(u.id, "irradiated", 1) end
   end
-end, { priority = -8 })
+end, { before = { "missiles", "opportunity-fire" } })
 
 -- Cleanup [oba.chemical, oba.chemical-dispersal, cleanup.steps] ---------------------
 

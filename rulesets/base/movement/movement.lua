@@ -95,7 +95,7 @@ nw68.on("unit_enters_hex", "*", function(ev)
   local u = nw68.unit(ev.unit)
   if units.air(u) then return end
   nw68.set_control(ev.hex, u.side)
-end)
+end, { after = "opportunity-fire" })
 
 -- Stacking ------------------------------------------------------------------
 

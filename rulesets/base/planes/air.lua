@@ -205,7 +205,7 @@ nw68.on("unit_enters_hex", "*", function(ev)
   if ev.from == nil or ev.from == ev.hex then return end
   local u = nw68.unit(ev.unit)
   if u and air.helicopter(u) then add_counter(u.id, "flown", 1) end
-end)
+end, { before = "opportunity-fire" })
 
 movement.on_done("fly", function(unit_id, after)
   local u = nw68.unit(unit_id)
@@ -261,7 +261,7 @@ nw68.on("action_validate", "fire", function(a)
       "%s would have spent %d Speed points this activation: a helicopter fires on the move only within half its Speed (%d)", u.id, spent, half)
   end
   return nil
-end, { priority = -2 })
+end, { before = { "missiles", "combat" } })
 
 nw68.on("action_validate", "opportunity_fire", function(a)
   local u = nw68.unit(a.unit)
@@ -272,14 +272,14 @@ nw68.on("action_validate", "opportunity_fire", function(a)
     return "not_at_cruise", "helicopters.cruise", u.id .. " flies at NOE: AP weapons fire only at Cruise"
   end
   return nil
-end, { priority = -2 })
+end, { before = { "missiles", "opportunity-fire" } })
 
 -- helicopters have no moving-fire penalty: the land rule's -2 is taken back
 nw68.on("modify", "av", function(v, facts)
   if facts.fire and facts.fire.moving and facts.attacker and facts.attacker.air then
     v.add("air units: no moving-fire penalty", 2, "helicopters.combat")
   end
-end)
+end, { before = "assault" })
 
 -- planes never walk a land route
 nw68.on("action_validate", "move", function(a)
@@ -290,7 +290,7 @@ nw68.on("action_validate", "move", function(a)
     end
   end
   return nil
-end, { priority = -2 })
+end, { before = "movement" })
 
 -- transport helicopters load and unload at NOE only [helicopters.noe]
 local function transport_altitude(a)
@@ -300,8 +300,8 @@ local function transport_altitude(a)
   end
   return nil
 end
-nw68.on("action_validate", "load", transport_altitude, { priority = -2 })
-nw68.on("action_validate", "unload", transport_altitude, { priority = -2 })
+nw68.on("action_validate", "load", transport_altitude, { before = "units" })
+nw68.on("action_validate", "unload", transport_altitude, { before = "units" })
 
 -- Planes: flying --------------------------------------------------------------------------
 
@@ -472,7 +472,7 @@ nw68.on("action_validate", "end_activation", function()
     end
   end
   return nil
-end)
+end, { before = "movement" })
 
 -- Planes: the call and the arrival [planes.request, planes.turnaround] ---------------------
 
@@ -627,7 +627,7 @@ nw68.on("activation_start", "*", function(ev)
       air.set_altitude(u.id, "noe") -- the counter follows a setup's NOE status
     end
   end
-end, { priority = 5 })
+end, { after = "command" })
 
 nw68.on("activation_end", "*", function(ev)
   local list = nw68.units({})
@@ -649,7 +649,7 @@ nw68.on("activation_end", "*", function(ev)
     end
     if counter(nw68.unit(u.id), "flown") > 0 then nw68.set_counter(u.id, "flown", 0) end
   end
-end)
+end, { before = "command" })
 
 -- home at Cleanup: planes on the map leave it, and every plane that flew
 -- this turn and survived is back in store for calls from the next turn
@@ -861,4 +861,4 @@ nw68.on("unit_eliminated", "*", function(ev)
   for _, id in ipairs(hit) do nw68.set_status(id, "shaken", true) end
   nw68.log(rule, string.format("debris from %s falls in %s (%d): %s is Shaken", u.id, ev.hex, roll, table.concat(hit, " and ")))
   nw68.report("debris", { unit = u.id, hex = ev.hex, roll = roll, shaken = victim.id })
-end, { priority = 20 })
+end, { phase = "last" })

@@ -152,7 +152,7 @@ nw68.on("activation_start", "*", function(ev)
   if #freed > 0 then
     nw68.log("impulse.finished", "Finished markers come off " .. table.concat(freed, ", ") .. " as the activation starts")
   end
-end, { priority = -10 })
+end, { before = "command" })
 
 nw68.on("activation_end", "*", function()
   nw68.set_var("activating", 0)
@@ -176,7 +176,7 @@ nw68.on("action_validate", "*", function(_, kind)
   local st = nw68.state()
   if st.phase ~= "actions" or st.interrupt or not turn.started() or turn.running() then return nil end
   return "no_activation", "impulse.activation", "no formation is active: draw the next marker"
-end, { priority = -20 })
+end, { phase = "first" })
 
 -- end_phase -------------------------------------------------------------------------------
 

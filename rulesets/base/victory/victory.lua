@@ -31,7 +31,7 @@ nw68.on("unit_takes_hits", "*", function(ev)
       return
     end
   end
-end, { priority = -100 })
+end, { phase = "first" })
 
 -- row returns the VP row of a unit: by its type, else by its class.
 local function row(u)

@@ -186,7 +186,7 @@ local function vetoes(a, kind)
 end
 
 for _, kind in ipairs({ "fire", "opportunity_fire", "assault" }) do
-  nw68.on("action_validate", kind, function(a) return vetoes(a, kind) end, { priority = -2 })
+  nw68.on("action_validate", kind, function(a) return vetoes(a, kind) end, { before = { "combat", "opportunity-fire", "assault" } })
 end
 
 -- Capturing the V-2 [missiles.v2, missiles.black-hand-capture] ---------------------
@@ -229,7 +229,7 @@ nw68.on("unit_enters_hex", "*", function(ev)
       if c and c.id == m.id then capture(v, m) end
     end
   end
-end, { priority = -7 })
+end, { before = { "planes", "opportunity-fire" } })
 
 -- and when an activation ends with enemies alone in its hex (say, after an
 -- assault drove its defenders out)

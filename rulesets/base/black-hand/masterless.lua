@@ -75,7 +75,7 @@ for _, kind in ipairs({ "fire", "move", "end_activation" }) do
     if not same(c, kind, a) then return end
     for _, n in ipairs(notes) do nw68.log("black-hand.masterless", n) end
     nw68.set_var("masterless_acted", place or 0)
-  end, { priority = -100 })
+  end, { phase = "first" })
 end
 
 -- a scenario that lists the Black Hand among its sides but gives it no
@@ -90,7 +90,7 @@ nw68.on("phase_start", "actions", function()
       nw68.log("black-hand.masterless", "no player commands the Black Hand: its units act by themselves")
     end
   end
-end, { priority = -20 })
+end, { before = "turn" })
 
 -- an automated side takes no opportunity fire: the window offered to it
 -- closes at once and the mover walks on
@@ -101,4 +101,4 @@ nw68.on("unit_enters_hex", "*", function(ev)
     nw68.close_interrupt()
     nw68.log("black-hand.masterless", string.format("the masterless %s take no opportunity fire at %s", i.side, ev.unit))
   end
-end, { priority = 100 })
+end, { phase = "last" })

@@ -14,8 +14,8 @@
 -- belongs to nobody until a unit enters it (control.hex), or to the only side
 -- set up in it.
 --
--- This runs at the start of the first Actions phase, before turn.lua's own
--- start-of-turn handler (lower priority runs first), and only once: the var
+-- This runs at the start of the first Actions phase, before every other
+-- start-of-turn handler (phase first), and only once: the var
 -- "scenario_setup" records it. It does nothing in a game not started from a
 -- scenario (a conformance case), whose board states its markers itself.
 
@@ -60,4 +60,4 @@ nw68.on("phase_start", "actions", function()
       nw68.log("control.objectives", label .. " starts under " .. side .. " control")
     end
   end
-end, { priority = -100 })
+end, { phase = "first" })

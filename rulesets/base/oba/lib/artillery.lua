@@ -89,6 +89,20 @@ local function label_less(a, b)
 end
 artillery.label_less = label_less
 
+-- enemy_hexes lists (sorted, at most `max`) the hexes holding units of sides other than `side`.
+function artillery.enemy_hexes(side, max)
+  local out, seen = {}, {}
+  for _, t in ipairs(nw68.units({})) do
+    if t.side ~= side and t.on_map and not t.aboard and not seen[t.hex] then
+      seen[t.hex] = true
+      table.insert(out, t.hex)
+    end
+  end
+  table.sort(out, label_less)
+  while max and #out > max do table.remove(out) end
+  return out
+end
+
 local function sorted_neighbors(hex)
   local out = nw68.neighbors(hex)
   table.sort(out, label_less)

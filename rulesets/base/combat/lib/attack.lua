@@ -1,0 +1,98 @@
+-- Attacks of every kind that fire weapons [combat.*, group-fire.*]: what a
+-- unit needs to attack another, what a group fire assistant needs, and the
+-- attack itself with its bookkeeping. combat/fire.lua (ranged and moving
+-- fire) and opportunity-fire/opportunity-fire.lua use them.
+local units = require("units")
+local los = require("los")
+local combat = require("combat")
+
+local M = {}
+
+-- weapon_for picks the weapon a declaration names, for this target.
+function M.weapon_for(u, name, target)
+  local w = units.weapon(u, name)
+  if w and w.kinds and target then
+    for _, k in ipairs(w.kinds) do
+      if units.fits({ kind = k }, target) then w.kind = k end
+    end
+  end
+  return w
+end
+
+-- can_attack checks what any attack by u on t with weapon w needs, firing
+-- from hex `from` at a target in hex `at`. It returns nil, or code, rule, reason.
+function M.can_attack(u, t, wname, from, at)
+  if not u.on_map or not t.on_map then
+    return "not_on_map", "combat.eligibility", "both units must be on the map"
+  end
+  if u.side == t.side then
+    return "friendly_target", "combat.forms", "a unit attacks enemy units only"
+  end
+  local w = M.weapon_for(u, wname, t)
+  if not w then
+    return "no_weapon", "units.weapons", u.name .. " has no weapon " .. tostring(wname)
+  end
+  if u.statuses.shaken and w.kind ~= "he" then
+    return "shaken", "results.shaken", u.id .. " is Shaken and may fire only its HE"
+  end
+  if not units.fits(w, t) then
+    return "wrong_weapon", "combat.firepower-choice",
+      string.format("%s fire does not suit a %s target", w.kind, units.target_class(t))
+  end
+  local d = nw68.distance(from, at)
+  local max = w.range
+  if not w.fixed then max = 2 * w.range end
+  if d > max then
+    local rule = w.fixed and "combat.fixed-range" or "combat.long-range"
+    return "out_of_range", rule, string.format("%s is %d hexes away; the %s reaches %d", t.id, d, w.id, max)
+  end
+  local blocked, why = los.trace(from, at, { from_level = los.unit_level(u, from), to_level = los.unit_level(t, at) })
+  if blocked then
+    return "no_los", why, "no line of sight from " .. from .. " to " .. at
+  end
+  return nil
+end
+
+-- can_assist checks a group fire assistant [group-fire.assistant].
+function M.can_assist(u, a)
+  if a.id == u.id then return "bad_assist", "group-fire.stack", "a unit cannot assist itself" end
+  if a.side ~= u.side or a.formation ~= u.formation or a.hex ~= u.hex then
+    return "bad_assist", "group-fire.stack", a.id .. " is not stacked with " .. u.id .. " in its formation"
+  end
+  if a.statuses.finished or (a.counters.fired or 0) > 0 then
+    return "finished", "combat.one-attack", a.id .. " has already acted"
+  end
+  if a.statuses.shaken then return "bad_assist", "group-fire.assistant", a.id .. " is Shaken and cannot assist" end
+  if units.spa(a) or units.spaa(a) then
+    return "bad_assist", "group-fire.assistant", "SPA and SPAA cannot assist"
+  end
+  local white = false
+  for _, w in pairs(a.weapons) do
+    if not w.fixed then white = true end
+  end
+  if not white then
+    return "bad_assist", "group-fire.assistant", a.id .. " has no weapon with a white range"
+  end
+  return nil
+end
+
+-- fire resolves an attack of u on t with a weapon (kind "ranged" or
+-- "opportunity"), then marks the attacker and its assistant Finished.
+function M.fire(attacker_id, target_id, wname, assist_id, kind, moving, co)
+  local u, t = nw68.unit(attacker_id), nw68.unit(target_id)
+  if not (u and u.alive and t and t.alive) then return end
+  local _, _, smoke = los.between(u, t)
+  local assistant = assist_id and assist_id ~= "" and nw68.unit(assist_id) or nil
+  combat.attack{
+    kind = kind, attacker = u, target = t, weapon = M.weapon_for(u, wname, t),
+    assistant = assistant, moving = moving, co = co, smoke = smoke,
+  }
+  for _, id in ipairs({ attacker_id, assist_id }) do
+    if id and id ~= "" and nw68.unit(id).alive then
+      nw68.set_counter(id, "fired", 1)
+      nw68.set_status(id, "finished", true)
+    end
+  end
+end
+
+return M

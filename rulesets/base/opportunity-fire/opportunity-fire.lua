@@ -1,0 +1,109 @@
+-- Opportunity fire [opportunity-fire.*]: a unit of the active side that
+-- walks into a hex within reach of an enemy opens a reaction window for that
+-- enemy, which may fire at it there or further on its path; the walk goes
+-- on when the window closes.
+local units = require("units")
+local movement = require("movement")
+local attack = require("attack")
+
+local weapon_for, can_attack, can_assist, fire = attack.weapon_for, attack.can_attack, attack.can_assist, attack.fire
+
+-- eligible reports whether f may opportunity-fire at mover standing in hex at.
+local function eligible(f, mover, at)
+  if f.side == mover.side or f.statuses.finished or not f.on_map or f.aboard then return false end
+  -- missiles fire only by launch, the Blighter never reacts [missiles.artillery, units.blighter]
+  if f.tags.missile or f.tags["no-opportunity-fire"] then return false end
+  for name in pairs(f.weapons) do
+    if can_attack(f, mover, name, f.hex, at) == nil then return true end
+  end
+  for _, item in ipairs(f.carries) do
+    if can_attack(f, mover, item, f.hex, at) == nil then return true end
+  end
+  return false
+end
+
+-- every hex a walking unit of the active side enters may draw opportunity fire
+-- from any eligible enemy [opportunity-fire.trigger, opportunity-fire.once-per-hex]
+nw68.on("unit_enters_hex", "*", function(ev)
+  local ctx = movement.pending(ev)
+  if not ctx then return end -- only walks pause for reactions
+  local mover = nw68.unit(ev.unit)
+  local st = nw68.state()
+  if st.active_side ~= "" and mover.side ~= st.active_side then return end
+  local side = nil
+  for _, f in ipairs(nw68.units({})) do
+    if eligible(f, mover, ev.hex) then
+      side = f.side
+      break
+    end
+  end
+  if not side then return end
+  ctx.hex = ev.hex
+  nw68.open_interrupt{ kind = "opportunity", side = side, actions = { "opportunity_fire" }, context = ctx }
+end)
+
+nw68.on("interrupt_declined", "opportunity", function(ev)
+  movement.resume(ev)
+end)
+
+-- rest of the paused walk, with the hex where it stands first
+local function stops(i)
+  local out = { i.context.hex }
+  for _, h in ipairs(i.context.rest or {}) do table.insert(out, h) end
+  return out
+end
+
+nw68.on("action_validate", "opportunity_fire", function(a)
+  local i = nw68.state().interrupt
+  if i.context.unit ~= a.target then
+    return "not_moving", "opportunity-fire.trigger", a.target .. " is not the unit that moved"
+  end
+  local at = a.at or i.context.hex
+  local found = false
+  for _, h in ipairs(stops(i)) do found = found or h == at end
+  if not found then
+    return "not_on_path", "opportunity-fire.trigger", at .. " is not on the rest of " .. a.target .. "'s path"
+  end
+  local u, t = nw68.unit(a.unit), nw68.unit(a.target)
+  if u.statuses.finished then
+    return "finished", "opportunity-fire.trigger", u.id .. " is Finished"
+  end
+  if a.assist then
+    local code, rule, reason = can_assist(u, nw68.unit(a.assist))
+    if code then return code, rule, reason end
+  end
+  local w = a.weapon
+  if not w then
+    for name in pairs(u.weapons) do
+      if not w and units.fits(weapon_for(u, name, t), t) then w = name end
+    end
+  end
+  return can_attack(u, t, w, u.hex, at)
+end)
+
+nw68.on("action_resolve", "opportunity_fire", function(a)
+  local at = a.at or nw68.state().interrupt.context.hex
+  -- let the mover walk on until it stands where the firer waits for it
+  while nw68.state().interrupt and nw68.state().interrupt.kind == "opportunity"
+      and nw68.state().interrupt.context.hex ~= at do
+    nw68.decline_interrupt()
+  end
+  local i = nw68.state().interrupt
+  if not i or i.context.unit ~= a.target then
+    error(a.target .. " never stood in " .. at .. " within reach of " .. a.unit)
+  end
+  local u, t = nw68.unit(a.unit), nw68.unit(a.target)
+  local w = a.weapon
+  if not w then
+    local names = {}
+    for name in pairs(u.weapons) do table.insert(names, name) end
+    table.sort(names)
+    for _, name in ipairs(names) do
+      if not w and can_attack(u, t, name, u.hex, at) == nil then w = name end
+    end
+  end
+  if not w then error(a.unit .. " cannot reach " .. a.target .. " in " .. at) end
+  fire(a.unit, a.target, w, a.assist, "opportunity", false, a.co_bonus == true)
+  nw68.close_interrupt()
+  movement.resume(i.context)
+end)

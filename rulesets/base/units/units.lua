@@ -1,0 +1,807 @@
+-- Units [units.*]: infantry, armoured units and APCs, Huge units and Weapon
+-- markers. Each section is a block of its own (its locals stay in it). The
+-- handlers of one event run in the order they are declared here, the
+-- handlers of other areas by the order rules of the hook bus (script/API.md).
+-- SPA indirect fire is spa.lua's.
+
+do
+  -- Infantry [units.infantry, units.infantry-moving-fire, units.sandbags,
+  -- units.minefields, units.smokescreen, terrain.sandbags, los.smoke].
+  --
+  -- That infantry is soft, so only HE attacks it, is combat's weapon choice
+  -- (units.fits). Here: the fixed-range limit of infantry moving fire, and the
+  -- three special actions that are a unit's only action of its activation
+  -- (fill_sandbags, lay_mines, lay_smoke), with the minefield's attack on every
+  -- unit entering its hex and Sandbags denied to Huge units.
+  local units = require("units")
+  local combat = require("combat")
+  local activation = require("activation")
+
+  -- Moving fire ------------------------------------------------------------
+
+  -- infantry fire on the move only with white (non-fixed) ranges
+  -- [units.infantry-moving-fire]; the project follows the infantry section over
+  -- the fixed-range one, which lets any unit but SPA/SPAA do it
+  nw68.on("action_validate", "fire", function(a)
+    if not a.moving then return nil end
+    local u = nw68.unit(a.unit)
+    if not units.infantry(u) then return nil end
+    local w = units.weapon(u, a.weapon)
+    if w and w.fixed then
+      return "no_moving_fire", "units.infantry-moving-fire",
+        string.format("infantry fires only non-fixed-range weapons on the move; the %s has a fixed range", w.id)
+    end
+    return nil
+  end)
+
+  -- The only action of an activation ---------------------------------------------
+
+  -- only_action checks that unit u may take a special action that must be its
+  -- only one this activation: it has not moved or attacked and is not Finished.
+  local function only_action(u, rule, what)
+    local code, r, reason = activation.may_act(u)
+    if code then return code, r, reason end
+    if not u.on_map then return "not_on_map", rule, u.id .. " is not on the map" end
+    if u.statuses.finished or (u.counters.moved or 0) > 0 or (u.counters.fired or 0) > 0 then
+      return "finished", rule, u.id .. " has already acted this activation; " .. what .. " must be its only action"
+    end
+    return nil
+  end
+
+  -- layer_ok checks who may lay mines or smoke: infantry but the Huge, or a unit
+  -- the scenario designates with the counter `counter` = 1.
+  local function layer_ok(u, counter, rule, what)
+    if units.huge(u) then return "huge", "units.huge", "Huge units may not " .. what end
+    if units.infantry(u) or (u.counters[counter] or 0) > 0 then return nil end
+    return "not_infantry", rule, u.name .. " is not infantry and is not designated to " .. what
+  end
+
+  local function reach(u, hex, rule)
+    if nw68.distance(u.hex, hex) > 1 then
+      return "not_adjacent", rule, hex .. " is neither " .. u.id .. "'s hex nor next to it"
+    end
+    return nil
+  end
+
+  -- the unit has had its activation's only action
+  local function done(u_id)
+    nw68.set_status(u_id, "finished", true)
+  end
+
+  -- enumerate: every unit of the acting side with each hex within reach
+  local function candidates(radius)
+    local st = nw68.state()
+    local side = st.active_side
+    if st.interrupt then side = st.interrupt.side end
+    local out = {}
+    if side == "" then return out end
+    for _, u in ipairs(nw68.units({ side = side })) do
+      if u.on_map then
+        if radius == nil then
+          table.insert(out, { unit = u.id })
+        else
+          for _, h in ipairs(nw68.within(u.hex, radius)) do table.insert(out, { unit = u.id, hex = h }) end
+        end
+      end
+    end
+    return out
+  end
+
+  -- Sandbags ---------------------------------------------------------------------
+
+  local function has_sandbags(label)
+    local h = nw68.hex(label)
+    return h.markers.sandbags ~= nil or h.features.sandbags == true
+  end
+
+  nw68.on("action_enumerate", "fill_sandbags", function() return candidates(nil) end)
+  nw68.on("action_enumerate", "lay_mines", function() return candidates(1) end)
+  nw68.on("action_enumerate", "lay_smoke", function() return candidates(1) end)
+
+  -- non-Huge infantry fill Sandbags in its own hex, one marker per hex whatever
+  -- the terrain [units.sandbags]
+  nw68.on("action_validate", "fill_sandbags", function(a)
+    local u = nw68.unit(a.unit)
+    local code, rule, reason = only_action(u, "units.sandbags", "filling Sandbags")
+    if code then return code, rule, reason end
+    if units.huge(u) then return "huge", "units.huge", "Huge units may not fill Sandbags" end
+    if not units.infantry(u) then return "not_infantry", "units.sandbags", "only infantry fills Sandbags" end
+    if has_sandbags(u.hex) then
+      return "sandbags_present", "units.sandbags", u.hex .. " already has Sandbags"
+    end
+    return nil
+  end)
+
+  -- the marker is permanent and serves whoever holds the hex: its +1 DV is a
+  -- terrain term (markers.hcl, lib/terrain.lua) of any land unit in the hex
+  nw68.on("action_resolve", "fill_sandbags", function(a)
+    local u = nw68.unit(a.unit)
+    nw68.set_marker(u.hex, "sandbags", 0)
+    done(u.id)
+    nw68.log("units.sandbags", u.id .. " fills Sandbags in " .. u.hex)
+  end)
+
+  -- Huge units get no Sandbags defence [units.huge, terrain.sandbags]; the
+  -- terrain terms (lib/terrain.lua) count Sandbags for every land unit, so take
+  -- them back here. Air units get no terrain terms at all.
+  nw68.on("modify", "dv", function(v, facts)
+    local t = facts.target
+    if not (t and t.huge) then return end
+    local u = nw68.unit(t.id)
+    if not u or not u.hex or units.air(u) then return end
+    if has_sandbags(u.hex) then
+      local s = nw68.entity("marker_kind", "sandbags").stats
+      local n = s["dv_" .. units.class(u)] or s.dv or 1
+      v.add("no Sandbags for Huge units", -n, "terrain.sandbags")
+    end
+  end)
+
+  -- Minefields -------------------------------------------------------------------
+
+  nw68.on("action_validate", "lay_mines", function(a)
+    local u = nw68.unit(a.unit)
+    local code, rule, reason = only_action(u, "units.minefields", "laying a minefield")
+    if code then return code, rule, reason end
+    code, rule, reason = layer_ok(u, "lays_mines", "units.minefields", "lay mines")
+    if code then return code, rule, reason end
+    code, rule, reason = reach(u, a.hex, "units.minefields")
+    if code then return code, rule, reason end
+    if nw68.hex(a.hex).markers.mines ~= nil then
+      return "mines_present", "units.minefields", a.hex .. " already holds a minefield"
+    end
+    return nil
+  end)
+
+  nw68.on("action_resolve", "lay_mines", function(a)
+    nw68.set_marker(a.hex, "mines", 0)
+    done(a.unit)
+    nw68.log("units.minefields", a.unit .. " lays a minefield in " .. a.hex)
+  end)
+
+  -- the minefield as an attacker: a stand-in unit table for combat.attack,
+  -- standing in the mined hex, with the marker's AP against hard targets and HE
+  -- against soft ones
+  local function minefield(label, target)
+    local m = nw68.entity("marker_kind", "mines")
+    local kind = "he"
+    if units.target_class(target) == "hard" then kind = "ap" end
+    local mw = m.weapons[kind]
+    if not mw then return nil end
+    local attacker = {
+      id = "mines", name = m.name, type = "mines", side = "", formation = "", hex = label,
+      on_map = true, alive = true, tags = {}, statuses = {}, counters = {}, stats = {},
+      weapons = {}, carries = {}, attached = {},
+    }
+    -- fixed: the range bands (long and close range) do not apply to a minefield
+    local weapon = { id = "mines", kind = kind, firepower = mw.firepower, range = mw.range or 0, fixed = true }
+    return attacker, weapon
+  end
+
+  -- every unit entering a mined hex, friend or foe, is attacked; Sandbags in the
+  -- hex count (terrain terms), smoke does not (no smoke term is passed); then
+  -- 1D6 for depletion, 1-2 removes the marker [units.minefields]. This runs
+  -- before opportunity fire is offered for the same hex, and before a Chemical or
+  -- Radiation hex attacks the unit.
+  nw68.on("unit_enters_hex", "*", function(ev)
+    if nw68.hex(ev.hex).markers.mines == nil then return end
+    if ev.from == ev.hex then return end -- set down where it already was (unloading): no entry
+    local t = nw68.unit(ev.unit)
+    if not t or not t.alive or units.air(t) then return end
+    local attacker, weapon = minefield(ev.hex, t)
+    if not attacker then return end
+    nw68.log("units.minefields", t.id .. " enters the minefield in " .. ev.hex)
+    combat.attack{ kind = "mine", attacker = attacker, target = t, weapon = weapon, from = ev.hex }
+    local _, d = nw68.roll(1, 6, "minefield depletion")
+    if d <= 2 then
+      nw68.remove_marker(ev.hex, "mines")
+      nw68.log("units.minefields", string.format("the minefield in %s is spent (%d) and removed", ev.hex, d))
+    else
+      nw68.log("units.minefields", string.format("the minefield in %s stays (%d)", ev.hex, d))
+    end
+  end, { before = { "oba", "opportunity-fire" } })
+
+  -- Smoke ------------------------------------------------------------------------
+
+  nw68.on("action_validate", "lay_smoke", function(a)
+    local u = nw68.unit(a.unit)
+    local code, rule, reason = only_action(u, "units.smokescreen", "laying smoke")
+    if code then return code, rule, reason end
+    code, rule, reason = layer_ok(u, "lays_smoke", "units.smokescreen", "lay smoke")
+    if code then return code, rule, reason end
+    return reach(u, a.hex, "units.smokescreen")
+  end)
+
+  -- one L1 smoke marker; a second L1 in the hex makes L2, never more [units.smokescreen, los.smoke]
+  nw68.on("action_resolve", "lay_smoke", function(a)
+    local max = nw68.entity("marker_kind", "smoke").stats.max_level or 2
+    local before = nw68.hex(a.hex).markers.smoke or 0
+    local level = before + 1
+    if level > max then level = max end
+    nw68.set_marker(a.hex, "smoke", level)
+    done(a.unit)
+    if level == before then
+      nw68.log("los.smoke", string.format("%s lays smoke in %s: it stays Level %d, never thicker", a.unit, a.hex, level))
+    else
+      nw68.log("units.smokescreen", string.format("%s lays smoke in %s: Level %d", a.unit, a.hex, level))
+    end
+  end)
+end
+
+do
+  -- Armoured units and Huge units [units.armored, units.tanks, units.apcs,
+  -- units.apc-*, units.recon, units.spa, units.spaa, units.blighter,
+  -- units.huge, combat.air-targets].
+  --
+  -- Here: loading and unloading APCs (with their half-Speed limits), what
+  -- passengers add to and share with their APC, the SPA/SPAA/Blighter fire
+  -- restrictions that combat/fire.lua does not make, and the Huge units' cover
+  -- (SPA indirect fire is spa.lua's). Unit counters used, cleared when an activation ends:
+  --   transport  1 = the APC loaded this activation, 2 = it unloaded.
+  local units = require("units")
+  local terrain = require("terrain")
+  local movement = require("movement")
+  local activation = require("activation")
+  local vehicles = require("vehicles")
+
+  local LOADED, UNLOADED = 1, 2
+
+  local function list(ids)
+    local out = {}
+    for _, id in ipairs(ids) do table.insert(out, id) end
+    return out
+  end
+
+  -- the side to act: the owner of an open window, else the active side
+  -- APC loading and unloading ---------------------------------------------------
+
+  -- a carrier is an APC, or a unit tagged "transport" (a transport helicopter,
+  -- which follows the APC rules at NOE; its altitude is the helicopter rules' matter)
+  local function carrier(u) return units.apc(u) or u.tags.transport == true end
+
+  -- candidates for the legal-action list (validation filters them)
+  nw68.on("action_enumerate", "load", function()
+    local out, side = {}, nw68.acting_side()
+    for _, u in ipairs(nw68.units({ side = side })) do
+      if u.on_map and not u.aboard and carrier(u) then
+        for _, p in ipairs(nw68.units_at(u.hex)) do
+          if p.side == side and units.infantry(p) and not p.aboard then
+            table.insert(out, { unit = u.id, passenger = p.id })
+          end
+        end
+      end
+    end
+    return out
+  end)
+
+  nw68.on("action_enumerate", "unload", function()
+    local out = {}
+    for _, u in ipairs(nw68.units({ side = nw68.acting_side() })) do
+      if u.on_map then
+        for _, p in ipairs(vehicles.passengers(u)) do
+          table.insert(out, { unit = u.id, passenger = p.id })
+          for _, n in ipairs(nw68.neighbors(u.hex)) do
+            table.insert(out, { unit = u.id, passenger = p.id, hex = n })
+          end
+        end
+      end
+    end
+    return out
+  end)
+
+  -- carrier_ready checks that an APC may load or unload now: it has not fired
+  -- nor loaded/unloaded this activation, and if it moved, no further than half
+  -- its Speed [units.apc-loading, units.apc-unloading, movement.half-speed].
+  local function carrier_ready(u, rule)
+    local code, r, reason = activation.may_act(u)
+    if code then return code, r, reason end
+    if not carrier(u) then return "not_apc", "units.apcs", u.name .. " is not an APC" end
+    if not u.on_map then return "not_on_map", rule, u.id .. " is not on the map" end
+    if (u.counters.fired or 0) > 0 then
+      return "finished", "combat.one-attack", u.id .. " has already attacked this activation"
+    end
+    if u.statuses.finished and (u.counters.moved or 0) == 0 then
+      return "finished", "impulse.finished", u.id .. " is Finished"
+    end
+    if (u.counters.transport or 0) > 0 then
+      return "transport_used", rule, u.id .. " has already loaded or unloaded this activation"
+    end
+    local half = units.half(movement.budget(u))
+    local spent = u.counters.mp_spent or 0
+    if spent > half then
+      return "too_far", rule, string.format("%s has spent %d MP; it may load or unload only after moving at most half its Speed (%d)", u.id, spent, half)
+    end
+    return nil
+  end
+
+  nw68.on("action_validate", "load", function(a)
+    local u, p = nw68.unit(a.unit), nw68.unit(a.passenger)
+    local code, rule, reason = carrier_ready(u, "units.apc-loading")
+    if code then return code, rule, reason end
+    if units.huge(p) then return "huge", "units.huge", "Huge units cannot ride in an APC" end
+    if not units.infantry(p) then return "not_infantry", "units.apcs", "an APC carries infantry only" end
+    code, rule, reason = activation.may_act(p)
+    if code then return code, rule, reason end
+    if p.side ~= u.side then return "not_friendly", "units.apcs", p.id .. " is not on " .. u.id .. "'s side" end
+    if #vehicles.passengers(u) >= 1 then
+      return "apc_full", "units.apcs", u.id .. " already carries an infantry platoon"
+    end
+    if not p.on_map or p.hex ~= u.hex then
+      return "not_stacked", "units.apc-loading", p.id .. " must be in " .. u.id .. "'s hex to board"
+    end
+    if p.statuses.finished or (p.counters.moved or 0) > 0 or (p.counters.fired or 0) > 0 then
+      return "finished", "impulse.finished", p.id .. " has already acted this activation"
+    end
+    return nil
+  end)
+
+  -- the passenger goes under the APC and has had its action; the APC may go on
+  -- moving up to half its Speed [units.apc-loading]
+  nw68.on("action_resolve", "load", function(a)
+    local u = nw68.unit(a.unit)
+    local ids = list(u.transports)
+    table.insert(ids, a.passenger)
+    nw68.set_transports(u.id, ids)
+    nw68.set_counter(u.id, "transport", LOADED)
+    nw68.set_status(a.passenger, "finished", true)
+    local half = units.half(movement.budget(u))
+    if (u.counters.moved or 0) > 0 then
+      nw68.log("units.apc-loading", string.format("%s loads %s after moving %d MP", u.id, a.passenger, u.counters.mp_spent or 0))
+    else
+      nw68.log("units.apc-loading", string.format("%s loads %s and may move up to %d MP", u.id, a.passenger, half))
+    end
+  end)
+
+  nw68.on("action_validate", "unload", function(a)
+    local u, p = nw68.unit(a.unit), nw68.unit(a.passenger)
+    local code, rule, reason = carrier_ready(u, "units.apc-unloading")
+    if code then return code, rule, reason end
+    if p.aboard ~= u.id then
+      return "not_aboard", "units.apc-unloading", p.id .. " is not aboard " .. u.id
+    end
+    if a.hex then
+      if nw68.distance(u.hex, a.hex) ~= 1 then
+        return "not_adjacent", "units.apc-unloading", "the unloaded unit moves at most one hex, to a hex next to " .. u.hex
+      end
+      local mp, mrule = movement.cost(p, u.hex, a.hex)
+      if not mp then return "impassable", mrule, a.hex .. " cannot be entered" end
+      for _, o in ipairs(nw68.units_at(a.hex)) do
+        if o.side ~= p.side then
+          return "enemy_hex", "units.apc-unloading", "entering " .. a.hex .. ", held by the enemy, would be an assault"
+        end
+      end
+    end
+    return nil
+  end)
+
+  -- the dismounted unit's only action is an optional one-hex move, whatever the
+  -- terrain costs; it may draw opportunity fire like any move [units.apc-unloading]
+  nw68.on("action_resolve", "unload", function(a)
+    local u = nw68.unit(a.unit)
+    local ids = {}
+    for _, id in ipairs(u.transports) do
+      if id ~= a.passenger then table.insert(ids, id) end
+    end
+    nw68.set_transports(u.id, ids)
+    nw68.set_counter(u.id, "transport", UNLOADED)
+    nw68.set_status(a.passenger, "finished", true)
+    nw68.log("units.apc-unloading", string.format("%s unloads %s in %s", u.id, a.passenger, u.hex))
+    if a.hex then movement.walk(a.passenger, { a.hex }) end
+  end)
+
+  -- an APC that loads or unloads moves at most half its Speed this activation,
+  -- whether it moved before or moves after [units.apc-loading, units.apc-unloading]
+  nw68.on("action_validate", "move", function(a)
+    local ids = a.units or { a.unit }
+    for _, id in ipairs(ids) do
+      local u = nw68.unit(id)
+      local op = u and u.counters.transport or 0
+      if op > 0 then
+        local rule = op == LOADED and "units.apc-loading" or "units.apc-unloading"
+        local left = units.half(movement.budget(u)) - (u.counters.mp_spent or 0)
+        local mp, code = movement.check(u, a.path, math.max(left, 0))
+        if not mp and code == "too_far" then
+          return "too_far", rule, string.format("%s loaded or unloaded this activation: it may move only %d MP (half Speed)", id, left)
+        end
+      end
+    end
+    return nil
+  end)
+
+  nw68.on("activation_end", "*", function()
+    for _, u in ipairs(nw68.units({})) do
+      if u.counters.transport then nw68.set_counter(u.id, "transport", 0) end
+    end
+  end)
+
+  -- Passengers in combat ----------------------------------------------------------
+
+  -- each transported unit not Shaken adds +1 to the APC's AV [units.apc-passengers]
+  nw68.on("modify", "av", function(v, facts)
+    local id = facts.attacker and facts.attacker.id
+    local u = id and nw68.unit(id)
+    if not u or #(u.transports or {}) == 0 then return end
+    local n = vehicles.passenger_bonus(u)
+    if n > 0 then
+      v.add("passenger", n, "units.apc-passengers")
+    end
+  end)
+
+  -- a transported unit cannot be picked out as a target: fire at its carrier
+  local function target_aboard(t)
+    if t and t.aboard then
+      return "aboard", "units.apc-passengers", t.id .. " is aboard " .. t.aboard .. ": attack the carrier"
+    end
+    return nil
+  end
+
+  -- Passengers share their APC's results [units.apc-shared-results] -------------
+  --
+  -- The results themselves are results.lua's. The carrier's state before the
+  -- hits is noted in the event first (phase first) and compared once every
+  -- other handler has run (phase last); what changed on the APC then happens to
+  -- its passengers.
+  nw68.on("unit_takes_hits", "*", function(ev)
+    local u = nw68.unit(ev.unit)
+    if #vehicles.passengers(u) > 0 then
+      ev.carrier_before = { shaken = u.statuses.shaken == true, reduced = u.face == "reduced" }
+    end
+  end, { phase = "first" })
+
+  local function share(u, became_shaken, became_reduced)
+    for _, p in ipairs(vehicles.passengers(u)) do
+      if became_reduced then
+        if p.face == "reduced" or not p.faces.reduced then
+          nw68.eliminate(p.id, "units.apc-shared-results")
+        else
+          nw68.set_face(p.id, "reduced")
+          nw68.set_status(p.id, "shaken", true)
+          nw68.log("units.apc-shared-results", p.id .. " is reduced and Shaken with " .. u.id)
+        end
+      elseif became_shaken then
+        if p.statuses.shaken then
+          nw68.log("units.apc-shared-results", p.id .. " is already Shaken: shaking " .. u.id .. " does nothing more to it")
+        else
+          nw68.set_status(p.id, "shaken", true)
+          nw68.log("units.apc-shared-results", p.id .. " is Shaken with " .. u.id)
+        end
+      end
+    end
+  end
+
+  nw68.on("unit_takes_hits", "*", function(ev)
+    local was = ev.carrier_before
+    if not was then return end
+    local u = nw68.unit(ev.unit)
+    if not u.alive then return end -- destroyed: see unit_eliminated
+    share(u, not was.shaken and u.statuses.shaken == true, not was.reduced and u.face == "reduced")
+  end, { phase = "last" })
+
+  -- a destroyed APC takes its passengers with it
+  nw68.on("unit_eliminated", "*", function(ev)
+    local u = nw68.unit(ev.unit)
+    for _, p in ipairs(vehicles.passengers(u)) do
+      nw68.log("units.apc-shared-results", p.id .. " dies with " .. u.id)
+      nw68.eliminate(p.id, "units.apc-shared-results")
+    end
+  end)
+
+  -- rallying the APC rallies its passengers, whatever action rallies it
+  nw68.on("unit_status_changed", "shaken", function(ev)
+    if ev.on then return end
+    local u = nw68.unit(ev.unit)
+    if not u.alive then return end
+    for _, p in ipairs(vehicles.passengers(u)) do
+      if p.statuses.shaken then
+        nw68.set_status(p.id, "shaken", false)
+        nw68.log("units.apc-shared-results", p.id .. " rallies with " .. u.id)
+      end
+    end
+  end)
+
+  -- Fire restrictions of SPA, SPAA and the Blighter ----------------------------
+
+  local function blighter(u) return units.spa(u) and units.spaa(u) end
+
+  -- air targets: SPA never attack them, and a fixed-range weapon only with an
+  -- AA value (the Blighter's launcher) [combat.air-targets, units.spa]
+  local function air_target(u, t, wname)
+    if not (t and units.air(t)) then return nil end
+    local w = wname and units.weapon(u, wname)
+    if not w then return nil end
+    if w.kind == "aa" then return nil end
+    if units.spa(u) then
+      return "air_target", "combat.air-targets", "SPA may not attack air units (only the Blighter's AA launcher may)"
+    end
+    if w.fixed then
+      return "air_target", "combat.air-targets", "a fixed-range weapon without an AA value may not attack air units"
+    end
+    return nil
+  end
+
+  -- these run before combat's and opportunity fire's checks so that the rule of the
+  -- unit class is the one cited
+  nw68.on("action_validate", "fire", function(a)
+    local u, t = nw68.unit(a.unit), nw68.unit(a.target)
+    local code, rule, reason = air_target(u, t, a.weapon)
+    if code then return code, rule, reason end
+    if blighter(u) then
+      if a.moving then return "no_moving_fire", "units.blighter", "the Blighter never fires on the move" end
+      if a.assist then return "no_group_fire", "units.blighter", "the Blighter never takes part in group fire" end
+    elseif units.spa(u) and a.assist then
+      return "no_group_fire", "units.spa", "an SPA may not lead group fire"
+    elseif units.spaa(u) and a.moving then
+      local w = units.weapon(u, a.weapon)
+      if w and w.fixed then
+        return "no_moving_fire", "units.spaa", "SPAA fire on the move only with non-fixed-range weapons"
+      end
+    end
+    return nil
+  end, { before = "combat" })
+
+  nw68.on("action_validate", "fire", function(a)
+    return target_aboard(nw68.unit(a.target))
+  end)
+
+  -- passengers never fire, the Blighter never opportunity fires, an SPA does so
+  -- only alone and directly (its own LOS, checked by combat.lua)
+  -- [units.apc-passengers, units.blighter, opportunity-fire.who]
+  nw68.on("action_validate", "opportunity_fire", function(a)
+    local u, t = nw68.unit(a.unit), nw68.unit(a.target)
+    if u.aboard then
+      return "aboard", "units.apc-passengers", u.id .. " is aboard " .. u.aboard .. " and cannot fire"
+    end
+    if blighter(u) then
+      return "no_opportunity_fire", "units.blighter", "the Blighter never makes opportunity fire"
+    end
+    if units.spa(u) and a.assist then
+      return "no_group_fire", "units.spa", "an SPA may not lead group fire"
+    end
+    local code, rule, reason = air_target(u, t, a.weapon)
+    if code then return code, rule, reason end
+    return target_aboard(t)
+  end, { before = "opportunity-fire" })
+
+  -- SPA indirect fire (the spa_indirect action) is artillery.lua's: it shares
+  -- the accuracy roll and the attacks on every unit struck with off-board
+  -- artillery (lib/artillery.lua).
+
+  -- Huge units [units.huge] -------------------------------------------------------
+
+  -- a Huge unit's only cover is a level 1 LOS-blocking hex it stands in (woods,
+  -- urban, smoke): elsewhere its terrain defence terms are taken back. Sandbags
+  -- are taken back for every Huge unit by infantry.lua.
+  nw68.on("modify", "dv", function(v, facts)
+    local t = facts.target
+    if not (t and t.huge) or t.air then return end
+    local u = nw68.unit(t.id)
+    if not u or not u.on_map or vehicles.huge_cover(u.hex) then return end
+    local n = 0
+    for _, term in ipairs(terrain.dv_terms(u.hex, units.class(u))) do
+      if term[3] ~= "terrain.sandbags" then n = n + term[2] end
+    end
+    if n ~= 0 then
+      v.add("Huge: no cover outside woods, urban or smoke", -n, "units.huge")
+    end
+  end)
+end
+
+do
+  -- Weapon markers [units.weapons, units.weapon-transfer, units.dual-weapons].
+  --
+  -- A Weapon is an item tagged "weapon" (items.hcl) in a unit's `carries`. A
+  -- fire action names the one it uses in `weapon` (its item id); lib/units.lua
+  -- (units.weapon) reads its firepower and range, and a dual AP/AA Weapon (the
+  -- Diskord) fits armor and air targets alike (units.fits). The CO bonus works
+  -- as for any fire (combat.attack). A Weapon lying on the map is a marker of
+  -- the same id (markers-weapons.hcl) whose level counts the copies there.
+  local units = require("units")
+  local activation = require("activation")
+
+  local function is_weapon(id)
+    local it = nw68.entity("item", id)
+    return it ~= nil and it.tags.weapon == true
+  end
+
+  local function carries(u, id)
+    for _, it in ipairs(u.carries) do
+      if it == id then return true end
+    end
+    return false
+  end
+
+  -- without returns a copy of a list with its first `id` taken out
+  local function without(list, id)
+    local out, gone = {}, false
+    for _, it in ipairs(list) do
+      if it == id and not gone then gone = true else table.insert(out, it) end
+    end
+    return out
+  end
+
+  local function with(list, id)
+    local out = {}
+    for _, it in ipairs(list) do table.insert(out, it) end
+    table.insert(out, id)
+    return out
+  end
+
+  -- user_ok checks that a unit may use Weapons at all: non-Huge infantry
+  -- [units.weapons, units.huge, units.infantry].
+  local function user_ok(u)
+    if units.huge(u) then return "huge", "units.huge", "Huge units may not use Weapons" end
+    if not units.infantry(u) then return "not_infantry", "units.weapons", "only infantry uses Weapons" end
+    return nil
+  end
+
+  -- at_start checks that a unit has not yet moved, attacked or finished this
+  -- activation [units.weapon-transfer].
+  local function at_start(u, what)
+    if u.statuses.finished or (u.counters.moved or 0) > 0 or (u.counters.fired or 0) > 0 then
+      return "not_at_start", "units.weapon-transfer", u.id .. " has already acted this activation; " .. what .. " happens at its start"
+    end
+    return nil
+  end
+
+  -- put / take: one copy of a Weapon on, or off, the ground of a hex
+  local function put(label, id)
+    local n = nw68.hex(label).markers[id] or 0
+    nw68.set_marker(label, id, n + 1)
+  end
+
+  local function take(label, id)
+    local n = nw68.hex(label).markers[id] or 0
+    if n <= 1 then nw68.remove_marker(label, id) else nw68.set_marker(label, id, n - 1) end
+  end
+
+  -- Firing a Weapon ------------------------------------------------------------------
+
+  -- one Weapon per attack, the one the fire action names before the roll; only
+  -- non-Huge infantry fires Weapons [units.weapons]
+  nw68.on("action_validate", "fire", function(a)
+    if not a.weapon or not is_weapon(a.weapon) then return nil end
+    return user_ok(nw68.unit(a.unit))
+  end)
+
+  -- Left on the map ---------------------------------------------------------------------
+
+  -- an eliminated unit leaves its Weapons in its hex [units.weapon-transfer]
+  nw68.on("unit_eliminated", "*", function(ev)
+    if not ev.on_map then return end
+    local u = nw68.unit(ev.unit)
+    for _, id in ipairs(u.carries) do
+      if is_weapon(id) then
+        put(ev.hex, id)
+        nw68.log("units.weapon-transfer", string.format("%s's %s is left in %s", u.id, id, ev.hex))
+      end
+    end
+  end)
+
+  -- Pick up, drop, exchange ---------------------------------------------------------
+
+  -- infantry starting its activation in a hex with a Weapon picks it up
+  nw68.on("action_validate", "pick_up", function(a)
+    local u = nw68.unit(a.unit)
+    local code, rule, reason = activation.may_act(u)
+    if code then return code, rule, reason end
+    code, rule, reason = user_ok(u)
+    if code then return code, rule, reason end
+    if not u.on_map then return "not_on_map", "units.weapon-transfer", u.id .. " is not on the map" end
+    code, rule, reason = at_start(u, "picking up a Weapon")
+    if code then return code, rule, reason end
+    if not is_weapon(a.weapon) or nw68.hex(u.hex).markers[a.weapon] == nil then
+      return "no_weapon_here", "units.weapon-transfer", "no " .. a.weapon .. " lies in " .. u.hex
+    end
+    return nil
+  end)
+
+  nw68.on("action_resolve", "pick_up", function(a)
+    local u = nw68.unit(a.unit)
+    take(u.hex, a.weapon)
+    nw68.set_items(u.id, "carries", with(u.carries, a.weapon))
+    nw68.log("units.weapon-transfer", string.format("%s picks up the %s in %s", u.id, a.weapon, u.hex))
+  end)
+
+  -- a unit drops a Weapon at any point of its activation
+  nw68.on("action_validate", "drop", function(a)
+    local u = nw68.unit(a.unit)
+    local code, rule, reason = activation.may_act(u)
+    if code then return code, rule, reason end
+    if not carries(u, a.weapon) or not is_weapon(a.weapon) then
+      return "not_carried", "units.weapon-transfer", u.id .. " carries no " .. a.weapon
+    end
+    if not u.on_map then return "not_on_map", "units.weapon-transfer", u.id .. " is not on the map" end
+    return nil
+  end)
+
+  nw68.on("action_resolve", "drop", function(a)
+    local u = nw68.unit(a.unit)
+    nw68.set_items(u.id, "carries", without(u.carries, a.weapon))
+    put(u.hex, a.weapon)
+    nw68.log("units.weapon-transfer", string.format("%s drops the %s in %s", u.id, a.weapon, u.hex))
+  end)
+
+  -- stacked infantry pass Weapons freely at the start of either one's
+  -- activation: the Weapon goes from whichever carries it to the other
+  nw68.on("action_validate", "exchange", function(a)
+    local u, o = nw68.unit(a.unit), nw68.unit(a.with)
+    local code, rule, reason = activation.may_act(u)
+    if code then return code, rule, reason end
+    code, rule, reason = user_ok(u)
+    if code then return code, rule, reason end
+    code, rule, reason = user_ok(o)
+    if code then return code, rule, reason end
+    if o.id == u.id or o.side ~= u.side or not u.on_map or not o.on_map or o.hex ~= u.hex or o.aboard then
+      return "not_stacked", "units.weapon-transfer", o.id .. " is not a friendly unit stacked with " .. u.id
+    end
+    code, rule, reason = at_start(u, "exchanging Weapons")
+    if code then return code, rule, reason end
+    if not is_weapon(a.weapon) or not (carries(u, a.weapon) or carries(o, a.weapon)) then
+      return "not_carried", "units.weapon-transfer", "neither " .. u.id .. " nor " .. o.id .. " carries a " .. a.weapon
+    end
+    return nil
+  end)
+
+  nw68.on("action_resolve", "exchange", function(a)
+    local u, o = nw68.unit(a.unit), nw68.unit(a.with)
+    local from, to = u, o
+    if not carries(u, a.weapon) then from, to = o, u end
+    nw68.set_items(from.id, "carries", without(from.carries, a.weapon))
+    nw68.set_items(to.id, "carries", with(to.carries, a.weapon))
+    nw68.log("units.weapon-transfer", string.format("%s passes the %s to %s", from.id, a.weapon, to.id))
+  end)
+
+  -- Candidates for the legal action list -----------------------------------------------
+
+  local function acting_units()
+    local st = nw68.state()
+    if st.active_side == "" then return {} end
+    return nw68.units({ side = st.active_side })
+  end
+
+  nw68.on("action_enumerate", "pick_up", function()
+    local out = {}
+    for _, u in ipairs(acting_units()) do
+      if u.on_map then
+        local kinds = {}
+        for k in pairs(nw68.hex(u.hex).markers) do
+          if is_weapon(k) then table.insert(kinds, k) end
+        end
+        table.sort(kinds)
+        for _, k in ipairs(kinds) do table.insert(out, { unit = u.id, weapon = k }) end
+      end
+    end
+    return out
+  end)
+
+  -- add appends a candidate once
+  local function add(out, seen, c)
+    local key = c.unit .. "|" .. (c.with or "") .. "|" .. c.weapon
+    if not seen[key] then
+      seen[key] = true
+      table.insert(out, c)
+    end
+  end
+
+  nw68.on("action_enumerate", "drop", function()
+    local out, seen = {}, {}
+    for _, u in ipairs(acting_units()) do
+      for _, it in ipairs(u.carries) do add(out, seen, { unit = u.id, weapon = it }) end
+    end
+    return out
+  end)
+
+  nw68.on("action_enumerate", "exchange", function()
+    local out, seen = {}, {}
+    for _, u in ipairs(acting_units()) do
+      if u.on_map then
+        for _, o in ipairs(nw68.units_at(u.hex)) do
+          if o.id ~= u.id then
+            for _, it in ipairs(u.carries) do add(out, seen, { unit = u.id, with = o.id, weapon = it }) end
+            for _, it in ipairs(o.carries) do add(out, seen, { unit = u.id, with = o.id, weapon = it }) end
+          end
+        end
+      end
+    end
+    return out
+  end)
+end
