@@ -788,6 +788,13 @@ func (h *Host) reach(L *lua.LState) int {
 	budget := L.CheckInt(2)
 	spec := L.CheckTable(3)
 	exception := L.OptFunction(4, nil)
+	spread := 0
+	if opts := L.OptTable(5, nil); opts != nil {
+		spread = int(lua.LVAsNumber(opts.RawGetString("spread")))
+		if spread < 0 || spread > MaxListLength {
+			L.ArgError(5, fmt.Sprintf("spread is a number of destinations from 0 to %d", MaxListLength))
+		}
+	}
 	m := engine.CostModel{
 		Cost: lua.LVAsString(spec.RawGetString("cost")), Flat: int(lua.LVAsNumber(spec.RawGetString("flat"))),
 		Extra: lua.LVAsString(spec.RawGetString("extra")), Connect: lua.LVAsString(spec.RawGetString("connect")),
@@ -803,8 +810,28 @@ func (h *Host) reach(L *lua.LState) int {
 		}
 		return h.scriptCost(L, "reach", exception, from, to)
 	})
+	if spread > 0 {
+		L.Push(h.spreadTable(L, r, start, spread))
+		return 1
+	}
 	L.Push(h.reachTable(L, r))
 	return 1
+}
+
+// spreadTable is what reach returns with a spread of n: up to n of the
+// hexes reached (the start left out), evenly spaced in map order, the
+// choice a list of candidate moves wants without a table of every hex.
+func (h *Host) spreadTable(L *lua.LState, r *hex.Reach, start hex.Hex, n int) *lua.LTable {
+	all := slices.DeleteFunc(r.Hexes(), func(x hex.Hex) bool { return x == start })
+	slices.SortFunc(all, h.e.Layout.Compare)
+	picked := all
+	if len(all) > n {
+		picked = make([]hex.Hex, n)
+		for i := range picked {
+			picked[i] = all[i*len(all)/n]
+		}
+	}
+	return h.reachEntries(L, r, picked)
 }
 
 // scriptCost asks a script's cost function what a step costs.
@@ -824,8 +851,13 @@ func (h *Host) scriptCost(L *lua.LState, what string, fn *lua.LFunction, from, t
 
 // reachTable is what reachable and reach return.
 func (h *Host) reachTable(L *lua.LState, r *hex.Reach) *lua.LTable {
-	out := L.NewTable()
-	for _, x := range r.Hexes() {
+	return h.reachEntries(L, r, r.Hexes())
+}
+
+// reachEntries lists hexes of a reach: {label = {cost, path}}.
+func (h *Host) reachEntries(L *lua.LState, r *hex.Reach, hexes []hex.Hex) *lua.LTable {
+	out := L.CreateTable(0, len(hexes))
+	for _, x := range hexes {
 		cost, _ := r.Cost(x)
 		t := L.CreateTable(0, 2)
 		t.RawSetString("cost", lua.LNumber(cost))
