@@ -2,8 +2,7 @@
 # [units.apcs, units.apc-*]. The SdKfz 250 and the M113 have Speed 6: half
 # Speed is 3 MP. Column B is a straight line, one MP per clear hex.
 
-case "an APC loads infantry it starts with, then moves half its Speed" {
-  rules   = ["units.apc-loading", "units.apcs", "movement.half-speed"]
+fixture "apc-and-ss" {
   ruleset = "base"
   board {
     cols    = 6
@@ -20,9 +19,14 @@ case "an APC loads infantry it starts with, then moves half its Speed" {
     type      = "ss-vt"
     side      = "reich"
     formation = "1-7-ss"
-    at        = "B2"
   }
   active_formation = "1-7-ss"
+}
+
+case "an APC loads infantry it starts with, then moves half its Speed" {
+  rules   = ["units.apc-loading", "units.apcs", "movement.half-speed"]
+  fixture = "apc-and-ss"
+  unit "ss" { at = "B2" }
   action "load" {
     unit      = "apc"
     passenger = "ss"
@@ -48,25 +52,8 @@ case "an APC loads infantry it starts with, then moves half its Speed" {
 
 case "an APC that loaded may not move more than half its Speed" {
   rules   = ["units.apc-loading", "movement.half-speed"]
-  ruleset = "base"
-  board {
-    cols    = 6
-    rows    = 10
-    terrain = "clear"
-  }
-  unit "apc" {
-    type      = "sdkfz-250"
-    side      = "reich"
-    formation = "1-7-ss"
-    at        = "B2"
-  }
-  unit "ss" {
-    type      = "ss-vt"
-    side      = "reich"
-    formation = "1-7-ss"
-    at        = "B2"
-  }
-  active_formation = "1-7-ss"
+  fixture = "apc-and-ss"
+  unit "ss" { at = "B2" }
   action "load" {
     unit      = "apc"
     passenger = "ss"
@@ -82,25 +69,8 @@ case "an APC that loaded may not move more than half its Speed" {
 
 case "an APC moves half its Speed to reach infantry, then loads it" {
   rules   = ["units.apc-loading"]
-  ruleset = "base"
-  board {
-    cols    = 6
-    rows    = 10
-    terrain = "clear"
-  }
-  unit "apc" {
-    type      = "sdkfz-250"
-    side      = "reich"
-    formation = "1-7-ss"
-    at        = "B2"
-  }
-  unit "ss" {
-    type      = "ss-vt"
-    side      = "reich"
-    formation = "1-7-ss"
-    at        = "B5"
-  }
-  active_formation = "1-7-ss"
+  fixture = "apc-and-ss"
+  unit "ss" { at = "B5" }
   action "move" {
     unit = "apc"
     path = ["B3", "B4", "B5"] # exactly half Speed
@@ -121,25 +91,8 @@ case "an APC moves half its Speed to reach infantry, then loads it" {
 
 case "an APC that moved more than half its Speed may not load" {
   rules   = ["units.apc-loading", "movement.half-speed"]
-  ruleset = "base"
-  board {
-    cols    = 6
-    rows    = 10
-    terrain = "clear"
-  }
-  unit "apc" {
-    type      = "sdkfz-250"
-    side      = "reich"
-    formation = "1-7-ss"
-    at        = "B2"
-  }
-  unit "ss" {
-    type      = "ss-vt"
-    side      = "reich"
-    formation = "1-7-ss"
-    at        = "B6"
-  }
-  active_formation = "1-7-ss"
+  fixture = "apc-and-ss"
+  unit "ss" { at = "B6" }
   action "move" {
     unit = "apc"
     path = ["B3", "B4", "B5", "B6"] # 4 MP
@@ -155,25 +108,8 @@ case "an APC that moved more than half its Speed may not load" {
 
 case "an APC that begins its activation loaded moves its full Speed" {
   rules   = ["units.apc-unloading", "units.apcs"]
-  ruleset = "base"
-  board {
-    cols    = 6
-    rows    = 10
-    terrain = "clear"
-  }
-  unit "apc" {
-    type      = "sdkfz-250"
-    side      = "reich"
-    formation = "1-7-ss"
-    at        = "B2"
-  }
-  unit "ss" {
-    type      = "ss-vt"
-    side      = "reich"
-    formation = "1-7-ss"
-    aboard    = "apc"
-  }
-  active_formation = "1-7-ss"
+  fixture = "apc-and-ss"
+  unit "ss" { aboard = "apc" }
   action "move" {
     unit = "apc"
     path = ["B3", "B4", "B5", "B6", "B7", "B8"] # 6 MP, full Speed
@@ -192,25 +128,8 @@ case "an APC that begins its activation loaded moves its full Speed" {
 
 case "an APC unloads, the infantry steps one hex away and the APC moves half its Speed" {
   rules   = ["units.apc-unloading", "movement.half-speed"]
-  ruleset = "base"
-  board {
-    cols    = 6
-    rows    = 10
-    terrain = "clear"
-  }
-  unit "apc" {
-    type      = "sdkfz-250"
-    side      = "reich"
-    formation = "1-7-ss"
-    at        = "B2"
-  }
-  unit "ss" {
-    type      = "ss-vt"
-    side      = "reich"
-    formation = "1-7-ss"
-    aboard    = "apc"
-  }
-  active_formation = "1-7-ss"
+  fixture = "apc-and-ss"
+  unit "ss" { aboard = "apc" }
   action "unload" {
     unit      = "apc"
     passenger = "ss"
@@ -236,25 +155,8 @@ case "an APC unloads, the infantry steps one hex away and the APC moves half its
 
 case "the infantry's only action after unloading is its one-hex step" {
   rules   = ["units.apc-unloading"]
-  ruleset = "base"
-  board {
-    cols    = 6
-    rows    = 10
-    terrain = "clear"
-  }
-  unit "apc" {
-    type      = "sdkfz-250"
-    side      = "reich"
-    formation = "1-7-ss"
-    at        = "B2"
-  }
-  unit "ss" {
-    type      = "ss-vt"
-    side      = "reich"
-    formation = "1-7-ss"
-    aboard    = "apc"
-  }
-  active_formation = "1-7-ss"
+  fixture = "apc-and-ss"
+  unit "ss" { aboard = "apc" }
   action "unload" {
     unit      = "apc"
     passenger = "ss"
@@ -270,25 +172,8 @@ case "the infantry's only action after unloading is its one-hex step" {
 
 case "an APC that unloaded may not move more than half its Speed" {
   rules   = ["units.apc-unloading"]
-  ruleset = "base"
-  board {
-    cols    = 6
-    rows    = 10
-    terrain = "clear"
-  }
-  unit "apc" {
-    type      = "sdkfz-250"
-    side      = "reich"
-    formation = "1-7-ss"
-    at        = "B2"
-  }
-  unit "ss" {
-    type      = "ss-vt"
-    side      = "reich"
-    formation = "1-7-ss"
-    aboard    = "apc"
-  }
-  active_formation = "1-7-ss"
+  fixture = "apc-and-ss"
+  unit "ss" { aboard = "apc" }
   action "unload" {
     unit      = "apc"
     passenger = "ss"
@@ -304,25 +189,8 @@ case "an APC that unloaded may not move more than half its Speed" {
 
 case "an APC moves half its Speed, then unloads" {
   rules   = ["units.apc-unloading"]
-  ruleset = "base"
-  board {
-    cols    = 6
-    rows    = 10
-    terrain = "clear"
-  }
-  unit "apc" {
-    type      = "sdkfz-250"
-    side      = "reich"
-    formation = "1-7-ss"
-    at        = "B2"
-  }
-  unit "ss" {
-    type      = "ss-vt"
-    side      = "reich"
-    formation = "1-7-ss"
-    aboard    = "apc"
-  }
-  active_formation = "1-7-ss"
+  fixture = "apc-and-ss"
+  unit "ss" { aboard = "apc" }
   action "move" {
     unit = "apc"
     path = ["B3", "B4", "B5"]
@@ -346,25 +214,8 @@ case "an APC moves half its Speed, then unloads" {
 
 case "an APC that moved more than half its Speed may not unload" {
   rules   = ["units.apc-unloading"]
-  ruleset = "base"
-  board {
-    cols    = 6
-    rows    = 10
-    terrain = "clear"
-  }
-  unit "apc" {
-    type      = "sdkfz-250"
-    side      = "reich"
-    formation = "1-7-ss"
-    at        = "B2"
-  }
-  unit "ss" {
-    type      = "ss-vt"
-    side      = "reich"
-    formation = "1-7-ss"
-    aboard    = "apc"
-  }
-  active_formation = "1-7-ss"
+  fixture = "apc-and-ss"
+  unit "ss" { aboard = "apc" }
   action "move" {
     unit = "apc"
     path = ["B3", "B4", "B5", "B6"] # 4 MP
@@ -380,25 +231,9 @@ case "an APC that moved more than half its Speed may not unload" {
 
 case "the dismount is one hex at most" {
   rules   = ["units.apc-unloading"]
-  ruleset = "base"
-  board {
-    cols    = 6
-    rows    = 10
-    terrain = "clear"
-  }
-  unit "apc" {
-    type      = "sdkfz-250"
-    side      = "reich"
-    formation = "1-7-ss"
-    at        = "B3"
-  }
-  unit "ss" {
-    type      = "ss-vt"
-    side      = "reich"
-    formation = "1-7-ss"
-    aboard    = "apc"
-  }
-  active_formation = "1-7-ss"
+  fixture = "apc-and-ss"
+  unit "apc" { at = "B3" }
+  unit "ss" { aboard = "apc" }
   action "unload" {
     unit      = "apc"
     passenger = "ss"
@@ -449,31 +284,14 @@ case "the dismount ignores the terrain cost" {
 
 case "an APC carries one infantry platoon" {
   rules   = ["units.apcs"]
-  ruleset = "base"
-  board {
-    cols    = 6
-    rows    = 10
-    terrain = "clear"
-  }
-  unit "apc" {
-    type      = "sdkfz-250"
-    side      = "reich"
-    formation = "1-7-ss"
-    at        = "B2"
-  }
-  unit "ss" {
-    type      = "ss-vt"
-    side      = "reich"
-    formation = "1-7-ss"
-    aboard    = "apc"
-  }
+  fixture = "apc-and-ss"
+  unit "ss" { aboard = "apc" }
   unit "ss2" {
     type      = "ss-vt"
     side      = "reich"
     formation = "1-7-ss"
     at        = "B2"
   }
-  active_formation = "1-7-ss"
   action "load" {
     unit      = "apc"
     passenger = "ss2"
@@ -792,18 +610,13 @@ case "an APC may not fire on the move beyond half its Speed" {
 
 case "a Shaken APC shakes its passenger" {
   rules   = ["units.apc-shared-results"]
-  ruleset = "base"
+  fixture = "tiger"
   board {
     cols    = 6
     rows    = 10
     terrain = "clear"
   }
-  unit "tiger" {
-    type      = "king-tiger"
-    side      = "reich"
-    formation = "1-130"
-    at        = "B2"
-  }
+  unit "tiger" { at = "B2" }
   unit "apc" {
     type      = "m113"
     side      = "nato"
@@ -844,18 +657,13 @@ case "a Shaken APC shakes its passenger" {
 
 case "shaking an APC does nothing more to a Shaken passenger" {
   rules   = ["units.apc-shared-results"]
-  ruleset = "base"
+  fixture = "tiger"
   board {
     cols    = 6
     rows    = 10
     terrain = "clear"
   }
-  unit "tiger" {
-    type      = "king-tiger"
-    side      = "reich"
-    formation = "1-130"
-    at        = "B2"
-  }
+  unit "tiger" { at = "B2" }
   unit "apc" {
     type      = "m113"
     side      = "nato"
@@ -890,18 +698,13 @@ case "shaking an APC does nothing more to a Shaken passenger" {
 
 case "a reduced APC reduces its passenger" {
   rules   = ["units.apc-shared-results"]
-  ruleset = "base"
+  fixture = "tiger"
   board {
     cols    = 6
     rows    = 10
     terrain = "clear"
   }
-  unit "tiger" {
-    type      = "king-tiger"
-    side      = "reich"
-    formation = "1-130"
-    at        = "B2"
-  }
+  unit "tiger" { at = "B2" }
   unit "apc" {
     type      = "m113"
     side      = "nato"
@@ -940,18 +743,13 @@ case "a reduced APC reduces its passenger" {
 
 case "reducing an APC eliminates an already reduced passenger" {
   rules   = ["units.apc-shared-results"]
-  ruleset = "base"
+  fixture = "tiger"
   board {
     cols    = 6
     rows    = 10
     terrain = "clear"
   }
-  unit "tiger" {
-    type      = "king-tiger"
-    side      = "reich"
-    formation = "1-130"
-    at        = "B2"
-  }
+  unit "tiger" { at = "B2" }
   unit "apc" {
     type      = "m113"
     side      = "nato"
@@ -984,18 +782,13 @@ case "reducing an APC eliminates an already reduced passenger" {
 
 case "a destroyed APC takes its passenger with it" {
   rules   = ["units.apc-shared-results", "results.wreck"]
-  ruleset = "base"
+  fixture = "tiger"
   board {
     cols    = 6
     rows    = 10
     terrain = "clear"
   }
-  unit "tiger" {
-    type      = "king-tiger"
-    side      = "reich"
-    formation = "1-130"
-    at        = "B2"
-  }
+  unit "tiger" { at = "B2" }
   unit "apc" {
     type      = "m113"
     side      = "nato"
@@ -1029,18 +822,13 @@ case "a destroyed APC takes its passenger with it" {
 
 case "an APC that misses leaves its passenger untouched" {
   rules   = ["units.apc-shared-results"]
-  ruleset = "base"
+  fixture = "tiger"
   board {
     cols    = 6
     rows    = 10
     terrain = "clear"
   }
-  unit "tiger" {
-    type      = "king-tiger"
-    side      = "reich"
-    formation = "1-130"
-    at        = "B2"
-  }
+  unit "tiger" { at = "B2" }
   unit "apc" {
     type      = "m113"
     side      = "nato"
@@ -1237,25 +1025,8 @@ case "an unloaded platoon makes the hex overstacked" {
 
 case "the half-Speed limit of a load lasts only for that activation" {
   rules   = ["units.apc-loading", "impulse.activation"]
-  ruleset = "base"
-  board {
-    cols    = 6
-    rows    = 10
-    terrain = "clear"
-  }
-  unit "apc" {
-    type      = "sdkfz-250"
-    side      = "reich"
-    formation = "1-7-ss"
-    at        = "B2"
-  }
-  unit "ss" {
-    type      = "ss-vt"
-    side      = "reich"
-    formation = "1-7-ss"
-    at        = "B2"
-  }
-  active_formation = "1-7-ss"
+  fixture = "apc-and-ss"
+  unit "ss" { at = "B2" }
   action "load" {
     unit      = "apc"
     passenger = "ss"
@@ -1301,25 +1072,8 @@ case "only an APC loads infantry" {
 
 case "infantry boards only in the APC's hex" {
   rules   = ["units.apc-loading"]
-  ruleset = "base"
-  board {
-    cols    = 6
-    rows    = 10
-    terrain = "clear"
-  }
-  unit "apc" {
-    type      = "sdkfz-250"
-    side      = "reich"
-    formation = "1-7-ss"
-    at        = "B2"
-  }
-  unit "ss" {
-    type      = "ss-vt"
-    side      = "reich"
-    formation = "1-7-ss"
-    at        = "B3"
-  }
-  active_formation = "1-7-ss"
+  fixture = "apc-and-ss"
+  unit "ss" { at = "B3" }
   action "load" {
     unit      = "apc"
     passenger = "ss"

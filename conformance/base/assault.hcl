@@ -11,26 +11,8 @@
 
 case "an assault adds +2 AV; the surviving target repulses the attacker, who falls back Shaken" {
   rules   = ["assault.definition", "assault.attack", "assault.failure", "combat.hits"]
-  ruleset = "base"
-  board {
-    cols    = 8
-    rows    = 8
-    terrain = "clear"
-  }
-  unit "ssvt" {
-    type      = "ss-vt"
-    side      = "reich"
-    formation = "1-7-ss"
-    at        = "C4"
-  }
-  unit "rangers" {
-    type      = "rangers"
-    side      = "nato"
-    formation = "1st-ranger"
-    at        = "C5"
-  }
-  active_formation = "1-7-ss"
-  dice             = [3, 3] # only the attacker rolls
+  fixture = "ssvt-next-to-rangers"
+  dice    = [3, 3] # only the attacker rolls
   action "assault" {
     units  = ["ssvt"]
     path   = ["C5"]
@@ -59,26 +41,9 @@ case "an assault adds +2 AV; the surviving target repulses the attacker, who fal
 
 case "an assault that destroys the target takes the hex" {
   rules   = ["assault.success", "assault.failure", "assault.attack"]
-  ruleset = "base"
-  board {
-    cols    = 8
-    rows    = 8
-    terrain = "clear"
-  }
-  unit "ssvt" {
-    type      = "ss-vt"
-    side      = "reich"
-    formation = "1-7-ss"
-    at        = "C3"
-  }
-  unit "rangers" {
-    type      = "rangers"
-    side      = "nato"
-    formation = "1st-ranger"
-    at        = "C5"
-  }
-  active_formation = "1-7-ss"
-  dice             = [6, 5]
+  fixture = "ssvt-next-to-rangers"
+  unit "ssvt" { at = "C3" }
+  dice = [6, 5]
   action "assault" {
     units  = ["ssvt"]
     path   = ["C4", "C5"]
@@ -159,18 +124,11 @@ case "an infantry assistant adds +1 AV to the assault" {
 
 case "an AFV assistant adds +2 AV to the assault" {
   rules   = ["assault.attack"]
-  ruleset = "base"
+  fixture = "ssvt"
   board {
-    cols    = 8
-    rows    = 8
-    terrain = "clear"
+    cols = 8
   }
-  unit "ssvt" {
-    type      = "ss-vt"
-    side      = "reich"
-    formation = "1-7-ss"
-    at        = "C4"
-  }
+  unit "ssvt" { at = "C4" }
   unit "sdkfz" {
     type      = "sdkfz-250"
     side      = "reich"
@@ -204,25 +162,14 @@ case "an AFV assistant adds +2 AV to the assault" {
 
 case "unescorted infantry assaulting an unescorted AFV in urban terrain gets +2 AV more" {
   rules   = ["assault.urban-infantry", "assault.attack", "assault.defense"]
-  ruleset = "base"
+  fixture = "rangers-and-tiger"
   board {
-    cols    = 8
-    rows    = 8
-    terrain = "clear"
+    cols = 8
+    rows = 8
     hex "C5" { terrain = "urban" }
   }
-  unit "rangers" {
-    type      = "rangers"
-    side      = "nato"
-    formation = "1st-ranger"
-    at        = "C4"
-  }
-  unit "tiger" {
-    type      = "king-tiger"
-    side      = "reich"
-    formation = "1-130"
-    at        = "C5"
-  }
+  unit "rangers" { at = "C4" }
+  unit "tiger" { at = "C5" }
   active_formation = "1st-ranger"
   dice             = [5, 5]
   action "assault" {
@@ -233,8 +180,8 @@ case "unescorted infantry assaulting an unescorted AFV in urban terrain gets +2 
   expect {
     attack {
       weapon = "ap" # the appropriate firepower against a hard target
-      av     = 20 # AP 6 + 10 + 2 assault + 2 unescorted infantry vs unescorted AFV in urban
-      dv     = 19 # armor 18 + 1 urban (vehicles)
+      av     = 20   # AP 6 + 10 + 2 assault + 2 unescorted infantry vs unescorted AFV in urban
+      dv     = 19   # armor 18 + 1 urban (vehicles)
       hits   = 1
     }
     unit "tiger" { statuses = ["shaken"] }
@@ -248,25 +195,14 @@ case "unescorted infantry assaulting an unescorted AFV in urban terrain gets +2 
 
 case "an AFV escorted by infantry gives assaulting infantry no urban bonus" {
   rules   = ["assault.urban-infantry", "assault.defense"]
-  ruleset = "base"
+  fixture = "rangers-and-tiger"
   board {
-    cols    = 8
-    rows    = 8
-    terrain = "clear"
+    cols = 8
+    rows = 8
     hex "C5" { terrain = "urban" }
   }
-  unit "rangers" {
-    type      = "rangers"
-    side      = "nato"
-    formation = "1st-ranger"
-    at        = "C4"
-  }
-  unit "tiger" {
-    type      = "king-tiger"
-    side      = "reich"
-    formation = "1-130"
-    at        = "C5"
-  }
+  unit "rangers" { at = "C4" }
+  unit "tiger" { at = "C5" }
   unit "fj" {
     type      = "fallschirmjager"
     side      = "reich"
@@ -292,19 +228,14 @@ case "an AFV escorted by infantry gives assaulting infantry no urban bonus" {
 
 case "infantry escorted by an AFV gets no urban bonus against AFVs" {
   rules   = ["assault.urban-infantry", "assault.attack"]
-  ruleset = "base"
+  fixture = "rangers"
   board {
     cols    = 8
     rows    = 8
     terrain = "clear"
     hex "C5" { terrain = "urban" }
   }
-  unit "rangers" {
-    type      = "rangers"
-    side      = "nato"
-    formation = "1st-ranger"
-    at        = "C4"
-  }
+  unit "rangers" { at = "C4" }
   unit "m113" {
     type      = "m113"
     side      = "nato"
@@ -343,24 +274,14 @@ case "infantry escorted by an AFV gets no urban bonus against AFVs" {
 
 case "unescorted AFVs assaulting unescorted infantry in clear terrain get +2 AV more" {
   rules   = ["assault.clear-afv", "assault.attack"]
-  ruleset = "base"
+  fixture = "tiger-and-rangers"
   board {
     cols    = 8
     rows    = 8
     terrain = "clear"
   }
-  unit "tiger" {
-    type      = "king-tiger"
-    side      = "reich"
-    formation = "1-130"
-    at        = "C4"
-  }
-  unit "rangers" {
-    type      = "rangers"
-    side      = "nato"
-    formation = "1st-ranger"
-    at        = "C5"
-  }
+  unit "tiger" { at = "C4" }
+  unit "rangers" { at = "C5" }
   active_formation = "1-130"
   dice             = [3, 3]
   action "assault" {
@@ -387,7 +308,7 @@ case "unescorted AFVs assaulting unescorted infantry in clear terrain get +2 AV 
 # bonus against attackers from the ground counts in an assault too.
 case "a unit in a hill edge hex assaulted from the ground keeps its hill bonus" {
   rules   = ["assault.defense", "terrain.hill-defense"]
-  ruleset = "base"
+  fixture = "rangers"
   board {
     cols    = 8
     rows    = 8
@@ -397,12 +318,7 @@ case "a unit in a hill edge hex assaulted from the ground keeps its hill bonus" 
       features = ["hill"]
     }
   }
-  unit "rangers" {
-    type      = "rangers"
-    side      = "nato"
-    formation = "1st-ranger"
-    at        = "C4"
-  }
+  unit "rangers" { at = "C4" }
   unit "ssvt" {
     type      = "ss-vt"
     side      = "reich"
@@ -431,7 +347,7 @@ case "a unit in a hill edge hex assaulted from the ground keeps its hill bonus" 
 # but a hill is no open ground: the chart gives it +1 DV.
 case "AFVs get no open-ground bonus against infantry on a hill" {
   rules   = ["assault.clear-afv", "terrain.hill-defense"]
-  ruleset = "base"
+  fixture = "tiger-and-rangers"
   board {
     cols    = 8
     rows    = 8
@@ -441,18 +357,8 @@ case "AFVs get no open-ground bonus against infantry on a hill" {
       features = ["hill"]
     }
   }
-  unit "tiger" {
-    type      = "king-tiger"
-    side      = "reich"
-    formation = "1-130"
-    at        = "C4"
-  }
-  unit "rangers" {
-    type      = "rangers"
-    side      = "nato"
-    formation = "1st-ranger"
-    at        = "C5"
-  }
+  unit "tiger" { at = "C4" }
+  unit "rangers" { at = "C5" }
   active_formation = "1-130"
   dice             = [3, 3]
   action "assault" {
@@ -472,25 +378,15 @@ case "AFVs get no open-ground bonus against infantry on a hill" {
 
 case "AFVs get no open-ground bonus against infantry in woods" {
   rules   = ["assault.clear-afv", "assault.defense"]
-  ruleset = "base"
+  fixture = "tiger-and-rangers"
   board {
     cols    = 8
     rows    = 8
     terrain = "clear"
     hex "C5" { terrain = "woods" }
   }
-  unit "tiger" {
-    type      = "king-tiger"
-    side      = "reich"
-    formation = "1-130"
-    at        = "C4"
-  }
-  unit "rangers" {
-    type      = "rangers"
-    side      = "nato"
-    formation = "1st-ranger"
-    at        = "C5"
-  }
+  unit "tiger" { at = "C4" }
+  unit "rangers" { at = "C5" }
   active_formation = "1-130"
   dice             = [3, 3]
   action "assault" {
@@ -513,25 +409,16 @@ case "AFVs get no open-ground bonus against infantry in woods" {
 
 case "sandbags make a clear hex cover: no open-ground bonus, +1 DV" {
   rules   = ["assault.clear-afv", "assault.defense", "terrain.sandbags"]
-  ruleset = "base"
+  fixture = "tiger-and-rangers"
   board {
     cols    = 8
     rows    = 8
     terrain = "clear"
-    marker "C5" "sandbags" {}
+    marker "C5" "sandbags" {
+    }
   }
-  unit "tiger" {
-    type      = "king-tiger"
-    side      = "reich"
-    formation = "1-130"
-    at        = "C4"
-  }
-  unit "rangers" {
-    type      = "rangers"
-    side      = "nato"
-    formation = "1st-ranger"
-    at        = "C5"
-  }
+  unit "tiger" { at = "C4" }
+  unit "rangers" { at = "C5" }
   active_formation = "1-130"
   dice             = [4, 4]
   action "assault" {
@@ -595,27 +482,9 @@ case "an AFV escorted by infantry gets no open-ground bonus" {
 
 case "a CO leading an assault adds its local rating" {
   rules   = ["assault.attack", "command.co-bonus", "command.local-rating"]
-  ruleset = "base"
-  board {
-    cols    = 8
-    rows    = 8
-    terrain = "clear"
-  }
-  unit "ssvt" {
-    type      = "ss-vt"
-    side      = "reich"
-    formation = "1-7-ss"
-    at        = "C4"
-    attached  = ["co"]
-  }
-  unit "rangers" {
-    type      = "rangers"
-    side      = "nato"
-    formation = "1st-ranger"
-    at        = "C5"
-  }
-  active_formation = "1-7-ss"
-  dice             = [2, 2]
+  fixture = "ssvt-next-to-rangers"
+  unit "ssvt" { attached = ["co"] }
+  dice = [2, 2]
   action "assault" {
     units    = ["ssvt"]
     path     = ["C5"]
@@ -633,18 +502,11 @@ case "a CO leading an assault adds its local rating" {
 
 case "a CO next to the assaulted hex adds its radio bonus" {
   rules   = ["assault.attack", "command.radio-rating"]
-  ruleset = "base"
+  fixture = "ssvt"
   board {
-    cols    = 8
-    rows    = 8
-    terrain = "clear"
+    cols = 8
   }
-  unit "ssvt" {
-    type      = "ss-vt"
-    side      = "reich"
-    formation = "1-7-ss"
-    at        = "C4"
-  }
+  unit "ssvt" { at = "C4" }
   unit "hq" {
     type      = "ss-vt"
     side      = "reich"
@@ -683,25 +545,8 @@ case "a CO next to the assaulted hex adds its radio bonus" {
 
 case "a Shaken unit may not assault" {
   rules   = ["assault.eligibility", "results.shaken"]
-  ruleset = "base"
-  board {
-    cols = 8
-    rows = 8
-  }
-  unit "ssvt" {
-    type      = "ss-vt"
-    side      = "reich"
-    formation = "1-7-ss"
-    at        = "C4"
-    statuses  = ["shaken"]
-  }
-  unit "rangers" {
-    type      = "rangers"
-    side      = "nato"
-    formation = "1st-ranger"
-    at        = "C5"
-  }
-  active_formation = "1-7-ss"
+  fixture = "ssvt-next-to-rangers"
+  unit "ssvt" { statuses = ["shaken"] }
   action "assault" {
     units  = ["ssvt"]
     path   = ["C5"]
@@ -751,24 +596,18 @@ case "a Shaken unit may not assist an assault" {
 
 case "an SPA may not assault" {
   rules   = ["assault.eligibility", "units.spa"]
-  ruleset = "base"
+  fixture = "hummel"
   board {
     cols = 8
     rows = 8
   }
-  unit "hummel" {
-    type      = "hummel"
-    side      = "reich"
-    formation = "1-130"
-    at        = "C4"
-  }
+  unit "hummel" { at = "C4" }
   unit "rangers" {
     type      = "rangers"
     side      = "nato"
     formation = "1st-ranger"
     at        = "C5"
   }
-  active_formation = "1-130"
   action "assault" {
     units  = ["hummel"]
     path   = ["C5"]
@@ -781,17 +620,12 @@ case "an SPA may not assault" {
 
 case "an SPA may not assist an assault" {
   rules   = ["assault.eligibility", "units.spa"]
-  ruleset = "base"
+  fixture = "tiger"
   board {
     cols = 8
     rows = 8
   }
-  unit "tiger" {
-    type      = "king-tiger"
-    side      = "reich"
-    formation = "1-130"
-    at        = "C4"
-  }
+  unit "tiger" { at = "C4" }
   unit "hummel" {
     type      = "hummel"
     side      = "reich"
@@ -817,17 +651,11 @@ case "an SPA may not assist an assault" {
 
 case "helicopters are never assaulted" {
   rules   = ["assault.definition", "helicopters.combat"]
-  ruleset = "base"
+  fixture = "ssvt"
   board {
     cols = 8
-    rows = 8
   }
-  unit "ssvt" {
-    type      = "ss-vt"
-    side      = "reich"
-    formation = "1-7-ss"
-    at        = "C4"
-  }
+  unit "ssvt" { at = "C4" }
   unit "huey" {
     type      = "uh-1-huey"
     side      = "nato"
@@ -847,24 +675,8 @@ case "helicopters are never assaulted" {
 
 case "the path of an assault ends in the declared target's hex" {
   rules   = ["assault.definition", "assault.attack"]
-  ruleset = "base"
-  board {
-    cols = 8
-    rows = 8
-  }
-  unit "ssvt" {
-    type      = "ss-vt"
-    side      = "reich"
-    formation = "1-7-ss"
-    at        = "C3"
-  }
-  unit "rangers" {
-    type      = "rangers"
-    side      = "nato"
-    formation = "1st-ranger"
-    at        = "C5"
-  }
-  active_formation = "1-7-ss"
+  fixture = "ssvt-next-to-rangers"
+  unit "ssvt" { at = "C3" }
   action "assault" {
     units  = ["ssvt"]
     path   = ["C4"]
@@ -877,17 +689,11 @@ case "the path of an assault ends in the declared target's hex" {
 
 case "an assault may not pass through another enemy hex" {
   rules   = ["assault.definition"]
-  ruleset = "base"
+  fixture = "ssvt"
   board {
     cols = 8
-    rows = 8
   }
-  unit "ssvt" {
-    type      = "ss-vt"
-    side      = "reich"
-    formation = "1-7-ss"
-    at        = "C3"
-  }
+  unit "ssvt" { at = "C3" }
   unit "rangers1" {
     type      = "rangers"
     side      = "nato"
@@ -957,28 +763,12 @@ case "a group may not assault from a hex it would overstack" {
 
 case "terrain counts for the assaulted unit but concealment does not" {
   rules   = ["assault.defense", "concealment.scope", "combat.defense-value"]
-  ruleset = "base"
+  fixture = "ssvt-next-to-rangers"
   board {
-    cols    = 8
-    rows    = 8
-    terrain = "clear"
     hex "C5" { terrain = "woods" }
   }
-  unit "ssvt" {
-    type      = "ss-vt"
-    side      = "reich"
-    formation = "1-7-ss"
-    at        = "C4"
-  }
-  unit "rangers" {
-    type      = "rangers"
-    side      = "nato"
-    formation = "1st-ranger"
-    at        = "C5"
-    statuses  = ["concealed"]
-  }
-  active_formation = "1-7-ss"
-  dice             = [4, 3]
+  unit "rangers" { statuses = ["concealed"] }
+  dice = [4, 3]
   action "assault" {
     units  = ["ssvt"]
     path   = ["C5"]
@@ -995,28 +785,13 @@ case "terrain counts for the assaulted unit but concealment does not" {
 
 case "urban terrain and sandbags both count in an assault" {
   rules   = ["assault.defense", "terrain.urban", "terrain.sandbags"]
-  ruleset = "base"
+  fixture = "ssvt-next-to-rangers"
   board {
-    cols    = 8
-    rows    = 8
-    terrain = "clear"
     hex "C5" { terrain = "urban" }
-    marker "C5" "sandbags" {}
+    marker "C5" "sandbags" {
+    }
   }
-  unit "ssvt" {
-    type      = "ss-vt"
-    side      = "reich"
-    formation = "1-7-ss"
-    at        = "C4"
-  }
-  unit "rangers" {
-    type      = "rangers"
-    side      = "nato"
-    formation = "1st-ranger"
-    at        = "C5"
-  }
-  active_formation = "1-7-ss"
-  dice             = [6, 3]
+  dice = [6, 3]
   action "assault" {
     units  = ["ssvt"]
     path   = ["C5"]
@@ -1033,18 +808,11 @@ case "urban terrain and sandbags both count in an assault" {
 
 case "a second infantry defender assists with +1 DV" {
   rules   = ["assault.defense"]
-  ruleset = "base"
+  fixture = "ssvt"
   board {
-    cols    = 8
-    rows    = 8
-    terrain = "clear"
+    cols = 8
   }
-  unit "ssvt" {
-    type      = "ss-vt"
-    side      = "reich"
-    formation = "1-7-ss"
-    at        = "C4"
-  }
+  unit "ssvt" { at = "C4" }
   unit "rangers1" {
     type      = "rangers"
     side      = "nato"
@@ -1080,32 +848,14 @@ case "a second infantry defender assists with +1 DV" {
 
 case "a second AFV defender assists with +2 DV" {
   rules   = ["assault.defense"]
-  ruleset = "base"
-  board {
-    cols    = 8
-    rows    = 8
-    terrain = "clear"
-  }
-  unit "ssvt" {
-    type      = "ss-vt"
-    side      = "reich"
-    formation = "1-7-ss"
-    at        = "C4"
-  }
-  unit "rangers" {
-    type      = "rangers"
-    side      = "nato"
-    formation = "1st-ranger"
-    at        = "C5"
-  }
+  fixture = "ssvt-next-to-rangers"
   unit "m113" {
     type      = "m113"
     side      = "nato"
     formation = "1st-ranger"
     at        = "C5"
   }
-  active_formation = "1-7-ss"
-  dice             = [5, 3]
+  dice = [5, 3]
   action "assault" {
     units  = ["ssvt"]
     path   = ["C5"]
@@ -1127,18 +877,11 @@ case "a second AFV defender assists with +2 DV" {
 
 case "a Shaken defender does not assist" {
   rules   = ["assault.defense"]
-  ruleset = "base"
+  fixture = "ssvt"
   board {
-    cols    = 8
-    rows    = 8
-    terrain = "clear"
+    cols = 8
   }
-  unit "ssvt" {
-    type      = "ss-vt"
-    side      = "reich"
-    formation = "1-7-ss"
-    at        = "C4"
-  }
+  unit "ssvt" { at = "C4" }
   unit "rangers1" {
     type      = "rangers"
     side      = "nato"
@@ -1170,24 +913,7 @@ case "a Shaken defender does not assist" {
 
 case "the defenders' CO in radio range adds its radio bonus to the DV" {
   rules   = ["assault.defense", "command.radio-rating"]
-  ruleset = "base"
-  board {
-    cols    = 8
-    rows    = 8
-    terrain = "clear"
-  }
-  unit "ssvt" {
-    type      = "ss-vt"
-    side      = "reich"
-    formation = "1-7-ss"
-    at        = "C4"
-  }
-  unit "rangers" {
-    type      = "rangers"
-    side      = "nato"
-    formation = "1st-ranger"
-    at        = "C5"
-  }
+  fixture = "ssvt-next-to-rangers"
   unit "hq" {
     type      = "rangers"
     side      = "nato"
@@ -1195,8 +921,7 @@ case "the defenders' CO in radio range adds its radio bonus to the DV" {
     at        = "C7" # 2 hexes: within the 1st Ranger CO's radio range of 2
     attached  = ["co"]
   }
-  active_formation = "1-7-ss"
-  dice             = [3, 3]
+  dice = [3, 3]
   action "assault" {
     units  = ["ssvt"]
     path   = ["C5"]
@@ -1213,25 +938,8 @@ case "the defenders' CO in radio range adds its radio bonus to the DV" {
 
 case "an assaulted CO adds its local rating to its own DV, a Finished one nothing" {
   rules   = ["assault.defense", "command.local-rating"]
-  ruleset = "base"
-  board {
-    cols    = 8
-    rows    = 8
-    terrain = "clear"
-  }
-  unit "ssvt" {
-    type      = "ss-vt"
-    side      = "reich"
-    formation = "1-7-ss"
-    at        = "C4"
-  }
-  unit "rangers" {
-    type      = "rangers"
-    side      = "nato"
-    formation = "1st-ranger"
-    at        = "C5"
-    attached  = ["co"]
-  }
+  fixture = "ssvt-next-to-rangers"
+  unit "rangers" { attached = ["co"] }
   unit "ssvt2" {
     type      = "ss-vt"
     side      = "reich"
@@ -1246,8 +954,7 @@ case "an assaulted CO adds its local rating to its own DV, a Finished one nothin
     statuses  = ["finished"]
     attached  = ["co"]
   }
-  active_formation = "1-7-ss"
-  dice             = [3, 3, 3, 3]
+  dice = [3, 3, 3, 3]
   action "assault" {
     units  = ["ssvt"]
     path   = ["C5"]
@@ -1340,19 +1047,12 @@ case "the other defender is Shaken and retreats straight across when the target 
 
 case "a retreat blocked straight across goes to the next hex across, in label order" {
   rules   = ["assault.success"]
-  ruleset = "base"
+  fixture = "ssvt"
   board {
-    cols    = 8
-    rows    = 8
-    terrain = "clear"
+    cols = 8
     hex "C6" { terrain = "water" }
   }
-  unit "ssvt" {
-    type      = "ss-vt"
-    side      = "reich"
-    formation = "1-7-ss"
-    at        = "C4"
-  }
+  unit "ssvt" { at = "C4" }
   unit "rangers1" {
     type      = "rangers"
     side      = "nato"
@@ -1388,18 +1088,11 @@ case "a retreat blocked straight across goes to the next hex across, in label or
 
 case "the attacker may name the retreat hex among the three across" {
   rules   = ["assault.success"]
-  ruleset = "base"
+  fixture = "ssvt"
   board {
-    cols    = 8
-    rows    = 8
-    terrain = "clear"
+    cols = 8
   }
-  unit "ssvt" {
-    type      = "ss-vt"
-    side      = "reich"
-    formation = "1-7-ss"
-    at        = "C4"
-  }
+  unit "ssvt" { at = "C4" }
   unit "rangers1" {
     type      = "rangers"
     side      = "nato"
@@ -1436,17 +1129,11 @@ case "the attacker may name the retreat hex among the three across" {
 
 case "a retreat hex that is not across the assaulted hex is refused" {
   rules   = ["assault.success"]
-  ruleset = "base"
+  fixture = "ssvt"
   board {
     cols = 8
-    rows = 8
   }
-  unit "ssvt" {
-    type      = "ss-vt"
-    side      = "reich"
-    formation = "1-7-ss"
-    at        = "C4"
-  }
+  unit "ssvt" { at = "C4" }
   unit "rangers1" {
     type      = "rangers"
     side      = "nato"
@@ -1473,19 +1160,12 @@ case "a retreat hex that is not across the assaulted hex is refused" {
 
 case "a defender that cannot retreat is eliminated" {
   rules   = ["assault.success", "stacking.limit"]
-  ruleset = "base"
+  fixture = "ssvt"
   board {
-    cols    = 8
-    rows    = 8
-    terrain = "clear"
+    cols = 8
     hex "B6" { terrain = "water" }
   }
-  unit "ssvt" {
-    type      = "ss-vt"
-    side      = "reich"
-    formation = "1-7-ss"
-    at        = "C4"
-  }
+  unit "ssvt" { at = "C4" }
   unit "rangers1" {
     type      = "rangers"
     side      = "nato"
@@ -1546,23 +1226,9 @@ case "a defender that cannot retreat is eliminated" {
 
 case "no opportunity fire at units entering the assaulted hex" {
   rules   = ["opportunity-fire.no-vs-assault", "assault.definition"]
-  ruleset = "base"
+  fixture = "ssvt-next-to-rangers"
   board {
-    cols    = 8
-    rows    = 10
-    terrain = "clear"
-  }
-  unit "ssvt" {
-    type      = "ss-vt"
-    side      = "reich"
-    formation = "1-7-ss"
-    at        = "C4"
-  }
-  unit "rangers" {
-    type      = "rangers"
-    side      = "nato"
-    formation = "1st-ranger"
-    at        = "C5"
+    rows = 10
   }
   unit "m60" {
     type      = "m60a1"
@@ -1570,8 +1236,7 @@ case "no opportunity fire at units entering the assaulted hex" {
     formation = "1st-ranger"
     at        = "C8" # 3 hexes from C5, in HE range
   }
-  active_formation = "1-7-ss"
-  dice             = [3, 3] # the assault only: no window opened in C5
+  dice = [3, 3] # the assault only: no window opened in C5
   action "assault" {
     units  = ["ssvt"]
     path   = ["C5"]
@@ -1592,32 +1257,18 @@ case "no opportunity fire at units entering the assaulted hex" {
 
 case "opportunity fire strikes an assaulting unit on its way, before the assault" {
   rules   = ["opportunity-fire.no-vs-assault", "opportunity-fire.precedence", "assault.definition"]
-  ruleset = "base"
+  fixture = "ssvt-next-to-rangers"
   board {
-    cols    = 8
-    rows    = 10
-    terrain = "clear"
+    rows = 10
   }
-  unit "ssvt" {
-    type      = "ss-vt"
-    side      = "reich"
-    formation = "1-7-ss"
-    at        = "C3"
-  }
-  unit "rangers" {
-    type      = "rangers"
-    side      = "nato"
-    formation = "1st-ranger"
-    at        = "C5"
-  }
+  unit "ssvt" { at = "C3" }
   unit "m60" {
     type      = "m60a1"
     side      = "nato"
     formation = "1st-ranger"
     at        = "C8" # 4 hexes from C4
   }
-  active_formation = "1-7-ss"
-  dice             = [1, 1, 3, 3]
+  dice = [1, 1, 3, 3]
   action "assault" {
     units  = ["ssvt"]
     path   = ["C4", "C5"]
@@ -1648,32 +1299,18 @@ case "opportunity fire strikes an assaulting unit on its way, before the assault
 
 case "an attacker Shaken by opportunity fire on the way does not assault" {
   rules   = ["assault.eligibility", "opportunity-fire.aftermath", "opportunity-fire.precedence"]
-  ruleset = "base"
+  fixture = "ssvt-next-to-rangers"
   board {
-    cols    = 8
-    rows    = 10
-    terrain = "clear"
+    rows = 10
   }
-  unit "ssvt" {
-    type      = "ss-vt"
-    side      = "reich"
-    formation = "1-7-ss"
-    at        = "C3"
-  }
-  unit "rangers" {
-    type      = "rangers"
-    side      = "nato"
-    formation = "1st-ranger"
-    at        = "C5"
-  }
+  unit "ssvt" { at = "C3" }
   unit "m60" {
     type      = "m60a1"
     side      = "nato"
     formation = "1st-ranger"
     at        = "C8"
   }
-  active_formation = "1-7-ss"
-  dice             = [5, 4]
+  dice = [5, 4]
   action "assault" {
     units  = ["ssvt"]
     path   = ["C4", "C5"]
@@ -1772,18 +1409,13 @@ case "when the leader falls on the way, the assistant assaults alone" {
 
 case "an assault path is paid from the attacker's Speed, the enemy hex included" {
   rules   = ["assault.definition", "movement.speed"]
-  ruleset = "base"
+  fixture = "rangers"
   board {
     cols    = 8
     rows    = 10
     terrain = "clear"
   }
-  unit "rangers" {
-    type      = "rangers"
-    side      = "nato"
-    formation = "1st-ranger"
-    at        = "C1"
-  }
+  unit "rangers" { at = "C1" }
   unit "ssvt" {
     type      = "ss-vt"
     side      = "reich"
@@ -1803,18 +1435,13 @@ case "an assault path is paid from the attacker's Speed, the enemy hex included"
 
 case "an assault at exactly the attacker's Speed is allowed" {
   rules   = ["assault.definition", "movement.speed"]
-  ruleset = "base"
+  fixture = "rangers"
   board {
     cols    = 8
     rows    = 10
     terrain = "clear"
   }
-  unit "rangers" {
-    type      = "rangers"
-    side      = "nato"
-    formation = "1st-ranger"
-    at        = "C2"
-  }
+  unit "rangers" { at = "C2" }
   unit "ssvt" {
     type      = "ss-vt"
     side      = "reich"
@@ -1915,18 +1542,13 @@ case "an assault needs firepower that suits the target" {
 
 case "assaulting infantry may use a carried Weapon" {
   rules   = ["assault.attack", "units.weapons", "assault.urban-infantry"]
-  ruleset = "base"
+  fixture = "ssvt"
   board {
-    cols    = 8
-    rows    = 8
-    terrain = "clear"
+    cols = 8
   }
   unit "ssvt" {
-    type      = "ss-vt"
-    side      = "reich"
-    formation = "1-7-ss"
-    at        = "C4"
-    carries   = ["panzerfaust-3"]
+    at      = "C4"
+    carries = ["panzerfaust-3"]
   }
   unit "m60" {
     type      = "m60a1"

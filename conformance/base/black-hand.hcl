@@ -18,18 +18,8 @@
 
 case "one Black Hand marker activates every Black Hand unit, however far apart, with no one Out Of Contact" {
   rules   = ["black-hand.command", "impulse.activation"]
-  ruleset = "base"
-  board {
-    cols    = 12
-    rows    = 12
-    terrain = "clear"
-  }
-  unit "zealot" {
-    type      = "zealot"
-    side      = "black-hand"
-    formation = "black-hand"
-    at        = "B2"
-  }
+  fixture = "zealot"
+  unit "zealot" { at = "B2" }
   unit "megrim" {
     type      = "megrim"
     side      = "black-hand"
@@ -69,18 +59,10 @@ case "one Black Hand marker activates every Black Hand unit, however far apart, 
 
 case "Black Hand units rally automatically, with no roll, when their marker is drawn" {
   rules   = ["black-hand.command", "command.no-field-co"]
-  ruleset = "base"
-  board {
-    cols    = 12
-    rows    = 12
-    terrain = "clear"
-  }
+  fixture = "zealot"
   unit "zealot" {
-    type      = "zealot"
-    side      = "black-hand"
-    formation = "black-hand"
-    at        = "B2"
-    statuses  = ["shaken", "finished"]
+    at       = "B2"
+    statuses = ["shaken", "finished"]
   }
   unit "tiger" {
     type      = "king-tiger"
@@ -105,17 +87,7 @@ case "Black Hand units rally automatically, with no roll, when their marker is d
 
 case "a Black Hand marker with no Black Hand unit on the map activates nothing" {
   rules   = ["black-hand.command"]
-  ruleset = "base"
-  board {
-    cols    = 12
-    rows    = 12
-    terrain = "clear"
-  }
-  unit "zealot" {
-    type      = "zealot"
-    side      = "black-hand"
-    formation = "black-hand"
-  }
+  fixture = "zealot"
   unit "tiger" {
     type      = "king-tiger"
     side      = "reich"
@@ -135,19 +107,9 @@ case "a Black Hand marker with no Black Hand unit on the map activates nothing" 
 
 case "a masterless Zealot with an enemy in normal range and sight stays put and fires; the activation then ends" {
   rules   = ["black-hand.masterless", "combat.attack-value"]
-  ruleset = "base"
+  fixture = "zealot"
   sides   = ["nato", "reich"]
-  board {
-    cols    = 12
-    rows    = 12
-    terrain = "clear"
-  }
-  unit "zealot" {
-    type      = "zealot"
-    side      = "black-hand"
-    formation = "black-hand"
-    at        = "B2"
-  }
+  unit "zealot" { at = "B2" }
   unit "rangers" {
     type      = "rangers"
     side      = "nato"
@@ -185,19 +147,9 @@ case "a masterless Zealot with an enemy in normal range and sight stays put and 
 
 case "a masterless Zealot with no target walks towards the closest enemy and fires on the move within half its MP" {
   rules   = ["black-hand.masterless", "moving-fire.general"]
-  ruleset = "base"
+  fixture = "zealot"
   sides   = ["nato", "reich"]
-  board {
-    cols    = 12
-    rows    = 12
-    terrain = "clear"
-  }
-  unit "zealot" {
-    type      = "zealot"
-    side      = "black-hand"
-    formation = "black-hand"
-    at        = "B2"
-  }
+  unit "zealot" { at = "B2" }
   unit "rangers" {
     type      = "rangers"
     side      = "nato"
@@ -232,19 +184,9 @@ case "a masterless Zealot with no target walks towards the closest enemy and fir
 
 case "a masterless Zealot that comes in range after more than half its MP stops there and waits" {
   rules   = ["black-hand.masterless", "moving-fire.general"]
-  ruleset = "base"
+  fixture = "zealot"
   sides   = ["nato", "reich"]
-  board {
-    cols    = 12
-    rows    = 12
-    terrain = "clear"
-  }
-  unit "zealot" {
-    type      = "zealot"
-    side      = "black-hand"
-    formation = "black-hand"
-    at        = "B2"
-  }
+  unit "zealot" { at = "B2" }
   unit "rangers" {
     type      = "rangers"
     side      = "nato"
@@ -273,19 +215,9 @@ case "a masterless Zealot that comes in range after more than half its MP stops 
 
 case "a masterless Zealot heads for the closest enemy, not the first by id" {
   rules   = ["black-hand.masterless"]
-  ruleset = "base"
+  fixture = "zealot"
   sides   = ["nato", "reich"]
-  board {
-    cols    = 12
-    rows    = 12
-    terrain = "clear"
-  }
-  unit "zealot" {
-    type      = "zealot"
-    side      = "black-hand"
-    formation = "black-hand"
-    at        = "F6"
-  }
+  unit "zealot" { at = "F6" }
   unit "a-rangers" {
     type      = "rangers"
     side      = "nato"
@@ -309,20 +241,12 @@ case "a masterless Zealot heads for the closest enemy, not the first by id" {
 
 case "a masterless Zealot with an enemy in range but out of sight moves to see it" {
   rules   = ["black-hand.masterless", "los.required"]
-  ruleset = "base"
+  fixture = "zealot"
   sides   = ["nato", "reich"]
   board {
-    cols    = 12
-    rows    = 12
-    terrain = "clear"
     hex "B4" { terrain = "woods" }
   }
-  unit "zealot" {
-    type      = "zealot"
-    side      = "black-hand"
-    formation = "black-hand"
-    at        = "B2"
-  }
+  unit "zealot" { at = "B2" }
   unit "rangers" {
     type      = "rangers"
     side      = "nato"
@@ -348,19 +272,9 @@ case "a masterless Zealot with an enemy in range but out of sight moves to see i
 
 case "a masterless Zealot's walk draws opportunity fire from the player" {
   rules   = ["black-hand.masterless", "opportunity-fire.trigger"]
-  ruleset = "base"
+  fixture = "zealot"
   sides   = ["nato", "reich"]
-  board {
-    cols    = 12
-    rows    = 12
-    terrain = "clear"
-  }
-  unit "zealot" {
-    type      = "zealot"
-    side      = "black-hand"
-    formation = "black-hand"
-    at        = "B2"
-  }
+  unit "zealot" { at = "B2" }
   unit "rangers" {
     type      = "rangers"
     side      = "nato"
@@ -403,19 +317,9 @@ case "a masterless Zealot's walk draws opportunity fire from the player" {
 
 case "the masterless Black Hand takes no opportunity fire at a player's moving unit" {
   rules   = ["black-hand.masterless", "opportunity-fire.trigger"]
-  ruleset = "base"
+  fixture = "zealot"
   sides   = ["nato", "reich"]
-  board {
-    cols    = 12
-    rows    = 12
-    terrain = "clear"
-  }
-  unit "zealot" {
-    type      = "zealot"
-    side      = "black-hand"
-    formation = "black-hand"
-    at        = "B2"
-  }
+  unit "zealot" { at = "B2" }
   unit "rangers" {
     type      = "rangers"
     side      = "nato"
@@ -436,28 +340,9 @@ case "the masterless Black Hand takes no opportunity fire at a player's moving u
 
 case "the Cleanup after masterless Zealots appear puts two Black Hand markers in the cup" {
   rules   = ["black-hand.masterless", "events.pool-zealots", "turn.activation-markers"]
-  ruleset = "base"
-  board {
-    cols    = 26
-    rows    = 13
-    terrain = "clear"
-  }
-  unit "tiger" {
-    type      = "king-tiger"
-    side      = "reich"
-    formation = "1-130"
-    at        = "B2"
-  }
-  unit "rangers" {
-    type      = "rangers"
-    side      = "nato"
-    formation = "1st-ranger"
-    at        = "B9"
-  }
-  cup   = ["event", "1-130", "1st-ranger"]
-  draws = ["event"]
-  dice  = [1, 1, 2] # nato; 2D6 = 3: three Zealots
-  action "draw" {}
+  fixture = "tiger-and-rangers-draw"
+  draws   = ["event"]
+  dice    = [1, 1, 2] # nato; 2D6 = 3: three Zealots
   action "end_phase" {}
   expect {
     turn  = 2
@@ -470,11 +355,10 @@ case "the Cleanup after masterless Zealots appear puts two Black Hand markers in
 
 case "a masterless Ravager from event 2 acts on the next Black Hand marker" {
   rules   = ["black-hand.masterless", "events.ravager", "black-hand.ravager"]
-  ruleset = "base"
+  fixture = "rangers-and-tiger"
   board {
-    cols    = 26
-    rows    = 13
-    terrain = "clear"
+    cols = 26
+    rows = 13
   }
   unit "rangers" {
     type      = "rangers"
@@ -482,12 +366,7 @@ case "a masterless Ravager from event 2 acts on the next Black Hand marker" {
     formation = "1st-ranger"
     at        = "O7" # 2 hexes from O9
   }
-  unit "tiger" {
-    type      = "king-tiger"
-    side      = "reich"
-    formation = "1-130"
-    at        = "B2"
-  }
+  unit "tiger" { at = "B2" }
   cup   = ["event", "black-hand", "1-130", "1st-ranger"]
   draws = ["event", "black-hand"]
   dice = [
@@ -517,22 +396,14 @@ case "a masterless Ravager from event 2 acts on the next Black Hand marker" {
 
 case "Black Hand infantry wades water at +1 MP a hex: two water hexes are one MP too many for a Zealot" {
   rules   = ["black-hand.wasteland", "movement.water"]
-  ruleset = "base"
+  fixture = "zealot"
   board {
-    cols    = 12
-    rows    = 12
-    terrain = "clear"
     region "pool" {
       hexes   = ["B3", "B4"]
       terrain = "water"
     }
   }
-  unit "zealot" {
-    type      = "zealot"
-    side      = "black-hand"
-    formation = "black-hand"
-    at        = "B2"
-  }
+  unit "zealot" { at = "B2" }
   active_formation = "black-hand"
   action "move" {
     unit = "zealot"

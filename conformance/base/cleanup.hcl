@@ -4,28 +4,24 @@
 
 case "Cleanup clears Finished and Chemical markers, thins the smoke and starts the next turn" {
   rules   = ["cleanup.steps", "turn.sequence"]
-  ruleset = "base"
+  fixture = "tiger-and-t64"
   board {
     cols = 10
     rows = 12
     marker "C4" "smoke" { level = 2 }
     marker "C5" "smoke" { level = 1 }
-    marker "E5" "chemical" {}
-    marker "E6" "chemical" {}
+    marker "E5" "chemical" {
+    }
+    marker "E6" "chemical" {
+    }
   }
   unit "tiger" {
-    type      = "king-tiger"
-    side      = "reich"
-    formation = "1-130"
-    at        = "B2"
-    statuses  = ["finished", "shaken"]
+    at       = "B2"
+    statuses = ["finished", "shaken"]
   }
   unit "t64" {
-    type      = "t-64"
-    side      = "nato"
-    formation = "4th-guards"
-    at        = "H9"
-    statuses  = ["finished"]
+    at       = "H9"
+    statuses = ["finished"]
   }
   cup   = { "1-130" = 1, "4th-guards" = 1 } # 2 - 2: no draw this turn
   begin = true
@@ -44,18 +40,13 @@ case "Cleanup clears Finished and Chemical markers, thins the smoke and starts t
 
 case "Level 2 smoke thins to Level 1 in Cleanup" {
   rules   = ["cleanup.steps", "los.smoke"]
-  ruleset = "base"
+  fixture = "tiger"
   board {
     cols = 10
     rows = 12
     marker "D4" "smoke" { level = 2 }
   }
-  unit "tiger" {
-    type      = "king-tiger"
-    side      = "reich"
-    formation = "1-130"
-    at        = "B2"
-  }
+  unit "tiger" { at = "B2" }
   action "end_phase" {}
   expect {
     marker "D4" "smoke" {
@@ -68,18 +59,13 @@ case "Level 2 smoke thins to Level 1 in Cleanup" {
 
 case "Level 1 smoke clears in Cleanup" {
   rules   = ["cleanup.steps", "units.smokescreen"]
-  ruleset = "base"
+  fixture = "tiger"
   board {
     cols = 10
     rows = 12
     marker "D4" "smoke" { level = 1 }
   }
-  unit "tiger" {
-    type      = "king-tiger"
-    side      = "reich"
-    formation = "1-130"
-    at        = "B2"
-  }
+  unit "tiger" { at = "B2" }
   action "end_phase" {}
   expect {
     marker "D4" "smoke" { present = false }
@@ -88,16 +74,10 @@ case "Level 1 smoke clears in Cleanup" {
 
 case "smoke laid this turn thins in two Cleanups" {
   rules   = ["cleanup.steps", "units.smokescreen"]
-  ruleset = "base"
+  fixture = "ssvt"
   board {
     cols = 10
     rows = 12
-  }
-  unit "ssvt" {
-    type      = "ss-vt"
-    side      = "reich"
-    formation = "1-7-ss"
-    at        = "B2"
   }
   unit "ssvt2" {
     type      = "ss-vt"
@@ -125,27 +105,10 @@ case "smoke laid this turn thins in two Cleanups" {
 
 case "the markers drawn go back to the cup in Cleanup" {
   rules   = ["cleanup.steps", "turn.activation-markers"]
-  ruleset = "base"
-  board {
-    cols = 10
-    rows = 12
-  }
-  unit "tiger" {
-    type      = "king-tiger"
-    side      = "reich"
-    formation = "1-130"
-    at        = "B2"
-  }
-  unit "t64" {
-    type      = "t-64"
-    side      = "nato"
-    formation = "4th-guards"
-    at        = "H9"
-  }
-  cup   = { "1-130" = 2, "4th-guards" = 2 }
+  fixture = "tiger-and-t64-draw"
+  unit "tiger" { at = "B2" }
   draws = ["4th-guards", "1-130"]
   begin = true
-  action "draw" {}
   action "end_activation" {}
   action "draw" {}
   action "end_activation" {}
@@ -162,28 +125,16 @@ case "the markers drawn go back to the cup in Cleanup" {
 
 case "an eliminated formation's markers leave the cup in Cleanup" {
   rules   = ["turn.activation-markers", "cleanup.steps"]
-  ruleset = "base"
+  fixture = "tiger-and-rangers-draw"
   board {
     cols = 10
     rows = 12
   }
-  unit "tiger" {
-    type      = "king-tiger"
-    side      = "reich"
-    formation = "1-130"
-    at        = "B2"
-  }
-  unit "rangers" {
-    type      = "rangers"
-    side      = "nato"
-    formation = "1st-ranger"
-    at        = "B5"
-  }
+  unit "rangers" { at = "B5" }
   cup   = { "1-130" = 2, "1st-ranger" = 2 } # 4 - 2: two draws
   draws = ["1-130", "1st-ranger"]
   begin = true
   dice  = [6, 6]
-  action "draw" {}
   action "fire" {
     unit   = "tiger"
     target = "rangers" # HE 5 + 12 = 17 vs 13: 4 hits, eliminated
@@ -205,22 +156,10 @@ case "an eliminated formation's markers leave the cup in Cleanup" {
 
 case "a formation's markers stay in the cup while it has a unit left" {
   rules   = ["turn.activation-markers"]
-  ruleset = "base"
+  fixture = "tiger-and-rangers"
   board {
     cols = 10
     rows = 12
-  }
-  unit "tiger" {
-    type      = "king-tiger"
-    side      = "reich"
-    formation = "1-130"
-    at        = "B2"
-  }
-  unit "rangers" {
-    type      = "rangers"
-    side      = "nato"
-    formation = "1st-ranger"
-    at        = "B5"
   }
   unit "rangers2" {
     type      = "rangers"
@@ -251,17 +190,14 @@ case "a formation's markers stay in the cup while it has a unit left" {
 
 case "Cleanup waits for refits while a side has supply and a reduced unit" {
   rules   = ["supply.refit", "cleanup.steps"]
-  ruleset = "base"
+  fixture = "tiger"
   board {
     cols = 10
     rows = 12
   }
   unit "tiger" {
-    type      = "king-tiger"
-    side      = "reich"
-    formation = "1-130"
-    at        = "B2"
-    reduced   = true
+    at      = "B2"
+    reduced = true
   }
   supply = { reich = 1 }
   action "end_phase" {}
@@ -273,17 +209,14 @@ case "Cleanup waits for refits while a side has supply and a reduced unit" {
 
 case "a supply point refits a reduced unit, then the next turn starts" {
   rules   = ["supply.refit", "supply.timing"]
-  ruleset = "base"
+  fixture = "tiger"
   board {
     cols = 10
     rows = 12
   }
   unit "tiger" {
-    type      = "king-tiger"
-    side      = "reich"
-    formation = "1-130"
-    at        = "B2"
-    reduced   = true
+    at      = "B2"
+    reduced = true
   }
   supply = { reich = 1 }
   action "end_phase" {}
@@ -303,18 +236,15 @@ case "a supply point refits a reduced unit, then the next turn starts" {
 
 case "a refitted unit stays Shaken" {
   rules   = ["supply.refit"]
-  ruleset = "base"
+  fixture = "tiger"
   board {
     cols = 10
     rows = 12
   }
   unit "tiger" {
-    type      = "king-tiger"
-    side      = "reich"
-    formation = "1-130"
-    at        = "B2"
-    reduced   = true
-    statuses  = ["shaken"]
+    at       = "B2"
+    reduced  = true
+    statuses = ["shaken"]
   }
   phase  = "cleanup"
   supply = { reich = 1 }
@@ -331,17 +261,10 @@ case "a refitted unit stays Shaken" {
 
 case "one supply point refits one unit" {
   rules   = ["supply.refit"]
-  ruleset = "base"
-  board {
-    cols = 10
-    rows = 12
-  }
+  fixture = "tiger-and-puma"
   unit "tiger" {
-    type      = "king-tiger"
-    side      = "reich"
-    formation = "1-130"
-    at        = "B2"
-    reduced   = true
+    at      = "B2"
+    reduced = true
   }
   unit "puma" {
     type      = "puma"
@@ -364,25 +287,12 @@ case "one supply point refits one unit" {
 
 case "two supply points refit two units" {
   rules   = ["supply.refit"]
-  ruleset = "base"
-  board {
-    cols = 10
-    rows = 12
-  }
+  fixture = "tiger-and-puma"
   unit "tiger" {
-    type      = "king-tiger"
-    side      = "reich"
-    formation = "1-130"
-    at        = "B2"
-    reduced   = true
+    at      = "B2"
+    reduced = true
   }
-  unit "puma" {
-    type      = "puma"
-    side      = "reich"
-    formation = "1-130"
-    at        = "C2"
-    reduced   = true
-  }
+  unit "puma" { reduced = true }
   phase  = "cleanup"
   supply = { reich = 2 }
   action "refit" {
@@ -401,24 +311,21 @@ case "two supply points refit two units" {
 
 case "supply points not spent in their Cleanup are lost" {
   rules   = ["supply.timing"]
-  ruleset = "base"
+  fixture = "tiger"
   board {
     cols = 10
     rows = 12
   }
   unit "tiger" {
-    type      = "king-tiger"
-    side      = "reich"
-    formation = "1-130"
-    at        = "B2"
-    reduced   = true
+    at      = "B2"
+    reduced = true
   }
   supply = { reich = 1 }
   action "end_phase" {} # turn 1: Actions -> Cleanup, which waits for refits
   action "end_phase" {} # the Reich passes its refit: the point is lost
   action "end_phase" {} # turn 2: nothing to spend, the Cleanup runs through
   expect {
-    turn         = 3
+    turn = 3
     unit "tiger" { reduced = true }
     log_contains = ["reich loses 1 unused supply point(s)"]
   }
@@ -426,17 +333,14 @@ case "supply points not spent in their Cleanup are lost" {
 
 case "points left over once every unit is refitted are lost" {
   rules   = ["supply.timing"]
-  ruleset = "base"
+  fixture = "tiger"
   board {
     cols = 10
     rows = 12
   }
   unit "tiger" {
-    type      = "king-tiger"
-    side      = "reich"
-    formation = "1-130"
-    at        = "B2"
-    reduced   = true
+    at      = "B2"
+    reduced = true
   }
   phase  = "cleanup"
   supply = { reich = 3 }
@@ -451,17 +355,12 @@ case "points left over once every unit is refitted are lost" {
 
 case "supply with nothing to refit does not hold up the Cleanup" {
   rules   = ["supply.timing", "cleanup.steps"]
-  ruleset = "base"
+  fixture = "tiger"
   board {
     cols = 10
     rows = 12
   }
-  unit "tiger" {
-    type      = "king-tiger"
-    side      = "reich"
-    formation = "1-130"
-    at        = "B2"
-  }
+  unit "tiger" { at = "B2" }
   supply = { reich = 2 }
   action "end_phase" {}
   expect {
@@ -473,24 +372,9 @@ case "supply with nothing to refit does not hold up the Cleanup" {
 
 case "a unit that is not reduced cannot be refitted" {
   rules   = ["supply.refit"]
-  ruleset = "base"
-  board {
-    cols = 10
-    rows = 12
-  }
-  unit "tiger" {
-    type      = "king-tiger"
-    side      = "reich"
-    formation = "1-130"
-    at        = "B2"
-  }
-  unit "puma" {
-    type      = "puma"
-    side      = "reich"
-    formation = "1-130"
-    at        = "C2"
-    reduced   = true
-  }
+  fixture = "tiger-and-puma"
+  unit "tiger" { at = "B2" }
+  unit "puma" { reduced = true }
   phase  = "cleanup"
   supply = { reich = 1 }
   action "refit" {
@@ -503,17 +387,14 @@ case "a unit that is not reduced cannot be refitted" {
 
 case "supply points are spent only in the Cleanup phase" {
   rules   = ["supply.timing"]
-  ruleset = "base"
+  fixture = "tiger"
   board {
     cols = 10
     rows = 12
   }
   unit "tiger" {
-    type      = "king-tiger"
-    side      = "reich"
-    formation = "1-130"
-    at        = "B2"
-    reduced   = true
+    at      = "B2"
+    reduced = true
   }
   supply = { reich = 1 }
   action "refit" {
@@ -526,24 +407,18 @@ case "supply points are spent only in the Cleanup phase" {
 
 case "a side refits only with its own supply points" {
   rules   = ["supply.timing", "supply.refit"]
-  ruleset = "base"
+  fixture = "tiger-and-t64"
   board {
     cols = 10
     rows = 12
   }
   unit "tiger" {
-    type      = "king-tiger"
-    side      = "reich"
-    formation = "1-130"
-    at        = "B2"
-    reduced   = true
+    at      = "B2"
+    reduced = true
   }
   unit "t64" {
-    type      = "t-64"
-    side      = "nato"
-    formation = "4th-guards"
-    at        = "H9"
-    reduced   = true
+    at      = "H9"
+    reduced = true
   }
   phase  = "cleanup"
   supply = { nato = 1 }
@@ -557,24 +432,9 @@ case "a side refits only with its own supply points" {
 
 case "a unit off the map cannot be refitted" {
   rules   = ["supply.refit"]
-  ruleset = "base"
-  board {
-    cols = 10
-    rows = 12
-  }
-  unit "tiger" {
-    type      = "king-tiger"
-    side      = "reich"
-    formation = "1-130"
-    reduced   = true
-  }
-  unit "puma" {
-    type      = "puma"
-    side      = "reich"
-    formation = "1-130"
-    at        = "C2"
-    reduced   = true
-  }
+  fixture = "tiger-and-puma"
+  unit "tiger" { reduced = true }
+  unit "puma" { reduced = true }
   phase  = "cleanup"
   supply = { reich = 1 }
   action "refit" {

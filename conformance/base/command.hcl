@@ -9,18 +9,15 @@
 
 case "the CO adds its local rating to a unit in its hex" {
   rules   = ["command.co-bonus", "command.local-rating", "command.co"]
-  ruleset = "base"
+  fixture = "tiger-and-t64"
   board {
     cols    = 10
     rows    = 12
     terrain = "clear"
   }
   unit "tiger" {
-    type      = "king-tiger"
-    side      = "reich"
-    formation = "1-130"
-    at        = "B2"
-    attached  = ["co"]
+    at       = "B2"
+    attached = ["co"]
   }
   unit "t64" {
     type      = "t-64"
@@ -139,34 +136,16 @@ case "no CO bonus one hex beyond radio range" {
 
 case "a Finished CO gives no bonus" {
   rules   = ["command.co-bonus", "impulse.finished"]
-  ruleset = "base"
-  board {
-    cols    = 10
-    rows    = 12
-    terrain = "clear"
-  }
-  unit "co" {
-    type      = "king-tiger"
-    side      = "reich"
-    formation = "1-130"
-    at        = "B2"
-    attached  = ["co"]
-    statuses  = ["finished"]
-  }
-  unit "tiger" {
-    type      = "king-tiger"
-    side      = "reich"
-    formation = "1-130"
-    at        = "B2"
-  }
+  fixture = "tiger-co-and-tiger"
+  unit "co" { statuses = ["finished"] }
+  unit "tiger" { at = "B2" }
   unit "t64" {
     type      = "t-64"
     side      = "nato"
     formation = "4th-guards"
     at        = "B8"
   }
-  active_formation = "1-130"
-  dice             = [3, 3]
+  dice = [3, 3]
   action "fire" {
     unit     = "tiger"
     target   = "t64"
@@ -183,25 +162,8 @@ case "a Finished CO gives no bonus" {
 
 case "the CO bonus goes to one attack per activation" {
   rules   = ["command.co-bonus", "command.local-rating", "command.radio-rating"]
-  ruleset = "base"
-  board {
-    cols    = 10
-    rows    = 12
-    terrain = "clear"
-  }
-  unit "co" {
-    type      = "king-tiger"
-    side      = "reich"
-    formation = "1-130"
-    at        = "B2"
-    attached  = ["co"]
-  }
-  unit "tiger" {
-    type      = "king-tiger"
-    side      = "reich"
-    formation = "1-130"
-    at        = "B2"
-  }
+  fixture = "tiger-co-and-tiger"
+  unit "tiger" { at = "B2" }
   unit "tiger2" {
     type      = "king-tiger"
     side      = "reich"
@@ -214,8 +176,7 @@ case "the CO bonus goes to one attack per activation" {
     formation = "4th-guards"
     at        = "B8"
   }
-  active_formation = "1-130"
-  dice             = [1, 1, 1, 1]
+  dice = [1, 1, 1, 1]
   action "fire" { # AV 10 + 2 + 2 CO local rating = 14
     unit     = "tiger"
     target   = "t64"
@@ -240,18 +201,13 @@ case "the CO bonus goes to one attack per activation" {
 
 case "group fire takes the CO bonus" {
   rules   = ["command.co-bonus", "command.local-rating", "group-fire.stack"]
-  ruleset = "base"
+  fixture = "tiger"
   board {
     cols    = 10
     rows    = 12
     terrain = "clear"
   }
-  unit "tiger" {
-    type      = "king-tiger"
-    side      = "reich"
-    formation = "1-130"
-    at        = "B2"
-  }
+  unit "tiger" { at = "B2" }
   unit "fj" {
     type      = "fallschirmjager"
     side      = "reich"
@@ -285,18 +241,11 @@ case "group fire takes the CO bonus" {
 
 case "the Black Hand has no CO bonus" {
   rules   = ["black-hand.command"]
-  ruleset = "base"
+  fixture = "zealot"
   board {
-    cols    = 10
-    rows    = 12
-    terrain = "clear"
+    cols = 10
   }
-  unit "zealot" {
-    type      = "zealot"
-    side      = "black-hand"
-    formation = "black-hand"
-    at        = "B2"
-  }
+  unit "zealot" { at = "B2" }
   unit "rangers" {
     type      = "rangers"
     side      = "nato"
@@ -323,24 +272,9 @@ case "the Black Hand has no CO bonus" {
 
 case "a lost CO leaves the formation without a CO bonus until a 2IC takes over" {
   rules   = ["command.2ic", "command.co-bonus"]
-  ruleset = "base"
-  board {
-    cols    = 10
-    rows    = 12
-    terrain = "clear"
-  }
-  unit "tiger" {
-    type      = "king-tiger"
-    side      = "reich"
-    formation = "1-130"
-    at        = "B2"
-  }
-  unit "puma" {
-    type      = "puma"
-    side      = "reich"
-    formation = "1-130"
-    at        = "D2"
-  }
+  fixture = "tiger-and-puma"
+  unit "tiger" { at = "B2" }
+  unit "puma" { at = "D2" }
   unit "co" {
     type      = "rangers"
     side      = "nato"
@@ -384,7 +318,7 @@ case "a lost CO leaves the formation without a CO bonus until a 2IC takes over" 
 
 case "the owner names the 2IC that takes over a lost command; it commands with the 2IC ratings" {
   rules   = ["command.2ic", "command.local-rating", "impulse.sequence"]
-  ruleset = "base"
+  fixture = "tiger"
   board {
     cols    = 10
     rows    = 12
@@ -394,12 +328,7 @@ case "the owner names the 2IC that takes over a lost command; it commands with t
     side     = "reich"
     counters = { command_lost = 1 } # its CO was eliminated earlier
   }
-  unit "tiger" {
-    type      = "king-tiger"
-    side      = "reich"
-    formation = "1-130"
-    at        = "B2"
-  }
+  unit "tiger" { at = "B2" }
   unit "e100" {
     type      = "e-100"
     side      = "reich"
@@ -484,7 +413,7 @@ case "with no 2IC named, the rally step hands command to the unit keeping most u
 
 case "a 2IC takes over a lost command in Cleanup" {
   rules   = ["command.2ic", "cleanup.steps"]
-  ruleset = "base"
+  fixture = "rangers"
   board {
     cols    = 10
     rows    = 12
@@ -494,12 +423,7 @@ case "a 2IC takes over a lost command in Cleanup" {
     side     = "nato"
     counters = { command_lost = 1 }
   }
-  unit "rangers" {
-    type      = "rangers"
-    side      = "nato"
-    formation = "1st-ranger"
-    at        = "B2"
-  }
+  unit "rangers" { at = "B2" }
   turn  = 1
   phase = "cleanup"
   begin = true
@@ -512,33 +436,15 @@ case "a 2IC takes over a lost command in Cleanup" {
 
 case "the owner demotes the CO as the activation starts; the new commander is a 2IC" {
   rules   = ["command.demotion", "command.2ic", "command.local-rating"]
-  ruleset = "base"
-  board {
-    cols    = 10
-    rows    = 12
-    terrain = "clear"
-  }
-  unit "co" {
-    type      = "king-tiger"
-    side      = "reich"
-    formation = "1-130"
-    at        = "B2"
-    attached  = ["co"]
-  }
-  unit "tiger" {
-    type      = "king-tiger"
-    side      = "reich"
-    formation = "1-130"
-    at        = "C2"
-  }
+  fixture = "tiger-co-and-tiger"
+  unit "tiger" { at = "C2" }
   unit "t64" {
     type      = "t-64"
     side      = "nato"
     formation = "4th-guards"
     at        = "C8"
   }
-  active_formation = "1-130"
-  dice             = [3, 3]
+  dice = [3, 3]
   action "demote_co" {
     unit = "tiger"
   }
@@ -564,33 +470,15 @@ case "the owner demotes the CO as the activation starts; the new commander is a 
 
 case "a demoted CO never returns as full CO" {
   rules   = ["command.demotion", "command.2ic"]
-  ruleset = "base"
-  board {
-    cols    = 10
-    rows    = 12
-    terrain = "clear"
-  }
-  unit "co" {
-    type      = "king-tiger"
-    side      = "reich"
-    formation = "1-130"
-    at        = "B2"
-    attached  = ["co"]
-  }
-  unit "tiger" {
-    type      = "king-tiger"
-    side      = "reich"
-    formation = "1-130"
-    at        = "C2"
-  }
+  fixture = "tiger-co-and-tiger"
+  unit "tiger" { at = "C2" }
   unit "t64" {
     type      = "t-64"
     side      = "nato"
     formation = "4th-guards"
     at        = "B8"
   }
-  active_formation = "1-130"
-  dice             = [3, 3]
+  dice = [3, 3]
   action "demote_co" {
     unit = "tiger"
   }
@@ -615,26 +503,8 @@ case "a demoted CO never returns as full CO" {
 
 case "no demotion once a unit of the formation has acted" {
   rules   = ["command.demotion", "impulse.sequence"]
-  ruleset = "base"
-  board {
-    cols    = 10
-    rows    = 12
-    terrain = "clear"
-  }
-  unit "co" {
-    type      = "king-tiger"
-    side      = "reich"
-    formation = "1-130"
-    at        = "B2"
-    attached  = ["co"]
-  }
-  unit "tiger" {
-    type      = "king-tiger"
-    side      = "reich"
-    formation = "1-130"
-    at        = "C2"
-  }
-  active_formation = "1-130"
+  fixture = "tiger-co-and-tiger"
+  unit "tiger" { at = "C2" }
   action "move" {
     unit = "tiger"
     path = ["C3"]
@@ -649,27 +519,12 @@ case "no demotion once a unit of the formation has acted" {
 
 case "no demotion after the rally step" {
   rules   = ["command.demotion", "impulse.sequence"]
-  ruleset = "base"
+  fixture = "tiger-co-rallies"
   board {
-    cols    = 10
-    rows    = 12
-    terrain = "clear"
+    cols = 10
+    rows = 12
   }
-  unit "co" {
-    type      = "king-tiger"
-    side      = "reich"
-    formation = "1-130"
-    at        = "B2"
-    attached  = ["co"]
-  }
-  unit "tiger" {
-    type      = "king-tiger"
-    side      = "reich"
-    formation = "1-130"
-    at        = "C2"
-  }
-  active_formation = "1-130"
-  action "rally" {}
+  unit "tiger" { at = "C2" }
   action "demote_co" {
     unit = "tiger"
   }
@@ -679,19 +534,8 @@ case "no demotion after the rally step" {
 }
 
 case "the commander cannot be demoted in its own favour" {
-  rules   = ["command.demotion"]
-  ruleset = "base"
-  board {
-    cols = 10
-    rows = 12
-  }
-  unit "co" {
-    type      = "king-tiger"
-    side      = "reich"
-    formation = "1-130"
-    at        = "B2"
-    attached  = ["co"]
-  }
+  rules            = ["command.demotion"]
+  fixture          = "tiger-co"
   active_formation = "1-130"
   action "demote_co" {
     unit = "co"
@@ -703,18 +547,7 @@ case "the commander cannot be demoted in its own favour" {
 
 case "the 2IC must come from the formation" {
   rules   = ["command.2ic"]
-  ruleset = "base"
-  board {
-    cols = 10
-    rows = 12
-  }
-  unit "co" {
-    type      = "king-tiger"
-    side      = "reich"
-    formation = "1-130"
-    at        = "B2"
-    attached  = ["co"]
-  }
+  fixture = "tiger-co"
   unit "other" {
     type      = "e-100"
     side      = "reich"
@@ -732,17 +565,11 @@ case "the 2IC must come from the formation" {
 
 case "the Black Hand has no CO to demote" {
   rules   = ["black-hand.command"]
-  ruleset = "base"
+  fixture = "zealot"
   board {
     cols = 10
-    rows = 12
   }
-  unit "zealot" {
-    type      = "zealot"
-    side      = "black-hand"
-    formation = "black-hand"
-    at        = "B2"
-  }
+  unit "zealot" { at = "B2" }
   active_formation = "black-hand"
   action "demote_co" {
     unit = "zealot"
@@ -756,27 +583,13 @@ case "the Black Hand has no CO to demote" {
 
 case "a unit exactly at the Extended Radio Range is In Contact" {
   rules   = ["command.extended-radio-range", "command.out-of-contact"]
-  ruleset = "base"
-  board {
-    cols    = 6
-    rows    = 14
-    terrain = "clear"
-  }
-  unit "co" {
-    type      = "king-tiger"
-    side      = "reich"
-    formation = "1-130"
-    at        = "B2"
-    attached  = ["co"]
-  }
+  fixture = "tiger-co-rallies"
   unit "tiger" {
     type      = "king-tiger"
     side      = "reich"
     formation = "1-130"
     at        = "B8" # 6 hexes: the ERR
   }
-  active_formation = "1-130"
-  action "rally" {}
   action "move" { # full Speed 6
     unit = "tiger"
     path = ["B9", "B10", "B11", "B12", "B13", "B14"]
@@ -791,27 +604,13 @@ case "a unit exactly at the Extended Radio Range is In Contact" {
 
 case "a unit one hex beyond the Extended Radio Range is Out Of Contact" {
   rules   = ["command.out-of-contact", "impulse.sequence"]
-  ruleset = "base"
-  board {
-    cols    = 6
-    rows    = 14
-    terrain = "clear"
-  }
-  unit "co" {
-    type      = "king-tiger"
-    side      = "reich"
-    formation = "1-130"
-    at        = "B2"
-    attached  = ["co"]
-  }
+  fixture = "tiger-co-rallies"
   unit "tiger" {
     type      = "king-tiger"
     side      = "reich"
     formation = "1-130"
     at        = "B9" # 7 hexes: one beyond the ERR of 6
   }
-  active_formation = "1-130"
-  action "rally" {}
   expect {
     unit "tiger" { statuses = ["ooc"] }
     unit "co" { statuses = [] }
@@ -821,27 +620,7 @@ case "a unit one hex beyond the Extended Radio Range is Out Of Contact" {
 
 case "an Out Of Contact unit moves at most half Speed" {
   rules   = ["command.out-of-contact", "movement.half-speed"]
-  ruleset = "base"
-  board {
-    cols    = 6
-    rows    = 14
-    terrain = "clear"
-  }
-  unit "co" {
-    type      = "king-tiger"
-    side      = "reich"
-    formation = "1-130"
-    at        = "B2"
-    attached  = ["co"]
-  }
-  unit "tiger" {
-    type      = "king-tiger"
-    side      = "reich"
-    formation = "1-130"
-    at        = "B9"
-  }
-  active_formation = "1-130"
-  action "rally" {}
+  fixture = "tiger-co-rallies"
   action "move" { # 4 MP; half of Speed 6 is 3
     unit = "tiger"
     path = ["B10", "B11", "B12", "B13"]
@@ -853,27 +632,7 @@ case "an Out Of Contact unit moves at most half Speed" {
 
 case "an Out Of Contact unit may move half its Speed" {
   rules   = ["command.out-of-contact"]
-  ruleset = "base"
-  board {
-    cols    = 6
-    rows    = 14
-    terrain = "clear"
-  }
-  unit "co" {
-    type      = "king-tiger"
-    side      = "reich"
-    formation = "1-130"
-    at        = "B2"
-    attached  = ["co"]
-  }
-  unit "tiger" {
-    type      = "king-tiger"
-    side      = "reich"
-    formation = "1-130"
-    at        = "B9"
-  }
-  active_formation = "1-130"
-  action "rally" {}
+  fixture = "tiger-co-rallies"
   action "move" { # 3 MP = half of Speed 6
     unit = "tiger"
     path = ["B10", "B11", "B12"]
@@ -888,27 +647,7 @@ case "an Out Of Contact unit may move half its Speed" {
 
 case "Out Of Contact lasts the activation" {
   rules   = ["command.out-of-contact"]
-  ruleset = "base"
-  board {
-    cols    = 6
-    rows    = 14
-    terrain = "clear"
-  }
-  unit "co" {
-    type      = "king-tiger"
-    side      = "reich"
-    formation = "1-130"
-    at        = "B2"
-    attached  = ["co"]
-  }
-  unit "tiger" {
-    type      = "king-tiger"
-    side      = "reich"
-    formation = "1-130"
-    at        = "B9"
-  }
-  active_formation = "1-130"
-  action "rally" {}
+  fixture = "tiger-co-rallies"
   action "end_activation" {}
   expect {
     unit "tiger" { statuses = [] }
@@ -917,18 +656,10 @@ case "Out Of Contact lasts the activation" {
 
 case "recon units are never Out Of Contact" {
   rules   = ["command.out-of-contact", "units.recon"]
-  ruleset = "base"
+  fixture = "tiger-co"
   board {
-    cols    = 6
-    rows    = 14
-    terrain = "clear"
-  }
-  unit "co" {
-    type      = "king-tiger"
-    side      = "reich"
-    formation = "1-130"
-    at        = "B2"
-    attached  = ["co"]
+    cols = 6
+    rows = 14
   }
   unit "puma" {
     type      = "puma"
@@ -982,29 +713,9 @@ case "Black Hand units are always In Contact" {
 
 case "a Shaken and Out Of Contact unit may not move" {
   rules   = ["command.shaken-and-ooc", "results.shaken"]
-  ruleset = "base"
-  board {
-    cols    = 6
-    rows    = 14
-    terrain = "clear"
-  }
-  unit "co" {
-    type      = "king-tiger"
-    side      = "reich"
-    formation = "1-130"
-    at        = "B2"
-    attached  = ["co"]
-  }
-  unit "tiger" {
-    type      = "king-tiger"
-    side      = "reich"
-    formation = "1-130"
-    at        = "B9"
-    statuses  = ["shaken"]
-  }
-  active_formation = "1-130"
-  dice             = [1, 2] # the rally fails: 3, beyond radio range, not above 6
-  action "rally" {}
+  fixture = "tiger-co-rallies"
+  unit "tiger" { statuses = ["shaken"] }
+  dice = [1, 2] # the rally fails: 3, beyond radio range, not above 6
   action "move" {
     unit = "tiger"
     path = ["B10"]
@@ -1016,34 +727,19 @@ case "a Shaken and Out Of Contact unit may not move" {
 
 case "a Shaken and Out Of Contact unit may not fire its AP" {
   rules   = ["command.shaken-and-ooc"]
-  ruleset = "base"
+  fixture = "tiger-co-and-tiger"
   board {
-    cols    = 6
-    rows    = 14
-    terrain = "clear"
+    cols = 6
+    rows = 14
   }
-  unit "co" {
-    type      = "king-tiger"
-    side      = "reich"
-    formation = "1-130"
-    at        = "B2"
-    attached  = ["co"]
-  }
-  unit "tiger" {
-    type      = "king-tiger"
-    side      = "reich"
-    formation = "1-130"
-    at        = "B9"
-    statuses  = ["shaken"]
-  }
+  unit "tiger" { statuses = ["shaken"] }
   unit "t64" {
     type      = "t-64"
     side      = "nato"
     formation = "4th-guards"
     at        = "B12"
   }
-  active_formation = "1-130"
-  dice             = [1, 2]
+  dice = [1, 2]
   action "rally" {}
   action "fire" {
     unit   = "tiger"
@@ -1057,34 +753,19 @@ case "a Shaken and Out Of Contact unit may not fire its AP" {
 
 case "a Shaken and Out Of Contact unit fires its HE at the Shaken penalty" {
   rules   = ["command.shaken-and-ooc", "results.shaken"]
-  ruleset = "base"
+  fixture = "tiger-co-and-tiger"
   board {
-    cols    = 6
-    rows    = 14
-    terrain = "clear"
+    cols = 6
+    rows = 14
   }
-  unit "co" {
-    type      = "king-tiger"
-    side      = "reich"
-    formation = "1-130"
-    at        = "B2"
-    attached  = ["co"]
-  }
-  unit "tiger" {
-    type      = "king-tiger"
-    side      = "reich"
-    formation = "1-130"
-    at        = "B9"
-    statuses  = ["shaken"]
-  }
+  unit "tiger" { statuses = ["shaken"] }
   unit "rangers" {
     type      = "rangers"
     side      = "nato"
     formation = "1st-ranger"
     at        = "B12"
   }
-  active_formation = "1-130"
-  dice             = [1, 2, 4, 4]
+  dice = [1, 2, 4, 4]
   action "rally" {}
   action "fire" {
     unit   = "tiger"
@@ -1154,25 +835,8 @@ case "a CO commands only its own formation, even in a shared hex" {
 
 case "opportunity fire takes the CO bonus" {
   rules   = ["command.co-bonus", "command.local-rating", "opportunity-fire.trigger"]
-  ruleset = "base"
-  board {
-    cols    = 10
-    rows    = 12
-    terrain = "clear"
-  }
-  unit "rangers" {
-    type      = "rangers"
-    side      = "nato"
-    formation = "1st-ranger"
-    at        = "B2"
-    attached  = ["co"]
-  }
-  unit "tiger" {
-    type      = "king-tiger"
-    side      = "reich"
-    formation = "1-130"
-    at        = "B9"
-  }
+  fixture = "rangers-and-tiger"
+  unit "rangers" { attached = ["co"] }
   active_formation = "1-130"
   dice             = [6, 6]
   action "move" {

@@ -6,29 +6,16 @@
 # The Rangers in the woods of B4: not Finished, no enemy recon, no enemy next to them.
 case "infantry in woods is concealed" {
   rules   = ["concealment.conditions", "terrain.woods"]
-  ruleset = "base"
+  fixture = "tiger-and-rangers"
   board {
     cols    = 10
     rows    = 12
     terrain = "clear"
-    hex "B4" {
-      terrain = "woods"
-    }
+    hex "B4" { terrain = "woods" }
   }
-  unit "tiger" {
-    type      = "king-tiger"
-    side      = "reich"
-    formation = "1-130"
-    at        = "B2"
-  }
-  unit "rangers" {
-    type      = "rangers"
-    side      = "nato"
-    formation = "1st-ranger"
-    at        = "B4"
-  }
+  unit "rangers" { at = "B4" }
   active_formation = "1-130"
-  dice = [1, 1]
+  dice             = [1, 1]
   action "fire" {
     unit   = "tiger"
     target = "rangers"
@@ -36,7 +23,7 @@ case "infantry in woods is concealed" {
   }
   expect {
     attack {
-      av   = 8 # HE 5 + 2 + 1 close range (2 hexes, range 4)
+      av   = 8  # HE 5 + 2 + 1 close range (2 hexes, range 4)
       dv   = 15 # armor 13 + woods 1 + concealed 1
       hits = 0
     }
@@ -47,34 +34,15 @@ case "infantry in woods is concealed" {
 # Urban lets any unit hide (Hide column Y).
 case "a vehicle in urban terrain is concealed" {
   rules   = ["concealment.conditions", "terrain.urban"]
-  ruleset = "base"
+  fixture = "tiger-fires-at-t64"
   board {
     cols    = 10
     rows    = 12
     terrain = "clear"
-    hex "B4" {
-      terrain = "urban"
-    }
+    hex "B4" { terrain = "urban" }
   }
-  unit "tiger" {
-    type      = "king-tiger"
-    side      = "reich"
-    formation = "1-130"
-    at        = "B2"
-  }
-  unit "t64" {
-    type      = "t-64"
-    side      = "nato"
-    formation = "4th-guards"
-    at        = "B4"
-  }
-  active_formation = "1-130"
+  unit "t64" { at = "B4" }
   dice = [1, 1]
-  action "fire" {
-    unit   = "tiger"
-    target = "t64"
-    weapon = "ap"
-  }
   expect {
     attack {
       av = 13 # AP 10 + 2 + 1 close range (2 hexes, range 6)
@@ -86,29 +54,16 @@ case "a vehicle in urban terrain is concealed" {
 # A crop field hides infantry only (Hide column Inf).
 case "infantry in a crop field is concealed" {
   rules   = ["concealment.conditions", "terrain.crop-field"]
-  ruleset = "base"
+  fixture = "tiger-and-rangers"
   board {
     cols    = 10
     rows    = 12
     terrain = "clear"
-    hex "B4" {
-      terrain = "crop-field"
-    }
+    hex "B4" { terrain = "crop-field" }
   }
-  unit "tiger" {
-    type      = "king-tiger"
-    side      = "reich"
-    formation = "1-130"
-    at        = "B2"
-  }
-  unit "rangers" {
-    type      = "rangers"
-    side      = "nato"
-    formation = "1st-ranger"
-    at        = "B4"
-  }
+  unit "rangers" { at = "B4" }
   active_formation = "1-130"
-  dice = [1, 1]
+  dice             = [1, 1]
   action "fire" {
     unit   = "tiger"
     target = "rangers"
@@ -116,7 +71,7 @@ case "infantry in a crop field is concealed" {
   }
   expect {
     attack {
-      av = 8 # HE 5 + 2 + 1 close range (2 hexes, range 4)
+      av = 8  # HE 5 + 2 + 1 close range (2 hexes, range 4)
       dv = 15 # armor 13 + crop field 1 + concealed 1
     }
   }
@@ -125,34 +80,15 @@ case "infantry in a crop field is concealed" {
 # A crop field hides infantry only, and gives vehicles no defence.
 case "a vehicle in a crop field is not concealed" {
   rules   = ["concealment.conditions", "terrain.crop-field"]
-  ruleset = "base"
+  fixture = "tiger-fires-at-t64"
   board {
     cols    = 10
     rows    = 12
     terrain = "clear"
-    hex "B4" {
-      terrain = "crop-field"
-    }
+    hex "B4" { terrain = "crop-field" }
   }
-  unit "tiger" {
-    type      = "king-tiger"
-    side      = "reich"
-    formation = "1-130"
-    at        = "B2"
-  }
-  unit "t64" {
-    type      = "t-64"
-    side      = "nato"
-    formation = "4th-guards"
-    at        = "B4"
-  }
-  active_formation = "1-130"
+  unit "t64" { at = "B4" }
   dice = [1, 1]
-  action "fire" {
-    unit   = "tiger"
-    target = "t64"
-    weapon = "ap"
-  }
   expect {
     attack {
       av = 13 # AP 10 + 2 + 1 close range (2 hexes, range 6)
@@ -164,32 +100,15 @@ case "a vehicle in a crop field is not concealed" {
 # A wreck in clear B4 lets the T-64 hide there (Hide column Y).
 case "a wreck hex conceals any unit" {
   rules   = ["concealment.conditions", "terrain.wreck"]
-  ruleset = "base"
+  fixture = "tiger-fires-at-t64"
   board {
     cols    = 10
     rows    = 12
     terrain = "clear"
     marker "B4" "wreck" { level = 0 }
   }
-  unit "tiger" {
-    type      = "king-tiger"
-    side      = "reich"
-    formation = "1-130"
-    at        = "B2"
-  }
-  unit "t64" {
-    type      = "t-64"
-    side      = "nato"
-    formation = "4th-guards"
-    at        = "B4"
-  }
-  active_formation = "1-130"
+  unit "t64" { at = "B4" }
   dice = [1, 1]
-  action "fire" {
-    unit   = "tiger"
-    target = "t64"
-    weapon = "ap"
-  }
   expect {
     attack {
       av = 13 # AP 10 + 2 + 1 close range (2 hexes, range 6)
@@ -201,26 +120,15 @@ case "a wreck hex conceals any unit" {
 # Clear terrain hides nobody.
 case "a unit in clear terrain is not concealed" {
   rules   = ["concealment.conditions", "terrain.clear"]
-  ruleset = "base"
+  fixture = "tiger-and-rangers"
   board {
     cols    = 10
     rows    = 12
     terrain = "clear"
   }
-  unit "tiger" {
-    type      = "king-tiger"
-    side      = "reich"
-    formation = "1-130"
-    at        = "B2"
-  }
-  unit "rangers" {
-    type      = "rangers"
-    side      = "nato"
-    formation = "1st-ranger"
-    at        = "B4"
-  }
+  unit "rangers" { at = "B4" }
   active_formation = "1-130"
-  dice = [1, 1]
+  dice             = [1, 1]
   action "fire" {
     unit   = "tiger"
     target = "rangers"
@@ -228,7 +136,7 @@ case "a unit in clear terrain is not concealed" {
   }
   expect {
     attack {
-      av = 8 # HE 5 + 2 + 1 close range (2 hexes, range 4)
+      av = 8  # HE 5 + 2 + 1 close range (2 hexes, range 4)
       dv = 13 # armor 13
     }
   }
@@ -237,30 +145,19 @@ case "a unit in clear terrain is not concealed" {
 # The Rangers in the woods are marked Finished.
 case "a Finished unit is not concealed" {
   rules   = ["concealment.conditions"]
-  ruleset = "base"
+  fixture = "tiger-and-rangers"
   board {
     cols    = 10
     rows    = 12
     terrain = "clear"
-    hex "B4" {
-      terrain = "woods"
-    }
-  }
-  unit "tiger" {
-    type      = "king-tiger"
-    side      = "reich"
-    formation = "1-130"
-    at        = "B2"
+    hex "B4" { terrain = "woods" }
   }
   unit "rangers" {
-    type      = "rangers"
-    side      = "nato"
-    formation = "1st-ranger"
-    at        = "B4"
-    statuses  = ["finished"]
+    at       = "B4"
+    statuses = ["finished"]
   }
   active_formation = "1-130"
-  dice = [1, 1]
+  dice             = [1, 1]
   action "fire" {
     unit   = "tiger"
     target = "rangers"
@@ -268,7 +165,7 @@ case "a Finished unit is not concealed" {
   }
   expect {
     attack {
-      av = 8 # HE 5 + 2 + 1 close range (2 hexes, range 4)
+      av = 8  # HE 5 + 2 + 1 close range (2 hexes, range 4)
       dv = 14 # armor 13 + woods 1, no concealment
     }
     log_contains = ["not concealed: rangers is Finished"]
@@ -278,27 +175,12 @@ case "a Finished unit is not concealed" {
 # The Puma (recon) in D4 sees B4 along the clear hexside C3|C4.
 case "an enemy recon unit in LOS denies concealment" {
   rules   = ["concealment.conditions", "units.recon-spotting"]
-  ruleset = "base"
+  fixture = "tiger-and-puma"
   board {
-    cols    = 10
-    rows    = 12
-    terrain = "clear"
-    hex "B4" {
-      terrain = "woods"
-    }
+    hex "B4" { terrain = "woods" }
   }
-  unit "tiger" {
-    type      = "king-tiger"
-    side      = "reich"
-    formation = "1-130"
-    at        = "B2"
-  }
-  unit "puma" {
-    type      = "puma"
-    side      = "reich"
-    formation = "1-130"
-    at        = "D4"
-  }
+  unit "tiger" { at = "B2" }
+  unit "puma" { at = "D4" }
   unit "rangers" {
     type      = "rangers"
     side      = "nato"
@@ -306,7 +188,7 @@ case "an enemy recon unit in LOS denies concealment" {
     at        = "B4"
   }
   active_formation = "1-130"
-  dice = [1, 1]
+  dice             = [1, 1]
   action "fire" {
     unit   = "tiger"
     target = "rangers"
@@ -314,7 +196,7 @@ case "an enemy recon unit in LOS denies concealment" {
   }
   expect {
     attack {
-      av = 8 # HE 5 + 2 + 1 close range (2 hexes, range 4)
+      av = 8  # HE 5 + 2 + 1 close range (2 hexes, range 4)
       dv = 14 # armor 13 + woods 1, no concealment
     }
     log_contains = ["not concealed: enemy recon puma sees rangers"]
@@ -324,33 +206,14 @@ case "an enemy recon unit in LOS denies concealment" {
 # The Puma in D4 looks along the hexside C3|C4, and both hexes are woods.
 case "an enemy recon unit without LOS does not deny concealment" {
   rules   = ["concealment.conditions", "units.recon-spotting"]
-  ruleset = "base"
+  fixture = "tiger-and-puma"
   board {
-    cols    = 10
-    rows    = 12
-    terrain = "clear"
-    hex "B4" {
-      terrain = "woods"
-    }
-    hex "C3" {
-      terrain = "woods"
-    }
-    hex "C4" {
-      terrain = "woods"
-    }
+    hex "B4" { terrain = "woods" }
+    hex "C3" { terrain = "woods" }
+    hex "C4" { terrain = "woods" }
   }
-  unit "tiger" {
-    type      = "king-tiger"
-    side      = "reich"
-    formation = "1-130"
-    at        = "B2"
-  }
-  unit "puma" {
-    type      = "puma"
-    side      = "reich"
-    formation = "1-130"
-    at        = "D4"
-  }
+  unit "tiger" { at = "B2" }
+  unit "puma" { at = "D4" }
   unit "rangers" {
     type      = "rangers"
     side      = "nato"
@@ -358,7 +221,7 @@ case "an enemy recon unit without LOS does not deny concealment" {
     at        = "B4"
   }
   active_formation = "1-130"
-  dice = [1, 1]
+  dice             = [1, 1]
   action "fire" {
     unit   = "tiger"
     target = "rangers"
@@ -366,7 +229,7 @@ case "an enemy recon unit without LOS does not deny concealment" {
   }
   expect {
     attack {
-      av = 8 # HE 5 + 2 + 1 close range (2 hexes, range 4)
+      av = 8  # HE 5 + 2 + 1 close range (2 hexes, range 4)
       dv = 15 # armor 13 + woods 1 + concealed 1
     }
   }
@@ -397,7 +260,7 @@ case "a recon unit firing sees its target" {
     at        = "B4"
   }
   active_formation = "1-130"
-  dice = [1, 1]
+  dice             = [1, 1]
   action "fire" {
     unit   = "puma"
     target = "rangers"
@@ -405,7 +268,7 @@ case "a recon unit firing sees its target" {
   }
   expect {
     attack {
-      av = 6 # HE 4 + 2; range 3: 2 hexes is not close range
+      av = 6  # HE 4 + 2; range 3: 2 hexes is not close range
       dv = 14 # armor 13 + woods 1
     }
   }
@@ -414,21 +277,14 @@ case "a recon unit firing sees its target" {
 # The BRDM-2 next to the Rangers is on their side.
 case "a friendly recon unit does not reveal its own side" {
   rules   = ["units.recon-spotting", "concealment.conditions"]
-  ruleset = "base"
+  fixture = "tiger"
   board {
     cols    = 10
     rows    = 12
     terrain = "clear"
-    hex "B4" {
-      terrain = "woods"
-    }
+    hex "B4" { terrain = "woods" }
   }
-  unit "tiger" {
-    type      = "king-tiger"
-    side      = "reich"
-    formation = "1-130"
-    at        = "B2"
-  }
+  unit "tiger" { at = "B2" }
   unit "brdm" {
     type      = "brdm-2"
     side      = "nato"
@@ -442,7 +298,7 @@ case "a friendly recon unit does not reveal its own side" {
     at        = "B4"
   }
   active_formation = "1-130"
-  dice = [1, 1]
+  dice             = [1, 1]
   action "fire" {
     unit   = "tiger"
     target = "rangers"
@@ -450,7 +306,7 @@ case "a friendly recon unit does not reveal its own side" {
   }
   expect {
     attack {
-      av = 8 # HE 5 + 2 + 1 close range (2 hexes, range 4)
+      av = 8  # HE 5 + 2 + 1 close range (2 hexes, range 4)
       dv = 15 # armor 13 + woods 1 + concealed 1
     }
   }
@@ -459,21 +315,14 @@ case "a friendly recon unit does not reveal its own side" {
 # The Ravager (Huge infantry, armor 15) in woods.
 case "a Huge unit is concealed in woods" {
   rules   = ["units.huge", "concealment.conditions"]
-  ruleset = "base"
+  fixture = "tiger"
   board {
     cols    = 10
     rows    = 12
     terrain = "clear"
-    hex "B4" {
-      terrain = "woods"
-    }
+    hex "B4" { terrain = "woods" }
   }
-  unit "tiger" {
-    type      = "king-tiger"
-    side      = "reich"
-    formation = "1-130"
-    at        = "B2"
-  }
+  unit "tiger" { at = "B2" }
   unit "ravager" {
     type      = "ravager"
     side      = "black-hand"
@@ -481,7 +330,7 @@ case "a Huge unit is concealed in woods" {
     at        = "B4"
   }
   active_formation = "1-130"
-  dice = [1, 1]
+  dice             = [1, 1]
   action "fire" {
     unit   = "tiger"
     target = "ravager"
@@ -489,7 +338,7 @@ case "a Huge unit is concealed in woods" {
   }
   expect {
     attack {
-      av = 8 # HE 5 + 2 + 1 close range (2 hexes, range 4)
+      av = 8  # HE 5 + 2 + 1 close range (2 hexes, range 4)
       dv = 17 # armor 15 + woods 1 + concealed 1
     }
   }
@@ -498,19 +347,14 @@ case "a Huge unit is concealed in woods" {
 # Smoke is level 1 LOS-blocking cover for a Huge unit, even over clear ground.
 case "a Huge unit is concealed in smoke" {
   rules   = ["units.huge", "concealment.conditions", "los.smoke-defense"]
-  ruleset = "base"
+  fixture = "tiger"
   board {
     cols    = 10
     rows    = 12
     terrain = "clear"
     marker "B4" "smoke" { level = 1 }
   }
-  unit "tiger" {
-    type      = "king-tiger"
-    side      = "reich"
-    formation = "1-130"
-    at        = "B2"
-  }
+  unit "tiger" { at = "B2" }
   unit "ravager" {
     type      = "ravager"
     side      = "black-hand"
@@ -518,7 +362,7 @@ case "a Huge unit is concealed in smoke" {
     at        = "B4"
   }
   active_formation = "1-130"
-  dice = [1, 1]
+  dice             = [1, 1]
   action "fire" {
     unit   = "tiger"
     target = "ravager"
@@ -526,7 +370,7 @@ case "a Huge unit is concealed in smoke" {
   }
   expect {
     attack {
-      av = 8 # HE 5 + 2 + 1 close range (2 hexes, range 4)
+      av = 8  # HE 5 + 2 + 1 close range (2 hexes, range 4)
       dv = 17 # armor 15 + 1 smoke + concealed 1
     }
   }
@@ -536,21 +380,14 @@ case "a Huge unit is concealed in smoke" {
 # it gets no crop-field defence either (units.huge).
 case "a Huge unit is not concealed in a crop field" {
   rules   = ["units.huge", "concealment.conditions"]
-  ruleset = "base"
+  fixture = "tiger"
   board {
     cols    = 10
     rows    = 12
     terrain = "clear"
-    hex "B4" {
-      terrain = "crop-field"
-    }
+    hex "B4" { terrain = "crop-field" }
   }
-  unit "tiger" {
-    type      = "king-tiger"
-    side      = "reich"
-    formation = "1-130"
-    at        = "B2"
-  }
+  unit "tiger" { at = "B2" }
   unit "ravager" {
     type      = "ravager"
     side      = "black-hand"
@@ -558,7 +395,7 @@ case "a Huge unit is not concealed in a crop field" {
     at        = "B4"
   }
   active_formation = "1-130"
-  dice = [1, 1]
+  dice             = [1, 1]
   action "fire" {
     unit   = "tiger"
     target = "ravager"
@@ -566,7 +403,7 @@ case "a Huge unit is not concealed in a crop field" {
   }
   expect {
     attack {
-      av = 8 # HE 5 + 2 + 1 close range (2 hexes, range 4)
+      av = 8  # HE 5 + 2 + 1 close range (2 hexes, range 4)
       dv = 15 # armor 15 + crop field 1 - 1 Huge, no concealment
     }
   }
@@ -576,29 +413,17 @@ case "a Huge unit is not concealed in a crop field" {
 # the woods of B4 hid B5 from it). They have moved, so no concealment.
 case "a unit that moves loses its concealment" {
   rules   = ["concealment.loss", "opportunity-fire.trigger"]
-  ruleset = "base"
+  fixture = "tiger-and-rangers"
   board {
     cols    = 10
     rows    = 12
     terrain = "clear"
-    hex "B4" {
-      terrain = "woods"
-    }
+    hex "B4" { terrain = "woods" }
   }
-  unit "tiger" {
-    type      = "king-tiger"
-    side      = "reich"
-    formation = "1-130"
-    at        = "B1"
-  }
-  unit "rangers" {
-    type      = "rangers"
-    side      = "nato"
-    formation = "1st-ranger"
-    at        = "B6"
-  }
+  unit "tiger" { at = "B1" }
+  unit "rangers" { at = "B6" }
   active_formation = "1st-ranger"
-  dice = [1, 1]
+  dice             = [1, 1]
   action "move" {
     unit = "rangers"
     path = ["B5", "B4"]
@@ -612,7 +437,7 @@ case "a unit that moves loses its concealment" {
   expect {
     attack {
       kind = "opportunity"
-      av   = 7 # HE 5 + 2; 3 hexes is not close range
+      av   = 7  # HE 5 + 2; 3 hexes is not close range
       dv   = 14 # armor 13 + woods 1
     }
     unit "rangers" {
@@ -626,30 +451,19 @@ case "a unit that moves loses its concealment" {
 # on, before they are marked Finished).
 case "a unit that fired loses its concealment" {
   rules   = ["concealment.loss"]
-  ruleset = "base"
+  fixture = "tiger-and-rangers"
   board {
     cols    = 10
     rows    = 12
     terrain = "clear"
-    hex "B4" {
-      terrain = "woods"
-    }
-  }
-  unit "tiger" {
-    type      = "king-tiger"
-    side      = "reich"
-    formation = "1-130"
-    at        = "B2"
+    hex "B4" { terrain = "woods" }
   }
   unit "rangers" {
-    type      = "rangers"
-    side      = "nato"
-    formation = "1st-ranger"
-    at        = "B4"
-    counters  = { fired = 1 }
+    at       = "B4"
+    counters = { fired = 1 }
   }
   active_formation = "1-130"
-  dice = [1, 1]
+  dice             = [1, 1]
   action "fire" {
     unit   = "tiger"
     target = "rangers"
@@ -657,7 +471,7 @@ case "a unit that fired loses its concealment" {
   }
   expect {
     attack {
-      av = 8 # HE 5 + 2 + 1 close range (2 hexes, range 4)
+      av = 8  # HE 5 + 2 + 1 close range (2 hexes, range 4)
       dv = 14 # armor 13 + woods 1
     }
     log_contains = ["not concealed: rangers has fired"]
@@ -696,7 +510,7 @@ case "an enemy entering an adjacent hex reveals the unit" {
     at        = "B4"
   }
   active_formation = "1-130"
-  dice = [1, 1]
+  dice             = [1, 1]
   action "move" {
     unit = "tiger"
     path = ["B7", "B6", "B5"]
@@ -708,7 +522,7 @@ case "an enemy entering an adjacent hex reveals the unit" {
   }
   expect {
     attack {
-      av = 7 # HE 4 + 2 + 1 close range (2 hexes, range 4)
+      av = 7  # HE 4 + 2 + 1 close range (2 hexes, range 4)
       dv = 14 # armor 13 + woods 1
     }
     unit "tiger" {
@@ -721,28 +535,12 @@ case "an enemy entering an adjacent hex reveals the unit" {
 # The SS-VT assault the Rangers in the woods of C5: armor 13 + 1 woods, no concealment.
 case "concealment does not apply against an assault" {
   rules   = ["concealment.scope", "assault.attack"]
-  ruleset = "base"
+  fixture = "ssvt-next-to-rangers"
   board {
-    cols    = 10
-    rows    = 12
-    terrain = "clear"
-    hex "C5" {
-      terrain = "woods"
-    }
+    cols = 10
+    rows = 12
+    hex "C5" { terrain = "woods" }
   }
-  unit "ssvt" {
-    type      = "ss-vt"
-    side      = "reich"
-    formation = "1-7-ss"
-    at        = "C4"
-  }
-  unit "rangers" {
-    type      = "rangers"
-    side      = "nato"
-    formation = "1st-ranger"
-    at        = "C5"
-  }
-  active_formation = "1-7-ss"
   dice = [3, 3]
   action "assault" {
     units  = ["ssvt"]

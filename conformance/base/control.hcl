@@ -3,18 +3,13 @@
 
 case "moving through a hex takes control of it" {
   rules   = ["control.hex"]
-  ruleset = "base"
+  fixture = "tiger"
   board {
     cols    = 6
     rows    = 10
     terrain = "clear"
   }
-  unit "tiger" {
-    type      = "king-tiger"
-    side      = "reich"
-    formation = "1-130"
-    at        = "B2"
-  }
+  unit "tiger" { at = "B2" }
   active_formation = "1-130"
   action "move" {
     unit = "tiger"
@@ -28,19 +23,14 @@ case "moving through a hex takes control of it" {
 
 case "the last side through a hex controls it" {
   rules   = ["control.hex"]
-  ruleset = "base"
+  fixture = "rangers"
   board {
     cols    = 6
     rows    = 12
     terrain = "clear"
     hex "B2" { terrain = "woods" } # hides the rangers' walk from the fallschirmjager
   }
-  unit "rangers" {
-    type      = "rangers"
-    side      = "nato"
-    formation = "1st-ranger"
-    at        = "B3"
-  }
+  unit "rangers" { at = "B3" }
   unit "fj" {
     type      = "fallschirmjager"
     side      = "reich"
@@ -58,7 +48,7 @@ case "the last side through a hex controls it" {
     path = ["B2", "B3", "B4"] # woods 1 + 1 + 1 = 3; reich takes B2-B4 back
   }
   expect {
-    control   = { "B2" = "reich", "B3" = "reich", "B4" = "reich", "B5" = "nato", "B6" = "nato", "B7" = "nato" }
+    control = { "B2" = "reich", "B3" = "reich", "B4" = "reich", "B5" = "nato", "B6" = "nato", "B7" = "nato" }
     unit "fj" { at = "B4" }
     unit "rangers" { at = "B7" }
     interrupt = ""

@@ -14,32 +14,29 @@
 # HE 7; Scourge AP 10 / HE 5; Rangers AP 6 / HE 5, armor 13; SS-VT AP 6 /
 # HE 6, armor 13; King Tiger armor 18.
 
+fixture "event-cup" {
+  ruleset = "base"
+  board {
+    cols    = 12
+    rows    = 12
+    terrain = "clear"
+  }
+  unit "a" {
+    type      = "rangers"
+    side      = "nato"
+    formation = "1st-ranger"
+    at        = "B5"
+  }
+  cup = ["event", "1-130", "1st-ranger"]
+}
+
 # --- the named hexes -------------------------------------------------------
 
 case "event 2: a Ravager enters at the abandoned building in O9; with no Black Hand player it is masterless" {
   rules   = ["events.marker", "events.ravager", "black-hand.masterless"]
-  ruleset = "base"
-  board {
-    cols    = 26
-    rows    = 13
-    terrain = "clear"
-  }
-  unit "tiger" {
-    type      = "king-tiger"
-    side      = "reich"
-    formation = "1-130"
-    at        = "B2"
-  }
-  unit "rangers" {
-    type      = "rangers"
-    side      = "nato"
-    formation = "1st-ranger"
-    at        = "B9"
-  }
-  cup   = ["event", "1-130", "1st-ranger"]
-  draws = ["event"]
-  dice  = [1, 1, 1] # 1: nato; 2D6 = 2
-  action "draw" {}
+  fixture = "tiger-and-rangers-draw"
+  draws   = ["event"]
+  dice    = [1, 1, 1] # 1: nato; 2D6 = 2
   expect {
     event {
       roll = 2
@@ -64,32 +61,15 @@ case "event 2: a Ravager enters at the abandoned building in O9; with no Black H
 
 case "event 3: a Zealot enters each waste water pool, G3, E7 and V13" {
   rules   = ["events.pool-zealots"]
-  ruleset = "base"
+  fixture = "tiger-and-rangers-draw"
   board {
-    cols    = 26
-    rows    = 13
-    terrain = "clear"
     region "pools" {
       hexes   = ["G3", "E7", "V13"]
       terrain = "water"
     }
   }
-  unit "tiger" {
-    type      = "king-tiger"
-    side      = "reich"
-    formation = "1-130"
-    at        = "B2"
-  }
-  unit "rangers" {
-    type      = "rangers"
-    side      = "nato"
-    formation = "1st-ranger"
-    at        = "B9"
-  }
-  cup   = ["event", "1-130", "1st-ranger"]
   draws = ["event"]
   dice  = [6, 1, 2] # 6: reich; 2D6 = 3
-  action "draw" {}
   expect {
     event {
       roll = 3
@@ -105,28 +85,9 @@ case "event 3: a Zealot enters each waste water pool, G3, E7 and V13" {
 
 case "event 4: a Zealot enters each ruined church, J6 and Z5" {
   rules   = ["events.church-zealots"]
-  ruleset = "base"
-  board {
-    cols    = 26
-    rows    = 13
-    terrain = "clear"
-  }
-  unit "tiger" {
-    type      = "king-tiger"
-    side      = "reich"
-    formation = "1-130"
-    at        = "B2"
-  }
-  unit "rangers" {
-    type      = "rangers"
-    side      = "nato"
-    formation = "1st-ranger"
-    at        = "B9"
-  }
-  cup   = ["event", "1-130", "1st-ranger"]
-  draws = ["event"]
-  dice  = [3, 2, 2] # 3: nato; 2D6 = 4
-  action "draw" {}
+  fixture = "tiger-and-rangers-draw"
+  draws   = ["event"]
+  dice    = [3, 2, 2] # 3: nato; 2D6 = 4
   expect {
     hex "J6" { unit_types = ["zealot"] }
     hex "Z5" { unit_types = ["zealot"] }
@@ -137,28 +98,13 @@ case "event 4: a Zealot enters each ruined church, J6 and Z5" {
 
 case "a named hex that is not on the map gets nothing" {
   rules   = ["events.church-zealots", "events.spawn"]
-  ruleset = "base"
+  fixture = "tiger-and-rangers-draw"
   board {
-    cols    = 12
-    rows    = 12
-    terrain = "clear"
+    cols = 12
+    rows = 12
   }
-  unit "tiger" {
-    type      = "king-tiger"
-    side      = "reich"
-    formation = "1-130"
-    at        = "B2"
-  }
-  unit "rangers" {
-    type      = "rangers"
-    side      = "nato"
-    formation = "1st-ranger"
-    at        = "B9"
-  }
-  cup   = ["event", "1-130", "1st-ranger"]
   draws = ["event"]
   dice  = [3, 2, 2] # 2D6 = 4: J6 and Z5, but column Z is off this map
-  action "draw" {}
   expect {
     hex "J6" { unit_types = ["zealot"] }
     unit "zealot-1" { at = "J6" }
@@ -170,11 +116,10 @@ case "a named hex that is not on the map gets nothing" {
 
 case "a spawn hex held by the enemy: the Zealot assaults from the first vacant neighbour and takes the hex" {
   rules   = ["events.spawn", "events.church-zealots", "assault.attack", "assault.success"]
-  ruleset = "base"
+  fixture = "rangers-and-tiger"
   board {
-    cols    = 26
-    rows    = 13
-    terrain = "clear"
+    cols = 26
+    rows = 13
   }
   unit "rangers" {
     type      = "rangers"
@@ -182,12 +127,7 @@ case "a spawn hex held by the enemy: the Zealot assaults from the first vacant n
     formation = "1st-ranger"
     at        = "J6" # neighbours of J6 by label: I5, I6, J5, J7, K5, K6
   }
-  unit "tiger" {
-    type      = "king-tiger"
-    side      = "reich"
-    formation = "1-130"
-    at        = "B2"
-  }
+  unit "tiger" { at = "B2" }
   cup   = ["event", "1-130", "1st-ranger"]
   draws = ["event"]
   dice = [
@@ -220,18 +160,13 @@ case "a spawn hex held by the enemy: the Zealot assaults from the first vacant n
 
 case "a repulsed spawn falls back Shaken to the hex it entered from and stays on the map" {
   rules   = ["events.spawn", "assault.failure"]
-  ruleset = "base"
+  fixture = "rangers"
   board {
     cols    = 26
     rows    = 13
     terrain = "clear"
   }
-  unit "rangers" {
-    type      = "rangers"
-    side      = "nato"
-    formation = "1st-ranger"
-    at        = "J6"
-  }
+  unit "rangers" { at = "J6" }
   unit "other" {
     type      = "rangers"
     side      = "nato"
@@ -273,7 +208,7 @@ case "a repulsed spawn falls back Shaken to the hex it entered from and stays on
 
 case "a held spawn hex with no vacant neighbour gets no Zealot" {
   rules   = ["events.spawn"]
-  ruleset = "base"
+  fixture = "rangers"
   board {
     cols    = 26
     rows    = 13
@@ -283,12 +218,7 @@ case "a held spawn hex with no vacant neighbour gets no Zealot" {
       terrain = "water" # a Zealot wades water, so water does not stop it...
     }
   }
-  unit "rangers" {
-    type      = "rangers"
-    side      = "nato"
-    formation = "1st-ranger"
-    at        = "J6"
-  }
+  unit "rangers" { at = "J6" }
   unit "a" {
     type      = "rangers"
     side      = "nato"
@@ -420,11 +350,9 @@ case "a spawn hex full of Black Hand units: the newcomer enters the first neighb
 
 case "event 5: the units on a road are assaulted by a Zealot that then leaves the map" {
   rules   = ["events.road-ambush", "events.ambush", "assault.attack"]
-  ruleset = "base"
+  fixture = "rangers-and-tiger"
   board {
-    cols    = 12
-    rows    = 12
-    terrain = "clear"
+    cols = 12
     region "road" {
       hexes    = ["C2-C9"]
       features = ["road"]
@@ -478,32 +406,18 @@ case "event 5: the units on a road are assaulted by a Zealot that then leaves th
 
 case "event 6: a lone tank in an urban hex is assaulted by unescorted infantry (+2)" {
   rules   = ["events.urban-ambush", "events.ambush", "assault.urban-infantry"]
-  ruleset = "base"
+  fixture = "tiger-and-rangers-draw"
   board {
-    cols    = 12
-    rows    = 12
-    terrain = "clear"
+    cols = 12
+    rows = 12
     hex "E5" { terrain = "urban" }
   }
-  unit "tiger" {
-    type      = "king-tiger"
-    side      = "reich"
-    formation = "1-130"
-    at        = "E5"
-  }
-  unit "rangers" {
-    type      = "rangers"
-    side      = "nato"
-    formation = "1st-ranger"
-    at        = "B9"
-  }
-  cup   = ["event", "1-130", "1st-ranger"]
+  unit "tiger" { at = "E5" }
   draws = ["event"]
   dice = [
     5, 3, 3, # reich; 2D6 = 6
     5, 5,    # the assault
   ]
-  action "draw" {}
   expect {
     attack {
       target = "tiger"
@@ -519,20 +433,14 @@ case "event 6: a lone tank in an urban hex is assaulted by unescorted infantry (
 
 case "event 6: a stack is assaulted once, its first unit by id, the other assisting the defence" {
   rules   = ["events.urban-ambush", "events.ambush", "assault.defense"]
-  ruleset = "base"
+  fixture = "ssvt"
   board {
-    cols    = 12
-    rows    = 12
-    terrain = "clear"
+    cols = 12
+    rows = 12
     hex "E5" { terrain = "urban" }
     hex "H8" { terrain = "urban" }
   }
-  unit "ssvt" {
-    type      = "ss-vt"
-    side      = "reich"
-    formation = "1-7-ss"
-    at        = "E5"
-  }
+  unit "ssvt" { at = "E5" }
   unit "tiger" {
     type      = "king-tiger"
     side      = "reich"
@@ -579,7 +487,7 @@ case "event 6: a stack is assaulted once, its first unit by id, the other assist
 
 case "event 7: Scourges assault the land units on hills; helicopters are never assaulted" {
   rules   = ["events.hill-scourges", "events.ambush", "assault.definition"]
-  ruleset = "base"
+  fixture = "tiger"
   board {
     cols    = 12
     rows    = 12
@@ -589,12 +497,7 @@ case "event 7: Scourges assault the land units on hills; helicopters are never a
       features = ["hill"]
     }
   }
-  unit "tiger" {
-    type      = "king-tiger"
-    side      = "reich"
-    formation = "1-130"
-    at        = "H6"
-  }
+  unit "tiger" { at = "H6" }
   unit "haunebu" {
     type      = "haunebu-iii"
     side      = "reich"
@@ -634,23 +537,17 @@ case "event 7: Scourges assault the land units on hills; helicopters are never a
 
 case "an ambush that destroys its target: the other defender retreats Shaken across, the attacker still leaves" {
   rules   = ["events.road-ambush", "events.ambush", "assault.success"]
-  ruleset = "base"
+  fixture = "event-cup"
   board {
-    cols    = 12
-    rows    = 12
-    terrain = "clear"
     region "road" {
       hexes    = ["C2-C9"]
       features = ["road"]
     }
   }
   unit "a" {
-    type      = "rangers"
-    side      = "nato"
-    formation = "1st-ranger"
-    at        = "C5"
-    reduced   = true
-    statuses  = ["shaken"]
+    at       = "C5"
+    reduced  = true
+    statuses = ["shaken"]
   }
   unit "b" {
     type      = "rangers"
@@ -664,7 +561,6 @@ case "an ambush that destroys its target: the other defender retreats Shaken acr
     formation = "1-130"
     at        = "H2"
   }
-  cup   = ["event", "1-130", "1st-ranger"]
   draws = ["event"]
   dice = [
     1, 4, 1, # nato; 2D6 = 5
@@ -690,28 +586,16 @@ case "an ambush that destroys its target: the other defender retreats Shaken acr
 # the road is assaulted, the NATO rangers on the same road are left alone.
 case "event 5 assaults only the units of the player it affects" {
   rules   = ["events.road-ambush", "events.ambush", "events.marker"]
-  ruleset = "base"
+  fixture = "rangers-and-tiger"
   board {
-    cols    = 12
-    rows    = 12
-    terrain = "clear"
+    cols = 12
     region "road" {
       hexes    = ["C2-C9"]
       features = ["road"]
     }
   }
-  unit "rangers" {
-    type      = "rangers"
-    side      = "nato"
-    formation = "1st-ranger"
-    at        = "C5"
-  }
-  unit "tiger" {
-    type      = "king-tiger"
-    side      = "reich"
-    formation = "1-130"
-    at        = "C8"
-  }
+  unit "rangers" { at = "C5" }
+  unit "tiger" { at = "C8" }
   cup   = ["event", "1-130", "1st-ranger"]
   draws = ["event"]
   dice = [
@@ -822,19 +706,11 @@ case "ambushes strike no Black Hand unit, and find nothing to strike without oth
 
 case "event 8: two infantry units picked at random suffer a Biological attack; the new Zealots keep their Weapons and shed Shaken" {
   rules   = ["events.biological-attack", "oba.biological", "black-hand.masterless"]
-  ruleset = "base"
-  board {
-    cols    = 12
-    rows    = 12
-    terrain = "clear"
-  }
+  fixture = "event-cup"
   unit "a" {
-    type      = "rangers"
-    side      = "nato"
-    formation = "1st-ranger"
-    at        = "B2"
-    statuses  = ["shaken"]
-    carries   = ["m60"]
+    at       = "B2"
+    statuses = ["shaken"]
+    carries  = ["m60"]
   }
   unit "b" {
     type      = "rangers"
@@ -854,7 +730,6 @@ case "event 8: two infantry units picked at random suffer a Biological attack; t
     formation = "1-130"
     at        = "H2"
   }
-  cup   = ["event", "1-130", "1st-ranger"]
   draws = ["event"]
   dice = [
     3, 4, 4, # nato; 2D6 = 8
@@ -894,18 +769,13 @@ case "event 8: two infantry units picked at random suffer a Biological attack; t
 
 case "event 8 with a single infantry unit: no pick roll; a 3 is one hit" {
   rules   = ["events.biological-attack", "oba.biological"]
-  ruleset = "base"
+  fixture = "rangers"
   board {
     cols    = 12
     rows    = 12
     terrain = "clear"
   }
-  unit "rangers" {
-    type      = "rangers"
-    side      = "nato"
-    formation = "1st-ranger"
-    at        = "B5"
-  }
+  unit "rangers" { at = "B5" }
   unit "m60" {
     type      = "m60a1"
     side      = "nato"
@@ -937,12 +807,7 @@ case "event 8 with a single infantry unit: no pick roll; a 3 is one hit" {
 
 case "a Zealot converted in a shared hex assaults its former comrade; repulsed, it retreats to the first open neighbour" {
   rules   = ["events.biological-attack", "oba.biological-conversion", "assault.failure"]
-  ruleset = "base"
-  board {
-    cols    = 12
-    rows    = 12
-    terrain = "clear"
-  }
+  fixture = "event-cup"
   unit "a" {
     type      = "rangers"
     side      = "nato"
@@ -961,7 +826,6 @@ case "a Zealot converted in a shared hex assaults its former comrade; repulsed, 
     formation = "1-130"
     at        = "H2"
   }
-  cup   = ["event", "1-130", "1st-ranger"]
   draws = ["event"]
   dice = [
     1, 4, 4, # nato; 2D6 = 8; only two infantry units: both, no pick roll
@@ -1030,19 +894,8 @@ case "event 8 against a Black Hand player: its infantry is immune" {
 
 case "event 9: the affected player's only Shaken unit rallies" {
   rules   = ["events.inspiring-commander"]
-  ruleset = "base"
-  board {
-    cols    = 12
-    rows    = 12
-    terrain = "clear"
-  }
-  unit "a" {
-    type      = "rangers"
-    side      = "nato"
-    formation = "1st-ranger"
-    at        = "B5"
-    statuses  = ["shaken"]
-  }
+  fixture = "event-cup"
+  unit "a" { statuses = ["shaken"] }
   unit "b" {
     type      = "rangers"
     side      = "nato"
@@ -1056,7 +909,6 @@ case "event 9: the affected player's only Shaken unit rallies" {
     at        = "H2"
     statuses  = ["shaken"] # not the affected player's
   }
-  cup   = ["event", "1-130", "1st-ranger"]
   draws = ["event"]
   dice  = [3, 4, 5] # 3: nato; 2D6 = 9
   action "draw" {}
@@ -1074,19 +926,8 @@ case "event 9: the affected player's only Shaken unit rallies" {
 
 case "event 9 with two Shaken units: the player chooses which rallies" {
   rules   = ["events.inspiring-commander", "events.marker"]
-  ruleset = "base"
-  board {
-    cols    = 12
-    rows    = 12
-    terrain = "clear"
-  }
-  unit "a" {
-    type      = "rangers"
-    side      = "nato"
-    formation = "1st-ranger"
-    at        = "B5"
-    statuses  = ["shaken"]
-  }
+  fixture = "event-cup"
+  unit "a" { statuses = ["shaken"] }
   unit "b" {
     type      = "rangers"
     side      = "nato"
@@ -1100,7 +941,6 @@ case "event 9 with two Shaken units: the player chooses which rallies" {
     formation = "1-130"
     at        = "H2"
   }
-  cup   = ["event", "1-130", "1st-ranger"]
   draws = ["event"]
   dice  = [1, 4, 5] # nato; 2D6 = 9
   action "draw" {}
@@ -1116,19 +956,8 @@ case "event 9 with two Shaken units: the player chooses which rallies" {
 
 case "the event's choice window waits for the affected player: nothing else may be done" {
   rules   = ["events.marker"]
-  ruleset = "base"
-  board {
-    cols    = 12
-    rows    = 12
-    terrain = "clear"
-  }
-  unit "a" {
-    type      = "rangers"
-    side      = "nato"
-    formation = "1st-ranger"
-    at        = "B5"
-    statuses  = ["shaken"]
-  }
+  fixture = "event-cup"
+  unit "a" { statuses = ["shaken"] }
   unit "b" {
     type      = "rangers"
     side      = "nato"
@@ -1155,19 +984,8 @@ case "the event's choice window waits for the affected player: nothing else may 
 
 case "event 9: choosing a unit that is not Shaken is refused" {
   rules   = ["events.inspiring-commander"]
-  ruleset = "base"
-  board {
-    cols    = 12
-    rows    = 12
-    terrain = "clear"
-  }
-  unit "a" {
-    type      = "rangers"
-    side      = "nato"
-    formation = "1st-ranger"
-    at        = "B5"
-    statuses  = ["shaken"]
-  }
+  fixture = "event-cup"
+  unit "a" { statuses = ["shaken"] }
   unit "b" {
     type      = "rangers"
     side      = "nato"
@@ -1187,7 +1005,6 @@ case "event 9: choosing a unit that is not Shaken is refused" {
     formation = "1-130"
     at        = "H2"
   }
-  cup   = ["event", "1-130", "1st-ranger"]
   draws = ["event"]
   dice  = [1, 4, 5]
   action "draw" {}
@@ -1201,24 +1018,12 @@ case "event 9: choosing a unit that is not Shaken is refused" {
 
 case "event 9 with no Shaken unit: the player's only unit gets High Morale" {
   rules   = ["events.inspiring-commander", "counters.high-morale"]
-  ruleset = "base"
+  fixture = "rangers-and-tiger"
   board {
-    cols    = 12
-    rows    = 12
-    terrain = "clear"
+    cols = 12
   }
-  unit "rangers" {
-    type      = "rangers"
-    side      = "nato"
-    formation = "1st-ranger"
-    at        = "B5"
-  }
-  unit "tiger" {
-    type      = "king-tiger"
-    side      = "reich"
-    formation = "1-130"
-    at        = "H2"
-  }
+  unit "rangers" { at = "B5" }
+  unit "tiger" { at = "H2" }
   cup   = ["event", "1-130", "1st-ranger"]
   draws = ["event"]
   dice  = [1, 3, 6] # nato; 2D6 = 9
@@ -1276,19 +1081,16 @@ case "with three players the affected side is 1-2, 3-4 or 5-6 on 1D6 in the orde
 
 case "event 10: the player's only reduced unit returns to full strength" {
   rules   = ["events.supply-cache"]
-  ruleset = "base"
+  fixture = "rangers"
   board {
     cols    = 12
     rows    = 12
     terrain = "clear"
   }
   unit "rangers" {
-    type      = "rangers"
-    side      = "nato"
-    formation = "1st-ranger"
-    at        = "B5"
-    reduced   = true
-    statuses  = ["shaken"]
+    at       = "B5"
+    reduced  = true
+    statuses = ["shaken"]
   }
   unit "m60" {
     type      = "m60a1"
@@ -1322,18 +1124,7 @@ case "event 10: the player's only reduced unit returns to full strength" {
 
 case "event 10 with no reduced unit: the player picks the unit that gets High Morale" {
   rules   = ["events.supply-cache", "counters.high-morale"]
-  ruleset = "base"
-  board {
-    cols    = 12
-    rows    = 12
-    terrain = "clear"
-  }
-  unit "a" {
-    type      = "rangers"
-    side      = "nato"
-    formation = "1st-ranger"
-    at        = "B5"
-  }
+  fixture = "event-cup"
   unit "b" {
     type      = "m60a1"
     side      = "nato"
@@ -1346,7 +1137,6 @@ case "event 10 with no reduced unit: the player picks the unit that gets High Mo
     formation = "1-130"
     at        = "H2"
   }
-  cup   = ["event", "1-130", "1st-ranger"]
   draws = ["event"]
   dice  = [1, 6, 4] # nato; 2D6 = 10
   action "draw" {}
@@ -1361,19 +1151,8 @@ case "event 10 with no reduced unit: the player picks the unit that gets High Mo
 
 case "event 10: choosing a unit that is not reduced is refused" {
   rules   = ["events.supply-cache"]
-  ruleset = "base"
-  board {
-    cols    = 12
-    rows    = 12
-    terrain = "clear"
-  }
-  unit "a" {
-    type      = "rangers"
-    side      = "nato"
-    formation = "1st-ranger"
-    at        = "B5"
-    reduced   = true
-  }
+  fixture = "event-cup"
+  unit "a" { reduced = true }
   unit "b" {
     type      = "m60a1"
     side      = "nato"
@@ -1393,7 +1172,6 @@ case "event 10: choosing a unit that is not reduced is refused" {
     formation = "1-130"
     at        = "H2"
   }
-  cup   = ["event", "1-130", "1st-ranger"]
   draws = ["event"]
   dice  = [1, 6, 4]
   action "draw" {}
@@ -1407,22 +1185,16 @@ case "event 10: choosing a unit that is not reduced is refused" {
 
 case "High Morale: an ambushed unit discards the marker instead of becoming Shaken, and takes the next hit" {
   rules   = ["counters.high-morale", "events.road-ambush"]
-  ruleset = "base"
+  fixture = "event-cup"
   board {
-    cols    = 12
-    rows    = 12
-    terrain = "clear"
     region "road" {
       hexes    = ["C2-C9"]
       features = ["road"]
     }
   }
   unit "a" {
-    type      = "rangers"
-    side      = "nato"
-    formation = "1st-ranger"
-    at        = "C3"
-    statuses  = ["high-morale"]
+    at       = "C3"
+    statuses = ["high-morale"]
   }
   unit "b" {
     type      = "rangers"
@@ -1437,7 +1209,6 @@ case "High Morale: an ambushed unit discards the marker instead of becoming Shak
     formation = "1-130"
     at        = "H2"
   }
-  cup   = ["event", "1-130", "1st-ranger"]
   draws = ["event"]
   dice = [
     1, 2, 3, # nato; 2D6 = 5
@@ -1462,25 +1233,15 @@ case "High Morale: an ambushed unit discards the marker instead of becoming Shak
 
 case "event 11: the player picks a Weapon and the infantry unit that carries it" {
   rules   = ["events.weapon-cache", "units.weapons"]
-  ruleset = "base"
+  fixture = "rangers-and-tiger"
   board {
-    cols    = 12
-    rows    = 12
-    terrain = "clear"
+    cols = 12
   }
   unit "rangers" {
-    type      = "rangers"
-    side      = "nato"
-    formation = "1st-ranger"
-    at        = "B5"
-    carries   = ["law"]
+    at      = "B5"
+    carries = ["law"]
   }
-  unit "tiger" {
-    type      = "king-tiger"
-    side      = "reich"
-    formation = "1-130"
-    at        = "H2"
-  }
+  unit "tiger" { at = "H2" }
   cup   = ["event", "1-130", "1st-ranger"]
   draws = ["event"]
   dice  = [1, 5, 6] # nato; 2D6 = 11
@@ -1500,18 +1261,13 @@ case "event 11: the player picks a Weapon and the infantry unit that carries it"
 
 case "event 11: a Weapon goes to infantry only" {
   rules   = ["events.weapon-cache", "units.weapons"]
-  ruleset = "base"
+  fixture = "rangers"
   board {
     cols    = 12
     rows    = 12
     terrain = "clear"
   }
-  unit "rangers" {
-    type      = "rangers"
-    side      = "nato"
-    formation = "1st-ranger"
-    at        = "B5"
-  }
+  unit "rangers" { at = "B5" }
   unit "m60" {
     type      = "m60a1"
     side      = "nato"
@@ -1539,24 +1295,12 @@ case "event 11: a Weapon goes to infantry only" {
 
 case "event 11: only a Weapon marker may be chosen" {
   rules   = ["events.weapon-cache"]
-  ruleset = "base"
+  fixture = "rangers-and-tiger"
   board {
-    cols    = 12
-    rows    = 12
-    terrain = "clear"
+    cols = 12
   }
-  unit "rangers" {
-    type      = "rangers"
-    side      = "nato"
-    formation = "1st-ranger"
-    at        = "B5"
-  }
-  unit "tiger" {
-    type      = "king-tiger"
-    side      = "reich"
-    formation = "1-130"
-    at        = "H2"
-  }
+  unit "rangers" { at = "B5" }
+  unit "tiger" { at = "H2" }
   cup   = ["event", "1-130", "1st-ranger"]
   draws = ["event"]
   dice  = [1, 5, 6]
@@ -1603,24 +1347,12 @@ case "event 11 with no infantry on the map: the cache is lost" {
 
 case "event 12: the player receives one Barrage OBA marker" {
   rules   = ["events.ammo-depot", "oba.missions"]
-  ruleset = "base"
+  fixture = "rangers-and-tiger"
   board {
-    cols    = 12
-    rows    = 12
-    terrain = "clear"
+    cols = 12
   }
-  unit "rangers" {
-    type      = "rangers"
-    side      = "nato"
-    formation = "1st-ranger"
-    at        = "B5"
-  }
-  unit "tiger" {
-    type      = "king-tiger"
-    side      = "reich"
-    formation = "1-130"
-    at        = "H2"
-  }
+  unit "rangers" { at = "B5" }
+  unit "tiger" { at = "H2" }
   oba   = { reich = ["barrage"] }
   cup   = ["event", "1-130", "1st-ranger"]
   draws = ["event"]
@@ -1638,30 +1370,18 @@ case "event 12: the player receives one Barrage OBA marker" {
 
 case "an Event marker does not break a side's run of two activations" {
   rules   = ["events.marker", "turn.consecutive-limit"]
-  ruleset = "base"
+  fixture = "tiger-and-rangers-draw"
   board {
-    cols    = 12
-    rows    = 12
-    terrain = "clear"
+    cols = 12
+    rows = 12
   }
-  unit "tiger" {
-    type      = "king-tiger"
-    side      = "reich"
-    formation = "1-130"
-    at        = "H2"
-  }
-  unit "rangers" {
-    type      = "rangers"
-    side      = "nato"
-    formation = "1st-ranger"
-    at        = "B5"
-  }
+  unit "tiger" { at = "H2" }
+  unit "rangers" { at = "B5" }
   vars  = { "consecutive.reich" = 2 } # the Reich has just had two activations in a row
   oba   = { nato = ["barrage"] }
   cup   = ["event", "1-130", "1st-ranger", "1-130", "1st-ranger"]
   draws = ["event", "1-130", "1st-ranger"]
   dice  = [1, 6, 6] # nato; 2D6 = 12: a Barrage for NATO
-  action "draw" {}
   action "draw" {}
   expect {
     # the 1-130 marker drawn after the event goes back: still a third in a row

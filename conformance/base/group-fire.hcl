@@ -2,18 +2,13 @@
 
 case "an infantry assistant adds 1 AV" {
   rules   = ["group-fire.stack"]
-  ruleset = "base"
+  fixture = "tiger"
   board {
     cols    = 10
     rows    = 12
     terrain = "clear"
   }
-  unit "tiger" {
-    type      = "king-tiger"
-    side      = "reich"
-    formation = "1-130"
-    at        = "B2"
-  }
+  unit "tiger" { at = "B2" }
   unit "fj" {
     type      = "fallschirmjager"
     side      = "reich"
@@ -27,7 +22,7 @@ case "an infantry assistant adds 1 AV" {
     at        = "B6"
   }
   active_formation = "1-130"
-  dice = [3, 3]
+  dice             = [3, 3]
   action "fire" {
     unit   = "tiger"
     target = "t64"
@@ -51,18 +46,13 @@ case "an infantry assistant adds 1 AV" {
 
 case "an AFV assistant adds 2 AV" {
   rules   = ["group-fire.stack"]
-  ruleset = "base"
+  fixture = "tiger"
   board {
     cols    = 10
     rows    = 12
     terrain = "clear"
   }
-  unit "tiger" {
-    type      = "king-tiger"
-    side      = "reich"
-    formation = "1-130"
-    at        = "B2"
-  }
+  unit "tiger" { at = "B2" }
   unit "jt" {
     type      = "jagdtiger"
     side      = "reich"
@@ -76,7 +66,7 @@ case "an AFV assistant adds 2 AV" {
     at        = "B6"
   }
   active_formation = "1-130"
-  dice = [3, 3]
+  dice             = [3, 3]
   action "fire" {
     unit   = "tiger"
     target = "t64"
@@ -92,18 +82,13 @@ case "an AFV assistant adds 2 AV" {
 
 case "an assistant must share the leader's hex" {
   rules   = ["group-fire.stack"]
-  ruleset = "base"
+  fixture = "tiger"
   board {
     cols    = 10
     rows    = 12
     terrain = "clear"
   }
-  unit "tiger" {
-    type      = "king-tiger"
-    side      = "reich"
-    formation = "1-130"
-    at        = "B2"
-  }
+  unit "tiger" { at = "B2" }
   unit "jt" {
     type      = "jagdtiger"
     side      = "reich"
@@ -130,18 +115,13 @@ case "an assistant must share the leader's hex" {
 
 case "an assistant must be of the leader's formation" {
   rules   = ["group-fire.stack"]
-  ruleset = "base"
+  fixture = "tiger"
   board {
     cols    = 10
     rows    = 12
     terrain = "clear"
   }
-  unit "tiger" {
-    type      = "king-tiger"
-    side      = "reich"
-    formation = "1-130"
-    at        = "B2"
-  }
+  unit "tiger" { at = "B2" }
   unit "jt" {
     type      = "jagdtiger"
     side      = "reich"
@@ -168,18 +148,13 @@ case "an assistant must be of the leader's formation" {
 
 case "a Shaken unit cannot assist" {
   rules   = ["group-fire.assistant", "results.shaken"]
-  ruleset = "base"
+  fixture = "tiger"
   board {
     cols    = 10
     rows    = 12
     terrain = "clear"
   }
-  unit "tiger" {
-    type      = "king-tiger"
-    side      = "reich"
-    formation = "1-130"
-    at        = "B2"
-  }
+  unit "tiger" { at = "B2" }
   unit "jt" {
     type      = "jagdtiger"
     side      = "reich"
@@ -207,18 +182,13 @@ case "a Shaken unit cannot assist" {
 
 case "an SPA cannot assist" {
   rules   = ["group-fire.assistant", "units.spa"]
-  ruleset = "base"
+  fixture = "tiger"
   board {
     cols    = 10
     rows    = 12
     terrain = "clear"
   }
-  unit "tiger" {
-    type      = "king-tiger"
-    side      = "reich"
-    formation = "1-130"
-    at        = "B2"
-  }
+  unit "tiger" { at = "B2" }
   unit "hummel" {
     type      = "hummel"
     side      = "reich"
@@ -245,18 +215,15 @@ case "an SPA cannot assist" {
 
 case "a Shaken unit may lead group fire" {
   rules   = ["group-fire.assistant", "results.shaken"]
-  ruleset = "base"
+  fixture = "tiger"
   board {
     cols    = 10
     rows    = 12
     terrain = "clear"
   }
   unit "tiger" {
-    type      = "king-tiger"
-    side      = "reich"
-    formation = "1-130"
-    at        = "B2"
-    statuses  = ["shaken"]
+    at       = "B2"
+    statuses = ["shaken"]
   }
   unit "fj" {
     type      = "fallschirmjager"
@@ -271,7 +238,7 @@ case "a Shaken unit may lead group fire" {
     at        = "B5"
   }
   active_formation = "1-130"
-  dice = [5, 4]
+  dice             = [5, 4]
   action "fire" {
     unit   = "tiger"
     target = "rangers"
@@ -291,18 +258,13 @@ case "a Shaken unit may lead group fire" {
 
 case "a unit that has attacked cannot assist" {
   rules   = ["group-fire.assistant", "combat.one-attack"]
-  ruleset = "base"
+  fixture = "tiger"
   board {
     cols    = 10
     rows    = 12
     terrain = "clear"
   }
-  unit "tiger" {
-    type      = "king-tiger"
-    side      = "reich"
-    formation = "1-130"
-    at        = "B2"
-  }
+  unit "tiger" { at = "B2" }
   unit "jt" {
     type      = "jagdtiger"
     side      = "reich"
@@ -322,7 +284,7 @@ case "a unit that has attacked cannot assist" {
     at        = "B7"
   }
   active_formation = "1-130"
-  dice = [1, 1]
+  dice             = [1, 1]
   action "fire" {
     unit   = "jt"
     target = "t2"
@@ -341,18 +303,15 @@ case "a unit that has attacked cannot assist" {
 
 case "the CO bonus applies to group fire" {
   rules   = ["group-fire.co", "command.co-bonus", "command.local-rating"]
-  ruleset = "base"
+  fixture = "tiger"
   board {
     cols    = 10
     rows    = 12
     terrain = "clear"
   }
   unit "tiger" {
-    type      = "king-tiger"
-    side      = "reich"
-    formation = "1-130"
-    at        = "B2"
-    attached  = ["co"]
+    at       = "B2"
+    attached = ["co"]
   }
   unit "jt" {
     type      = "jagdtiger"
@@ -367,7 +326,7 @@ case "the CO bonus applies to group fire" {
     at        = "B6"
   }
   active_formation = "1-130"
-  dice = [3, 3]
+  dice             = [3, 3]
   action "fire" {
     unit     = "tiger"
     target   = "t64"

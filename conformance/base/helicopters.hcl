@@ -5,24 +5,18 @@
 
 case "a helicopter pays 1 Speed point per hex whatever the terrain" {
   rules   = ["helicopters.movement", "units.air"]
-  ruleset = "base"
+  fixture = "huey"
   board {
-    cols    = 10
-    rows    = 12
-    terrain = "clear"
+    cols = 10
+    rows = 12
     hex "B3" { terrain = "woods" }
     hex "B4" { terrain = "urban" }
-    marker "B5" "wreck" {}
+    marker "B5" "wreck" {
+    }
     hex "B6" { features = ["hill"] }
     hex "B7" { terrain = "water" }
   }
-  unit "huey" {
-    type      = "uh-1-huey"
-    side      = "nato"
-    formation = "335th-ahc"
-    at        = "B2"
-    altitude  = "cruise"
-  }
+  unit "huey" { altitude = "cruise" }
   active_formation = "335th-ahc"
   action "fly" {
     unit = "huey"
@@ -44,17 +38,9 @@ case "a helicopter pays 1 Speed point per hex whatever the terrain" {
 
 case "a helicopter flies exactly its Speed" {
   rules   = ["helicopters.movement"]
-  ruleset = "base"
+  fixture = "huey"
   board {
-    cols    = 6
-    rows    = 22
-    terrain = "clear"
-  }
-  unit "huey" {
-    type      = "uh-1-huey"
-    side      = "nato"
-    formation = "335th-ahc"
-    at        = "B2"
+    rows = 22
   }
   active_formation = "335th-ahc"
   action "fly" {
@@ -72,17 +58,9 @@ case "a helicopter flies exactly its Speed" {
 
 case "a helicopter may not fly one hex beyond its Speed" {
   rules   = ["helicopters.movement"]
-  ruleset = "base"
+  fixture = "huey"
   board {
-    cols    = 6
-    rows    = 23
-    terrain = "clear"
-  }
-  unit "huey" {
-    type      = "uh-1-huey"
-    side      = "nato"
-    formation = "335th-ahc"
-    at        = "B2"
+    rows = 23
   }
   active_formation = "335th-ahc"
   action "fly" {
@@ -97,19 +75,11 @@ case "a helicopter may not fly one hex beyond its Speed" {
 
 case "changing altitude costs 1 Speed point" {
   rules   = ["helicopters.movement", "helicopters.noe"]
-  ruleset = "base"
+  fixture = "huey"
   board {
-    cols    = 6
-    rows    = 22
-    terrain = "clear"
+    rows = 22
   }
-  unit "huey" {
-    type      = "uh-1-huey"
-    side      = "nato"
-    formation = "335th-ahc"
-    at        = "B2"
-    altitude  = "cruise"
-  }
+  unit "huey" { altitude = "cruise" }
   active_formation = "335th-ahc"
   action "fly" {
     unit     = "huey"
@@ -129,17 +99,9 @@ case "changing altitude costs 1 Speed point" {
 
 case "an altitude change and a full Speed of hexes are too much" {
   rules   = ["helicopters.movement"]
-  ruleset = "base"
+  fixture = "huey"
   board {
-    cols    = 6
-    rows    = 22
-    terrain = "clear"
-  }
-  unit "huey" {
-    type      = "uh-1-huey"
-    side      = "nato"
-    formation = "335th-ahc"
-    at        = "B2"
+    rows = 22
   }
   active_formation = "335th-ahc"
   action "fly" {
@@ -155,17 +117,9 @@ case "an altitude change and a full Speed of hexes are too much" {
 
 case "a second flight in an activation spends what is left of the Speed" {
   rules   = ["helicopters.movement"]
-  ruleset = "base"
+  fixture = "huey"
   board {
-    cols    = 6
-    rows    = 23
-    terrain = "clear"
-  }
-  unit "huey" {
-    type      = "uh-1-huey"
-    side      = "nato"
-    formation = "335th-ahc"
-    at        = "B2"
+    rows = 23
   }
   active_formation = "335th-ahc"
   action "fly" {
@@ -183,19 +137,11 @@ case "a second flight in an activation spends what is left of the Speed" {
 
 case "a Shaken helicopter flies at most half its Speed" {
   rules   = ["helicopters.movement", "results.shaken"]
-  ruleset = "base"
+  fixture = "huey"
   board {
-    cols    = 6
-    rows    = 14
-    terrain = "clear"
+    rows = 14
   }
-  unit "huey" {
-    type      = "uh-1-huey"
-    side      = "nato"
-    formation = "335th-ahc"
-    at        = "B2"
-    statuses  = ["shaken"]
-  }
+  unit "huey" { statuses = ["shaken"] }
   active_formation = "335th-ahc"
   action "fly" {
     unit = "huey"
@@ -208,19 +154,11 @@ case "a Shaken helicopter flies at most half its Speed" {
 
 case "dropping to NOE in place turns the counter to its NOE face" {
   rules   = ["helicopters.noe", "helicopters.hovering"]
-  ruleset = "base"
+  fixture = "huey"
   board {
-    cols    = 6
-    rows    = 8
-    terrain = "clear"
+    rows = 8
   }
-  unit "huey" {
-    type      = "uh-1-huey"
-    side      = "nato"
-    formation = "335th-ahc"
-    at        = "B2"
-    altitude  = "cruise"
-  }
+  unit "huey" { altitude = "cruise" }
   active_formation = "335th-ahc"
   action "fly" {
     unit     = "huey"
@@ -245,19 +183,13 @@ case "dropping to NOE in place turns the counter to its NOE face" {
 
 case "climbing back to Cruise turns the counter to its front" {
   rules   = ["helicopters.cruise", "helicopters.movement"]
-  ruleset = "base"
+  fixture = "huey"
   board {
-    cols    = 6
-    rows    = 8
-    terrain = "clear"
+    rows = 8
   }
   unit "huey" {
-    type      = "uh-1-huey"
-    side      = "nato"
-    formation = "335th-ahc"
-    at        = "B2"
-    face      = "noe"
-    altitude  = "noe"
+    face     = "noe"
+    altitude = "noe"
   }
   active_formation = "335th-ahc"
   action "fly" {
@@ -278,19 +210,11 @@ case "climbing back to Cruise turns the counter to its front" {
 
 case "a fly that changes nothing is refused" {
   rules   = ["helicopters.movement"]
-  ruleset = "base"
+  fixture = "huey"
   board {
-    cols    = 6
-    rows    = 8
-    terrain = "clear"
+    rows = 8
   }
-  unit "huey" {
-    type      = "uh-1-huey"
-    side      = "nato"
-    formation = "335th-ahc"
-    at        = "B2"
-    altitude  = "cruise"
-  }
+  unit "huey" { altitude = "cruise" }
   active_formation = "335th-ahc"
   action "fly" {
     unit     = "huey"
@@ -328,25 +252,10 @@ case "only aircraft fly" {
 
 case "a helicopter at NOE may not fire AP" {
   rules   = ["helicopters.cruise", "helicopters.noe"]
-  ruleset = "base"
-  board {
-    cols    = 6
-    rows    = 10
-    terrain = "clear"
-  }
+  fixture = "huey-and-tiger"
   unit "huey" {
-    type      = "uh-1-huey"
-    side      = "nato"
-    formation = "335th-ahc"
-    at        = "B2"
-    face      = "noe"
-    altitude  = "noe"
-  }
-  unit "tiger" {
-    type      = "king-tiger"
-    side      = "reich"
-    formation = "1-130"
-    at        = "B6"
+    face     = "noe"
+    altitude = "noe"
   }
   active_formation = "335th-ahc"
   action "fire" {
@@ -361,26 +270,15 @@ case "a helicopter at NOE may not fire AP" {
 
 case "a helicopter at NOE may not opportunity fire AP" {
   rules   = ["helicopters.cruise", "opportunity-fire.who"]
-  ruleset = "base"
+  fixture = "huey-and-tiger"
   board {
-    cols    = 6
-    rows    = 12
-    terrain = "clear"
+    rows = 12
   }
   unit "huey" {
-    type      = "uh-1-huey"
-    side      = "nato"
-    formation = "335th-ahc"
-    at        = "B2"
-    face      = "noe"
-    altitude  = "noe"
+    face     = "noe"
+    altitude = "noe"
   }
-  unit "tiger" {
-    type      = "king-tiger"
-    side      = "reich"
-    formation = "1-130"
-    at        = "B9"
-  }
+  unit "tiger" { at = "B9" }
   active_formation = "1-130"
   action "move" {
     unit = "tiger"
@@ -401,27 +299,11 @@ case "a helicopter at NOE may not opportunity fire AP" {
 # hide the SS-VT in B6 (at Cruise it would see over them).
 case "at NOE a helicopter sees from the ground" {
   rules   = ["helicopters.noe", "los.required"]
-  ruleset = "base"
+  fixture = "huey-and-ssvt"
   board {
-    cols    = 6
-    rows    = 10
-    terrain = "clear"
     hex "B4" { terrain = "woods" }
   }
-  unit "huey" {
-    type      = "uh-1-huey"
-    side      = "nato"
-    formation = "335th-ahc"
-    at        = "B2"
-    altitude  = "cruise"
-  }
-  unit "ssvt" {
-    type      = "ss-vt"
-    side      = "reich"
-    formation = "1-7-ss"
-    at        = "B6"
-  }
-  active_formation = "335th-ahc"
+  unit "huey" { altitude = "cruise" }
   action "fly" {
     unit     = "huey"
     path     = []
@@ -442,27 +324,10 @@ case "at NOE a helicopter sees from the ground" {
 # close range for range 3); DV 16 = the Huey's armor. The Huey flies on.
 case "a flying helicopter draws opportunity fire" {
   rules   = ["helicopters.movement", "opportunity-fire.trigger", "helicopters.damage"]
-  ruleset = "base"
-  board {
-    cols    = 6
-    rows    = 10
-    terrain = "clear"
-  }
-  unit "huey" {
-    type      = "uh-1-huey"
-    side      = "nato"
-    formation = "335th-ahc"
-    at        = "B2"
-    altitude  = "cruise"
-  }
-  unit "ssvt" {
-    type      = "ss-vt"
-    side      = "reich"
-    formation = "1-7-ss"
-    at        = "D4"
-  }
-  active_formation = "335th-ahc"
-  dice             = [6, 5]
+  fixture = "huey-and-ssvt"
+  unit "huey" { altitude = "cruise" }
+  unit "ssvt" { at = "D4" }
+  dice = [6, 5]
   action "fly" {
     unit = "huey"
     path = ["B3", "B4", "B5", "B6"]
@@ -493,31 +358,18 @@ case "a flying helicopter draws opportunity fire" {
 # the SS-VT in D5: no hex of its flight opens a reaction window.
 case "a helicopter flying NOE behind cover draws no opportunity fire" {
   rules   = ["helicopters.noe", "opportunity-fire.trigger"]
-  ruleset = "base"
+  fixture = "huey-and-ssvt"
   board {
-    cols    = 6
-    rows    = 10
-    terrain = "clear"
     region "treeline" {
       hexes   = ["C1-C10"]
       terrain = "woods"
     }
   }
   unit "huey" {
-    type      = "uh-1-huey"
-    side      = "nato"
-    formation = "335th-ahc"
-    at        = "B2"
-    face      = "noe"
-    altitude  = "noe"
+    face     = "noe"
+    altitude = "noe"
   }
-  unit "ssvt" {
-    type      = "ss-vt"
-    side      = "reich"
-    formation = "1-7-ss"
-    at        = "D5"
-  }
-  active_formation = "335th-ahc"
+  unit "ssvt" { at = "D5" }
   action "fly" {
     unit = "huey"
     path = ["B3", "B4", "B5", "B6"]
@@ -536,26 +388,13 @@ case "a helicopter flying NOE behind cover draws no opportunity fire" {
 # range (4): the climb opens a reaction window.
 case "a pop-up into view opens opportunity fire" {
   rules   = ["helicopters.pop-up", "opportunity-fire.trigger"]
-  ruleset = "base"
+  fixture = "huey-and-tiger"
   board {
-    cols    = 6
-    rows    = 10
-    terrain = "clear"
     hex "B4" { terrain = "woods" }
   }
   unit "huey" {
-    type      = "uh-1-huey"
-    side      = "nato"
-    formation = "335th-ahc"
-    at        = "B2"
-    face      = "noe"
-    altitude  = "noe"
-  }
-  unit "tiger" {
-    type      = "king-tiger"
-    side      = "reich"
-    formation = "1-130"
-    at        = "B6"
+    face     = "noe"
+    altitude = "noe"
   }
   active_formation = "335th-ahc"
   action "fly" {
@@ -578,26 +417,13 @@ case "a pop-up into view opens opportunity fire" {
 # although the attack left the Huey Finished.
 case "a pop-up attack: climb, fire, drop back" {
   rules   = ["helicopters.pop-up", "helicopters.hovering", "helicopters.cruise", "opportunity-fire.precedence"]
-  ruleset = "base"
+  fixture = "huey-and-tiger"
   board {
-    cols    = 6
-    rows    = 10
-    terrain = "clear"
     hex "B4" { terrain = "woods" }
   }
   unit "huey" {
-    type      = "uh-1-huey"
-    side      = "nato"
-    formation = "335th-ahc"
-    at        = "B2"
-    face      = "noe"
-    altitude  = "noe"
-  }
-  unit "tiger" {
-    type      = "king-tiger"
-    side      = "reich"
-    formation = "1-130"
-    at        = "B6"
+    face     = "noe"
+    altitude = "noe"
   }
   active_formation = "335th-ahc"
   dice             = [1, 1, 3, 3]
@@ -640,19 +466,8 @@ case "a pop-up attack: climb, fire, drop back" {
 
 case "a Finished helicopter may not fly on" {
   rules   = ["helicopters.hovering", "impulse.finished"]
-  ruleset = "base"
-  board {
-    cols    = 6
-    rows    = 10
-    terrain = "clear"
-  }
-  unit "huey" {
-    type      = "uh-1-huey"
-    side      = "nato"
-    formation = "335th-ahc"
-    at        = "B2"
-    statuses  = ["finished"]
-  }
+  fixture = "huey"
+  unit "huey" { statuses = ["finished"] }
   active_formation = "335th-ahc"
   action "fly" {
     unit = "huey"
@@ -665,19 +480,11 @@ case "a Finished helicopter may not fly on" {
 
 case "a helicopter may not pop up under a plane" {
   rules   = ["planes.airspace", "helicopters.pop-up"]
-  ruleset = "base"
-  board {
-    cols    = 6
-    rows    = 10
-    terrain = "clear"
-  }
+  fixture = "huey"
   unit "huey" {
-    type      = "uh-1-huey"
-    side      = "nato"
-    formation = "335th-ahc"
-    at        = "C4"
-    face      = "noe"
-    altitude  = "noe"
+    at       = "C4"
+    face     = "noe"
+    altitude = "noe"
   }
   unit "stuka" {
     type = "ju-87g-stuka"
@@ -697,18 +504,8 @@ case "a helicopter may not pop up under a plane" {
 
 case "a helicopter at Cruise may not enter a plane's hex" {
   rules   = ["planes.airspace"]
-  ruleset = "base"
-  board {
-    cols    = 6
-    rows    = 10
-    terrain = "clear"
-  }
-  unit "huey" {
-    type      = "uh-1-huey"
-    side      = "nato"
-    formation = "335th-ahc"
-    at        = "C2"
-  }
+  fixture = "huey"
+  unit "huey" { at = "C2" }
   unit "stuka" {
     type = "ju-87g-stuka"
     side = "reich"
@@ -726,19 +523,11 @@ case "a helicopter at Cruise may not enter a plane's hex" {
 
 case "a helicopter at NOE flies under a plane" {
   rules   = ["planes.airspace", "helicopters.noe"]
-  ruleset = "base"
-  board {
-    cols    = 6
-    rows    = 10
-    terrain = "clear"
-  }
+  fixture = "huey"
   unit "huey" {
-    type      = "uh-1-huey"
-    side      = "nato"
-    formation = "335th-ahc"
-    at        = "C2"
-    face      = "noe"
-    altitude  = "noe"
+    at       = "C2"
+    face     = "noe"
+    altitude = "noe"
   }
   unit "stuka" {
     type = "ju-87g-stuka"
@@ -760,26 +549,8 @@ case "a helicopter at NOE flies under a plane" {
 # units take no moving-fire penalty); DV 13.
 case "a helicopter fires on the move without the land penalty" {
   rules   = ["helicopters.combat", "moving-fire.general"]
-  ruleset = "base"
-  board {
-    cols    = 6
-    rows    = 10
-    terrain = "clear"
-  }
-  unit "huey" {
-    type      = "uh-1-huey"
-    side      = "nato"
-    formation = "335th-ahc"
-    at        = "B2"
-  }
-  unit "ssvt" {
-    type      = "ss-vt"
-    side      = "reich"
-    formation = "1-7-ss"
-    at        = "B6"
-  }
-  active_formation = "335th-ahc"
-  dice             = [3, 3]
+  fixture = "huey-and-ssvt"
+  dice    = [3, 3]
   action "fire" {
     unit   = "huey"
     target = "ssvt"
@@ -806,26 +577,12 @@ case "a helicopter fires on the move without the land penalty" {
 # allowed. AV 12 = HE 5 + 6 + 1 close range (2 hexes, range 4); DV 13.
 case "a helicopter that flew half its Speed may still fire" {
   rules   = ["helicopters.combat"]
-  ruleset = "base"
+  fixture = "huey-and-ssvt"
   board {
-    cols    = 6
-    rows    = 14
-    terrain = "clear"
+    rows = 14
   }
-  unit "huey" {
-    type      = "uh-1-huey"
-    side      = "nato"
-    formation = "335th-ahc"
-    at        = "B2"
-  }
-  unit "ssvt" {
-    type      = "ss-vt"
-    side      = "reich"
-    formation = "1-7-ss"
-    at        = "B14"
-  }
-  active_formation = "335th-ahc"
-  dice             = [3, 3]
+  unit "ssvt" { at = "B14" }
+  dice = [3, 3]
   action "fly" {
     unit = "huey"
     path = ["B3", "B4", "B5", "B6", "B7", "B8", "B9", "B10", "B11", "B12"]
@@ -845,25 +602,11 @@ case "a helicopter that flew half its Speed may still fire" {
 
 case "a helicopter that flew more than half its Speed may not fire" {
   rules   = ["helicopters.combat"]
-  ruleset = "base"
+  fixture = "huey-and-ssvt"
   board {
-    cols    = 6
-    rows    = 15
-    terrain = "clear"
+    rows = 15
   }
-  unit "huey" {
-    type      = "uh-1-huey"
-    side      = "nato"
-    formation = "335th-ahc"
-    at        = "B2"
-  }
-  unit "ssvt" {
-    type      = "ss-vt"
-    side      = "reich"
-    formation = "1-7-ss"
-    at        = "B15"
-  }
-  active_formation = "335th-ahc"
+  unit "ssvt" { at = "B15" }
   action "fly" {
     unit = "huey"
     path = ["B3", "B4", "B5", "B6", "B7", "B8", "B9", "B10", "B11", "B12", "B13"] # 11 > 10
@@ -880,24 +623,8 @@ case "a helicopter that flew more than half its Speed may not fire" {
 
 case "a helicopter on the move fires no fixed-range weapon" {
   rules   = ["helicopters.combat", "combat.fixed-range"]
-  ruleset = "base"
-  board {
-    cols    = 6
-    rows    = 10
-    terrain = "clear"
-  }
-  unit "huey" {
-    type      = "uh-1-huey"
-    side      = "nato"
-    formation = "335th-ahc"
-    at        = "B2"
-  }
-  unit "tiger" {
-    type      = "king-tiger"
-    side      = "reich"
-    formation = "1-130"
-    at        = "B8"
-  }
+  fixture = "huey-and-tiger"
+  unit "tiger" { at = "B8" }
   active_formation = "335th-ahc"
   action "fly" {
     unit = "huey"
@@ -915,27 +642,12 @@ case "a helicopter on the move fires no fixed-range weapon" {
 
 case "a helicopter never assaults" {
   rules   = ["helicopters.combat", "assault.definition"]
-  ruleset = "base"
-  board {
-    cols    = 6
-    rows    = 10
-    terrain = "clear"
-  }
+  fixture = "huey-and-ssvt"
   unit "huey" {
-    type      = "uh-1-huey"
-    side      = "nato"
-    formation = "335th-ahc"
-    at        = "B2"
-    face      = "noe"
-    altitude  = "noe"
+    face     = "noe"
+    altitude = "noe"
   }
-  unit "ssvt" {
-    type      = "ss-vt"
-    side      = "reich"
-    formation = "1-7-ss"
-    at        = "B3"
-  }
-  active_formation = "335th-ahc"
+  unit "ssvt" { at = "B3" }
   action "assault" {
     units  = ["huey"]
     path   = ["B3"]
@@ -948,26 +660,13 @@ case "a helicopter never assaults" {
 
 case "a helicopter at NOE is never assaulted" {
   rules   = ["helicopters.combat", "assault.definition"]
-  ruleset = "base"
-  board {
-    cols    = 6
-    rows    = 10
-    terrain = "clear"
-  }
+  fixture = "huey-and-ssvt"
   unit "huey" {
-    type      = "uh-1-huey"
-    side      = "nato"
-    formation = "335th-ahc"
-    at        = "B3"
-    face      = "noe"
-    altitude  = "noe"
+    at       = "B3"
+    face     = "noe"
+    altitude = "noe"
   }
-  unit "ssvt" {
-    type      = "ss-vt"
-    side      = "reich"
-    formation = "1-7-ss"
-    at        = "B2"
-  }
+  unit "ssvt" { at = "B2" }
   active_formation = "1-7-ss"
   action "assault" {
     units  = ["ssvt"]
@@ -1021,25 +720,18 @@ case "AA fire at a helicopter, which gets no terrain defence" {
 
 case "an SPA may not attack a helicopter" {
   rules   = ["combat.air-targets", "helicopters.gunships"]
-  ruleset = "base"
+  fixture = "hummel"
   board {
-    cols    = 6
-    rows    = 10
-    terrain = "clear"
+    cols = 6
+    rows = 10
   }
-  unit "hummel" {
-    type      = "hummel"
-    side      = "reich"
-    formation = "1-130"
-    at        = "B2"
-  }
+  unit "hummel" { at = "B2" }
   unit "huey" {
     type      = "uh-1-huey"
     side      = "nato"
     formation = "335th-ahc"
     at        = "B5"
   }
-  active_formation = "1-130"
   action "fire" {
     unit   = "hummel"
     target = "huey"
@@ -1284,25 +976,12 @@ case "a helicopter that flew ends its activation Finished, a hovering one does n
 # entering B7, 5 hexes away: AV 19 = AP 13 + 6; DV 18.
 case "a hovering helicopter on overwatch opportunity fires" {
   rules   = ["helicopters.hovering", "opportunity-fire.trigger"]
-  ruleset = "base"
+  fixture = "huey-and-tiger"
   board {
-    cols    = 6
-    rows    = 12
-    terrain = "clear"
+    rows = 12
   }
-  unit "huey" {
-    type      = "uh-1-huey"
-    side      = "nato"
-    formation = "335th-ahc"
-    at        = "B2"
-    altitude  = "cruise"
-  }
-  unit "tiger" {
-    type      = "king-tiger"
-    side      = "reich"
-    formation = "1-130"
-    at        = "B11"
-  }
+  unit "huey" { altitude = "cruise" }
+  unit "tiger" { at = "B11" }
   active_formation = "1-130"
   dice             = [3, 3]
   action "move" {
@@ -1334,25 +1013,9 @@ case "a hovering helicopter on overwatch opportunity fires" {
 # with the Finished markers off and the helicopter rallied without a roll.
 case "a Shaken helicopter rallies automatically at its next activation" {
   rules   = ["helicopters.damage", "command.no-field-co"]
-  ruleset = "base"
-  board {
-    cols    = 6
-    rows    = 10
-    terrain = "clear"
-  }
-  unit "huey" {
-    type      = "uh-1-huey"
-    side      = "nato"
-    formation = "335th-ahc"
-    at        = "B2"
-    statuses  = ["shaken", "finished"]
-  }
-  unit "tiger" {
-    type      = "king-tiger"
-    side      = "reich"
-    formation = "1-130"
-    at        = "B9"
-  }
+  fixture = "huey-and-tiger"
+  unit "huey" { statuses = ["shaken", "finished"] }
+  unit "tiger" { at = "B9" }
   cup   = { "335th-ahc" = 1, "1-130" = 2 }
   draws = ["335th-ahc"]
   action "draw" {}
@@ -1366,26 +1029,8 @@ case "a Shaken helicopter rallies automatically at its next activation" {
 # that popped up may still change altitude.
 case "a helicopter that flew and fired may not change altitude" {
   rules   = ["helicopters.pop-up", "helicopters.hovering", "impulse.finished"]
-  ruleset = "base"
-  board {
-    cols    = 6
-    rows    = 10
-    terrain = "clear"
-  }
-  unit "huey" {
-    type      = "uh-1-huey"
-    side      = "nato"
-    formation = "335th-ahc"
-    at        = "B2"
-  }
-  unit "ssvt" {
-    type      = "ss-vt"
-    side      = "reich"
-    formation = "1-7-ss"
-    at        = "B6"
-  }
-  active_formation = "335th-ahc"
-  dice             = [1, 1]
+  fixture = "huey-and-ssvt"
+  dice    = [1, 1]
   action "fly" {
     unit = "huey"
     path = ["B3"]
@@ -1409,18 +1054,12 @@ case "a helicopter that flew and fired may not change altitude" {
 # never by artillery. Dice: accuracy 4, then the one attack.
 case "a helicopter is not touched by fire on the land units below it" {
   rules   = ["helicopters.gunships", "combat.air-targets"]
-  ruleset = "base"
+  fixture = "hummel"
   board {
-    cols    = 6
-    rows    = 10
-    terrain = "clear"
+    cols = 6
+    rows = 10
   }
-  unit "hummel" {
-    type      = "hummel"
-    side      = "reich"
-    formation = "1-130"
-    at        = "B2"
-  }
+  unit "hummel" { at = "B2" }
   unit "kt" {
     type      = "king-tiger"
     side      = "reich"
@@ -1440,8 +1079,7 @@ case "a helicopter is not touched by fire on the land units below it" {
     formation = "335th-ahc"
     at        = "B8"
   }
-  active_formation = "1-130"
-  dice             = [4, 3, 3]
+  dice = [4, 3, 3]
   action "spa_indirect" {
     unit   = "hummel"
     target = "B8"
@@ -1459,25 +1097,13 @@ case "a helicopter is not touched by fire on the land units below it" {
 
 case "aircraft flying over take no hex" {
   rules   = ["control.hex", "helicopters.movement"]
-  ruleset = "base"
+  fixture = "huey-and-tiger"
   board {
-    cols    = 10
-    rows    = 12
-    terrain = "clear"
+    cols = 10
+    rows = 12
   }
-  unit "huey" {
-    type      = "uh-1-huey"
-    side      = "nato"
-    formation = "335th-ahc"
-    at        = "B2"
-    altitude  = "cruise"
-  }
-  unit "tiger" {
-    type      = "king-tiger"
-    side      = "reich"
-    formation = "1-130"
-    at        = "H9"
-  }
+  unit "huey" { altitude = "cruise" }
+  unit "tiger" { at = "H9" }
   active_formation = "335th-ahc"
   action "fly" {
     unit = "huey"

@@ -7,22 +7,10 @@
 
 case "infantry is attacked with HE" {
   rules   = ["units.infantry", "combat.firepower-choice"]
-  ruleset = "base"
+  fixture = "tiger-and-rangers"
   board {
     cols = 6
     rows = 10
-  }
-  unit "tiger" {
-    type      = "king-tiger"
-    side      = "reich"
-    formation = "1-130"
-    at        = "B2"
-  }
-  unit "rangers" {
-    type      = "rangers"
-    side      = "nato"
-    formation = "1st-ranger"
-    at        = "B5"
   }
   active_formation = "1-130"
   dice             = [6, 5]
@@ -44,22 +32,10 @@ case "infantry is attacked with HE" {
 
 case "AP fire at infantry is refused" {
   rules   = ["units.infantry", "combat.firepower-choice"]
-  ruleset = "base"
+  fixture = "tiger-and-rangers"
   board {
     cols = 6
     rows = 10
-  }
-  unit "tiger" {
-    type      = "king-tiger"
-    side      = "reich"
-    formation = "1-130"
-    at        = "B2"
-  }
-  unit "rangers" {
-    type      = "rangers"
-    side      = "nato"
-    formation = "1st-ranger"
-    at        = "B5"
   }
   active_formation = "1-130"
   action "fire" {
@@ -76,17 +52,12 @@ case "AP fire at infantry is refused" {
 
 case "infantry fires on the move at half speed with a white range" {
   rules   = ["units.infantry-moving-fire", "moving-fire.general"]
-  ruleset = "base"
+  fixture = "rangers"
   board {
     cols = 6
     rows = 10
   }
-  unit "rangers" {
-    type      = "rangers"
-    side      = "nato"
-    formation = "1st-ranger"
-    at        = "B2"
-  }
+  unit "rangers" { at = "B2" }
   unit "ssvt" {
     type      = "ss-vt"
     side      = "reich"
@@ -118,7 +89,7 @@ case "infantry fires on the move at half speed with a white range" {
 
 case "infantry may not fire a fixed-range weapon on the move" {
   rules   = ["units.infantry-moving-fire"]
-  ruleset = "base"
+  fixture = "rangers"
   board {
     cols = 6
     rows = 10
@@ -156,17 +127,12 @@ case "infantry may not fire a fixed-range weapon on the move" {
 
 case "infantry fills Sandbags as its only action" {
   rules   = ["units.sandbags"]
-  ruleset = "base"
+  fixture = "rangers"
   board {
     cols = 6
     rows = 10
   }
-  unit "rangers" {
-    type      = "rangers"
-    side      = "nato"
-    formation = "1st-ranger"
-    at        = "C4"
-  }
+  unit "rangers" { at = "C4" }
   active_formation = "1st-ranger"
   action "fill_sandbags" { unit = "rangers" }
   expect {
@@ -178,17 +144,12 @@ case "infantry fills Sandbags as its only action" {
 
 case "a unit that filled Sandbags may not move after it" {
   rules   = ["units.sandbags", "impulse.finished"]
-  ruleset = "base"
+  fixture = "rangers"
   board {
     cols = 6
     rows = 10
   }
-  unit "rangers" {
-    type      = "rangers"
-    side      = "nato"
-    formation = "1st-ranger"
-    at        = "C4"
-  }
+  unit "rangers" { at = "C4" }
   active_formation = "1st-ranger"
   action "fill_sandbags" { unit = "rangers" }
   action "move" {
@@ -202,17 +163,14 @@ case "a unit that filled Sandbags may not move after it" {
 
 case "a unit that has moved may not fill Sandbags" {
   rules   = ["units.sandbags"]
-  ruleset = "base"
+  fixture = "rangers"
   board {
     cols = 6
     rows = 10
   }
   unit "rangers" {
-    type      = "rangers"
-    side      = "nato"
-    formation = "1st-ranger"
-    at        = "C4"
-    counters  = { moved = 1 }
+    at       = "C4"
+    counters = { moved = 1 }
   }
   active_formation = "1st-ranger"
   action "fill_sandbags" { unit = "rangers" }
@@ -223,18 +181,14 @@ case "a unit that has moved may not fill Sandbags" {
 
 case "a hex holds one Sandbags marker" {
   rules   = ["units.sandbags"]
-  ruleset = "base"
+  fixture = "rangers"
   board {
     cols = 6
     rows = 10
-    marker "C4" "sandbags" {}
+    marker "C4" "sandbags" {
+    }
   }
-  unit "rangers" {
-    type      = "rangers"
-    side      = "nato"
-    formation = "1st-ranger"
-    at        = "C4"
-  }
+  unit "rangers" { at = "C4" }
   active_formation = "1st-ranger"
   action "fill_sandbags" { unit = "rangers" }
   expect {
@@ -244,18 +198,13 @@ case "a hex holds one Sandbags marker" {
 
 case "Sandbags printed on the map count as the hex's one Sandbags" {
   rules   = ["units.sandbags", "terrain.sandbags"]
-  ruleset = "base"
+  fixture = "rangers"
   board {
     cols = 6
     rows = 10
     hex "C4" { features = ["sandbags"] }
   }
-  unit "rangers" {
-    type      = "rangers"
-    side      = "nato"
-    formation = "1st-ranger"
-    at        = "C4"
-  }
+  unit "rangers" { at = "C4" }
   active_formation = "1st-ranger"
   action "fill_sandbags" { unit = "rangers" }
   expect {
@@ -305,17 +254,12 @@ case "vehicles do not fill Sandbags" {
 
 case "Sandbags add 1 DV to the infantry defending in the hex" {
   rules   = ["terrain.sandbags", "units.sandbags", "combat.defense-value"]
-  ruleset = "base"
+  fixture = "tiger-and-rangers"
   board {
     cols = 6
     rows = 10
-    marker "B5" "sandbags" {}
-  }
-  unit "tiger" {
-    type      = "king-tiger"
-    side      = "reich"
-    formation = "1-130"
-    at        = "B2"
+    marker "B5" "sandbags" {
+    }
   }
   unit "rangers" {
     type      = "rangers"
@@ -344,31 +288,15 @@ case "Sandbags add 1 DV to the infantry defending in the hex" {
 
 case "Sandbags serve any land unit in the hex, vehicles too" {
   rules   = ["terrain.sandbags", "units.sandbags"]
-  ruleset = "base"
+  fixture = "tiger-fires-at-t64"
   board {
     cols = 6
     rows = 10
-    marker "B5" "sandbags" {}
+    marker "B5" "sandbags" {
+    }
   }
-  unit "tiger" {
-    type      = "king-tiger"
-    side      = "reich"
-    formation = "1-130"
-    at        = "B2"
-  }
-  unit "t64" {
-    type      = "t-64"
-    side      = "nato"
-    formation = "4th-guards"
-    at        = "B5"
-  }
-  active_formation = "1-130"
-  dice             = [5, 5]
-  action "fire" {
-    unit   = "tiger"
-    target = "t64"
-    weapon = "ap"
-  }
+  unit "t64" { at = "B5" }
+  dice = [5, 5]
   expect {
     attack {
       av   = 21 # AP 10 + 10 + 1 close range (3 hexes, half of 6)
@@ -381,18 +309,14 @@ case "Sandbags serve any land unit in the hex, vehicles too" {
 
 case "Huge units get no Sandbags defence" {
   rules   = ["terrain.sandbags", "units.huge"]
-  ruleset = "base"
+  fixture = "tiger"
   board {
     cols = 6
     rows = 10
-    marker "B5" "sandbags" {}
+    marker "B5" "sandbags" {
+    }
   }
-  unit "tiger" {
-    type      = "king-tiger"
-    side      = "reich"
-    formation = "1-130"
-    at        = "B2"
-  }
+  unit "tiger" { at = "B2" }
   unit "ravager" {
     type      = "ravager"
     side      = "black-hand"
@@ -420,17 +344,12 @@ case "Huge units get no Sandbags defence" {
 
 case "infantry lays a minefield in an adjacent hex" {
   rules   = ["units.minefields"]
-  ruleset = "base"
+  fixture = "rangers"
   board {
     cols = 6
     rows = 10
   }
-  unit "rangers" {
-    type      = "rangers"
-    side      = "nato"
-    formation = "1st-ranger"
-    at        = "C4"
-  }
+  unit "rangers" { at = "C4" }
   active_formation = "1st-ranger"
   action "lay_mines" {
     unit = "rangers"
@@ -445,17 +364,12 @@ case "infantry lays a minefield in an adjacent hex" {
 
 case "a minefield two hexes away is refused" {
   rules   = ["units.minefields"]
-  ruleset = "base"
+  fixture = "rangers"
   board {
     cols = 6
     rows = 10
   }
-  unit "rangers" {
-    type      = "rangers"
-    side      = "nato"
-    formation = "1st-ranger"
-    at        = "C4"
-  }
+  unit "rangers" { at = "C4" }
   active_formation = "1st-ranger"
   action "lay_mines" {
     unit = "rangers"
@@ -468,18 +382,14 @@ case "a minefield two hexes away is refused" {
 
 case "a hex holds one minefield" {
   rules   = ["units.minefields"]
-  ruleset = "base"
+  fixture = "rangers"
   board {
     cols = 6
     rows = 10
-    marker "C4" "mines" {}
+    marker "C4" "mines" {
+    }
   }
-  unit "rangers" {
-    type      = "rangers"
-    side      = "nato"
-    formation = "1st-ranger"
-    at        = "C4"
-  }
+  unit "rangers" { at = "C4" }
   active_formation = "1st-ranger"
   action "lay_mines" {
     unit = "rangers"
@@ -492,17 +402,14 @@ case "a hex holds one minefield" {
 
 case "a unit that has fired may not lay mines" {
   rules   = ["units.minefields"]
-  ruleset = "base"
+  fixture = "rangers"
   board {
     cols = 6
     rows = 10
   }
   unit "rangers" {
-    type      = "rangers"
-    side      = "nato"
-    formation = "1st-ranger"
-    at        = "C4"
-    counters  = { fired = 1 }
+    at       = "C4"
+    counters = { fired = 1 }
   }
   active_formation = "1st-ranger"
   action "lay_mines" {
@@ -516,18 +423,12 @@ case "a unit that has fired may not lay mines" {
 
 case "a tank the scenario does not designate may not lay mines" {
   rules   = ["units.minefields"]
-  ruleset = "base"
+  fixture = "t64"
   board {
     cols = 6
     rows = 10
   }
-  unit "t64" {
-    type      = "t-64"
-    side      = "nato"
-    formation = "4th-guards"
-    at        = "C4"
-  }
-  active_formation = "4th-guards"
+  unit "t64" { at = "C4" }
   action "lay_mines" {
     unit = "t64"
     hex  = "C5"
@@ -587,18 +488,14 @@ case "Huge infantry may not lay mines" {
 
 case "a minefield attacks a unit entering it; 1-2 on the depletion die removes it" {
   rules   = ["units.minefields", "combat.hits"]
-  ruleset = "base"
+  fixture = "rangers"
   board {
     cols = 6
     rows = 10
-    marker "B3" "mines" {}
+    marker "B3" "mines" {
+    }
   }
-  unit "rangers" {
-    type      = "rangers"
-    side      = "nato"
-    formation = "1st-ranger"
-    at        = "B2"
-  }
+  unit "rangers" { at = "B2" }
   active_formation = "1st-ranger"
   dice             = [2, 1, 2] # attack 2D6 = 3, depletion 2
   action "move" {
@@ -626,18 +523,14 @@ case "a minefield attacks a unit entering it; 1-2 on the depletion die removes i
 
 case "a minefield stays on 3-6, and strikes its own side too" {
   rules   = ["units.minefields", "results.full-strength"]
-  ruleset = "base"
+  fixture = "rangers"
   board {
     cols = 6
     rows = 10
-    marker "B3" "mines" {}
+    marker "B3" "mines" {
+    }
   }
-  unit "rangers" {
-    type      = "rangers"
-    side      = "nato"
-    formation = "1st-ranger"
-    at        = "B2"
-  }
+  unit "rangers" { at = "B2" }
   active_formation = "1st-ranger"
   dice             = [3, 3, 3] # attack 6, depletion 3
   action "move" {
@@ -660,18 +553,14 @@ case "a minefield stays on 3-6, and strikes its own side too" {
 
 case "a minefield attacks an AFV with its AP value" {
   rules   = ["units.minefields", "combat.firepower-choice"]
-  ruleset = "base"
+  fixture = "tiger"
   board {
     cols = 6
     rows = 10
-    marker "B3" "mines" {}
+    marker "B3" "mines" {
+    }
   }
-  unit "tiger" {
-    type      = "king-tiger"
-    side      = "reich"
-    formation = "1-130"
-    at        = "B2"
-  }
+  unit "tiger" { at = "B2" }
   active_formation = "1-130"
   dice             = [6, 6, 6] # attack 12, depletion 6
   action "move" {
@@ -694,19 +583,16 @@ case "a minefield attacks an AFV with its AP value" {
 
 case "Sandbags in a mined hex add their DV against the minefield" {
   rules   = ["units.minefields", "terrain.sandbags"]
-  ruleset = "base"
+  fixture = "rangers"
   board {
     cols = 6
     rows = 10
-    marker "B3" "mines" {}
-    marker "B3" "sandbags" {}
+    marker "B3" "mines" {
+    }
+    marker "B3" "sandbags" {
+    }
   }
-  unit "rangers" {
-    type      = "rangers"
-    side      = "nato"
-    formation = "1st-ranger"
-    at        = "B2"
-  }
+  unit "rangers" { at = "B2" }
   active_formation = "1st-ranger"
   dice             = [3, 3, 4]
   action "move" {
@@ -726,19 +612,15 @@ case "Sandbags in a mined hex add their DV against the minefield" {
 
 case "smoke in a mined hex does not help against the minefield" {
   rules   = ["units.minefields", "los.smoke"]
-  ruleset = "base"
+  fixture = "rangers"
   board {
     cols = 6
     rows = 10
-    marker "B3" "mines" {}
+    marker "B3" "mines" {
+    }
     marker "B3" "smoke" { level = 1 }
   }
-  unit "rangers" {
-    type      = "rangers"
-    side      = "nato"
-    formation = "1st-ranger"
-    at        = "B2"
-  }
+  unit "rangers" { at = "B2" }
   active_formation = "1st-ranger"
   dice             = [3, 3, 1]
   action "move" {
@@ -759,17 +641,12 @@ case "smoke in a mined hex does not help against the minefield" {
 
 case "laying a minefield does not set it off under the layer" {
   rules   = ["units.minefields"]
-  ruleset = "base"
+  fixture = "rangers"
   board {
     cols = 6
     rows = 10
   }
-  unit "rangers" {
-    type      = "rangers"
-    side      = "nato"
-    formation = "1st-ranger"
-    at        = "C4"
-  }
+  unit "rangers" { at = "C4" }
   active_formation = "1st-ranger"
   dice             = [] # no attack: nobody entered the hex
   action "lay_mines" {
@@ -786,17 +663,12 @@ case "laying a minefield does not set it off under the layer" {
 
 case "infantry lays Level 1 smoke in an adjacent hex" {
   rules   = ["units.smokescreen", "los.smoke"]
-  ruleset = "base"
+  fixture = "rangers"
   board {
     cols = 6
     rows = 10
   }
-  unit "rangers" {
-    type      = "rangers"
-    side      = "nato"
-    formation = "1st-ranger"
-    at        = "C4"
-  }
+  unit "rangers" { at = "C4" }
   active_formation = "1st-ranger"
   action "lay_smoke" {
     unit = "rangers"
@@ -861,18 +733,13 @@ case "two Level 1 smokes in a hex make Level 2, which blocks LOS" {
 
 case "a third smoke leaves Level 2 smoke at Level 2" {
   rules   = ["units.smokescreen", "los.smoke"]
-  ruleset = "base"
+  fixture = "rangers"
   board {
     cols = 6
     rows = 10
     marker "C5" "smoke" { level = 2 }
   }
-  unit "rangers" {
-    type      = "rangers"
-    side      = "nato"
-    formation = "1st-ranger"
-    at        = "C4"
-  }
+  unit "rangers" { at = "C4" }
   active_formation = "1st-ranger"
   action "lay_smoke" {
     unit = "rangers"
@@ -887,17 +754,12 @@ case "a third smoke leaves Level 2 smoke at Level 2" {
 
 case "smoke beyond an adjacent hex is refused" {
   rules   = ["units.smokescreen"]
-  ruleset = "base"
+  fixture = "rangers"
   board {
     cols = 6
     rows = 10
   }
-  unit "rangers" {
-    type      = "rangers"
-    side      = "nato"
-    formation = "1st-ranger"
-    at        = "C4"
-  }
+  unit "rangers" { at = "C4" }
   active_formation = "1st-ranger"
   action "lay_smoke" {
     unit = "rangers"
@@ -910,17 +772,12 @@ case "smoke beyond an adjacent hex is refused" {
 
 case "a unit lays one smoke per activation" {
   rules   = ["units.smokescreen"]
-  ruleset = "base"
+  fixture = "rangers"
   board {
     cols = 6
     rows = 10
   }
-  unit "rangers" {
-    type      = "rangers"
-    side      = "nato"
-    formation = "1st-ranger"
-    at        = "C4"
-  }
+  unit "rangers" { at = "C4" }
   active_formation = "1st-ranger"
   action "lay_smoke" {
     unit = "rangers"
@@ -960,17 +817,14 @@ case "Huge infantry may not lay smoke" {
 
 case "a unit the scenario designates lays smoke" {
   rules   = ["units.smokescreen"]
-  ruleset = "base"
+  fixture = "tiger"
   board {
     cols = 6
     rows = 10
   }
   unit "tiger" {
-    type      = "king-tiger"
-    side      = "reich"
-    formation = "1-130"
-    at        = "C4"
-    counters  = { lays_smoke = 1 }
+    at       = "C4"
+    counters = { lays_smoke = 1 }
   }
   active_formation = "1-130"
   action "lay_smoke" {

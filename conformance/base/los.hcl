@@ -7,31 +7,14 @@
 # Tiger B2 fires up column B at the T-64 in B6 over clear B3-B5.
 case "a clear line of sight lets a unit fire" {
   rules   = ["los.required", "los.tracing"]
-  ruleset = "base"
+  fixture = "tiger-fires-at-t64"
   board {
     cols    = 10
     rows    = 12
     terrain = "clear"
   }
-  unit "tiger" {
-    type      = "king-tiger"
-    side      = "reich"
-    formation = "1-130"
-    at        = "B2"
-  }
-  unit "t64" {
-    type      = "t-64"
-    side      = "nato"
-    formation = "4th-guards"
-    at        = "B6"
-  }
-  active_formation = "1-130"
+  unit "t64" { at = "B6" }
   dice = [1, 1]
-  action "fire" {
-    unit   = "tiger"
-    target = "t64"
-    weapon = "ap"
-  }
   expect {
     attack {
       av   = 12 # AP 10 + 2D6 2; 4 hexes is neither close nor long range
@@ -45,33 +28,14 @@ case "a clear line of sight lets a unit fire" {
 # Woods in B4 lie on the line B2-B6: a level 1 obstacle.
 case "woods between the units block the line" {
   rules   = ["los.required", "terrain.woods"]
-  ruleset = "base"
+  fixture = "tiger-fires-at-t64"
   board {
     cols    = 10
     rows    = 12
     terrain = "clear"
-    hex "B4" {
-      terrain = "woods"
-    }
+    hex "B4" { terrain = "woods" }
   }
-  unit "tiger" {
-    type      = "king-tiger"
-    side      = "reich"
-    formation = "1-130"
-    at        = "B2"
-  }
-  unit "t64" {
-    type      = "t-64"
-    side      = "nato"
-    formation = "4th-guards"
-    at        = "B6"
-  }
-  active_formation = "1-130"
-  action "fire" {
-    unit   = "tiger"
-    target = "t64"
-    weapon = "ap"
-  }
+  unit "t64" { at = "B6" }
   expect {
     rejected = { code = "no_los", rule = "los.required" }
   }
@@ -80,33 +44,14 @@ case "woods between the units block the line" {
 # Urban in B3 lies on the line B2-B6.
 case "urban between the units blocks the line" {
   rules   = ["los.required", "terrain.urban"]
-  ruleset = "base"
+  fixture = "tiger-fires-at-t64"
   board {
     cols    = 10
     rows    = 12
     terrain = "clear"
-    hex "B3" {
-      terrain = "urban"
-    }
+    hex "B3" { terrain = "urban" }
   }
-  unit "tiger" {
-    type      = "king-tiger"
-    side      = "reich"
-    formation = "1-130"
-    at        = "B2"
-  }
-  unit "t64" {
-    type      = "t-64"
-    side      = "nato"
-    formation = "4th-guards"
-    at        = "B6"
-  }
-  active_formation = "1-130"
-  action "fire" {
-    unit   = "tiger"
-    target = "t64"
-    weapon = "ap"
-  }
+  unit "t64" { at = "B6" }
   expect {
     rejected = { code = "no_los", rule = "los.required" }
   }
@@ -115,7 +60,7 @@ case "urban between the units blocks the line" {
 # A hill in B4 (no other terrain) is a level 1 obstacle for two units on the ground.
 case "a bare hill between two ground units blocks the line" {
   rules   = ["los.required", "terrain.hill"]
-  ruleset = "base"
+  fixture = "tiger-fires-at-t64"
   board {
     cols    = 10
     rows    = 12
@@ -125,24 +70,7 @@ case "a bare hill between two ground units blocks the line" {
       features = ["hill"]
     }
   }
-  unit "tiger" {
-    type      = "king-tiger"
-    side      = "reich"
-    formation = "1-130"
-    at        = "B2"
-  }
-  unit "t64" {
-    type      = "t-64"
-    side      = "nato"
-    formation = "4th-guards"
-    at        = "B6"
-  }
-  active_formation = "1-130"
-  action "fire" {
-    unit   = "tiger"
-    target = "t64"
-    weapon = "ap"
-  }
+  unit "t64" { at = "B6" }
   expect {
     rejected = { code = "no_los", rule = "los.required" }
   }
@@ -152,35 +80,18 @@ case "a bare hill between two ground units blocks the line" {
 # not concealed). DV 21 = armor 20 + 1 woods.
 case "woods in the target hex do not block the line" {
   rules   = ["los.required", "los.tracing"]
-  ruleset = "base"
+  fixture = "tiger-fires-at-t64"
   board {
     cols    = 10
     rows    = 12
     terrain = "clear"
-    hex "B6" {
-      terrain = "woods"
-    }
-  }
-  unit "tiger" {
-    type      = "king-tiger"
-    side      = "reich"
-    formation = "1-130"
-    at        = "B2"
+    hex "B6" { terrain = "woods" }
   }
   unit "t64" {
-    type      = "t-64"
-    side      = "nato"
-    formation = "4th-guards"
-    at        = "B6"
-    statuses  = ["finished"]
+    at       = "B6"
+    statuses = ["finished"]
   }
-  active_formation = "1-130"
   dice = [1, 1]
-  action "fire" {
-    unit   = "tiger"
-    target = "t64"
-    weapon = "ap"
-  }
   expect {
     attack {
       dv = 21 # armor 20 + woods 1
@@ -193,37 +104,17 @@ case "woods in the target hex do not block the line" {
 # counts, so the line is open.
 case "a line along a hexside with one side blocked passes" {
   rules   = ["los.hexside"]
-  ruleset = "base"
+  fixture = "tiger-fires-at-t64"
   board {
     cols    = 10
     rows    = 12
     terrain = "clear"
-    hex "C3" {
-      terrain = "woods"
-    }
-    hex "E4" {
-      terrain = "urban"
-    }
+    hex "C3" { terrain = "woods" }
+    hex "E4" { terrain = "urban" }
   }
-  unit "tiger" {
-    type      = "king-tiger"
-    side      = "reich"
-    formation = "1-130"
-    at        = "B4"
-  }
-  unit "t64" {
-    type      = "t-64"
-    side      = "nato"
-    formation = "4th-guards"
-    at        = "F4"
-  }
-  active_formation = "1-130"
+  unit "tiger" { at = "B4" }
+  unit "t64" { at = "F4" }
   dice = [1, 1]
-  action "fire" {
-    unit   = "tiger"
-    target = "t64"
-    weapon = "ap"
-  }
   expect {
     attack {
       av = 12 # AP 10 + 2D6 2; 4 hexes is neither close nor long range
@@ -235,36 +126,16 @@ case "a line along a hexside with one side blocked passes" {
 # B4-F4 runs along the hexside C3|C4: woods in C3 and urban in C4.
 case "a line along a hexside with both sides blocked is blocked" {
   rules   = ["los.hexside"]
-  ruleset = "base"
+  fixture = "tiger-fires-at-t64"
   board {
     cols    = 10
     rows    = 12
     terrain = "clear"
-    hex "C3" {
-      terrain = "woods"
-    }
-    hex "C4" {
-      terrain = "urban"
-    }
+    hex "C3" { terrain = "woods" }
+    hex "C4" { terrain = "urban" }
   }
-  unit "tiger" {
-    type      = "king-tiger"
-    side      = "reich"
-    formation = "1-130"
-    at        = "B4"
-  }
-  unit "t64" {
-    type      = "t-64"
-    side      = "nato"
-    formation = "4th-guards"
-    at        = "F4"
-  }
-  active_formation = "1-130"
-  action "fire" {
-    unit   = "tiger"
-    target = "t64"
-    weapon = "ap"
-  }
+  unit "tiger" { at = "B4" }
+  unit "t64" { at = "F4" }
   expect {
     rejected = { code = "no_los", rule = "los.hexside" }
   }
@@ -273,32 +144,16 @@ case "a line along a hexside with both sides blocked is blocked" {
 # B4-F4 along C3|C4: Level 1 smoke in C3 only; the clear side C4 counts, so no smoke DV.
 case "light smoke on one side of a hexside line is ignored" {
   rules   = ["los.hexside", "los.smoke-defense"]
-  ruleset = "base"
+  fixture = "tiger-fires-at-t64"
   board {
     cols    = 10
     rows    = 12
     terrain = "clear"
     marker "C3" "smoke" { level = 1 }
   }
-  unit "tiger" {
-    type      = "king-tiger"
-    side      = "reich"
-    formation = "1-130"
-    at        = "B4"
-  }
-  unit "t64" {
-    type      = "t-64"
-    side      = "nato"
-    formation = "4th-guards"
-    at        = "F4"
-  }
-  active_formation = "1-130"
+  unit "tiger" { at = "B4" }
+  unit "t64" { at = "F4" }
   dice = [1, 1]
-  action "fire" {
-    unit   = "tiger"
-    target = "t64"
-    weapon = "ap"
-  }
   expect {
     attack {
       av = 12 # AP 10 + 2D6 2; 4 hexes is neither close nor long range
@@ -311,7 +166,7 @@ case "light smoke on one side of a hexside line is ignored" {
 # so the line is open and the target gets +1 DV.
 case "light smoke on both sides of a hexside line counts once" {
   rules   = ["los.hexside", "los.smoke-defense"]
-  ruleset = "base"
+  fixture = "tiger-fires-at-t64"
   board {
     cols    = 10
     rows    = 12
@@ -319,25 +174,9 @@ case "light smoke on both sides of a hexside line counts once" {
     marker "C3" "smoke" { level = 1 }
     marker "C4" "smoke" { level = 1 }
   }
-  unit "tiger" {
-    type      = "king-tiger"
-    side      = "reich"
-    formation = "1-130"
-    at        = "B4"
-  }
-  unit "t64" {
-    type      = "t-64"
-    side      = "nato"
-    formation = "4th-guards"
-    at        = "F4"
-  }
-  active_formation = "1-130"
+  unit "tiger" { at = "B4" }
+  unit "t64" { at = "F4" }
   dice = [1, 1]
-  action "fire" {
-    unit   = "tiger"
-    target = "t64"
-    weapon = "ap"
-  }
   expect {
     attack {
       dv = 21 # armor 20 + 1 smoke on the line
@@ -349,32 +188,15 @@ case "light smoke on both sides of a hexside line counts once" {
 # A single wreck (B4) on the line B2-B6; it gives no DV to a target elsewhere.
 case "one wreck on the line does not block" {
   rules   = ["los.tracing", "terrain.wreck"]
-  ruleset = "base"
+  fixture = "tiger-fires-at-t64"
   board {
     cols    = 10
     rows    = 12
     terrain = "clear"
     marker "B4" "wreck" { level = 0 }
   }
-  unit "tiger" {
-    type      = "king-tiger"
-    side      = "reich"
-    formation = "1-130"
-    at        = "B2"
-  }
-  unit "t64" {
-    type      = "t-64"
-    side      = "nato"
-    formation = "4th-guards"
-    at        = "B6"
-  }
-  active_formation = "1-130"
+  unit "t64" { at = "B6" }
   dice = [1, 1]
-  action "fire" {
-    unit   = "tiger"
-    target = "t64"
-    weapon = "ap"
-  }
   expect {
     attack {
       av = 12 # AP 10 + 2D6 2; 4 hexes is neither close nor long range
@@ -386,7 +208,7 @@ case "one wreck on the line does not block" {
 # Wrecks in B3 and B5, both between B2 and B6.
 case "two wreck hexes on the line block it" {
   rules   = ["los.tracing", "terrain.wreck", "results.wreck"]
-  ruleset = "base"
+  fixture = "tiger-fires-at-t64"
   board {
     cols    = 10
     rows    = 12
@@ -394,24 +216,7 @@ case "two wreck hexes on the line block it" {
     marker "B3" "wreck" { level = 0 }
     marker "B5" "wreck" { level = 0 }
   }
-  unit "tiger" {
-    type      = "king-tiger"
-    side      = "reich"
-    formation = "1-130"
-    at        = "B2"
-  }
-  unit "t64" {
-    type      = "t-64"
-    side      = "nato"
-    formation = "4th-guards"
-    at        = "B6"
-  }
-  active_formation = "1-130"
-  action "fire" {
-    unit   = "tiger"
-    target = "t64"
-    weapon = "ap"
-  }
+  unit "t64" { at = "B6" }
   expect {
     rejected = { code = "no_los", rule = "los.tracing" }
   }
@@ -420,31 +225,14 @@ case "two wreck hexes on the line block it" {
 # Level 2 smoke in B4.
 case "Level 2 smoke blocks the line" {
   rules   = ["los.smoke", "units.smokescreen"]
-  ruleset = "base"
+  fixture = "tiger-fires-at-t64"
   board {
     cols    = 10
     rows    = 12
     terrain = "clear"
     marker "B4" "smoke" { level = 2 }
   }
-  unit "tiger" {
-    type      = "king-tiger"
-    side      = "reich"
-    formation = "1-130"
-    at        = "B2"
-  }
-  unit "t64" {
-    type      = "t-64"
-    side      = "nato"
-    formation = "4th-guards"
-    at        = "B6"
-  }
-  active_formation = "1-130"
-  action "fire" {
-    unit   = "tiger"
-    target = "t64"
-    weapon = "ap"
-  }
+  unit "t64" { at = "B6" }
   expect {
     rejected = { code = "no_los", rule = "los.smoke" }
   }
@@ -453,32 +241,15 @@ case "Level 2 smoke blocks the line" {
 # Level 1 smoke in B4 does not block alone, and the target gets +1 DV.
 case "firing through Level 1 smoke adds 1 DV" {
   rules   = ["los.smoke", "los.smoke-defense"]
-  ruleset = "base"
+  fixture = "tiger-fires-at-t64"
   board {
     cols    = 10
     rows    = 12
     terrain = "clear"
     marker "B4" "smoke" { level = 1 }
   }
-  unit "tiger" {
-    type      = "king-tiger"
-    side      = "reich"
-    formation = "1-130"
-    at        = "B2"
-  }
-  unit "t64" {
-    type      = "t-64"
-    side      = "nato"
-    formation = "4th-guards"
-    at        = "B6"
-  }
-  active_formation = "1-130"
+  unit "t64" { at = "B6" }
   dice = [1, 1]
-  action "fire" {
-    unit   = "tiger"
-    target = "t64"
-    weapon = "ap"
-  }
   expect {
     attack {
       av = 12
@@ -491,7 +262,7 @@ case "firing through Level 1 smoke adds 1 DV" {
 # Level 1 smoke in B3 and B5.
 case "two Level 1 smoke hexes block the line" {
   rules   = ["los.smoke"]
-  ruleset = "base"
+  fixture = "tiger-fires-at-t64"
   board {
     cols    = 10
     rows    = 12
@@ -499,24 +270,7 @@ case "two Level 1 smoke hexes block the line" {
     marker "B3" "smoke" { level = 1 }
     marker "B5" "smoke" { level = 1 }
   }
-  unit "tiger" {
-    type      = "king-tiger"
-    side      = "reich"
-    formation = "1-130"
-    at        = "B2"
-  }
-  unit "t64" {
-    type      = "t-64"
-    side      = "nato"
-    formation = "4th-guards"
-    at        = "B6"
-  }
-  active_formation = "1-130"
-  action "fire" {
-    unit   = "tiger"
-    target = "t64"
-    weapon = "ap"
-  }
+  unit "t64" { at = "B6" }
   expect {
     rejected = { code = "no_los", rule = "los.smoke" }
   }
@@ -525,7 +279,7 @@ case "two Level 1 smoke hexes block the line" {
 # Level 1 smoke in B3, a wreck in B5.
 case "a Level 1 smoke hex and a wreck hex block the line" {
   rules   = ["los.smoke", "los.tracing"]
-  ruleset = "base"
+  fixture = "tiger-fires-at-t64"
   board {
     cols    = 10
     rows    = 12
@@ -533,24 +287,7 @@ case "a Level 1 smoke hex and a wreck hex block the line" {
     marker "B3" "smoke" { level = 1 }
     marker "B5" "wreck" { level = 0 }
   }
-  unit "tiger" {
-    type      = "king-tiger"
-    side      = "reich"
-    formation = "1-130"
-    at        = "B2"
-  }
-  unit "t64" {
-    type      = "t-64"
-    side      = "nato"
-    formation = "4th-guards"
-    at        = "B6"
-  }
-  active_formation = "1-130"
-  action "fire" {
-    unit   = "tiger"
-    target = "t64"
-    weapon = "ap"
-  }
+  unit "t64" { at = "B6" }
   expect {
     rejected = { code = "no_los", rule = "los.smoke" }
   }
@@ -560,7 +297,7 @@ case "a Level 1 smoke hex and a wreck hex block the line" {
 # alone blocks B2-B6.
 case "light smoke over a wreck in one hex blocks the line" {
   rules   = ["los.smoke", "los.tracing"]
-  ruleset = "base"
+  fixture = "tiger-fires-at-t64"
   board {
     cols    = 10
     rows    = 12
@@ -568,24 +305,7 @@ case "light smoke over a wreck in one hex blocks the line" {
     marker "B4" "smoke" { level = 1 }
     marker "B4" "wreck" { level = 0 }
   }
-  unit "tiger" {
-    type      = "king-tiger"
-    side      = "reich"
-    formation = "1-130"
-    at        = "B2"
-  }
-  unit "t64" {
-    type      = "t-64"
-    side      = "nato"
-    formation = "4th-guards"
-    at        = "B6"
-  }
-  active_formation = "1-130"
-  action "fire" {
-    unit   = "tiger"
-    target = "t64"
-    weapon = "ap"
-  }
+  unit "t64" { at = "B6" }
   expect {
     rejected = { code = "no_los", rule = "los.smoke" }
   }
@@ -594,32 +314,15 @@ case "light smoke over a wreck in one hex blocks the line" {
 # Project reading: the smoke DV also applies when the target's own hex holds the smoke.
 case "a target standing in light smoke gets 1 DV" {
   rules   = ["los.smoke-defense"]
-  ruleset = "base"
+  fixture = "tiger-fires-at-t64"
   board {
     cols    = 10
     rows    = 12
     terrain = "clear"
     marker "B6" "smoke" { level = 1 }
   }
-  unit "tiger" {
-    type      = "king-tiger"
-    side      = "reich"
-    formation = "1-130"
-    at        = "B2"
-  }
-  unit "t64" {
-    type      = "t-64"
-    side      = "nato"
-    formation = "4th-guards"
-    at        = "B6"
-  }
-  active_formation = "1-130"
+  unit "t64" { at = "B6" }
   dice = [1, 1]
-  action "fire" {
-    unit   = "tiger"
-    target = "t64"
-    weapon = "ap"
-  }
   expect {
     attack {
       dv = 21 # armor 20 + 1 smoke
@@ -630,7 +333,7 @@ case "a target standing in light smoke gets 1 DV" {
 # Level 1 smoke in B4 on the line and in the target hex B6: still +1 only.
 case "the light smoke DV counts once per attack" {
   rules   = ["los.smoke-defense"]
-  ruleset = "base"
+  fixture = "tiger-fires-at-t64"
   board {
     cols    = 10
     rows    = 12
@@ -638,25 +341,8 @@ case "the light smoke DV counts once per attack" {
     marker "B4" "smoke" { level = 1 }
     marker "B6" "smoke" { level = 1 }
   }
-  unit "tiger" {
-    type      = "king-tiger"
-    side      = "reich"
-    formation = "1-130"
-    at        = "B2"
-  }
-  unit "t64" {
-    type      = "t-64"
-    side      = "nato"
-    formation = "4th-guards"
-    at        = "B6"
-  }
-  active_formation = "1-130"
+  unit "t64" { at = "B6" }
   dice = [1, 1]
-  action "fire" {
-    unit   = "tiger"
-    target = "t64"
-    weapon = "ap"
-  }
   expect {
     attack {
       dv = 21 # armor 20 + 1 smoke, once
@@ -668,7 +354,7 @@ case "the light smoke DV counts once per attack" {
 # block, and a target on a hill gets no hill-edge DV against fire from a hill.
 case "hill to hill across bare hill hexes" {
   rules   = ["los.hill-firing", "los.hill-levels", "terrain.hill-defense"]
-  ruleset = "base"
+  fixture = "tiger-fires-at-t64"
   board {
     cols    = 10
     rows    = 12
@@ -678,25 +364,8 @@ case "hill to hill across bare hill hexes" {
       features = ["hill"]
     }
   }
-  unit "tiger" {
-    type      = "king-tiger"
-    side      = "reich"
-    formation = "1-130"
-    at        = "B2"
-  }
-  unit "t64" {
-    type      = "t-64"
-    side      = "nato"
-    formation = "4th-guards"
-    at        = "B6"
-  }
-  active_formation = "1-130"
+  unit "t64" { at = "B6" }
   dice = [1, 1]
-  action "fire" {
-    unit   = "tiger"
-    target = "t64"
-    weapon = "ap"
-  }
   expect {
     attack {
       dv = 20 # armor 20, no hill edge bonus
@@ -707,7 +376,7 @@ case "hill to hill across bare hill hexes" {
 # Ridge B1-B7; B4 is woods on the hill, a level 2 obstacle between two units on the hill.
 case "woods on a hill block hill to hill fire" {
   rules   = ["los.hill-levels", "los.hill-firing"]
-  ruleset = "base"
+  fixture = "tiger-fires-at-t64"
   board {
     cols    = 10
     rows    = 12
@@ -721,24 +390,7 @@ case "woods on a hill block hill to hill fire" {
       features = ["hill"]
     }
   }
-  unit "tiger" {
-    type      = "king-tiger"
-    side      = "reich"
-    formation = "1-130"
-    at        = "B2"
-  }
-  unit "t64" {
-    type      = "t-64"
-    side      = "nato"
-    formation = "4th-guards"
-    at        = "B6"
-  }
-  active_formation = "1-130"
-  action "fire" {
-    unit   = "tiger"
-    target = "t64"
-    weapon = "ap"
-  }
+  unit "t64" { at = "B6" }
   expect {
     rejected = { code = "no_los", rule = "los.hill-firing" }
   }
@@ -748,7 +400,7 @@ case "woods on a hill block hill to hill fire" {
 # not through the obstacle, so the line is open. DV 21 = armor 20 + woods 1.
 case "a hill unit may fire into woods on a hill but not beyond" {
   rules   = ["los.hill-firing"]
-  ruleset = "base"
+  fixture = "tiger-fires-at-t64"
   board {
     cols    = 10
     rows    = 12
@@ -762,26 +414,11 @@ case "a hill unit may fire into woods on a hill but not beyond" {
       features = ["hill"]
     }
   }
-  unit "tiger" {
-    type      = "king-tiger"
-    side      = "reich"
-    formation = "1-130"
-    at        = "B2"
-  }
   unit "t64" {
-    type      = "t-64"
-    side      = "nato"
-    formation = "4th-guards"
-    at        = "B4"
-    statuses  = ["finished"]
+    at       = "B4"
+    statuses = ["finished"]
   }
-  active_formation = "1-130"
   dice = [1, 1]
-  action "fire" {
-    unit   = "tiger"
-    target = "t64"
-    weapon = "ap"
-  }
   expect {
     attack {
       av = 13 # AP 10 + 2 + 1 close range
@@ -794,14 +431,12 @@ case "a hill unit may fire into woods on a hill but not beyond" {
 # the line between the two hills (level 1) passes over it.
 case "hill to hill over woods in the valley between" {
   rules   = ["los.hill-firing", "los.hill-levels"]
-  ruleset = "base"
+  fixture = "tiger-fires-at-t64"
   board {
     cols    = 10
     rows    = 12
     terrain = "clear"
-    hex "B4" {
-      terrain = "woods"
-    }
+    hex "B4" { terrain = "woods" }
     region "west" {
       hexes    = ["B1-B2"]
       features = ["hill"]
@@ -811,25 +446,8 @@ case "hill to hill over woods in the valley between" {
       features = ["hill"]
     }
   }
-  unit "tiger" {
-    type      = "king-tiger"
-    side      = "reich"
-    formation = "1-130"
-    at        = "B2"
-  }
-  unit "t64" {
-    type      = "t-64"
-    side      = "nato"
-    formation = "4th-guards"
-    at        = "B6"
-  }
-  active_formation = "1-130"
+  unit "t64" { at = "B6" }
   dice = [1, 1]
-  action "fire" {
-    unit   = "tiger"
-    target = "t64"
-    weapon = "ap"
-  }
   expect {
     attack {
       av = 12 # AP 10 + 2D6 2; 4 hexes is neither close nor long range
@@ -842,7 +460,7 @@ case "hill to hill over woods in the valley between" {
 # over the wrecks in B3 and B5.
 case "wrecks in a valley do not block hill to hill fire" {
   rules   = ["los.tracing", "los.hill-levels"]
-  ruleset = "base"
+  fixture = "tiger-fires-at-t64"
   board {
     cols    = 10
     rows    = 12
@@ -858,25 +476,8 @@ case "wrecks in a valley do not block hill to hill fire" {
     marker "B3" "wreck" { level = 0 }
     marker "B5" "wreck" { level = 0 }
   }
-  unit "tiger" {
-    type      = "king-tiger"
-    side      = "reich"
-    formation = "1-130"
-    at        = "B2"
-  }
-  unit "t64" {
-    type      = "t-64"
-    side      = "nato"
-    formation = "4th-guards"
-    at        = "B6"
-  }
-  active_formation = "1-130"
+  unit "t64" { at = "B6" }
   dice = [1, 1]
-  action "fire" {
-    unit   = "tiger"
-    target = "t64"
-    weapon = "ap"
-  }
   expect {
     attack {
       av = 12 # AP 10 + 2D6 2; 4 hexes is neither close nor long range
@@ -888,7 +489,7 @@ case "wrecks in a valley do not block hill to hill fire" {
 # Level 2 smoke in the valley hex B4 blocks any line through it.
 case "Level 2 smoke blocks even hill to hill fire" {
   rules   = ["los.smoke"]
-  ruleset = "base"
+  fixture = "tiger-fires-at-t64"
   board {
     cols    = 10
     rows    = 12
@@ -903,24 +504,7 @@ case "Level 2 smoke blocks even hill to hill fire" {
     }
     marker "B4" "smoke" { level = 2 }
   }
-  unit "tiger" {
-    type      = "king-tiger"
-    side      = "reich"
-    formation = "1-130"
-    at        = "B2"
-  }
-  unit "t64" {
-    type      = "t-64"
-    side      = "nato"
-    formation = "4th-guards"
-    at        = "B6"
-  }
-  active_formation = "1-130"
-  action "fire" {
-    unit   = "tiger"
-    target = "t64"
-    weapon = "ap"
-  }
+  unit "t64" { at = "B6" }
   expect {
     rejected = { code = "no_los", rule = "los.smoke" }
   }
@@ -930,7 +514,7 @@ case "Level 2 smoke blocks even hill to hill fire" {
 # DV 21 = armor 20 + 1 hill edge against fire from the ground.
 case "fire from the ground into a hill edge hex" {
   rules   = ["los.hill-firing", "terrain.hill-defense"]
-  ruleset = "base"
+  fixture = "tiger-fires-at-t64"
   board {
     cols    = 10
     rows    = 12
@@ -940,25 +524,8 @@ case "fire from the ground into a hill edge hex" {
       features = ["hill"]
     }
   }
-  unit "tiger" {
-    type      = "king-tiger"
-    side      = "reich"
-    formation = "1-130"
-    at        = "B2"
-  }
-  unit "t64" {
-    type      = "t-64"
-    side      = "nato"
-    formation = "4th-guards"
-    at        = "B5"
-  }
-  active_formation = "1-130"
+  unit "t64" { at = "B5" }
   dice = [1, 1]
-  action "fire" {
-    unit   = "tiger"
-    target = "t64"
-    weapon = "ap"
-  }
   expect {
     attack {
       av = 13 # AP 10 + 2 + 1 close range (3 hexes)
@@ -971,7 +538,7 @@ case "fire from the ground into a hill edge hex" {
 # The hill is B5-B9: B6 lies behind the edge hex B5.
 case "fire from the ground cannot reach beyond the hill edge" {
   rules   = ["los.hill-firing"]
-  ruleset = "base"
+  fixture = "tiger-fires-at-t64"
   board {
     cols    = 10
     rows    = 12
@@ -981,24 +548,7 @@ case "fire from the ground cannot reach beyond the hill edge" {
       features = ["hill"]
     }
   }
-  unit "tiger" {
-    type      = "king-tiger"
-    side      = "reich"
-    formation = "1-130"
-    at        = "B2"
-  }
-  unit "t64" {
-    type      = "t-64"
-    side      = "nato"
-    formation = "4th-guards"
-    at        = "B6"
-  }
-  active_formation = "1-130"
-  action "fire" {
-    unit   = "tiger"
-    target = "t64"
-    weapon = "ap"
-  }
+  unit "t64" { at = "B6" }
   expect {
     rejected = { code = "no_los", rule = "los.hill-firing" }
   }
@@ -1008,38 +558,19 @@ case "fire from the ground cannot reach beyond the hill edge" {
 # ground two hexes in front of the target: it is not directly behind them.
 case "a unit on a hill edge fires over a level 1 obstacle below" {
   rules   = ["los.hill-blind-spots", "los.hill-levels"]
-  ruleset = "base"
+  fixture = "tiger-fires-at-t64"
   board {
     cols    = 10
     rows    = 12
     terrain = "clear"
-    hex "B4" {
-      terrain = "woods"
-    }
+    hex "B4" { terrain = "woods" }
     region "hill" {
       hexes    = ["B1-B2"]
       features = ["hill"]
     }
   }
-  unit "tiger" {
-    type      = "king-tiger"
-    side      = "reich"
-    formation = "1-130"
-    at        = "B2"
-  }
-  unit "t64" {
-    type      = "t-64"
-    side      = "nato"
-    formation = "4th-guards"
-    at        = "B6"
-  }
-  active_formation = "1-130"
+  unit "t64" { at = "B6" }
   dice = [1, 1]
-  action "fire" {
-    unit   = "tiger"
-    target = "t64"
-    weapon = "ap"
-  }
   expect {
     attack {
       av = 12 # AP 10 + 2D6 2; 4 hexes is neither close nor long range
@@ -1051,37 +582,18 @@ case "a unit on a hill edge fires over a level 1 obstacle below" {
 # Tiger on the hill edge B2; woods in B5 right next to the target in B6.
 case "a ground hex directly behind woods is a blind spot" {
   rules   = ["los.hill-blind-spots"]
-  ruleset = "base"
+  fixture = "tiger-fires-at-t64"
   board {
     cols    = 10
     rows    = 12
     terrain = "clear"
-    hex "B5" {
-      terrain = "woods"
-    }
+    hex "B5" { terrain = "woods" }
     region "hill" {
       hexes    = ["B1-B2"]
       features = ["hill"]
     }
   }
-  unit "tiger" {
-    type      = "king-tiger"
-    side      = "reich"
-    formation = "1-130"
-    at        = "B2"
-  }
-  unit "t64" {
-    type      = "t-64"
-    side      = "nato"
-    formation = "4th-guards"
-    at        = "B6"
-  }
-  active_formation = "1-130"
-  action "fire" {
-    unit   = "tiger"
-    target = "t64"
-    weapon = "ap"
-  }
+  unit "t64" { at = "B6" }
   expect {
     rejected = { code = "no_los", rule = "los.hill-blind-spots" }
   }
@@ -1091,31 +603,19 @@ case "a ground hex directly behind woods is a blind spot" {
 # hill edge B2.
 case "a unit in a blind spot cannot fire up at the hill either" {
   rules   = ["los.hill-blind-spots", "los.required"]
-  ruleset = "base"
+  fixture = "tiger-and-t64"
   board {
     cols    = 10
     rows    = 12
     terrain = "clear"
-    hex "B5" {
-      terrain = "woods"
-    }
+    hex "B5" { terrain = "woods" }
     region "hill" {
       hexes    = ["B1-B2"]
       features = ["hill"]
     }
   }
-  unit "tiger" {
-    type      = "king-tiger"
-    side      = "reich"
-    formation = "1-130"
-    at        = "B2"
-  }
-  unit "t64" {
-    type      = "t-64"
-    side      = "nato"
-    formation = "4th-guards"
-    at        = "B6"
-  }
+  unit "tiger" { at = "B2" }
+  unit "t64" { at = "B6" }
   active_formation = "4th-guards"
   action "fire" {
     unit   = "t64"
@@ -1131,7 +631,7 @@ case "a unit in a blind spot cannot fire up at the hill either" {
 # hex B3 before it leaves the hill.
 case "a unit inside a hill cannot see the ground past the edge" {
   rules   = ["los.hill-firing"]
-  ruleset = "base"
+  fixture = "tiger-fires-at-t64"
   board {
     cols    = 10
     rows    = 12
@@ -1141,24 +641,7 @@ case "a unit inside a hill cannot see the ground past the edge" {
       features = ["hill"]
     }
   }
-  unit "tiger" {
-    type      = "king-tiger"
-    side      = "reich"
-    formation = "1-130"
-    at        = "B2"
-  }
-  unit "t64" {
-    type      = "t-64"
-    side      = "nato"
-    formation = "4th-guards"
-    at        = "B6"
-  }
-  active_formation = "1-130"
-  action "fire" {
-    unit   = "tiger"
-    target = "t64"
-    weapon = "ap"
-  }
+  unit "t64" { at = "B6" }
   expect {
     rejected = { code = "no_los", rule = "los.hill-firing" }
   }
@@ -1167,24 +650,14 @@ case "a unit inside a hill cannot see the ground past the edge" {
 # The Ravager in B4 is a level 1 object.
 case "a Huge unit blocks the line" {
   rules   = ["units.huge", "los.required"]
-  ruleset = "base"
+  fixture = "tiger-and-t64"
   board {
     cols    = 10
     rows    = 12
     terrain = "clear"
   }
-  unit "tiger" {
-    type      = "king-tiger"
-    side      = "reich"
-    formation = "1-130"
-    at        = "B2"
-  }
-  unit "t64" {
-    type      = "t-64"
-    side      = "nato"
-    formation = "4th-guards"
-    at        = "B6"
-  }
+  unit "tiger" { at = "B2" }
+  unit "t64" { at = "B6" }
   unit "ravager" {
     type      = "ravager"
     side      = "black-hand"
@@ -1205,24 +678,14 @@ case "a Huge unit blocks the line" {
 # A T-62 (enemy) in B4 and a Jagdtiger (friend) in B5 stand on the line.
 case "other units never block the line" {
   rules   = ["los.required"]
-  ruleset = "base"
+  fixture = "tiger-and-t64"
   board {
     cols    = 10
     rows    = 12
     terrain = "clear"
   }
-  unit "tiger" {
-    type      = "king-tiger"
-    side      = "reich"
-    formation = "1-130"
-    at        = "B2"
-  }
-  unit "t64" {
-    type      = "t-64"
-    side      = "nato"
-    formation = "4th-guards"
-    at        = "B6"
-  }
+  unit "tiger" { at = "B2" }
+  unit "t64" { at = "B6" }
   unit "t62" {
     type      = "t-62"
     side      = "nato"
@@ -1236,7 +699,7 @@ case "other units never block the line" {
     at        = "B5"
   }
   active_formation = "1-130"
-  dice = [1, 1]
+  dice             = [1, 1]
   action "fire" {
     unit   = "tiger"
     target = "t64"
@@ -1253,7 +716,7 @@ case "other units never block the line" {
 # A level 1 object on the ground, like woods there, is below a line between two hills.
 case "a Huge unit in a valley does not block hill to hill fire" {
   rules   = ["units.huge", "los.hill-levels"]
-  ruleset = "base"
+  fixture = "tiger-and-t64"
   board {
     cols    = 10
     rows    = 12
@@ -1267,18 +730,8 @@ case "a Huge unit in a valley does not block hill to hill fire" {
       features = ["hill"]
     }
   }
-  unit "tiger" {
-    type      = "king-tiger"
-    side      = "reich"
-    formation = "1-130"
-    at        = "B2"
-  }
-  unit "t64" {
-    type      = "t-64"
-    side      = "nato"
-    formation = "4th-guards"
-    at        = "B6"
-  }
+  unit "tiger" { at = "B2" }
+  unit "t64" { at = "B6" }
   unit "ravager" {
     type      = "ravager"
     side      = "black-hand"
@@ -1286,7 +739,7 @@ case "a Huge unit in a valley does not block hill to hill fire" {
     at        = "B4"
   }
   active_formation = "1-130"
-  dice = [1, 1]
+  dice             = [1, 1]
   action "fire" {
     unit   = "tiger"
     target = "t64"
@@ -1304,29 +757,14 @@ case "a Huge unit in a valley does not block hill to hill fire" {
 # AV 15 = AP 13 + 2 (fixed range: no close-range bonus); DV 18 = King Tiger armor.
 case "a helicopter at Cruise sees over woods" {
   rules   = ["los.hill-levels", "helicopters.cruise"]
-  ruleset = "base"
+  fixture = "huey-and-tiger"
   board {
-    cols    = 10
-    rows    = 12
-    terrain = "clear"
-    hex "B4" {
-      terrain = "woods"
-    }
-  }
-  unit "huey" {
-    type      = "uh-1-huey"
-    side      = "nato"
-    formation = "335th-ahc"
-    at        = "B2"
-  }
-  unit "tiger" {
-    type      = "king-tiger"
-    side      = "reich"
-    formation = "1-130"
-    at        = "B6"
+    cols = 10
+    rows = 12
+    hex "B4" { terrain = "woods" }
   }
   active_formation = "335th-ahc"
-  dice = [1, 1]
+  dice             = [1, 1]
   action "fire" {
     unit   = "huey"
     target = "tiger"
@@ -1343,27 +781,14 @@ case "a helicopter at Cruise sees over woods" {
 # Woods on a hill (B4) are a level 2 obstacle, as high as a Cruise helicopter.
 case "woods on a hill block a helicopter at Cruise" {
   rules   = ["los.hill-levels"]
-  ruleset = "base"
+  fixture = "huey-and-tiger"
   board {
-    cols    = 10
-    rows    = 12
-    terrain = "clear"
+    cols = 10
+    rows = 12
     hex "B4" {
       terrain  = "woods"
       features = ["hill"]
     }
-  }
-  unit "huey" {
-    type      = "uh-1-huey"
-    side      = "nato"
-    formation = "335th-ahc"
-    at        = "B2"
-  }
-  unit "tiger" {
-    type      = "king-tiger"
-    side      = "reich"
-    formation = "1-130"
-    at        = "B6"
   }
   active_formation = "335th-ahc"
   action "fire" {
@@ -1379,29 +804,13 @@ case "woods on a hill block a helicopter at Cruise" {
 # On its NOE face the Huey skims the ground: woods in B4 block it.
 case "a helicopter at NOE is at ground level" {
   rules   = ["los.hill-levels", "helicopters.noe"]
-  ruleset = "base"
+  fixture = "huey-and-ssvt"
   board {
-    cols    = 10
-    rows    = 12
-    terrain = "clear"
-    hex "B4" {
-      terrain = "woods"
-    }
+    cols = 10
+    rows = 12
+    hex "B4" { terrain = "woods" }
   }
-  unit "huey" {
-    type      = "uh-1-huey"
-    side      = "nato"
-    formation = "335th-ahc"
-    at        = "B2"
-    face      = "noe"
-  }
-  unit "ssvt" {
-    type      = "ss-vt"
-    side      = "reich"
-    formation = "1-7-ss"
-    at        = "B6"
-  }
-  active_formation = "335th-ahc"
+  unit "huey" { face = "noe" }
   action "fire" {
     unit   = "huey"
     target = "ssvt"

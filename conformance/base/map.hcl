@@ -16,22 +16,12 @@
 # Rangers 2 hexes up column O, over the road hex O10.
 case "the abandoned building O9 is urban cover" {
   rules   = ["terrain.map", "terrain.urban", "concealment.conditions"]
-  ruleset = "base"
+  fixture = "tiger-and-rangers"
   map     = "wewelsburg"
-  unit "tiger" {
-    type      = "king-tiger"
-    side      = "reich"
-    formation = "1-130"
-    at        = "O11"
-  }
-  unit "rangers" {
-    type      = "rangers"
-    side      = "nato"
-    formation = "1st-ranger"
-    at        = "O9"
-  }
+  unit "tiger" { at = "O11" }
+  unit "rangers" { at = "O9" }
   active_formation = "1-130"
-  dice = [1, 1]
+  dice             = [1, 1]
   action "fire" {
     unit   = "tiger"
     target = "rangers"
@@ -50,14 +40,9 @@ case "the abandoned building O9 is urban cover" {
 # G3, the north-west waste water pool, is water: no land unit enters it.
 case "the waste water pool G3 is impassable" {
   rules   = ["terrain.map", "terrain.water", "movement.water"]
-  ruleset = "base"
+  fixture = "rangers"
   map     = "wewelsburg"
-  unit "rangers" {
-    type      = "rangers"
-    side      = "nato"
-    formation = "1st-ranger"
-    at        = "G2"
-  }
+  unit "rangers" { at = "G2" }
   active_formation = "1st-ranger"
   action "move" {
     unit = "rangers"
@@ -74,14 +59,9 @@ case "the waste water pool G3 is impassable" {
 # E7, the pool by the river, is water too.
 case "the waste water pool E7 is impassable" {
   rules   = ["terrain.map", "terrain.water", "movement.water"]
-  ruleset = "base"
+  fixture = "tiger"
   map     = "wewelsburg"
-  unit "tiger" {
-    type      = "king-tiger"
-    side      = "reich"
-    formation = "1-130"
-    at        = "D7"
-  }
+  unit "tiger" { at = "D7" }
   active_formation = "1-130"
   action "move" {
     unit = "tiger"
@@ -95,15 +75,9 @@ case "the waste water pool E7 is impassable" {
 # V13, the pool at the foot of the long hill, is water too.
 case "the waste water pool V13 is impassable" {
   rules   = ["terrain.map", "terrain.water", "movement.water"]
-  ruleset = "base"
+  fixture = "t64"
   map     = "wewelsburg"
-  unit "t64" {
-    type      = "t-64"
-    side      = "nato"
-    formation = "4th-guards"
-    at        = "V14"
-  }
-  active_formation = "4th-guards"
+  unit "t64" { at = "V14" }
   action "move" {
     unit = "t64"
     path = ["V13"]
@@ -149,14 +123,9 @@ case "the ruined church Z5 is urban" {
 # all the way, 1 MP a hex.
 case "the bridge F11 carries the west road over the river" {
   rules   = ["terrain.map", "terrain.road", "movement.water"]
-  ruleset = "base"
+  fixture = "tiger"
   map     = "wewelsburg"
-  unit "tiger" {
-    type      = "king-tiger"
-    side      = "reich"
-    formation = "1-130"
-    at        = "E11"
-  }
+  unit "tiger" { at = "E11" }
   active_formation = "1-130"
   action "move" {
     unit = "tiger"
@@ -178,14 +147,9 @@ case "the bridge F11 carries the west road over the river" {
 # south-west road (G17 - F17 - E17).
 case "the bridges C8 and F17 carry their roads over the river" {
   rules   = ["terrain.map", "terrain.road", "movement.water"]
-  ruleset = "base"
+  fixture = "rangers"
   map     = "wewelsburg"
-  unit "rangers" {
-    type      = "rangers"
-    side      = "nato"
-    formation = "1st-ranger"
-    at        = "C7"
-  }
+  unit "rangers" { at = "C7" }
   unit "rangers2" {
     type      = "rangers"
     side      = "nato"
@@ -217,14 +181,9 @@ case "the bridges C8 and F17 carry their roads over the river" {
 # F12 bridge is water.
 case "a bridge entered off the road is water" {
   rules   = ["terrain.map", "movement.water"]
-  ruleset = "base"
+  fixture = "rangers"
   map     = "wewelsburg"
-  unit "rangers" {
-    type      = "rangers"
-    side      = "nato"
-    formation = "1st-ranger"
-    at        = "E12"
-  }
+  unit "rangers" { at = "E12" }
   active_formation = "1st-ranger"
   action "move" {
     unit = "rangers"
@@ -238,14 +197,9 @@ case "a bridge entered off the road is water" {
 # The river itself (E10) stops land units.
 case "the river is impassable away from the bridges" {
   rules   = ["terrain.map", "terrain.water", "movement.water"]
-  ruleset = "base"
+  fixture = "rangers"
   map     = "wewelsburg"
-  unit "rangers" {
-    type      = "rangers"
-    side      = "nato"
-    formation = "1st-ranger"
-    at        = "D10"
-  }
+  unit "rangers" { at = "D10" }
   active_formation = "1st-ranger"
   action "move" {
     unit = "rangers"
@@ -260,14 +214,9 @@ case "the river is impassable away from the bridges" {
 # + 1 for the hill each.
 case "climbing the castle spur costs 1 MP more a hex" {
   rules   = ["terrain.map", "terrain.hill"]
-  ruleset = "base"
+  fixture = "tiger"
   map     = "wewelsburg"
-  unit "tiger" {
-    type      = "king-tiger"
-    side      = "reich"
-    formation = "1-130"
-    at        = "I10"
-  }
+  unit "tiger" { at = "I10" }
   active_formation = "1-130"
   action "move" {
     unit = "tiger"
@@ -287,14 +236,9 @@ case "climbing the castle spur costs 1 MP more a hex" {
 # One hex more up the spur is one MP over the Rangers' speed of 4.
 case "a third hill hex is too far for the Rangers" {
   rules   = ["terrain.map", "terrain.hill", "movement.speed"]
-  ruleset = "base"
+  fixture = "rangers"
   map     = "wewelsburg"
-  unit "rangers" {
-    type      = "rangers"
-    side      = "nato"
-    formation = "1st-ranger"
-    at        = "I10"
-  }
+  unit "rangers" { at = "I10" }
   active_formation = "1st-ranger"
   action "move" {
     unit = "rangers"
@@ -313,14 +257,9 @@ case "a third hill hex is too far for the Rangers" {
 # road): a tank pays the road's 1 MP a hex instead of urban's 2.
 case "the road through the village" {
   rules   = ["terrain.map", "terrain.road", "terrain.urban"]
-  ruleset = "base"
+  fixture = "tiger"
   map     = "wewelsburg"
-  unit "tiger" {
-    type      = "king-tiger"
-    side      = "reich"
-    formation = "1-130"
-    at        = "K10"
-  }
+  unit "tiger" { at = "K10" }
   active_formation = "1-130"
   action "move" {
     unit = "tiger"
@@ -340,14 +279,9 @@ case "the road through the village" {
 # the hill: road 1 + hill 1.
 case "the castle lane climbs into the castle" {
   rules   = ["terrain.map", "terrain.road", "terrain.hill"]
-  ruleset = "base"
+  fixture = "tiger"
   map     = "wewelsburg"
-  unit "tiger" {
-    type      = "king-tiger"
-    side      = "reich"
-    formation = "1-130"
-    at        = "M9"
-  }
+  unit "tiger" { at = "M9" }
   active_formation = "1-130"
   action "move" {
     unit = "tiger"
@@ -368,14 +302,9 @@ case "the castle lane climbs into the castle" {
 # bare hill L8 that is 3 MP.
 case "the castle off the road" {
   rules   = ["terrain.map", "terrain.urban", "terrain.hill"]
-  ruleset = "base"
+  fixture = "tiger"
   map     = "wewelsburg"
-  unit "tiger" {
-    type      = "king-tiger"
-    side      = "reich"
-    formation = "1-130"
-    at        = "L8"
-  }
+  unit "tiger" { at = "L8" }
   active_formation = "1-130"
   action "move" {
     unit = "tiger"
@@ -394,27 +323,11 @@ case "the castle off the road" {
 # lets it pass.
 case "a line along the edge of the village passes" {
   rules   = ["terrain.map", "los.hexside"]
-  ruleset = "base"
+  fixture = "tiger-fires-at-t64"
   map     = "wewelsburg"
-  unit "tiger" {
-    type      = "king-tiger"
-    side      = "reich"
-    formation = "1-130"
-    at        = "K10"
-  }
-  unit "t64" {
-    type      = "t-64"
-    side      = "nato"
-    formation = "4th-guards"
-    at        = "O10"
-  }
-  active_formation = "1-130"
+  unit "tiger" { at = "K10" }
+  unit "t64" { at = "O10" }
   dice = [1, 1]
-  action "fire" {
-    unit   = "tiger"
-    target = "t64"
-    weapon = "ap"
-  }
   expect {
     attack {
       av   = 12 # AP 10 + 2D6 2; 4 hexes: neither close nor long
@@ -427,26 +340,10 @@ case "a line along the edge of the village passes" {
 # K10 - O9 crosses L9, an urban hex of the village: blocked.
 case "the village blocks the line to the abandoned building" {
   rules   = ["terrain.map", "los.required", "terrain.urban"]
-  ruleset = "base"
+  fixture = "tiger-fires-at-t64"
   map     = "wewelsburg"
-  unit "tiger" {
-    type      = "king-tiger"
-    side      = "reich"
-    formation = "1-130"
-    at        = "K10"
-  }
-  unit "t64" {
-    type      = "t-64"
-    side      = "nato"
-    formation = "4th-guards"
-    at        = "O9"
-  }
-  active_formation = "1-130"
-  action "fire" {
-    unit   = "tiger"
-    target = "t64"
-    weapon = "ap"
-  }
+  unit "tiger" { at = "K10" }
+  unit "t64" { at = "O9" }
   expect {
     rejected = { code = "no_los", rule = "los.required" }
   }
@@ -457,21 +354,15 @@ case "the village blocks the line to the abandoned building" {
 # N9) below: nothing stands above level 1, so it passes. T-64 AP 12, range 10.
 case "hill to hill over the village rooftops" {
   rules   = ["terrain.map", "los.hill-firing", "los.hill-levels"]
-  ruleset = "base"
+  fixture = "t64"
   map     = "wewelsburg"
-  unit "t64" {
-    type      = "t-64"
-    side      = "nato"
-    formation = "4th-guards"
-    at        = "R11"
-  }
+  unit "t64" { at = "R11" }
   unit "tiger" {
     type      = "king-tiger"
     side      = "reich"
     formation = "1-130"
     at        = "K8"
   }
-  active_formation = "4th-guards"
   dice = [1, 1]
   action "fire" {
     unit   = "t64"
@@ -491,21 +382,15 @@ case "hill to hill over the village rooftops" {
 # hill to hill, is blocked by it.
 case "the wooded hilltop blocks fire across the long hill" {
   rules   = ["terrain.map", "los.hill-firing", "los.hill-levels", "terrain.woods"]
-  ruleset = "base"
+  fixture = "t64"
   map     = "wewelsburg"
-  unit "t64" {
-    type      = "t-64"
-    side      = "nato"
-    formation = "4th-guards"
-    at        = "S12"
-  }
+  unit "t64" { at = "S12" }
   unit "tiger" {
     type      = "king-tiger"
     side      = "reich"
     formation = "1-130"
     at        = "U10"
   }
-  active_formation = "4th-guards"
   action "fire" {
     unit   = "t64"
     target = "tiger"

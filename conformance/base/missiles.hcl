@@ -6,8 +6,7 @@
 # straight line; odd columns are shifted down, so B8's neighbours are B7, B9,
 # A7, A8, C7 and C8.
 
-case "a V-2 strikes a hex it sees and the six around it, and leaves the map" {
-  rules   = ["missiles.v2", "missiles.warheads", "missiles.one-shot", "missiles.on-board", "missiles.targeting"]
+fixture "v2" {
   ruleset = "base"
   board {
     cols    = 5
@@ -18,8 +17,14 @@ case "a V-2 strikes a hex it sees and the six around it, and leaves the map" {
     type      = "v-2"
     side      = "reich"
     formation = "1-130"
-    at        = "B2"
   }
+  active_formation = "1-130"
+}
+
+case "a V-2 strikes a hex it sees and the six around it, and leaves the map" {
+  rules   = ["missiles.v2", "missiles.warheads", "missiles.one-shot", "missiles.on-board", "missiles.targeting"]
+  fixture = "v2"
+  unit "v2" { at = "B2" }
   unit "t64" {
     type      = "t-64"
     side      = "nato"
@@ -38,8 +43,7 @@ case "a V-2 strikes a hex it sees and the six around it, and leaves the map" {
     formation = "1st-ranger"
     at        = "B10" # two hexes from the target
   }
-  active_formation = "1-130"
-  dice             = [3, 3, 4, 3] # no accuracy roll; t64 3+3, rangers 4+3
+  dice = [3, 3, 4, 3] # no accuracy roll; t64 3+3, rangers 4+3
   action "launch" {
     unit    = "v2"
     warhead = "conventional"
@@ -77,19 +81,14 @@ case "a V-2 strikes a hex it sees and the six around it, and leaves the map" {
 
 case "a V-2 launch spotted by a recon unit rolls for accuracy" {
   rules   = ["missiles.targeting", "missiles.on-board", "missiles.artillery"]
-  ruleset = "base"
+  fixture = "v2"
   board {
     cols    = 5
     rows    = 12
     terrain = "clear"
     hex "B5" { terrain = "woods" } # the V-2 does not see B8
   }
-  unit "v2" {
-    type      = "v-2"
-    side      = "reich"
-    formation = "1-130"
-    at        = "B2"
-  }
+  unit "v2" { at = "B2" }
   unit "puma" {
     type      = "puma"
     side      = "reich"
@@ -102,8 +101,7 @@ case "a V-2 launch spotted by a recon unit rolls for accuracy" {
     formation = "4th-guards"
     at        = "B8"
   }
-  active_formation = "1-130"
-  dice             = [4, 5, 4] # accuracy 4, then t64 5+4
+  dice = [4, 5, 4] # accuracy 4, then t64 5+4
   action "launch" {
     unit    = "v2"
     warhead = "conventional"
@@ -128,17 +126,7 @@ case "a V-2 launch spotted by a recon unit rolls for accuracy" {
 
 case "a missile off the map strikes a hex its CO spots; a miss moves the whole blast" {
   rules   = ["missiles.artillery", "missiles.on-board", "oba.deviation", "oba.accuracy"]
-  ruleset = "base"
-  board {
-    cols    = 5
-    rows    = 12
-    terrain = "clear"
-  }
-  unit "v2" {
-    type      = "v-2"
-    side      = "reich"
-    formation = "1-130"
-  }
+  fixture = "v2"
   unit "co" {
     type      = "king-tiger"
     side      = "reich"
@@ -158,7 +146,6 @@ case "a missile off the map strikes a hex its CO spots; a miss moves the whole b
     formation = "4th-guards"
     at        = "B8"
   }
-  active_formation = "1-130"
   # the miss: every neighbour of B8 would still catch the T-64; A7 and B7
   # would also catch the Reich's ss, and A7 comes first by label
   dice = [1, 1, 1, 6, 6]
@@ -182,26 +169,17 @@ case "a missile off the map strikes a hex its CO spots; a miss moves the whole b
 
 case "a missile needs its own LOS or a spotter" {
   rules   = ["missiles.targeting"]
-  ruleset = "base"
+  fixture = "v2"
   board {
-    cols    = 5
-    rows    = 12
-    terrain = "clear"
     hex "B5" { terrain = "woods" }
   }
-  unit "v2" {
-    type      = "v-2"
-    side      = "reich"
-    formation = "1-130"
-    at        = "B2"
-  }
+  unit "v2" { at = "B2" }
   unit "tiger" {
     type      = "king-tiger"
     side      = "reich"
     formation = "1-130"
     at        = "C6" # sees B8, but is neither CO nor recon
   }
-  active_formation = "1-130"
   action "launch" {
     unit    = "v2"
     warhead = "conventional"
@@ -214,20 +192,9 @@ case "a missile needs its own LOS or a spotter" {
 
 case "a special warhead needs the scenario's leave" {
   rules   = ["missiles.warheads"]
-  ruleset = "base"
-  board {
-    cols    = 5
-    rows    = 12
-    terrain = "clear"
-  }
-  unit "v2" {
-    type      = "v-2"
-    side      = "reich"
-    formation = "1-130"
-    at        = "B2"
-  }
-  active_formation = "1-130"
-  warheads         = { nato = ["nuclear"] }
+  fixture = "v2"
+  unit "v2" { at = "B2" }
+  warheads = { nato = ["nuclear"] }
   action "launch" {
     unit    = "v2"
     warhead = "nuclear"
@@ -240,18 +207,8 @@ case "a special warhead needs the scenario's leave" {
 
 case "a V-2 with a nuclear warhead" {
   rules   = ["missiles.warheads", "oba.nuclear", "oba.radiation"]
-  ruleset = "base"
-  board {
-    cols    = 5
-    rows    = 12
-    terrain = "clear"
-  }
-  unit "v2" {
-    type      = "v-2"
-    side      = "reich"
-    formation = "1-130"
-    at        = "B2"
-  }
+  fixture = "v2"
+  unit "v2" { at = "B2" }
   unit "t64" {
     type      = "t-64"
     side      = "nato"
@@ -264,9 +221,8 @@ case "a V-2 with a nuclear warhead" {
     formation = "335th-ahc"
     at        = "C8"
   }
-  active_formation = "1-130"
-  warheads         = { reich = ["nuclear"] }
-  dice             = [2, 2]
+  warheads = { reich = ["nuclear"] }
+  dice     = [2, 2]
   action "launch" {
     unit    = "v2"
     warhead = "nuclear"
@@ -330,18 +286,8 @@ case "a Scud with a chemical warhead marks seven hexes" {
 
 case "the V-2 site cannot be attacked" {
   rules   = ["missiles.v2"]
-  ruleset = "base"
-  board {
-    cols    = 5
-    rows    = 12
-    terrain = "clear"
-  }
-  unit "v2" {
-    type      = "v-2"
-    side      = "reich"
-    formation = "1-130"
-    at        = "B6"
-  }
+  fixture = "v2"
+  unit "v2" { at = "B6" }
   unit "t64" {
     type      = "t-64"
     side      = "nato"
@@ -401,18 +347,8 @@ case "the V-2 site is untouched by a barrage on its hex" {
 
 case "an enemy entering the V-2's hex captures it" {
   rules   = ["missiles.v2", "control.hex"]
-  ruleset = "base"
-  board {
-    cols    = 5
-    rows    = 12
-    terrain = "clear"
-  }
-  unit "v2" {
-    type      = "v-2"
-    side      = "reich"
-    formation = "1-130"
-    at        = "B4"
-  }
+  fixture = "v2"
+  unit "v2" { at = "B4" }
   unit "rangers" {
     type      = "rangers"
     side      = "nato"
@@ -500,18 +436,13 @@ case "a captured V-2 spreads the Black Hand's agent" {
 
 case "AP fire disrupts a Scud" {
   rules   = ["missiles.scud"]
-  ruleset = "base"
+  fixture = "tiger"
   board {
     cols    = 5
     rows    = 12
     terrain = "clear"
   }
-  unit "tiger" {
-    type      = "king-tiger"
-    side      = "reich"
-    formation = "1-130"
-    at        = "B2"
-  }
+  unit "tiger" { at = "B2" }
   unit "scud" {
     type      = "ss-1c-scud-b"
     side      = "nato"
@@ -540,18 +471,13 @@ case "AP fire disrupts a Scud" {
 
 case "two hits destroy a Scud: it is never reduced" {
   rules   = ["missiles.scud", "results.one-step"]
-  ruleset = "base"
+  fixture = "tiger"
   board {
     cols    = 5
     rows    = 12
     terrain = "clear"
   }
-  unit "tiger" {
-    type      = "king-tiger"
-    side      = "reich"
-    formation = "1-130"
-    at        = "B2"
-  }
+  unit "tiger" { at = "B2" }
   unit "scud" {
     type      = "ss-1c-scud-b"
     side      = "nato"
@@ -629,18 +555,8 @@ case "a Scud moves, but does not launch after moving" {
 
 case "a launcher has one missile" {
   rules   = ["missiles.one-shot"]
-  ruleset = "base"
-  board {
-    cols    = 5
-    rows    = 12
-    terrain = "clear"
-  }
-  unit "v2" {
-    type      = "v-2"
-    side      = "reich"
-    formation = "1-130"
-    counters  = { launched = 1 }
-  }
+  fixture = "v2"
+  unit "v2" { counters = { launched = 1 } }
   unit "co" {
     type      = "king-tiger"
     side      = "reich"
@@ -648,7 +564,6 @@ case "a launcher has one missile" {
     at        = "B2"
     attached  = ["co"]
   }
-  active_formation = "1-130"
   action "launch" {
     unit    = "v2"
     warhead = "conventional"
@@ -661,25 +576,14 @@ case "a launcher has one missile" {
 
 case "a missile strikes only by launching" {
   rules   = ["missiles.artillery"]
-  ruleset = "base"
-  board {
-    cols    = 5
-    rows    = 12
-    terrain = "clear"
-  }
-  unit "v2" {
-    type      = "v-2"
-    side      = "reich"
-    formation = "1-130"
-    at        = "B2"
-  }
+  fixture = "v2"
+  unit "v2" { at = "B2" }
   unit "t64" {
     type      = "t-64"
     side      = "nato"
     formation = "4th-guards"
     at        = "B8"
   }
-  active_formation = "1-130"
   action "fire" {
     unit   = "v2"
     target = "t64"
@@ -692,19 +596,11 @@ case "a missile strikes only by launching" {
 
 case "only missiles launch" {
   rules   = ["missiles.artillery"]
-  ruleset = "base"
+  fixture = "hummel"
   board {
-    cols    = 5
-    rows    = 12
-    terrain = "clear"
+    rows = 12
   }
-  unit "hummel" {
-    type      = "hummel"
-    side      = "reich"
-    formation = "1-130"
-    at        = "B2"
-  }
-  active_formation = "1-130"
+  unit "hummel" { at = "B2" }
   action "launch" {
     unit    = "hummel"
     warhead = "conventional"
@@ -717,18 +613,8 @@ case "only missiles launch" {
 
 case "a V-2 left alone with enemy units is theirs when the activation ends" {
   rules   = ["missiles.v2"]
-  ruleset = "base"
-  board {
-    cols    = 5
-    rows    = 12
-    terrain = "clear"
-  }
-  unit "v2" {
-    type      = "v-2"
-    side      = "reich"
-    formation = "1-130"
-    at        = "B4"
-  }
+  fixture = "v2"
+  unit "v2" { at = "B4" }
   unit "rangers" {
     type      = "rangers"
     side      = "nato"
@@ -748,18 +634,8 @@ case "a V-2 left alone with enemy units is theirs when the activation ends" {
 
 case "a V-2 is not taken while a unit of its side holds the hex" {
   rules   = ["missiles.v2"]
-  ruleset = "base"
-  board {
-    cols    = 5
-    rows    = 12
-    terrain = "clear"
-  }
-  unit "v2" {
-    type      = "v-2"
-    side      = "reich"
-    formation = "1-130"
-    at        = "B4"
-  }
+  fixture = "v2"
+  unit "v2" { at = "B4" }
   unit "fj" {
     type      = "fallschirmjager"
     side      = "reich"

@@ -6,18 +6,13 @@
 
 case "a unit moves exactly its speed and is Finished" {
   rules   = ["movement.speed", "terrain.clear", "impulse.finished"]
-  ruleset = "base"
+  fixture = "rangers"
   board {
     cols    = 6
     rows    = 10
     terrain = "clear"
   }
-  unit "rangers" {
-    type      = "rangers"
-    side      = "nato"
-    formation = "1st-ranger"
-    at        = "B2"
-  }
+  unit "rangers" { at = "B2" }
   active_formation = "1st-ranger"
   action "move" {
     unit = "rangers"
@@ -39,18 +34,13 @@ case "a unit moves exactly its speed and is Finished" {
 
 case "one MP over speed is too far" {
   rules   = ["movement.speed"]
-  ruleset = "base"
+  fixture = "rangers"
   board {
     cols    = 6
     rows    = 10
     terrain = "clear"
   }
-  unit "rangers" {
-    type      = "rangers"
-    side      = "nato"
-    formation = "1st-ranger"
-    at        = "B2"
-  }
+  unit "rangers" { at = "B2" }
   active_formation = "1st-ranger"
   action "move" {
     unit = "rangers"
@@ -63,18 +53,13 @@ case "one MP over speed is too far" {
 
 case "a vehicle moves its speed over clear and may go no farther" {
   rules   = ["movement.speed", "terrain.clear"]
-  ruleset = "base"
+  fixture = "tiger"
   board {
     cols    = 6
     rows    = 10
     terrain = "clear"
   }
-  unit "tiger" {
-    type      = "king-tiger"
-    side      = "reich"
-    formation = "1-130"
-    at        = "B2"
-  }
+  unit "tiger" { at = "B2" }
   unit "tiger2" {
     type      = "king-tiger"
     side      = "reich"
@@ -101,17 +86,10 @@ case "a vehicle moves its speed over clear and may go no farther" {
 
 case "crop field costs infantry 2 MP and vehicles 1" {
   rules   = ["terrain.crop-field", "terrain.chart"]
-  ruleset = "base"
+  fixture = "ssvt"
   board {
-    cols    = 6
     rows    = 10
     terrain = "crop-field"
-  }
-  unit "ssvt" {
-    type      = "ss-vt"
-    side      = "reich"
-    formation = "1-7-ss"
-    at        = "B2"
   }
   unit "tiger" {
     type      = "king-tiger"
@@ -142,18 +120,13 @@ case "crop field costs infantry 2 MP and vehicles 1" {
 
 case "crop field: a third field is too far for infantry" {
   rules   = ["terrain.crop-field"]
-  ruleset = "base"
+  fixture = "rangers"
   board {
     cols    = 6
     rows    = 10
     terrain = "crop-field"
   }
-  unit "rangers" {
-    type      = "rangers"
-    side      = "nato"
-    formation = "1st-ranger"
-    at        = "B2"
-  }
+  unit "rangers" { at = "B2" }
   active_formation = "1st-ranger"
   action "move" {
     unit = "rangers"
@@ -166,17 +139,10 @@ case "crop field: a third field is too far for infantry" {
 
 case "woods cost infantry 1 MP and vehicles 2" {
   rules   = ["terrain.woods", "terrain.chart"]
-  ruleset = "base"
+  fixture = "ssvt"
   board {
-    cols    = 6
     rows    = 10
     terrain = "woods"
-  }
-  unit "ssvt" {
-    type      = "ss-vt"
-    side      = "reich"
-    formation = "1-7-ss"
-    at        = "B2"
   }
   unit "tiger" {
     type      = "king-tiger"
@@ -206,18 +172,13 @@ case "woods cost infantry 1 MP and vehicles 2" {
 
 case "woods: a fourth woods hex is too far for a vehicle" {
   rules   = ["terrain.woods"]
-  ruleset = "base"
+  fixture = "tiger"
   board {
     cols    = 6
     rows    = 10
     terrain = "woods"
   }
-  unit "tiger" {
-    type      = "king-tiger"
-    side      = "reich"
-    formation = "1-130"
-    at        = "D2"
-  }
+  unit "tiger" { at = "D2" }
   active_formation = "1-130"
   action "move" {
     unit = "tiger"
@@ -230,17 +191,10 @@ case "woods: a fourth woods hex is too far for a vehicle" {
 
 case "urban costs infantry 1 MP and vehicles 2" {
   rules   = ["terrain.urban", "terrain.chart"]
-  ruleset = "base"
+  fixture = "ssvt"
   board {
-    cols    = 6
     rows    = 10
     terrain = "urban"
-  }
-  unit "ssvt" {
-    type      = "ss-vt"
-    side      = "reich"
-    formation = "1-7-ss"
-    at        = "B2"
   }
   unit "tiger" {
     type      = "king-tiger"
@@ -271,17 +225,10 @@ case "urban costs infantry 1 MP and vehicles 2" {
 
 case "sand costs infantry and vehicles 2 MP" {
   rules   = ["terrain.sand", "terrain.chart"]
-  ruleset = "base"
+  fixture = "ssvt"
   board {
-    cols    = 6
     rows    = 10
     terrain = "sand"
-  }
-  unit "ssvt" {
-    type      = "ss-vt"
-    side      = "reich"
-    formation = "1-7-ss"
-    at        = "B2"
   }
   unit "tiger" {
     type      = "king-tiger"
@@ -322,11 +269,9 @@ case "sand costs infantry and vehicles 2 MP" {
 
 case "a hill adds 1 MP on top of the hex's terrain" {
   rules   = ["terrain.hill", "terrain.chart"]
-  ruleset = "base"
+  fixture = "ssvt"
   board {
-    cols    = 6
-    rows    = 10
-    terrain = "clear"
+    rows = 10
     region "ridge" {
       hexes    = ["B3-B5"]
       features = ["hill"]
@@ -336,12 +281,6 @@ case "a hill adds 1 MP on top of the hex's terrain" {
       terrain  = "woods"
       features = ["hill"]
     }
-  }
-  unit "ssvt" {
-    type      = "ss-vt"
-    side      = "reich"
-    formation = "1-7-ss"
-    at        = "B2"
   }
   unit "tiger" {
     type      = "king-tiger"
@@ -372,7 +311,7 @@ case "a hill adds 1 MP on top of the hex's terrain" {
 
 case "a hill hex one MP too many is too far" {
   rules   = ["terrain.hill"]
-  ruleset = "base"
+  fixture = "rangers"
   board {
     cols    = 6
     rows    = 10
@@ -382,12 +321,7 @@ case "a hill hex one MP too many is too far" {
       features = ["hill"]
     }
   }
-  unit "rangers" {
-    type      = "rangers"
-    side      = "nato"
-    formation = "1st-ranger"
-    at        = "B2"
-  }
+  unit "rangers" { at = "B2" }
   active_formation = "1st-ranger"
   action "move" {
     unit = "rangers"
@@ -400,23 +334,18 @@ case "a hill hex one MP too many is too far" {
 
 case "shellholes add 1 MP, once even where map and marker both show them" {
   rules   = ["terrain.shellholes", "terrain.chart"]
-  ruleset = "base"
+  fixture = "ssvt"
   board {
-    cols    = 6
-    rows    = 10
-    terrain = "clear"
+    rows = 10
     hex "B4" { features = ["shellholes"] }
-    marker "B3" "shellholes" {}
-    marker "B4" "shellholes" {}
+    marker "B3" "shellholes" {
+    }
+    marker "B4" "shellholes" {
+    }
     hex "D3" { terrain = "woods" }
     hex "D4" { features = ["shellholes"] }
-    marker "D3" "shellholes" {}
-  }
-  unit "ssvt" {
-    type      = "ss-vt"
-    side      = "reich"
-    formation = "1-7-ss"
-    at        = "B2"
+    marker "D3" "shellholes" {
+    }
   }
   unit "tiger" {
     type      = "king-tiger"
@@ -446,23 +375,19 @@ case "shellholes add 1 MP, once even where map and marker both show them" {
 
 case "a wreck adds 1 MP for infantry and vehicles" {
   rules   = ["terrain.wreck", "terrain.chart"]
-  ruleset = "base"
+  fixture = "ssvt"
   board {
-    cols    = 6
-    rows    = 10
-    terrain = "clear"
+    rows = 10
     hex "B4" { terrain = "woods" }
-    marker "B3" "wreck" {}
-    marker "B4" "wreck" {}
+    marker "B3" "wreck" {
+    }
+    marker "B4" "wreck" {
+    }
     hex "D4" { terrain = "urban" }
-    marker "D3" "wreck" {}
-    marker "D4" "wreck" {}
-  }
-  unit "ssvt" {
-    type      = "ss-vt"
-    side      = "reich"
-    formation = "1-7-ss"
-    at        = "B2"
+    marker "D3" "wreck" {
+    }
+    marker "D4" "wreck" {
+    }
   }
   unit "tiger" {
     type      = "king-tiger"
@@ -493,19 +418,15 @@ case "a wreck adds 1 MP for infantry and vehicles" {
 
 case "a wreck one MP too many is too far" {
   rules   = ["terrain.wreck"]
-  ruleset = "base"
+  fixture = "tiger"
   board {
     cols    = 6
     rows    = 10
     terrain = "clear"
-    marker "D5" "wreck" {}
+    marker "D5" "wreck" {
+    }
   }
-  unit "tiger" {
-    type      = "king-tiger"
-    side      = "reich"
-    formation = "1-130"
-    at        = "D2"
-  }
+  unit "tiger" { at = "D2" }
   active_formation = "1-130"
   action "move" {
     unit = "tiger"
@@ -518,20 +439,16 @@ case "a wreck one MP too many is too far" {
 
 case "sandbags cost no MP" {
   rules   = ["terrain.sandbags"]
-  ruleset = "base"
+  fixture = "rangers"
   board {
     cols    = 6
     rows    = 10
     terrain = "clear"
     hex "B3" { features = ["sandbags"] }
-    marker "B4" "sandbags" {}
+    marker "B4" "sandbags" {
+    }
   }
-  unit "rangers" {
-    type      = "rangers"
-    side      = "nato"
-    formation = "1st-ranger"
-    at        = "B2"
-  }
+  unit "rangers" { at = "B2" }
   active_formation = "1st-ranger"
   action "move" {
     unit = "rangers"
@@ -549,7 +466,7 @@ case "sandbags cost no MP" {
 
 case "along contiguous road a unit gets +1 MP" {
   rules   = ["movement.road-bonus", "terrain.road"]
-  ruleset = "base"
+  fixture = "tiger"
   board {
     cols    = 6
     rows    = 12
@@ -559,12 +476,7 @@ case "along contiguous road a unit gets +1 MP" {
       features = ["road"]
     }
   }
-  unit "tiger" {
-    type      = "king-tiger"
-    side      = "reich"
-    formation = "1-130"
-    at        = "B2"
-  }
+  unit "tiger" { at = "B2" }
   active_formation = "1-130"
   action "move" {
     unit = "tiger"
@@ -585,7 +497,7 @@ case "along contiguous road a unit gets +1 MP" {
 
 case "leaving the road loses the road bonus" {
   rules   = ["movement.road-bonus"]
-  ruleset = "base"
+  fixture = "tiger"
   board {
     cols    = 6
     rows    = 12
@@ -595,12 +507,7 @@ case "leaving the road loses the road bonus" {
       features = ["road"]
     }
   }
-  unit "tiger" {
-    type      = "king-tiger"
-    side      = "reich"
-    formation = "1-130"
-    at        = "B2"
-  }
+  unit "tiger" { at = "B2" }
   active_formation = "1-130"
   action "move" {
     unit = "tiger"
@@ -613,7 +520,7 @@ case "leaving the road loses the road bonus" {
 
 case "starting off the road gives no road bonus" {
   rules   = ["movement.road-bonus", "terrain.road", "terrain.hex-type"] # a road keeps its hex's type: B3 is woods off the road
-  ruleset = "base"
+  fixture = "tiger"
   board {
     cols    = 6
     rows    = 12
@@ -624,12 +531,7 @@ case "starting off the road gives no road bonus" {
       features = ["road"]
     }
   }
-  unit "tiger" {
-    type      = "king-tiger"
-    side      = "reich"
-    formation = "1-130"
-    at        = "B2"
-  }
+  unit "tiger" { at = "B2" }
   unit "tiger2" {
     type      = "king-tiger"
     side      = "reich"
@@ -656,7 +558,7 @@ case "starting off the road gives no road bonus" {
 
 case "a road over water is a bridge" {
   rules   = ["terrain.road", "movement.water"]
-  ruleset = "base"
+  fixture = "tiger"
   board {
     cols    = 6
     rows    = 10
@@ -670,12 +572,7 @@ case "a road over water is a bridge" {
       features = ["road"]
     }
   }
-  unit "tiger" {
-    type      = "king-tiger"
-    side      = "reich"
-    formation = "1-130"
-    at        = "B2"
-  }
+  unit "tiger" { at = "B2" }
   active_formation = "1-130"
   action "move" {
     unit = "tiger"
@@ -692,7 +589,7 @@ case "a road over water is a bridge" {
 
 case "a bridge is entered along its road only" {
   rules   = ["movement.water", "terrain.water"]
-  ruleset = "base"
+  fixture = "tiger"
   board {
     cols    = 6
     rows    = 10
@@ -702,12 +599,7 @@ case "a bridge is entered along its road only" {
       features = ["road"]
     }
   }
-  unit "tiger" {
-    type      = "king-tiger"
-    side      = "reich"
-    formation = "1-130"
-    at        = "B2"
-  }
+  unit "tiger" { at = "B2" }
   active_formation = "1-130"
   action "move" {
     unit = "tiger"
@@ -720,19 +612,14 @@ case "a bridge is entered along its road only" {
 
 case "water is impassable to land units" {
   rules   = ["movement.water", "terrain.water"]
-  ruleset = "base"
+  fixture = "rangers"
   board {
     cols    = 6
     rows    = 10
     terrain = "clear"
     hex "B3" { terrain = "water" }
   }
-  unit "rangers" {
-    type      = "rangers"
-    side      = "nato"
-    formation = "1st-ranger"
-    at        = "B2"
-  }
+  unit "rangers" { at = "B2" }
   active_formation = "1st-ranger"
   action "move" {
     unit = "rangers"
@@ -745,19 +632,13 @@ case "water is impassable to land units" {
 
 case "Black Hand infantry wade water at +1 MP" {
   rules   = ["movement.water"]
-  ruleset = "base"
+  fixture = "zealot"
   board {
-    cols    = 6
-    rows    = 10
-    terrain = "clear"
+    cols = 6
+    rows = 10
     hex "B3" { terrain = "water" }
   }
-  unit "zealot" {
-    type      = "zealot"
-    side      = "black-hand"
-    formation = "black-hand"
-    at        = "B2"
-  }
+  unit "zealot" { at = "B2" }
   active_formation = "black-hand"
   action "move" {
     unit = "zealot"
@@ -774,18 +655,13 @@ case "Black Hand infantry wade water at +1 MP" {
 
 case "Black Hand infantry: a second water hex is too far" {
   rules   = ["movement.water"]
-  ruleset = "base"
+  fixture = "zealot"
   board {
     cols    = 6
     rows    = 10
     terrain = "water"
   }
-  unit "zealot" {
-    type      = "zealot"
-    side      = "black-hand"
-    formation = "black-hand"
-    at        = "B2"
-  }
+  unit "zealot" { at = "B2" }
   active_formation = "black-hand"
   action "move" {
     unit = "zealot"
@@ -825,19 +701,13 @@ case "Black Hand vehicles may not enter water" {
 
 case "a Shaken unit moves half its speed, rounded down" {
   rules   = ["movement.half-speed", "results.shaken"]
-  ruleset = "base"
+  fixture = "t64"
   board {
     cols    = 6
     rows    = 10
     terrain = "clear"
   }
-  unit "t64" {
-    type      = "t-64"
-    side      = "nato"
-    formation = "4th-guards"
-    at        = "B2"
-    statuses  = ["shaken"]
-  }
+  unit "t64" { statuses = ["shaken"] }
   unit "t64b" {
     type      = "t-64"
     side      = "nato"
@@ -845,7 +715,6 @@ case "a Shaken unit moves half its speed, rounded down" {
     at        = "D2"
     statuses  = ["shaken"]
   }
-  active_formation = "4th-guards"
   action "move" {
     unit = "t64"
     path = ["B3", "B4", "B5"] # 3 = 7 / 2 rounded down
@@ -867,19 +736,13 @@ case "a Shaken unit moves half its speed, rounded down" {
 
 case "an Out Of Contact unit moves half its speed" {
   rules   = ["movement.half-speed", "command.out-of-contact"]
-  ruleset = "base"
+  fixture = "t64"
   board {
     cols    = 6
     rows    = 10
     terrain = "clear"
   }
-  unit "t64" {
-    type      = "t-64"
-    side      = "nato"
-    formation = "4th-guards"
-    at        = "B2"
-    statuses  = ["ooc"]
-  }
+  unit "t64" { statuses = ["ooc"] }
   unit "t64b" {
     type      = "t-64"
     side      = "nato"
@@ -887,7 +750,6 @@ case "an Out Of Contact unit moves half its speed" {
     at        = "D2"
     statuses  = ["ooc"]
   }
-  active_formation = "4th-guards"
   action "move" {
     unit = "t64"
     path = ["B3", "B4", "B5"] # 3 = 7 / 2 rounded down
@@ -904,7 +766,7 @@ case "an Out Of Contact unit moves half its speed" {
 
 case "a Shaken and Out Of Contact unit may not move" {
   rules   = ["command.shaken-and-ooc"]
-  ruleset = "base"
+  fixture = "t64"
   board {
     cols    = 6
     rows    = 10
@@ -914,14 +776,7 @@ case "a Shaken and Out Of Contact unit may not move" {
       features = ["road"]
     }
   }
-  unit "t64" {
-    type      = "t-64"
-    side      = "nato"
-    formation = "4th-guards"
-    at        = "B2"
-    statuses  = ["shaken", "ooc"]
-  }
-  active_formation = "4th-guards"
+  unit "t64" { statuses = ["shaken", "ooc"] }
   action "move" {
     unit = "t64"
     path = ["B3"] # budget 0; the road bonus does not make it 1
@@ -973,7 +828,7 @@ case "recon units are never Out Of Contact" {
 
 case "the road bonus adds to half speed" {
   rules   = ["movement.road-bonus", "movement.half-speed"]
-  ruleset = "base"
+  fixture = "t64"
   board {
     cols    = 6
     rows    = 10
@@ -983,14 +838,7 @@ case "the road bonus adds to half speed" {
       features = ["road"]
     }
   }
-  unit "t64" {
-    type      = "t-64"
-    side      = "nato"
-    formation = "4th-guards"
-    at        = "B2"
-    statuses  = ["shaken"]
-  }
-  active_formation = "4th-guards"
+  unit "t64" { statuses = ["shaken"] }
   action "move" {
     unit = "t64"
     path = ["B3", "B4", "B5", "B6"] # 4 = 7 / 2 rounded down + 1 road bonus
@@ -1008,17 +856,10 @@ case "the road bonus adds to half speed" {
 
 case "a group moves together, each unit paying its own costs" {
   rules   = ["movement.group", "terrain.woods"]
-  ruleset = "base"
+  fixture = "ssvt"
   board {
-    cols    = 6
     rows    = 10
     terrain = "woods"
-  }
-  unit "ssvt" {
-    type      = "ss-vt"
-    side      = "reich"
-    formation = "1-7-ss"
-    at        = "B2"
   }
   unit "apc" {
     type      = "sdkfz-250"
@@ -1047,17 +888,10 @@ case "a group moves together, each unit paying its own costs" {
 
 case "a group path too costly for one of its units is too far" {
   rules   = ["movement.group"]
-  ruleset = "base"
+  fixture = "ssvt"
   board {
-    cols    = 6
     rows    = 10
     terrain = "woods"
-  }
-  unit "ssvt" {
-    type      = "ss-vt"
-    side      = "reich"
-    formation = "1-7-ss"
-    at        = "B2"
   }
   unit "apc" {
     type      = "sdkfz-250"
@@ -1077,17 +911,9 @@ case "a group path too costly for one of its units is too far" {
 
 case "a group must start stacked" {
   rules   = ["movement.group"]
-  ruleset = "base"
+  fixture = "ssvt"
   board {
-    cols    = 6
-    rows    = 10
-    terrain = "clear"
-  }
-  unit "ssvt" {
-    type      = "ss-vt"
-    side      = "reich"
-    formation = "1-7-ss"
-    at        = "B2"
+    rows = 10
   }
   unit "apc" {
     type      = "sdkfz-250"
@@ -1107,17 +933,9 @@ case "a group must start stacked" {
 
 case "a group is of one formation" {
   rules   = ["movement.group"]
-  ruleset = "base"
+  fixture = "ssvt"
   board {
-    cols    = 6
-    rows    = 10
-    terrain = "clear"
-  }
-  unit "ssvt" {
-    type      = "ss-vt"
-    side      = "reich"
-    formation = "1-7-ss"
-    at        = "B2"
+    rows = 10
   }
   unit "apc" {
     type      = "sdkfz-250"
@@ -1136,17 +954,9 @@ case "a group is of one formation" {
 
 case "a group splits by moving its units with separate actions" {
   rules   = ["movement.group"]
-  ruleset = "base"
+  fixture = "ssvt"
   board {
-    cols    = 6
-    rows    = 10
-    terrain = "clear"
-  }
-  unit "ssvt" {
-    type      = "ss-vt"
-    side      = "reich"
-    formation = "1-7-ss"
-    at        = "B2"
+    rows = 10
   }
   unit "apc" {
     type      = "sdkfz-250"
@@ -1181,19 +991,13 @@ case "a group splits by moving its units with separate actions" {
 
 case "a group walks on when its first unit falls on the way" {
   rules   = ["movement.group"]
-  ruleset = "base"
+  fixture = "ssvt"
   board {
-    cols    = 6
-    rows    = 10
-    terrain = "clear"
+    rows = 10
   }
   unit "ssvt" {
-    type      = "ss-vt"
-    side      = "reich"
-    formation = "1-7-ss"
-    at        = "B2"
-    statuses  = ["shaken"]
-    reduced   = true
+    statuses = ["shaken"]
+    reduced  = true
   }
   unit "apc" {
     type      = "sdkfz-250"
@@ -1234,18 +1038,13 @@ case "a group walks on when its first unit falls on the way" {
 
 case "a unit that has moved may not move again" {
   rules   = ["impulse.finished", "movement.speed"]
-  ruleset = "base"
+  fixture = "rangers"
   board {
     cols    = 6
     rows    = 10
     terrain = "clear"
   }
-  unit "rangers" {
-    type      = "rangers"
-    side      = "nato"
-    formation = "1st-ranger"
-    at        = "B2"
-  }
+  unit "rangers" { at = "B2" }
   active_formation = "1st-ranger"
   action "move" {
     unit = "rangers"
@@ -1263,18 +1062,15 @@ case "a unit that has moved may not move again" {
 
 case "a Finished unit may not move" {
   rules   = ["impulse.finished"]
-  ruleset = "base"
+  fixture = "rangers"
   board {
     cols    = 6
     rows    = 10
     terrain = "clear"
   }
   unit "rangers" {
-    type      = "rangers"
-    side      = "nato"
-    formation = "1st-ranger"
-    at        = "B2"
-    statuses  = ["finished"]
+    at       = "B2"
+    statuses = ["finished"]
   }
   active_formation = "1st-ranger"
   action "move" {
@@ -1312,18 +1108,13 @@ case "only the active formation moves" {
 
 case "a path goes hex by hex" {
   rules   = ["movement.speed"]
-  ruleset = "base"
+  fixture = "rangers"
   board {
     cols    = 6
     rows    = 10
     terrain = "clear"
   }
-  unit "rangers" {
-    type      = "rangers"
-    side      = "nato"
-    formation = "1st-ranger"
-    at        = "B2"
-  }
+  unit "rangers" { at = "B2" }
   active_formation = "1st-ranger"
   action "move" {
     unit = "rangers"
@@ -1336,16 +1127,11 @@ case "a path goes hex by hex" {
 
 case "a unit off the map does not move" {
   rules   = ["movement.speed"]
-  ruleset = "base"
+  fixture = "rangers"
   board {
     cols    = 6
     rows    = 10
     terrain = "clear"
-  }
-  unit "rangers" {
-    type      = "rangers"
-    side      = "nato"
-    formation = "1st-ranger"
   }
   active_formation = "1st-ranger"
   action "move" {
@@ -1359,21 +1145,14 @@ case "a unit off the map does not move" {
 
 case "a helicopter pays 1 MP a hex whatever the terrain" {
   rules   = ["helicopters.movement"]
-  ruleset = "base"
+  fixture = "huey"
   board {
-    cols    = 6
-    rows    = 10
     terrain = "water"
     hex "B3" { terrain = "woods" }
     hex "B4" { terrain = "urban" }
-    marker "B5" "wreck" {}
+    marker "B5" "wreck" {
+    }
     hex "B6" { features = ["hill"] }
-  }
-  unit "huey" {
-    type      = "uh-1-huey"
-    side      = "nato"
-    formation = "335th-ahc"
-    at        = "B2"
   }
   active_formation = "335th-ahc"
   action "move" {

@@ -2,26 +2,16 @@
 
 case "moving fire before moving costs 2 AV" {
   rules   = ["moving-fire.general", "moving-fire.order"]
-  ruleset = "base"
+  fixture = "tiger-and-t64"
   board {
     cols    = 10
     rows    = 12
     terrain = "clear"
   }
-  unit "tiger" {
-    type      = "king-tiger"
-    side      = "reich"
-    formation = "1-130"
-    at        = "B2"
-  }
-  unit "t64" {
-    type      = "t-64"
-    side      = "nato"
-    formation = "4th-guards"
-    at        = "B8"
-  }
+  unit "tiger" { at = "B2" }
+  unit "t64" { at = "B8" }
   active_formation = "1-130"
-  dice = [3, 3]
+  dice             = [3, 3]
   action "fire" {
     unit   = "tiger"
     target = "t64"
@@ -44,26 +34,16 @@ case "moving fire before moving costs 2 AV" {
 
 case "moving fire after moving fires from the end of the path" {
   rules   = ["moving-fire.order"]
-  ruleset = "base"
+  fixture = "tiger-and-t64"
   board {
     cols    = 10
     rows    = 12
     terrain = "clear"
   }
-  unit "tiger" {
-    type      = "king-tiger"
-    side      = "reich"
-    formation = "1-130"
-    at        = "B2"
-  }
-  unit "t64" {
-    type      = "t-64"
-    side      = "nato"
-    formation = "4th-guards"
-    at        = "B10"
-  }
+  unit "tiger" { at = "B2" }
+  unit "t64" { at = "B10" }
   active_formation = "1-130"
-  dice = [3, 3]
+  dice             = [3, 3]
   action "fire" {
     unit   = "tiger"
     target = "t64"
@@ -86,24 +66,14 @@ case "moving fire after moving fires from the end of the path" {
 # Speed 6: half speed is 3 MP; four clear hexes cost 4.
 case "moving fire beyond half speed is refused" {
   rules   = ["moving-fire.general", "movement.half-speed"]
-  ruleset = "base"
+  fixture = "tiger-and-t64"
   board {
     cols    = 10
     rows    = 12
     terrain = "clear"
   }
-  unit "tiger" {
-    type      = "king-tiger"
-    side      = "reich"
-    formation = "1-130"
-    at        = "B2"
-  }
-  unit "t64" {
-    type      = "t-64"
-    side      = "nato"
-    formation = "4th-guards"
-    at        = "B10"
-  }
+  unit "tiger" { at = "B2" }
+  unit "t64" { at = "B10" }
   active_formation = "1-130"
   action "fire" {
     unit   = "tiger"
@@ -153,25 +123,18 @@ case "half speed rounds down for moving fire" {
 
 case "an SPA never fires on the move" {
   rules   = ["moving-fire.general", "units.spa"]
-  ruleset = "base"
+  fixture = "hummel"
   board {
-    cols    = 10
-    rows    = 12
-    terrain = "clear"
+    cols = 10
+    rows = 12
   }
-  unit "hummel" {
-    type      = "hummel"
-    side      = "reich"
-    formation = "1-130"
-    at        = "B2"
-  }
+  unit "hummel" { at = "B2" }
   unit "t64" {
     type      = "t-64"
     side      = "nato"
     formation = "4th-guards"
     at        = "B10"
   }
-  active_formation = "1-130"
   action "fire" {
     unit   = "hummel"
     target = "t64"
@@ -186,24 +149,14 @@ case "an SPA never fires on the move" {
 
 case "moving fire needs a path" {
   rules   = ["moving-fire.order"]
-  ruleset = "base"
+  fixture = "tiger-and-t64"
   board {
     cols    = 10
     rows    = 12
     terrain = "clear"
   }
-  unit "tiger" {
-    type      = "king-tiger"
-    side      = "reich"
-    formation = "1-130"
-    at        = "B2"
-  }
-  unit "t64" {
-    type      = "t-64"
-    side      = "nato"
-    formation = "4th-guards"
-    at        = "B8"
-  }
+  unit "tiger" { at = "B2" }
+  unit "t64" { at = "B8" }
   active_formation = "1-130"
   action "fire" {
     unit   = "tiger"
@@ -218,18 +171,13 @@ case "moving fire needs a path" {
 
 case "a group fires on the move within the slower unit's half speed" {
   rules   = ["movement.group", "group-fire.options"]
-  ruleset = "base"
+  fixture = "tiger"
   board {
     cols    = 10
     rows    = 12
     terrain = "clear"
   }
-  unit "tiger" {
-    type      = "king-tiger"
-    side      = "reich"
-    formation = "1-130"
-    at        = "B2"
-  }
+  unit "tiger" { at = "B2" }
   unit "fj" {
     type      = "fallschirmjager"
     side      = "reich"
@@ -243,7 +191,7 @@ case "a group fires on the move within the slower unit's half speed" {
     at        = "B8"
   }
   active_formation = "1-130"
-  dice = [3, 3]
+  dice             = [3, 3]
   action "fire" {
     unit   = "tiger"
     target = "t64"
@@ -268,18 +216,13 @@ case "a group fires on the move within the slower unit's half speed" {
 # Fallschirmjager speed 3 halves to 1.
 case "a group may not move further than the slower unit's half speed" {
   rules   = ["movement.group", "group-fire.options"]
-  ruleset = "base"
+  fixture = "tiger"
   board {
     cols    = 10
     rows    = 12
     terrain = "clear"
   }
-  unit "tiger" {
-    type      = "king-tiger"
-    side      = "reich"
-    formation = "1-130"
-    at        = "B2"
-  }
+  unit "tiger" { at = "B2" }
   unit "fj" {
     type      = "fallschirmjager"
     side      = "reich"
@@ -309,24 +252,13 @@ case "a group may not move further than the slower unit's half speed" {
 # The Rangers fire first (AP 6 + 2 = 8 at 3 hexes vs 18: no effect), then the tiger fires from B5.
 case "opportunity fire is resolved before the mover's fire" {
   rules   = ["opportunity-fire.precedence", "moving-fire.order"]
-  ruleset = "base"
+  fixture = "tiger-and-rangers"
   board {
     cols    = 10
     rows    = 12
     terrain = "clear"
   }
-  unit "tiger" {
-    type      = "king-tiger"
-    side      = "reich"
-    formation = "1-130"
-    at        = "B2"
-  }
-  unit "rangers" {
-    type      = "rangers"
-    side      = "nato"
-    formation = "1st-ranger"
-    at        = "B8"
-  }
+  unit "rangers" { at = "B8" }
   unit "t64" {
     type      = "t-64"
     side      = "nato"
@@ -334,7 +266,7 @@ case "opportunity fire is resolved before the mover's fire" {
     at        = "B10"
   }
   active_formation = "1-130"
-  dice = [1, 1, 3, 3]
+  dice             = [1, 1, 3, 3]
   action "fire" {
     unit   = "tiger"
     target = "t64"
@@ -365,18 +297,13 @@ case "opportunity fire is resolved before the mover's fire" {
 # its way; Shaken, it may fire only its HE, so its AP shot is lost.
 case "a mover Shaken on its way does not fire its AP after the move" {
   rules   = ["moving-fire.order", "results.shaken", "opportunity-fire.aftermath"]
-  ruleset = "base"
+  fixture = "t64"
   board {
     cols    = 10
     rows    = 12
     terrain = "clear"
   }
-  unit "t64" {
-    type      = "t-64"
-    side      = "nato"
-    formation = "4th-guards"
-    at        = "B1"
-  }
+  unit "t64" { at = "B1" }
   unit "t64b" {
     type      = "t-64"
     side      = "nato"
@@ -390,7 +317,7 @@ case "a mover Shaken on its way does not fire its AP after the move" {
     at        = "B9"
   }
   active_formation = "1-130"
-  dice = [4, 3]
+  dice             = [4, 3]
   action "fire" {
     unit   = "tiger"
     target = "t64b"
@@ -421,27 +348,16 @@ case "a mover Shaken on its way does not fire its AP after the move" {
 # same 3 MP, not half of the Shaken allowance again.
 case "a Shaken unit moves half its Speed and fires, not a quarter" {
   rules   = ["moving-fire.general", "results.shaken"]
-  ruleset = "base"
+  fixture = "tiger-and-rangers"
   board {
     cols    = 10
     rows    = 12
     terrain = "clear"
   }
-  unit "tiger" {
-    type      = "king-tiger"
-    side      = "reich"
-    formation = "1-130"
-    at        = "B2"
-    statuses  = ["shaken"]
-  }
-  unit "rangers" {
-    type      = "rangers"
-    side      = "nato"
-    formation = "1st-ranger"
-    at        = "B8"
-  }
+  unit "tiger" { statuses = ["shaken"] }
+  unit "rangers" { at = "B8" }
   active_formation = "1-130"
-  dice = [3, 3]
+  dice             = [3, 3]
   action "fire" {
     unit   = "tiger"
     target = "rangers"
@@ -461,27 +377,19 @@ case "a Shaken unit moves half its Speed and fires, not a quarter" {
 # Out Of Contact likewise: half Speed for the move, and the same half for moving fire.
 case "an Out Of Contact unit moves half its Speed and fires, not a quarter" {
   rules   = ["moving-fire.general", "command.out-of-contact"]
-  ruleset = "base"
+  fixture = "tiger-and-t64"
   board {
     cols    = 10
     rows    = 12
     terrain = "clear"
   }
   unit "tiger" {
-    type      = "king-tiger"
-    side      = "reich"
-    formation = "1-130"
-    at        = "B2"
-    statuses  = ["ooc"]
+    at       = "B2"
+    statuses = ["ooc"]
   }
-  unit "t64" {
-    type      = "t-64"
-    side      = "nato"
-    formation = "4th-guards"
-    at        = "B10"
-  }
+  unit "t64" { at = "B10" }
   active_formation = "1-130"
-  dice = [3, 3]
+  dice             = [3, 3]
   action "fire" {
     unit   = "tiger"
     target = "t64"

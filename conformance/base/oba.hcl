@@ -438,19 +438,15 @@ case "a Chemical hex that misses: the Sarin falls next door" {
 
 case "a unit moving through a Chemical hex makes the Sarin check" {
   rules   = ["oba.chemical"]
-  ruleset = "base"
+  fixture = "rangers"
   board {
     cols    = 5
     rows    = 12
     terrain = "clear"
-    marker "B5" "chemical" {}
+    marker "B5" "chemical" {
+    }
   }
-  unit "rangers" {
-    type      = "rangers"
-    side      = "nato"
-    formation = "1st-ranger"
-    at        = "B3"
-  }
+  unit "rangers" { at = "B3" }
   active_formation = "1st-ranger"
   dice             = [2]
   action "move" {
@@ -473,19 +469,17 @@ case "a unit moving through a Chemical hex makes the Sarin check" {
 
 case "Sarin met on the move can kill" {
   rules   = ["oba.chemical", "results.damaged"]
-  ruleset = "base"
+  fixture = "rangers"
   board {
     cols    = 5
     rows    = 12
     terrain = "clear"
-    marker "B5" "chemical" {}
+    marker "B5" "chemical" {
+    }
   }
   unit "rangers" {
-    type      = "rangers"
-    side      = "nato"
-    formation = "1st-ranger"
-    at        = "B3"
-    reduced   = true
+    at      = "B3"
+    reduced = true
   }
   active_formation = "1st-ranger"
   dice             = [1]
@@ -564,18 +558,9 @@ case "optional dispersal: the Sarin clears on 1-2" {
 
 case "biological 1: a Shaken, reduced platoon becomes a full Zealot, not Shaken, with its Weapons" {
   rules   = ["oba.biological", "oba.accuracy"]
-  ruleset = "base"
+  fixture = "tiger-co"
   board {
-    cols    = 5
-    rows    = 12
-    terrain = "clear"
-  }
-  unit "co" {
-    type      = "king-tiger"
-    side      = "reich"
-    formation = "1-130"
-    at        = "B2"
-    attached  = ["co"]
+    cols = 5
   }
   unit "rangers" {
     type      = "rangers"
@@ -613,18 +598,9 @@ case "biological 1: a Shaken, reduced platoon becomes a full Zealot, not Shaken,
 
 case "biological 2: a full platoon becomes a reduced Zealot" {
   rules   = ["oba.biological"]
-  ruleset = "base"
+  fixture = "tiger-co"
   board {
-    cols    = 5
-    rows    = 12
-    terrain = "clear"
-  }
-  unit "co" {
-    type      = "king-tiger"
-    side      = "reich"
-    formation = "1-130"
-    at        = "B2"
-    attached  = ["co"]
+    cols = 5
   }
   unit "rangers" {
     type      = "rangers"
@@ -651,18 +627,9 @@ case "biological 2: a full platoon becomes a reduced Zealot" {
 
 case "biological 3 is one hit, 4-6 nothing; only infantry is touched" {
   rules   = ["oba.biological"]
-  ruleset = "base"
+  fixture = "tiger-co"
   board {
-    cols    = 5
-    rows    = 12
-    terrain = "clear"
-  }
-  unit "co" {
-    type      = "king-tiger"
-    side      = "reich"
-    formation = "1-130"
-    at        = "B2"
-    attached  = ["co"]
+    cols = 5
   }
   unit "rangers" {
     type      = "rangers"
@@ -710,18 +677,9 @@ case "biological 3 is one hit, 4-6 nothing; only infantry is touched" {
 
 case "Black Hand infantry is immune to biological agents" {
   rules   = ["oba.biological"]
-  ruleset = "base"
+  fixture = "tiger-co"
   board {
-    cols    = 5
-    rows    = 12
-    terrain = "clear"
-  }
-  unit "co" {
-    type      = "king-tiger"
-    side      = "reich"
-    formation = "1-130"
-    at        = "B2"
-    attached  = ["co"]
+    cols = 5
   }
   unit "zealot" {
     type      = "zealot"
@@ -749,18 +707,9 @@ case "Black Hand infantry is immune to biological agents" {
 
 case "a new Zealot sharing its hex with enemies assaults them, and falls back if repulsed" {
   rules   = ["oba.biological", "oba.biological-conversion", "assault.failure"]
-  ruleset = "base"
+  fixture = "tiger-co"
   board {
-    cols    = 5
-    rows    = 12
-    terrain = "clear"
-  }
-  unit "co" {
-    type      = "king-tiger"
-    side      = "reich"
-    formation = "1-130"
-    at        = "B2"
-    attached  = ["co"]
+    cols = 5
   }
   unit "rangers" {
     type      = "rangers"
@@ -804,18 +753,9 @@ case "a new Zealot sharing its hex with enemies assaults them, and falls back if
 
 case "a biological strike that misses lands where the defender puts it" {
   rules   = ["oba.biological", "oba.accuracy", "oba.deviation"]
-  ruleset = "base"
+  fixture = "tiger-co"
   board {
-    cols    = 5
-    rows    = 12
-    terrain = "clear"
-  }
-  unit "co" {
-    type      = "king-tiger"
-    side      = "reich"
-    formation = "1-130"
-    at        = "B2"
-    attached  = ["co"]
+    cols = 5
   }
   unit "rangers" {
     type      = "rangers"
@@ -852,19 +792,10 @@ case "a biological strike that misses lands where the defender puts it" {
 
 case "a nuclear strike hits seven hexes, destroys aircraft and leaves Radiation" {
   rules   = ["oba.nuclear", "oba.radiation", "combat.air-targets", "concealment.scope"]
-  ruleset = "base"
+  fixture = "tiger-co"
   board {
-    cols    = 5
-    rows    = 12
-    terrain = "clear"
+    cols = 5
     hex "C8" { terrain = "woods" }
-  }
-  unit "co" {
-    type      = "king-tiger"
-    side      = "reich"
-    formation = "1-130"
-    at        = "B2"
-    attached  = ["co"]
   }
   unit "t64" {
     type      = "t-64"
@@ -920,18 +851,10 @@ case "a nuclear strike hits seven hexes, destroys aircraft and leaves Radiation"
 
 case "a nuclear strike that misses moves its whole blast" {
   rules   = ["oba.nuclear", "oba.accuracy", "oba.deviation"]
-  ruleset = "base"
+  fixture = "tiger-co"
   board {
-    cols    = 5
-    rows    = 14
-    terrain = "clear"
-  }
-  unit "co" {
-    type      = "king-tiger"
-    side      = "reich"
-    formation = "1-130"
-    at        = "B2"
-    attached  = ["co"]
+    cols = 5
+    rows = 14
   }
   unit "ss" {
     type      = "ss-vt"
@@ -972,18 +895,10 @@ case "a nuclear strike that misses moves its whole blast" {
 
 case "one nuclear strike per side per turn" {
   rules   = ["oba.nuclear"]
-  ruleset = "base"
+  fixture = "tiger-co"
   board {
-    cols    = 5
-    rows    = 14
-    terrain = "clear"
-  }
-  unit "co" {
-    type      = "king-tiger"
-    side      = "reich"
-    formation = "1-130"
-    at        = "B2"
-    attached  = ["co"]
+    cols = 5
+    rows = 14
   }
   unit "puma" {
     type      = "puma"
@@ -1011,19 +926,15 @@ case "one nuclear strike per side per turn" {
 
 case "a Radiation hex is closed to all but the Black Hand" {
   rules   = ["oba.radiation"]
-  ruleset = "base"
+  fixture = "rangers"
   board {
     cols    = 5
     rows    = 12
     terrain = "clear"
-    marker "B5" "radiation" {}
+    marker "B5" "radiation" {
+    }
   }
-  unit "rangers" {
-    type      = "rangers"
-    side      = "nato"
-    formation = "1st-ranger"
-    at        = "B3"
-  }
+  unit "rangers" { at = "B3" }
   active_formation = "1st-ranger"
   action "move" {
     unit = "rangers"
@@ -1037,19 +948,13 @@ case "a Radiation hex is closed to all but the Black Hand" {
 # Immune to the wasteland: no dice are rolled, as no attack is made.
 case "Black Hand units cross Radiation at +1 MP and are not attacked there" {
   rules   = ["oba.radiation", "black-hand.wasteland"]
-  ruleset = "base"
+  fixture = "zealot"
   board {
-    cols    = 5
-    rows    = 12
-    terrain = "clear"
-    marker "B5" "radiation" {}
+    cols = 5
+    marker "B5" "radiation" {
+    }
   }
-  unit "zealot" {
-    type      = "zealot"
-    side      = "black-hand"
-    formation = "black-hand"
-    at        = "B3"
-  }
+  unit "zealot" { at = "B3" }
   active_formation = "black-hand"
   dice             = []
   action "move" {
@@ -1071,19 +976,13 @@ case "Black Hand units cross Radiation at +1 MP and are not attacked there" {
 # Caught at the centre of the blast and walking out: still no attack.
 case "a Black Hand unit leaves a Radiation hex unharmed" {
   rules   = ["oba.radiation", "black-hand.wasteland"]
-  ruleset = "base"
+  fixture = "zealot"
   board {
-    cols    = 5
-    rows    = 12
-    terrain = "clear"
-    marker "B5" "radiation" {}
+    cols = 5
+    marker "B5" "radiation" {
+    }
   }
-  unit "zealot" {
-    type      = "zealot"
-    side      = "black-hand"
-    formation = "black-hand"
-    at        = "B5"
-  }
+  unit "zealot" { at = "B5" }
   active_formation = "black-hand"
   dice             = []
   action "move" {
@@ -1100,19 +999,13 @@ case "a Black Hand unit leaves a Radiation hex unharmed" {
 
 case "the Radiation surcharge counts against a Black Hand unit's Speed" {
   rules   = ["oba.radiation", "movement.speed"]
-  ruleset = "base"
+  fixture = "zealot"
   board {
-    cols    = 5
-    rows    = 12
-    terrain = "clear"
-    marker "B5" "radiation" {}
+    cols = 5
+    marker "B5" "radiation" {
+    }
   }
-  unit "zealot" {
-    type      = "zealot"
-    side      = "black-hand"
-    formation = "black-hand"
-    at        = "B3"
-  }
+  unit "zealot" { at = "B3" }
   active_formation = "black-hand"
   action "move" {
     unit = "zealot"
@@ -1125,19 +1018,15 @@ case "the Radiation surcharge counts against a Black Hand unit's Speed" {
 
 case "a unit caught at the centre of a nuclear blast is attacked as it moves out" {
   rules   = ["oba.radiation"]
-  ruleset = "base"
+  fixture = "rangers"
   board {
     cols    = 5
     rows    = 12
     terrain = "clear"
-    marker "B5" "radiation" {}
+    marker "B5" "radiation" {
+    }
   }
-  unit "rangers" {
-    type      = "rangers"
-    side      = "nato"
-    formation = "1st-ranger"
-    at        = "B5"
-  }
+  unit "rangers" { at = "B5" }
   active_formation = "1st-ranger"
   dice             = [2, 2]
   action "move" {
@@ -1162,18 +1051,9 @@ case "a unit caught at the centre of a nuclear blast is attacked as it moves out
 
 case "two calls per activation, a third is refused" {
   rules   = ["oba.calling"]
-  ruleset = "base"
+  fixture = "tiger-co"
   board {
-    cols    = 5
-    rows    = 12
-    terrain = "clear"
-  }
-  unit "co" {
-    type      = "king-tiger"
-    side      = "reich"
-    formation = "1-130"
-    at        = "B2"
-    attached  = ["co"]
+    cols = 5
   }
   active_formation = "1-130"
   oba              = { reich = ["biological", "biological", "biological"] }
@@ -1200,18 +1080,9 @@ case "two calls per activation, a third is refused" {
 
 case "the second call of an activation is allowed" {
   rules   = ["oba.calling"]
-  ruleset = "base"
+  fixture = "tiger-co"
   board {
-    cols    = 5
-    rows    = 12
-    terrain = "clear"
-  }
-  unit "co" {
-    type      = "king-tiger"
-    side      = "reich"
-    formation = "1-130"
-    at        = "B2"
-    attached  = ["co"]
+    cols = 5
   }
   active_formation = "1-130"
   oba              = { reich = ["biological", "smoke"] }
@@ -1235,18 +1106,9 @@ case "the second call of an activation is allowed" {
 
 case "a call after moving is refused" {
   rules   = ["oba.calling"]
-  ruleset = "base"
+  fixture = "tiger-co"
   board {
-    cols    = 5
-    rows    = 12
-    terrain = "clear"
-  }
-  unit "co" {
-    type      = "king-tiger"
-    side      = "reich"
-    formation = "1-130"
-    at        = "B2"
-    attached  = ["co"]
+    cols = 5
   }
   active_formation = "1-130"
   oba              = { reich = ["barrage"] }
@@ -1266,27 +1128,13 @@ case "a call after moving is refused" {
 
 case "only a CO, 2IC or recon unit calls artillery" {
   rules   = ["oba.calling"]
-  ruleset = "base"
+  fixture = "tiger-co-and-tiger"
   board {
-    cols    = 5
-    rows    = 12
-    terrain = "clear"
+    cols = 5
   }
-  unit "co" {
-    type      = "king-tiger"
-    side      = "reich"
-    formation = "1-130"
-    at        = "C2"
-    attached  = ["co"]
-  }
-  unit "tiger" {
-    type      = "king-tiger"
-    side      = "reich"
-    formation = "1-130"
-    at        = "B2"
-  }
-  active_formation = "1-130"
-  oba              = { reich = ["barrage"] }
+  unit "co" { at = "C2" }
+  unit "tiger" { at = "B2" }
+  oba = { reich = ["barrage"] }
   action "call_oba" {
     unit    = "tiger"
     mission = "barrage"
@@ -1299,19 +1147,10 @@ case "only a CO, 2IC or recon unit calls artillery" {
 
 case "the caller must see the target hex" {
   rules   = ["oba.calling", "los.required"]
-  ruleset = "base"
+  fixture = "tiger-co"
   board {
-    cols    = 5
-    rows    = 12
-    terrain = "clear"
+    cols = 5
     hex "B5" { terrain = "woods" }
-  }
-  unit "co" {
-    type      = "king-tiger"
-    side      = "reich"
-    formation = "1-130"
-    at        = "B2"
-    attached  = ["co"]
   }
   active_formation = "1-130"
   oba              = { reich = ["barrage"] }
@@ -1327,18 +1166,9 @@ case "the caller must see the target hex" {
 
 case "a side calls only the missions its scenario gives it" {
   rules   = ["oba.missions"]
-  ruleset = "base"
+  fixture = "tiger-co"
   board {
-    cols    = 5
-    rows    = 12
-    terrain = "clear"
-  }
-  unit "co" {
-    type      = "king-tiger"
-    side      = "reich"
-    formation = "1-130"
-    at        = "B2"
-    attached  = ["co"]
+    cols = 5
   }
   active_formation = "1-130"
   oba              = { reich = ["smoke"], nato = ["barrage"] }
@@ -1354,18 +1184,9 @@ case "a side calls only the missions its scenario gives it" {
 
 case "the extra hexes of a barrage must be next to the target" {
   rules   = ["oba.barrage"]
-  ruleset = "base"
+  fixture = "tiger-co"
   board {
-    cols    = 5
-    rows    = 12
-    terrain = "clear"
-  }
-  unit "co" {
-    type      = "king-tiger"
-    side      = "reich"
-    formation = "1-130"
-    at        = "B2"
-    attached  = ["co"]
+    cols = 5
   }
   active_formation = "1-130"
   oba              = { reich = ["barrage"] }
@@ -1382,18 +1203,9 @@ case "the extra hexes of a barrage must be next to the target" {
 
 case "a biological strike takes no extra hexes" {
   rules   = ["oba.biological"]
-  ruleset = "base"
+  fixture = "tiger-co"
   board {
-    cols    = 5
-    rows    = 12
-    terrain = "clear"
-  }
-  unit "co" {
-    type      = "king-tiger"
-    side      = "reich"
-    formation = "1-130"
-    at        = "B2"
-    attached  = ["co"]
+    cols = 5
   }
   active_formation = "1-130"
   oba              = { reich = ["biological"] }

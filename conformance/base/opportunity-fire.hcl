@@ -1,27 +1,10 @@
 # Opportunity fire [opportunity-fire.*]: reactions offered when a unit enters a hex.
 
 case "a unit entering a hex in range and LOS draws opportunity fire" {
-  rules   = ["opportunity-fire.trigger", "movement.speed"]
-  ruleset = "base"
-  board {
-    cols    = 10
-    rows    = 12
-    terrain = "clear"
-  }
-  unit "rangers" {
-    type      = "rangers"
-    side      = "nato"
-    formation = "1st-ranger"
-    at        = "B2"
-  }
-  unit "tiger" {
-    type      = "king-tiger"
-    side      = "reich"
-    formation = "1-130"
-    at        = "B9"
-  }
+  rules            = ["opportunity-fire.trigger", "movement.speed"]
+  fixture          = "rangers-and-tiger"
   active_formation = "1-130"
-  dice = [6, 6]
+  dice             = [6, 6]
   action "move" {
     unit = "tiger"
     path = ["B8", "B7", "B6"]
@@ -51,27 +34,10 @@ case "a unit entering a hex in range and LOS draws opportunity fire" {
 }
 
 case "opportunity fire at the hex the mover stands in" {
-  rules   = ["opportunity-fire.trigger"]
-  ruleset = "base"
-  board {
-    cols    = 10
-    rows    = 12
-    terrain = "clear"
-  }
-  unit "rangers" {
-    type      = "rangers"
-    side      = "nato"
-    formation = "1st-ranger"
-    at        = "B2"
-  }
-  unit "tiger" {
-    type      = "king-tiger"
-    side      = "reich"
-    formation = "1-130"
-    at        = "B9"
-  }
+  rules            = ["opportunity-fire.trigger"]
+  fixture          = "rangers-and-tiger"
   active_formation = "1-130"
-  dice = [2, 2]
+  dice             = [2, 2]
   action "move" {
     unit = "tiger"
     path = ["B8", "B7"]
@@ -93,18 +59,13 @@ case "opportunity fire at the hex the mover stands in" {
 
 case "the opportunity firer is Finished" {
   rules   = ["opportunity-fire.trigger", "opportunity-fire.aftermath"]
-  ruleset = "base"
+  fixture = "rangers"
   board {
     cols    = 10
     rows    = 12
     terrain = "clear"
   }
-  unit "rangers" {
-    type      = "rangers"
-    side      = "nato"
-    formation = "1st-ranger"
-    at        = "B2"
-  }
+  unit "rangers" { at = "B2" }
   unit "r2" {
     type      = "rangers"
     side      = "nato"
@@ -118,7 +79,7 @@ case "the opportunity firer is Finished" {
     at        = "B9"
   }
   active_formation = "1-130"
-  dice = [1, 1]
+  dice             = [1, 1]
   action "move" {
     unit = "tiger"
     path = ["B8", "B7", "B6"]
@@ -145,25 +106,8 @@ case "the opportunity firer is Finished" {
 
 case "a Finished unit does not get opportunity fire" {
   rules   = ["opportunity-fire.trigger"]
-  ruleset = "base"
-  board {
-    cols    = 10
-    rows    = 12
-    terrain = "clear"
-  }
-  unit "rangers" {
-    type      = "rangers"
-    side      = "nato"
-    formation = "1st-ranger"
-    at        = "B2"
-    statuses  = ["finished"]
-  }
-  unit "tiger" {
-    type      = "king-tiger"
-    side      = "reich"
-    formation = "1-130"
-    at        = "B9"
-  }
+  fixture = "rangers-and-tiger"
+  unit "rangers" { statuses = ["finished"] }
   active_formation = "1-130"
   action "move" {
     unit = "tiger"
@@ -181,24 +125,9 @@ case "a Finished unit does not get opportunity fire" {
 # From B1 the Rangers reach 6 hexes (AP range 3 doubled); the tiger stops at B8, 7 away.
 case "a unit out of range does not get opportunity fire" {
   rules   = ["opportunity-fire.trigger"]
-  ruleset = "base"
-  board {
-    cols    = 10
-    rows    = 12
-    terrain = "clear"
-  }
-  unit "rangers" {
-    type      = "rangers"
-    side      = "nato"
-    formation = "1st-ranger"
-    at        = "B1"
-  }
-  unit "tiger" {
-    type      = "king-tiger"
-    side      = "reich"
-    formation = "1-130"
-    at        = "B12"
-  }
+  fixture = "rangers-and-tiger"
+  unit "rangers" { at = "B1" }
+  unit "tiger" { at = "B12" }
   active_formation = "1-130"
   action "move" {
     unit = "tiger"
@@ -216,18 +145,13 @@ case "a unit out of range does not get opportunity fire" {
 # After the first shot at B7 the tiger walks on to B6; B7 is behind it.
 case "a mover is fired at only once in a hex" {
   rules   = ["opportunity-fire.once-per-hex"]
-  ruleset = "base"
+  fixture = "rangers"
   board {
     cols    = 10
     rows    = 12
     terrain = "clear"
   }
-  unit "rangers" {
-    type      = "rangers"
-    side      = "nato"
-    formation = "1st-ranger"
-    at        = "B2"
-  }
+  unit "rangers" { at = "B2" }
   unit "r2" {
     type      = "rangers"
     side      = "nato"
@@ -241,7 +165,7 @@ case "a mover is fired at only once in a hex" {
     at        = "B9"
   }
   active_formation = "1-130"
-  dice = [1, 1]
+  dice             = [1, 1]
   action "move" {
     unit = "tiger"
     path = ["B8", "B7", "B6"]
@@ -263,18 +187,13 @@ case "a mover is fired at only once in a hex" {
 
 case "different firers may fire at the mover in different hexes" {
   rules   = ["opportunity-fire.once-per-hex"]
-  ruleset = "base"
+  fixture = "rangers"
   board {
     cols    = 10
     rows    = 12
     terrain = "clear"
   }
-  unit "rangers" {
-    type      = "rangers"
-    side      = "nato"
-    formation = "1st-ranger"
-    at        = "B2"
-  }
+  unit "rangers" { at = "B2" }
   unit "r2" {
     type      = "rangers"
     side      = "nato"
@@ -288,7 +207,7 @@ case "different firers may fire at the mover in different hexes" {
     at        = "B9"
   }
   active_formation = "1-130"
-  dice = [1, 1, 1, 1]
+  dice             = [1, 1, 1, 1]
   action "move" {
     unit = "tiger"
     path = ["B8", "B7", "B6"]
@@ -319,18 +238,15 @@ case "different firers may fire at the mover in different hexes" {
 
 case "a Shaken unit may opportunity-fire with HE at -1" {
   rules   = ["opportunity-fire.who", "results.shaken"]
-  ruleset = "base"
+  fixture = "rangers"
   board {
     cols    = 10
     rows    = 12
     terrain = "clear"
   }
   unit "rangers" {
-    type      = "rangers"
-    side      = "nato"
-    formation = "1st-ranger"
-    at        = "B2"
-    statuses  = ["shaken"]
+    at       = "B2"
+    statuses = ["shaken"]
   }
   unit "z" {
     type      = "zealot"
@@ -339,7 +255,7 @@ case "a Shaken unit may opportunity-fire with HE at -1" {
     at        = "B8"
   }
   active_side = "black-hand"
-  dice = [5, 5]
+  dice        = [5, 5]
   action "move" {
     unit = "z"
     path = ["B7", "B6", "B5"]
@@ -365,18 +281,13 @@ case "a Shaken unit may opportunity-fire with HE at -1" {
 # AP 12 + 12 = 24 vs 18 at 6 hexes: 6 hits.
 case "opportunity fire that destroys the mover ends its move" {
   rules   = ["opportunity-fire.trigger", "results.full-strength"]
-  ruleset = "base"
+  fixture = "t64"
   board {
     cols    = 10
     rows    = 12
     terrain = "clear"
   }
-  unit "t64" {
-    type      = "t-64"
-    side      = "nato"
-    formation = "4th-guards"
-    at        = "B1"
-  }
+  unit "t64" { at = "B1" }
   unit "tiger" {
     type      = "king-tiger"
     side      = "reich"
@@ -384,7 +295,7 @@ case "opportunity fire that destroys the mover ends its move" {
     at        = "B9"
   }
   active_formation = "1-130"
-  dice = [6, 6]
+  dice             = [6, 6]
   action "move" {
     unit = "tiger"
     path = ["B8", "B7", "B6"]
@@ -407,18 +318,13 @@ case "opportunity fire that destroys the mover ends its move" {
 # AP 12 + 7 = 19 vs 18: Shaken at B8; the tiger had paid for its path before it started.
 case "a Shaken mover keeps moving with its new values" {
   rules   = ["opportunity-fire.aftermath"]
-  ruleset = "base"
+  fixture = "t64"
   board {
     cols    = 10
     rows    = 12
     terrain = "clear"
   }
-  unit "t64" {
-    type      = "t-64"
-    side      = "nato"
-    formation = "4th-guards"
-    at        = "B1"
-  }
+  unit "t64" { at = "B1" }
   unit "tiger" {
     type      = "king-tiger"
     side      = "reich"
@@ -426,7 +332,7 @@ case "a Shaken mover keeps moving with its new values" {
     at        = "B9"
   }
   active_formation = "1-130"
-  dice = [4, 3]
+  dice             = [4, 3]
   action "move" {
     unit = "tiger"
     path = ["B8", "B7", "B6"]
@@ -447,25 +353,8 @@ case "a Shaken mover keeps moving with its new values" {
 }
 
 case "doing something else declines opportunity fire and the move goes on" {
-  rules   = ["opportunity-fire.trigger"]
-  ruleset = "base"
-  board {
-    cols    = 10
-    rows    = 12
-    terrain = "clear"
-  }
-  unit "rangers" {
-    type      = "rangers"
-    side      = "nato"
-    formation = "1st-ranger"
-    at        = "B2"
-  }
-  unit "tiger" {
-    type      = "king-tiger"
-    side      = "reich"
-    formation = "1-130"
-    at        = "B9"
-  }
+  rules            = ["opportunity-fire.trigger"]
+  fixture          = "rangers-and-tiger"
   active_formation = "1-130"
   action "move" {
     unit = "tiger"
@@ -481,30 +370,13 @@ case "doing something else declines opportunity fire and the move goes on" {
       statuses = []
     }
     interrupt = ""
-    control = { B7 = "reich" }
+    control   = { B7 = "reich" }
   }
 }
 
 case "only the unit that moved may be the target" {
   rules   = ["opportunity-fire.trigger"]
-  ruleset = "base"
-  board {
-    cols    = 10
-    rows    = 12
-    terrain = "clear"
-  }
-  unit "rangers" {
-    type      = "rangers"
-    side      = "nato"
-    formation = "1st-ranger"
-    at        = "B2"
-  }
-  unit "tiger" {
-    type      = "king-tiger"
-    side      = "reich"
-    formation = "1-130"
-    at        = "B9"
-  }
+  fixture = "rangers-and-tiger"
   unit "kt2" {
     type      = "king-tiger"
     side      = "reich"
@@ -527,18 +399,13 @@ case "only the unit that moved may be the target" {
 
 case "a group may opportunity-fire" {
   rules   = ["group-fire.options", "opportunity-fire.who"]
-  ruleset = "base"
+  fixture = "rangers"
   board {
     cols    = 10
     rows    = 12
     terrain = "clear"
   }
-  unit "rangers" {
-    type      = "rangers"
-    side      = "nato"
-    formation = "1st-ranger"
-    at        = "B2"
-  }
+  unit "rangers" { at = "B2" }
   unit "r2" {
     type      = "rangers"
     side      = "nato"
@@ -552,7 +419,7 @@ case "a group may opportunity-fire" {
     at        = "B9"
   }
   active_formation = "1-130"
-  dice = [4, 4]
+  dice             = [4, 4]
   action "move" {
     unit = "tiger"
     path = ["B8", "B7", "B6"]
@@ -576,19 +443,14 @@ case "a group may opportunity-fire" {
 
 case "a unit that opportunity-fired attacks again in its own next activation" {
   rules   = ["impulse.finished", "opportunity-fire.trigger"]
-  ruleset = "base"
+  fixture = "rangers"
   sides   = ["nato", "reich"]
   board {
     cols    = 12
     rows    = 12
     terrain = "clear"
   }
-  unit "rangers" {
-    type      = "rangers"
-    side      = "nato"
-    formation = "1st-ranger"
-    at        = "B7"
-  }
+  unit "rangers" { at = "B7" }
   unit "grenadiers" {
     type      = "rangers"
     side      = "reich"

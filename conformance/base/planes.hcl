@@ -8,10 +8,7 @@
 # Boards are flat-topped with the odd columns half a hex low: E5 touches F5
 # (up-right) and F6 (down-right), and F6 touches G5 and G6.
 
-# The call -----------------------------------------------------------------------------
-
-case "a CO calls CAS as its first action: the plane comes next turn" {
-  rules   = ["planes.request", "planes.cas"]
+fixture "kt" {
   ruleset = "base"
   board {
     cols    = 10
@@ -23,8 +20,25 @@ case "a CO calls CAS as its first action: the plane comes next turn" {
     side      = "reich"
     formation = "1-130"
     at        = "B2"
-    attached  = ["co"]
   }
+}
+
+fixture "kt-and-stuka" {
+  fixture = "kt"
+  unit "stuka" {
+    type     = "ju-87g-stuka"
+    side     = "reich"
+    counters = { mission_turn = 1, plane_state = 2, plane_edge = 1 }
+  }
+  active_formation = "1-130"
+}
+
+# The call -----------------------------------------------------------------------------
+
+case "a CO calls CAS as its first action: the plane comes next turn" {
+  rules   = ["planes.request", "planes.cas"]
+  fixture = "kt"
+  unit "kt" { attached = ["co"] }
   cas              = { reich = ["ju-87g-stuka"] }
   active_formation = "1-130"
   action "call_cas" {
@@ -46,19 +60,8 @@ case "a CO calls CAS as its first action: the plane comes next turn" {
 
 case "a plane called is no longer available" {
   rules   = ["planes.turnaround", "planes.request"]
-  ruleset = "base"
-  board {
-    cols    = 10
-    rows    = 10
-    terrain = "clear"
-  }
-  unit "kt" {
-    type      = "king-tiger"
-    side      = "reich"
-    formation = "1-130"
-    at        = "B2"
-    attached  = ["co"]
-  }
+  fixture = "kt"
+  unit "kt" { attached = ["co"] }
   cas              = { reich = ["ju-87g-stuka"] }
   active_formation = "1-130"
   action "call_cas" {
@@ -76,19 +79,8 @@ case "a plane called is no longer available" {
 
 case "a call may not ask for more planes than are available" {
   rules   = ["planes.turnaround"]
-  ruleset = "base"
-  board {
-    cols    = 10
-    rows    = 10
-    terrain = "clear"
-  }
-  unit "kt" {
-    type      = "king-tiger"
-    side      = "reich"
-    formation = "1-130"
-    at        = "B2"
-    attached  = ["co"]
-  }
+  fixture = "kt"
+  unit "kt" { attached = ["co"] }
   cas              = { reich = ["ju-87g-stuka"] }
   active_formation = "1-130"
   action "call_cas" {
@@ -102,19 +94,8 @@ case "a call may not ask for more planes than are available" {
 
 case "one call may summon every available plane" {
   rules   = ["planes.request"]
-  ruleset = "base"
-  board {
-    cols    = 10
-    rows    = 10
-    terrain = "clear"
-  }
-  unit "kt" {
-    type      = "king-tiger"
-    side      = "reich"
-    formation = "1-130"
-    at        = "B2"
-    attached  = ["co"]
-  }
+  fixture = "kt"
+  unit "kt" { attached = ["co"] }
   cas              = { reich = ["ju-87g-stuka", "ju-87g-stuka"] }
   active_formation = "1-130"
   action "call_cas" {
@@ -129,19 +110,8 @@ case "one call may summon every available plane" {
 
 case "CAS is called before the caller moves or fires" {
   rules   = ["planes.request"]
-  ruleset = "base"
-  board {
-    cols    = 10
-    rows    = 10
-    terrain = "clear"
-  }
-  unit "kt" {
-    type      = "king-tiger"
-    side      = "reich"
-    formation = "1-130"
-    at        = "B2"
-    attached  = ["co"]
-  }
+  fixture = "kt"
+  unit "kt" { attached = ["co"] }
   cas              = { reich = ["ju-87g-stuka"] }
   active_formation = "1-130"
   action "move" {
@@ -159,19 +129,8 @@ case "CAS is called before the caller moves or fires" {
 
 case "only a CO/2IC or a recon unit calls CAS" {
   rules   = ["planes.request"]
-  ruleset = "base"
-  board {
-    cols    = 10
-    rows    = 10
-    terrain = "clear"
-  }
-  unit "kt" {
-    type      = "king-tiger"
-    side      = "reich"
-    formation = "1-130"
-    at        = "B2"
-    attached  = ["co"]
-  }
+  fixture = "kt"
+  unit "kt" { attached = ["co"] }
   unit "kt2" {
     type      = "king-tiger"
     side      = "reich"
@@ -191,19 +150,8 @@ case "only a CO/2IC or a recon unit calls CAS" {
 
 case "a recon unit calls CAS" {
   rules   = ["planes.request", "units.recon"]
-  ruleset = "base"
-  board {
-    cols    = 10
-    rows    = 10
-    terrain = "clear"
-  }
-  unit "kt" {
-    type      = "king-tiger"
-    side      = "reich"
-    formation = "1-130"
-    at        = "B2"
-    attached  = ["co"]
-  }
+  fixture = "kt"
+  unit "kt" { attached = ["co"] }
   unit "puma" {
     type      = "puma"
     side      = "reich"
@@ -226,19 +174,10 @@ case "a recon unit calls CAS" {
 
 case "a CAS call counts toward the caller's two support calls" {
   rules   = ["planes.request", "oba.calling"]
-  ruleset = "base"
-  board {
-    cols    = 10
-    rows    = 10
-    terrain = "clear"
-  }
+  fixture = "kt"
   unit "kt" {
-    type      = "king-tiger"
-    side      = "reich"
-    formation = "1-130"
-    at        = "B2"
-    attached  = ["co"]
-    counters  = { support_calls = 2 }
+    attached = ["co"]
+    counters = { support_calls = 2 }
   }
   cas              = { reich = ["ju-87g-stuka"] }
   active_formation = "1-130"
@@ -257,19 +196,8 @@ case "a CAS call counts toward the caller's two support calls" {
 # in during this activation.
 case "the plane arrives at the side's first activation of the next turn" {
   rules   = ["planes.request", "planes.flight", "turn.sequence"]
-  ruleset = "base"
-  board {
-    cols    = 10
-    rows    = 10
-    terrain = "clear"
-  }
-  unit "kt" {
-    type      = "king-tiger"
-    side      = "reich"
-    formation = "1-130"
-    at        = "B2"
-    attached  = ["co"]
-  }
+  fixture = "kt"
+  unit "kt" { attached = ["co"] }
   unit "m60" {
     type      = "m60a1"
     side      = "nato"
@@ -304,24 +232,8 @@ case "the plane arrives at the side's first activation of the next turn" {
 
 case "an arriving plane must enter before the activation ends" {
   rules   = ["planes.flight"]
-  ruleset = "base"
-  board {
-    cols    = 10
-    rows    = 10
-    terrain = "clear"
-  }
-  unit "kt" {
-    type      = "king-tiger"
-    side      = "reich"
-    formation = "1-130"
-    at        = "B2"
-  }
-  unit "stuka" {
-    type     = "ju-87g-stuka"
-    side     = "reich"
-    counters = { mission_turn = 1, plane_state = 1 }
-  }
-  active_formation = "1-130"
+  fixture = "kt-and-stuka"
+  unit "stuka" { counters = { mission_turn = 1, plane_state = 1 } }
   action "end_activation" {}
   expect {
     rejected = { code = "plane_must_fly", rule = "planes.flight" }
@@ -332,24 +244,8 @@ case "an arriving plane must enter before the activation ends" {
 
 case "a plane enters on the edge hex of its owner's choice" {
   rules   = ["planes.entry", "planes.route"]
-  ruleset = "base"
-  board {
-    cols    = 10
-    rows    = 10
-    terrain = "clear"
-  }
-  unit "kt" {
-    type      = "king-tiger"
-    side      = "reich"
-    formation = "1-130"
-    at        = "B2"
-  }
-  unit "stuka" {
-    type     = "ju-87g-stuka"
-    side     = "reich"
-    counters = { mission_turn = 1, plane_state = 1 }
-  }
-  active_formation = "1-130"
+  fixture = "kt-and-stuka"
+  unit "stuka" { counters = { mission_turn = 1, plane_state = 1 } }
   action "fly" {
     unit = "stuka"
     path = ["A5", "B5", "C5"] # in over the west edge: the entry hex counts, 3 hexes = the minimum
@@ -370,24 +266,8 @@ case "a plane enters on the edge hex of its owner's choice" {
 
 case "a plane enters only on a map edge" {
   rules   = ["planes.entry"]
-  ruleset = "base"
-  board {
-    cols    = 10
-    rows    = 10
-    terrain = "clear"
-  }
-  unit "kt" {
-    type      = "king-tiger"
-    side      = "reich"
-    formation = "1-130"
-    at        = "B2"
-  }
-  unit "stuka" {
-    type     = "ju-87g-stuka"
-    side     = "reich"
-    counters = { mission_turn = 1, plane_state = 1 }
-  }
-  active_formation = "1-130"
+  fixture = "kt-and-stuka"
+  unit "stuka" { counters = { mission_turn = 1, plane_state = 1 } }
   action "fly" {
     unit = "stuka"
     path = ["C5", "D5", "E5"]
@@ -401,24 +281,8 @@ case "a plane enters only on a map edge" {
 # or down-right is a side-hex move: E1, E2 (advance), F3 (side), F4 (advance).
 case "a plane from the north edge flies down the columns" {
   rules   = ["planes.route", "planes.entry"]
-  ruleset = "base"
-  board {
-    cols    = 10
-    rows    = 10
-    terrain = "clear"
-  }
-  unit "kt" {
-    type      = "king-tiger"
-    side      = "reich"
-    formation = "1-130"
-    at        = "B2"
-  }
-  unit "stuka" {
-    type     = "ju-87g-stuka"
-    side     = "reich"
-    counters = { mission_turn = 1, plane_state = 1 }
-  }
-  active_formation = "1-130"
+  fixture = "kt-and-stuka"
+  unit "stuka" { counters = { mission_turn = 1, plane_state = 1 } }
   action "fly" {
     unit = "stuka"
     path = ["E1", "E2", "F3", "F4"]
@@ -433,25 +297,8 @@ case "a plane from the north edge flies down the columns" {
 
 case "a plane never flies back toward its entry edge" {
   rules   = ["planes.route"]
-  ruleset = "base"
-  board {
-    cols    = 10
-    rows    = 10
-    terrain = "clear"
-  }
-  unit "kt" {
-    type      = "king-tiger"
-    side      = "reich"
-    formation = "1-130"
-    at        = "B2"
-  }
-  unit "stuka" {
-    type     = "ju-87g-stuka"
-    side     = "reich"
-    at       = "E5"
-    counters = { mission_turn = 1, plane_state = 2, plane_edge = 1 }
-  }
-  active_formation = "1-130"
+  fixture = "kt-and-stuka"
+  unit "stuka" { at = "E5" }
   action "fly" {
     unit = "stuka"
     path = ["D5"]
@@ -463,25 +310,8 @@ case "a plane never flies back toward its entry edge" {
 
 case "two side-hex moves in a row are refused" {
   rules   = ["planes.route"]
-  ruleset = "base"
-  board {
-    cols    = 10
-    rows    = 10
-    terrain = "clear"
-  }
-  unit "kt" {
-    type      = "king-tiger"
-    side      = "reich"
-    formation = "1-130"
-    at        = "B2"
-  }
-  unit "stuka" {
-    type     = "ju-87g-stuka"
-    side     = "reich"
-    at       = "E5"
-    counters = { mission_turn = 1, plane_state = 2, plane_edge = 1 }
-  }
-  active_formation = "1-130"
+  fixture = "kt-and-stuka"
+  unit "stuka" { at = "E5" }
   action "fly" {
     unit = "stuka"
     path = ["E6", "E7"] # flying east, a step down the column is sideways: twice is too many
@@ -493,25 +323,8 @@ case "two side-hex moves in a row are refused" {
 
 case "one side-hex move per hex advanced" {
   rules   = ["planes.route"]
-  ruleset = "base"
-  board {
-    cols    = 10
-    rows    = 10
-    terrain = "clear"
-  }
-  unit "kt" {
-    type      = "king-tiger"
-    side      = "reich"
-    formation = "1-130"
-    at        = "B2"
-  }
-  unit "stuka" {
-    type     = "ju-87g-stuka"
-    side     = "reich"
-    at       = "E5"
-    counters = { mission_turn = 1, plane_state = 2, plane_edge = 1 }
-  }
-  active_formation = "1-130"
+  fixture = "kt-and-stuka"
+  unit "stuka" { at = "E5" }
   action "fly" {
     unit = "stuka"
     path = ["E6", "F7", "F8", "G8"] # side, advance, side, advance
@@ -527,25 +340,11 @@ case "one side-hex move per hex advanced" {
 # The rule runs on across flights: the last step was sideways (plane_slip = 1).
 case "a side-hex move may not follow the previous flight's side-hex move" {
   rules   = ["planes.route"]
-  ruleset = "base"
-  board {
-    cols    = 10
-    rows    = 10
-    terrain = "clear"
-  }
-  unit "kt" {
-    type      = "king-tiger"
-    side      = "reich"
-    formation = "1-130"
-    at        = "B2"
-  }
+  fixture = "kt-and-stuka"
   unit "stuka" {
-    type     = "ju-87g-stuka"
-    side     = "reich"
     at       = "E5"
     counters = { mission_turn = 1, plane_state = 2, plane_edge = 1, plane_slip = 1 }
   }
-  active_formation = "1-130"
   action "fly" {
     unit = "stuka"
     path = ["E4"]
@@ -557,25 +356,8 @@ case "a side-hex move may not follow the previous flight's side-hex move" {
 
 case "a plane short of its minimum may not end the activation" {
   rules   = ["planes.entry", "planes.flight"]
-  ruleset = "base"
-  board {
-    cols    = 10
-    rows    = 10
-    terrain = "clear"
-  }
-  unit "kt" {
-    type      = "king-tiger"
-    side      = "reich"
-    formation = "1-130"
-    at        = "B2"
-  }
-  unit "stuka" {
-    type     = "ju-87g-stuka"
-    side     = "reich"
-    at       = "C5"
-    counters = { mission_turn = 1, plane_state = 2, plane_edge = 1 }
-  }
-  active_formation = "1-130"
+  fixture = "kt-and-stuka"
+  unit "stuka" { at = "C5" }
   action "fly" {
     unit = "stuka"
     path = ["D5", "E5"] # 2 < minimum 3
@@ -588,25 +370,8 @@ case "a plane short of its minimum may not end the activation" {
 
 case "a plane that flew its minimum ends the activation" {
   rules   = ["planes.entry"]
-  ruleset = "base"
-  board {
-    cols    = 10
-    rows    = 10
-    terrain = "clear"
-  }
-  unit "kt" {
-    type      = "king-tiger"
-    side      = "reich"
-    formation = "1-130"
-    at        = "B2"
-  }
-  unit "stuka" {
-    type     = "ju-87g-stuka"
-    side     = "reich"
-    at       = "C5"
-    counters = { mission_turn = 1, plane_state = 2, plane_edge = 1 }
-  }
-  active_formation = "1-130"
+  fixture = "kt-and-stuka"
+  unit "stuka" { at = "C5" }
   action "fly" {
     unit = "stuka"
     path = ["D5"]
@@ -627,25 +392,11 @@ case "a plane that flew its minimum ends the activation" {
 
 case "a plane flies up to its maximum Speed" {
   rules   = ["planes.entry"]
-  ruleset = "base"
-  board {
-    cols    = 10
-    rows    = 10
-    terrain = "clear"
-  }
-  unit "kt" {
-    type      = "king-tiger"
-    side      = "reich"
-    formation = "1-130"
-    at        = "B2"
-  }
+  fixture = "kt-and-stuka"
   unit "stuka" {
-    type     = "ju-87g-stuka"
-    side     = "reich"
     at       = "E5"
     counters = { mission_turn = 1, plane_state = 2, plane_edge = 1, flown = 22 }
   }
-  active_formation = "1-130"
   action "fly" {
     unit = "stuka"
     path = ["F5", "G5", "H5"] # 22 + 3 = 25, the Stuka's maximum
@@ -660,25 +411,11 @@ case "a plane flies up to its maximum Speed" {
 
 case "a plane may not fly beyond its maximum Speed" {
   rules   = ["planes.entry"]
-  ruleset = "base"
-  board {
-    cols    = 10
-    rows    = 10
-    terrain = "clear"
-  }
-  unit "kt" {
-    type      = "king-tiger"
-    side      = "reich"
-    formation = "1-130"
-    at        = "B2"
-  }
+  fixture = "kt-and-stuka"
   unit "stuka" {
-    type     = "ju-87g-stuka"
-    side     = "reich"
     at       = "E5"
     counters = { mission_turn = 1, plane_state = 2, plane_edge = 1, flown = 23 }
   }
-  active_formation = "1-130"
   action "fly" {
     unit = "stuka"
     path = ["F5", "G5", "H5"] # 23 + 3 = 26 > 25
@@ -690,25 +427,11 @@ case "a plane may not fly beyond its maximum Speed" {
 
 case "a plane leaves the map across its exit edge" {
   rules   = ["planes.entry", "planes.flight"]
-  ruleset = "base"
-  board {
-    cols    = 10
-    rows    = 10
-    terrain = "clear"
-  }
-  unit "kt" {
-    type      = "king-tiger"
-    side      = "reich"
-    formation = "1-130"
-    at        = "B2"
-  }
+  fixture = "kt-and-stuka"
   unit "stuka" {
-    type     = "ju-87g-stuka"
-    side     = "reich"
     at       = "J5"
     counters = { mission_turn = 1, plane_state = 2, plane_edge = 1, flown = 3 }
   }
-  active_formation = "1-130"
   action "fly" {
     unit = "stuka"
     path = [] # J is the east edge, opposite its west entry
@@ -724,25 +447,11 @@ case "a plane leaves the map across its exit edge" {
 
 case "a plane leaves only across its exit edge" {
   rules   = ["planes.entry"]
-  ruleset = "base"
-  board {
-    cols    = 10
-    rows    = 10
-    terrain = "clear"
-  }
-  unit "kt" {
-    type      = "king-tiger"
-    side      = "reich"
-    formation = "1-130"
-    at        = "B2"
-  }
+  fixture = "kt-and-stuka"
   unit "stuka" {
-    type     = "ju-87g-stuka"
-    side     = "reich"
     at       = "A5"
     counters = { mission_turn = 1, plane_state = 2, plane_edge = 1, flown = 3 }
   }
-  active_formation = "1-130"
   action "fly" {
     unit = "stuka"
     path = [] # A is its entry edge
@@ -754,25 +463,8 @@ case "a plane leaves only across its exit edge" {
 
 case "a plane short of its minimum on its exit edge flies off as the activation ends" {
   rules   = ["planes.flight", "planes.entry"]
-  ruleset = "base"
-  board {
-    cols    = 10
-    rows    = 10
-    terrain = "clear"
-  }
-  unit "kt" {
-    type      = "king-tiger"
-    side      = "reich"
-    formation = "1-130"
-    at        = "B2"
-  }
-  unit "stuka" {
-    type     = "ju-87g-stuka"
-    side     = "reich"
-    at       = "I5"
-    counters = { mission_turn = 1, plane_state = 2, plane_edge = 1 }
-  }
-  active_formation = "1-130"
+  fixture = "kt-and-stuka"
+  unit "stuka" { at = "I5" }
   action "fly" {
     unit = "stuka"
     path = ["J5"] # 1 hex, on the exit edge
@@ -788,24 +480,8 @@ case "a plane short of its minimum on its exit edge flies off as the activation 
 
 case "a plane that left may not come back in the same activation" {
   rules   = ["planes.flight"]
-  ruleset = "base"
-  board {
-    cols    = 10
-    rows    = 10
-    terrain = "clear"
-  }
-  unit "kt" {
-    type      = "king-tiger"
-    side      = "reich"
-    formation = "1-130"
-    at        = "B2"
-  }
-  unit "stuka" {
-    type     = "ju-87g-stuka"
-    side     = "reich"
-    counters = { mission_turn = 1, plane_state = 3, plane_edge = 1 }
-  }
-  active_formation = "1-130"
+  fixture = "kt-and-stuka"
+  unit "stuka" { counters = { mission_turn = 1, plane_state = 3, plane_edge = 1 } }
   action "fly" {
     unit = "stuka"
     path = ["J5", "I5", "H5"]
@@ -819,18 +495,7 @@ case "a plane that left may not come back in the same activation" {
 # new run, back in over the east edge and heading west.
 case "a plane that left comes back over its exit edge on the next friendly activation" {
   rules   = ["planes.flight", "planes.route"]
-  ruleset = "base"
-  board {
-    cols    = 10
-    rows    = 10
-    terrain = "clear"
-  }
-  unit "kt" {
-    type      = "king-tiger"
-    side      = "reich"
-    formation = "1-130"
-    at        = "B2"
-  }
+  fixture = "kt"
   unit "m60" {
     type      = "m60a1"
     side      = "nato"
@@ -859,24 +524,8 @@ case "a plane that left comes back over its exit edge on the next friendly activ
 
 case "a plane comes back only over the edge where it left" {
   rules   = ["planes.flight"]
-  ruleset = "base"
-  board {
-    cols    = 10
-    rows    = 10
-    terrain = "clear"
-  }
-  unit "kt" {
-    type      = "king-tiger"
-    side      = "reich"
-    formation = "1-130"
-    at        = "B2"
-  }
-  unit "stuka" {
-    type     = "ju-87g-stuka"
-    side     = "reich"
-    counters = { mission_turn = 1, plane_state = 4, plane_edge = 1 }
-  }
-  active_formation = "1-130"
+  fixture = "kt-and-stuka"
+  unit "stuka" { counters = { mission_turn = 1, plane_state = 4, plane_edge = 1 } }
   action "fly" {
     unit = "stuka"
     path = ["A5", "B5", "C5"]
@@ -890,18 +539,7 @@ case "a plane comes back only over the edge where it left" {
 # at once, and it must fly its minimum again before the activation ends.
 case "a plane flies on at every friendly activation and rallies by itself" {
   rules   = ["planes.flight", "planes.damage"]
-  ruleset = "base"
-  board {
-    cols    = 10
-    rows    = 10
-    terrain = "clear"
-  }
-  unit "kt" {
-    type      = "king-tiger"
-    side      = "reich"
-    formation = "1-130"
-    at        = "B2"
-  }
+  fixture = "kt"
   unit "m60" {
     type      = "m60a1"
     side      = "nato"
@@ -959,18 +597,7 @@ case "a plane does not fly in the enemy's activation" {
 
 case "a plane may not enter a hex with a helicopter at Cruise" {
   rules   = ["planes.airspace"]
-  ruleset = "base"
-  board {
-    cols    = 10
-    rows    = 10
-    terrain = "clear"
-  }
-  unit "kt" {
-    type      = "king-tiger"
-    side      = "reich"
-    formation = "1-130"
-    at        = "B2"
-  }
+  fixture = "kt"
   unit "huey" {
     type      = "uh-1-huey"
     side      = "nato"
@@ -996,18 +623,7 @@ case "a plane may not enter a hex with a helicopter at Cruise" {
 
 case "a plane may not enter another plane's hex" {
   rules   = ["planes.airspace"]
-  ruleset = "base"
-  board {
-    cols    = 10
-    rows    = 10
-    terrain = "clear"
-  }
-  unit "kt" {
-    type      = "king-tiger"
-    side      = "reich"
-    formation = "1-130"
-    at        = "B2"
-  }
+  fixture = "kt"
   unit "intruder" {
     type = "a-6-intruder"
     side = "nato"
@@ -1031,18 +647,7 @@ case "a plane may not enter another plane's hex" {
 
 case "a plane flies over a helicopter at NOE" {
   rules   = ["planes.airspace", "helicopters.noe"]
-  ruleset = "base"
-  board {
-    cols    = 10
-    rows    = 10
-    terrain = "clear"
-  }
-  unit "kt" {
-    type      = "king-tiger"
-    side      = "reich"
-    formation = "1-130"
-    at        = "B2"
-  }
+  fixture = "kt"
   unit "huey" {
     type      = "uh-1-huey"
     side      = "reich"
@@ -1074,18 +679,7 @@ case "a plane flies over a helicopter at NOE" {
 # run offers the two (not Finished) opportunity fire first; nobody takes it.
 case "a plane attacks the enemy units in its hex in its owner's order" {
   rules   = ["planes.attack", "planes.cas", "combat.firepower-choice"]
-  ruleset = "base"
-  board {
-    cols    = 10
-    rows    = 10
-    terrain = "clear"
-  }
-  unit "kt" {
-    type      = "king-tiger"
-    side      = "reich"
-    formation = "1-130"
-    at        = "B2"
-  }
+  fixture = "kt"
   unit "rangers" {
     type      = "rangers"
     side      = "nato"
@@ -1134,18 +728,7 @@ case "a plane attacks the enemy units in its hex in its owner's order" {
 # AV 14 = HE 5 + 9 (-1 Shaken) = 13 vs 13: no hit.
 case "the attack run draws opportunity fire first; a Shaken plane attacks only with HE" {
   rules   = ["planes.attack", "opportunity-fire.trigger", "opportunity-fire.precedence", "results.shaken"]
-  ruleset = "base"
-  board {
-    cols    = 10
-    rows    = 10
-    terrain = "clear"
-  }
-  unit "kt" {
-    type      = "king-tiger"
-    side      = "reich"
-    formation = "1-130"
-    at        = "B2"
-  }
+  fixture = "kt"
   unit "rangers" {
     type      = "rangers"
     side      = "nato"
@@ -1192,18 +775,7 @@ case "the attack run draws opportunity fire first; a Shaken plane attacks only w
 
 case "a plane attacks one hex a turn" {
   rules   = ["planes.attack"]
-  ruleset = "base"
-  board {
-    cols    = 10
-    rows    = 10
-    terrain = "clear"
-  }
-  unit "kt" {
-    type      = "king-tiger"
-    side      = "reich"
-    formation = "1-130"
-    at        = "B2"
-  }
+  fixture = "kt"
   unit "rangers" {
     type      = "rangers"
     side      = "nato"
@@ -1228,18 +800,7 @@ case "a plane attacks one hex a turn" {
 
 case "a plane attacks only units in its own hex" {
   rules   = ["planes.attack"]
-  ruleset = "base"
-  board {
-    cols    = 10
-    rows    = 10
-    terrain = "clear"
-  }
-  unit "kt" {
-    type      = "king-tiger"
-    side      = "reich"
-    formation = "1-130"
-    at        = "B2"
-  }
+  fixture = "kt"
   unit "rangers" {
     type      = "rangers"
     side      = "nato"
@@ -1264,25 +825,9 @@ case "a plane attacks only units in its own hex" {
 
 case "a plane attacks only enemy units" {
   rules   = ["planes.attack", "combat.forms"]
-  ruleset = "base"
-  board {
-    cols    = 10
-    rows    = 10
-    terrain = "clear"
-  }
-  unit "kt" {
-    type      = "king-tiger"
-    side      = "reich"
-    formation = "1-130"
-    at        = "G5"
-  }
-  unit "stuka" {
-    type     = "ju-87g-stuka"
-    side     = "reich"
-    at       = "G5"
-    counters = { mission_turn = 1, plane_state = 2, plane_edge = 1 }
-  }
-  active_formation = "1-130"
+  fixture = "kt-and-stuka"
+  unit "kt" { at = "G5" }
+  unit "stuka" { at = "G5" }
   action "plane_attack" {
     unit    = "stuka"
     targets = ["kt"]
@@ -1297,18 +842,7 @@ case "a plane attacks only enemy units" {
 # AV 18 = AP 12 + 6 vs the M60's DV 17.
 case "a plane attacks in its entry hex, then completes its minimum flight" {
   rules   = ["planes.attack", "planes.entry"]
-  ruleset = "base"
-  board {
-    cols    = 10
-    rows    = 10
-    terrain = "clear"
-  }
-  unit "kt" {
-    type      = "king-tiger"
-    side      = "reich"
-    formation = "1-130"
-    at        = "B2"
-  }
+  fixture = "kt"
   unit "m60" {
     type      = "m60a1"
     side      = "nato"
@@ -1350,18 +884,7 @@ case "a plane attacks in its entry hex, then completes its minimum flight" {
 
 case "a plane makes no ranged fire" {
   rules   = ["planes.attack"]
-  ruleset = "base"
-  board {
-    cols    = 10
-    rows    = 10
-    terrain = "clear"
-  }
-  unit "kt" {
-    type      = "king-tiger"
-    side      = "reich"
-    formation = "1-130"
-    at        = "B2"
-  }
+  fixture = "kt"
   unit "rangers" {
     type      = "rangers"
     side      = "nato"
@@ -1387,18 +910,13 @@ case "a plane makes no ranged fire" {
 
 case "a plane makes no opportunity fire" {
   rules   = ["planes.attack", "opportunity-fire.who"]
-  ruleset = "base"
+  fixture = "rangers"
   board {
     cols    = 10
     rows    = 10
     terrain = "clear"
   }
-  unit "rangers" {
-    type      = "rangers"
-    side      = "nato"
-    formation = "1st-ranger"
-    at        = "G7"
-  }
+  unit "rangers" { at = "G7" }
   unit "stuka" {
     type     = "ju-87g-stuka"
     side     = "reich"
@@ -1479,27 +997,10 @@ case "a destroyed plane leaves a wreck and its debris" {
 
 case "a plane flying this turn cannot be called for the next" {
   rules   = ["planes.turnaround"]
-  ruleset = "base"
-  board {
-    cols    = 10
-    rows    = 10
-    terrain = "clear"
-  }
-  unit "kt" {
-    type      = "king-tiger"
-    side      = "reich"
-    formation = "1-130"
-    at        = "B2"
-    attached  = ["co"]
-  }
-  unit "stuka" {
-    type     = "ju-87g-stuka"
-    side     = "reich"
-    at       = "G5"
-    counters = { mission_turn = 1, plane_state = 2, plane_edge = 1 }
-  }
-  cas              = { reich = [] }
-  active_formation = "1-130"
+  fixture = "kt-and-stuka"
+  unit "kt" { attached = ["co"] }
+  unit "stuka" { at = "G5" }
+  cas = { reich = [] }
   action "call_cas" {
     unit   = "kt"
     planes = ["ju-87g-stuka"]
@@ -1513,19 +1014,8 @@ case "a plane flying this turn cannot be called for the next" {
 # the Reich's store; in turn 2 the CO calls it again, for turn 3.
 case "planes go home at Cleanup and may be called again next turn" {
   rules   = ["planes.flight", "planes.turnaround", "cleanup.steps"]
-  ruleset = "base"
-  board {
-    cols    = 10
-    rows    = 10
-    terrain = "clear"
-  }
-  unit "kt" {
-    type      = "king-tiger"
-    side      = "reich"
-    formation = "1-130"
-    at        = "B2"
-    attached  = ["co"]
-  }
+  fixture = "kt"
+  unit "kt" { attached = ["co"] }
   unit "m60" {
     type      = "m60a1"
     side      = "nato"

@@ -5,29 +5,16 @@
 
 case "a Shaken unit in the CO's hex rallies with the Local rating" {
   rules   = ["command.rally", "command.local-rating", "results.shaken"]
-  ruleset = "base"
+  fixture = "tiger-co-rallies"
   board {
-    cols    = 10
-    rows    = 12
-    terrain = "clear"
-  }
-  unit "co" {
-    type      = "king-tiger"
-    side      = "reich"
-    formation = "1-130"
-    at        = "B2"
-    attached  = ["co"]
+    cols = 10
+    rows = 12
   }
   unit "tiger" {
-    type      = "king-tiger"
-    side      = "reich"
-    formation = "1-130"
-    at        = "B2"
-    statuses  = ["shaken"]
+    at       = "B2"
+    statuses = ["shaken"]
   }
-  active_formation = "1-130"
-  dice             = [2, 3]
-  action "rally" {}
+  dice = [2, 3]
   expect {
     rally {
       unit    = "tiger"
@@ -43,18 +30,10 @@ case "a Shaken unit in the CO's hex rallies with the Local rating" {
 
 case "a rally total equal to the ERR fails" {
   rules   = ["command.rally", "command.extended-radio-range"]
-  ruleset = "base"
+  fixture = "tiger-co-rallies"
   board {
-    cols    = 10
-    rows    = 12
-    terrain = "clear"
-  }
-  unit "co" {
-    type      = "king-tiger"
-    side      = "reich"
-    formation = "1-130"
-    at        = "B2"
-    attached  = ["co"]
+    cols = 10
+    rows = 12
   }
   unit "tiger" {
     type      = "king-tiger"
@@ -63,9 +42,7 @@ case "a rally total equal to the ERR fails" {
     at        = "B5" # 3 hexes: beyond radio range 1, no bonus
     statuses  = ["shaken"]
   }
-  active_formation = "1-130"
-  dice             = [3, 3]
-  action "rally" {}
+  dice = [3, 3]
   expect {
     rally {
       total   = 6 # 2D6 6, not above the ERR of 6
@@ -78,29 +55,16 @@ case "a rally total equal to the ERR fails" {
 
 case "a rally total one above the ERR succeeds without any bonus" {
   rules   = ["command.rally"]
-  ruleset = "base"
+  fixture = "tiger-co-rallies"
   board {
-    cols    = 10
-    rows    = 12
-    terrain = "clear"
-  }
-  unit "co" {
-    type      = "king-tiger"
-    side      = "reich"
-    formation = "1-130"
-    at        = "B2"
-    attached  = ["co"]
+    cols = 10
+    rows = 12
   }
   unit "tiger" {
-    type      = "king-tiger"
-    side      = "reich"
-    formation = "1-130"
-    at        = "B5"
-    statuses  = ["shaken"]
+    at       = "B5"
+    statuses = ["shaken"]
   }
-  active_formation = "1-130"
-  dice             = [3, 4]
-  action "rally" {}
+  dice = [3, 4]
   expect {
     rally {
       total   = 7 # 2D6 7 > ERR 6
@@ -211,30 +175,17 @@ case "a unit in the CO's hex adds the Local rating only, not the radio bonus too
 
 case "a Finished CO gives no rally bonus" {
   rules   = ["command.rally", "command.local-rating", "impulse.finished"]
-  ruleset = "base"
+  fixture = "tiger-co-rallies"
   board {
-    cols    = 10
-    rows    = 12
-    terrain = "clear"
+    cols = 10
+    rows = 12
   }
-  unit "co" {
-    type      = "king-tiger"
-    side      = "reich"
-    formation = "1-130"
-    at        = "B2"
-    attached  = ["co"]
-    statuses  = ["finished"]
-  }
+  unit "co" { statuses = ["finished"] }
   unit "tiger" {
-    type      = "king-tiger"
-    side      = "reich"
-    formation = "1-130"
-    at        = "B2"
-    statuses  = ["shaken"]
+    at       = "B2"
+    statuses = ["shaken"]
   }
-  active_formation = "1-130"
-  dice             = [2, 3]
-  action "rally" {}
+  dice = [2, 3]
   expect {
     rally {
       total   = 5 # 2D6 5; the Finished CO adds nothing (with its local 2: 7, a rally)
@@ -247,19 +198,7 @@ case "a Finished CO gives no rally bonus" {
 
 case "every Shaken unit of the formation rolls, each with its bonus" {
   rules   = ["command.rally", "command.radio-rating", "command.local-rating"]
-  ruleset = "base"
-  board {
-    cols    = 10
-    rows    = 12
-    terrain = "clear"
-  }
-  unit "co" {
-    type      = "king-tiger"
-    side      = "reich"
-    formation = "1-130"
-    at        = "B2"
-    attached  = ["co"]
-  }
+  fixture = "tiger-co"
   unit "a" {
     type      = "king-tiger"
     side      = "reich"
@@ -306,19 +245,7 @@ case "every Shaken unit of the formation rolls, each with its bonus" {
 
 case "rally only the listed units" {
   rules   = ["command.rally"]
-  ruleset = "base"
-  board {
-    cols    = 10
-    rows    = 12
-    terrain = "clear"
-  }
-  unit "co" {
-    type      = "king-tiger"
-    side      = "reich"
-    formation = "1-130"
-    at        = "B2"
-    attached  = ["co"]
-  }
+  fixture = "tiger-co"
   unit "a" {
     type      = "king-tiger"
     side      = "reich"
@@ -345,19 +272,8 @@ case "rally only the listed units" {
 }
 
 case "a listed unit must be Shaken" {
-  rules   = ["command.rally"]
-  ruleset = "base"
-  board {
-    cols = 10
-    rows = 12
-  }
-  unit "co" {
-    type      = "king-tiger"
-    side      = "reich"
-    formation = "1-130"
-    at        = "B2"
-    attached  = ["co"]
-  }
+  rules            = ["command.rally"]
+  fixture          = "tiger-co"
   active_formation = "1-130"
   action "rally" {
     units = ["co"]
@@ -369,27 +285,11 @@ case "a listed unit must be Shaken" {
 
 case "no rally once a unit of the formation has acted" {
   rules   = ["command.rally", "impulse.sequence", "results.shaken"]
-  ruleset = "base"
-  board {
-    cols    = 10
-    rows    = 12
-    terrain = "clear"
-  }
-  unit "co" {
-    type      = "king-tiger"
-    side      = "reich"
-    formation = "1-130"
-    at        = "B2"
-    attached  = ["co"]
-  }
+  fixture = "tiger-co-and-tiger"
   unit "tiger" {
-    type      = "king-tiger"
-    side      = "reich"
-    formation = "1-130"
-    at        = "B2"
-    statuses  = ["shaken"]
+    at       = "B2"
+    statuses = ["shaken"]
   }
-  active_formation = "1-130"
   action "move" {
     unit = "co"
     path = ["B3"]
@@ -402,29 +302,16 @@ case "no rally once a unit of the formation has acted" {
 
 case "one rally step per activation" {
   rules   = ["command.rally"]
-  ruleset = "base"
+  fixture = "tiger-co-rallies"
   board {
-    cols    = 10
-    rows    = 12
-    terrain = "clear"
-  }
-  unit "co" {
-    type      = "king-tiger"
-    side      = "reich"
-    formation = "1-130"
-    at        = "B2"
-    attached  = ["co"]
+    cols = 10
+    rows = 12
   }
   unit "tiger" {
-    type      = "king-tiger"
-    side      = "reich"
-    formation = "1-130"
-    at        = "B5"
-    statuses  = ["shaken"]
+    at       = "B5"
+    statuses = ["shaken"]
   }
-  active_formation = "1-130"
-  dice             = [1, 1]
-  action "rally" {}
+  dice = [1, 1]
   action "rally" {}
   expect {
     rejected = { code = "not_start", rule = "command.rally" }
@@ -433,17 +320,14 @@ case "one rally step per activation" {
 
 case "no rally without an active formation" {
   rules   = ["impulse.activation"]
-  ruleset = "base"
+  fixture = "tiger"
   board {
     cols = 10
     rows = 12
   }
   unit "tiger" {
-    type      = "king-tiger"
-    side      = "reich"
-    formation = "1-130"
-    at        = "B2"
-    statuses  = ["shaken"]
+    at       = "B2"
+    statuses = ["shaken"]
   }
   action "rally" {}
   expect {
@@ -488,18 +372,13 @@ case "the 2IC rallies with its own ratings" {
 
 case "Black Hand units rally automatically" {
   rules   = ["black-hand.command", "command.no-field-co", "results.shaken"]
-  ruleset = "base"
+  fixture = "zealot"
   board {
-    cols    = 10
-    rows    = 12
-    terrain = "clear"
+    cols = 10
   }
   unit "zealot" {
-    type      = "zealot"
-    side      = "black-hand"
-    formation = "black-hand"
-    at        = "B2"
-    statuses  = ["shaken"]
+    at       = "B2"
+    statuses = ["shaken"]
   }
   active_formation = "black-hand"
   dice             = [] # no roll
@@ -540,18 +419,15 @@ case "helicopters of a formation without a field CO rally automatically" {
 
 case "the rally step does not rally the Shaken units of a CO-less formation that should have one" {
   rules   = ["command.rally", "command.co"]
-  ruleset = "base"
+  fixture = "tiger"
   board {
     cols    = 10
     rows    = 12
     terrain = "clear"
   }
   unit "tiger" {
-    type      = "king-tiger"
-    side      = "reich"
-    formation = "1-130"
-    at        = "B2"
-    statuses  = ["shaken"]
+    at       = "B2"
+    statuses = ["shaken"]
   }
   active_formation = "1-130"
   dice             = []

@@ -1,32 +1,41 @@
 # Ranged combat: range bands, AV and DV arithmetic, combat results [combat.*, results.*].
 
-case "long range fire costs 2 AV" {
-  rules   = ["combat.long-range", "combat.attack-value", "combat.defense-value", "combat.hits"]
-  ruleset = "base"
+fixture "tiger-and-rangers-on-clear-ground" {
+  fixture = "tiger"
   board {
     cols    = 10
     rows    = 12
     terrain = "clear"
   }
-  unit "tiger" {
-    type      = "king-tiger"
-    side      = "reich"
-    formation = "1-130"
-    at        = "B2"
-  }
-  unit "t64" {
-    type      = "t-64"
+  unit "tiger" { at = "B2" }
+  unit "rangers" {
+    type      = "rangers"
     side      = "nato"
     formation = "4th-guards"
-    at        = "B9"
+    at        = "B5"
   }
   active_formation = "1-130"
-  dice = [6, 5]
+}
+
+fixture "tiger-fires-he-at-rangers" {
+  fixture = "tiger-and-rangers-on-clear-ground"
   action "fire" {
     unit   = "tiger"
-    target = "t64"
-    weapon = "ap"
+    target = "rangers"
+    weapon = "he"
   }
+}
+
+case "long range fire costs 2 AV" {
+  rules   = ["combat.long-range", "combat.attack-value", "combat.defense-value", "combat.hits"]
+  fixture = "tiger-fires-at-t64"
+  board {
+    cols    = 10
+    rows    = 12
+    terrain = "clear"
+  }
+  unit "t64" { at = "B9" }
+  dice = [6, 5]
   expect {
     attack {
       av   = 19 # AP 10 + 2D6 11 - 2 long range (7 hexes, range 6)
@@ -49,31 +58,14 @@ case "long range fire costs 2 AV" {
 
 case "exactly double range is still long range" {
   rules   = ["combat.long-range"]
-  ruleset = "base"
+  fixture = "tiger-fires-at-t64"
   board {
     cols    = 10
     rows    = 14
     terrain = "clear"
   }
-  unit "tiger" {
-    type      = "king-tiger"
-    side      = "reich"
-    formation = "1-130"
-    at        = "B2"
-  }
-  unit "t64" {
-    type      = "t-64"
-    side      = "nato"
-    formation = "4th-guards"
-    at        = "B14"
-  }
-  active_formation = "1-130"
+  unit "t64" { at = "B14" }
   dice = [6, 6]
-  action "fire" {
-    unit   = "tiger"
-    target = "t64"
-    weapon = "ap"
-  }
   expect {
     attack {
       distance = 12
@@ -85,30 +77,14 @@ case "exactly double range is still long range" {
 # 13 hexes: more than twice the King Tiger's AP range of 6.
 case "fire beyond double range is refused" {
   rules   = ["combat.long-range"]
-  ruleset = "base"
+  fixture = "tiger-fires-at-t64"
   board {
     cols    = 10
     rows    = 14
     terrain = "clear"
   }
-  unit "tiger" {
-    type      = "king-tiger"
-    side      = "reich"
-    formation = "1-130"
-    at        = "B1"
-  }
-  unit "t64" {
-    type      = "t-64"
-    side      = "nato"
-    formation = "4th-guards"
-    at        = "B14"
-  }
-  active_formation = "1-130"
-  action "fire" {
-    unit   = "tiger"
-    target = "t64"
-    weapon = "ap"
-  }
+  unit "tiger" { at = "B1" }
+  unit "t64" { at = "B14" }
   expect {
     rejected = { code = "out_of_range", rule = "combat.long-range" }
   }
@@ -116,31 +92,14 @@ case "fire beyond double range is refused" {
 
 case "close range at exactly half the range" {
   rules   = ["combat.close-range"]
-  ruleset = "base"
+  fixture = "tiger-fires-at-t64"
   board {
     cols    = 10
     rows    = 12
     terrain = "clear"
   }
-  unit "tiger" {
-    type      = "king-tiger"
-    side      = "reich"
-    formation = "1-130"
-    at        = "B2"
-  }
-  unit "t64" {
-    type      = "t-64"
-    side      = "nato"
-    formation = "4th-guards"
-    at        = "B5"
-  }
-  active_formation = "1-130"
+  unit "t64" { at = "B5" }
   dice = [3, 3]
-  action "fire" {
-    unit   = "tiger"
-    target = "t64"
-    weapon = "ap"
-  }
   expect {
     attack {
       distance = 3
@@ -154,31 +113,14 @@ case "close range at exactly half the range" {
 
 case "one hex beyond half the range gets no bonus" {
   rules   = ["combat.close-range"]
-  ruleset = "base"
+  fixture = "tiger-fires-at-t64"
   board {
     cols    = 10
     rows    = 12
     terrain = "clear"
   }
-  unit "tiger" {
-    type      = "king-tiger"
-    side      = "reich"
-    formation = "1-130"
-    at        = "B2"
-  }
-  unit "t64" {
-    type      = "t-64"
-    side      = "nato"
-    formation = "4th-guards"
-    at        = "B6"
-  }
-  active_formation = "1-130"
+  unit "t64" { at = "B6" }
   dice = [3, 3]
-  action "fire" {
-    unit   = "tiger"
-    target = "t64"
-    weapon = "ap"
-  }
   expect {
     attack {
       distance = 4
@@ -189,18 +131,13 @@ case "one hex beyond half the range gets no bonus" {
 
 case "close range of an odd range rounds down" {
   rules   = ["combat.close-range"]
-  ruleset = "base"
+  fixture = "rangers"
   board {
     cols    = 10
     rows    = 12
     terrain = "clear"
   }
-  unit "rangers" {
-    type      = "rangers"
-    side      = "nato"
-    formation = "1st-ranger"
-    at        = "B2"
-  }
+  unit "rangers" { at = "B2" }
   unit "z" {
     type      = "zealot"
     side      = "black-hand"
@@ -208,7 +145,7 @@ case "close range of an odd range rounds down" {
     at        = "B4"
   }
   active_formation = "1st-ranger"
-  dice = [1, 1]
+  dice             = [1, 1]
   action "fire" {
     unit   = "rangers"
     target = "z"
@@ -224,18 +161,13 @@ case "close range of an odd range rounds down" {
 
 case "close range at one hex with range 3" {
   rules   = ["combat.close-range"]
-  ruleset = "base"
+  fixture = "rangers"
   board {
     cols    = 10
     rows    = 12
     terrain = "clear"
   }
-  unit "rangers" {
-    type      = "rangers"
-    side      = "nato"
-    formation = "1st-ranger"
-    at        = "B2"
-  }
+  unit "rangers" { at = "B2" }
   unit "z" {
     type      = "zealot"
     side      = "black-hand"
@@ -243,7 +175,7 @@ case "close range at one hex with range 3" {
     at        = "B3"
   }
   active_formation = "1st-ranger"
-  dice = [1, 1]
+  dice             = [1, 1]
   action "fire" {
     unit   = "rangers"
     target = "z"
@@ -259,17 +191,11 @@ case "close range at one hex with range 3" {
 
 case "hits are AV minus DV and three hits destroy an AFV" {
   rules   = ["combat.hits", "results.full-strength", "results.wreck"]
-  ruleset = "base"
+  fixture = "t64"
   board {
     cols    = 10
     rows    = 12
     terrain = "clear"
-  }
-  unit "t64" {
-    type      = "t-64"
-    side      = "nato"
-    formation = "4th-guards"
-    at        = "B2"
   }
   unit "tiger" {
     type      = "king-tiger"
@@ -277,7 +203,6 @@ case "hits are AV minus DV and three hits destroy an AFV" {
     formation = "1-130"
     at        = "B7"
   }
-  active_formation = "4th-guards"
   dice = [6, 5]
   action "fire" {
     unit   = "t64"
@@ -299,31 +224,14 @@ case "hits are AV minus DV and three hits destroy an AFV" {
 
 case "no hits when AV does not beat DV" {
   rules   = ["combat.hits"]
-  ruleset = "base"
+  fixture = "tiger-fires-at-t64"
   board {
     cols    = 10
     rows    = 12
     terrain = "clear"
   }
-  unit "tiger" {
-    type      = "king-tiger"
-    side      = "reich"
-    formation = "1-130"
-    at        = "B2"
-  }
-  unit "t64" {
-    type      = "t-64"
-    side      = "nato"
-    formation = "4th-guards"
-    at        = "B6"
-  }
-  active_formation = "1-130"
+  unit "t64" { at = "B6" }
   dice = [5, 5]
-  action "fire" {
-    unit   = "tiger"
-    target = "t64"
-    weapon = "ap"
-  }
   expect {
     attack {
       av   = 20 # 10 + 10: equal to DV is no hit
@@ -338,31 +246,8 @@ case "no hits when AV does not beat DV" {
 
 case "a full-strength unit taking 1 hit(s)" {
   rules   = ["results.full-strength", "results.shaken"]
-  ruleset = "base"
-  board {
-    cols    = 10
-    rows    = 12
-    terrain = "clear"
-  }
-  unit "tiger" {
-    type      = "king-tiger"
-    side      = "reich"
-    formation = "1-130"
-    at        = "B2"
-  }
-  unit "rangers" {
-    type      = "rangers"
-    side      = "nato"
-    formation = "4th-guards"
-    at        = "B5"
-  }
-  active_formation = "1-130"
-  dice = [5, 4]
-  action "fire" {
-    unit   = "tiger"
-    target = "rangers"
-    weapon = "he"
-  }
+  fixture = "tiger-fires-he-at-rangers"
+  dice    = [5, 4]
   expect {
     attack {
       av   = 14 # HE 5 + 9
@@ -380,31 +265,8 @@ case "a full-strength unit taking 1 hit(s)" {
 
 case "a full-strength unit taking 2 hit(s)" {
   rules   = ["results.full-strength", "counters.strength-faces"]
-  ruleset = "base"
-  board {
-    cols    = 10
-    rows    = 12
-    terrain = "clear"
-  }
-  unit "tiger" {
-    type      = "king-tiger"
-    side      = "reich"
-    formation = "1-130"
-    at        = "B2"
-  }
-  unit "rangers" {
-    type      = "rangers"
-    side      = "nato"
-    formation = "4th-guards"
-    at        = "B5"
-  }
-  active_formation = "1-130"
-  dice = [5, 5]
-  action "fire" {
-    unit   = "tiger"
-    target = "rangers"
-    weapon = "he"
-  }
+  fixture = "tiger-fires-he-at-rangers"
+  dice    = [5, 5]
   expect {
     attack {
       av   = 15 # HE 5 + 10
@@ -422,31 +284,8 @@ case "a full-strength unit taking 2 hit(s)" {
 
 case "a full-strength unit taking 3 hit(s)" {
   rules   = ["results.full-strength"]
-  ruleset = "base"
-  board {
-    cols    = 10
-    rows    = 12
-    terrain = "clear"
-  }
-  unit "tiger" {
-    type      = "king-tiger"
-    side      = "reich"
-    formation = "1-130"
-    at        = "B2"
-  }
-  unit "rangers" {
-    type      = "rangers"
-    side      = "nato"
-    formation = "4th-guards"
-    at        = "B5"
-  }
-  active_formation = "1-130"
-  dice = [6, 5]
-  action "fire" {
-    unit   = "tiger"
-    target = "rangers"
-    weapon = "he"
-  }
+  fixture = "tiger-fires-he-at-rangers"
+  dice    = [6, 5]
   expect {
     attack {
       av   = 16 # HE 5 + 11
@@ -462,32 +301,9 @@ case "a full-strength unit taking 3 hit(s)" {
 
 case "an already Shaken unit taking 1 hit(s)" {
   rules   = ["results.damaged"]
-  ruleset = "base"
-  board {
-    cols    = 10
-    rows    = 12
-    terrain = "clear"
-  }
-  unit "tiger" {
-    type      = "king-tiger"
-    side      = "reich"
-    formation = "1-130"
-    at        = "B2"
-  }
-  unit "rangers" {
-    type      = "rangers"
-    side      = "nato"
-    formation = "4th-guards"
-    at        = "B5"
-    statuses  = ["shaken"]
-  }
-  active_formation = "1-130"
+  fixture = "tiger-fires-he-at-rangers"
+  unit "rangers" { statuses = ["shaken"] }
   dice = [5, 4]
-  action "fire" {
-    unit   = "tiger"
-    target = "rangers"
-    weapon = "he"
-  }
   expect {
     attack {
       hits = 1
@@ -502,32 +318,9 @@ case "an already Shaken unit taking 1 hit(s)" {
 
 case "an already Shaken unit taking 2 hit(s)" {
   rules   = ["results.damaged"]
-  ruleset = "base"
-  board {
-    cols    = 10
-    rows    = 12
-    terrain = "clear"
-  }
-  unit "tiger" {
-    type      = "king-tiger"
-    side      = "reich"
-    formation = "1-130"
-    at        = "B2"
-  }
-  unit "rangers" {
-    type      = "rangers"
-    side      = "nato"
-    formation = "4th-guards"
-    at        = "B5"
-    statuses  = ["shaken"]
-  }
-  active_formation = "1-130"
+  fixture = "tiger-fires-he-at-rangers"
+  unit "rangers" { statuses = ["shaken"] }
   dice = [5, 5]
-  action "fire" {
-    unit   = "tiger"
-    target = "rangers"
-    weapon = "he"
-  }
   expect {
     attack {
       hits = 2
@@ -540,32 +333,9 @@ case "an already Shaken unit taking 2 hit(s)" {
 
 case "a reduced rallied unit taking 1 hit is Shaken and stays reduced" {
   rules   = ["results.damaged"]
-  ruleset = "base"
-  board {
-    cols    = 10
-    rows    = 12
-    terrain = "clear"
-  }
-  unit "tiger" {
-    type      = "king-tiger"
-    side      = "reich"
-    formation = "1-130"
-    at        = "B2"
-  }
-  unit "rangers" {
-    type      = "rangers"
-    side      = "nato"
-    formation = "4th-guards"
-    at        = "B5"
-    reduced   = true
-  }
-  active_formation = "1-130"
+  fixture = "tiger-fires-he-at-rangers"
+  unit "rangers" { reduced = true }
   dice = [5, 4]
-  action "fire" {
-    unit   = "tiger"
-    target = "rangers"
-    weapon = "he"
-  }
   expect {
     attack {
       dv   = 13
@@ -581,32 +351,9 @@ case "a reduced rallied unit taking 1 hit is Shaken and stays reduced" {
 
 case "a reduced rallied unit taking 2 hits is eliminated" {
   rules   = ["results.damaged"]
-  ruleset = "base"
-  board {
-    cols    = 10
-    rows    = 12
-    terrain = "clear"
-  }
-  unit "tiger" {
-    type      = "king-tiger"
-    side      = "reich"
-    formation = "1-130"
-    at        = "B2"
-  }
-  unit "rangers" {
-    type      = "rangers"
-    side      = "nato"
-    formation = "4th-guards"
-    at        = "B5"
-    reduced   = true
-  }
-  active_formation = "1-130"
+  fixture = "tiger-fires-he-at-rangers"
+  unit "rangers" { reduced = true }
   dice = [5, 5]
-  action "fire" {
-    unit   = "tiger"
-    target = "rangers"
-    weapon = "he"
-  }
   expect {
     attack {
       hits = 2
@@ -619,33 +366,12 @@ case "a reduced rallied unit taking 2 hits is eliminated" {
 
 case "a Shaken and reduced unit dies to any hit" {
   rules   = ["results.shaken-reduced"]
-  ruleset = "base"
-  board {
-    cols    = 10
-    rows    = 12
-    terrain = "clear"
-  }
-  unit "tiger" {
-    type      = "king-tiger"
-    side      = "reich"
-    formation = "1-130"
-    at        = "B2"
-  }
+  fixture = "tiger-fires-he-at-rangers"
   unit "rangers" {
-    type      = "rangers"
-    side      = "nato"
-    formation = "4th-guards"
-    at        = "B5"
-    reduced   = true
-    statuses  = ["shaken"]
+    reduced  = true
+    statuses = ["shaken"]
   }
-  active_formation = "1-130"
   dice = [5, 4]
-  action "fire" {
-    unit   = "tiger"
-    target = "rangers"
-    weapon = "he"
-  }
   expect {
     attack {
       hits = 1
@@ -659,32 +385,15 @@ case "a Shaken and reduced unit dies to any hit" {
 
 case "a reduced unit fires with its reduced factors" {
   rules   = ["counters.strength-faces", "results.steps"]
-  ruleset = "base"
+  fixture = "tiger-fires-at-t64"
   board {
     cols    = 10
     rows    = 12
     terrain = "clear"
   }
-  unit "tiger" {
-    type      = "king-tiger"
-    side      = "reich"
-    formation = "1-130"
-    at        = "B2"
-    reduced   = true
-  }
-  unit "t64" {
-    type      = "t-64"
-    side      = "nato"
-    formation = "4th-guards"
-    at        = "B6"
-  }
-  active_formation = "1-130"
+  unit "tiger" { reduced = true }
+  unit "t64" { at = "B6" }
   dice = [3, 3]
-  action "fire" {
-    unit   = "tiger"
-    target = "t64"
-    weapon = "ap"
-  }
   expect {
     attack {
       av = 15 # reduced AP 9 + 6
@@ -695,17 +404,11 @@ case "a reduced unit fires with its reduced factors" {
 # Two AFVs destroyed in one hex leave a single wreck marker.
 case "only one wreck per hex" {
   rules   = ["results.wreck"]
-  ruleset = "base"
+  fixture = "t64"
   board {
     cols    = 10
     rows    = 12
     terrain = "clear"
-  }
-  unit "t64" {
-    type      = "t-64"
-    side      = "nato"
-    formation = "4th-guards"
-    at        = "B2"
   }
   unit "t2" {
     type      = "t-64"
@@ -725,7 +428,6 @@ case "only one wreck per hex" {
     formation = "1-130"
     at        = "B6"
   }
-  active_formation = "4th-guards"
   dice = [6, 6, 6, 6]
   action "fire" {
     unit   = "t64"
@@ -753,33 +455,18 @@ case "only one wreck per hex" {
 
 case "a wreck in the target hex adds 1 DV" {
   rules   = ["terrain.wreck", "results.wreck"]
-  ruleset = "base"
+  fixture = "tiger-fires-at-t64"
   board {
     cols    = 10
     rows    = 12
     terrain = "clear"
     marker "B6" "wreck" { level = 0 }
   }
-  unit "tiger" {
-    type      = "king-tiger"
-    side      = "reich"
-    formation = "1-130"
-    at        = "B2"
-  }
   unit "t64" {
-    type      = "t-64"
-    side      = "nato"
-    formation = "4th-guards"
-    at        = "B6"
-    statuses  = ["finished"]
+    at       = "B6"
+    statuses = ["finished"]
   }
-  active_formation = "1-130"
   dice = [1, 1]
-  action "fire" {
-    unit   = "tiger"
-    target = "t64"
-    weapon = "ap"
-  }
   expect {
     attack {
       dv = 21 # armor 20 + 1 wreck (the target is Finished: not concealed)
@@ -790,35 +477,15 @@ case "a wreck in the target hex adds 1 DV" {
 
 case "woods defence for a infantry target" {
   rules   = ["terrain.woods", "terrain.chart", "combat.defense-value"]
-  ruleset = "base"
+  fixture = "tiger-fires-he-at-rangers"
   board {
-    cols    = 10
-    rows    = 12
-    terrain = "clear"
-    hex "B4" {
-      terrain = "woods"
-    }
-  }
-  unit "tiger" {
-    type      = "king-tiger"
-    side      = "reich"
-    formation = "1-130"
-    at        = "B2"
+    hex "B4" { terrain = "woods" }
   }
   unit "rangers" {
-    type      = "rangers"
-    side      = "nato"
-    formation = "4th-guards"
-    at        = "B4"
-    statuses  = ["finished"]
+    at       = "B4"
+    statuses = ["finished"]
   }
-  active_formation = "1-130"
   dice = [1, 1]
-  action "fire" {
-    unit   = "tiger"
-    target = "rangers"
-    weapon = "he"
-  }
   expect {
     attack {
       dv = 14 # armor + the woods infantry column
@@ -828,35 +495,18 @@ case "woods defence for a infantry target" {
 
 case "woods defence for a vehicle target" {
   rules   = ["terrain.woods", "terrain.chart", "combat.defense-value"]
-  ruleset = "base"
+  fixture = "tiger-fires-at-t64"
   board {
     cols    = 10
     rows    = 12
     terrain = "clear"
-    hex "B4" {
-      terrain = "woods"
-    }
-  }
-  unit "tiger" {
-    type      = "king-tiger"
-    side      = "reich"
-    formation = "1-130"
-    at        = "B2"
+    hex "B4" { terrain = "woods" }
   }
   unit "t64" {
-    type      = "t-64"
-    side      = "nato"
-    formation = "4th-guards"
-    at        = "B4"
-    statuses  = ["finished"]
+    at       = "B4"
+    statuses = ["finished"]
   }
-  active_formation = "1-130"
   dice = [1, 1]
-  action "fire" {
-    unit   = "tiger"
-    target = "t64"
-    weapon = "ap"
-  }
   expect {
     attack {
       dv = 21 # armor + the woods vehicle column
@@ -866,35 +516,15 @@ case "woods defence for a vehicle target" {
 
 case "urban defence for a infantry target" {
   rules   = ["terrain.urban", "terrain.chart", "combat.defense-value"]
-  ruleset = "base"
+  fixture = "tiger-fires-he-at-rangers"
   board {
-    cols    = 10
-    rows    = 12
-    terrain = "clear"
-    hex "B4" {
-      terrain = "urban"
-    }
-  }
-  unit "tiger" {
-    type      = "king-tiger"
-    side      = "reich"
-    formation = "1-130"
-    at        = "B2"
+    hex "B4" { terrain = "urban" }
   }
   unit "rangers" {
-    type      = "rangers"
-    side      = "nato"
-    formation = "4th-guards"
-    at        = "B4"
-    statuses  = ["finished"]
+    at       = "B4"
+    statuses = ["finished"]
   }
-  active_formation = "1-130"
   dice = [1, 1]
-  action "fire" {
-    unit   = "tiger"
-    target = "rangers"
-    weapon = "he"
-  }
   expect {
     attack {
       dv = 15 # armor + the urban infantry column
@@ -904,35 +534,18 @@ case "urban defence for a infantry target" {
 
 case "urban defence for a vehicle target" {
   rules   = ["terrain.urban", "terrain.chart", "combat.defense-value"]
-  ruleset = "base"
+  fixture = "tiger-fires-at-t64"
   board {
     cols    = 10
     rows    = 12
     terrain = "clear"
-    hex "B4" {
-      terrain = "urban"
-    }
-  }
-  unit "tiger" {
-    type      = "king-tiger"
-    side      = "reich"
-    formation = "1-130"
-    at        = "B2"
+    hex "B4" { terrain = "urban" }
   }
   unit "t64" {
-    type      = "t-64"
-    side      = "nato"
-    formation = "4th-guards"
-    at        = "B4"
-    statuses  = ["finished"]
+    at       = "B4"
+    statuses = ["finished"]
   }
-  active_formation = "1-130"
   dice = [1, 1]
-  action "fire" {
-    unit   = "tiger"
-    target = "t64"
-    weapon = "ap"
-  }
   expect {
     attack {
       dv = 21 # armor + the urban vehicle column
@@ -942,35 +555,15 @@ case "urban defence for a vehicle target" {
 
 case "crop-field defence for a infantry target" {
   rules   = ["terrain.crop-field", "terrain.chart", "combat.defense-value"]
-  ruleset = "base"
+  fixture = "tiger-fires-he-at-rangers"
   board {
-    cols    = 10
-    rows    = 12
-    terrain = "clear"
-    hex "B4" {
-      terrain = "crop-field"
-    }
-  }
-  unit "tiger" {
-    type      = "king-tiger"
-    side      = "reich"
-    formation = "1-130"
-    at        = "B2"
+    hex "B4" { terrain = "crop-field" }
   }
   unit "rangers" {
-    type      = "rangers"
-    side      = "nato"
-    formation = "4th-guards"
-    at        = "B4"
-    statuses  = ["finished"]
+    at       = "B4"
+    statuses = ["finished"]
   }
-  active_formation = "1-130"
   dice = [1, 1]
-  action "fire" {
-    unit   = "tiger"
-    target = "rangers"
-    weapon = "he"
-  }
   expect {
     attack {
       dv = 14 # armor + the crop-field infantry column
@@ -980,35 +573,18 @@ case "crop-field defence for a infantry target" {
 
 case "crop-field defence for a vehicle target" {
   rules   = ["terrain.crop-field", "terrain.chart", "combat.defense-value"]
-  ruleset = "base"
+  fixture = "tiger-fires-at-t64"
   board {
     cols    = 10
     rows    = 12
     terrain = "clear"
-    hex "B4" {
-      terrain = "crop-field"
-    }
-  }
-  unit "tiger" {
-    type      = "king-tiger"
-    side      = "reich"
-    formation = "1-130"
-    at        = "B2"
+    hex "B4" { terrain = "crop-field" }
   }
   unit "t64" {
-    type      = "t-64"
-    side      = "nato"
-    formation = "4th-guards"
-    at        = "B4"
-    statuses  = ["finished"]
+    at       = "B4"
+    statuses = ["finished"]
   }
-  active_formation = "1-130"
   dice = [1, 1]
-  action "fire" {
-    unit   = "tiger"
-    target = "t64"
-    weapon = "ap"
-  }
   expect {
     attack {
       dv = 20 # armor + the crop-field vehicle column
@@ -1018,35 +594,15 @@ case "crop-field defence for a vehicle target" {
 
 case "sand defence for a infantry target" {
   rules   = ["terrain.sand", "terrain.chart", "combat.defense-value"]
-  ruleset = "base"
+  fixture = "tiger-fires-he-at-rangers"
   board {
-    cols    = 10
-    rows    = 12
-    terrain = "clear"
-    hex "B4" {
-      terrain = "sand"
-    }
-  }
-  unit "tiger" {
-    type      = "king-tiger"
-    side      = "reich"
-    formation = "1-130"
-    at        = "B2"
+    hex "B4" { terrain = "sand" }
   }
   unit "rangers" {
-    type      = "rangers"
-    side      = "nato"
-    formation = "4th-guards"
-    at        = "B4"
-    statuses  = ["finished"]
+    at       = "B4"
+    statuses = ["finished"]
   }
-  active_formation = "1-130"
   dice = [1, 1]
-  action "fire" {
-    unit   = "tiger"
-    target = "rangers"
-    weapon = "he"
-  }
   expect {
     attack {
       dv = 14 # armor + the sand infantry column
@@ -1056,35 +612,18 @@ case "sand defence for a infantry target" {
 
 case "sand defence for a vehicle target" {
   rules   = ["terrain.sand", "terrain.chart", "combat.defense-value"]
-  ruleset = "base"
+  fixture = "tiger-fires-at-t64"
   board {
     cols    = 10
     rows    = 12
     terrain = "clear"
-    hex "B4" {
-      terrain = "sand"
-    }
-  }
-  unit "tiger" {
-    type      = "king-tiger"
-    side      = "reich"
-    formation = "1-130"
-    at        = "B2"
+    hex "B4" { terrain = "sand" }
   }
   unit "t64" {
-    type      = "t-64"
-    side      = "nato"
-    formation = "4th-guards"
-    at        = "B4"
-    statuses  = ["finished"]
+    at       = "B4"
+    statuses = ["finished"]
   }
-  active_formation = "1-130"
   dice = [1, 1]
-  action "fire" {
-    unit   = "tiger"
-    target = "t64"
-    weapon = "ap"
-  }
   expect {
     attack {
       dv = 20 # armor + the sand vehicle column
@@ -1094,31 +633,14 @@ case "sand defence for a vehicle target" {
 
 case "a Finished unit may not fire" {
   rules   = ["combat.one-attack", "impulse.finished"]
-  ruleset = "base"
+  fixture = "tiger-fires-at-t64"
   board {
     cols    = 10
     rows    = 12
     terrain = "clear"
   }
-  unit "tiger" {
-    type      = "king-tiger"
-    side      = "reich"
-    formation = "1-130"
-    at        = "B2"
-    statuses  = ["finished"]
-  }
-  unit "t64" {
-    type      = "t-64"
-    side      = "nato"
-    formation = "4th-guards"
-    at        = "B6"
-  }
-  active_formation = "1-130"
-  action "fire" {
-    unit   = "tiger"
-    target = "t64"
-    weapon = "ap"
-  }
+  unit "tiger" { statuses = ["finished"] }
+  unit "t64" { at = "B6" }
   expect {
     rejected = { code = "finished", rule = "combat.one-attack" }
   }
@@ -1126,24 +648,14 @@ case "a Finished unit may not fire" {
 
 case "one attack per activation" {
   rules   = ["combat.one-attack"]
-  ruleset = "base"
+  fixture = "tiger-and-t64"
   board {
     cols    = 10
     rows    = 12
     terrain = "clear"
   }
-  unit "tiger" {
-    type      = "king-tiger"
-    side      = "reich"
-    formation = "1-130"
-    at        = "B2"
-  }
-  unit "t64" {
-    type      = "t-64"
-    side      = "nato"
-    formation = "4th-guards"
-    at        = "B6"
-  }
+  unit "tiger" { at = "B2" }
+  unit "t64" { at = "B6" }
   unit "t2" {
     type      = "t-64"
     side      = "nato"
@@ -1151,7 +663,7 @@ case "one attack per activation" {
     at        = "B7"
   }
   active_formation = "1-130"
-  dice = [1, 1]
+  dice             = [1, 1]
   action "fire" {
     unit   = "tiger"
     target = "t64"
@@ -1173,18 +685,13 @@ case "one attack per activation" {
 # First shot: HE 5 + 9 = 14 vs 13, Shaken. Second, 2 hexes away (close range +1): 5 + 8 + 1 = 14 vs 13, 1 hit on a Shaken unit: reduced.
 case "a unit may be attacked by several enemies" {
   rules   = ["combat.one-attack"]
-  ruleset = "base"
+  fixture = "tiger"
   board {
     cols    = 10
     rows    = 12
     terrain = "clear"
   }
-  unit "tiger" {
-    type      = "king-tiger"
-    side      = "reich"
-    formation = "1-130"
-    at        = "B2"
-  }
+  unit "tiger" { at = "B2" }
   unit "kt2" {
     type      = "king-tiger"
     side      = "reich"
@@ -1198,7 +705,7 @@ case "a unit may be attacked by several enemies" {
     at        = "B5"
   }
   active_formation = "1-130"
-  dice = [5, 4, 5, 3]
+  dice             = [5, 4, 5, 3]
   action "fire" {
     unit   = "tiger"
     target = "rangers"
@@ -1219,25 +726,7 @@ case "a unit may be attacked by several enemies" {
 
 case "AP fire at infantry is refused" {
   rules   = ["combat.firepower-choice", "counters.armor"]
-  ruleset = "base"
-  board {
-    cols    = 10
-    rows    = 12
-    terrain = "clear"
-  }
-  unit "tiger" {
-    type      = "king-tiger"
-    side      = "reich"
-    formation = "1-130"
-    at        = "B2"
-  }
-  unit "rangers" {
-    type      = "rangers"
-    side      = "nato"
-    formation = "4th-guards"
-    at        = "B5"
-  }
-  active_formation = "1-130"
+  fixture = "tiger-and-rangers-on-clear-ground"
   action "fire" {
     unit   = "tiger"
     target = "rangers"
@@ -1250,24 +739,14 @@ case "AP fire at infantry is refused" {
 
 case "HE fire at a tank is refused" {
   rules   = ["combat.firepower-choice"]
-  ruleset = "base"
+  fixture = "tiger-and-t64"
   board {
     cols    = 10
     rows    = 12
     terrain = "clear"
   }
-  unit "tiger" {
-    type      = "king-tiger"
-    side      = "reich"
-    formation = "1-130"
-    at        = "B2"
-  }
-  unit "t64" {
-    type      = "t-64"
-    side      = "nato"
-    formation = "4th-guards"
-    at        = "B5"
-  }
+  unit "tiger" { at = "B2" }
+  unit "t64" { at = "B5" }
   active_formation = "1-130"
   action "fire" {
     unit   = "tiger"
@@ -1281,24 +760,14 @@ case "HE fire at a tank is refused" {
 
 case "a weapon the unit does not have is refused" {
   rules   = ["units.weapons"]
-  ruleset = "base"
+  fixture = "tiger-and-t64"
   board {
     cols    = 10
     rows    = 12
     terrain = "clear"
   }
-  unit "tiger" {
-    type      = "king-tiger"
-    side      = "reich"
-    formation = "1-130"
-    at        = "B2"
-  }
-  unit "t64" {
-    type      = "t-64"
-    side      = "nato"
-    formation = "4th-guards"
-    at        = "B5"
-  }
+  unit "tiger" { at = "B2" }
+  unit "t64" { at = "B5" }
   active_formation = "1-130"
   action "fire" {
     unit   = "tiger"
@@ -1312,18 +781,13 @@ case "a weapon the unit does not have is refused" {
 
 case "a unit may not attack its own side" {
   rules   = ["combat.forms"]
-  ruleset = "base"
+  fixture = "tiger"
   board {
     cols    = 10
     rows    = 12
     terrain = "clear"
   }
-  unit "tiger" {
-    type      = "king-tiger"
-    side      = "reich"
-    formation = "1-130"
-    at        = "B2"
-  }
+  unit "tiger" { at = "B2" }
   unit "kt2" {
     type      = "king-tiger"
     side      = "reich"
@@ -1374,31 +838,14 @@ case "a unit outside the active formation may not fire" {
 
 case "a Shaken unit may not fire AP" {
   rules   = ["results.shaken"]
-  ruleset = "base"
+  fixture = "tiger-fires-at-t64"
   board {
     cols    = 10
     rows    = 12
     terrain = "clear"
   }
-  unit "tiger" {
-    type      = "king-tiger"
-    side      = "reich"
-    formation = "1-130"
-    at        = "B2"
-    statuses  = ["shaken"]
-  }
-  unit "t64" {
-    type      = "t-64"
-    side      = "nato"
-    formation = "4th-guards"
-    at        = "B5"
-  }
-  active_formation = "1-130"
-  action "fire" {
-    unit   = "tiger"
-    target = "t64"
-    weapon = "ap"
-  }
+  unit "tiger" { statuses = ["shaken"] }
+  unit "t64" { at = "B5" }
   expect {
     rejected = { code = "shaken", rule = "results.shaken" }
   }
@@ -1406,32 +853,9 @@ case "a Shaken unit may not fire AP" {
 
 case "a Shaken unit fires HE at -1 AV" {
   rules   = ["results.shaken"]
-  ruleset = "base"
-  board {
-    cols    = 10
-    rows    = 12
-    terrain = "clear"
-  }
-  unit "tiger" {
-    type      = "king-tiger"
-    side      = "reich"
-    formation = "1-130"
-    at        = "B2"
-    statuses  = ["shaken"]
-  }
-  unit "rangers" {
-    type      = "rangers"
-    side      = "nato"
-    formation = "4th-guards"
-    at        = "B5"
-  }
-  active_formation = "1-130"
+  fixture = "tiger-fires-he-at-rangers"
+  unit "tiger" { statuses = ["shaken"] }
   dice = [5, 4]
-  action "fire" {
-    unit   = "tiger"
-    target = "rangers"
-    weapon = "he"
-  }
   expect {
     attack {
       av   = 13 # HE 5 + 9 - 1 Shaken
@@ -1444,17 +868,9 @@ case "a Shaken unit fires HE at -1 AV" {
 # The Hummel's AP range of 18 is coloured: 19 hexes is out of range.
 case "a fixed range weapon has no long range" {
   rules   = ["combat.fixed-range"]
-  ruleset = "base"
+  fixture = "hummel"
   board {
-    cols    = 10
-    rows    = 20
-    terrain = "clear"
-  }
-  unit "hummel" {
-    type      = "hummel"
-    side      = "reich"
-    formation = "1-130"
-    at        = "B1"
+    cols = 10
   }
   unit "t64" {
     type      = "t-64"
@@ -1462,7 +878,6 @@ case "a fixed range weapon has no long range" {
     formation = "4th-guards"
     at        = "B20"
   }
-  active_formation = "1-130"
   action "fire" {
     unit   = "hummel"
     target = "t64"
@@ -1475,17 +890,9 @@ case "a fixed range weapon has no long range" {
 
 case "a fixed range weapon fires at its full printed range without penalty" {
   rules   = ["combat.fixed-range", "counters.range"]
-  ruleset = "base"
+  fixture = "hummel"
   board {
-    cols    = 10
-    rows    = 20
-    terrain = "clear"
-  }
-  unit "hummel" {
-    type      = "hummel"
-    side      = "reich"
-    formation = "1-130"
-    at        = "B1"
+    cols = 10
   }
   unit "t64" {
     type      = "t-64"
@@ -1493,7 +900,6 @@ case "a fixed range weapon fires at its full printed range without penalty" {
     formation = "4th-guards"
     at        = "B19"
   }
-  active_formation = "1-130"
   dice = [1, 1]
   action "fire" {
     unit   = "hummel"
@@ -1510,17 +916,10 @@ case "a fixed range weapon fires at its full printed range without penalty" {
 
 case "a fixed range weapon gets no close-range bonus" {
   rules   = ["combat.fixed-range"]
-  ruleset = "base"
+  fixture = "hummel"
   board {
-    cols    = 10
-    rows    = 12
-    terrain = "clear"
-  }
-  unit "hummel" {
-    type      = "hummel"
-    side      = "reich"
-    formation = "1-130"
-    at        = "B1"
+    cols = 10
+    rows = 12
   }
   unit "t64" {
     type      = "t-64"
@@ -1528,7 +927,6 @@ case "a fixed range weapon gets no close-range bonus" {
     formation = "4th-guards"
     at        = "B3"
   }
-  active_formation = "1-130"
   dice = [1, 1]
   action "fire" {
     unit   = "hummel"
@@ -1564,7 +962,7 @@ case "HE fire may attack a helicopter" {
     at        = "B4"
   }
   active_formation = "1-130"
-  dice = [6, 6]
+  dice             = [6, 6]
   action "fire" {
     unit   = "fj"
     target = "huey"
@@ -1604,7 +1002,7 @@ case "a one-step unit taking a reduce result is destroyed" {
     at        = "B3"
   }
   active_formation = "1-130"
-  dice = [6, 6]
+  dice             = [6, 6]
   action "fire" {
     unit   = "fj"
     target = "huey"
@@ -1655,32 +1053,9 @@ case "AP fire may not attack a helicopter" {
 
 case "High Morale absorbs the hit that would shake the unit" {
   rules   = ["counters.high-morale"]
-  ruleset = "base"
-  board {
-    cols    = 10
-    rows    = 12
-    terrain = "clear"
-  }
-  unit "tiger" {
-    type      = "king-tiger"
-    side      = "reich"
-    formation = "1-130"
-    at        = "B2"
-  }
-  unit "rangers" {
-    type      = "rangers"
-    side      = "nato"
-    formation = "4th-guards"
-    at        = "B5"
-    statuses  = ["high-morale"]
-  }
-  active_formation = "1-130"
+  fixture = "tiger-fires-he-at-rangers"
+  unit "rangers" { statuses = ["high-morale"] }
   dice = [5, 4]
-  action "fire" {
-    unit   = "tiger"
-    target = "rangers"
-    weapon = "he"
-  }
   expect {
     attack {
       hits = 1
@@ -1697,32 +1072,9 @@ case "High Morale absorbs the hit that would shake the unit" {
 # 2 hits: the first only discards the marker, the second shakes the unit.
 case "High Morale absorbs one hit and the rest count" {
   rules   = ["counters.high-morale", "results.full-strength"]
-  ruleset = "base"
-  board {
-    cols    = 10
-    rows    = 12
-    terrain = "clear"
-  }
-  unit "tiger" {
-    type      = "king-tiger"
-    side      = "reich"
-    formation = "1-130"
-    at        = "B2"
-  }
-  unit "rangers" {
-    type      = "rangers"
-    side      = "nato"
-    formation = "4th-guards"
-    at        = "B5"
-    statuses  = ["high-morale"]
-  }
-  active_formation = "1-130"
+  fixture = "tiger-fires-he-at-rangers"
+  unit "rangers" { statuses = ["high-morale"] }
   dice = [5, 5]
-  action "fire" {
-    unit   = "tiger"
-    target = "rangers"
-    weapon = "he"
-  }
   expect {
     attack {
       hits = 2
@@ -1737,32 +1089,9 @@ case "High Morale absorbs one hit and the rest count" {
 
 case "High Morale does not help a unit already Shaken" {
   rules   = ["counters.high-morale", "results.damaged"]
-  ruleset = "base"
-  board {
-    cols    = 10
-    rows    = 12
-    terrain = "clear"
-  }
-  unit "tiger" {
-    type      = "king-tiger"
-    side      = "reich"
-    formation = "1-130"
-    at        = "B2"
-  }
-  unit "rangers" {
-    type      = "rangers"
-    side      = "nato"
-    formation = "4th-guards"
-    at        = "B5"
-    statuses  = ["high-morale", "shaken"]
-  }
-  active_formation = "1-130"
+  fixture = "tiger-fires-he-at-rangers"
+  unit "rangers" { statuses = ["high-morale", "shaken"] }
   dice = [5, 4]
-  action "fire" {
-    unit   = "tiger"
-    target = "rangers"
-    weapon = "he"
-  }
   expect {
     attack {
       hits = 1
@@ -1777,28 +1106,11 @@ case "High Morale does not help a unit already Shaken" {
 
 case "a unit off the map can neither fire nor be fired at" {
   rules   = ["combat.eligibility"]
-  ruleset = "base"
+  fixture = "tiger-fires-at-t64"
   board {
     cols    = 10
     rows    = 12
     terrain = "clear"
-  }
-  unit "tiger" {
-    type      = "king-tiger"
-    side      = "reich"
-    formation = "1-130"
-    at        = "B2"
-  }
-  unit "t64" {
-    type      = "t-64"
-    side      = "nato"
-    formation = "4th-guards"
-  }
-  active_formation = "1-130"
-  action "fire" {
-    unit   = "tiger"
-    target = "t64"
-    weapon = "ap"
   }
   expect {
     rejected = { code = "not_on_map", rule = "combat.eligibility" }
@@ -1829,7 +1141,7 @@ case "air units take no terrain defence" {
     at        = "B4"
   }
   active_formation = "1-130"
-  dice = [1, 1]
+  dice             = [1, 1]
   action "fire" {
     unit   = "fj"
     target = "huey"

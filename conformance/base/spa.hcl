@@ -109,17 +109,9 @@ case "an SPA gets no close-range bonus even at one hex" {
 
 case "an SPA may not attack a helicopter" {
   rules   = ["units.spa", "combat.air-targets"]
-  ruleset = "base"
+  fixture = "hummel"
   board {
-    cols    = 5
-    rows    = 10
-    terrain = "clear"
-  }
-  unit "hummel" {
-    type      = "hummel"
-    side      = "reich"
-    formation = "1-130"
-    at        = "B1"
+    rows = 10
   }
   unit "huey" {
     type      = "uh-1-huey"
@@ -127,7 +119,6 @@ case "an SPA may not attack a helicopter" {
     formation = "335th-ahc"
     at        = "B4"
   }
-  active_formation = "1-130"
   action "fire" {
     unit   = "hummel"
     target = "huey"
@@ -140,17 +131,9 @@ case "an SPA may not attack a helicopter" {
 
 case "an SPA may not fire on the move" {
   rules   = ["units.spa", "moving-fire.general"]
-  ruleset = "base"
+  fixture = "hummel"
   board {
-    cols    = 5
-    rows    = 12
-    terrain = "clear"
-  }
-  unit "hummel" {
-    type      = "hummel"
-    side      = "reich"
-    formation = "1-130"
-    at        = "B1"
+    rows = 12
   }
   unit "t64" {
     type      = "t-64"
@@ -158,7 +141,6 @@ case "an SPA may not fire on the move" {
     formation = "4th-guards"
     at        = "B10"
   }
-  active_formation = "1-130"
   action "fire" {
     unit   = "hummel"
     target = "t64"
@@ -173,17 +155,9 @@ case "an SPA may not fire on the move" {
 
 case "an SPA may not lead group fire" {
   rules   = ["units.spa"]
-  ruleset = "base"
+  fixture = "hummel"
   board {
-    cols    = 5
-    rows    = 12
-    terrain = "clear"
-  }
-  unit "hummel" {
-    type      = "hummel"
-    side      = "reich"
-    formation = "1-130"
-    at        = "B1"
+    rows = 12
   }
   unit "tiger" {
     type      = "king-tiger"
@@ -197,7 +171,6 @@ case "an SPA may not lead group fire" {
     formation = "4th-guards"
     at        = "B6"
   }
-  active_formation = "1-130"
   action "fire" {
     unit   = "hummel"
     target = "t64"
@@ -211,17 +184,9 @@ case "an SPA may not lead group fire" {
 
 case "an SPA may not assist group fire" {
   rules   = ["units.spa", "group-fire.assistant"]
-  ruleset = "base"
+  fixture = "hummel"
   board {
-    cols    = 5
-    rows    = 12
-    terrain = "clear"
-  }
-  unit "hummel" {
-    type      = "hummel"
-    side      = "reich"
-    formation = "1-130"
-    at        = "B1"
+    rows = 12
   }
   unit "tiger" {
     type      = "king-tiger"
@@ -235,7 +200,6 @@ case "an SPA may not assist group fire" {
     formation = "4th-guards"
     at        = "B6"
   }
-  active_formation = "1-130"
   action "fire" {
     unit   = "tiger"
     target = "t64"
@@ -249,17 +213,9 @@ case "an SPA may not assist group fire" {
 
 case "an SPA opportunity fires directly at a target in its LOS" {
   rules   = ["units.spa", "opportunity-fire.who"]
-  ruleset = "base"
+  fixture = "hummel"
   board {
-    cols    = 5
-    rows    = 14
-    terrain = "clear"
-  }
-  unit "hummel" {
-    type      = "hummel"
-    side      = "reich"
-    formation = "1-130"
-    at        = "B1"
+    rows = 14
   }
   unit "t64" {
     type      = "t-64"
@@ -300,18 +256,9 @@ case "an SPA opportunity fires directly at a target in its LOS" {
 
 case "an SPA fires indirectly at a hex its CO sees" {
   rules   = ["units.spa-indirect-fire", "units.spa"]
-  ruleset = "base"
+  fixture = "hummel"
   board {
-    cols    = 5
-    rows    = 20
-    terrain = "clear"
     hex "B5" { terrain = "woods" }
-  }
-  unit "hummel" {
-    type      = "hummel"
-    side      = "reich"
-    formation = "1-130"
-    at        = "B1"
   }
   unit "co" {
     type      = "king-tiger"
@@ -326,8 +273,7 @@ case "an SPA fires indirectly at a hex its CO sees" {
     formation = "4th-guards"
     at        = "B10"
   }
-  active_formation = "1-130"
-  dice             = [4, 6, 6]
+  dice = [4, 6, 6]
   action "spa_indirect" {
     unit   = "hummel"
     target = "B10"
@@ -360,18 +306,7 @@ case "an SPA fires indirectly at a hex its CO sees" {
 # from the Hummel: radio bonus +2.
 case "the CO bonus improves an SPA's indirect fire on every unit struck" {
   rules   = ["command.co-bonus", "command.radio-rating", "units.spa-indirect-fire"]
-  ruleset = "base"
-  board {
-    cols    = 5
-    rows    = 20
-    terrain = "clear"
-  }
-  unit "hummel" {
-    type      = "hummel"
-    side      = "reich"
-    formation = "1-130"
-    at        = "B1"
-  }
+  fixture = "hummel"
   unit "co" {
     type      = "king-tiger"
     side      = "reich"
@@ -391,8 +326,7 @@ case "the CO bonus improves an SPA's indirect fire on every unit struck" {
     formation = "4th-guards"
     at        = "B10"
   }
-  active_formation = "1-130"
-  dice             = [4, 5, 4, 5, 4] # accuracy, then 2D6 = 9 for each tank
+  dice = [4, 5, 4, 5, 4] # accuracy, then 2D6 = 9 for each tank
   action "spa_indirect" {
     unit     = "hummel"
     target   = "B10"
@@ -420,18 +354,9 @@ case "the CO bonus improves an SPA's indirect fire on every unit struck" {
 
 case "direct fire needs the SPA's own LOS" {
   rules   = ["units.spa-indirect-fire", "los.required"]
-  ruleset = "base"
+  fixture = "hummel"
   board {
-    cols    = 5
-    rows    = 20
-    terrain = "clear"
     hex "B5" { terrain = "woods" }
-  }
-  unit "hummel" {
-    type      = "hummel"
-    side      = "reich"
-    formation = "1-130"
-    at        = "B1"
   }
   unit "co" {
     type      = "king-tiger"
@@ -446,7 +371,6 @@ case "direct fire needs the SPA's own LOS" {
     formation = "4th-guards"
     at        = "B10"
   }
-  active_formation = "1-130"
   action "fire" {
     unit   = "hummel"
     target = "t64"
@@ -459,18 +383,9 @@ case "direct fire needs the SPA's own LOS" {
 
 case "a recon unit of the formation spots for indirect fire" {
   rules   = ["units.spa-indirect-fire", "units.recon"]
-  ruleset = "base"
+  fixture = "hummel"
   board {
-    cols    = 5
-    rows    = 20
-    terrain = "clear"
     hex "B5" { terrain = "woods" }
-  }
-  unit "hummel" {
-    type      = "hummel"
-    side      = "reich"
-    formation = "1-130"
-    at        = "B1"
   }
   unit "puma" {
     type      = "puma"
@@ -484,8 +399,7 @@ case "a recon unit of the formation spots for indirect fire" {
     formation = "1st-ranger"
     at        = "B10"
   }
-  active_formation = "1-130"
-  dice             = [2, 4, 4]
+  dice = [2, 4, 4]
   action "spa_indirect" {
     unit   = "hummel"
     target = "B10"
@@ -509,18 +423,9 @@ case "a recon unit of the formation spots for indirect fire" {
 
 case "indirect fire needs a spotter with LOS to the hex" {
   rules   = ["units.spa-indirect-fire"]
-  ruleset = "base"
+  fixture = "hummel"
   board {
-    cols    = 5
-    rows    = 20
-    terrain = "clear"
     hex "B5" { terrain = "woods" }
-  }
-  unit "hummel" {
-    type      = "hummel"
-    side      = "reich"
-    formation = "1-130"
-    at        = "B1"
   }
   unit "co" {
     type      = "king-tiger"
@@ -541,7 +446,6 @@ case "indirect fire needs a spotter with LOS to the hex" {
     formation = "4th-guards"
     at        = "B10"
   }
-  active_formation = "1-130"
   action "spa_indirect" {
     unit   = "hummel"
     target = "B10"
@@ -553,17 +457,9 @@ case "indirect fire needs a spotter with LOS to the hex" {
 
 case "indirect fire reaches exactly the SPA's range and no further" {
   rules   = ["units.spa-indirect-fire"]
-  ruleset = "base"
+  fixture = "hummel"
   board {
-    cols    = 5
-    rows    = 22
-    terrain = "clear"
-  }
-  unit "hummel" {
-    type      = "hummel"
-    side      = "reich"
-    formation = "1-130"
-    at        = "B1"
+    rows = 22
   }
   unit "co" {
     type      = "king-tiger"
@@ -572,7 +468,6 @@ case "indirect fire reaches exactly the SPA's range and no further" {
     at        = "B17"
     attached  = ["co"]
   }
-  active_formation = "1-130"
   action "spa_indirect" {
     unit   = "hummel"
     target = "B20" # 19 hexes; the Hummel's range is 18
@@ -584,18 +479,7 @@ case "indirect fire reaches exactly the SPA's range and no further" {
 
 case "an accuracy roll of 1 shifts the strike to the hex the defender picks" {
   rules   = ["units.spa-indirect-fire"]
-  ruleset = "base"
-  board {
-    cols    = 5
-    rows    = 20
-    terrain = "clear"
-  }
-  unit "hummel" {
-    type      = "hummel"
-    side      = "reich"
-    formation = "1-130"
-    at        = "B1"
-  }
+  fixture = "hummel"
   unit "co" {
     type      = "king-tiger"
     side      = "reich"
@@ -615,8 +499,7 @@ case "an accuracy roll of 1 shifts the strike to the hex the defender picks" {
     formation = "1st-ranger"
     at        = "B11"
   }
-  active_formation = "1-130"
-  dice             = [1, 3, 3]
+  dice = [1, 3, 3]
   action "spa_indirect" {
     unit      = "hummel"
     target    = "B10"
@@ -643,18 +526,7 @@ case "an accuracy roll of 1 shifts the strike to the hex the defender picks" {
 # [oba.deviation].
 case "a missed strike the defender places lands on the firer's own CO" {
   rules   = ["units.spa-indirect-fire", "oba.deviation"]
-  ruleset = "base"
-  board {
-    cols    = 5
-    rows    = 20
-    terrain = "clear"
-  }
-  unit "hummel" {
-    type      = "hummel"
-    side      = "reich"
-    formation = "1-130"
-    at        = "B1"
-  }
+  fixture = "hummel"
   unit "co" {
     type      = "king-tiger"
     side      = "reich"
@@ -668,8 +540,7 @@ case "a missed strike the defender places lands on the firer's own CO" {
     formation = "4th-guards"
     at        = "B10"
   }
-  active_formation = "1-130"
-  dice             = [1, 5, 4]
+  dice = [1, 5, 4]
   action "spa_indirect" {
     unit   = "hummel"
     target = "B10"
@@ -692,18 +563,7 @@ case "a missed strike the defender places lands on the firer's own CO" {
 
 case "each unit in the struck hex is attacked separately with the factor that suits it" {
   rules   = ["units.spa-indirect-fire", "combat.firepower-choice"]
-  ruleset = "base"
-  board {
-    cols    = 5
-    rows    = 20
-    terrain = "clear"
-  }
-  unit "hummel" {
-    type      = "hummel"
-    side      = "reich"
-    formation = "1-130"
-    at        = "B1"
-  }
+  fixture = "hummel"
   unit "co" {
     type      = "king-tiger"
     side      = "reich"
@@ -723,7 +583,6 @@ case "each unit in the struck hex is attacked separately with the factor that su
     formation = "4th-guards"
     at        = "B10"
   }
-  active_formation = "1-130"
   # accuracy 5; rangers HE 6 + 8 = 14 vs 13: 1 hit; t64 AP 10 + 12 = 22 vs 20: 2 hits
   dice = [5, 4, 4, 6, 6]
   action "spa_indirect" {
@@ -750,25 +609,17 @@ case "each unit in the struck hex is attacked separately with the factor that su
 
 case "only SPA fire indirectly" {
   rules   = ["units.spa-indirect-fire"]
-  ruleset = "base"
+  fixture = "tiger-and-t64"
   board {
     cols    = 5
     rows    = 20
     terrain = "clear"
   }
   unit "tiger" {
-    type      = "king-tiger"
-    side      = "reich"
-    formation = "1-130"
-    at        = "B1"
-    attached  = ["co"]
+    at       = "B1"
+    attached = ["co"]
   }
-  unit "t64" {
-    type      = "t-64"
-    side      = "nato"
-    formation = "4th-guards"
-    at        = "B10"
-  }
+  unit "t64" { at = "B10" }
   active_formation = "1-130"
   action "spa_indirect" {
     unit   = "tiger"
@@ -781,18 +632,7 @@ case "only SPA fire indirectly" {
 
 case "an SPA that moved may not fire indirectly" {
   rules   = ["units.spa"]
-  ruleset = "base"
-  board {
-    cols    = 5
-    rows    = 20
-    terrain = "clear"
-  }
-  unit "hummel" {
-    type      = "hummel"
-    side      = "reich"
-    formation = "1-130"
-    at        = "B1"
-  }
+  fixture = "hummel"
   unit "co" {
     type      = "king-tiger"
     side      = "reich"
@@ -806,7 +646,6 @@ case "an SPA that moved may not fire indirectly" {
     formation = "4th-guards"
     at        = "B10"
   }
-  active_formation = "1-130"
   action "move" {
     unit = "hummel"
     path = ["B2"]

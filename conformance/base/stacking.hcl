@@ -5,18 +5,13 @@
 
 case "a unit may pass through a full hex" {
   rules   = ["stacking.limit"]
-  ruleset = "base"
+  fixture = "tiger"
   board {
     cols    = 6
     rows    = 10
     terrain = "clear"
   }
-  unit "tiger" {
-    type      = "king-tiger"
-    side      = "reich"
-    formation = "1-130"
-    at        = "B2"
-  }
+  unit "tiger" { at = "B2" }
   unit "e100" {
     type      = "e-100"
     side      = "reich"
@@ -43,18 +38,13 @@ case "a unit may pass through a full hex" {
 
 case "ending an activation with three units in a hex is refused" {
   rules   = ["stacking.limit", "stacking.overstack"]
-  ruleset = "base"
+  fixture = "tiger"
   board {
     cols    = 6
     rows    = 10
     terrain = "clear"
   }
-  unit "tiger" {
-    type      = "king-tiger"
-    side      = "reich"
-    formation = "1-130"
-    at        = "B2"
-  }
+  unit "tiger" { at = "B2" }
   unit "e100" {
     type      = "e-100"
     side      = "reich"
@@ -81,18 +71,13 @@ case "ending an activation with three units in a hex is refused" {
 
 case "the owner removes the excess unit of his choice" {
   rules   = ["stacking.overstack"]
-  ruleset = "base"
+  fixture = "tiger"
   board {
     cols    = 6
     rows    = 10
     terrain = "clear"
   }
-  unit "tiger" {
-    type      = "king-tiger"
-    side      = "reich"
-    formation = "1-130"
-    at        = "B2"
-  }
+  unit "tiger" { at = "B2" }
   unit "e100" {
     type      = "e-100"
     side      = "reich"
@@ -128,18 +113,13 @@ case "the owner removes the excess unit of his choice" {
 
 case "moving a unit out of the hex cures the overstack" {
   rules   = ["stacking.limit"]
-  ruleset = "base"
+  fixture = "tiger"
   board {
     cols    = 6
     rows    = 10
     terrain = "clear"
   }
-  unit "tiger" {
-    type      = "king-tiger"
-    side      = "reich"
-    formation = "1-130"
-    at        = "B2"
-  }
+  unit "tiger" { at = "B2" }
   unit "tiger2" {
     type      = "king-tiger"
     side      = "reich"
@@ -200,18 +180,13 @@ case "a hex within the limit has no excess to remove" {
 
 case "a loaded APC counts as one unit" {
   rules   = ["stacking.exempt", "stacking.limit"]
-  ruleset = "base"
+  fixture = "tiger"
   board {
     cols    = 6
     rows    = 10
     terrain = "clear"
   }
-  unit "tiger" {
-    type      = "king-tiger"
-    side      = "reich"
-    formation = "1-130"
-    at        = "B2"
-  }
+  unit "tiger" { at = "B2" }
   unit "apc" {
     type      = "sdkfz-250"
     side      = "reich"
@@ -239,18 +214,13 @@ case "a loaded APC counts as one unit" {
 
 case "a loaded APC and two more units are overstacked" {
   rules   = ["stacking.exempt", "stacking.limit"]
-  ruleset = "base"
+  fixture = "tiger"
   board {
     cols    = 6
     rows    = 10
     terrain = "clear"
   }
-  unit "tiger" {
-    type      = "king-tiger"
-    side      = "reich"
-    formation = "1-130"
-    at        = "B2"
-  }
+  unit "tiger" { at = "B2" }
   unit "apc" {
     type      = "sdkfz-250"
     side      = "reich"
@@ -282,18 +252,13 @@ case "a loaded APC and two more units are overstacked" {
 
 case "removing a loaded APC removes its passengers" {
   rules   = ["stacking.overstack", "stacking.exempt"]
-  ruleset = "base"
+  fixture = "tiger"
   board {
     cols    = 6
     rows    = 10
     terrain = "clear"
   }
-  unit "tiger" {
-    type      = "king-tiger"
-    side      = "reich"
-    formation = "1-130"
-    at        = "B2"
-  }
+  unit "tiger" { at = "B2" }
   unit "apc" {
     type      = "sdkfz-250"
     side      = "reich"
@@ -372,17 +337,11 @@ case "a passenger is not removed on its own" {
 
 case "a helicopter does not count for stacking" {
   rules   = ["stacking.exempt", "stacking.limit"]
-  ruleset = "base"
+  fixture = "t64"
   board {
     cols    = 6
     rows    = 10
     terrain = "clear"
-  }
-  unit "t64" {
-    type      = "t-64"
-    side      = "nato"
-    formation = "4th-guards"
-    at        = "B2"
   }
   unit "t62" {
     type      = "t-62"
@@ -402,7 +361,6 @@ case "a helicopter does not count for stacking" {
     formation = "1st-ranger"
     at        = "B4"
   }
-  active_formation = "4th-guards"
   action "move" {
     unit = "t64"
     path = ["B3"]
@@ -417,17 +375,11 @@ case "a helicopter does not count for stacking" {
 
 case "a helicopter in the hex leaves room for two units" {
   rules   = ["stacking.exempt"]
-  ruleset = "base"
+  fixture = "t64"
   board {
     cols    = 6
     rows    = 10
     terrain = "clear"
-  }
-  unit "t64" {
-    type      = "t-64"
-    side      = "nato"
-    formation = "4th-guards"
-    at        = "B2"
   }
   unit "t62" {
     type      = "t-62"
@@ -441,7 +393,6 @@ case "a helicopter in the hex leaves room for two units" {
     formation = "335th-ahc"
     at        = "B4"
   }
-  active_formation = "4th-guards"
   action "move" {
     unit = "t64"
     path = ["B3", "B4"] # B4: t62 + t64 = 2, and the helicopter

@@ -6,23 +6,13 @@
 
 case "a turn has as many draws as markers in the cup less the players" {
   rules   = ["turn.draw-count", "turn.sequence", "turn.setup"]
-  ruleset = "base"
+  fixture = "tiger-and-t64"
   board {
     cols = 10
     rows = 12
   }
-  unit "tiger" {
-    type      = "king-tiger"
-    side      = "reich"
-    formation = "1-130"
-    at        = "B2"
-  }
-  unit "t64" {
-    type      = "t-64"
-    side      = "nato"
-    formation = "4th-guards"
-    at        = "H9"
-  }
+  unit "tiger" { at = "B2" }
+  unit "t64" { at = "H9" }
   cup   = { "1-130" = 2, "4th-guards" = 2, event = 1 }
   begin = true
   expect {
@@ -34,23 +24,13 @@ case "a turn has as many draws as markers in the cup less the players" {
 
 case "three players take three markers off the turn's draws" {
   rules   = ["turn.draw-count"]
-  ruleset = "base"
+  fixture = "tiger-and-t64"
   board {
     cols = 10
     rows = 12
   }
-  unit "tiger" {
-    type      = "king-tiger"
-    side      = "reich"
-    formation = "1-130"
-    at        = "B2"
-  }
-  unit "t64" {
-    type      = "t-64"
-    side      = "nato"
-    formation = "4th-guards"
-    at        = "H9"
-  }
+  unit "tiger" { at = "B2" }
+  unit "t64" { at = "H9" }
   unit "zealot" {
     type      = "zealot"
     side      = "black-hand"
@@ -66,26 +46,9 @@ case "three players take three markers off the turn's draws" {
 
 case "without a counted start, the first draw counts the turn's draws" {
   rules   = ["turn.draw-count", "impulse.activation"]
-  ruleset = "base"
-  board {
-    cols = 10
-    rows = 12
-  }
-  unit "tiger" {
-    type      = "king-tiger"
-    side      = "reich"
-    formation = "1-130"
-    at        = "B2"
-  }
-  unit "t64" {
-    type      = "t-64"
-    side      = "nato"
-    formation = "4th-guards"
-    at        = "H9"
-  }
-  cup   = { "1-130" = 2, "4th-guards" = 2 }
+  fixture = "tiger-and-t64-draw"
+  unit "tiger" { at = "B2" }
   draws = ["4th-guards"]
-  action "draw" {}
   expect {
     vars             = { draws_left = 1, turn_started = 1 } # 4 - 2 = 2 draws, one made
     active_formation = "4th-guards"
@@ -99,27 +62,10 @@ case "without a counted start, the first draw counts the turn's draws" {
 
 case "a formation's marker makes it the active formation" {
   rules   = ["impulse.activation", "turn.sequence", "turn.draw-count"]
-  ruleset = "base"
-  board {
-    cols = 10
-    rows = 12
-  }
-  unit "tiger" {
-    type      = "king-tiger"
-    side      = "reich"
-    formation = "1-130"
-    at        = "B2"
-  }
-  unit "t64" {
-    type      = "t-64"
-    side      = "nato"
-    formation = "4th-guards"
-    at        = "H9"
-  }
-  cup   = { "1-130" = 2, "4th-guards" = 2 }
+  fixture = "tiger-and-t64-draw"
+  unit "tiger" { at = "B2" }
   draws = ["1-130"]
   begin = true
-  action "draw" {}
   expect {
     active_formation = "1-130"
     active_side      = "reich"
@@ -138,27 +84,11 @@ case "a formation's marker makes it the active formation" {
 
 case "a formation activates once for each of its markers drawn" {
   rules   = ["impulse.activation"]
-  ruleset = "base"
-  board {
-    cols = 10
-    rows = 12
-  }
-  unit "tiger" {
-    type      = "king-tiger"
-    side      = "reich"
-    formation = "1-130"
-    at        = "B2"
-  }
-  unit "t64" {
-    type      = "t-64"
-    side      = "nato"
-    formation = "4th-guards"
-    at        = "H9"
-  }
+  fixture = "tiger-and-t64-draw"
+  unit "tiger" { at = "B2" }
   cup   = { "1-130" = 2, "4th-guards" = 2, event = 1 }
   draws = ["1-130", "1-130"]
   begin = true
-  action "draw" {}
   action "end_activation" {}
   action "draw" {}
   expect {
@@ -169,27 +99,10 @@ case "a formation activates once for each of its markers drawn" {
 
 case "drawing while an activation runs is refused" {
   rules   = ["turn.sequence", "impulse.activation"]
-  ruleset = "base"
-  board {
-    cols = 10
-    rows = 12
-  }
-  unit "tiger" {
-    type      = "king-tiger"
-    side      = "reich"
-    formation = "1-130"
-    at        = "B2"
-  }
-  unit "t64" {
-    type      = "t-64"
-    side      = "nato"
-    formation = "4th-guards"
-    at        = "H9"
-  }
-  cup   = { "1-130" = 2, "4th-guards" = 2 }
+  fixture = "tiger-and-t64-draw"
+  unit "tiger" { at = "B2" }
   draws = ["1-130"]
   begin = true
-  action "draw" {}
   action "draw" {}
   expect {
     rejected = { code = "activation_running", rule = "turn.sequence" }
@@ -198,26 +111,10 @@ case "drawing while an activation runs is refused" {
 
 case "an activation under way in the setup also bars a draw" {
   rules   = ["turn.sequence"]
-  ruleset = "base"
-  board {
-    cols = 10
-    rows = 12
-  }
-  unit "tiger" {
-    type      = "king-tiger"
-    side      = "reich"
-    formation = "1-130"
-    at        = "B2"
-  }
-  unit "t64" {
-    type      = "t-64"
-    side      = "nato"
-    formation = "4th-guards"
-    at        = "H9"
-  }
+  fixture = "tiger-and-t64-draw"
+  unit "tiger" { at = "B2" }
   active_formation = "4th-guards"
   cup              = { "1-130" = 2, "4th-guards" = 1 }
-  action "draw" {}
   expect {
     rejected = { code = "activation_running", rule = "turn.sequence" }
   }
@@ -225,27 +122,10 @@ case "an activation under way in the setup also bars a draw" {
 
 case "once the activation ends the next marker is drawn" {
   rules   = ["turn.sequence", "impulse.activation"]
-  ruleset = "base"
-  board {
-    cols = 10
-    rows = 12
-  }
-  unit "tiger" {
-    type      = "king-tiger"
-    side      = "reich"
-    formation = "1-130"
-    at        = "B2"
-  }
-  unit "t64" {
-    type      = "t-64"
-    side      = "nato"
-    formation = "4th-guards"
-    at        = "H9"
-  }
-  cup   = { "1-130" = 2, "4th-guards" = 2 }
+  fixture = "tiger-and-t64-draw"
+  unit "tiger" { at = "B2" }
   draws = ["1-130", "4th-guards"]
   begin = true
-  action "draw" {}
   action "end_activation" {}
   action "draw" {}
   expect {
@@ -260,23 +140,13 @@ case "once the activation ends the next marker is drawn" {
 
 case "no draw is left once the turn's draws are made" {
   rules   = ["turn.draw-count"]
-  ruleset = "base"
+  fixture = "tiger-and-t64"
   board {
     cols = 10
     rows = 12
   }
-  unit "tiger" {
-    type      = "king-tiger"
-    side      = "reich"
-    formation = "1-130"
-    at        = "B2"
-  }
-  unit "t64" {
-    type      = "t-64"
-    side      = "nato"
-    formation = "4th-guards"
-    at        = "H9"
-  }
+  unit "tiger" { at = "B2" }
+  unit "t64" { at = "H9" }
   cup   = { "1-130" = 2, "4th-guards" = 1 }
   draws = ["4th-guards"]
   begin = true
@@ -290,17 +160,12 @@ case "no draw is left once the turn's draws are made" {
 
 case "an empty cup gives no draw" {
   rules   = ["turn.draw-count"]
-  ruleset = "base"
+  fixture = "tiger"
   board {
     cols = 10
     rows = 12
   }
-  unit "tiger" {
-    type      = "king-tiger"
-    side      = "reich"
-    formation = "1-130"
-    at        = "B2"
-  }
+  unit "tiger" { at = "B2" }
   action "draw" {}
   expect {
     rejected = { code = "no_draws_left", rule = "turn.draw-count" }
@@ -309,17 +174,12 @@ case "an empty cup gives no draw" {
 
 case "markers are drawn only in the Actions phase" {
   rules   = ["turn.sequence"]
-  ruleset = "base"
+  fixture = "tiger"
   board {
     cols = 10
     rows = 12
   }
-  unit "tiger" {
-    type      = "king-tiger"
-    side      = "reich"
-    formation = "1-130"
-    at        = "B2"
-  }
+  unit "tiger" { at = "B2" }
   phase = "cleanup"
   cup   = { "1-130" = 2 }
   action "draw" {}
@@ -332,27 +192,10 @@ case "markers are drawn only in the Actions phase" {
 
 case "a side may have two activations in a row" {
   rules   = ["turn.consecutive-limit"]
-  ruleset = "base"
-  board {
-    cols = 10
-    rows = 12
-  }
-  unit "tiger" {
-    type      = "king-tiger"
-    side      = "reich"
-    formation = "1-130"
-    at        = "B2"
-  }
-  unit "t64" {
-    type      = "t-64"
-    side      = "nato"
-    formation = "4th-guards"
-    at        = "H9"
-  }
-  cup   = { "1-130" = 2, "4th-guards" = 2 }
+  fixture = "tiger-and-t64-draw"
+  unit "tiger" { at = "B2" }
   vars  = { "consecutive.reich" = 1 } # the Reich had the latest activation
   draws = ["1-130"]
-  action "draw" {}
   expect {
     active_formation = "1-130"
     vars             = { "consecutive.reich" = 2 }
@@ -361,27 +204,10 @@ case "a side may have two activations in a row" {
 
 case "a third marker in a row goes back and the draw goes on" {
   rules   = ["turn.consecutive-limit", "turn.draw-count"]
-  ruleset = "base"
-  board {
-    cols = 10
-    rows = 12
-  }
-  unit "tiger" {
-    type      = "king-tiger"
-    side      = "reich"
-    formation = "1-130"
-    at        = "B2"
-  }
-  unit "t64" {
-    type      = "t-64"
-    side      = "nato"
-    formation = "4th-guards"
-    at        = "H9"
-  }
-  cup   = { "1-130" = 2, "4th-guards" = 2 }
+  fixture = "tiger-and-t64-draw"
+  unit "tiger" { at = "B2" }
   vars  = { "consecutive.reich" = 2 }
   draws = ["1-130", "4th-guards"] # the 1-130 marker comes out first and goes back
-  action "draw" {}
   expect {
     active_formation = "4th-guards"
     vars             = { draws_left = 1, "consecutive.reich" = 0, "consecutive.nato" = 1 } # the returned marker is no draw: 4 - 2 - 1
@@ -395,17 +221,12 @@ case "a third marker in a row goes back and the draw goes on" {
 
 case "the returned marker may come out again and go back again" {
   rules   = ["turn.consecutive-limit"]
-  ruleset = "base"
+  fixture = "tiger"
   board {
     cols = 10
     rows = 12
   }
-  unit "tiger" {
-    type      = "king-tiger"
-    side      = "reich"
-    formation = "1-130"
-    at        = "B2"
-  }
+  unit "tiger" { at = "B2" }
   unit "puma" {
     type      = "puma"
     side      = "reich"
@@ -432,23 +253,13 @@ case "the returned marker may come out again and go back again" {
 
 case "a side's run of two carries over into the next turn" {
   rules   = ["turn.consecutive-limit", "cleanup.steps"]
-  ruleset = "base"
+  fixture = "tiger-and-t64"
   board {
     cols = 10
     rows = 12
   }
-  unit "tiger" {
-    type      = "king-tiger"
-    side      = "reich"
-    formation = "1-130"
-    at        = "B2"
-  }
-  unit "t64" {
-    type      = "t-64"
-    side      = "nato"
-    formation = "4th-guards"
-    at        = "H9"
-  }
+  unit "tiger" { at = "B2" }
+  unit "t64" { at = "H9" }
   cup   = { "1-130" = 2, "4th-guards" = 2 }
   draws = ["1-130", "1-130", "1-130", "4th-guards"]
   begin = true
@@ -467,26 +278,10 @@ case "a side's run of two carries over into the next turn" {
 
 case "when only a blocked side's markers are left, no draw remains" {
   rules   = ["turn.consecutive-limit", "turn.draw-count"]
-  ruleset = "base"
-  board {
-    cols = 10
-    rows = 12
-  }
-  unit "tiger" {
-    type      = "king-tiger"
-    side      = "reich"
-    formation = "1-130"
-    at        = "B2"
-  }
-  unit "t64" {
-    type      = "t-64"
-    side      = "nato"
-    formation = "4th-guards"
-    at        = "H9"
-  }
+  fixture = "tiger-and-t64-draw"
+  unit "tiger" { at = "B2" }
   cup  = { "1-130" = 3 }
   vars = { "consecutive.reich" = 2, turn_started = 1, draws_left = 1 }
-  action "draw" {}
   expect {
     rejected = { code = "no_draws_left", rule = "turn.consecutive-limit" }
   }
@@ -494,23 +289,13 @@ case "when only a blocked side's markers are left, no draw remains" {
 
 case "the turn may end when only a blocked side's markers are left" {
   rules   = ["turn.consecutive-limit", "turn.sequence"]
-  ruleset = "base"
+  fixture = "tiger-and-t64"
   board {
     cols = 10
     rows = 12
   }
-  unit "tiger" {
-    type      = "king-tiger"
-    side      = "reich"
-    formation = "1-130"
-    at        = "B2"
-  }
-  unit "t64" {
-    type      = "t-64"
-    side      = "nato"
-    formation = "4th-guards"
-    at        = "H9"
-  }
+  unit "tiger" { at = "B2" }
+  unit "t64" { at = "H9" }
   cup  = { "1-130" = 3 }
   vars = { "consecutive.reich" = 2, turn_started = 1, draws_left = 1 }
   action "end_phase" {}
@@ -524,27 +309,11 @@ case "the turn may end when only a blocked side's markers are left" {
 
 case "the Advance marker gives its owner's formation an extra activation" {
   rules   = ["turn.advance-marker"]
-  ruleset = "base"
-  board {
-    cols = 10
-    rows = 12
-  }
-  unit "tiger" {
-    type      = "king-tiger"
-    side      = "reich"
-    formation = "1-130"
-    at        = "B2"
-  }
-  unit "t64" {
-    type      = "t-64"
-    side      = "nato"
-    formation = "4th-guards"
-    at        = "H9"
-  }
+  fixture = "tiger-and-t64-draw"
+  unit "tiger" { at = "B2" }
   cup     = { "1-130" = 1, "4th-guards" = 1, advance = 1 }
   advance = { reich = 1 } # the scenario gives the Advance marker to the Reich
   draws   = ["advance"]
-  action "draw" {}
   action "advance" {
     formation = "1-130"
   }
@@ -559,27 +328,11 @@ case "the Advance marker gives its owner's formation an extra activation" {
 
 case "a drawn Advance marker waits for its owner's choice" {
   rules   = ["turn.advance-marker"]
-  ruleset = "base"
-  board {
-    cols = 10
-    rows = 12
-  }
-  unit "tiger" {
-    type      = "king-tiger"
-    side      = "reich"
-    formation = "1-130"
-    at        = "B2"
-  }
-  unit "t64" {
-    type      = "t-64"
-    side      = "nato"
-    formation = "4th-guards"
-    at        = "H9"
-  }
+  fixture = "tiger-and-t64-draw"
+  unit "tiger" { at = "B2" }
   cup     = { "1-130" = 1, "4th-guards" = 1, advance = 1 }
   advance = { nato = 1 }
   draws   = ["advance"]
-  action "draw" {}
   expect {
     interrupt        = "advance"
     active_formation = ""
@@ -588,27 +341,11 @@ case "a drawn Advance marker waits for its owner's choice" {
 
 case "the Advance marker goes only to a formation of its owner" {
   rules   = ["turn.advance-marker"]
-  ruleset = "base"
-  board {
-    cols = 10
-    rows = 12
-  }
-  unit "tiger" {
-    type      = "king-tiger"
-    side      = "reich"
-    formation = "1-130"
-    at        = "B2"
-  }
-  unit "t64" {
-    type      = "t-64"
-    side      = "nato"
-    formation = "4th-guards"
-    at        = "H9"
-  }
+  fixture = "tiger-and-t64-draw"
+  unit "tiger" { at = "B2" }
   cup     = { "1-130" = 1, "4th-guards" = 1, advance = 1 }
   advance = { nato = 1 }
   draws   = ["advance"]
-  action "draw" {}
   action "advance" {
     formation = "1-130"
   }
@@ -619,28 +356,12 @@ case "the Advance marker goes only to a formation of its owner" {
 
 case "an Advance marker that would be its owner's third activation in a row goes back" {
   rules   = ["turn.advance-marker", "turn.consecutive-limit"]
-  ruleset = "base"
-  board {
-    cols = 10
-    rows = 12
-  }
-  unit "tiger" {
-    type      = "king-tiger"
-    side      = "reich"
-    formation = "1-130"
-    at        = "B2"
-  }
-  unit "t64" {
-    type      = "t-64"
-    side      = "nato"
-    formation = "4th-guards"
-    at        = "H9"
-  }
+  fixture = "tiger-and-t64-draw"
+  unit "tiger" { at = "B2" }
   cup     = { "1-130" = 1, "4th-guards" = 1, advance = 1 }
   advance = { reich = 1 }
   vars    = { "consecutive.reich" = 2 }
   draws   = ["advance", "4th-guards"]
-  action "draw" {}
   expect {
     active_formation = "4th-guards"
     cup {
@@ -653,25 +374,12 @@ case "an Advance marker that would be its owner's third activation in a row goes
 
 case "the impulse first takes the Finished markers off the formation" {
   rules   = ["impulse.sequence", "impulse.finished"]
-  ruleset = "base"
-  board {
-    cols = 10
-    rows = 12
-  }
+  fixture = "tiger-and-puma"
   unit "tiger" {
-    type      = "king-tiger"
-    side      = "reich"
-    formation = "1-130"
-    at        = "B2"
-    statuses  = ["finished"]
+    at       = "B2"
+    statuses = ["finished"]
   }
-  unit "puma" {
-    type      = "puma"
-    side      = "reich"
-    formation = "1-130"
-    at        = "C2"
-    statuses  = ["finished", "shaken"]
-  }
+  unit "puma" { statuses = ["finished", "shaken"] }
   unit "jagd" {
     type      = "jagdtiger"
     side      = "reich"
@@ -691,8 +399,8 @@ case "the impulse first takes the Finished markers off the formation" {
   action "draw" {}
   expect {
     unit "tiger" { statuses = [] }
-    unit "puma" { statuses = ["shaken"] } # Shaken stays until the rally step
-    unit "jagd" { statuses = ["finished"] }   # another formation
+    unit "puma" { statuses = ["shaken"] }   # Shaken stays until the rally step
+    unit "jagd" { statuses = ["finished"] } # another formation
     unit "t64" { statuses = ["finished"] }
     log_contains = ["Finished markers come off puma, tiger as the activation starts"]
   }
@@ -700,27 +408,13 @@ case "the impulse first takes the Finished markers off the formation" {
 
 case "a unit Finished before its formation's draw may act in the impulse" {
   rules   = ["impulse.sequence", "impulse.finished"]
-  ruleset = "base"
-  board {
-    cols = 10
-    rows = 12
-  }
+  fixture = "tiger-and-t64-draw"
   unit "tiger" {
-    type      = "king-tiger"
-    side      = "reich"
-    formation = "1-130"
-    at        = "B2"
-    statuses  = ["finished"]
+    at       = "B2"
+    statuses = ["finished"]
   }
-  unit "t64" {
-    type      = "t-64"
-    side      = "nato"
-    formation = "4th-guards"
-    at        = "H11"
-  }
-  cup   = { "1-130" = 2, "4th-guards" = 2 }
+  unit "t64" { at = "H11" }
   draws = ["1-130"]
-  action "draw" {}
   action "move" {
     unit = "tiger"
     path = ["B3", "B4"]
@@ -732,17 +426,14 @@ case "a unit Finished before its formation's draw may act in the impulse" {
 
 case "a Finished unit of a formation not drawn stays barred" {
   rules   = ["impulse.finished", "impulse.activation"]
-  ruleset = "base"
+  fixture = "tiger"
   board {
     cols = 10
     rows = 12
   }
   unit "tiger" {
-    type      = "king-tiger"
-    side      = "reich"
-    formation = "1-130"
-    at        = "B2"
-    statuses  = ["finished"]
+    at       = "B2"
+    statuses = ["finished"]
   }
   unit "jagd" {
     type      = "jagdtiger"
@@ -770,19 +461,8 @@ case "a Finished unit of a formation not drawn stays barred" {
 
 case "the impulse runs the command step after the Finished markers come off" {
   rules   = ["impulse.sequence"]
-  ruleset = "base"
-  board {
-    cols = 10
-    rows = 12
-  }
-  unit "co" {
-    type      = "king-tiger"
-    side      = "reich"
-    formation = "1-130"
-    at        = "B2"
-    attached  = ["co"]
-    statuses  = ["finished"]
-  }
+  fixture = "tiger-co"
+  unit "co" { statuses = ["finished"] }
   unit "far" {
     type      = "king-tiger"
     side      = "reich"
@@ -807,26 +487,10 @@ case "the impulse runs the command step after the Finished markers come off" {
 
 case "a formation's marker with no units left in play is spent" {
   rules   = ["impulse.activation", "turn.activation-markers"]
-  ruleset = "base"
-  board {
-    cols = 10
-    rows = 12
-  }
-  unit "tiger" {
-    type      = "king-tiger"
-    side      = "reich"
-    formation = "1-130"
-    at        = "B2"
-  }
-  unit "t64" {
-    type      = "t-64"
-    side      = "nato"
-    formation = "4th-guards"
-    at        = "H9"
-  }
+  fixture = "tiger-and-t64-draw"
+  unit "tiger" { at = "B2" }
   cup   = { "1-130" = 1, "4th-guards" = 1, "2-501" = 1 } # 2-501 has no unit in this game
   draws = ["2-501"]
-  action "draw" {}
   expect {
     active_formation = ""
     vars             = { draws_left = 0 }
@@ -838,23 +502,13 @@ case "a formation's marker with no units left in play is spent" {
 
 case "the Actions phase cannot end while draws are left" {
   rules   = ["turn.draw-count", "turn.sequence"]
-  ruleset = "base"
+  fixture = "tiger-and-t64"
   board {
     cols = 10
     rows = 12
   }
-  unit "tiger" {
-    type      = "king-tiger"
-    side      = "reich"
-    formation = "1-130"
-    at        = "B2"
-  }
-  unit "t64" {
-    type      = "t-64"
-    side      = "nato"
-    formation = "4th-guards"
-    at        = "H9"
-  }
+  unit "tiger" { at = "B2" }
+  unit "t64" { at = "H9" }
   cup   = { "1-130" = 2, "4th-guards" = 1 } # 3 - 2: one draw
   begin = true
   action "end_phase" {}
@@ -865,27 +519,11 @@ case "the Actions phase cannot end while draws are left" {
 
 case "the Actions phase cannot end during an activation" {
   rules   = ["turn.sequence"]
-  ruleset = "base"
-  board {
-    cols = 10
-    rows = 12
-  }
-  unit "tiger" {
-    type      = "king-tiger"
-    side      = "reich"
-    formation = "1-130"
-    at        = "B2"
-  }
-  unit "t64" {
-    type      = "t-64"
-    side      = "nato"
-    formation = "4th-guards"
-    at        = "H9"
-  }
+  fixture = "tiger-and-t64-draw"
+  unit "tiger" { at = "B2" }
   cup   = { "1-130" = 2, "4th-guards" = 1 }
   draws = ["1-130"]
   begin = true
-  action "draw" {}
   action "end_phase" {}
   expect {
     rejected = { code = "activation_running", rule = "turn.sequence" }
@@ -894,27 +532,11 @@ case "the Actions phase cannot end during an activation" {
 
 case "after the last draw's activation the phase ends and the next turn begins" {
   rules   = ["turn.sequence", "turn.draw-count", "cleanup.steps"]
-  ruleset = "base"
-  board {
-    cols = 10
-    rows = 12
-  }
-  unit "tiger" {
-    type      = "king-tiger"
-    side      = "reich"
-    formation = "1-130"
-    at        = "B2"
-  }
-  unit "t64" {
-    type      = "t-64"
-    side      = "nato"
-    formation = "4th-guards"
-    at        = "H9"
-  }
+  fixture = "tiger-and-t64-draw"
+  unit "tiger" { at = "B2" }
   cup   = { "1-130" = 2, "4th-guards" = 1 }
   draws = ["1-130"]
   begin = true
-  action "draw" {}
   action "end_activation" {}
   action "end_phase" {}
   expect {
@@ -931,17 +553,12 @@ case "after the last draw's activation the phase ends and the next turn begins" 
 
 case "an empty cup lets the Actions phase end" {
   rules   = ["turn.sequence", "turn.draw-count"]
-  ruleset = "base"
+  fixture = "tiger"
   board {
     cols = 10
     rows = 12
   }
-  unit "tiger" {
-    type      = "king-tiger"
-    side      = "reich"
-    formation = "1-130"
-    at        = "B2"
-  }
+  unit "tiger" { at = "B2" }
   action "end_phase" {}
   expect {
     turn  = 2
@@ -953,17 +570,12 @@ case "an empty cup lets the Actions phase end" {
 
 case "reinforcements enter at the start of their turn and their markers join the cup" {
   rules   = ["turn.reinforcements", "turn.activation-markers", "turn.draw-count"]
-  ruleset = "base"
+  fixture = "tiger"
   board {
     cols = 10
     rows = 12
   }
-  unit "tiger" {
-    type      = "king-tiger"
-    side      = "reich"
-    formation = "1-130"
-    at        = "B2"
-  }
+  unit "tiger" { at = "B2" }
   unit "kt2" {
     type      = "king-tiger"
     side      = "reich"
@@ -1005,17 +617,12 @@ case "reinforcements enter at the start of their turn and their markers join the
 
 case "reinforcements of a formation with markers in the cup add none" {
   rules   = ["turn.reinforcements", "turn.activation-markers"]
-  ruleset = "base"
+  fixture = "tiger"
   board {
     cols = 10
     rows = 12
   }
-  unit "tiger" {
-    type      = "king-tiger"
-    side      = "reich"
-    formation = "1-130"
-    at        = "B2"
-  }
+  unit "tiger" { at = "B2" }
   unit "kt2" {
     type      = "king-tiger"
     side      = "reich"
@@ -1041,29 +648,13 @@ case "reinforcements of a formation with markers in the cup add none" {
 
 case "an Event drawn between does not end a side's run of two" {
   rules   = ["turn.consecutive-limit", "turn.sequence"]
-  ruleset = "base"
-  board {
-    cols = 10
-    rows = 12
-  }
-  unit "tiger" {
-    type      = "king-tiger"
-    side      = "reich"
-    formation = "1-130"
-    at        = "B2"
-  }
-  unit "t64" {
-    type      = "t-64"
-    side      = "nato"
-    formation = "4th-guards"
-    at        = "H9"
-  }
+  fixture = "tiger-and-t64-draw"
+  unit "tiger" { at = "B2" }
   cup   = { "1-130" = 2, "4th-guards" = 1, event = 1 } # 4 - 2: two draws
   vars  = { "consecutive.reich" = 2 }
   draws = ["event", "1-130", "4th-guards"]
   dice  = [1, 6, 6] # the event: 1D6 1 strikes the first player; 2D6 12, a Barrage for it
   begin = true
-  action "draw" {}
   action "draw" {}
   expect {
     active_formation = "4th-guards"
@@ -1074,29 +665,13 @@ case "an Event drawn between does not end a side's run of two" {
 
 case "an Event is no activation: the run after it goes on counting" {
   rules   = ["turn.consecutive-limit"]
-  ruleset = "base"
-  board {
-    cols = 10
-    rows = 12
-  }
-  unit "tiger" {
-    type      = "king-tiger"
-    side      = "reich"
-    formation = "1-130"
-    at        = "B2"
-  }
-  unit "t64" {
-    type      = "t-64"
-    side      = "nato"
-    formation = "4th-guards"
-    at        = "H9"
-  }
+  fixture = "tiger-and-t64-draw"
+  unit "tiger" { at = "B2" }
   cup   = { "1-130" = 2, "4th-guards" = 1, event = 2 } # 5 - 2: three draws
   vars  = { "consecutive.reich" = 1 }
   draws = ["event", "1-130"]
   dice  = [1, 6, 6]
   begin = true
-  action "draw" {}
   action "draw" {}
   expect {
     active_formation = "1-130"
@@ -1108,27 +683,10 @@ case "an Event is no activation: the run after it goes on counting" {
 
 case "between two activations no unit may act" {
   rules   = ["impulse.activation"]
-  ruleset = "base"
-  board {
-    cols = 10
-    rows = 12
-  }
-  unit "tiger" {
-    type      = "king-tiger"
-    side      = "reich"
-    formation = "1-130"
-    at        = "B2"
-  }
-  unit "t64" {
-    type      = "t-64"
-    side      = "nato"
-    formation = "4th-guards"
-    at        = "H9"
-  }
-  cup   = { "1-130" = 2, "4th-guards" = 2 }
+  fixture = "tiger-and-t64-draw"
+  unit "tiger" { at = "B2" }
   draws = ["1-130"]
   begin = true
-  action "draw" {}
   action "end_activation" {}
   action "move" { # the Reich was the last side active, but its activation is over
     unit = "tiger"
@@ -1141,27 +699,10 @@ case "between two activations no unit may act" {
 
 case "an activation cannot be ended twice" {
   rules   = ["impulse.activation"]
-  ruleset = "base"
-  board {
-    cols = 10
-    rows = 12
-  }
-  unit "tiger" {
-    type      = "king-tiger"
-    side      = "reich"
-    formation = "1-130"
-    at        = "B2"
-  }
-  unit "t64" {
-    type      = "t-64"
-    side      = "nato"
-    formation = "4th-guards"
-    at        = "H9"
-  }
-  cup   = { "1-130" = 2, "4th-guards" = 2 }
+  fixture = "tiger-and-t64-draw"
+  unit "tiger" { at = "B2" }
   draws = ["1-130"]
   begin = true
-  action "draw" {}
   action "end_activation" {}
   action "end_activation" {}
   expect {
@@ -1173,27 +714,10 @@ case "an activation cannot be ended twice" {
 
 case "a formation arriving by event waits for Cleanup to put its markers in the cup" {
   rules   = ["turn.activation-markers"]
-  ruleset = "base"
-  board {
-    cols = 26
-    rows = 13
-  }
-  unit "tiger" {
-    type      = "king-tiger"
-    side      = "reich"
-    formation = "1-130"
-    at        = "B2"
-  }
-  unit "rangers" {
-    type      = "rangers"
-    side      = "nato"
-    formation = "1st-ranger"
-    at        = "B9"
-  }
-  cup   = ["event", "1-130", "1st-ranger", "1st-ranger"]
-  draws = ["event"]
-  dice  = [1, 1, 2] # NATO; 2D6 = 3: three masterless Zealots appear
-  action "draw" {}
+  fixture = "tiger-and-rangers-draw"
+  cup     = ["event", "1-130", "1st-ranger", "1st-ranger"]
+  draws   = ["event"]
+  dice    = [1, 1, 2] # NATO; 2D6 = 3: three masterless Zealots appear
   expect {
     cup {
       contents = ["1-130", "1st-ranger", "1st-ranger"] # no Black Hand marker yet
@@ -1204,27 +728,9 @@ case "a formation arriving by event waits for Cleanup to put its markers in the 
 
 case "the markers of a formation that arrived during the turn join the cup at Cleanup" {
   rules   = ["turn.activation-markers", "cleanup.steps"]
-  ruleset = "base"
-  board {
-    cols = 26
-    rows = 13
-  }
-  unit "tiger" {
-    type      = "king-tiger"
-    side      = "reich"
-    formation = "1-130"
-    at        = "B2"
-  }
-  unit "rangers" {
-    type      = "rangers"
-    side      = "nato"
-    formation = "1st-ranger"
-    at        = "B9"
-  }
-  cup   = ["event", "1-130", "1st-ranger"]
-  draws = ["event"]
-  dice  = [1, 1, 2]
-  action "draw" {}
+  fixture = "tiger-and-rangers-draw"
+  draws   = ["event"]
+  dice    = [1, 1, 2]
   action "end_phase" {}
   expect {
     turn = 2
@@ -1237,27 +743,16 @@ case "the markers of a formation that arrived during the turn join the cup at Cl
 
 case "an Advance marker whose owner has nothing on the map is spent" {
   rules   = ["turn.advance-marker"]
-  ruleset = "base"
-  board {
-    cols = 10
-    rows = 12
-  }
+  fixture = "tiger-and-t64-draw"
   unit "tiger" {
     type      = "king-tiger"
     side      = "reich"
     formation = "1-130"
     counters  = { arrives = 3 } # off the map until turn 3
   }
-  unit "t64" {
-    type      = "t-64"
-    side      = "nato"
-    formation = "4th-guards"
-    at        = "H9"
-  }
   cup     = { "4th-guards" = 2, advance = 1 }
   advance = { reich = 1 }
   draws   = ["advance"]
-  action "draw" {}
   expect {
     interrupt        = ""
     active_formation = ""
@@ -1268,27 +763,11 @@ case "an Advance marker whose owner has nothing on the map is spent" {
 
 case "an Advance marker with no owner goes to the side that did not act last" {
   rules   = ["turn.advance-marker"]
-  ruleset = "base"
-  board {
-    cols = 10
-    rows = 12
-  }
-  unit "tiger" {
-    type      = "king-tiger"
-    side      = "reich"
-    formation = "1-130"
-    at        = "B2"
-  }
-  unit "t64" {
-    type      = "t-64"
-    side      = "nato"
-    formation = "4th-guards"
-    at        = "H9"
-  }
+  fixture = "tiger-and-t64-draw"
+  unit "tiger" { at = "B2" }
   cup   = { "1-130" = 1, "4th-guards" = 1, advance = 2 }
   vars  = { "consecutive.nato" = 1 }
   draws = ["advance"]
-  action "draw" {}
   action "advance" {
     formation = "1-130"
   }

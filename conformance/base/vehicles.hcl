@@ -436,26 +436,20 @@ case "the Blighter never leads group fire" {
 
 case "a tank fires any weapon on the move at -2 AV" {
   rules   = ["units.tanks", "moving-fire.general"]
-  ruleset = "base"
+  fixture = "t64"
   board {
     cols    = 5
     rows    = 14
     terrain = "clear"
   }
-  unit "t64" {
-    type      = "t-64"
-    side      = "nato"
-    formation = "4th-guards"
-    at        = "B1"
-  }
+  unit "t64" { at = "B1" }
   unit "ss" {
     type      = "ss-vt"
     side      = "reich"
     formation = "1-7-ss"
     at        = "B8"
   }
-  active_formation = "4th-guards"
-  dice             = [6, 5]
+  dice = [6, 5]
   action "fire" {
     unit   = "t64"
     target = "ss"
@@ -476,25 +470,19 @@ case "a tank fires any weapon on the move at -2 AV" {
 
 case "a tank may not fire on the move past half its Speed rounded down" {
   rules   = ["units.tanks", "movement.half-speed", "counters.speed"]
-  ruleset = "base"
+  fixture = "t64"
   board {
     cols    = 5
     rows    = 14
     terrain = "clear"
   }
-  unit "t64" {
-    type      = "t-64"
-    side      = "nato"
-    formation = "4th-guards"
-    at        = "B1"
-  }
+  unit "t64" { at = "B1" }
   unit "tiger" {
     type      = "king-tiger"
     side      = "reich"
     formation = "1-130"
     at        = "B12"
   }
-  active_formation = "4th-guards"
   action "fire" {
     unit   = "t64"
     target = "tiger"
@@ -509,18 +497,13 @@ case "a tank may not fire on the move past half its Speed rounded down" {
 
 case "armoured units are hard targets: HE cannot attack them" {
   rules   = ["units.armored", "counters.armor", "counters.firepower"]
-  ruleset = "base"
+  fixture = "rangers"
   board {
     cols    = 5
     rows    = 14
     terrain = "clear"
   }
-  unit "rangers" {
-    type      = "rangers"
-    side      = "nato"
-    formation = "1st-ranger"
-    at        = "B1"
-  }
+  unit "rangers" { at = "B1" }
   unit "apc" {
     type      = "sdkfz-250"
     side      = "reich"
@@ -540,18 +523,13 @@ case "armoured units are hard targets: HE cannot attack them" {
 
 case "infantry AP fire hurts a recon vehicle" {
   rules   = ["units.armored", "counters.armor", "counters.pieces", "combat.hits"]
-  ruleset = "base"
+  fixture = "rangers"
   board {
     cols    = 5
     rows    = 14
     terrain = "clear"
   }
-  unit "rangers" {
-    type      = "rangers"
-    side      = "nato"
-    formation = "1st-ranger"
-    at        = "B1"
-  }
+  unit "rangers" { at = "B1" }
   unit "puma" {
     type      = "puma"
     side      = "reich"
@@ -704,18 +682,13 @@ case "a reduced APC fires with its reduced factor" {
 
 case "a side's units never fire at each other" {
   rules   = ["counters.sides"]
-  ruleset = "base"
+  fixture = "tiger"
   board {
     cols    = 5
     rows    = 14
     terrain = "clear"
   }
-  unit "tiger" {
-    type      = "king-tiger"
-    side      = "reich"
-    formation = "1-130"
-    at        = "B1"
-  }
+  unit "tiger" { at = "B1" }
   unit "puma" {
     type      = "puma"
     side      = "reich"
@@ -738,19 +711,14 @@ case "a side's units never fire at each other" {
 
 case "a Huge unit gets no cover from a crop field" {
   rules   = ["units.huge"]
-  ruleset = "base"
+  fixture = "rangers"
   board {
     cols    = 5
     rows    = 14
     terrain = "clear"
     hex "B3" { terrain = "crop-field" }
   }
-  unit "rangers" {
-    type      = "rangers"
-    side      = "nato"
-    formation = "1st-ranger"
-    at        = "B1"
-  }
+  unit "rangers" { at = "B1" }
   unit "ravager" {
     type      = "ravager"
     side      = "black-hand"
@@ -776,19 +744,14 @@ case "a Huge unit gets no cover from a crop field" {
 
 case "a Huge unit takes cover in urban terrain" {
   rules   = ["units.huge"]
-  ruleset = "base"
+  fixture = "rangers"
   board {
     cols    = 5
     rows    = 14
     terrain = "clear"
     hex "B3" { terrain = "urban" }
   }
-  unit "rangers" {
-    type      = "rangers"
-    side      = "nato"
-    formation = "1st-ranger"
-    at        = "B1"
-  }
+  unit "rangers" { at = "B1" }
   unit "ravager" {
     type      = "ravager"
     side      = "black-hand"
@@ -813,19 +776,15 @@ case "a Huge unit takes cover in urban terrain" {
 
 case "a Huge unit gets no cover from a wreck" {
   rules   = ["units.huge", "results.wreck"]
-  ruleset = "base"
+  fixture = "rangers"
   board {
     cols    = 5
     rows    = 14
     terrain = "clear"
-    marker "B3" "wreck" {}
+    marker "B3" "wreck" {
+    }
   }
-  unit "rangers" {
-    type      = "rangers"
-    side      = "nato"
-    formation = "1st-ranger"
-    at        = "B1"
-  }
+  unit "rangers" { at = "B1" }
   unit "ravager" {
     type      = "ravager"
     side      = "black-hand"
@@ -849,20 +808,16 @@ case "a Huge unit gets no cover from a wreck" {
 
 case "a Huge unit in a crop field with Sandbags gets neither" {
   rules   = ["units.huge", "terrain.sandbags"]
-  ruleset = "base"
+  fixture = "rangers"
   board {
     cols    = 5
     rows    = 14
     terrain = "clear"
     hex "B3" { terrain = "crop-field" }
-    marker "B3" "sandbags" {}
+    marker "B3" "sandbags" {
+    }
   }
-  unit "rangers" {
-    type      = "rangers"
-    side      = "nato"
-    formation = "1st-ranger"
-    at        = "B1"
-  }
+  unit "rangers" { at = "B1" }
   unit "ravager" {
     type      = "ravager"
     side      = "black-hand"

@@ -8,23 +8,15 @@
 
 case "the game ends after the Cleanup of the last turn" {
   rules   = ["turn.game-length", "victory.margins"]
-  ruleset = "base"
+  fixture = "tiger-and-t64"
   board {
     cols = 10
     rows = 12
   }
-  unit "tiger" {
-    type      = "king-tiger"
-    side      = "reich"
-    formation = "1-130"
-    at        = "B2"
-  }
+  unit "tiger" { at = "B2" }
   unit "t64" {
-    type      = "t-64"
-    side      = "nato"
-    formation = "4th-guards"
-    at        = "H9"
-    reduced   = true
+    at      = "H9"
+    reduced = true
   }
   vars = { last_turn = 1 }
   action "end_phase" {}
@@ -44,23 +36,13 @@ case "the game ends after the Cleanup of the last turn" {
 
 case "the game goes on until its last turn" {
   rules   = ["turn.game-length"]
-  ruleset = "base"
+  fixture = "tiger-and-t64"
   board {
     cols = 10
     rows = 12
   }
-  unit "tiger" {
-    type      = "king-tiger"
-    side      = "reich"
-    formation = "1-130"
-    at        = "B2"
-  }
-  unit "t64" {
-    type      = "t-64"
-    side      = "nato"
-    formation = "4th-guards"
-    at        = "H9"
-  }
+  unit "tiger" { at = "B2" }
+  unit "t64" { at = "H9" }
   vars = { last_turn = 2 }
   action "end_phase" {} # turn 1 ends: the game goes on
   expect {
@@ -72,23 +54,13 @@ case "the game goes on until its last turn" {
 
 case "no action is taken once the last turn is over" {
   rules   = ["turn.game-length"]
-  ruleset = "base"
+  fixture = "tiger-and-t64"
   board {
     cols = 10
     rows = 12
   }
-  unit "tiger" {
-    type      = "king-tiger"
-    side      = "reich"
-    formation = "1-130"
-    at        = "B2"
-  }
-  unit "t64" {
-    type      = "t-64"
-    side      = "nato"
-    formation = "4th-guards"
-    at        = "H9"
-  }
+  unit "tiger" { at = "B2" }
+  unit "t64" { at = "H9" }
   vars = { last_turn = 2 }
   action "end_phase" {}
   action "end_phase" {} # turn 2, the last
@@ -100,7 +72,7 @@ case "no action is taken once the last turn is over" {
 
 case "equal victory points make a draw" {
   rules   = ["victory.margins", "victory.unit-points"]
-  ruleset = "base"
+  fixture = "tiger-and-t64"
   board {
     cols = 10
     rows = 12
@@ -136,17 +108,12 @@ case "equal victory points make a draw" {
 
 case "each class scores its reduced value" {
   rules   = ["victory.unit-points", "victory.credit"]
-  ruleset = "base"
+  fixture = "tiger-and-t64"
   board {
     cols = 10
     rows = 12
   }
-  unit "tiger" {
-    type      = "king-tiger"
-    side      = "reich"
-    formation = "1-130"
-    at        = "B2"
-  }
+  unit "tiger" { at = "B2" }
   unit "t64" {
     type      = "t-64"
     side      = "nato"
@@ -202,22 +169,10 @@ case "each class scores its reduced value" {
 
 case "a destroyed infantry unit scores 2" {
   rules   = ["victory.unit-points"]
-  ruleset = "base"
+  fixture = "tiger-and-rangers"
   board {
     cols = 10
     rows = 12
-  }
-  unit "tiger" {
-    type      = "king-tiger"
-    side      = "reich"
-    formation = "1-130"
-    at        = "B2"
-  }
-  unit "rangers" {
-    type      = "rangers"
-    side      = "nato"
-    formation = "1st-ranger"
-    at        = "B5"
   }
   active_formation = "1-130"
   vars             = { last_turn = 1 }
@@ -240,24 +195,16 @@ case "a destroyed infantry unit scores 2" {
 
 case "a destroyed tank scores its destroyed value only, not reduced and destroyed" {
   rules   = ["victory.unit-points"]
-  ruleset = "base"
+  fixture = "tiger-and-t64"
   board {
     cols = 10
     rows = 12
   }
-  unit "tiger" {
-    type      = "king-tiger"
-    side      = "reich"
-    formation = "1-130"
-    at        = "B2"
-  }
+  unit "tiger" { at = "B2" }
   unit "t64" {
-    type      = "t-64"
-    side      = "nato"
-    formation = "4th-guards"
-    at        = "B7"
-    reduced   = true
-    statuses  = ["shaken"]
+    at       = "B7"
+    reduced  = true
+    statuses = ["shaken"]
   }
   active_formation = "1-130"
   vars             = { last_turn = 1 }
@@ -277,24 +224,16 @@ case "a destroyed tank scores its destroyed value only, not reduced and destroye
 
 case "a unit carrying the CO scores one more when reduced" {
   rules   = ["victory.unit-points"]
-  ruleset = "base"
+  fixture = "tiger-and-t64"
   board {
     cols = 10
     rows = 12
   }
-  unit "tiger" {
-    type      = "king-tiger"
-    side      = "reich"
-    formation = "1-130"
-    at        = "B2"
-  }
+  unit "tiger" { at = "B2" }
   unit "t64" {
-    type      = "t-64"
-    side      = "nato"
-    formation = "4th-guards"
-    at        = "H9"
-    reduced   = true
-    attached  = ["co"]
+    at       = "H9"
+    reduced  = true
+    attached = ["co"]
   }
   vars = { last_turn = 1 }
   action "end_phase" {}
@@ -306,24 +245,12 @@ case "a unit carrying the CO scores one more when reduced" {
 
 case "a unit carrying the 2IC scores one more when destroyed" {
   rules   = ["victory.unit-points"]
-  ruleset = "base"
+  fixture = "tiger-and-rangers"
   board {
     cols = 10
     rows = 12
   }
-  unit "tiger" {
-    type      = "king-tiger"
-    side      = "reich"
-    formation = "1-130"
-    at        = "B2"
-  }
-  unit "rangers" {
-    type      = "rangers"
-    side      = "nato"
-    formation = "1st-ranger"
-    at        = "B5"
-    attached  = ["2ic"]
-  }
+  unit "rangers" { attached = ["2ic"] }
   unit "rangers2" {
     type      = "rangers"
     side      = "nato"
@@ -348,23 +275,15 @@ case "a unit carrying the 2IC scores one more when destroyed" {
 
 case "a unit refitted before the end scores nothing" {
   rules   = ["victory.credit", "supply.refit"]
-  ruleset = "base"
+  fixture = "tiger-and-t64"
   board {
     cols = 10
     rows = 12
   }
-  unit "tiger" {
-    type      = "king-tiger"
-    side      = "reich"
-    formation = "1-130"
-    at        = "B2"
-  }
+  unit "tiger" { at = "B2" }
   unit "t64" {
-    type      = "t-64"
-    side      = "nato"
-    formation = "4th-guards"
-    at        = "H9"
-    reduced   = true
+    at      = "H9"
+    reduced = true
   }
   supply = { nato = 1 }
   vars   = { last_turn = 1 }
@@ -380,17 +299,11 @@ case "a unit refitted before the end scores nothing" {
 
 case "with three sides the points go to the side whose attack hit the unit" {
   rules   = ["victory.credit", "victory.unit-points"]
-  ruleset = "base"
+  fixture = "zealot"
   board {
     cols = 10
-    rows = 12
   }
-  unit "zealot" {
-    type      = "zealot"
-    side      = "black-hand"
-    formation = "black-hand"
-    at        = "B2"
-  }
+  unit "zealot" { at = "B2" }
   unit "rangers" {
     type      = "rangers"
     side      = "nato"
@@ -435,11 +348,12 @@ case "with three sides the points go to the side whose attack hit the unit" {
 
 case "an objective is worth 5 to the side holding it" {
   rules   = ["victory.objectives", "control.objectives", "victory.margins"]
-  ruleset = "base"
+  fixture = "tiger-and-t64"
   board {
     cols = 10
     rows = 12
-    marker "E5" "objective" {}
+    marker "E5" "objective" {
+    }
   }
   unit "tiger" {
     type      = "king-tiger"
@@ -447,12 +361,7 @@ case "an objective is worth 5 to the side holding it" {
     formation = "1-130"
     at        = "E5" # set up on the objective: the Reich holds it
   }
-  unit "t64" {
-    type      = "t-64"
-    side      = "nato"
-    formation = "4th-guards"
-    at        = "H9"
-  }
+  unit "t64" { at = "H9" }
   vars = { last_turn = 1 }
   action "end_phase" {}
   expect {
@@ -467,24 +376,17 @@ case "an objective is worth 5 to the side holding it" {
 
 case "a lead of 6 is a decisive victory" {
   rules   = ["victory.margins"]
-  ruleset = "base"
+  fixture = "tiger-and-rangers"
   board {
     cols = 10
     rows = 12
-    marker "E5" "objective" {}
+    marker "E5" "objective" {
+    }
   }
-  unit "tiger" {
-    type      = "king-tiger"
-    side      = "reich"
-    formation = "1-130"
-    at        = "E5"
-  }
+  unit "tiger" { at = "E5" }
   unit "rangers" {
-    type      = "rangers"
-    side      = "nato"
-    formation = "1st-ranger"
-    at        = "H9"
-    reduced   = true
+    at      = "H9"
+    reduced = true
   }
   vars = { last_turn = 1 }
   action "end_phase" {}
@@ -498,25 +400,15 @@ case "a lead of 6 is a decisive victory" {
 
 case "a lead of 10 is still decisive" {
   rules   = ["victory.margins"]
-  ruleset = "base"
+  fixture = "tiger-and-puma"
   board {
-    cols = 10
-    rows = 12
-    marker "E5" "objective" {}
-    marker "F5" "objective" {}
+    marker "E5" "objective" {
+    }
+    marker "F5" "objective" {
+    }
   }
-  unit "tiger" {
-    type      = "king-tiger"
-    side      = "reich"
-    formation = "1-130"
-    at        = "E5"
-  }
-  unit "puma" {
-    type      = "puma"
-    side      = "reich"
-    formation = "1-130"
-    at        = "F5"
-  }
+  unit "tiger" { at = "E5" }
+  unit "puma" { at = "F5" }
   unit "rangers" {
     type      = "rangers"
     side      = "nato"
@@ -536,25 +428,15 @@ case "a lead of 10 is still decisive" {
 
 case "a lead of 11 is a crushing victory" {
   rules   = ["victory.margins"]
-  ruleset = "base"
+  fixture = "tiger-and-puma"
   board {
-    cols = 10
-    rows = 12
-    marker "E5" "objective" {}
-    marker "F5" "objective" {}
+    marker "E5" "objective" {
+    }
+    marker "F5" "objective" {
+    }
   }
-  unit "tiger" {
-    type      = "king-tiger"
-    side      = "reich"
-    formation = "1-130"
-    at        = "E5"
-  }
-  unit "puma" {
-    type      = "puma"
-    side      = "reich"
-    formation = "1-130"
-    at        = "F5"
-  }
+  unit "tiger" { at = "E5" }
+  unit "puma" { at = "F5" }
   unit "rangers" {
     type      = "rangers"
     side      = "nato"
@@ -575,18 +457,12 @@ case "a lead of 11 is a crushing victory" {
 
 case "the margin is the lead over the other side, not the winner's total" {
   rules   = ["victory.margins"]
-  ruleset = "base"
+  fixture = "tiger-and-puma"
   board {
-    cols = 10
-    rows = 12
-    marker "E5" "objective" {}
+    marker "E5" "objective" {
+    }
   }
-  unit "tiger" {
-    type      = "king-tiger"
-    side      = "reich"
-    formation = "1-130"
-    at        = "E5"
-  }
+  unit "tiger" { at = "E5" }
   unit "puma" {
     type      = "puma"
     side      = "reich"
@@ -615,25 +491,15 @@ case "the margin is the lead over the other side, not the winner's total" {
 
 case "a control marker gives an empty objective to its side" {
   rules   = ["control.objectives", "victory.objectives"]
-  ruleset = "base"
+  fixture = "tiger-and-t64"
   board {
     cols = 10
     rows = 12
     marker "E5" "objective" {}
     marker "E5" "control" { level = 2 } # NATO's face
   }
-  unit "tiger" {
-    type      = "king-tiger"
-    side      = "reich"
-    formation = "1-130"
-    at        = "B2"
-  }
-  unit "t64" {
-    type      = "t-64"
-    side      = "nato"
-    formation = "4th-guards"
-    at        = "H9"
-  }
+  unit "tiger" { at = "B2" }
+  unit "t64" { at = "H9" }
   vars = { last_turn = 1 }
   action "end_phase" {}
   expect {
@@ -647,30 +513,18 @@ case "a control marker gives an empty objective to its side" {
 
 case "an objective changes hands when an enemy unit enters it" {
   rules   = ["control.objectives", "control.hex", "victory.objectives"]
-  ruleset = "base"
+  fixture = "tiger-and-t64-draw"
   board {
-    cols = 10
-    rows = 12
-    marker "B4" "objective" {}
+    marker "B4" "objective" {
+    }
     marker "B4" "control" { level = 2 }
   }
-  unit "tiger" {
-    type      = "king-tiger"
-    side      = "reich"
-    formation = "1-130"
-    at        = "B2"
-  }
-  unit "t64" {
-    type      = "t-64"
-    side      = "nato"
-    formation = "4th-guards"
-    at        = "J11"
-  }
+  unit "tiger" { at = "B2" }
+  unit "t64" { at = "J11" }
   cup   = { "1-130" = 2, "4th-guards" = 1 }
   draws = ["1-130"]
   begin = true
   vars  = { last_turn = 1 }
-  action "draw" {}
   action "move" {
     unit = "tiger"
     path = ["B3", "B4", "B5"] # through the objective
@@ -684,30 +538,18 @@ case "an objective changes hands when an enemy unit enters it" {
 
 case "the objective taken during play scores for its new holder" {
   rules   = ["control.objectives", "victory.objectives"]
-  ruleset = "base"
+  fixture = "tiger-and-t64-draw"
   board {
-    cols = 10
-    rows = 12
-    marker "B4" "objective" {}
+    marker "B4" "objective" {
+    }
     marker "B4" "control" { level = 2 }
   }
-  unit "tiger" {
-    type      = "king-tiger"
-    side      = "reich"
-    formation = "1-130"
-    at        = "B2"
-  }
-  unit "t64" {
-    type      = "t-64"
-    side      = "nato"
-    formation = "4th-guards"
-    at        = "J11"
-  }
+  unit "tiger" { at = "B2" }
+  unit "t64" { at = "J11" }
   cup   = { "1-130" = 2, "4th-guards" = 1 }
   draws = ["1-130"]
   begin = true
   vars  = { last_turn = 1 }
-  action "draw" {}
   action "move" {
     unit = "tiger"
     path = ["B3", "B4"]
@@ -724,7 +566,7 @@ case "the objective taken during play scores for its new holder" {
 
 case "a side the ruleset plays itself scores but cannot win" {
   rules   = ["victory.margins", "black-hand.masterless"]
-  ruleset = "base"
+  fixture = "tiger-and-t64"
   board {
     cols = 10
     rows = 12

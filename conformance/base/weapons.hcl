@@ -7,26 +7,17 @@
 
 case "infantry fires a carried MG 42 with the marker's values" {
   rules   = ["units.weapons", "combat.close-range"]
-  ruleset = "base"
+  fixture = "ssvt-next-to-rangers"
   board {
     cols = 6
     rows = 12
   }
   unit "ssvt" {
-    type      = "ss-vt"
-    side      = "reich"
-    formation = "1-7-ss"
-    at        = "B2"
-    carries   = ["mg42"]
+    at      = "B2"
+    carries = ["mg42"]
   }
-  unit "rangers" {
-    type      = "rangers"
-    side      = "nato"
-    formation = "1st-ranger"
-    at        = "B4"
-  }
-  active_formation = "1-7-ss"
-  dice             = [3, 4]
+  unit "rangers" { at = "B4" }
+  dice = [3, 4]
   action "fire" {
     unit   = "ssvt"
     target = "rangers"
@@ -49,17 +40,14 @@ case "infantry fires a carried MG 42 with the marker's values" {
 
 case "a Weapon's range replaces the unit's own" {
   rules   = ["units.weapons", "combat.long-range"]
-  ruleset = "base"
+  fixture = "ssvt-next-to-rangers"
   board {
     cols = 6
     rows = 12
   }
   unit "ssvt" {
-    type      = "ss-vt"
-    side      = "reich"
-    formation = "1-7-ss"
-    at        = "B2"
-    carries   = ["mg42"]
+    at      = "B2"
+    carries = ["mg42"]
   }
   unit "rangers" {
     type      = "rangers"
@@ -67,8 +55,7 @@ case "a Weapon's range replaces the unit's own" {
     formation = "1st-ranger"
     at        = "B9" # 7 hexes: beyond twice the SS-VT's HE range 3, within twice the MG 42's 4
   }
-  active_formation = "1-7-ss"
-  dice             = [6, 6]
+  dice = [6, 6]
   action "fire" {
     unit   = "ssvt"
     target = "rangers"
@@ -86,25 +73,16 @@ case "a Weapon's range replaces the unit's own" {
 
 case "the unit's own HE does not reach where its Weapon does" {
   rules   = ["units.weapons", "combat.long-range"]
-  ruleset = "base"
+  fixture = "ssvt-next-to-rangers"
   board {
     cols = 6
     rows = 12
   }
   unit "ssvt" {
-    type      = "ss-vt"
-    side      = "reich"
-    formation = "1-7-ss"
-    at        = "B2"
-    carries   = ["mg42"]
+    at      = "B2"
+    carries = ["mg42"]
   }
-  unit "rangers" {
-    type      = "rangers"
-    side      = "nato"
-    formation = "1st-ranger"
-    at        = "B9"
-  }
-  active_formation = "1-7-ss"
+  unit "rangers" { at = "B9" }
   action "fire" {
     unit   = "ssvt"
     target = "rangers"
@@ -117,18 +95,11 @@ case "the unit's own HE does not reach where its Weapon does" {
 
 case "a unit with two Weapons fires the one it declares" {
   rules   = ["units.weapons"]
-  ruleset = "base"
+  fixture = "ssvt"
   board {
-    cols = 6
     rows = 12
   }
-  unit "ssvt" {
-    type      = "ss-vt"
-    side      = "reich"
-    formation = "1-7-ss"
-    at        = "B2"
-    carries   = ["mg42", "panzerfaust-3"]
-  }
+  unit "ssvt" { carries = ["mg42", "panzerfaust-3"] }
   unit "t64" {
     type      = "t-64"
     side      = "nato"
@@ -159,25 +130,16 @@ case "a unit with two Weapons fires the one it declares" {
 
 case "the declared Weapon must suit the target" {
   rules   = ["units.weapons", "combat.firepower-choice"]
-  ruleset = "base"
+  fixture = "ssvt-next-to-rangers"
   board {
     cols = 6
     rows = 12
   }
   unit "ssvt" {
-    type      = "ss-vt"
-    side      = "reich"
-    formation = "1-7-ss"
-    at        = "B2"
-    carries   = ["mg42", "panzerfaust-3"]
+    at      = "B2"
+    carries = ["mg42", "panzerfaust-3"]
   }
-  unit "rangers" {
-    type      = "rangers"
-    side      = "nato"
-    formation = "1st-ranger"
-    at        = "B4"
-  }
-  active_formation = "1-7-ss"
+  unit "rangers" { at = "B4" }
   action "fire" { # an AP launcher at soft infantry
     unit   = "ssvt"
     target = "rangers"
@@ -190,24 +152,13 @@ case "the declared Weapon must suit the target" {
 
 case "a Weapon not carried cannot be fired" {
   rules   = ["units.weapons"]
-  ruleset = "base"
+  fixture = "ssvt-next-to-rangers"
   board {
     cols = 6
     rows = 12
   }
-  unit "ssvt" {
-    type      = "ss-vt"
-    side      = "reich"
-    formation = "1-7-ss"
-    at        = "B2"
-  }
-  unit "rangers" {
-    type      = "rangers"
-    side      = "nato"
-    formation = "1st-ranger"
-    at        = "B4"
-  }
-  active_formation = "1-7-ss"
+  unit "ssvt" { at = "B2" }
+  unit "rangers" { at = "B4" }
   action "fire" {
     unit   = "ssvt"
     target = "rangers"
@@ -220,27 +171,18 @@ case "a Weapon not carried cannot be fired" {
 
 case "the CO bonus applies to Weapon fire" {
   rules   = ["units.weapons", "command.local-rating"]
-  ruleset = "base"
+  fixture = "ssvt-next-to-rangers"
   board {
     cols = 6
     rows = 12
   }
   unit "ssvt" {
-    type      = "ss-vt"
-    side      = "reich"
-    formation = "1-7-ss"
-    at        = "B2"
-    carries   = ["mg42"]
-    attached  = ["co"]
+    at       = "B2"
+    carries  = ["mg42"]
+    attached = ["co"]
   }
-  unit "rangers" {
-    type      = "rangers"
-    side      = "nato"
-    formation = "1st-ranger"
-    at        = "B5"
-  }
-  active_formation = "1-7-ss"
-  dice             = [2, 2]
+  unit "rangers" { at = "B5" }
+  dice = [2, 2]
   action "fire" {
     unit     = "ssvt"
     target   = "rangers"
@@ -260,24 +202,13 @@ case "the CO bonus applies to Weapon fire" {
 
 case "vehicles do not fire Weapons" {
   rules   = ["units.weapons"]
-  ruleset = "base"
+  fixture = "tiger-and-rangers"
   board {
     cols = 6
     rows = 12
   }
-  unit "tiger" {
-    type      = "king-tiger"
-    side      = "reich"
-    formation = "1-130"
-    at        = "B2"
-    carries   = ["mg42"]
-  }
-  unit "rangers" {
-    type      = "rangers"
-    side      = "nato"
-    formation = "1st-ranger"
-    at        = "B4"
-  }
+  unit "tiger" { carries = ["mg42"] }
+  unit "rangers" { at = "B4" }
   active_formation = "1-130"
   action "fire" {
     unit   = "tiger"
@@ -324,17 +255,13 @@ case "Huge units do not fire Weapons" {
 
 case "the Diskord attacks armor with its AP value" {
   rules   = ["units.dual-weapons", "units.weapons"]
-  ruleset = "base"
+  fixture = "zealot"
   board {
     cols = 6
-    rows = 12
   }
   unit "zealot" {
-    type      = "zealot"
-    side      = "black-hand"
-    formation = "black-hand"
-    at        = "B2"
-    carries   = ["diskord"]
+    at      = "B2"
+    carries = ["diskord"]
   }
   unit "t64" {
     type      = "t-64"
@@ -362,17 +289,13 @@ case "the Diskord attacks armor with its AP value" {
 
 case "the Diskord attacks helicopters with its AA value" {
   rules   = ["units.dual-weapons", "combat.air-targets"]
-  ruleset = "base"
+  fixture = "zealot"
   board {
     cols = 6
-    rows = 12
   }
   unit "zealot" {
-    type      = "zealot"
-    side      = "black-hand"
-    formation = "black-hand"
-    at        = "B2"
-    carries   = ["diskord"]
+    at      = "B2"
+    carries = ["diskord"]
   }
   unit "huey" {
     type      = "uh-1-huey"
@@ -399,18 +322,11 @@ case "the Diskord attacks helicopters with its AA value" {
 
 case "an AP-only Weapon cannot attack a helicopter" {
   rules   = ["units.dual-weapons", "combat.air-targets"]
-  ruleset = "base"
+  fixture = "ssvt"
   board {
-    cols = 6
     rows = 12
   }
-  unit "ssvt" {
-    type      = "ss-vt"
-    side      = "reich"
-    formation = "1-7-ss"
-    at        = "B2"
-    carries   = ["panzerfaust-3"]
-  }
+  unit "ssvt" { carries = ["panzerfaust-3"] }
   unit "huey" {
     type      = "uh-1-huey"
     side      = "nato"
@@ -432,24 +348,12 @@ case "an AP-only Weapon cannot attack a helicopter" {
 
 case "an eliminated unit leaves its Weapons in its hex" {
   rules   = ["units.weapon-transfer"]
-  ruleset = "base"
+  fixture = "tiger-and-rangers"
   board {
     cols = 6
     rows = 12
   }
-  unit "tiger" {
-    type      = "king-tiger"
-    side      = "reich"
-    formation = "1-130"
-    at        = "B2"
-  }
-  unit "rangers" {
-    type      = "rangers"
-    side      = "nato"
-    formation = "1st-ranger"
-    at        = "B5"
-    carries   = ["m60", "law"]
-  }
+  unit "rangers" { carries = ["m60", "law"] }
   active_formation = "1-130"
   dice             = [6, 6]
   action "fire" {
@@ -516,18 +420,14 @@ case "a carrier killed by a minefield drops its Weapon and a stacked unit picks 
 
 case "picking up one of two Weapons lying in a hex leaves the other" {
   rules   = ["units.weapon-transfer"]
-  ruleset = "base"
+  fixture = "ssvt"
   board {
-    cols = 6
     rows = 12
     marker "C4" "mg42" { level = 2 }
   }
   unit "ssvt" {
-    type      = "ss-vt"
-    side      = "reich"
-    formation = "1-7-ss"
-    at        = "C4"
-    carries   = ["panzerfaust-3"]
+    at      = "C4"
+    carries = ["panzerfaust-3"]
   }
   active_formation = "1-7-ss"
   action "pick_up" {
@@ -545,18 +445,12 @@ case "picking up one of two Weapons lying in a hex leaves the other" {
 
 case "a unit that has moved may not pick up a Weapon" {
   rules   = ["units.weapon-transfer"]
-  ruleset = "base"
+  fixture = "ssvt"
   board {
-    cols = 6
     rows = 12
     marker "C4" "mg42" { level = 1 }
   }
-  unit "ssvt" {
-    type      = "ss-vt"
-    side      = "reich"
-    formation = "1-7-ss"
-    at        = "C3"
-  }
+  unit "ssvt" { at = "C3" }
   active_formation = "1-7-ss"
   action "move" {
     unit = "ssvt"
@@ -573,18 +467,12 @@ case "a unit that has moved may not pick up a Weapon" {
 
 case "only a Weapon lying in the unit's hex can be picked up" {
   rules   = ["units.weapon-transfer"]
-  ruleset = "base"
+  fixture = "ssvt"
   board {
-    cols = 6
     rows = 12
     marker "C5" "mg42" { level = 1 }
   }
-  unit "ssvt" {
-    type      = "ss-vt"
-    side      = "reich"
-    formation = "1-7-ss"
-    at        = "C4"
-  }
+  unit "ssvt" { at = "C4" }
   active_formation = "1-7-ss"
   action "pick_up" {
     unit   = "ssvt"
@@ -621,26 +509,17 @@ case "Huge units do not pick up Weapons" {
 
 case "a unit drops a Weapon after firing" {
   rules   = ["units.weapon-transfer"]
-  ruleset = "base"
+  fixture = "ssvt-next-to-rangers"
   board {
     cols = 6
     rows = 12
   }
   unit "ssvt" {
-    type      = "ss-vt"
-    side      = "reich"
-    formation = "1-7-ss"
-    at        = "B2"
-    carries   = ["mg42", "panzerfaust-3"]
+    at      = "B2"
+    carries = ["mg42", "panzerfaust-3"]
   }
-  unit "rangers" {
-    type      = "rangers"
-    side      = "nato"
-    formation = "1st-ranger"
-    at        = "B5"
-  }
-  active_formation = "1-7-ss"
-  dice             = [1, 1]
+  unit "rangers" { at = "B5" }
+  dice = [1, 1]
   action "fire" {
     unit   = "ssvt"
     target = "rangers"
@@ -662,18 +541,11 @@ case "a unit drops a Weapon after firing" {
 
 case "a unit cannot drop a Weapon it does not carry" {
   rules   = ["units.weapon-transfer"]
-  ruleset = "base"
+  fixture = "ssvt"
   board {
-    cols = 6
     rows = 12
   }
-  unit "ssvt" {
-    type      = "ss-vt"
-    side      = "reich"
-    formation = "1-7-ss"
-    at        = "B2"
-    carries   = ["mg42"]
-  }
+  unit "ssvt" { carries = ["mg42"] }
   active_formation = "1-7-ss"
   action "drop" {
     unit   = "ssvt"
@@ -786,17 +658,13 @@ case "a unit that has fired may not exchange Weapons" {
 
 case "a Huge unit cannot be handed a Weapon" {
   rules   = ["units.weapon-transfer", "units.huge"]
-  ruleset = "base"
+  fixture = "zealot"
   board {
     cols = 6
-    rows = 12
   }
   unit "zealot" {
-    type      = "zealot"
-    side      = "black-hand"
-    formation = "black-hand"
-    at        = "C4"
-    carries   = ["diskord"]
+    at      = "C4"
+    carries = ["diskord"]
   }
   unit "ravager" {
     type      = "ravager"
