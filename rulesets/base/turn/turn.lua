@@ -241,7 +241,7 @@ nw68.on("step", "remove-chemical", function()
   local sc = nw68.scenario()
   if (sc and sc.options.chemical_dispersal) or var("chemical_dispersal") > 0 then return end
   local n = 0
-  for _, h in ipairs(turn.hexes_with("chemical")) do
+  for _, h in ipairs(nw68.marked("chemical")) do
     nw68.remove_marker(h.label, "chemical")
     n = n + 1
   end
@@ -249,7 +249,7 @@ nw68.on("step", "remove-chemical", function()
 end)
 
 nw68.on("step", "lower-smoke", function()
-  for _, h in ipairs(turn.hexes_with("smoke")) do
+  for _, h in ipairs(nw68.marked("smoke")) do
     local lvl = h.markers.smoke
     if lvl <= 1 then
       nw68.remove_marker(h.label, "smoke")

@@ -66,35 +66,12 @@ function turn.players()
   return n
 end
 
--- Map scans ----------------------------------------------------------------------
+-- Map labels ----------------------------------------------------------------------
 
 -- letters returns the letters of a 1-based column (A..Z, then AA, BB...).
 function turn.letters(col)
   local l = string.char(string.byte("A") + (col - 1) % 26)
   return string.rep(l, math.floor((col - 1) / 26) + 1)
-end
-
--- all_hexes lists every hex label of the (rectangular) map, column by column.
-function turn.all_hexes()
-  local cols, rows = 0, 0
-  while cols < 200 and nw68.on_map(turn.letters(cols + 1) .. "1") do cols = cols + 1 end
-  while rows < 200 and nw68.on_map("A" .. (rows + 1)) do rows = rows + 1 end
-  local out = {}
-  for c = 1, cols do
-    local l = turn.letters(c)
-    for r = 1, rows do table.insert(out, l .. r) end
-  end
-  return out
-end
-
--- hexes_with lists the hexes holding a marker kind, with their hex tables.
-function turn.hexes_with(kind)
-  local out = {}
-  for _, label in ipairs(turn.all_hexes()) do
-    local h = nw68.hex(label)
-    if h.markers[kind] ~= nil then table.insert(out, h) end
-  end
-  return out
 end
 
 -- hex_of decodes an entry counter, column * 100 + row (305 is C5).
@@ -395,7 +372,7 @@ function turn.objective_hexes(scan)
     return out
   end
   local seen = {}
-  for _, h in ipairs(turn.hexes_with("objective")) do
+  for _, h in ipairs(nw68.marked("objective")) do
     table.insert(out, h.label)
     seen[h.label] = true
     if (st.vars["objective." .. h.label] or 0) == 0 then nw68.set_var("objective." .. h.label, 1) end
