@@ -13,7 +13,7 @@
 -- otherwise the ground level of the hex. A caller that knows the two units
 -- should pass their heights, e.g. for a unit u firing from `from` at t in `at`:
 --   los.trace(from, at, { from_level = los.unit_level(u, from), to_level = los.unit_level(t, at) })
--- as combat.lua does.
+-- as combat/lib/attack.lua does.
 --
 -- The model (the reading the project takes of the book's LOS section):
 --
@@ -165,10 +165,8 @@ local function score(e)
   return e.smoke * 10 + e.wreck
 end
 
-function los.trace(from, to, opts)
-  opts = opts or {}
-  local lf = opts.from_level or (opts.viewer and los.unit_level(opts.viewer)) or hex_level(from)
-  local lt = opts.to_level or (opts.target and los.unit_level(opts.target)) or hex_level(to)
+-- trace_levels traces the line between ends at heights lf and lt.
+local function trace_levels(from, to, lf, lt)
   local lo, hi = math.min(lf, lt), math.max(lf, lt)
   local low_end = nil
   if lo < hi then
@@ -198,6 +196,17 @@ function los.trace(from, to, opts)
   if from ~= to and (nw68.hex(to).markers.smoke or 0) >= 1 then dv = 1 end
   if dv > 1 then dv = 1 end
   return false, nil, dv
+end
+
+-- a line is traced once while the state stays the same: the validation of
+-- a shot and its resolution share the trace
+function los.trace(from, to, opts)
+  opts = opts or {}
+  local lf = opts.from_level or (opts.viewer and los.unit_level(opts.viewer)) or hex_level(from)
+  local lt = opts.to_level or (opts.target and los.unit_level(opts.target)) or hex_level(to)
+  return nw68.memo(string.format("los %s %s %d %d", from, to, lf, lt), function()
+    return trace_levels(from, to, lf, lt)
+  end)
 end
 
 -- between traces the line from unit a to unit b at their own heights.
