@@ -16,33 +16,34 @@ import (
 )
 
 func newOddsCmd(g *globals) *cobra.Command {
-	var name string
+	var name, fixture string
 	var lua script.Options
 	cmd := &cobra.Command{
 		Use:   "odds CASE.hcl",
 		Short: "The chances of every result of a conformance case's last action",
-		Long: "odds sets up a conformance case (one without dice), plays all but its last action and\n" +
-			"then plays the last for every outcome of its dice (a sample, with its 95% margin, when there\n" +
+		Long: "odds sets up a conformance case (one without dice), or with --fixture a fixture of the case\n" +
+			"files of its folder, plays all but its last action and then plays the last for every outcome\n" +
+			"of its dice (a sample, with its 95% margin, when there\n" +
 			"are more than " + fmt.Sprint(engine.OddsLeaves) + "), printing each report field's values and what happens to each unit.\n" +
 			"Exit 0 ok, 1 when an action fails or is refused, 2 on bad input.",
-		Example: "  nw68 odds conformance/base/ranged-combat.hcl --case \"long range fire costs 2 AV\"",
-		Args:    cobra.ExactArgs(1),
+		Example: "  nw68 odds conformance/base/ranged-combat.hcl --case \"fire beyond double range is refused\"\n" +
+			"  nw68 odds conformance/base/fixtures.hcl --fixture point-blank-shot",
+		Args: cobra.ExactArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
-			return runOdds(g, args[0], name, lua, cmd.OutOrStdout())
+			if name != "" && fixture != "" {
+				return badInput("--case and --fixture: name one of them")
+			}
+			return runOdds(g, args[0], name, fixture, lua, cmd.OutOrStdout())
 		},
 	}
 	cmd.Flags().StringVar(&name, "case", "", "the case (default: the file's last)")
+	cmd.Flags().StringVar(&fixture, "fixture", "", "a fixture of the case files of the file's folder, instead of a case")
 	addLuaFlags(cmd, &lua)
 	return cmd
 }
 
-func runOdds(g *globals, path, name string, lua script.Options, out io.Writer) error {
-	cases, diags, files := conformance.ParseFile(path)
-	if diags.HasErrors() {
-		_ = hcl.NewDiagnosticTextWriter(g.errOut, files, 100, false).WriteDiagnostics(diags)
-		return badInput("%s: the case file has errors", path)
-	}
-	c, err := pickCase(cases, name, path)
+func runOdds(g *globals, path, name, fixture string, lua script.Options, out io.Writer) error {
+	c, err := oddsCase(g, path, name, fixture)
 	if err != nil {
 		return err
 	}
@@ -69,6 +70,25 @@ func runOdds(g *globals, path, name string, lua script.Options, out io.Writer) e
 	return nil
 }
 
+// oddsCase reads the case or fixture to take the odds of.
+func oddsCase(g *globals, path, name, fixture string) (*conformance.Case, error) {
+	var p conformance.Parser
+	if fixture == "" {
+		cases, diags, files := p.ParseFile(path)
+		if diags.HasErrors() {
+			_ = hcl.NewDiagnosticTextWriter(g.errOut, files, 100, false).WriteDiagnostics(diags)
+			return nil, badInput("%s: the case file has errors", path)
+		}
+		return pickCase(cases, name, path)
+	}
+	c, diags, files := p.Fixture(path, fixture)
+	if diags.HasErrors() {
+		_ = hcl.NewDiagnosticTextWriter(g.errOut, files, 100, false).WriteDiagnostics(diags)
+		return nil, badInput("%s: fixture %q has errors", path, fixture)
+	}
+	return c, checkOddsCase(c)
+}
+
 // pickCase finds the named case of a file (the last for ""), which must
 // have actions and leave its dice to odds.
 func pickCase(cases []*conformance.Case, name, path string) (*conformance.Case, error) {
@@ -83,13 +103,19 @@ func pickCase(cases []*conformance.Case, name, path string) (*conformance.Case, 
 		}
 		c = cases[i]
 	}
+	return c, checkOddsCase(c)
+}
+
+// checkOddsCase refuses a case or fixture odds cannot play: one without
+// actions, or one that scripts its dice.
+func checkOddsCase(c *conformance.Case) error {
 	switch {
 	case len(c.Actions) == 0:
-		return nil, badInput("case %q has no action to take the odds of", c.Name)
+		return badInput("%q has no action to take the odds of", c.Name)
 	case len(c.Dice) > 0:
-		return nil, badInput("case %q scripts its dice; odds rolls every outcome itself, so remove its dice", c.Name)
+		return badInput("%q scripts its dice; odds rolls every outcome itself, so remove its dice", c.Name)
 	}
-	return c, nil
+	return nil
 }
 
 // writeOdds prints one line per result that may happen, with its chance:

@@ -9,7 +9,11 @@ import (
 )
 
 func TestOddsCommand(t *testing.T) {
-	const cases = "testdata/odds/fire.hcl"
+	// the shots are fixtures of the base cases; a case of them without dice
+	const (
+		fixtures = "../../conformance/base/fixtures.hcl"
+		ranged   = "../../conformance/base/ranged-combat.hcl"
+	)
 	tests := []struct {
 		name string
 		args []string
@@ -18,7 +22,7 @@ func TestOddsCommand(t *testing.T) {
 	}{
 		{
 			// AP 10 + 1 close range + 2D6 against armor 20: a hit on 10 or more
-			name: "the last case", args: []string{cases}, code: exitOK,
+			name: "a fixture", args: []string{fixtures, "--fixture", "point-blank-shot"}, code: exitOK,
 			want: []string{
 				"36 outcome(s) of the dice, exact\n",
 				"attack.av = 18", "16.7%\n",
@@ -27,10 +31,13 @@ func TestOddsCommand(t *testing.T) {
 				"tiger gains finished      100.0%\n",
 			},
 		},
-		{name: "a case by name", args: []string{cases, "--case", "long range"}, code: exitOK, want: []string{"attack.distance = 7       100.0%\n", "attack.hits = 0           100.0%\n"}},
-		{name: "a refused action", args: []string{cases, "--case", "out of range"}, code: exitFailures, want: []string{"out_of_range", "15 hexes away"}},
-		{name: "no such case", args: []string{cases, "--case", "nope"}, code: exitBadInput, want: []string{`has no case "nope"`}},
-		{name: "a case with dice", args: []string{"../../conformance/base/ranged-combat.hcl", "--case", "long range fire costs 2 AV"}, code: exitBadInput, want: []string{"scripts its dice"}},
+		{name: "a fixture of another file of the folder", args: []string{ranged, "--fixture", "long-range-shot"}, code: exitOK, want: []string{"attack.distance = 7       100.0%\n", "attack.hits = 0           100.0%\n"}},
+		{name: "a refused action", args: []string{ranged, "--case", "fire beyond double range is refused"}, code: exitFailures, want: []string{"out_of_range", "13 hexes away"}},
+		{name: "no such case", args: []string{ranged, "--case", "nope"}, code: exitBadInput, want: []string{`has no case "nope"`}},
+		{name: "no such fixture", args: []string{ranged, "--fixture", "nope"}, code: exitBadInput, want: []string{`declares fixture "nope"`}},
+		{name: "a fixture without actions", args: []string{fixtures, "--fixture", "tiger-and-t64"}, code: exitBadInput, want: []string{`"tiger-and-t64" has no action`}},
+		{name: "a case and a fixture", args: []string{ranged, "--case", "x", "--fixture", "y"}, code: exitBadInput, want: []string{"name one of them"}},
+		{name: "a case with dice", args: []string{ranged, "--case", "long range fire costs 2 AV"}, code: exitBadInput, want: []string{"scripts its dice"}},
 		{name: "no such file", args: []string{filepath.Join(t.TempDir(), "none.hcl")}, code: exitBadInput, want: []string{"the case file has errors"}},
 		{name: "no file", args: nil, code: exitBadInput, want: []string{"accepts 1 arg"}},
 	}

@@ -65,6 +65,26 @@ fixture "tiger-fires-at-t64" {
   }
 }
 
+# The shots nw68 odds takes in its tests (cmd/nw68/odds_test.go).
+fixture "open-ground-shot" {
+  fixture = "tiger-fires-at-t64"
+  board {
+    cols    = 10
+    rows    = 12
+    terrain = "clear"
+  }
+}
+
+fixture "long-range-shot" {
+  fixture = "open-ground-shot"
+  unit "t64" { at = "B9" }
+}
+
+fixture "point-blank-shot" {
+  fixture = "open-ground-shot"
+  unit "t64" { at = "B3" }
+}
+
 fixture "tiger-and-puma" {
   fixture = "tiger"
   board {

@@ -7,12 +7,7 @@
 # Tiger B2 fires up column B at the T-64 in B6 over clear B3-B5.
 case "a clear line of sight lets a unit fire" {
   rules   = ["los.required", "los.tracing"]
-  fixture = "tiger-fires-at-t64"
-  board {
-    cols    = 10
-    rows    = 12
-    terrain = "clear"
-  }
+  fixture = "open-ground-shot"
   unit "t64" { at = "B6" }
   dice = [1, 1]
   expect {

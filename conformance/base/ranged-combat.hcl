@@ -28,14 +28,8 @@ fixture "tiger-fires-he-at-rangers" {
 
 case "long range fire costs 2 AV" {
   rules   = ["combat.long-range", "combat.attack-value", "combat.defense-value", "combat.hits"]
-  fixture = "tiger-fires-at-t64"
-  board {
-    cols    = 10
-    rows    = 12
-    terrain = "clear"
-  }
-  unit "t64" { at = "B9" }
-  dice = [6, 5]
+  fixture = "long-range-shot"
+  dice    = [6, 5]
   expect {
     attack {
       av   = 19 # AP 10 + 2D6 11 - 2 long range (7 hexes, range 6)
@@ -92,12 +86,7 @@ case "fire beyond double range is refused" {
 
 case "close range at exactly half the range" {
   rules   = ["combat.close-range"]
-  fixture = "tiger-fires-at-t64"
-  board {
-    cols    = 10
-    rows    = 12
-    terrain = "clear"
-  }
+  fixture = "open-ground-shot"
   unit "t64" { at = "B5" }
   dice = [3, 3]
   expect {
@@ -113,12 +102,7 @@ case "close range at exactly half the range" {
 
 case "one hex beyond half the range gets no bonus" {
   rules   = ["combat.close-range"]
-  fixture = "tiger-fires-at-t64"
-  board {
-    cols    = 10
-    rows    = 12
-    terrain = "clear"
-  }
+  fixture = "open-ground-shot"
   unit "t64" { at = "B6" }
   dice = [3, 3]
   expect {
@@ -224,12 +208,7 @@ case "hits are AV minus DV and three hits destroy an AFV" {
 
 case "no hits when AV does not beat DV" {
   rules   = ["combat.hits"]
-  fixture = "tiger-fires-at-t64"
-  board {
-    cols    = 10
-    rows    = 12
-    terrain = "clear"
-  }
+  fixture = "open-ground-shot"
   unit "t64" { at = "B6" }
   dice = [5, 5]
   expect {
@@ -385,12 +364,7 @@ case "a Shaken and reduced unit dies to any hit" {
 
 case "a reduced unit fires with its reduced factors" {
   rules   = ["counters.strength-faces", "results.steps"]
-  fixture = "tiger-fires-at-t64"
-  board {
-    cols    = 10
-    rows    = 12
-    terrain = "clear"
-  }
+  fixture = "open-ground-shot"
   unit "tiger" { reduced = true }
   unit "t64" { at = "B6" }
   dice = [3, 3]
@@ -633,12 +607,7 @@ case "sand defence for a vehicle target" {
 
 case "a Finished unit may not fire" {
   rules   = ["combat.one-attack", "impulse.finished"]
-  fixture = "tiger-fires-at-t64"
-  board {
-    cols    = 10
-    rows    = 12
-    terrain = "clear"
-  }
+  fixture = "open-ground-shot"
   unit "tiger" { statuses = ["finished"] }
   unit "t64" { at = "B6" }
   expect {
@@ -838,12 +807,7 @@ case "a unit outside the active formation may not fire" {
 
 case "a Shaken unit may not fire AP" {
   rules   = ["results.shaken"]
-  fixture = "tiger-fires-at-t64"
-  board {
-    cols    = 10
-    rows    = 12
-    terrain = "clear"
-  }
+  fixture = "open-ground-shot"
   unit "tiger" { statuses = ["shaken"] }
   unit "t64" { at = "B5" }
   expect {
@@ -1106,12 +1070,7 @@ case "High Morale does not help a unit already Shaken" {
 
 case "a unit off the map can neither fire nor be fired at" {
   rules   = ["combat.eligibility"]
-  fixture = "tiger-fires-at-t64"
-  board {
-    cols    = 10
-    rows    = 12
-    terrain = "clear"
-  }
+  fixture = "open-ground-shot"
   expect {
     rejected = { code = "not_on_map", rule = "combat.eligibility" }
   }
