@@ -3,7 +3,11 @@ package main
 import (
 	"bytes"
 	"io"
+	"io/fs"
+	"os"
+	"path"
 	"sort"
+	"strings"
 	"sync"
 	"testing"
 
@@ -19,10 +23,10 @@ func TestRuleCommand(t *testing.T) {
 		want []string
 	}{
 		{"paragraph, data, scripts and cases", []string{"rule", "combat.long-range"}, exitOK, []string{
-			"combat.long-range  §5.0  Long range", "rulesets/base/rules.hcl:", "modifier long-range  rulesets/base/modifiers.hcl:5",
+			"combat.long-range  §5.0  Long range", "rulesets/base/combat/rules.hcl:", "modifier long-range  rulesets/base/combat/modifiers.hcl:5",
 			`rulesets/base/combat/lib/attack.lua:46  local rule = w.fixed and "combat.fixed-range" or "combat.long-range"`,
-			"conformance/base/ranged-combat.hcl:3  long range fire costs 2 AV"}},
-		{"nested blocks and comments", []string{"rule", "events.ravager", "--ruleset", "heart-of-darkness"}, exitOK, []string{"table row events/2  rulesets/base/events.hcl:21", "conformance/base/events.hcl:"}},
+			"conformance/base/ranged-combat.hcl:", "  long range fire costs 2 AV"}},
+		{"nested blocks and comments", []string{"rule", "events.ravager", "--ruleset", "heart-of-darkness"}, exitOK, []string{"table row events/2  rulesets/base/events/tables.hcl:21", "conformance/base/events.hcl:"}},
 		{"a mod's rule and its patch", []string{"rule", "house.long-range-3", "--mod", "long-range-3"}, exitOK, []string{
 			"mods/long-range-3/rules.hcl:1", "patch modifier long-range  mods/long-range-3/rules.hcl:", "conformance/base/mods.hcl:"}},
 		{"unknown id suggests close ones", []string{"rule", "combat.long-rang"}, exitBadInput, []string{`no rule "combat.long-rang" in base; did you mean: combat.long-range`}},
@@ -61,7 +65,9 @@ func baseSources(t *testing.T) *sources {
 }
 
 // TestRuleEveryBaseID checks what `nw68 rule` prints for every rule of
-// base, from one load: base cites every id in some case.
+// base, from one load: base cites every id in some case, and each id's
+// paragraph and the blocks citing it are in the folder of its area, the
+// id's prefix (combat.long-range in rulesets/base/combat/).
 func TestRuleEveryBaseID(t *testing.T) {
 	s := baseSources(t)
 	idx := s.citations()
@@ -77,7 +83,16 @@ func TestRuleEveryBaseID(t *testing.T) {
 		var buf bytes.Buffer
 		c.write(&buf)
 		assert.Contains(t, buf.String(), id+"  ", id)
-		assert.Contains(t, buf.String(), "declared at rulesets/base/", id)
+		area, _, _ := strings.Cut(id, ".")
+		assert.Equal(t, "rulesets/base/"+area+"/rules.hcl", c.Rule.Range.Filename, id)
+		assert.Contains(t, buf.String(), "declared at rulesets/base/"+area+"/rules.hcl:", id)
+		for _, d := range c.Data {
+			// a nested block (a phase's step, a table's row) is its
+			// block's; setups belong to no area
+			if dir := path.Dir(d.At.Filename); !strings.Contains(d.Kind, " ") && dir != "rulesets/base/scenarios" {
+				assert.Equal(t, "rulesets/base/"+area, dir, "%s: %s %s", id, d.Kind, d.Name)
+			}
+		}
 		assert.NotEmpty(t, c.Cases, "%s: no case cites it", id)
 		for _, cs := range c.Cases {
 			assert.Contains(t, buf.String(), cs.Name, id)
@@ -104,4 +119,36 @@ func TestCloseIDs(t *testing.T) {
 	}
 	assert.Empty(t, closeIDs("zzzzzzzzzzzzzzzzzzzzzz", s.rs.Rules))
 	assert.Equal(t, 3, editDistance("kitten", "sitting"))
+}
+
+// TestBaseLayout checks the folders of base: at its top only ruleset.hcl,
+// and every folder an area whose name prefixes the rules in its
+// rules.hcl, or maps/ and scenarios/, which belong to no area.
+func TestBaseLayout(t *testing.T) {
+	s := baseSources(t)
+	root := os.DirFS("../../rulesets/base")
+	top, err := fs.ReadDir(root, ".")
+	require.NoError(t, err)
+	areas := map[string]bool{}
+	for id := range s.rs.Rules {
+		area, _, _ := strings.Cut(id, ".")
+		areas[area] = true
+	}
+	for _, e := range top {
+		switch {
+		case !e.IsDir():
+			assert.Equal(t, "ruleset.hcl", e.Name(), "a file at the top of base")
+		case e.Name() == "maps" || e.Name() == "scenarios":
+		default:
+			assert.True(t, areas[e.Name()], "%s/ is not named by a rule area", e.Name())
+			_, err := fs.Stat(root, e.Name()+"/rules.hcl")
+			assert.NoError(t, err, "%s/ has no rules.hcl", e.Name())
+		}
+	}
+	for area := range areas {
+		info, err := fs.Stat(root, area)
+		if assert.NoError(t, err, "area %s has no folder", area) {
+			assert.True(t, info.IsDir(), area)
+		}
+	}
 }

@@ -15,7 +15,7 @@
 -- approach, Finished), and a fit assistant then assaults alone.
 --
 -- Modifiers: the +2 assault bonus and the assistant's +1/+2 are modifier
--- blocks (modifiers-assault.hcl); the unescorted bonuses and the defence
+-- blocks (assault/modifiers.hcl); the unescorted bonuses and the defence
 -- (assisting defender, defenders' CO) are the modify handlers below, so any
 -- attack of kind "assault" gets them, whoever starts it.
 --

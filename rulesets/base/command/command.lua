@@ -183,7 +183,7 @@ end)
 -- Shaken and Out Of Contact ------------------------------------------------------------
 
 -- a unit both Shaken and Out Of Contact may not fire its AP, only its HE (at
--- the Shaken penalty); its movement is barred in lib/movement.lua
+-- the Shaken penalty); its movement is barred in movement/lib/movement.lua
 -- [command.shaken-and-ooc]. Runs before the general Shaken check so that the
 -- refusal names the combined rule.
 nw68.on("action_validate", "fire", function(a)

@@ -8,9 +8,9 @@
 --   }
 --
 -- The control side goes on the objective as a Control marker whose level
--- names it (table "control-sides"); lib/turn.lua's sync_objectives then gives
+-- names it (table "control-sides"); turn/lib/turn.lua's sync_objectives then gives
 -- the hex to that side and keeps the marker in step with play, and
--- victory.lua scores every objective hex. An objective with no control entry
+-- victory/victory.lua scores every objective hex. An objective with no control entry
 -- belongs to nobody until a unit enters it (control.hex), or to the only side
 -- set up in it.
 --

@@ -6,7 +6,7 @@
 --     commands): 1D6 split in equal bands when the number of players divides
 --     6 (two players: 1-3 the first, 4-6 the second; three: 1-2, 3-4, 5-6),
 --     else one die as big as the number of players; with one player, no roll;
---  2. 2D6 on the "events" table (events.hcl); the row's `event` says what
+--  2. 2D6 on the "events" table (events/tables.hcl); the row's `event` says what
 --     happens, and it happens at once (events may not be declined).
 --
 -- Readings taken:
@@ -31,10 +31,10 @@
 --    to nothing: it stays in play, off the map;
 --  * event 8 picks the two infantry units (on the map, not aboard, by id) with
 --    one die as big as the number left for each pick; with two or fewer, all
---    of them, no roll. Then one 1D6 Biological roll each (lib/zealots.lua);
+--    of them, no roll. Then one 1D6 Biological roll each (black-hand/lib/zealots.lua);
 --  * events 9 and 10: the player chooses; the High Morale marker goes to a
 --    unit of his on the map that has none (it sits on the unit: the status
---    "high-morale", which results.lua consumes). A player with nothing to
+--    "high-morale", which results/results.lua consumes). A player with nothing to
 --    choose from gets nothing;
 --  * event 11: the player chooses any Weapon marker of the game and an
 --    infantry unit of his on the map (not Huge) to carry it; with no such

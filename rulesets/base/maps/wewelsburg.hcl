@@ -24,7 +24,7 @@
 #
 # Terrain per hex: one terrain (clear unless stated), plus features (hill,
 # road, shellholes). Water is impassable to land units; a road over water is a
-# bridge, entered along the road only (lib/movement.lua, movement.water).
+# bridge, entered along the road only (movement/lib/movement.lua, movement.water).
 # A hill under woods or urban makes a level 2 obstacle (los.hill-levels).
 
 map "wewelsburg" {

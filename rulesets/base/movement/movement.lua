@@ -145,8 +145,8 @@ nw68.on("action_resolve", "remove_excess", function(a)
 end)
 
 -- Candidates for listing legal actions: for each unit of the active
--- formation, paths to a spread of the hexes it can reach (every few hexes by
--- cost, at most a dozen), cheapest route first.
+-- formation, the cheapest paths to a dozen of the hexes it can reach, evenly
+-- spaced over the map.
 nw68.on("action_enumerate", "move", function()
   local st = nw68.state()
   if st.active_side == "" then return {} end -- between activations no unit acts
@@ -155,15 +155,12 @@ nw68.on("action_enumerate", "move", function()
     if u.on_map and not u.aboard and not u.statuses.finished and (st.active_formation == "" or u.formation == st.active_formation) then
       local budget = movement.budget(u)
       if budget > 0 then
-        local reach = movement.reach(u, budget)
+        local reach = movement.reach(u, budget, 12)
         local labels = {}
-        for label in pairs(reach) do
-          if label ~= u.hex then table.insert(labels, label) end
-        end
+        for label in pairs(reach) do table.insert(labels, label) end
         table.sort(labels)
-        local step = math.max(1, math.floor(#labels / 12))
-        for i = 1, #labels, step do
-          local path = reach[labels[i]].path
+        for _, label in ipairs(labels) do
+          local path = reach[label].path
           table.remove(path, 1) -- the path starts in the unit's own hex
           table.insert(out, { unit = u.id, path = path })
         end

@@ -1,5 +1,5 @@
 -- Off-board artillery [oba.*]; SPA indirect fire is units/spa.lua's.
--- What a strike does where it lands is lib/artillery.lua's; here are the
+-- What a strike does where it lands is oba/lib/artillery.lua's; here are the
 -- action call_oba, the Sarin and Radiation checks of units
 -- entering marked hexes, and what Cleanup does to Chemical markers.
 --

@@ -81,6 +81,19 @@ nw68.on("action_validate", "opportunity_fire", function(a)
   return can_attack(u, t, w, u.hex, at)
 end)
 
+-- Candidates for listing legal actions: each unit of the reacting side that
+-- may fire at the mover where it stands now.
+nw68.on("action_enumerate", "opportunity_fire", function()
+  local i = nw68.state().interrupt
+  if not i or i.kind ~= "opportunity" then return {} end
+  local mover = nw68.unit(i.context.unit)
+  local out = {}
+  for _, f in ipairs(nw68.units({ side = i.side })) do
+    if eligible(f, mover, i.context.hex) then table.insert(out, { unit = f.id, target = mover.id }) end
+  end
+  return out
+end)
+
 nw68.on("action_resolve", "opportunity_fire", function(a)
   local at = a.at or nw68.state().interrupt.context.hex
   -- let the mover walk on until it stands where the firer waits for it

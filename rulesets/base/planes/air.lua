@@ -1,11 +1,11 @@
 -- Air units [units.air, helicopters.*, planes.*]: the fly action of
 -- helicopters and planes, helicopter altitude and pop-up attacks, CAS calls,
 -- plane attacks, plane arrival, flight and return, and falling debris.
--- lib/air.lua holds the altitude, airspace and route geometry.
+-- planes/lib/air.lua holds the altitude, airspace and route geometry.
 --
 -- Helicopters. `fly {unit, path, altitude}` changes altitude first, in the
 -- start hex (1 Speed point), then flies the path at 1 Speed point a hex
--- whatever the terrain (lib/movement.lua charges air units that way) through
+-- whatever the terrain (movement/lib/movement.lua charges air units that way) through
 -- movement.walk, so that every hex entered may draw opportunity fire. A climb
 -- to Cruise is a pop-up: the helicopter becomes visible where it hovers, and
 -- enemies that now see it and reach it may fire (the walk re-enters its own
@@ -24,7 +24,7 @@
 --    from the land rule and gives them only the half-Speed limit [helicopters.combat];
 --  * AP only at Cruise: the NOE face prints no AP, and fire naming AP at NOE
 --    is refused with the altitude rule [helicopters.cruise];
---  * transport helicopters (tag "transport", which lib/vehicles.lua takes as
+--  * transport helicopters (tag "transport", which units/lib/vehicles.lua takes as
 --    a carrier) load and unload only at NOE and do not climb with passengers
 --    aboard [helicopters.noe].
 --
@@ -36,7 +36,7 @@
 -- enters play off the map: the plane unit that flew for the side before, or a
 -- new one whose id is its type ("ju-87g-stuka", then "ju-87g-stuka-2"...).
 -- `fly` brings it in: the path starts with the entry hex, on the map edge of
--- the owner's choice, and the exit edge is the opposite one (see lib/air.lua
+-- the owner's choice, and the exit edge is the opposite one (see planes/lib/air.lua
 -- for "forward"). Unit counters of a plane:
 --   mission_turn  the turn of its mission (0: at home)
 --   plane_state   1 due: it must enter this activation; 2 on the map;
@@ -248,7 +248,7 @@ nw68.on("action_validate", "fire", function(a)
   if kind == "ap" and air.altitude(u) == "noe" then
     return "not_at_cruise", "helicopters.cruise", u.id .. " flies at NOE: AP weapons fire only at Cruise"
   end
-  if not w then return nil end -- combat.lua names the missing weapon
+  if not w then return nil end -- combat/lib/attack.lua names the missing weapon
   local moving = a.moving ~= nil or counter(u, "flown") > 0
   if not moving then return nil end
   if w.fixed then
@@ -831,7 +831,7 @@ end)
 
 -- a destroyed aircraft falls on its hex: with units there, 1D6, and on 1-2
 -- one of them (picked with a die as big as their number, in unit id order) is
--- Shaken, its passengers with it. The wreck itself is results.lua's.
+-- Shaken, its passengers with it. The wreck itself is results/results.lua's.
 nw68.on("unit_eliminated", "*", function(ev)
   if not ev.on_map then return end
   local u = nw68.unit(ev.unit)

@@ -5,7 +5,7 @@
 # The 1st Rangers, flown over by the Cowboys' Hueys, are caught in the river
 # bend west of the Alme and must force the bridges F11, F12 and F17 held by
 # 2/130 Panzer Lehr, with the SG 2 Haunebu overhead.
-# Forces, from the orders of battle (orders-of-battle.hcl):
+# Forces, from the orders of battle (command/orders-of-battle.hcl):
 #   Reich  2/130 Panzer Lehr (2 AMs): E-100, Jagdtiger, 2 SdKfz 250 carrying
 #          2 Fallschirmjager (each with a Panzerfaust 3)
 #          SG 2 Immelmann (2 AMs): Haunebu III at Cruise

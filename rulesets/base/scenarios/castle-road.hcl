@@ -4,7 +4,7 @@
 #
 # The Reich holds the village below the castle; the Rangers and a T-64
 # platoon come down the east road to take it. Forces, from the orders of
-# battle (orders-of-battle.hcl):
+# battle (command/orders-of-battle.hcl):
 #   Reich  1/130 Panzer Lehr (2 activation markers): 2 King Tiger, Puma
 #          1/7 SS Prinz Eugen (2 AMs): 2 SS-VT with the MG 42 and the
 #          Panzerfaust 3, 2 SdKfz 250

@@ -4,7 +4,7 @@
 # road, while the Black Hand pours out of the ruined church at Z5 and over
 # the north-east hill. Every side fights both others.
 #
-# Forces, from the orders of battle (orders-of-battle.hcl):
+# Forces, from the orders of battle (command/orders-of-battle.hcl):
 #   Reich       1/501 (2 AMs): 2 E-100
 #               2/501 (2 AMs): Jagdtiger, SdKfz 250, SS-VT with the Panzerfaust 3
 #   NATO        2nd Ranger (1 AM): 3 M60A1, BRDM-2, 2 M113 carrying 2 Rangers

@@ -1,7 +1,7 @@
 -- The game turn [turn.*, impulse.*, cleanup.*, supply.*]: drawing markers
 -- from the cup, the start of each formation's impulse, the end of the Actions
 -- phase, the Cleanup steps and the start of the next turn. The bookkeeping
--- lives in lib/turn.lua.
+-- lives in turn/lib/turn.lua.
 --
 -- Actions:
 --   draw        the next marker comes out of the cup; a formation's marker
@@ -27,7 +27,7 @@ local function var(name) return nw68.state().vars[name] or 0 end
 
 -- a formation's marker: the formation becomes the Active Formation
 -- [impulse.activation]; its impulse begins with the activation_start hooks
--- (Finished removed below, then command.lua's 2IC, automatic rally and OOC).
+-- (Finished removed below, then command/command.lua's 2IC, automatic rally and OOC).
 cup.on_marker("formation", function(m)
   if #turn.members(m, true) == 0 then
     nw68.log("impulse.activation", m .. " has no units on the map: its marker is spent")

@@ -2,7 +2,7 @@
 -- markers. Each section is a block of its own (its locals stay in it). The
 -- handlers of one event run in the order they are declared here, the
 -- handlers of other areas by the order rules of the hook bus (script/API.md).
--- SPA indirect fire is spa.lua's.
+-- SPA indirect fire is units/spa.lua's.
 
 do
   -- Infantry [units.infantry, units.infantry-moving-fire, units.sandbags,
@@ -68,15 +68,16 @@ do
     nw68.set_status(u_id, "finished", true)
   end
 
-  -- enumerate: every unit of the acting side with each hex within reach
-  local function candidates(radius)
+  -- enumerate: every unit of the acting side that is able (able(u)), with
+  -- each hex within reach
+  local function candidates(radius, able)
     local st = nw68.state()
     local side = st.active_side
     if st.interrupt then side = st.interrupt.side end
     local out = {}
     if side == "" then return out end
     for _, u in ipairs(nw68.units({ side = side })) do
-      if u.on_map then
+      if u.on_map and only_action(u, "", "") == nil and able(u) then
         if radius == nil then
           table.insert(out, { unit = u.id })
         else
@@ -94,9 +95,14 @@ do
     return h.markers.sandbags ~= nil or h.features.sandbags == true
   end
 
-  nw68.on("action_enumerate", "fill_sandbags", function() return candidates(nil) end)
-  nw68.on("action_enumerate", "lay_mines", function() return candidates(1) end)
-  nw68.on("action_enumerate", "lay_smoke", function() return candidates(1) end)
+  local function layer(counter)
+    return function(u) return layer_ok(u, counter, "", "") == nil end
+  end
+  nw68.on("action_enumerate", "fill_sandbags", function()
+    return candidates(nil, function(u) return units.infantry(u) and not units.huge(u) end)
+  end)
+  nw68.on("action_enumerate", "lay_mines", function() return candidates(1, layer("lays_mines")) end)
+  nw68.on("action_enumerate", "lay_smoke", function() return candidates(1, layer("lays_smoke")) end)
 
   -- non-Huge infantry fill Sandbags in its own hex, one marker per hex whatever
   -- the terrain [units.sandbags]
@@ -113,7 +119,7 @@ do
   end)
 
   -- the marker is permanent and serves whoever holds the hex: its +1 DV is a
-  -- terrain term (markers.hcl, lib/terrain.lua) of any land unit in the hex
+  -- terrain term (terrain/markers.hcl, terrain/lib/terrain.lua) of any land unit in the hex
   nw68.on("action_resolve", "fill_sandbags", function(a)
     local u = nw68.unit(a.unit)
     nw68.set_marker(u.hex, "sandbags", 0)
@@ -122,7 +128,7 @@ do
   end)
 
   -- Huge units get no Sandbags defence [units.huge, terrain.sandbags]; the
-  -- terrain terms (lib/terrain.lua) count Sandbags for every land unit, so take
+  -- terrain terms (terrain/lib/terrain.lua) count Sandbags for every land unit, so take
   -- them back here. Air units get no terrain terms at all.
   nw68.on("modify", "dv", function(v, facts)
     local t = facts.target
@@ -235,7 +241,7 @@ do
   -- Here: loading and unloading APCs (with their half-Speed limits), what
   -- passengers add to and share with their APC, the SPA/SPAA/Blighter fire
   -- restrictions that combat/fire.lua does not make, and the Huge units' cover
-  -- (SPA indirect fire is spa.lua's). Unit counters used, cleared when an activation ends:
+  -- (SPA indirect fire is units/spa.lua's). Unit counters used, cleared when an activation ends:
   --   transport  1 = the APC loaded this activation, 2 = it unloaded.
   local units = require("units")
   local terrain = require("terrain")
@@ -436,7 +442,7 @@ do
 
   -- Passengers share their APC's results [units.apc-shared-results] -------------
   --
-  -- The results themselves are results.lua's. The carrier's state before the
+  -- The results themselves are results/results.lua's. The carrier's state before the
   -- hits is noted in the event first (phase first) and compared once every
   -- other handler has run (phase last); what changed on the APC then happens to
   -- its passengers.
@@ -543,7 +549,7 @@ do
   end)
 
   -- passengers never fire, the Blighter never opportunity fires, an SPA does so
-  -- only alone and directly (its own LOS, checked by combat.lua)
+  -- only alone and directly (its own LOS, checked by combat/lib/attack.lua)
   -- [units.apc-passengers, units.blighter, opportunity-fire.who]
   nw68.on("action_validate", "opportunity_fire", function(a)
     local u, t = nw68.unit(a.unit), nw68.unit(a.target)
@@ -561,15 +567,15 @@ do
     return target_aboard(t)
   end, { before = "opportunity-fire" })
 
-  -- SPA indirect fire (the spa_indirect action) is artillery.lua's: it shares
+  -- SPA indirect fire (the spa_indirect action) is units/spa.lua's: it shares
   -- the accuracy roll and the attacks on every unit struck with off-board
-  -- artillery (lib/artillery.lua).
+  -- artillery (oba/lib/artillery.lua).
 
   -- Huge units [units.huge] -------------------------------------------------------
 
   -- a Huge unit's only cover is a level 1 LOS-blocking hex it stands in (woods,
   -- urban, smoke): elsewhere its terrain defence terms are taken back. Sandbags
-  -- are taken back for every Huge unit by infantry.lua.
+  -- are taken back for every Huge unit in the infantry section above.
   nw68.on("modify", "dv", function(v, facts)
     local t = facts.target
     if not (t and t.huge) or t.air then return end
@@ -588,12 +594,12 @@ end
 do
   -- Weapon markers [units.weapons, units.weapon-transfer, units.dual-weapons].
   --
-  -- A Weapon is an item tagged "weapon" (items.hcl) in a unit's `carries`. A
-  -- fire action names the one it uses in `weapon` (its item id); lib/units.lua
+  -- A Weapon is an item tagged "weapon" (units/items.hcl) in a unit's `carries`. A
+  -- fire action names the one it uses in `weapon` (its item id); units/lib/units.lua
   -- (units.weapon) reads its firepower and range, and a dual AP/AA Weapon (the
   -- Diskord) fits armor and air targets alike (units.fits). The CO bonus works
   -- as for any fire (combat.attack). A Weapon lying on the map is a marker of
-  -- the same id (markers-weapons.hcl) whose level counts the copies there.
+  -- the same id (units/markers.hcl) whose level counts the copies there.
   local units = require("units")
   local activation = require("activation")
 

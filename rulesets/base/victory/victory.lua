@@ -1,5 +1,5 @@
 -- Victory [victory.*]: victory points for enemy units reduced or destroyed
--- and for objectives held, and the victory level. lib/turn.lua runs the
+-- and for objectives held, and the victory level. turn/lib/turn.lua runs the
 -- scorer when the Cleanup of the last turn is over and ends the game with
 -- its result; nw68.report("victory", {<side> = vp..., winner, margin, lead}).
 --

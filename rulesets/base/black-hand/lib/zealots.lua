@@ -14,7 +14,7 @@
 --   zealots.convert(id, reduced, rule) an infantry unit turns into a Zealot
 --   zealots.biological(ids, rule)    Biological attacks on infantry units
 --   zealots.choose()                 the next action of the masterless Black
---                                    Hand's activation (black-hand.lua's
+--                                    Hand's activation (black-hand/masterless.lua's
 --                                    automated_turn handler)
 --
 -- Readings taken:
@@ -38,7 +38,7 @@
 --    its MP, else it waits there for its next activation. It never ends its
 --    move in a hex where the Black Hand would be overstacked. Its walk draws
 --    opportunity fire like any other;
---  * masterless units take no opportunity fire (black-hand.lua closes the
+--  * masterless units take no opportunity fire (black-hand/masterless.lua closes the
 --    windows offered to an automated side).
 local units = require("units")
 local movement = require("movement")
@@ -166,7 +166,7 @@ function zealots.weapon(u, t, distance, moving)
 end
 
 -- opposite returns the hexes next to `hex` across from `from`, the one
--- straight across first, then by label (as assault.lua) [assault.success].
+-- straight across first, then by label (as assault/assault.lua) [assault.success].
 local function opposite(hex, from)
   local out = {}
   for _, n in ipairs(nw68.neighbors(hex)) do

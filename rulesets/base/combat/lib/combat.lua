@@ -3,7 +3,7 @@
 --
 -- AV = firepower + 2D6 + modifiers; DV = armor + modifiers. The modifiers
 -- that are plain numbers under plain conditions are `modifier` blocks on the
--- "av" and "dv" stages (modifiers.hcl); the facts they read are built here:
+-- "av" and "dv" stages (the areas' modifiers.hcl); the facts they read are built here:
 --   fire.kind       "ranged", "opportunity", "assault" or "mine"
 --   fire.distance   hexes from attacker to target
 --   fire.range      the weapon's printed range

@@ -1,6 +1,6 @@
 -- Commanders [command.*]: who carries a formation's CO (or 2IC) marker, its
 -- ratings, the once-per-activation CO bonus, Out Of Contact, rallying and the
--- hand-over of command to a 2IC. command.lua (top level) wires these to the
+-- hand-over of command to a 2IC. command/command.lua (top level) wires these to the
 -- actions `rally` and `demote_co` and to the activation and Cleanup hooks.
 --
 -- State kept (formation counters, cleared by setting 0):
@@ -58,7 +58,7 @@ end
 
 -- bonus returns the CO bonus a unit would get now: value, label, rule; or,
 -- when it gets none, 0, the reason and the rule that denies it (the same
--- shape: lib/combat.lua logs the rule with "no CO bonus: " .. reason)
+-- shape: combat/lib/combat.lua logs the rule with "no CO bonus: " .. reason)
 -- [command.co-bonus].
 function command.bonus(u)
   local exempt = command.no_field_co(u)

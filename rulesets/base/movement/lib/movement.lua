@@ -140,11 +140,12 @@ function movement.model(u)
   return { cost = "mp_" .. units.class(u), extra = "extra_mp", connect = "road", exceptions = exceptions }
 end
 
--- reach lists where u can go on `budget` MP from its hex, as nw68.reachable.
-function movement.reach(u, budget)
+-- reach lists where u can go on `budget` MP from its hex, as nw68.reachable;
+-- with `spread`, only that many destinations, evenly spaced (nw68.reach).
+function movement.reach(u, budget, spread)
   return nw68.reach(u.hex, budget, movement.model(u), function(from, to)
     return (movement.quick_cost(u, from, to))
-  end)
+  end, spread and { spread = spread } or nil)
 end
 
 function movement.cost(u, from, to)

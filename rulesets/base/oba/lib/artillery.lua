@@ -22,7 +22,7 @@
 --    Radiation), made by a stand-in attacker standing in the struck hex: the
 --    range bands never apply (fixed factors), nor does a hill edge (artillery
 --    falls from above); terrain, sandbags and wrecks count (terrain terms),
---    concealment counts except against nuclear fire (concealment.lua). SPA
+--    concealment counts except against nuclear fire (concealment/concealment.lua). SPA
 --    indirect fire is the SPA's own attack (kind "indirect", from its hex);
 --  * a target takes the factor that suits it: AP against hard targets, HE
 --    against soft ones; only Nuclear strikes touch air units (they are
@@ -402,7 +402,7 @@ end
 -- Zealot, 3 = one hit, 4-6 = nothing; Black Hand infantry is immune; new
 -- Zealots sharing the hex with enemies assault them [oba.biological,
 -- oba.biological-conversion]. The conversions and their assaults are
--- lib/zealots.lua's, shared with the events. It returns the converted ids.
+-- black-hand/lib/zealots.lua's, shared with the events. It returns the converted ids.
 function artillery.biological(hex)
   local ids = {}
   for _, t in ipairs(artillery.targets(hex)) do

@@ -1,5 +1,5 @@
 -- Air units [units.air, helicopters.*, planes.*]: a helicopter's altitude,
--- the shared airspace, and plane routes on the hex grid. air.lua (top
+-- the shared airspace, and plane routes on the hex grid. planes/air.lua (top
 -- level) wires these to the actions fly, call_cas and plane_attack.
 --
 --   air.helicopter(u), air.plane(u)   the two kinds of aircraft (tags)
@@ -13,7 +13,7 @@
 --   air.forward_path(edge, from, n)   a straight forward route of n hexes (for listings)
 --
 -- Altitude [helicopters.cruise, helicopters.noe]. A helicopter's height is
--- its counter's face: the "noe" face is Nap Of the Earth (the face lib/los.lua
+-- its counter's face: the "noe" face is Nap Of the Earth (the face los/lib/los.lua
 -- reads to put it at ground level, and the face that prints no AP), the front
 -- is Cruise (level 2). The statuses "cruise" and "noe" name the same thing
 -- for the player and for setups (a case's `altitude = "noe"`); air.altitude

@@ -1,7 +1,7 @@
 -- The game turn [turn.*, cleanup.*, supply.*]: the bookkeeping of the cup and
 -- its draws, the two-activations-in-a-row limit, reinforcements and arrivals,
--- objective control and the end of the Cleanup phase. turn.lua wires these to
--- the actions (draw, advance, end_phase, refit) and the hooks; victory.lua
+-- objective control and the end of the Cleanup phase. turn/turn.lua wires these to
+-- the actions (draw, advance, end_phase, refit) and the hooks; victory/victory.lua
 -- registers the scorer run when the last turn ends.
 --
 -- State kept (all in the game state, never in Lua globals):
@@ -425,7 +425,7 @@ end
 local scorer = nil
 
 -- on_game_end registers fn() -> result: it scores the game, reports it and
--- returns the result text (victory.lua).
+-- returns the result text (victory/victory.lua).
 function turn.on_game_end(fn) scorer = fn end
 
 -- score returns the result of the scorer without ending the game.

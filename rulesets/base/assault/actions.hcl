@@ -1,0 +1,36 @@
+# The assault action [assault.*]. assault/assault.lua says when it is legal and what
+# it does.
+#
+# One unit, or two units of the active formation stacked together, move along
+# `path` (each paying its own terrain costs) and end in the hex of `target`, the
+# defending unit they declare. The first of `units` leads the assault, the
+# second assists it. Opportunity fire may strike them in the hexes they pass
+# through, but not as they enter the assaulted hex.
+
+action "assault" {
+  rule  = "assault.definition"
+  title = "Assault an enemy hex: move into it and attack one of its units"
+
+  param "units" { # the leader, then the assistant if any [assault.attack]
+    type = "units"
+  }
+  param "path" { # hexes entered in order; the last is the assaulted hex
+    type = "hexes"
+  }
+  param "target" { # the declared defending unit [assault.attack]
+    type = "unit"
+    of   = "enemy"
+  }
+  param "weapon" { # "ap", "he", "aa" or a carried weapon id; default: the leader's own factor that suits the target
+    type     = "string"
+    optional = true
+  }
+  param "co_bonus" { # add the formation CO's bonus to the AV [command.co-bonus]
+    type     = "bool"
+    optional = true
+  }
+  param "retreat" { # where the other defender retreats if the target falls, when that hex allows it [assault.success]
+    type     = "hex"
+    optional = true
+  }
+}

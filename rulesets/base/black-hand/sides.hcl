@@ -1,0 +1,4 @@
+side "black-hand" {
+  rule = "black-hand.command"
+  name = "The Black Hand"
+}

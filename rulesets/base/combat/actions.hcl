@@ -1,0 +1,36 @@
+# The fire action [combat.*]. combat/fire.lua says when it is legal
+# (validate) and what it does (resolve).
+
+action "fire" {
+  rule  = "combat.forms"
+  title = "Ranged attack, alone or as a group, standing or moving"
+
+  param "unit" {
+    type = "unit"
+    of   = "active"
+  }
+  param "target" {
+    type = "unit"
+    of   = "enemy"
+  }
+  param "weapon" { # "ap", "he", "aa", or the id of a carried weapon
+    type = "string"
+  }
+  param "assist" { # the group fire assistant [group-fire.stack]
+    type     = "unit"
+    optional = true
+  }
+  param "moving" { # moving fire: move the path "before" or "after" firing [moving-fire.order]
+    type     = "string"
+    choices  = ["before", "after"]
+    optional = true
+  }
+  param "path" {
+    type     = "hexes"
+    optional = true
+  }
+  param "co_bonus" { # use the formation CO's bonus [command.co-bonus]
+    type     = "bool"
+    optional = true
+  }
+}

@@ -1,0 +1,4 @@
+status "ooc" {
+  rule = "command.out-of-contact"
+  name = "Out Of Contact"
+}

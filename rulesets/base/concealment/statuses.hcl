@@ -1,0 +1,4 @@
+status "concealed" {
+  rule = "concealment.conditions"
+  name = "Concealed"
+}

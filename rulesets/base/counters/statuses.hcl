@@ -1,0 +1,4 @@
+status "high-morale" {
+  rule = "counters.high-morale"
+  name = "High Morale"
+}

@@ -1,0 +1,4 @@
+action "end_activation" {
+  rule  = "impulse.activation"
+  title = "End the formation's activation"
+}

@@ -1,0 +1,4 @@
+status "finished" {
+  rule = "impulse.finished"
+  name = "Finished"
+}

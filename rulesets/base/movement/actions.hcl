@@ -1,0 +1,17 @@
+action "move" {
+  rule  = "movement.speed"
+  title = "Move a unit, or a group stacked at the start of the activation, along a path"
+
+  param "unit" {
+    type     = "unit"
+    of       = "active"
+    optional = true
+  }
+  param "units" {
+    type     = "units"
+    optional = true
+  }
+  param "path" {
+    type = "hexes"
+  }
+}

@@ -1,0 +1,4 @@
+status "shaken" {
+  rule = "results.shaken"
+  name = "Shaken"
+}

@@ -1,0 +1,9 @@
+action "refit" {
+  rule  = "supply.refit"
+  title = "Spend a supply point to turn a reduced unit back to its full-strength side (Cleanup)"
+
+  param "unit" {
+    type = "unit"
+    of   = "any"
+  }
+}
