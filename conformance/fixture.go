@@ -64,6 +64,7 @@ func Parse(src []byte, filename string) ([]*Case, hcl.Diagnostics, map[string]*h
 
 // ParseFile reads the cases of one file, with the fixtures of its folder.
 func (p *Parser) ParseFile(path string) ([]*Case, hcl.Diagnostics, map[string]*hcl.File) {
+	path = filepath.Clean(path) // as the folder's files are named
 	f, diags := p.folder(path)
 	if diags.HasErrors() {
 		return nil, diags, f.files
@@ -82,7 +83,7 @@ func (p *Parser) Fixture(path, name string) (*Case, hcl.Diagnostics, map[string]
 	if _, diags, files := p.ParseFile(path); diags.HasErrors() {
 		return nil, diags, files
 	}
-	f := p.folders[filepath.Dir(path)]
+	f := p.folders[filepath.Dir(filepath.Clean(path))]
 	b, ok := f.fixtures[name]
 	if !ok {
 		r := hcl.Range{Filename: path, Start: hcl.InitialPos, End: hcl.InitialPos}
