@@ -1,35 +1,40 @@
 # Range bands: extended (5.1.4), reduced (5.1.5), limited/underlined (5.1.5.1), the HMG's range.
 
-# The Soviet platoon of the 5.1.1 HMG example without its HMG: the target 3 hexes away is one
-# past the printed HE range of 2, i.e. extended range (up to 4): To-Hit 5 + 1 = 6, 2 dice.
-case "without the HMG the same shot is at extended range: To-Hit +1" {
-  rules   = ["fire.extended-range", "units.hmg", "fire.to-hit", "fire.terrain-defence", "results.disruption"]
+fixture "mortar-fires-at-germans" {
   ruleset = "nations-at-war"
-
   board {
     cols    = 8
-    rows    = 10
+    rows    = 14
     terrain = "clear"
-    hex "C5" { terrain = "forest" }
   }
-  unit "soviets" {
-    type = "soviet-rifle"
-    side = "soviet"
-    at   = "C2"
+  unit "mortar" {
+    type = "us-81mm-mortar"
+    side = "american"
+    at   = "C1"
   }
   unit "germans" {
     type = "german-rifle"
     side = "german"
-    at   = "C5"
+    at   = "C14"
   }
-  # 2d6: 6, 5 -> only the 6 hits at 6+. Forest 1d6: 4 -> no save.
-  dice = [6, 5, 4]
-
   action "fire" {
-    unit   = "soviets"
+    unit   = "mortar"
     target = "germans"
     weapon = "he"
   }
+}
+
+# The Soviet platoon of the 5.1.1 HMG example without its HMG: the target 3 hexes away is one
+# past the printed HE range of 2, i.e. extended range (up to 4): To-Hit 5 + 1 = 6, 2 dice.
+case "without the HMG the same shot is at extended range: To-Hit +1" {
+  rules   = ["fire.extended-range", "units.hmg", "fire.to-hit", "fire.terrain-defence", "results.disruption"]
+  fixture = "soviets-fire-he-at-germans"
+
+  board {
+    hex "C5" { terrain = "forest" }
+  }
+  # 2d6: 6, 5 -> only the 6 hits at 6+. Forest 1d6: 4 -> no save.
+  dice = [6, 5, 4]
 
   expect {
     attack {
@@ -54,17 +59,7 @@ case "without the HMG the same shot is at extended range: To-Hit +1" {
 # Crusader HE (provisional): 2 dice at To-Hit 6, range 4; the target is 6 hexes away.
 case "extended range at To-Hit 6 costs a die instead" {
   rules   = ["fire.extended-range", "fire.dice-pool", "fire.terrain-defence", "results.disruption"]
-  ruleset = "nations-at-war"
-
-  board {
-    cols = 8
-    rows = 10
-  }
-  unit "crusaders" {
-    type = "crusader"
-    side = "british"
-    at   = "C2"
-  }
+  fixture = "crusaders"
   unit "germans" {
     type = "german-rifle"
     side = "german"
@@ -100,17 +95,7 @@ case "extended range at To-Hit 6 costs a die instead" {
 # Soviet AP (provisional): 1 die at To-Hit 6, range 1; the Pz IVG is 2 hexes away.
 case "firepower 1 at To-Hit 6 cannot fire at extended range" {
   rules   = ["fire.extended-range"]
-  ruleset = "nations-at-war"
-
-  board {
-    cols = 8
-    rows = 10
-  }
-  unit "soviets" {
-    type = "soviet-rifle"
-    side = "soviet"
-    at   = "C2"
-  }
+  fixture = "soviet-rifles"
   unit "pz" {
     type = "pz-ivg"
     side = "german"
@@ -129,26 +114,16 @@ case "firepower 1 at To-Hit 6 cannot fire at extended range" {
 # The 5.1.4 example: a Crusader (AP range 5) reaches 6-10 hexes at extended range, no further.
 case "fire beyond double range is refused" {
   rules   = ["fire.extended-range", "fire.range-count"]
-  ruleset = "nations-at-war"
+  fixture = "crusaders-fire-ap-at-panzer"
 
   board {
-    cols = 8
     rows = 14
   }
-  unit "crusaders" {
-    type = "crusader"
-    side = "british"
-    at   = "C1"
-  }
+  unit "crusaders" { at = "C1" }
   unit "pz" {
     type = "pz-ivg"
     side = "german"
     at   = "C12" # 11 hexes
-  }
-  action "fire" {
-    unit   = "crusaders"
-    target = "pz"
-    weapon = "ap"
   }
   expect {
     rejected = { code = "out_of_range", rule = "fire.extended-range" }
@@ -213,26 +188,11 @@ case "reduced range lowers To-Hit by 1; the firer is then Ops Complete" {
 # A limited range (mortars, 2.5.5.1) is a hard limit: no extended range.
 case "limited range refuses fire beyond it" {
   rules   = ["fire.fixed-range", "units.mortar-range"]
-  ruleset = "nations-at-war"
-
-  board {
-    cols = 8
-    rows = 14
-  }
-  unit "mortar" {
-    type = "us-81mm-mortar"
-    side = "american"
-    at   = "C1"
-  }
+  fixture = "mortar-fires-at-germans"
   unit "germans" {
     type = "german-rifle"
     side = "german"
     at   = "C14" # 13 hexes; limited range 12 (provisional)
-  }
-  action "fire" {
-    unit   = "mortar"
-    target = "germans"
-    weapon = "he"
   }
   expect {
     rejected = { code = "out_of_range", rule = "fire.fixed-range" }
@@ -244,16 +204,10 @@ case "limited range refuses fire beyond it" {
 # this slice) gives the same defence as a unit attack: the terrain's infantry bonus, here 0 dice.
 case "limited range gets no reduced-range bonus" {
   rules   = ["fire.fixed-range", "units.mortar-range", "fire.to-hit", "results.disruption"]
-  ruleset = "nations-at-war"
+  fixture = "mortar-fires-at-germans"
 
   board {
-    cols = 8
     rows = 10
-  }
-  unit "mortar" {
-    type = "us-81mm-mortar"
-    side = "american"
-    at   = "C1"
   }
   unit "germans" {
     type = "german-rifle"
@@ -262,12 +216,6 @@ case "limited range gets no reduced-range bonus" {
   }
   # 2d6: 4, 5 -> 1 hit at 5+ (it would be 2 hits at 4+ with a reduced-range bonus).
   dice = [4, 5]
-
-  action "fire" {
-    unit   = "mortar"
-    target = "germans"
-    weapon = "he"
-  }
 
   expect {
     attack {

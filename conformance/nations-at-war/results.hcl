@@ -2,31 +2,10 @@
 
 case "a hit on a Disrupted full-strength unit costs a step" {
   rules   = ["results.step-loss", "fire.armor-save", "fire.defence-bonus"]
-  ruleset = "nations-at-war"
-
-  board {
-    cols = 8
-    rows = 10
-  }
-  unit "crusaders" {
-    type = "crusader"
-    side = "british"
-    at   = "C2"
-  }
-  unit "pz" {
-    type     = "pz-ivg"
-    side     = "german"
-    at       = "C6"
-    statuses = ["disrupted"]
-  }
+  fixture = "crusaders-fire-ap-at-panzer"
+  unit "pz" { statuses = ["disrupted"] }
   # 3d6: 5, 2, 1 -> 1 hit. Pz IVG in Clear: Armor Factor 2 + 0 = 2d6: 3, 4 -> no save.
   dice = [5, 2, 1, 3, 4]
-
-  action "fire" {
-    unit   = "crusaders"
-    target = "pz"
-    weapon = "ap"
-  }
 
   expect {
     attack {
@@ -47,17 +26,7 @@ case "a hit on a Disrupted full-strength unit costs a step" {
 # A reduced, Disrupted soft unit hit once is eliminated; only hard targets leave wrecks.
 case "a hit on a reduced Disrupted platoon eliminates it, and infantry leaves no wreck" {
   rules   = ["results.step-loss", "results.wreck", "fire.terrain-defence"]
-  ruleset = "nations-at-war"
-
-  board {
-    cols = 8
-    rows = 10
-  }
-  unit "soviets" {
-    type = "soviet-rifle"
-    side = "soviet"
-    at   = "C2"
-  }
+  fixture = "soviets-fire-he-at-germans"
   unit "germans" {
     type     = "german-rifle"
     side     = "german"
@@ -67,12 +36,6 @@ case "a hit on a reduced Disrupted platoon eliminates it, and infantry leaves no
   }
   # 2d6: 5, 1 -> 1 hit; Clear gives no defence dice.
   dice = [5, 1]
-
-  action "fire" {
-    unit   = "soviets"
-    target = "germans"
-    weapon = "he"
-  }
 
   expect {
     attack {
@@ -89,28 +52,8 @@ case "a hit on a reduced Disrupted platoon eliminates it, and infantry leaves no
 
 case "a Disrupted unit may not fire" {
   rules   = ["results.disrupted-effects", "fire.ranged-combat"]
-  ruleset = "nations-at-war"
-
-  board {
-    cols = 8
-    rows = 10
-  }
-  unit "crusaders" {
-    type     = "crusader"
-    side     = "british"
-    at       = "C2"
-    statuses = ["disrupted"]
-  }
-  unit "pz" {
-    type = "pz-ivg"
-    side = "german"
-    at   = "C6"
-  }
-  action "fire" {
-    unit   = "crusaders"
-    target = "pz"
-    weapon = "ap"
-  }
+  fixture = "crusaders-fire-ap-at-panzer"
+  unit "crusaders" { statuses = ["disrupted"] }
   expect {
     rejected = { code = "disrupted", rule = "results.disrupted-effects" }
   }
@@ -122,19 +65,12 @@ case "a Disrupted unit may not fire" {
 # enemy is adjacent and the concealment holds.
 case "a hard target adds at most 2 Defense Bonus dice" {
   rules   = ["fire.defence-cap", "fire.concealed", "fire.defence-bonus", "results.wreck", "fire.armor-save"]
-  ruleset = "nations-at-war"
+  fixture = "crusaders"
 
   board {
-    cols    = 8
-    rows    = 10
-    terrain = "clear"
     hex "C6" { terrain = "city" }
-    marker "C6" "wreck" {}
-  }
-  unit "crusaders" {
-    type = "crusader"
-    side = "british"
-    at   = "C2"
+    marker "C6" "wreck" {
+    }
   }
   unit "panthers" {
     type     = "panther"
@@ -172,22 +108,8 @@ case "a hard target adds at most 2 Defense Bonus dice" {
 # factor, so HE fire at it is refused.
 case "HE fire at a hard target is refused" {
   rules   = ["fire.firepower-choice", "units.target-types"]
-  ruleset = "nations-at-war"
-
-  board {
-    cols = 8
-    rows = 10
-  }
-  unit "crusaders" {
-    type = "crusader"
-    side = "british"
-    at   = "C2"
-  }
-  unit "pz" {
-    type = "pz-ivg"
-    side = "german"
-    at   = "C4"
-  }
+  fixture = "crusaders-and-panzer"
+  unit "pz" { at = "C4" }
   action "fire" {
     unit   = "crusaders"
     target = "pz"

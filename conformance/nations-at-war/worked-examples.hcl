@@ -12,18 +12,10 @@
 # setup under which the book's "destroyed" holds (already Disrupted and reduced).
 case "Crusaders on Pz IVGs in Palm: rules as written, the hit disrupts" {
   rules   = ["fire.dice-pool", "fire.to-hit", "fire.armor-save", "fire.defence-bonus", "results.disruption", "fire.ops-complete", "fire.range-count", "dice.d6", "units.factors", "units.target-types", "fire.firepower-choice"]
-  ruleset = "nations-at-war"
+  fixture = "crusaders-fire-ap-at-panzer"
 
   board {
-    cols    = 8
-    rows    = 10
-    terrain = "clear"
     hex "C6" { terrain = "palm" }
-  }
-  unit "crusaders" {
-    type = "crusader"
-    side = "british"
-    at   = "C2"
   }
   unit "pz" {
     type = "pz-ivg"
@@ -32,12 +24,6 @@ case "Crusaders on Pz IVGs in Palm: rules as written, the hit disrupts" {
   }
   # British 3d6: 6, 5, 3 -> 2 hits at 5+. German 3d6 (Armor Factor 2 + Palm 1): 2, 6, 3 -> 1 save at 6+.
   dice = [6, 5, 3, 2, 6, 3]
-
-  action "fire" {
-    unit   = "crusaders"
-    target = "pz"
-    weapon = "ap"
-  }
 
   expect {
     attack {
@@ -72,33 +58,16 @@ case "Crusaders on Pz IVGs in Palm: rules as written, the hit disrupts" {
 # "destroyed" agrees with 5.1.3.
 case "Crusaders on Pz IVGs in Palm: the book's 'destroyed' needs a Disrupted, reduced target" {
   rules   = ["fire.dice-pool", "fire.to-hit", "fire.armor-save", "results.step-loss", "results.wreck"]
-  ruleset = "nations-at-war"
+  fixture = "crusaders-fire-ap-at-panzer"
 
   board {
-    cols    = 8
-    rows    = 10
-    terrain = "clear"
     hex "C6" { terrain = "palm" }
   }
-  unit "crusaders" {
-    type = "crusader"
-    side = "british"
-    at   = "C2"
-  }
   unit "pz" {
-    type     = "pz-ivg"
-    side     = "german"
-    at       = "C6"
     reduced  = true
     statuses = ["disrupted"]
   }
   dice = [6, 5, 3, 2, 6, 3]
-
-  action "fire" {
-    unit   = "crusaders"
-    target = "pz"
-    weapon = "ap"
-  }
 
   expect {
     attack {
@@ -121,20 +90,12 @@ case "Crusaders on Pz IVGs in Palm: the book's 'destroyed' needs a Disrupted, re
 # printed; 5 (provisional) fits the example's dice.
 case "Soviet platoon with HMG fires into Forest: disrupted and reduced" {
   rules   = ["units.hmg", "fire.dice-pool", "fire.to-hit", "fire.terrain-defence", "fire.defence-bonus", "results.disruption", "results.step-loss"]
-  ruleset = "nations-at-war"
+  fixture = "soviets-fire-he-at-germans"
 
   board {
-    cols    = 8
-    rows    = 10
-    terrain = "clear"
     hex "C5" { terrain = "forest" }
   }
-  unit "soviets" {
-    type    = "soviet-rifle"
-    side    = "soviet"
-    at      = "C2"
-    carries = ["hmg"]
-  }
+  unit "soviets" { carries = ["hmg"] }
   unit "germans" {
     type = "german-rifle"
     side = "german"
@@ -142,12 +103,6 @@ case "Soviet platoon with HMG fires into Forest: disrupted and reduced" {
   }
   # Soviet 3d6: 3, 5, 5 -> 2 hits. German 1d6 for the Forest: 3 -> no save (needs 5).
   dice = [3, 5, 5, 3]
-
-  action "fire" {
-    unit   = "soviets"
-    target = "germans"
-    weapon = "he"
-  }
 
   expect {
     attack {
