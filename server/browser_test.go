@@ -100,10 +100,11 @@ func (p tab) shot(n int, what string) {
 // it names the action, and confirms it; it returns the odds shown.
 func (p tab) confirm(n int, a engine.Action) string {
 	p.t.Helper()
-	p.do(chromedp.WaitVisible(chromedp.CSS("#confirm")), chromedp.WaitEnabled(chromedp.CSS("#confirm-go")))
+	p.do(chromedp.WaitVisible(chromedp.CSS("#confirm")))
+	p.until(`!document.querySelector('#confirm-odds').textContent.includes('weighing')`)
+	p.do(chromedp.WaitEnabled(chromedp.CSS("#confirm-go")))
 	assert.Contains(p.t, p.text("#confirm-action"), formatAction(a))
 	odds := p.text("#confirm-odds")
-	assert.NotContains(p.t, odds, "weighing")
 	assert.NotContains(p.t, odds, "no odds")
 	p.shot(n, "confirm-"+a.Kind)
 	p.do(chromedp.Click(chromedp.CSS("#confirm-go")))

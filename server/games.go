@@ -11,6 +11,7 @@ import (
 	"io/fs"
 	"log/slog"
 	"net/http"
+	"runtime"
 	"slices"
 	"strings"
 	"sync"
@@ -44,6 +45,8 @@ type Server struct {
 	store  *store
 	log    *slog.Logger
 	limits *limiter
+	// weighing holds a token per odds answer being worked out: one per core.
+	weighing chan struct{}
 	// done is closed by Close, ending the WebSocket connections; sockets
 	// counts them, so Close waits for them to end.
 	done    chan struct{}
@@ -77,7 +80,7 @@ func New(opts Options) (*Server, error) {
 	if log == nil {
 		log = slog.New(slog.DiscardHandler)
 	}
-	return &Server{opts: opts, store: st, log: log, limits: newLimiter(opts.Limits), done: make(chan struct{}), rules: map[string]*rulesEntry{}, games: map[string]*live{}}, nil
+	return &Server{opts: opts, store: st, log: log, limits: newLimiter(opts.Limits), weighing: make(chan struct{}, runtime.GOMAXPROCS(0)), done: make(chan struct{}), rules: map[string]*rulesEntry{}, games: map[string]*live{}}, nil
 }
 
 // Close ends the WebSocket connections, waits for them to go, and closes
@@ -178,6 +181,8 @@ type live struct {
 	legalPos int
 	// changed is closed, and replaced, whenever the game moves on.
 	changed chan struct{}
+	// weigher answers odds on a copy of the game.
+	weigher weigher
 }
 
 // position is the game's log position: how many actions it accepted.

@@ -25,8 +25,6 @@ const (
 	maxCreateBytes = 4 << 10
 	maxActionBytes = 16 << 10
 	maxImportBytes = engine.MaxSaveBytes
-	// maxOutcomes is how many distinct outcomes an odds answer lists.
-	maxOutcomes = 12
 )
 
 // An apiError is an error the API answers with: a status, a stable code
@@ -427,45 +425,4 @@ func (s *Server) submit(ctx context.Context, l *live, st seat, pos int, p Action
 		res.Values = append(res.Values, valueView{Value: v, Total: v.Total(), Text: v.String()})
 	}
 	return res, nil
-}
-
-func (s *Server) handleOdds(r *http.Request, _ http.ResponseWriter) (any, error) {
-	l, st, err := s.authorize(r, "")
-	if err != nil {
-		return nil, err
-	}
-	raw := r.URL.Query().Get("action")
-	if len(raw) > maxActionBytes {
-		return nil, errorf(http.StatusRequestEntityTooLarge, "too_large", "the action is larger than %d bytes", maxActionBytes)
-	}
-	var p ActionPayload
-	dec := json.NewDecoder(strings.NewReader(raw))
-	dec.DisallowUnknownFields()
-	if err := dec.Decode(&p); err != nil {
-		return nil, errorf(http.StatusBadRequest, "malformed", "action: malformed JSON: %v", err)
-	}
-	if err := lock(l); err != nil {
-		return nil, err
-	}
-	defer l.mu.Unlock()
-	if st.Role == RoleSpectator {
-		// odds change nothing: a spectator may weigh any action, naming
-		// only what a spectator sees
-		if err := l.sightOf(st).refuseUnseen(engine.Action{Kind: p.Kind, Params: p.Params}); err != nil {
-			return nil, err
-		}
-		st = seat{Game: st.Game, Role: RoleHost}
-	}
-	a, err := actionFor(l, st, p)
-	if err != nil {
-		return nil, err
-	}
-	o, err := l.e.Odds(a)
-	if err != nil {
-		return nil, refusal(l, err)
-	}
-	if len(o.Outcomes) > maxOutcomes {
-		o.Outcomes = o.Outcomes[:maxOutcomes]
-	}
-	return o, nil
 }

@@ -360,6 +360,11 @@ func TestOdds(t *testing.T) {
 	target, err := layout.Parse("E6")
 	require.NoError(t, err)
 	shot := engine.Action{Kind: "shoot", Params: map[string]any{"target": "b2", "unit": "a1"}}
+	// odds weighed at the start: the copy they are weighed on must follow
+	// the game from there
+	var o engine.Odds
+	c.call("GET", "/api/games/"+tok.Game+"/odds?action="+url.QueryEscape(`{"kind":"move","params":{"unit":"a1","to":"A2"}}`), tok.Sides["red"], nil, http.StatusOK, &o)
+	assert.Equal(t, 1, o.Runs, "a move rolls no dice")
 	for {
 		v := c.view(tok.Game, tok.Host)
 		if slices.ContainsFunc(v.Legal, func(a engine.Action) bool { return reflect.DeepEqual(a, shot) }) {
@@ -380,14 +385,16 @@ func TestOdds(t *testing.T) {
 		c.act(tok.Game, tok.Host, best)
 	}
 	pos := c.view(tok.Game, tok.Host).Position
-	var o engine.Odds
 	q := "/api/games/" + tok.Game + "/odds?action=" + url.QueryEscape(`{"kind":"shoot","params":{"unit":"a1","target":"b2"}}`)
-	c.call("GET", q, tok.Sides["red"], nil, http.StatusOK, &o)
-	assert.True(t, o.Exact)
-	assert.Equal(t, 6, o.Runs)
-	require.Contains(t, o.Units, "b2")
-	assert.InDelta(t, 1.0/6, o.Units["b2"].Eliminated.P, 1e-9)
-	assert.InDelta(t, 1.0/3, o.Units["b2"].Statuses["hit"].P, 1e-9) // a 4 or a 5
+	for _, token := range []string{tok.Sides["red"], tok.Spectator} { // weighed, then remembered
+		o = engine.Odds{}
+		c.call("GET", q, token, nil, http.StatusOK, &o)
+		assert.True(t, o.Exact)
+		assert.Equal(t, 6, o.Runs)
+		require.Contains(t, o.Units, "b2")
+		assert.InDelta(t, 1.0/6, o.Units["b2"].Eliminated.P, 1e-9)
+		assert.InDelta(t, 1.0/3, o.Units["b2"].Statuses["hit"].P, 1e-9) // a 4 or a 5
+	}
 	// weighing changes nothing
 	assert.Equal(t, pos, c.view(tok.Game, tok.Host).Position)
 }

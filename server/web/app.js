@@ -468,9 +468,9 @@ function offer(actions) {
 
 // ask shows an action with its odds and waits for the confirmation. The
 // server weighs the odds (sampling when the dice have too many outcomes,
-// which takes a moment); the page stays live meanwhile, a newer choice
-// aborts the request of an older one, and Confirm waits for the odds so
-// they are seen before the dice roll.
+// which takes a moment); the page stays live meanwhile, and a newer choice
+// aborts the request of an older one. An attack (an action naming an enemy
+// unit) is confirmed only once its odds are shown.
 async function ask(a) {
   if (G.weighing) G.weighing.abort();
   const weighing = new AbortController();
@@ -480,7 +480,7 @@ async function ask(a) {
   $('#confirm-action').textContent = `${(G.view.actions[a.kind] || {}).title || a.kind}: ${formatAction(a)}`;
   const oddsBox = $('#confirm-odds');
   oddsBox.replaceChildren('weighing the odds...');
-  $('#confirm-go').disabled = true;
+  $('#confirm-go').disabled = targetsOf(a).length > 0;
   try {
     const o = await api('GET', `/api/games/${G.game}/odds?action=${encodeURIComponent(JSON.stringify({ kind: a.kind, params: a.params }))}`, G.token, undefined, false, weighing.signal);
     if (G.weighing !== weighing) return;

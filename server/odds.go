@@ -1,0 +1,152 @@
+package server
+
+import (
+	"encoding/json"
+	"net/http"
+	"slices"
+	"strings"
+	"sync"
+
+	"github.com/nw68/nw68/core/engine"
+	"github.com/nw68/nw68/game"
+	"github.com/nw68/nw68/script"
+)
+
+// Limits of the odds the server weighs.
+const (
+	// maxOutcomes is how many distinct outcomes an odds answer lists.
+	maxOutcomes = 12
+	// maxAnswers is how many answers a game keeps at one position.
+	maxAnswers = 256
+)
+
+// oddsWork bounds the work of one odds answer: past Leaves outcomes the
+// dice are sampled, Samples times. An action whose every outcome plays a
+// long automated turn (a draw that hands the game to a masterless side)
+// would otherwise hold a core for a minute at the engine's defaults.
+var oddsWork = engine.OddsOptions{Leaves: 2_000, Samples: 1_000}
+
+// A weigher answers the odds of one game's actions on a copy of the game,
+// its shadow, so the game itself is never held while the dice are
+// explored: players act and look while a seat weighs. The shadow follows
+// the game's actions, and answers are kept until the game moves on.
+type weigher struct {
+	mu      sync.Mutex
+	shadow  *engine.Engine
+	answers map[string]*engine.Odds
+}
+
+// weigh returns the odds of an action in the game whose record, up to its
+// current position, is rec.
+func (w *weigher) weigh(rules *game.Rules, lua script.Options, rec engine.Game, a engine.Action) (*engine.Odds, error) {
+	w.mu.Lock()
+	defer w.mu.Unlock()
+	if err := w.follow(rules, lua, rec); err != nil {
+		return nil, err
+	}
+	data, err := json.Marshal(a)
+	if err != nil {
+		return nil, err
+	}
+	key := string(data)
+	if o, ok := w.answers[key]; ok {
+		return o, nil
+	}
+	o, err := w.shadow.OddsWith(a, oddsWork)
+	if err != nil {
+		return nil, err
+	}
+	if len(o.Outcomes) > maxOutcomes {
+		o.Outcomes = o.Outcomes[:maxOutcomes]
+	}
+	if len(w.answers) < maxAnswers {
+		w.answers[key] = o
+	}
+	return o, nil
+}
+
+// follow brings the shadow to the record's position: it plays the actions
+// it has not (an automated side's are played again by the action before
+// them), or replays the record when it cannot.
+func (w *weigher) follow(rules *game.Rules, lua script.Options, rec engine.Game) error {
+	pos := len(rec.Actions)
+	if e := w.shadow; e != nil && len(e.Actions) <= pos {
+		from := len(e.Actions)
+		for len(e.Actions) < pos {
+			a := rec.Actions[len(e.Actions)]
+			if a.Auto || e.Submit(a) != nil {
+				break
+			}
+		}
+		if len(e.Actions) == pos {
+			if pos != from {
+				w.answers = map[string]*engine.Odds{}
+			}
+			return nil
+		}
+	}
+	rec.Digests = nil // replayed by the game already; the shadow need not prove it
+	e, err := rules.Replay(rec, lua)
+	if err != nil {
+		return err
+	}
+	w.shadow, w.answers = e, map[string]*engine.Odds{}
+	return nil
+}
+
+func (s *Server) handleOdds(r *http.Request, _ http.ResponseWriter) (any, error) {
+	l, st, err := s.authorize(r, "")
+	if err != nil {
+		return nil, err
+	}
+	raw := r.URL.Query().Get("action")
+	if len(raw) > maxActionBytes {
+		return nil, errorf(http.StatusRequestEntityTooLarge, "too_large", "the action is larger than %d bytes", maxActionBytes)
+	}
+	var p ActionPayload
+	dec := json.NewDecoder(strings.NewReader(raw))
+	dec.DisallowUnknownFields()
+	if err := dec.Decode(&p); err != nil {
+		return nil, errorf(http.StatusBadRequest, "malformed", "action: malformed JSON: %v", err)
+	}
+	a, rec, err := oddsRequest(l, st, p)
+	if err != nil {
+		return nil, err
+	}
+	// a core per answer at most: the others wait their turn
+	select {
+	case s.weighing <- struct{}{}:
+		defer func() { <-s.weighing }()
+	case <-r.Context().Done():
+		return nil, r.Context().Err()
+	}
+	o, err := l.weigher.weigh(l.rules, s.opts.Lua, rec, a)
+	if err != nil {
+		return nil, refusal(l, err)
+	}
+	return o, nil
+}
+
+// oddsRequest checks a seat may weigh an action now and returns it, with
+// the game's record at its position.
+func oddsRequest(l *live, st seat, p ActionPayload) (engine.Action, engine.Game, error) {
+	if err := lock(l); err != nil {
+		return engine.Action{}, engine.Game{}, err
+	}
+	defer l.mu.Unlock()
+	if st.Role == RoleSpectator {
+		// odds change nothing: a spectator may weigh any action, naming
+		// only what a spectator sees
+		if err := l.sightOf(st).refuseUnseen(engine.Action{Kind: p.Kind, Params: p.Params}); err != nil {
+			return engine.Action{}, engine.Game{}, err
+		}
+		st = seat{Game: st.Game, Role: RoleHost}
+	}
+	a, err := actionFor(l, st, p)
+	if err != nil {
+		return engine.Action{}, engine.Game{}, err
+	}
+	rec := l.e.Record(l.record.Scenario, l.record.Seed, l.record.Mods)
+	rec.Actions = slices.Clone(rec.Actions)
+	return a, rec, nil
+}
