@@ -47,7 +47,7 @@ end
 local function enemy_adjacent(u)
   for _, h in ipairs(nw68.neighbors(u.hex)) do
     for _, o in ipairs(nw68.units_at(h)) do
-      if o.side ~= u.side and not o.statuses.disrupted then return true end
+      if nw68.enemies(u.side, o.side) and not o.statuses.disrupted then return true end
     end
   end
   return false
@@ -72,7 +72,7 @@ nw68.on("action_validate", "fire", function(a)
   if not u.on_map or not t.on_map then
     return "not_on_map", "fire.ranged-combat", "both units must be on the map"
   end
-  if u.side == t.side then
+  if not nw68.enemies(u.side, t.side) then
     return "friendly_target", "fire.ranged-combat", "a unit fires at enemy units only"
   end
   if u.statuses.disrupted then

@@ -49,11 +49,11 @@ local activation = require("activation")
 local ground = movement.counts
 
 -- stack lists the ground units of a side in a hex (side nil: every side;
--- enemy true: every side but that one), leaving out the ids of `except`.
+-- enemy true: that side's enemies), leaving out the ids of `except`.
 local function stack(hex, side, enemy, except)
   local out = {}
   for _, u in ipairs(nw68.units_at(hex)) do
-    local match = side == nil or (enemy and u.side ~= side) or (not enemy and u.side == side)
+    local match = side == nil or (enemy and nw68.enemies(side, u.side)) or (not enemy and u.side == side)
     if ground(u) and match and not (except and except[u.id]) then table.insert(out, u) end
   end
   table.sort(out, function(x, y) return x.id < y.id end)
@@ -166,7 +166,7 @@ nw68.on("action_validate", "assault", function(a)
   end
   local t = nw68.unit(a.target)
   if not t.on_map then return "not_on_map", "combat.eligibility", t.id .. " is not on the map" end
-  if t.side == lead.side then return "friendly_target", "combat.forms", "a unit assaults enemy units only" end
+  if not nw68.enemies(lead.side, t.side) then return "friendly_target", "combat.forms", "a unit assaults enemy units only" end
   if units.air(t) then return "air_target", "assault.definition", "air units are never assaulted" end
   if t.aboard then return "aboard", "units.apc-passengers", t.id .. " is aboard " .. t.aboard end
   local path = upper_path(a.path)

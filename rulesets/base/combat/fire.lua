@@ -90,7 +90,7 @@ nw68.on("action_enumerate", "fire", function()
   local out = {}
   local enemies = {}
   for _, t in ipairs(nw68.units({})) do
-    if t.on_map and not t.aboard and t.side ~= st.active_side then table.insert(enemies, t) end
+    if t.on_map and not t.aboard and nw68.enemies(st.active_side, t.side) then table.insert(enemies, t) end
   end
   for _, u in ipairs(nw68.units({ side = st.active_side })) do
     if u.on_map and not u.aboard and not u.statuses.finished and (st.active_formation == "" or u.formation == st.active_formation) then

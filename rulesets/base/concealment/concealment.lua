@@ -45,7 +45,7 @@ end
 -- spotter returns an enemy recon unit that sees u, or nil [units.recon-spotting].
 local function spotter(u)
   for _, r in ipairs(nw68.units({})) do
-    if r.side ~= u.side and units.recon(r) and r.on_map and not r.aboard
+    if nw68.enemies(u.side, r.side) and units.recon(r) and r.on_map and not r.aboard
         and not (units.air(r) and r.face == "noe") and los.visible(r, u) then
       return r
     end
@@ -57,7 +57,7 @@ end
 local function adjacent_enemy(u)
   for _, n in ipairs(nw68.within(u.hex, 1)) do
     for _, e in ipairs(nw68.units_at(n)) do
-      if e.side ~= u.side then return e end
+      if nw68.enemies(u.side, e.side) then return e end
     end
   end
   return nil

@@ -91,7 +91,7 @@ nw68.on("action_enumerate", "launch", function()
   if side == "" then return out end
   local hexes, seen = {}, {}
   for _, t in ipairs(nw68.units({})) do
-    if t.side ~= side and t.on_map and not t.aboard and not seen[t.hex] then
+    if nw68.enemies(side, t.side) and t.on_map and not t.aboard and not seen[t.hex] then
       seen[t.hex] = true
       table.insert(hexes, t.hex)
     end
@@ -224,7 +224,7 @@ nw68.on("unit_enters_hex", "*", function(ev)
   local m = nw68.unit(ev.unit)
   if not m or not m.alive or not m.on_map or m.aboard or units.air(m) or missile(m) then return end
   for _, v in ipairs(nw68.units_at(ev.hex)) do
-    if artillery.static(v) and v.side ~= m.side then
+    if artillery.static(v) and nw68.enemies(v.side, m.side) then
       local c = captor(v, m.id)
       if c and c.id == m.id then capture(v, m) end
     end
@@ -237,7 +237,7 @@ nw68.on("activation_end", "*", function()
   for _, v in ipairs(nw68.units({})) do
     if v.on_map and artillery.static(v) then
       local c = captor(v)
-      if c and c.side ~= v.side then capture(v, c) end
+      if c and nw68.enemies(v.side, c.side) then capture(v, c) end
     end
   end
 end)

@@ -10,7 +10,7 @@ local weapon_for, can_attack, can_assist, fire = attack.weapon_for, attack.can_a
 
 -- eligible reports whether f may opportunity-fire at mover standing in hex at.
 local function eligible(f, mover, at)
-  if f.side == mover.side or f.statuses.finished or not f.on_map or f.aboard then return false end
+  if not nw68.enemies(f.side, mover.side) or f.statuses.finished or not f.on_map or f.aboard then return false end
   -- missiles fire only by launch, the Blighter never reacts [missiles.artillery, units.blighter]
   if f.tags.missile or f.tags["no-opportunity-fire"] then return false end
   for name in pairs(f.weapons) do

@@ -24,7 +24,7 @@ nw68.on("unit_takes_hits", "*", function(ev)
   end
   if not side or side == "" then return end
   local u = nw68.unit(ev.unit)
-  if side == u.side then return end
+  if not nw68.enemies(side, u.side) then return end
   for i, s in ipairs(nw68.state().sides) do
     if s == side then
       if (u.counters.vp_by or 0) ~= i then nw68.set_counter(u.id, "vp_by", i) end

@@ -314,7 +314,7 @@ function zealots.biological(ids, rule)
   local converted = {}
   for _, id in ipairs(ids) do
     local u = nw68.unit(id)
-    if u and u.alive and units.infantry(u) and u.side ~= SIDE then
+    if u and u.alive and units.infantry(u) and nw68.enemies(SIDE, u.side) then
       local _, r = nw68.roll(1, 6, "biological attack on " .. id)
       local result
       if r <= 2 then
@@ -354,7 +354,7 @@ end
 local function foes()
   local out = {}
   for _, u in ipairs(nw68.units({})) do
-    if u.side ~= SIDE and u.on_map and not u.aboard then table.insert(out, u) end
+    if nw68.enemies(SIDE, u.side) and u.on_map and not u.aboard then table.insert(out, u) end
   end
   return out
 end

@@ -89,11 +89,11 @@ local function label_less(a, b)
 end
 artillery.label_less = label_less
 
--- enemy_hexes lists (sorted, at most `max`) the hexes holding units of sides other than `side`.
+-- enemy_hexes lists (sorted, at most `max`) the hexes holding units of `side`'s enemies.
 function artillery.enemy_hexes(side, max)
   local out, seen = {}, {}
   for _, t in ipairs(nw68.units({})) do
-    if t.side ~= side and t.on_map and not t.aboard and not seen[t.hex] then
+    if nw68.enemies(side, t.side) and t.on_map and not t.aboard and not seen[t.hex] then
       seen[t.hex] = true
       table.insert(out, t.hex)
     end
