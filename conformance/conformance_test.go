@@ -37,30 +37,14 @@ func TestCases(t *testing.T) {
 // TestRunnerReportsFailures proves the runner is not a rubber stamp: a case
 // whose expectations are wrong fails with expected versus actual.
 func TestRunnerReportsFailures(t *testing.T) {
-	src := `
+	// the base fixtures, with cases of wrong expectations after them
+	fixtures, err := os.ReadFile(filepath.Join("base", "fixtures.hcl"))
+	require.NoError(t, err)
+	src := string(fixtures) + `
 case "wrong av" {
   rules   = ["combat.long-range"]
-  ruleset = "base"
-  board {
-    cols = 10
-    rows = 12
-  }
-  unit "tiger" {
-    type = "king-tiger"
-    side = "reich"
-    at   = "B2"
-  }
-  unit "t64" {
-    type = "t-64"
-    side = "nato"
-    at   = "B9"
-  }
-  dice = [6, 5, 1]
-  action "fire" {
-    unit   = "tiger"
-    target = "t64"
-    weapon = "ap"
-  }
+  fixture = "long-range-shot"
+  dice    = [6, 5, 1]
   expect {
     attack { av = 21 }
     unit "t64" { statuses = ["shaken"] }
@@ -69,11 +53,7 @@ case "wrong av" {
 }
 case "unknown rule" {
   rules   = ["no.such-rule"]
-  ruleset = "base"
-  board {
-    cols = 3
-    rows = 3
-  }
+  fixture = "long-range-shot"
 }
 `
 	cases, diags, _ := Parse([]byte(src), "inline.hcl")
