@@ -40,6 +40,13 @@ local units = require("units")
 local air = {}
 
 function air.helicopter(u) return u.tags.helicopter == true end
+
+-- counter returns a unit's counter, 0 when it has none; add_counter adds n
+-- to it.
+function air.counter(u, name) return u.counters[name] or 0 end
+function air.add_counter(id, name, n)
+  nw68.set_counter(id, name, air.counter(nw68.unit(id), name) + n)
+end
 function air.plane(u) return u.tags.plane == true end
 
 -- altitude returns "noe" when a helicopter flies Nap Of the Earth (its NOE
