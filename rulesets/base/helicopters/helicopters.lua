@@ -220,9 +220,7 @@ end, { after = "command" })
 
 -- a helicopter that flew is Finished when the activation ends [impulse.finished]
 nw68.on("activation_end", "*", function(ev)
-  local list = nw68.units({})
-  if ev.side ~= nil and ev.side ~= "" then list = nw68.units({ side = ev.side }) end
-  for _, u in ipairs(list) do
+  for _, u in ipairs(air.ending(ev)) do
     if air.helicopter(u) and counter(u, "flown") > 0 then
       if not u.statuses.finished then
         nw68.set_status(u.id, "finished", true)

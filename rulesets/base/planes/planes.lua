@@ -458,9 +458,7 @@ nw68.on("activation_start", "*", function(ev)
 end, { after = "command" })
 
 nw68.on("activation_end", "*", function(ev)
-  local list = nw68.units({})
-  if ev.side ~= nil and ev.side ~= "" then list = nw68.units({ side = ev.side }) end
-  for _, u in ipairs(list) do
+  for _, u in ipairs(air.ending(ev)) do
     if on_mission(u) then
       local state = counter(u, "plane_state")
       if state == FLYING and u.on_map and counter(u, "flown") < (u.stats.min_speed or 0)

@@ -40,6 +40,7 @@ local units = require("units")
 local air = {}
 
 function air.helicopter(u) return u.tags.helicopter == true end
+function air.plane(u) return u.tags.plane == true end
 
 -- counter returns a unit's counter, 0 when it has none; add_counter adds n
 -- to it.
@@ -47,7 +48,13 @@ function air.counter(u, name) return u.counters[name] or 0 end
 function air.add_counter(id, name, n)
   nw68.set_counter(id, name, air.counter(nw68.unit(id), name) + n)
 end
-function air.plane(u) return u.tags.plane == true end
+
+-- ending returns the units whose activation ends with this event: its
+-- side's, or every unit's for a whole-game activation (no side).
+function air.ending(ev)
+  if ev.side ~= nil and ev.side ~= "" then return nw68.units({ side = ev.side }) end
+  return nw68.units({})
+end
 
 -- altitude returns "noe" when a helicopter flies Nap Of the Earth (its NOE
 -- face or status), else "cruise" [helicopters.cruise, helicopters.noe].
