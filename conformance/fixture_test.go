@@ -13,7 +13,8 @@ import (
 	"github.com/stretchr/testify/require"
 )
 
-// duel is a fixture the tests below build on: two units on a clear board.
+// duel is a fixture the tests below build on: two units on a clear board
+// (parsed, never played, so its unit types need not exist).
 const duel = `
 fixture "duel" {
   ruleset = "base"
@@ -22,25 +23,25 @@ fixture "duel" {
     rows = 12
     hex "E5" { terrain = "woods" }
   }
-  unit "tiger" {
-    type      = "king-tiger"
-    side      = "reich"
-    formation = "1-130"
-    at        = "B2"
+  unit "hunter" {
+    type      = "tank-a"
+    side      = "red"
+    formation = "red-1"
+    at        = "A1"
   }
-  unit "t64" {
-    type = "t-64"
-    side = "nato"
-    at   = "B9"
+  unit "prey" {
+    type = "tank-b"
+    side = "blue"
+    at   = "A9"
   }
-  active_formation = "1-130"
+  active_formation = "red-1"
   dice             = [1, 1]
 }
 fixture "duel-fire" {
   fixture = "duel"
   action "fire" {
-    unit   = "tiger"
-    target = "t64"
+    unit   = "hunter"
+    target = "prey"
   }
 }
 `
@@ -56,10 +57,10 @@ func TestFixtureMerge(t *testing.T) {
 			src:  "case \"c\" {\n  rules   = [\"r\"]\n  fixture = \"duel\"\n}",
 			check: func(t *testing.T, c *Case) {
 				assert.Equal(t, "base", c.Ruleset)
-				assert.Equal(t, "1-130", c.Setup.ActiveFormation)
+				assert.Equal(t, "red-1", c.Setup.ActiveFormation)
 				assert.Equal(t, []int{1, 1}, c.Dice)
 				require.Len(t, c.Setup.Units, 2)
-				assert.Equal(t, "B9", c.Setup.Units[1].At)
+				assert.Equal(t, "A9", c.Setup.Units[1].At)
 				assert.Empty(t, c.Actions)
 			},
 		},
@@ -69,18 +70,18 @@ func TestFixtureMerge(t *testing.T) {
   rules   = ["r"]
   fixture = "duel"
   dice    = [6, 5]
-  unit "t64" { at = "B6" }
-  unit "kt" {
-    type = "king-tiger"
-    side = "reich"
+  unit "prey" { at = "B6" }
+  unit "third" {
+    type = "tank-a"
+    side = "red"
   }
 }`,
 			check: func(t *testing.T, c *Case) {
 				assert.Equal(t, []int{6, 5}, c.Dice)
 				require.Len(t, c.Setup.Units, 3)
-				assert.Equal(t, []string{"tiger", "t64", "kt"}, []string{c.Setup.Units[0].Handle, c.Setup.Units[1].Handle, c.Setup.Units[2].Handle})
+				assert.Equal(t, []string{"hunter", "prey", "third"}, []string{c.Setup.Units[0].Handle, c.Setup.Units[1].Handle, c.Setup.Units[2].Handle})
 				assert.Equal(t, "B6", c.Setup.Units[1].At)
-				assert.Equal(t, "t-64", c.Setup.Units[1].Type, "what the case does not state stays the fixture's")
+				assert.Equal(t, "tank-b", c.Setup.Units[1].Type, "what the case does not state stays the fixture's")
 			},
 		},
 		{
@@ -115,7 +116,7 @@ func TestFixtureMerge(t *testing.T) {
 				require.Len(t, c.Actions, 2)
 				assert.Equal(t, "fire", c.Actions[0].Kind)
 				assert.Equal(t, "end_activation", c.Actions[1].Kind)
-				assert.Equal(t, "B2", c.Setup.Units[0].At)
+				assert.Equal(t, "A1", c.Setup.Units[0].At)
 			},
 		},
 		{
