@@ -1,5 +1,21 @@
--- Ending an activation [impulse.activation].
+-- The formation impulse [impulse.*]: a drawn formation marker starts the
+-- formation's activation, its Finished markers come off as it starts, units
+-- act only within an activation, and end_activation ends it.
+local cup = require("cup")
+local turn = require("turn")
 local activation = require("activation")
+
+-- a formation's marker: the formation becomes the Active Formation
+-- [impulse.activation]; its impulse begins with the activation_start hooks
+-- (Finished removed below, then command/command.lua's 2IC, automatic rally and OOC).
+cup.on_marker("formation", function(m)
+  if #turn.members(m, true) == 0 then
+    nw68.log("impulse.activation", m .. " has no units on the map: its marker is spent")
+    return
+  end
+  nw68.log("impulse.activation", m .. " activates")
+  nw68.start_activation(nil, m)
+end)
 
 nw68.on("action_validate", "end_activation", function()
   if nw68.state().active_formation == "" and nw68.state().active_side == "" then
@@ -18,3 +34,51 @@ nw68.on("action_resolve", "end_activation", function()
   end
   nw68.log("impulse.activation", "the activation of " .. (st.active_formation ~= "" and st.active_formation or st.active_side) .. " ends")
 end)
+
+-- Starting an activation -------------------------------------------------------------
+
+-- first of all, the formation's Finished markers come off [impulse.sequence,
+-- impulse.finished], and so does what its units did since their last
+-- activation (an opportunity attack in the enemy's): this activation's
+-- moves and attacks are still to come. The activation is under way until
+-- it ends.
+nw68.on("activation_start", "*", function(ev)
+  nw68.set_var("activating", 1)
+  local list
+  if ev.formation ~= nil and ev.formation ~= "" then
+    list = nw68.units({ formation = ev.formation })
+  elseif ev.side ~= nil and ev.side ~= "" then
+    list = nw68.units({ side = ev.side })
+  else
+    list = {}
+  end
+  local freed = {}
+  for _, u in ipairs(list) do
+    for _, c in ipairs(activation.counters) do
+      if (u.counters[c] or 0) ~= 0 then nw68.set_counter(u.id, c, 0) end
+    end
+    if u.statuses.finished then
+      nw68.set_status(u.id, "finished", false)
+      table.insert(freed, u.id)
+    end
+  end
+  if #freed > 0 then
+    nw68.log("impulse.finished", "Finished markers come off " .. table.concat(freed, ", ") .. " as the activation starts")
+  end
+end, { before = "command" })
+
+-- Between activations -----------------------------------------------------------------
+
+-- In a game run by the turn (its start counted), units act only in their
+-- formation's impulse: between the end of one activation and the next draw
+-- only the turn's own actions are legal [impulse.activation]. Reactions
+-- answer their own windows and are not concerned; a bare setup (no counted
+-- start) is not either.
+local TURN_ACTIONS = { draw = true, end_phase = true, refit = true, advance = true, pass = true }
+
+nw68.on("action_validate", "*", function(_, kind)
+  if TURN_ACTIONS[kind] then return nil end
+  local st = nw68.state()
+  if st.phase ~= "actions" or st.interrupt or not turn.started() or turn.running() then return nil end
+  return "no_activation", "impulse.activation", "no formation is active: draw the next marker"
+end, { phase = "first" })

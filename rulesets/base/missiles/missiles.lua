@@ -229,7 +229,7 @@ nw68.on("unit_enters_hex", "*", function(ev)
       if c and c.id == m.id then capture(v, m) end
     end
   end
-end, { before = { "planes", "opportunity-fire" } })
+end, { before = { "helicopters", "opportunity-fire" } })
 
 -- and when an activation ends with enemies alone in its hex (say, after an
 -- assault drove its defenders out)

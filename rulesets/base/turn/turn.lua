@@ -1,7 +1,7 @@
--- The game turn [turn.*, impulse.*, cleanup.*, supply.*]: drawing markers
--- from the cup, the start of each formation's impulse, the end of the Actions
--- phase, the Cleanup steps and the start of the next turn. The bookkeeping
--- lives in turn/lib/turn.lua.
+-- The game turn [turn.*]: drawing markers from the cup, the end of the
+-- Actions phase and the start of the next turn. The bookkeeping lives in
+-- turn/lib/turn.lua; a formation's impulse is impulse/activation.lua's, the
+-- Cleanup steps cleanup/cleanup.lua's and the refits supply/supply.lua's.
 --
 -- Actions:
 --   draw        the next marker comes out of the cup; a formation's marker
@@ -13,29 +13,14 @@
 --               formation that takes the extra activation
 --   end_phase   Actions -> Cleanup (no draw left, or nothing drawable), or
 --               the end of Cleanup's refits
---   refit       {unit}: in Cleanup, one supply point turns a reduced unit to
---               its full-strength side
 -- Who draws does not matter [turn.sequence]: any side may draw; the first
 -- draw of the game is no side's privilege.
 local cup = require("cup")
 local turn = require("turn")
-local activation = require("activation")
 
 local function var(name) return nw68.state().vars[name] or 0 end
 
--- The markers ----------------------------------------------------------------------
-
--- a formation's marker: the formation becomes the Active Formation
--- [impulse.activation]; its impulse begins with the activation_start hooks
--- (Finished removed below, then command/command.lua's 2IC, automatic rally and OOC).
-cup.on_marker("formation", function(m)
-  if #turn.members(m, true) == 0 then
-    nw68.log("impulse.activation", m .. " has no units on the map: its marker is spent")
-    return
-  end
-  nw68.log("impulse.activation", m .. " activates")
-  nw68.start_activation(nil, m)
-end)
+-- The markers (a formation's is impulse/activation.lua's) ------------------------------
 
 -- the Advance marker: its owner names the formation that activates once more
 -- [turn.advance-marker].
@@ -122,38 +107,8 @@ nw68.on("action_resolve", "advance", function(a)
   nw68.start_activation(nil, a.formation)
 end)
 
--- The impulse ----------------------------------------------------------------------
-
--- first of all, the formation's Finished markers come off [impulse.sequence,
--- impulse.finished], and so does what its units did since their last
--- activation (an opportunity attack in the enemy's): this activation's
--- moves and attacks are still to come. The activation is under way until
--- it ends.
-nw68.on("activation_start", "*", function(ev)
-  nw68.set_var("activating", 1)
-  local list
-  if ev.formation ~= nil and ev.formation ~= "" then
-    list = nw68.units({ formation = ev.formation })
-  elseif ev.side ~= nil and ev.side ~= "" then
-    list = nw68.units({ side = ev.side })
-  else
-    list = {}
-  end
-  local freed = {}
-  for _, u in ipairs(list) do
-    for _, c in ipairs(activation.counters) do
-      if (u.counters[c] or 0) ~= 0 then nw68.set_counter(u.id, c, 0) end
-    end
-    if u.statuses.finished then
-      nw68.set_status(u.id, "finished", false)
-      table.insert(freed, u.id)
-    end
-  end
-  if #freed > 0 then
-    nw68.log("impulse.finished", "Finished markers come off " .. table.concat(freed, ", ") .. " as the activation starts")
-  end
-end, { before = "command" })
-
+-- The end of an activation: the turn counts it over, objectives follow
+-- control, and the players hear when no draw is left [turn.draw-count]
 nw68.on("activation_end", "*", function()
   nw68.set_var("activating", 0)
   if var("objectives") > 0 then turn.sync_objectives() end
@@ -161,22 +116,6 @@ nw68.on("activation_end", "*", function()
     nw68.log("turn.draw-count", "no draw is left this turn: end_phase starts the Cleanup")
   end
 end)
-
--- Between activations -----------------------------------------------------------------
-
--- In a game run by the turn (its start counted), units act only in their
--- formation's impulse: between the end of one activation and the next draw
--- only the turn's own actions are legal [impulse.activation]. Reactions
--- answer their own windows and are not concerned; a bare setup (no counted
--- start) is not either.
-local TURN_ACTIONS = { draw = true, end_phase = true, refit = true, advance = true, pass = true }
-
-nw68.on("action_validate", "*", function(_, kind)
-  if TURN_ACTIONS[kind] then return nil end
-  local st = nw68.state()
-  if st.phase ~= "actions" or st.interrupt or not turn.started() or turn.running() then return nil end
-  return "no_activation", "impulse.activation", "no formation is active: draw the next marker"
-end, { phase = "first" })
 
 -- end_phase -------------------------------------------------------------------------------
 
@@ -220,98 +159,4 @@ nw68.on("phase_start", "actions", function()
   turn.count_draws()
   turn.give_supply()
   turn.sync_objectives(true)
-end)
-
--- Cleanup ----------------------------------------------------------------------
-
-nw68.on("step", "remove-finished", function()
-  local n = 0
-  for _, u in ipairs(nw68.units({})) do
-    if u.statuses.finished then
-      nw68.set_status(u.id, "finished", false)
-      n = n + 1
-    end
-  end
-  nw68.log("cleanup.steps", string.format("Cleanup: %d Finished marker(s) removed", n))
-end)
-
--- with the optional dispersal rule (scenario option or var chemical_dispersal)
--- the markers stay: the artillery rules roll for their dispersal instead
-nw68.on("step", "remove-chemical", function()
-  local sc = nw68.scenario()
-  if (sc and sc.options.chemical_dispersal) or var("chemical_dispersal") > 0 then return end
-  local n = 0
-  for _, h in ipairs(nw68.marked("chemical")) do
-    nw68.remove_marker(h.label, "chemical")
-    n = n + 1
-  end
-  if n > 0 then nw68.log("cleanup.steps", string.format("Cleanup: %d Chemical marker(s) removed", n)) end
-end)
-
-nw68.on("step", "lower-smoke", function()
-  for _, h in ipairs(nw68.marked("smoke")) do
-    local lvl = h.markers.smoke
-    if lvl <= 1 then
-      nw68.remove_marker(h.label, "smoke")
-      nw68.log("cleanup.steps", "Cleanup: the Level 1 smoke in " .. h.label .. " clears")
-    else
-      nw68.set_marker(h.label, "smoke", lvl - 1)
-      nw68.log("cleanup.steps", string.format("Cleanup: the smoke in %s thins to Level %d", h.label, lvl - 1))
-    end
-  end
-end)
-
-nw68.on("step", "refill-cup", function()
-  turn.refill()
-  if var("objectives") > 0 then turn.sync_objectives() end
-end)
-
--- refits wait for the players when some side can make one; otherwise the
--- Cleanup ends at once
-nw68.on("step", "supply", function()
-  if turn.refits_possible() then
-    nw68.log("supply.refit", "Cleanup: supply points may refit reduced units (refit), then end_phase")
-    return
-  end
-  turn.finish()
-end)
-
--- refit ----------------------------------------------------------------------------
-
-nw68.on("action_validate", "refit", function(a)
-  local st = nw68.state()
-  if st.phase ~= "cleanup" then
-    return "not_cleanup", "supply.timing", "supply points are spent in the Cleanup phase"
-  end
-  local u = nw68.unit(a.unit)
-  if not u.on_map then
-    return "not_on_map", "supply.refit", a.unit .. " is not on the map"
-  end
-  if u.face ~= "reduced" then
-    return "not_reduced", "supply.refit", a.unit .. " is not reduced"
-  end
-  if nw68.holding(u.side, "supply") <= 0 then
-    return "no_supply", "supply.timing", u.side .. " has no supply point left this turn"
-  end
-end)
-
-nw68.on("action_enumerate", "refit", function()
-  if nw68.state().phase ~= "cleanup" then return {} end
-  local out = {}
-  for _, u in ipairs(nw68.units({})) do
-    if u.on_map and u.face == "reduced" and nw68.holding(u.side, "supply") > 0 then
-      table.insert(out, { unit = u.id })
-    end
-  end
-  return out
-end)
-
-nw68.on("action_resolve", "refit", function(a)
-  local u = nw68.unit(a.unit)
-  local left = nw68.holding(u.side, "supply") - 1
-  nw68.set_face(u.id, "")
-  nw68.set_holding(u.side, "supply", left)
-  nw68.log("supply.refit", string.format("%s spends a supply point: %s is back at full strength (%d point(s) left)", u.side, u.id, left))
-  nw68.report("refit", { unit = u.id, side = u.side, supply_left = left })
-  if not turn.refits_possible() then turn.finish() end
 end)

@@ -1,0 +1,55 @@
+-- Supply [supply.*]: in Cleanup, supply points refit reduced units
+-- (`refit {unit}`: one point turns a unit back to its full-strength side).
+-- The points are handed out at the start of a turn (turn/lib/turn.lua) and
+-- lost when the Cleanup ends.
+local turn = require("turn")
+
+-- refits wait for the players when some side can make one; otherwise the
+-- Cleanup ends at once
+nw68.on("step", "supply", function()
+  if turn.refits_possible() then
+    nw68.log("supply.refit", "Cleanup: supply points may refit reduced units (refit), then end_phase")
+    return
+  end
+  turn.finish()
+end)
+
+-- refit --------------------------------------------------------------------------
+
+nw68.on("action_validate", "refit", function(a)
+  local st = nw68.state()
+  if st.phase ~= "cleanup" then
+    return "not_cleanup", "supply.timing", "supply points are spent in the Cleanup phase"
+  end
+  local u = nw68.unit(a.unit)
+  if not u.on_map then
+    return "not_on_map", "supply.refit", a.unit .. " is not on the map"
+  end
+  if u.face ~= "reduced" then
+    return "not_reduced", "supply.refit", a.unit .. " is not reduced"
+  end
+  if nw68.holding(u.side, "supply") <= 0 then
+    return "no_supply", "supply.timing", u.side .. " has no supply point left this turn"
+  end
+end)
+
+nw68.on("action_enumerate", "refit", function()
+  if nw68.state().phase ~= "cleanup" then return {} end
+  local out = {}
+  for _, u in ipairs(nw68.units({})) do
+    if u.on_map and u.face == "reduced" and nw68.holding(u.side, "supply") > 0 then
+      table.insert(out, { unit = u.id })
+    end
+  end
+  return out
+end)
+
+nw68.on("action_resolve", "refit", function(a)
+  local u = nw68.unit(a.unit)
+  local left = nw68.holding(u.side, "supply") - 1
+  nw68.set_face(u.id, "")
+  nw68.set_holding(u.side, "supply", left)
+  nw68.log("supply.refit", string.format("%s spends a supply point: %s is back at full strength (%d point(s) left)", u.side, u.id, left))
+  nw68.report("refit", { unit = u.id, side = u.side, supply_left = left })
+  if not turn.refits_possible() then turn.finish() end
+end)
