@@ -37,7 +37,7 @@ func TestMain(m *testing.M) {
 
 // serveChild serves the test project until killed, printing its address.
 func serveChild(db string) {
-	s, err := New(Options{FS: os.DirFS(testdata), DB: db})
+	s, err := New(Options{FS: os.DirFS(testdata), DB: db, Limits: unlimited})
 	if err != nil {
 		fmt.Fprintln(os.Stderr, err)
 		os.Exit(1)

@@ -21,10 +21,20 @@ import (
 // a game to its end in a few dozen actions.
 const testdata = "../core/engine/testdata"
 
+// unlimited lifts the limits per address: a test's many requests all come
+// from loopback.
+var unlimited = Limits{Rate: -1, Sockets: 1 << 20}
+
 // newTest starts a server on a temporary database over a project.
 func newTest(t testing.TB, project string) (*Server, *httptest.Server) {
 	t.Helper()
-	s, err := New(Options{FS: os.DirFS(project), DB: filepath.Join(t.TempDir(), "games.db")})
+	return newServer(t, project, unlimited)
+}
+
+// newServer starts a server with limits on a temporary database.
+func newServer(t testing.TB, project string, lim Limits) (*Server, *httptest.Server) {
+	t.Helper()
+	s, err := New(Options{FS: os.DirFS(project), DB: filepath.Join(t.TempDir(), "games.db"), Limits: lim})
 	require.NoError(t, err)
 	ts := httptest.NewServer(s.Handler())
 	t.Cleanup(func() {

@@ -5,9 +5,6 @@ import (
 	"encoding/json"
 	"errors"
 	"net/http"
-	"net/http/httptest"
-	"os"
-	"path/filepath"
 	"strings"
 	"testing"
 	"time"
@@ -18,23 +15,10 @@ import (
 	"github.com/stretchr/testify/require"
 )
 
-// newLimited starts a server with limits.
-func newLimited(t *testing.T, lim Limits) (*Server, *httptest.Server) {
-	t.Helper()
-	s, err := New(Options{FS: os.DirFS(testdata), DB: filepath.Join(t.TempDir(), "games.db"), Limits: lim})
-	require.NoError(t, err)
-	ts := httptest.NewServer(s.Handler())
-	t.Cleanup(func() {
-		ts.Close()
-		_ = s.Close()
-	})
-	return s, ts
-}
-
 // TestRateLimit: an address past its burst is refused with 429 and a
 // Retry-After, whatever it asks.
 func TestRateLimit(t *testing.T) {
-	_, ts := newLimited(t, Limits{Rate: 0.001, Burst: 3})
+	_, ts := newServer(t, testdata, Limits{Rate: 0.001, Burst: 3})
 	c := client{t, ts.URL}
 	for i := range 3 {
 		status, body := c.do("GET", "/api/games", "", nil)
@@ -56,7 +40,7 @@ func TestRateLimit(t *testing.T) {
 // TestSocketLimit: an address holds no more push connections than its
 // limit; one that closes makes room.
 func TestSocketLimit(t *testing.T) {
-	_, ts := newLimited(t, Limits{Sockets: 2})
+	_, ts := newServer(t, testdata, Limits{Sockets: 2})
 	c := client{t, ts.URL}
 	tok := c.create(CreateRequest{Ruleset: "skirmish"})
 	ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
@@ -101,7 +85,7 @@ func TestSocketLimit(t *testing.T) {
 // TestCloseEndsSockets: closing the server ends the push connections with
 // "going away" and waits for them, and admits no new one.
 func TestCloseEndsSockets(t *testing.T) {
-	s, ts := newLimited(t, Limits{})
+	s, ts := newServer(t, testdata, Limits{})
 	c := client{t, ts.URL}
 	tok := c.create(CreateRequest{Ruleset: "skirmish"})
 	ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
