@@ -302,7 +302,7 @@ nw68.on("action_validate", "end_activation", function()
     end
   end
   return nil
-end, { before = "movement" })
+end, { before = "stacking" })
 
 -- Planes: the call and the arrival [planes.request, planes.turnaround] ---------------------
 

@@ -1,0 +1,48 @@
+-- Stacking [stacking.*]: at most two counting units of a side in a hex when
+-- an activation ends; movement/lib/movement.lua counts them.
+local movement = require("movement")
+
+-- An activation may not end while the active side holds more than two
+-- counting units in a hex [stacking.limit]: its owner first moves units out
+-- (units that may still move) or removes the excess of his choice with
+-- remove_excess [stacking.overstack]. With no active side (a bare setup)
+-- every side is checked.
+nw68.on("action_validate", "end_activation", function()
+  local side = nw68.state().active_side
+  if side == "" then side = nil end
+  local over = movement.overstacked(side)
+  if #over > 0 then
+    local o = over[1]
+    return "overstacked", "stacking.overstack", string.format(
+      "%s holds %d units of %s (%s), more than %d: move units out or remove the excess (remove_excess)",
+      o.hex, #o.units, o.side, table.concat(o.units, ", "), movement.stack_limit)
+  end
+end)
+
+nw68.on("action_validate", "remove_excess", function(a)
+  local u = nw68.unit(a.unit)
+  if not movement.counts(u) then
+    return "not_overstacked", "stacking.exempt", u.id .. " does not count for stacking"
+  end
+  local st = movement.stack(u.hex, u.side)
+  if #st <= movement.stack_limit then
+    return "not_overstacked", "stacking.overstack",
+      string.format("%s holds %d units of %s, within the limit of %d", u.hex, #st, u.side, movement.stack_limit)
+  end
+end)
+
+-- the removed unit leaves play (off the map first, so it leaves no wreck);
+-- an APC goes with its passengers, which counted with it as one unit
+nw68.on("action_resolve", "remove_excess", function(a)
+  local u = nw68.unit(a.unit)
+  local hex = u.hex
+  local passengers = u.transports
+  if #passengers > 0 then nw68.set_transports(u.id, {}) end
+  for _, id in ipairs(passengers) do
+    nw68.remove_from_map(id)
+    nw68.eliminate(id, "stacking.overstack")
+  end
+  nw68.remove_from_map(u.id)
+  nw68.eliminate(u.id, "stacking.overstack")
+  nw68.log("stacking.overstack", u.id .. " is removed from overstacked " .. hex)
+end)
