@@ -1,8 +1,11 @@
 -- Air units [units.air, helicopters.*, planes.*]: a helicopter's altitude,
--- the shared airspace, and plane routes on the hex grid. planes/air.lua (top
--- level) wires these to the actions fly, call_cas and plane_attack.
+-- the shared airspace, and plane routes on the hex grid.
+-- helicopters/helicopters.lua and planes/planes.lua wire these to the actions
+-- fly, call_cas and plane_attack.
 --
 --   air.helicopter(u), air.plane(u)   the two kinds of aircraft (tags)
+--   air.counter(u, name), air.add_counter(id, name, n), air.ending(ev)
+--                                     a unit's counter; the units whose activation ends
 --   air.altitude(u)                   "noe" or "cruise" (a plane: "cruise", always level 2)
 --   air.set_altitude(id, alt)         turns the counter and sets the status to match
 --   air.intruder(u, hex)              the aircraft in hex that u may not share it with
