@@ -370,7 +370,7 @@ func (h *Host) subscribe(handler hook.Handler, fn *lua.LFunction) {
 	}
 	what := fmt.Sprintf("%s %s handler (%s)", point, filter, source)
 	switch point {
-	case hook.ActionValidate:
+	case hook.ActionValidate, hook.ActionAvailable:
 		handler.Func = func(ev *hook.Event) error {
 			h.readOnly++
 			err := h.call(fn, what, 3, toLua(h.L, ev.Args), lua.LString(ev.Filter))

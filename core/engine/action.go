@@ -352,9 +352,7 @@ func (e *Engine) validate(a Action, def *ruleset.Action) error {
 	if err != nil {
 		return fmt.Errorf("validate %s: %w", a.Kind, err)
 	}
-	if e.legal.version != e.version || e.legal.actions == nil {
-		e.legal = legalActions{version: e.version, actions: map[string]bool{}}
-	}
+	e.legalNow()
 	if e.legal.actions[string(key)] {
 		return nil
 	}
@@ -365,10 +363,48 @@ func (e *Engine) validate(a Action, def *ruleset.Action) error {
 	return nil
 }
 
-// legalActions are the actions validation accepted at one state version.
+// legalActions are the actions validation accepted at one state version,
+// and the action kinds the ruleset found available or not (nil or the
+// rejection).
 type legalActions struct {
 	version uint64
 	actions map[string]bool
+	kinds   map[string]error
+}
+
+// legalNow drops what was judged at another state version.
+func (e *Engine) legalNow() {
+	if e.legal.version != e.version || e.legal.actions == nil {
+		e.legal = legalActions{version: e.version, actions: map[string]bool{}, kinds: map[string]error{}}
+	}
+}
+
+// Available reports whether an action kind can be taken at all now,
+// whatever its parameters: nil, or the Rejection of the ruleset's
+// action_available handlers. The answer is kept until the state changes.
+func (e *Engine) Available(kind string) error {
+	defer e.metered()()
+	return e.available(kind)
+}
+
+func (e *Engine) available(kind string) error {
+	if !e.Bus.Has(hook.ActionAvailable, kind) {
+		return nil
+	}
+	e.legalNow()
+	if veto, ok := e.legal.kinds[kind]; ok {
+		return veto
+	}
+	ev := &hook.Event{Point: hook.ActionAvailable, Filter: kind, Args: map[string]any{}}
+	if err := e.ReadOnly(func() error { return e.Bus.Fire(ev) }); err != nil {
+		return fmt.Errorf("available %s: %w", kind, err)
+	}
+	var veto error
+	if ev.Veto != nil {
+		veto = &Rejection{*ev.Veto}
+	}
+	e.legal.kinds[kind] = veto
+	return veto
 }
 
 func (e *Engine) judge(a Action, def *ruleset.Action) error {
@@ -391,6 +427,9 @@ func (e *Engine) judge(a Action, def *ruleset.Action) error {
 		if a.Side != "" && e.State.ActiveSide != "" && a.Side != e.State.ActiveSide {
 			return reject(CodeNotYourTurn, def.Rule, "it is %s's turn, not %s's", e.State.ActiveSide, a.Side)
 		}
+	}
+	if err := e.available(a.Kind); err != nil {
+		return err
 	}
 	ev := &hook.Event{Point: hook.ActionValidate, Filter: a.Kind, Args: a.Params}
 	err := e.ReadOnly(func() error { return e.Bus.Fire(ev) })

@@ -10,7 +10,8 @@ import (
 
 // Candidates returns the parameter sets worth trying for an action kind
 // now (not yet validated): from the ruleset's ActionEnumerate handlers, or
-// every combination of the action's finite parameters. The lists are kept
+// every combination of the action's finite parameters; none for a kind the
+// ruleset finds unavailable (see Available). The lists are kept
 // until the state changes, so asking again (a bot that tries every kind, a
 // player listing the legal actions twice) costs nothing; the caller gets
 // its own slice to reorder.
@@ -27,9 +28,15 @@ func (e *Engine) Candidates(kind string) ([]map[string]any, error) {
 	}
 	cands, ok := e.listed.kinds[kind]
 	if !ok {
-		var err error
-		if cands, err = e.enumerate(def); err != nil {
+		// a kind the ruleset finds unavailable has no candidates
+		err := e.Available(kind)
+		if _, rejected := IsRejection(err); err != nil && !rejected {
 			return nil, err
+		}
+		if err == nil {
+			if cands, err = e.enumerate(def); err != nil {
+				return nil, err
+			}
 		}
 		e.listed.kinds[kind] = cands
 	}

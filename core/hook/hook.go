@@ -25,6 +25,12 @@ const (
 	// ActionEnumerate lists candidate parameters for an action kind (filter:
 	// action kind) when the kernel lists legal actions.
 	ActionEnumerate Point = "action_enumerate"
+	// ActionAvailable decides whether an action kind can be taken at all
+	// now, whatever its parameters (filter: action kind): a veto refuses
+	// every action of the kind, and no candidates of it are listed. It is
+	// asked once per state, before any ActionValidate handler. Handlers must
+	// not change the state.
+	ActionAvailable Point = "action_available"
 	// ActionValidate decides whether an action is legal now (filter: action
 	// kind). A handler vetoes with a code, a rule id and a reason. Handlers
 	// must not change the state.
@@ -80,7 +86,7 @@ const (
 )
 
 // Points lists every hook point, for documentation and validation.
-var Points = []Point{ActionEnumerate, ActionValidate, ActionResolve, ActionResolved, AutomatedTurn, Modify, UnitEntersHex, UnitTakesHits, UnitEliminated, UnitStatusChanged, UnitFaceChanged, UnitSideChanged, UnitLeavesMap, ActivationStart, ActivationEnd, InterruptDeclined, PhaseStart, PhaseEnd, Step}
+var Points = []Point{ActionEnumerate, ActionAvailable, ActionValidate, ActionResolve, ActionResolved, AutomatedTurn, Modify, UnitEntersHex, UnitTakesHits, UnitEliminated, UnitStatusChanged, UnitFaceChanged, UnitSideChanged, UnitLeavesMap, ActivationStart, ActivationEnd, InterruptDeclined, PhaseStart, PhaseEnd, Step}
 
 // Known reports whether p is a hook point.
 func Known(p Point) bool { return slices.Contains(Points, p) }

@@ -17,7 +17,15 @@ cup.on_marker("formation", function(m)
   nw68.start_activation(nil, m)
 end)
 
-nw68.on("action_validate", "end_activation", function()
+-- the actions of units, and ending an activation, need one in progress
+-- [impulse.activation]: between activations the kernel neither lists nor
+-- accepts any action of these kinds
+for _, kind in ipairs({ "fire", "move", "assault", "fly", "launch", "call_oba", "call_cas", "spa_indirect",
+  "fill_sandbags", "lay_mines", "lay_smoke", "pick_up", "drop", "exchange", "load", "unload" }) do
+  nw68.on("action_available", kind, activation.in_progress)
+end
+
+nw68.on("action_available", "end_activation", function()
   if nw68.state().active_formation == "" and nw68.state().active_side == "" then
     return "no_activation", "impulse.activation", "no formation is active"
   end
