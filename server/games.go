@@ -15,6 +15,7 @@ import (
 	"slices"
 	"strings"
 	"sync"
+	"time"
 
 	"github.com/nw68/nw68/core/dice"
 	"github.com/nw68/nw68/core/engine"
@@ -37,6 +38,9 @@ type Options struct {
 	Log *slog.Logger
 	// Limits bound what one client address may ask.
 	Limits Limits
+	// Idle is how long a game no one watches stays in memory after its
+	// last request (0: DefaultIdle).
+	Idle time.Duration
 }
 
 // A Server holds the games: in SQLite, and in memory once played.
@@ -80,7 +84,12 @@ func New(opts Options) (*Server, error) {
 	if log == nil {
 		log = slog.New(slog.DiscardHandler)
 	}
-	return &Server{opts: opts, store: st, log: log, limits: newLimiter(opts.Limits), weighing: make(chan struct{}, runtime.GOMAXPROCS(0)), done: make(chan struct{}), rules: map[string]*rulesEntry{}, games: map[string]*live{}}, nil
+	if opts.Idle <= 0 {
+		opts.Idle = DefaultIdle
+	}
+	s := &Server{opts: opts, store: st, log: log, limits: newLimiter(opts.Limits), weighing: make(chan struct{}, runtime.GOMAXPROCS(0)), done: make(chan struct{}), rules: map[string]*rulesEntry{}, games: map[string]*live{}}
+	go s.unloader()
+	return s, nil
 }
 
 // Close ends the WebSocket connections, waits for them to go, and closes
@@ -181,6 +190,10 @@ type live struct {
 	legalPos int
 	// changed is closed, and replaced, whenever the game moves on.
 	changed chan struct{}
+	// used is when a request last asked for the game (guarded by the
+	// server's mu); watchers counts its push connections.
+	used     time.Time
+	watchers int
 	// weigher answers odds on a copy of the game.
 	weigher weigher
 }
@@ -199,6 +212,9 @@ func (l *live) notify() {
 func (s *Server) game(ctx context.Context, id string) (*live, error) {
 	s.mu.Lock()
 	l, ok := s.games[id]
+	if ok {
+		l.used = time.Now()
+	}
 	s.mu.Unlock()
 	if ok {
 		return l, nil
@@ -224,6 +240,7 @@ func (s *Server) game(ctx context.Context, id string) (*live, error) {
 	if other, ok := s.games[id]; ok {
 		return other, nil // rebuilt at the same time by another request
 	}
+	l.used = time.Now()
 	s.games[id] = l
 	return l, nil
 }
@@ -328,6 +345,7 @@ func (s *Server) add(ctx context.Context, rules *game.Rules, sec secrets, e *eng
 	head.Actions, head.Digests = nil, nil
 	l := &live{id: id, title: title, rules: rules, secrets: sec, e: e, record: head, legalPos: -1, changed: make(chan struct{})}
 	s.mu.Lock()
+	l.used = time.Now()
 	s.games[id] = l
 	s.mu.Unlock()
 	return tokens, nil

@@ -97,8 +97,14 @@ func TestCloseEndsSockets(t *testing.T) {
 	var p Push
 	require.NoError(t, wsjson.Read(ctx, conn, &p))
 
+	// the client answers the close as a browser does, reading
+	read := make(chan error, 1)
+	go func() {
+		var p Push
+		read <- wsjson.Read(ctx, conn, &p)
+	}()
 	require.NoError(t, s.Close())
-	err = wsjson.Read(ctx, conn, &p)
+	err = <-read
 	var ce websocket.CloseError
 	require.True(t, errors.As(err, &ce), "%v", err)
 	assert.Equal(t, websocket.StatusGoingAway, ce.Code)

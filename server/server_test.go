@@ -475,3 +475,36 @@ func TestReactionsGoToTheOtherSeat(t *testing.T) {
 	assert.NotEmpty(t, us.Legal)
 	assert.Empty(t, c.view(tok.Game, tok.Sides[reactor]).Legal)
 }
+
+// TestUnloadIdle: a game no request used for longer than Options.Idle and
+// that no push connection watches leaves memory and comes back from the
+// database as it was; a watched game stays.
+func TestUnloadIdle(t *testing.T) {
+	s, ts := newTest(t, testdata)
+	c := client{t, ts.URL}
+	idle := c.create(CreateRequest{Ruleset: "skirmish", Seed: seed(5)})
+	watched := c.create(CreateRequest{Ruleset: "skirmish", Seed: seed(5)})
+	c.act(idle.Game, idle.Host, move("a1", "A2"))
+	before := c.view(idle.Game, idle.Host)
+
+	ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
+	defer cancel()
+	conn, _, err := websocket.Dial(ctx, "ws"+strings.TrimPrefix(ts.URL, "http")+"/api/games/"+watched.Game+"/ws", nil)
+	require.NoError(t, err)
+	defer conn.CloseNow()
+	require.NoError(t, wsjson.Write(ctx, conn, wsHello{Token: watched.Spectator}))
+	var p Push
+	require.NoError(t, wsjson.Read(ctx, conn, &p))
+
+	later := time.Now().Add(s.opts.Idle + time.Second)
+	assert.Zero(t, s.unloadIdle(time.Now()), "nothing is idle yet")
+	assert.Equal(t, 1, s.unloadIdle(later))
+	s.mu.Lock()
+	assert.NotContains(t, s.games, idle.Game)
+	assert.Contains(t, s.games, watched.Game)
+	s.mu.Unlock()
+
+	assert.Equal(t, before, c.view(idle.Game, idle.Host), "rebuilt from the database")
+	c.act(idle.Game, idle.Host, move("a1", "A3"))
+	assert.Equal(t, 2, c.view(idle.Game, idle.Host).Position)
+}

@@ -70,13 +70,22 @@ func (s *Server) handleWS(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	ctx = c.CloseRead(ctx) // done when the client goes away
+	// a watched game stays in memory
+	watch := func(l *live, n int) {
+		l.mu.Lock()
+		l.watchers += n
+		l.mu.Unlock()
+	}
+	watch(l, 1)
+	defer func() { watch(l, -1) }()
 	for {
 		l.mu.Lock()
 		p := Push{Type: "position", Position: l.position(), Over: l.e.Over()}
 		changed, broken := l.changed, l.broken
 		l.mu.Unlock()
 		if broken {
-			if _, err := s.game(ctx, l.id); errors.Is(err, errNoGame) {
+			next, err := s.game(ctx, l.id)
+			if errors.Is(err, errNoGame) {
 				_ = wsjson.Write(ctx, c, Push{Type: "deleted"})
 				c.Close(websocket.StatusNormalClosure, "game deleted")
 				return
@@ -84,7 +93,9 @@ func (s *Server) handleWS(w http.ResponseWriter, r *http.Request) {
 				c.Close(websocket.StatusInternalError, "game unavailable")
 				return
 			}
-			l, _ = s.game(ctx, l.id)
+			watch(l, -1)
+			l = next
+			watch(l, 1)
 			continue
 		}
 		wctx, wcancel := context.WithTimeout(ctx, 10*time.Second)

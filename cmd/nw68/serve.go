@@ -22,6 +22,7 @@ type serveFlags struct {
 	db     string
 	lua    script.Options
 	limits server.Limits
+	idle   time.Duration
 }
 
 func newServeCmd(g *globals) *cobra.Command {
@@ -47,6 +48,7 @@ network (then put it behind TLS: seat links are secrets).`,
 	cmd.Flags().Float64Var(&f.limits.Rate, "rate", server.DefaultRate, "requests per second one client address may make on average (negative: no limit)")
 	cmd.Flags().IntVar(&f.limits.Burst, "burst", server.DefaultBurst, "requests one client address may make at once")
 	cmd.Flags().IntVar(&f.limits.Sockets, "sockets", server.DefaultSockets, "push connections (WebSockets) one client address may hold open")
+	cmd.Flags().DurationVar(&f.idle, "idle", server.DefaultIdle, "how long a game no one watches stays in memory after its last request (it stays in the database)")
 	addLuaFlags(cmd, &f.lua)
 	return cmd
 }
@@ -57,7 +59,7 @@ func runServe(g *globals, f *serveFlags, cmd *cobra.Command) error {
 		return err
 	}
 	log := slog.New(slog.NewTextHandler(cmd.ErrOrStderr(), nil))
-	srv, err := server.New(server.Options{FS: fsys, DB: f.db, Lua: f.lua, Log: log, Limits: f.limits})
+	srv, err := server.New(server.Options{FS: fsys, DB: f.db, Lua: f.lua, Log: log, Limits: f.limits, Idle: f.idle})
 	if err != nil {
 		return badInput("%w", err)
 	}
