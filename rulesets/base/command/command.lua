@@ -33,13 +33,18 @@ end
 
 -- Rally ----------------------------------------------------------------------
 
-nw68.on("action_validate", "rally", function(a)
+-- rallies happen as an activation starts, whoever rallies
+nw68.on("action_available", "rally", function()
   local formation, side = active()
   if formation == "" and side == "" then return no_activation() end
   local late = command.at_start(formation, side)
   if late then
     return "not_start", "command.rally", "rallies happen only as the activation starts: " .. late
   end
+end)
+
+nw68.on("action_validate", "rally", function(a)
+  local formation, side = active()
   for _, id in ipairs(a.units or {}) do
     local u = nw68.unit(id)
     if (formation ~= "" and u.formation ~= formation) or (formation == "" and u.side ~= side) then
@@ -83,14 +88,18 @@ end)
 
 -- Demotion and the 2IC ----------------------------------------------------------
 
+-- outside Cleanup, command changes hands within an activation
+nw68.on("action_available", "demote_co", function()
+  local formation = active()
+  if nw68.state().phase ~= "cleanup" and formation == "" then return no_activation() end
+end)
+
 nw68.on("action_validate", "demote_co", function(a)
   local u = nw68.unit(a.unit)
   local formation, side = active()
   local cleanup = nw68.state().phase == "cleanup"
   if cleanup then
     formation = u.formation
-  elseif formation == "" then
-    return no_activation()
   end
   if u.formation ~= formation then
     return "not_in_formation", "command.2ic", a.unit .. " is not a unit of " .. formation

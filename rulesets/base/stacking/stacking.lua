@@ -31,6 +31,17 @@ nw68.on("action_validate", "remove_excess", function(a)
   end
 end)
 
+-- Candidates: the units standing in an overstacked hex of the side to act.
+nw68.on("action_enumerate", "remove_excess", function()
+  local side = nw68.acting_side()
+  if side == "" then side = nil end
+  local out = {}
+  for _, o in ipairs(movement.overstacked(side)) do
+    for _, id in ipairs(o.units) do table.insert(out, { unit = id }) end
+  end
+  return out
+end)
+
 -- the removed unit leaves play (off the map first, so it leaves no wreck);
 -- an APC goes with its passengers, which counted with it as one unit
 nw68.on("action_resolve", "remove_excess", function(a)
