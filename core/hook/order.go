@@ -119,18 +119,28 @@ func Order(handlers []*Handler, known func(area string) bool) ([]*Handler, error
 		}
 	}
 	errs = append(errs, ambiguous(list)...)
+	if len(errs) > maxErrors {
+		errs = append(errs[:maxErrors], fmt.Errorf("and more problems with the order of the %s handlers", list[0].Point))
+	}
 	if len(errs) > 0 {
 		return nil, errors.Join(errs...)
 	}
 	return place(list, prev)
 }
 
+// maxErrors bounds the problems Order reports for one point: the pairs of a
+// large set of handlers could number millions.
+const maxErrors = 20
+
 // ambiguous reports the pairs of handlers whose order only their files'
-// names would decide.
+// names would decide, up to one more than maxErrors.
 func ambiguous(list []*Handler) []error {
 	var errs []error
 	for i, a := range list {
 		for _, b := range list[i+1:] {
+			if len(errs) > maxErrors {
+				return errs
+			}
 			if b.Phase != a.Phase || b.Layer != a.Layer || b.Area != a.Area {
 				break // sorted by phase, layer and area: the group ended
 			}

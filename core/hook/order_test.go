@@ -1,6 +1,7 @@
 package hook
 
 import (
+	"fmt"
 	"slices"
 	"strings"
 	"testing"
@@ -177,6 +178,17 @@ func TestOrderIgnoresFileNames(t *testing.T) {
 	require.NoError(t, err)
 	assert.Equal(t, lines(a), lines(b))
 	assert.Equal(t, []string{"turn:2", "units:1", "combat:4", "planes:2", "units:9", "units:2"}, lines(a))
+}
+
+func TestOrderBoundsItsErrors(t *testing.T) {
+	var many []*Handler
+	for i := range 200 {
+		many = append(many, h(fmt.Sprintf("units/f%d.lua:1", i), "units", "fire"))
+	}
+	_, err := Order(many, nil)
+	require.Error(t, err)
+	assert.Equal(t, maxErrors+1, strings.Count(err.Error(), "\n")+1)
+	assert.Contains(t, err.Error(), "and more problems with the order of the action_validate handlers")
 }
 
 func TestParsePhase(t *testing.T) {
