@@ -11,6 +11,12 @@
 // HCL diagnostic with file:line:col, and loading carries on so one run shows
 // every mistake.
 //
+// A layer's .hcl files may sit in any of its folders. Its Lua files are hook
+// files at its top or in an area folder (<area>/, named like a rule id's
+// prefix) and modules in lib/ or <area>/lib/; each Script carries its area,
+// by which the script host orders handlers, and any other .lua is an error
+// (see scriptRole).
+//
 // The package knows the shape of a ruleset, never the rules of a game: what
 // a stat, a tag or a status means is up to the ruleset's own scripts.
 package ruleset
