@@ -275,6 +275,36 @@ func TestBrowser(t *testing.T) {
 	}
 	r.shot(next(), "fired")
 	p.shot(next(), "fired-on")
+
+	// 5. the host steps back through the log to the start, where the
+	// mover stands where it began, and forks a "what if" game from there
+	latest := v.Position
+	start := c.view(game, host)
+	var begun View
+	c.call("GET", "/api/games/"+game+"?at=0", host, nil, http.StatusOK, &begun)
+	home.do(chromedp.Navigate(links["host"]), chromedp.WaitVisible(chromedp.CSS("#maps svg")))
+	home.until(fmt.Sprintf(`G.view && G.view.position === %d`, latest))
+	home.do(chromedp.Click(chromedp.CSS(`#replay button[data-replay="back"]`)))
+	home.until(fmt.Sprintf(`G.view.replay && G.view.position < %d`, latest))
+	assert.Contains(t, home.text("#status"), "replay")
+	home.do(chromedp.Click(chromedp.CSS(`#replay button[data-replay="start"]`)))
+	home.until(`G.view.replay && G.view.position === 0`)
+	for _, u := range begun.Units {
+		if u.ID == unit {
+			assert.Equal(t, u.Hex, eval[string](home, fmt.Sprintf(`document.querySelector('#maps g[data-unit=%q]').dataset.hex`, unit)))
+		}
+	}
+	assert.Zero(t, eval[int](home, `document.querySelectorAll('#log li').length`)-len(begun.Log))
+	home.shot(next(), "replay-start")
+	home.do(chromedp.Click(chromedp.CSS(`#replay button[data-replay="forward"]`)))
+	home.until(`G.view.replay && G.view.position === 1`)
+	home.do(chromedp.Click(chromedp.CSS("#fork")))
+	home.until(fmt.Sprintf(`G.view && !G.view.replay && G.game !== %q`, game))
+	forked := c.view(eval[string](home, `G.game`), eval[string](home, `G.token`))
+	assert.Equal(t, 1, forked.Position)
+	assert.Equal(t, latest, c.view(game, host).Position, "the game forked moved")
+	assert.Equal(t, start.Units, c.view(game, host).Units)
+	home.shot(next(), "what-if")
 }
 
 // actor is the unit an action is taken by, as the page finds it: the

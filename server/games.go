@@ -49,8 +49,9 @@ type Server struct {
 	store  *store
 	log    *slog.Logger
 	limits *limiter
-	// weighing holds a token per odds answer being worked out: one per core.
-	weighing chan struct{}
+	// working holds a token per odds answer or replay being worked out:
+	// one per core.
+	working chan struct{}
 	// done is closed by Close, ending the WebSocket connections; sockets
 	// counts them, so Close waits for them to end.
 	done    chan struct{}
@@ -87,7 +88,7 @@ func New(opts Options) (*Server, error) {
 	if opts.Idle <= 0 {
 		opts.Idle = DefaultIdle
 	}
-	s := &Server{opts: opts, store: st, log: log, limits: newLimiter(opts.Limits), weighing: make(chan struct{}, runtime.GOMAXPROCS(0)), done: make(chan struct{}), rules: map[string]*rulesEntry{}, games: map[string]*live{}}
+	s := &Server{opts: opts, store: st, log: log, limits: newLimiter(opts.Limits), working: make(chan struct{}, runtime.GOMAXPROCS(0)), done: make(chan struct{}), rules: map[string]*rulesEntry{}, games: map[string]*live{}}
 	go s.unloader()
 	return s, nil
 }
@@ -182,6 +183,9 @@ type live struct {
 	secrets secrets // what the rules hide from whom
 	e       *engine.Engine
 	record  engine.Game // the record's head: rules, scenario, seed
+	// replay marks a copy of the game at an earlier position, to look at
+	// only; revealed, that the game itself is over, so nothing is hidden.
+	replay, revealed bool
 	// broken is set when a commit failed after the engine accepted an
 	// action: the engine is ahead of the database and is dropped.
 	broken bool
@@ -194,8 +198,9 @@ type live struct {
 	// server's mu); watchers counts its push connections.
 	used     time.Time
 	watchers int
-	// weigher answers odds on a copy of the game.
-	weigher weigher
+	// odds and past are copies of the game: one to weigh odds on, one at
+	// the position a seat steps through the log to.
+	odds, past shadow
 }
 
 // position is the game's log position: how many actions it accepted.

@@ -118,7 +118,7 @@ type sight struct {
 }
 
 func (l *live) sightOf(st seat) sight {
-	return sight{sec: l.secrets, e: l.e, st: st, all: len(l.secrets) == 0 || l.e.Over()}
+	return sight{sec: l.secrets, e: l.e, st: st, all: len(l.secrets) == 0 || l.e.Over() || l.revealed}
 }
 
 // hides reports whether a thing of a kind, owned by a side (or no one) and

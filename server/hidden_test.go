@@ -75,6 +75,12 @@ func TestHiddenInformation(t *testing.T) {
 	})
 
 	c.act(tok.Game, red, engine.Action{Kind: "end_turn"})
+	t.Run("the log's replay", func(t *testing.T) {
+		var v View
+		c.call("GET", g+"?at=0", blue, nil, http.StatusOK, &v)
+		assert.Equal(t, []string{"b1", "r1"}, seenIn(v).Units)
+		assert.Equal(t, []string{"rifle"}, seenIn(v).Carries)
+	})
 	t.Run("blue's legal actions name no hidden unit", func(t *testing.T) {
 		v := c.view(tok.Game, blue)
 		require.NotEmpty(t, v.Legal)
@@ -125,13 +131,16 @@ func TestHiddenInformation(t *testing.T) {
 	assert.Equal(t, []string{"rifle", "mine-kit"}, s.Carries)
 	assert.Equal(t, []string{"spotted"}, s.Statuses, "ambushing is hidden from others, revealed or not")
 
-	// once the game is over, nothing is hidden
+	// once the game is over, nothing is hidden, now or in the log's replay
 	c.act(tok.Game, red, engine.Action{Kind: "concede"})
 	s = seenIn(c.view(tok.Game, tok.Spectator))
 	assert.Equal(t, []string{"ambushing", "spotted"}, s.Statuses)
 	assert.Equal(t, []string{"B2 smoke", "C3 mines"}, s.Markers)
 	assert.Equal(t, everything, s.Holdings)
 	assert.Zero(t, s.CupHidden)
+	var past View
+	c.call("GET", g+"?at=0", tok.Spectator, nil, http.StatusOK, &past)
+	assert.Equal(t, []string{"b1", "r1", "r2"}, seenIn(past).Units)
 }
 
 // TestSecretsDeclarations: a malformed declaration is refused at its block.

@@ -12,6 +12,7 @@ import (
 	"net"
 	"net/http"
 	"slices"
+	"strconv"
 	"strings"
 
 	"github.com/nw68/nw68/core/engine"
@@ -65,6 +66,7 @@ func (s *Server) Handler(hosts ...string) http.Handler {
 	mux.HandleFunc("POST /api/games/{id}/actions", s.api(s.handleAction))
 	mux.HandleFunc("GET /api/games/{id}/odds", s.api(s.handleOdds))
 	mux.HandleFunc("GET /api/games/{id}/export", s.api(s.handleExport))
+	mux.HandleFunc("POST /api/games/{id}/fork", s.api(s.handleFork))
 	mux.HandleFunc("GET /api/games/{id}/ws", s.handleWS)
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		h := w.Header()
@@ -274,6 +276,13 @@ func (s *Server) handleView(r *http.Request, _ http.ResponseWriter) (any, error)
 	l, st, err := s.authorize(r, "")
 	if err != nil {
 		return nil, err
+	}
+	if at := r.URL.Query().Get("at"); at != "" {
+		n, err := strconv.Atoi(at)
+		if err != nil {
+			return nil, errorf(http.StatusBadRequest, "malformed", "at=%q: give a log position, a whole number", at)
+		}
+		return s.pastView(r.Context(), l, st, n)
 	}
 	if err := lock(l); err != nil {
 		return nil, err

@@ -1,6 +1,7 @@
 package server
 
 import (
+	"context"
 	"encoding/json"
 	"net/http"
 	"slices"
@@ -26,19 +27,20 @@ const (
 // would otherwise hold a core for a minute at the engine's defaults.
 var oddsWork = engine.OddsOptions{Leaves: 2_000, Samples: 1_000}
 
-// A weigher answers the odds of one game's actions on a copy of the game,
-// its shadow, so the game itself is never held while the dice are
-// explored: players act and look while a seat weighs. The shadow follows
-// the game's actions, and answers are kept until the game moves on.
-type weigher struct {
+// A shadow is a copy of a game that follows it, so work on the game that
+// takes long is done without holding the game itself: players act and
+// look while a seat weighs odds or steps through the log. It plays the
+// game's new actions as they come, or replays the game when it cannot
+// (a step back). The odds weighed on it are kept until it moves.
+type shadow struct {
 	mu      sync.Mutex
-	shadow  *engine.Engine
+	e       *engine.Engine
 	answers map[string]*engine.Odds
 }
 
 // weigh returns the odds of an action in the game whose record, up to its
 // current position, is rec.
-func (w *weigher) weigh(rules *game.Rules, lua script.Options, rec engine.Game, a engine.Action) (*engine.Odds, error) {
+func (w *shadow) weigh(rules *game.Rules, lua script.Options, rec engine.Game, a engine.Action) (*engine.Odds, error) {
 	w.mu.Lock()
 	defer w.mu.Unlock()
 	if err := w.follow(rules, lua, rec); err != nil {
@@ -52,7 +54,7 @@ func (w *weigher) weigh(rules *game.Rules, lua script.Options, rec engine.Game, 
 	if o, ok := w.answers[key]; ok {
 		return o, nil
 	}
-	o, err := w.shadow.OddsWith(a, oddsWork)
+	o, err := w.e.OddsWith(a, oddsWork)
 	if err != nil {
 		return nil, err
 	}
@@ -67,10 +69,10 @@ func (w *weigher) weigh(rules *game.Rules, lua script.Options, rec engine.Game, 
 
 // follow brings the shadow to the record's position: it plays the actions
 // it has not (an automated side's are played again by the action before
-// them), or replays the record when it cannot.
-func (w *weigher) follow(rules *game.Rules, lua script.Options, rec engine.Game) error {
+// them), or replays the record when it cannot. Call it with mu held.
+func (w *shadow) follow(rules *game.Rules, lua script.Options, rec engine.Game) error {
 	pos := len(rec.Actions)
-	if e := w.shadow; e != nil && len(e.Actions) <= pos {
+	if e := w.e; e != nil && len(e.Actions) <= pos {
 		from := len(e.Actions)
 		for len(e.Actions) < pos {
 			a := rec.Actions[len(e.Actions)]
@@ -90,7 +92,7 @@ func (w *weigher) follow(rules *game.Rules, lua script.Options, rec engine.Game)
 	if err != nil {
 		return err
 	}
-	w.shadow, w.answers = e, map[string]*engine.Odds{}
+	w.e, w.answers = e, map[string]*engine.Odds{}
 	return nil
 }
 
@@ -113,18 +115,27 @@ func (s *Server) handleOdds(r *http.Request, _ http.ResponseWriter) (any, error)
 	if err != nil {
 		return nil, err
 	}
-	// a core per answer at most: the others wait their turn
-	select {
-	case s.weighing <- struct{}{}:
-		defer func() { <-s.weighing }()
-	case <-r.Context().Done():
-		return nil, r.Context().Err()
+	release, err := s.slot(r.Context())
+	if err != nil {
+		return nil, err
 	}
-	o, err := l.weigher.weigh(l.rules, s.opts.Lua, rec, a)
+	defer release()
+	o, err := l.odds.weigh(l.rules, s.opts.Lua, rec, a)
 	if err != nil {
 		return nil, refusal(l, err)
 	}
 	return o, nil
+}
+
+// slot waits for a core to work on: odds and replays take one each, and
+// the others wait their turn.
+func (s *Server) slot(ctx context.Context) (func(), error) {
+	select {
+	case s.working <- struct{}{}:
+		return func() { <-s.working }, nil
+	case <-ctx.Done():
+		return nil, ctx.Err()
+	}
 }
 
 // oddsRequest checks a seat may weigh an action now and returns it, with

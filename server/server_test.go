@@ -75,6 +75,8 @@ func TestSeatIsolation(t *testing.T) {
 	}
 	endpoints := []call{
 		{"GET", g, nil},
+		{"GET", g + "?at=0", nil},
+		{"POST", g + "/fork", ForkRequest{Position: &pos}},
 		{"POST", g + "/actions", act(move("a1", "A2"))},
 		{"GET", g + odds, nil},
 		{"GET", g + "/export", nil},

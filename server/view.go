@@ -21,7 +21,11 @@ type View struct {
 	Seat     seat   `json:"seat"`
 	// Position is the log position: the number of accepted actions. An
 	// action request names it, so a stale request is refused.
-	Position        int              `json:"position"`
+	Position int `json:"position"`
+	// Latest is the game's position: more than Position in a view of the
+	// past (the log's replay), which is read only.
+	Latest          int              `json:"latest"`
+	Replay          bool             `json:"replay,omitempty"`
 	Over            bool             `json:"over"`
 	Result          string           `json:"result,omitempty"`
 	Turn            int              `json:"turn"`
@@ -148,7 +152,7 @@ func mayAct(e *engine.Engine, st seat) bool {
 // legalFor lists the actions a seat may take: the engine's legal actions
 // when the seat is the one to act, none otherwise.
 func (l *live) legalFor(st seat) ([]engine.Action, error) {
-	if !mayAct(l.e, st) {
+	if l.replay || !mayAct(l.e, st) {
 		return []engine.Action{}, nil
 	}
 	if st.Role == RoleSide && l.e.ActingSide() != "" && l.e.ActingSide() != st.Side {
@@ -178,7 +182,7 @@ func (l *live) view(st seat) (*View, error) {
 	}
 	v := &View{
 		ID: l.id, Title: l.title, Ruleset: l.record.Ruleset, Scenario: l.record.Scenario, Seat: st,
-		Position: l.position(), Over: e.Over(), Result: s.Result, Turn: s.Turn, Phase: s.Phase, Step: s.Step,
+		Position: l.position(), Latest: l.position(), Replay: l.replay, Over: e.Over(), Result: s.Result, Turn: s.Turn, Phase: s.Phase, Step: s.Step,
 		ActiveSide: s.ActiveSide, ActiveFormation: s.ActiveFormation, ActingSide: e.ActingSide(),
 		MayAct: len(legal) > 0, Cup: slices.Clone(s.Cup), Drawn: s.Drawn, Holdings: s.Holdings,
 		Log: e.Log, Reports: e.Reports, Legal: legal,

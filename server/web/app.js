@@ -174,20 +174,46 @@ async function exportGame(game, token) {
 
 // ---- a game --------------------------------------------------------------
 
-const G = { game: '', token: '', view: null, selected: '', choices: [], pending: null, weighing: null, socket: null, retry: 0 };
+const G = { game: '', token: '', view: null, at: null, over: false, selected: '', choices: [], pending: null, weighing: null, socket: null, retry: 0 };
 
 async function openGame(game, token) {
   $('#home').hidden = true;
   $('#game').hidden = false;
-  Object.assign(G, { game, token, view: null, selected: '', pending: null });
+  Object.assign(G, { game, token, view: null, at: null, over: false, selected: '', pending: null });
   await refresh();
   connect();
 }
 
+// refresh fetches the seat's view: of the game now, or of the position
+// the log's replay is at (G.at).
 async function refresh() {
   try {
-    G.view = await api('GET', `/api/games/${G.game}`, G.token);
+    G.view = await api('GET', `/api/games/${G.game}${G.at === null ? '' : '?at=' + G.at}`, G.token);
+    if (G.at !== null) G.at = G.view.position;
     renderGame();
+  } catch (err) { showError(err); }
+}
+
+// replayTo steps the log's replay to a position (null: back to the game).
+function replayTo(at) {
+  G.at = at === null ? null : Math.max(0, Math.min(at, G.view.latest));
+  G.selected = '';
+  G.pending = null;
+  $('#confirm').hidden = true;
+  $('#choices').hidden = true;
+  refresh();
+}
+
+// forkHere makes a new game of this one up to the replay's position,
+// under the mods named (none named: the game's own), and opens it.
+async function forkHere() {
+  const mods = $('#fork-mods').value.trim();
+  const req = { position: G.view.position };
+  if (mods) req.mods = mods.split(',').map((m) => m.trim()).filter(Boolean);
+  try {
+    const tokens = await api('POST', `/api/games/${G.game}/fork`, G.token, req);
+    saveGame(tokens, `${G.view.title} (what if, from ${G.view.position})`);
+    location.hash = `game=${encodeURIComponent(tokens.game)}&token=${encodeURIComponent(tokens.host)}`;
   } catch (err) { showError(err); }
 }
 
@@ -205,7 +231,7 @@ function connect() {
     const p = JSON.parse(m.data);
     if (p.type === 'error') showError(new Error(p.error));
     if (p.type === 'deleted') showError(new Error('this game was deleted'));
-    if (p.type === 'position' && (!G.view || p.position !== G.view.position)) refresh();
+    if (p.type === 'position' && G.at === null && (!G.view || p.position !== G.view.position)) refresh();
   };
   ws.onclose = () => {
     G.retry = Math.min(G.retry + 1, 6);
@@ -262,7 +288,7 @@ function renderGame() {
   showError(null);
   const acting = v.acting_side ? name(v.acting_side) : 'anyone (next step)';
   const seatName = v.seat.role === 'side' ? name(v.seat.side) : v.seat.role;
-  $('#status').textContent = `${v.title}: you are ${seatName}`;
+  $('#status').textContent = `${v.title}: you are ${seatName}${v.replay ? ` (replay: after action ${v.position} of ${v.latest}, read only)` : ''}`;
   document.title = `nw68 ${v.title}`;
   renderTurn(v, acting);
   renderMaps();
@@ -426,7 +452,7 @@ function counter(u, x, y, targets) {
   const cls = ['counter'];
   if (u.id === G.selected) cls.push('selected');
   if (targets.has(u.id)) cls.push('target');
-  const g = svg('g', { class: cls.join(' '), 'data-unit': u.id });
+  const g = svg('g', { class: cls.join(' '), 'data-unit': u.id, 'data-hex': u.hex });
   const body = svg('rect', { class: 'body', x, y, width: 26, height: 24, rx: 2, fill: sideColour(u.side) });
   g.append(body);
   if (u.face) g.append(svg('rect', { x, y: y + 20, width: 26, height: 4, fill: '#fff', opacity: 0.5 }));
@@ -571,7 +597,8 @@ function renderOthers() {
   const free = legal().filter((a) => !actorOf(a));
   const actors = new Set(legal().map(actorOf).filter(Boolean));
   const parts = [];
-  if (!v.may_act) parts.push(el('p', {}, v.over ? 'The game is over.' : `Waiting for ${v.acting_side ? name(v.acting_side) : 'the other side'}.`));
+  if (v.replay) parts.push(el('p', {}, 'A replay of the log, read only: step with the replay buttons, or go back to the game with "now".'));
+  else if (!v.may_act) parts.push(el('p', {}, v.over ? 'The game is over.' : `Waiting for ${v.acting_side ? name(v.acting_side) : 'the other side'}.`));
   for (const a of free.slice(0, 50)) parts.push(el('button', { onclick: () => ask(a), 'data-action': formatAction(a) }, formatAction(a)), ' ');
   if (actors.size) {
     parts.push(el('p', {}, 'Units that may act: '));
@@ -609,7 +636,8 @@ function renderExplain(values, log) {
 function renderLog() {
   const ol = $('#log ol');
   const entries = G.view.log.slice(-300);
-  ol.replaceChildren(...entries.map((e) => el('li', {}, `T${e.turn} ${e.phase}: ${e.text}`, ruleTag(e.rule))));
+  // a line steps the replay to the position after its action
+  ol.replaceChildren(...entries.map((e) => el('li', { title: 'replay from here', onclick: () => replayTo(e.action + 1) }, `T${e.turn} ${e.phase}: ${e.text}`, ruleTag(e.rule))));
   ol.scrollTop = ol.scrollHeight;
 }
 
@@ -617,8 +645,21 @@ function renderTools() {
   const v = G.view;
   const box = $('#tools');
   const parts = [];
-  if (v.seat.role === 'host' || v.over) parts.push(el('button', { onclick: () => exportGame(G.game, G.token) }, 'Export save'), ' ');
+  if (!v.replay) G.over = v.over;
+  if (v.seat.role === 'host' || G.over) parts.push(el('button', { onclick: () => exportGame(G.game, G.token) }, 'Export save'), ' ');
   parts.push(el('a', { href: '#' }, 'All games'));
+  // the log's replay: step through the positions, back to the game
+  const step = (label, what, to, off) => el('button', Object.assign({ 'data-replay': what, onclick: () => replayTo(to) }, off ? { disabled: '' } : {}), label);
+  const at = v.position;
+  const replay = el('div', { id: 'replay' }, `Replay (${at} of ${v.latest}): `,
+    step('start', 'start', 0, at === 0), ' ', step('◀', 'back', at - 1, at === 0), ' ',
+    step('▶', 'forward', at + 1, !v.replay), ' ', step('now', 'now', null, !v.replay));
+  parts.push(replay);
+  // "what if": a new game of this one from here, under other mods if named
+  if (v.replay && (v.seat.role === 'host' || G.over)) {
+    parts.push(el('div', {}, el('button', { id: 'fork', onclick: forkHere }, 'What if… (a new game from here)'), ' ',
+      el('input', { id: 'fork-mods', placeholder: 'mods, comma-separated (optional)', size: 24 })));
+  }
   box.replaceChildren(...parts);
   const mine = savedGames()[G.game];
   const seats = $('#seats');
