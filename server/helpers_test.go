@@ -10,10 +10,12 @@ import (
 	"net/http/httptest"
 	"os"
 	"path/filepath"
+	"reflect"
 	"slices"
 	"testing"
 
 	"github.com/nw68/nw68/core/engine"
+	"github.com/nw68/nw68/core/hex"
 	"github.com/stretchr/testify/require"
 )
 
@@ -144,3 +146,32 @@ func (c client) playToEnd(t Tokens, limit int) int {
 }
 
 func testFS() fs.FS { return os.DirFS(testdata) }
+
+// inRange walks red's a1 of a skirmish duel towards blue's b2 (at E6)
+// until it may shoot it, and returns the shot.
+func (c client) inRange(t Tokens) engine.Action {
+	c.t.Helper()
+	layout := hex.Layout{Orientation: hex.FlatTop, ShiftOdd: true, Cols: 6, Rows: 6}
+	target, err := layout.Parse("E6")
+	require.NoError(c.t, err)
+	shot := engine.Action{Kind: "shoot", Params: map[string]any{"target": "b2", "unit": "a1"}}
+	for {
+		v := c.view(t.Game, t.Host)
+		if slices.ContainsFunc(v.Legal, func(a engine.Action) bool { return reflect.DeepEqual(a, shot) }) {
+			return shot
+		}
+		require.Less(c.t, v.Position, 6, "a1 never came in range")
+		best, bestDist := engine.Action{}, 99
+		for _, a := range v.Legal {
+			if a.Kind != "move" || a.Params["unit"] != "a1" {
+				continue
+			}
+			h, err := layout.Parse(a.Params["to"].(string))
+			require.NoError(c.t, err)
+			if d := h.Distance(target); d < bestDist {
+				best, bestDist = a, d
+			}
+		}
+		c.act(t.Game, t.Host, best)
+	}
+}

@@ -67,6 +67,7 @@ func (s *Server) Handler(hosts ...string) http.Handler {
 	mux.HandleFunc("GET /api/games/{id}/odds", s.api(s.handleOdds))
 	mux.HandleFunc("GET /api/games/{id}/export", s.api(s.handleExport))
 	mux.HandleFunc("POST /api/games/{id}/fork", s.api(s.handleFork))
+	mux.HandleFunc("POST /api/games/{id}/undo", s.api(s.handleUndo))
 	mux.HandleFunc("GET /api/games/{id}/ws", s.handleWS)
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		h := w.Header()

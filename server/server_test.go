@@ -6,7 +6,6 @@ import (
 	"encoding/json"
 	"net/http"
 	"net/url"
-	"reflect"
 	"slices"
 	"strings"
 	"testing"
@@ -16,7 +15,6 @@ import (
 	"github.com/coder/websocket/wsjson"
 	"github.com/nw68/nw68/core/dice"
 	"github.com/nw68/nw68/core/engine"
-	"github.com/nw68/nw68/core/hex"
 	"github.com/nw68/nw68/core/ruleset"
 	"github.com/nw68/nw68/game"
 	"github.com/stretchr/testify/assert"
@@ -77,6 +75,7 @@ func TestSeatIsolation(t *testing.T) {
 		{"GET", g, nil},
 		{"GET", g + "?at=0", nil},
 		{"POST", g + "/fork", ForkRequest{Position: &pos}},
+		{"POST", g + "/undo", UndoRequest{Position: &pos}},
 		{"POST", g + "/actions", act(move("a1", "A2"))},
 		{"GET", g + odds, nil},
 		{"GET", g + "/export", nil},
@@ -357,35 +356,12 @@ func TestOdds(t *testing.T) {
 	_, ts := newTest(t, testdata)
 	c := client{t, ts.URL}
 	tok := c.create(CreateRequest{Ruleset: "skirmish", Seed: seed(4)})
-	// red walks a1 towards b2 (at E6) until it may shoot
-	layout := hex.Layout{Orientation: hex.FlatTop, ShiftOdd: true, Cols: 6, Rows: 6}
-	target, err := layout.Parse("E6")
-	require.NoError(t, err)
-	shot := engine.Action{Kind: "shoot", Params: map[string]any{"target": "b2", "unit": "a1"}}
 	// odds weighed at the start: the copy they are weighed on must follow
 	// the game from there
 	var o engine.Odds
 	c.call("GET", "/api/games/"+tok.Game+"/odds?action="+url.QueryEscape(`{"kind":"move","params":{"unit":"a1","to":"A2"}}`), tok.Sides["red"], nil, http.StatusOK, &o)
 	assert.Equal(t, 1, o.Runs, "a move rolls no dice")
-	for {
-		v := c.view(tok.Game, tok.Host)
-		if slices.ContainsFunc(v.Legal, func(a engine.Action) bool { return reflect.DeepEqual(a, shot) }) {
-			break
-		}
-		require.Less(t, v.Position, 6, "a1 never came in range")
-		best, bestDist := engine.Action{}, 99
-		for _, a := range v.Legal {
-			if a.Kind != "move" || a.Params["unit"] != "a1" {
-				continue
-			}
-			h, err := layout.Parse(a.Params["to"].(string))
-			require.NoError(t, err)
-			if d := h.Distance(target); d < bestDist {
-				best, bestDist = a, d
-			}
-		}
-		c.act(tok.Game, tok.Host, best)
-	}
+	c.inRange(tok)
 	pos := c.view(tok.Game, tok.Host).Position
 	q := "/api/games/" + tok.Game + "/odds?action=" + url.QueryEscape(`{"kind":"shoot","params":{"unit":"a1","target":"b2"}}`)
 	for _, token := range []string{tok.Sides["red"], tok.Spectator} { // weighed, then remembered

@@ -191,6 +191,27 @@ func (s *store) appendActions(ctx context.Context, id string, from int, actions 
 	return tx.Commit()
 }
 
+// truncate takes a game's log back from position from to position to,
+// with its new result, in one transaction.
+func (s *store) truncate(ctx context.Context, id string, from, to int, result string) error {
+	tx, err := s.db.BeginTx(ctx, nil)
+	if err != nil {
+		return err
+	}
+	defer tx.Rollback()
+	res, err := tx.ExecContext(ctx, `UPDATE games SET position = ?, result = ?, updated = ? WHERE id = ? AND position = ?`, to, result, now(), id, from)
+	if err != nil {
+		return err
+	}
+	if n, err := res.RowsAffected(); err != nil || n != 1 {
+		return errors.Join(errMoved, err)
+	}
+	if _, err := tx.ExecContext(ctx, `DELETE FROM actions WHERE game_id = ? AND position >= ?`, id, to); err != nil {
+		return err
+	}
+	return tx.Commit()
+}
+
 // errNoGame says no game has the id.
 var errNoGame = errors.New("no such game")
 

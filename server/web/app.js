@@ -204,6 +204,14 @@ function replayTo(at) {
   refresh();
 }
 
+// undo takes back the seat's last action, if the rules let it.
+async function undo() {
+  try {
+    await api('POST', `/api/games/${G.game}/undo`, G.token, { position: G.view.position });
+    await refresh();
+  } catch (err) { showError(err); }
+}
+
 // forkHere makes a new game of this one up to the replay's position,
 // under the mods named (none named: the game's own), and opens it.
 async function forkHere() {
@@ -647,6 +655,8 @@ function renderTools() {
   const parts = [];
   if (!v.replay) G.over = v.over;
   if (v.seat.role === 'host' || G.over) parts.push(el('button', { onclick: () => exportGame(G.game, G.token) }, 'Export save'), ' ');
+  // the server says why when the last action may not be taken back
+  if (v.may_act && !v.replay && v.position > 0) parts.push(el('button', { id: 'undo', onclick: undo }, 'Undo'), ' ');
   parts.push(el('a', { href: '#' }, 'All games'));
   // the log's replay: step through the positions, back to the game
   const step = (label, what, to, off) => el('button', Object.assign({ 'data-replay': what, onclick: () => replayTo(to) }, off ? { disabled: '' } : {}), label);
