@@ -201,6 +201,12 @@ func TestBrowser(t *testing.T) {
 		tabs[side.ID] = p
 		p.shot(next(), "opened")
 	}
+	// at a tablet's width the panels go under the map
+	tablet := tabs[v.Sides[0].ID]
+	tablet.do(chromedp.EmulateViewport(768, 1024))
+	tablet.until(`document.querySelector('aside').getBoundingClientRect().top >= document.querySelector('#maps').getBoundingClientRect().bottom`)
+	tablet.shot(next(), "tablet")
+	tablet.do(chromedp.ResetViewport())
 	position := func(p tab, n int) {
 		t.Helper()
 		p.until(fmt.Sprintf(`G.view && G.view.position >= %d`, n))
