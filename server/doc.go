@@ -11,10 +11,19 @@
 // `nw68 play` saves (engine.WriteGame, engine.ReadGame).
 //
 // Creating a game gives each side a secret seat token, plus a host token
-// (hot seat: every side, and the game's export and deletion) and a
+// (hot seat: every side, and the game's export, fork and deletion) and a
 // spectator token (read only). A request acts only for its token's side:
 // the server checks the turn and the log position the client acted on,
-// and passes the side to the engine, which checks again.
+// and passes the side to the engine, which checks again. What the rules
+// hide from a side (declared in the ruleset's data, see hidden.go) is
+// taken out of that seat's views, and an action or odds naming a unit the
+// seat cannot see is refused as one naming no unit.
+//
+// Odds and views of the past are worked out on a copy of the game that
+// follows it (a shadow), so the game is never held meanwhile; one such
+// answer per core runs at a time. A game no request used for a while and
+// no push connection watches leaves memory (Options.Idle). Requests and
+// push connections are limited per client address (Options.Limits).
 //
 // The API (JSON bodies; a seat's token as Authorization: Bearer <token>):
 //
@@ -23,16 +32,20 @@
 //	POST   /api/games                    {ruleset, mods, scenario, seed} -> 201 Tokens
 //	POST   /api/games/import             a save -> 201 Tokens (replayed and checked first)
 //	GET    /api/games/{id}               the seat's View: maps, units, cup, turn, log, legal actions
+//	GET    /api/games/{id}?at=N          the View after the log's first N actions, read only (replay)
 //	POST   /api/games/{id}/actions       {position, action: {kind, params}} -> ActionResult
+//	POST   /api/games/{id}/undo          {position} -> View: the last action taken back, if no die rolled
 //	GET    /api/games/{id}/odds?action=  {kind, params} -> engine.Odds
+//	POST   /api/games/{id}/fork          {position, mods} -> 201 Tokens: "what if" (host; any seat once over)
 //	GET    /api/games/{id}/export        the save (host; any seat once the game is over)
 //	DELETE /api/games/{id}               (host)
 //	GET    /api/games/{id}/ws            WebSocket: send {"token"}, hear {"type":"position"} pushes
 //
 // Errors are {code, error, rule, rule_title}: 400 malformed, 401 no token,
 // 403 a token of no seat of the game or not allowed this, 404 no game,
-// 409 a stale position or a finished game, 413 too large, 415 not JSON,
-// 422 refused by the rules (code and rule from the engine).
+// 409 a stale (or replayed) position or a finished game, 413 too large,
+// 415 not JSON, 422 refused by the rules (code and rule from the engine),
+// 429 over the address's limits (with Retry-After), 503 stopping.
 //
 // The package must not know any game's rules: what a hex, a counter, an
 // action or a roll means comes from the engine, the ruleset's data and its
