@@ -373,7 +373,7 @@ func (h *Host) subscribe(handler hook.Handler, fn *lua.LFunction) {
 	case hook.ActionValidate, hook.ActionAvailable:
 		handler.Func = func(ev *hook.Event) error {
 			h.readOnly++
-			err := h.call(fn, what, 3, toLua(h.L, ev.Args), lua.LString(ev.Filter))
+			err := h.call(fn, what, 3, h.readOnlyArgs(ev), lua.LString(ev.Filter))
 			h.readOnly--
 			if err != nil {
 				return err
@@ -398,7 +398,7 @@ func (h *Host) subscribe(handler hook.Handler, fn *lua.LFunction) {
 				return nil // an earlier handler chose
 			}
 			h.readOnly++
-			err := h.call(fn, what, 1, toLua(h.L, ev.Args), lua.LString(ev.Filter))
+			err := h.call(fn, what, 1, h.readOnlyArgs(ev), lua.LString(ev.Filter))
 			h.readOnly--
 			if err != nil {
 				return err
@@ -473,6 +473,21 @@ func (h *Host) eventArgs(ev *hook.Event) lua.LValue {
 		return args
 	}
 	args := toLua(h.L, ev.Args)
+	ev.Payload = args
+	return args
+}
+
+// readOnlyArgs converts the arguments of a read-only event (a validation,
+// a candidate list, an automated choice) once for all its handlers, frozen:
+// what one handler judges, the next judges as it was.
+func (h *Host) readOnlyArgs(ev *hook.Event) lua.LValue {
+	if args, ok := ev.Payload.(lua.LValue); ok {
+		return args
+	}
+	args := toLua(h.L, ev.Args)
+	if t, ok := args.(*lua.LTable); ok {
+		freezeView(t)
+	}
 	ev.Payload = args
 	return args
 }
