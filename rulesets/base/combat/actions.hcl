@@ -20,7 +20,7 @@ action "fire" {
     type     = "unit"
     optional = true
   }
-  param "moving" { # moving fire: move the path "before" or "after" firing [moving-fire.order]
+  param "moving" { # moving fire [moving-fire.order]: "before" fires first and then moves the path, "after" moves the path first and fires from its end
     type     = "string"
     choices  = ["before", "after"]
     optional = true
