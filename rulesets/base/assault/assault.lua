@@ -42,6 +42,7 @@ local combat = require("combat")
 local command = require("command")
 local movement = require("movement")
 local activation = require("activation")
+local retreat = require("retreat")
 
 -- a combat unit that takes part in assaults and counts for stacking:
 -- helicopters and planes never do, and a passenger counts with its carrier
@@ -70,30 +71,6 @@ end
 local function entry(path, start)
   if #path >= 2 then return path[#path - 1] end
   return start
-end
-
--- opposite returns the (up to three) hexes next to `hex` on the far side from
--- `from`: the neighbours two hexes away from `from`. The one straight across
--- comes first (it touches both others), then the rest by label [assault.success].
-local function opposite(hex, from)
-  local out = {}
-  for _, n in ipairs(nw68.neighbors(hex)) do
-    if nw68.distance(n, from) == 2 then table.insert(out, n) end
-  end
-  table.sort(out)
-  local function touches(n)
-    local k = 0
-    for _, m in ipairs(out) do
-      if m ~= n and nw68.distance(n, m) == 1 then k = k + 1 end
-    end
-    return k
-  end
-  table.sort(out, function(x, y)
-    local a, b = touches(x), touches(y)
-    if a ~= b then return a > b end
-    return x < y
-  end)
-  return out
 end
 
 -- weapon picks what the leader attacks with: the named factor or carried
@@ -203,7 +180,7 @@ nw68.on("action_validate", "assault", function(a)
   if not w then return code, rule, reason end
   if a.retreat then
     local ok = false
-    for _, h in ipairs(opposite(t.hex, from)) do ok = ok or h == a.retreat end
+    for _, h in ipairs(retreat.opposite(t.hex, from)) do ok = ok or h == a.retreat end
     if not ok then
       return "bad_retreat", "assault.success", a.retreat .. " is not one of the hexes across " .. t.hex .. " from " .. from
     end
@@ -373,7 +350,7 @@ local function strike(after)
   local from = back[leader.id]
   for _, o in ipairs(stack(hex, t.side)) do
     nw68.set_status(o.id, "shaken", true)
-    local choices = opposite(hex, from)
+    local choices = retreat.opposite(hex, from)
     if (after.retreat or "") ~= "" then table.insert(choices, 1, after.retreat) end
     local to = nil
     for _, h in ipairs(choices) do

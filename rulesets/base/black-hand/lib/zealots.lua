@@ -45,6 +45,7 @@ local movement = require("movement")
 local combat = require("combat")
 local los = require("los")
 local turn = require("turn")
+local across = require("retreat").opposite
 
 local zealots = {}
 
@@ -165,29 +166,6 @@ function zealots.weapon(u, t, distance, moving)
   return best
 end
 
--- opposite returns the hexes next to `hex` across from `from`, the one
--- straight across first, then by label (as assault/assault.lua) [assault.success].
-local function opposite(hex, from)
-  local out = {}
-  for _, n in ipairs(nw68.neighbors(hex)) do
-    if nw68.distance(n, from) == 2 then table.insert(out, n) end
-  end
-  table.sort(out)
-  local function touches(n)
-    local k = 0
-    for _, m in ipairs(out) do
-      if m ~= n and nw68.distance(n, m) == 1 then k = k + 1 end
-    end
-    return k
-  end
-  table.sort(out, function(x, y)
-    local a, b = touches(x), touches(y)
-    if a ~= b then return a > b end
-    return x < y
-  end)
-  return out
-end
-
 -- open reports whether u may retreat from `from` into h: enterable, no
 -- enemy of u there, room under the stacking limit.
 local function open(u, from, h)
@@ -261,7 +239,7 @@ function zealots.assault(spec)
     for _, o in ipairs(zealots.enemies_at(hex)) do
       nw68.set_status(o.id, "shaken", true)
       local choices = nil
-      if from ~= hex then choices = opposite(hex, from) end
+      if from ~= hex then choices = across(hex, from) end
       local to = retreat(o, hex, choices, "assault.success")
       if to ~= "eliminated" then nw68.log("assault.success", o.id .. " is Shaken and retreats to " .. to) end
       fields.retreat = to
