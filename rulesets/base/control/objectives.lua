@@ -19,14 +19,7 @@
 -- "scenario_setup" records it. It does nothing in a game not started from a
 -- scenario (a conformance case), whose board states its markers itself.
 
-local function control_code(side)
-  for i = 1, 9 do
-    local row = nw68.table("control-sides", tostring(i))
-    if not row then return nil end
-    if row.side == side then return i end
-  end
-  return nil
-end
+local turn = require("turn")
 
 local function sorted_keys(t)
   local out = {}
@@ -53,7 +46,7 @@ nw68.on("phase_start", "actions", function()
   if type(opts.control) == "table" then
     for _, label in ipairs(sorted_keys(opts.control)) do
       local side = opts.control[label]
-      local code = control_code(side)
+      local code = turn.control_code(side)
       if not code then error("scenario option control: " .. label .. " names no side of table control-sides: " .. tostring(side)) end
       nw68.set_marker(label, "control", code)
       nw68.set_control(label, side)

@@ -342,7 +342,7 @@ end
 -- Objectives -------------------------------------------------------------------------
 
 -- control_code returns the level of the control marker naming a side.
-local function control_code(side)
+function turn.control_code(side)
   for i = 1, 9 do
     local row = nw68.table("control-sides", tostring(i))
     if not row then return nil end
@@ -410,7 +410,7 @@ function turn.sync_objectives(scan)
         nw68.log("control.objectives", string.format("the objective %s is held by %s", h.label, ctrl))
       end
     end
-    local code = ctrl and control_code(ctrl)
+    local code = ctrl and turn.control_code(ctrl)
     if code then
       if h.markers.control ~= code then nw68.set_marker(h.label, "control", code) end
     elseif h.markers.control ~= nil then
