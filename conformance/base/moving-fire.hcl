@@ -405,3 +405,60 @@ case "an Out Of Contact unit moves half its Speed and fires, not a quarter" {
     unit "tiger" { at = "B5" }
   }
 }
+
+# The SS-VT assists and walks first; the Shilka's window opens as it enters
+# B3 (its HE suits infantry, not the Tiger; the T-64 is Finished and may not
+# react). Passed up, the walk goes on: the
+# SS-VT, then the Tiger, to B4, where the Tiger fires with its assistant
+# (AP 10 + 7 - 2 moving + 1 infantry assists).
+case "a group moving fire goes on together after an opportunity fire window" {
+  rules   = ["movement.group", "moving-fire.order", "opportunity-fire.trigger"]
+  fixture = "tiger-and-t64"
+  board {
+    cols    = 10
+    rows    = 12
+    terrain = "clear"
+  }
+  unit "tiger" { at = "B2" }
+  unit "ssvt" {
+    type      = "ss-vt"
+    side      = "reich"
+    formation = "1-130"
+    at        = "B2"
+  }
+  unit "shilka" {
+    type      = "zsu-23-4-shilka"
+    side      = "nato"
+    formation = "4th-guards"
+    at        = "B6"
+  }
+  unit "t64" {
+    at       = "B9"
+    statuses = ["finished"]
+  }
+  active_formation = "1-130"
+  dice             = [4, 3]
+  action "fire" {
+    unit   = "tiger"
+    target = "t64"
+    weapon = "ap"
+    assist = "ssvt"
+    moving = "after"
+    path   = ["B3", "B4"]
+  }
+  action "pass" {}
+  expect {
+    attack {
+      attacker = "tiger"
+      av       = 16
+    }
+    unit "tiger" {
+      at       = "B4"
+      statuses = ["finished"]
+    }
+    unit "ssvt" {
+      at       = "B4"
+      statuses = ["finished"]
+    }
+  }
+}

@@ -63,13 +63,32 @@ movement.on_done("fire", function(unit_id, after)
       return
     end
   end
-  fire(unit_id, after.target, after.weapon, after.assist, "ranged", true, after.co == true)
+  -- an assistant Shaken or fallen on the way no longer assists [group-fire.assistant]
+  local assist = after.assist
+  if u.alive and assist ~= "" then
+    local code, _, reason = can_assist(u, nw68.unit(assist))
+    if code then
+      nw68.log("group-fire.assistant", unit_id .. " fires without " .. assist .. ": " .. reason)
+      assist = ""
+    end
+  end
+  fire(unit_id, after.target, after.weapon, assist, "ranged", true, after.co == true)
 end)
 
--- the group's assistant follows the leader's path [movement.group]
+-- the group's assistant walks the path first and the leader after it, as the
+-- assistant's continuation: a window that pauses the assistant's walk
+-- (opportunity fire) pauses the group, and both walk on when it closes; the
+-- leader walks also when the assistant fell on the way [movement.group]
+movement.on_done("group-leader", function(_, g)
+  movement.walk(g.leader, g.path, g.after)
+end, { dead = true })
+
 local function walk_group(a, after)
-  if a.assist then movement.walk(a.assist, a.path) end
-  movement.walk(a.unit, a.path, after)
+  if not a.assist then
+    movement.walk(a.unit, a.path, after)
+    return
+  end
+  movement.walk(a.assist, a.path, { name = "group-leader", leader = a.unit, path = a.path, after = after })
 end
 
 nw68.on("action_resolve", "fire", function(a)
