@@ -139,6 +139,8 @@ async function createGame(ev) {
   const req = { ruleset: $('#ruleset').value, scenario: $('#scenario').value };
   const seed = $('#seed').value.trim();
   if (seed !== '') req.seed = Number(seed);
+  const mods = $('#mods').value.split(',').map((m) => m.trim()).filter(Boolean);
+  if (mods.length) req.mods = mods;
   try {
     const tokens = await api('POST', '/api/games', '', req);
     saveGame(tokens, $('#scenario').selectedOptions[0]?.textContent || req.scenario);
