@@ -2,6 +2,7 @@ package server
 
 import (
 	"bytes"
+	"context"
 	"encoding/json"
 	"io"
 	"io/fs"
@@ -12,8 +13,11 @@ import (
 	"path/filepath"
 	"reflect"
 	"slices"
+	"strings"
 	"testing"
 
+	"github.com/coder/websocket"
+	"github.com/coder/websocket/wsjson"
 	"github.com/nw68/nw68/core/engine"
 	"github.com/nw68/nw68/core/hex"
 	"github.com/stretchr/testify/require"
@@ -174,4 +178,22 @@ func (c client) inRange(t Tokens) engine.Action {
 		}
 		c.act(t.Game, t.Host, best)
 	}
+}
+
+// pushURL is the address of a game's push socket on a test server.
+func pushURL(base, game string) string {
+	return "ws" + strings.TrimPrefix(base, "http") + "/api/games/" + game + "/ws"
+}
+
+// listen opens a game's push socket with a token and returns it with the
+// first message; it is closed when the test ends.
+func listen(t testing.TB, ctx context.Context, base, game, token string) (*websocket.Conn, Push) {
+	t.Helper()
+	conn, _, err := websocket.Dial(ctx, pushURL(base, game), nil)
+	require.NoError(t, err)
+	t.Cleanup(func() { conn.CloseNow() })
+	require.NoError(t, wsjson.Write(ctx, conn, wsHello{Token: token}))
+	var p Push
+	require.NoError(t, wsjson.Read(ctx, conn, &p))
+	return conn, p
 }

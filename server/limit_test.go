@@ -5,7 +5,6 @@ import (
 	"encoding/json"
 	"errors"
 	"net/http"
-	"strings"
 	"testing"
 	"time"
 
@@ -45,9 +44,8 @@ func TestSocketLimit(t *testing.T) {
 	tok := c.create(CreateRequest{Ruleset: "skirmish"})
 	ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
 	defer cancel()
-	url := "ws" + strings.TrimPrefix(ts.URL, "http") + "/api/games/" + tok.Game + "/ws"
 	dial := func() (*websocket.Conn, int, error) {
-		conn, resp, err := websocket.Dial(ctx, url, nil)
+		conn, resp, err := websocket.Dial(ctx, pushURL(ts.URL, tok.Game), nil)
 		if resp != nil {
 			return conn, resp.StatusCode, err
 		}
@@ -55,11 +53,7 @@ func TestSocketLimit(t *testing.T) {
 	}
 	var open []*websocket.Conn
 	for range 2 {
-		conn, _, err := dial()
-		require.NoError(t, err)
-		require.NoError(t, wsjson.Write(ctx, conn, wsHello{Token: tok.Spectator}))
-		var p Push
-		require.NoError(t, wsjson.Read(ctx, conn, &p))
+		conn, _ := listen(t, ctx, ts.URL, tok.Game, tok.Spectator)
 		open = append(open, conn)
 	}
 	_, status, err := dial()
@@ -90,12 +84,7 @@ func TestCloseEndsSockets(t *testing.T) {
 	tok := c.create(CreateRequest{Ruleset: "skirmish"})
 	ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
 	defer cancel()
-	conn, _, err := websocket.Dial(ctx, "ws"+strings.TrimPrefix(ts.URL, "http")+"/api/games/"+tok.Game+"/ws", nil)
-	require.NoError(t, err)
-	defer conn.CloseNow()
-	require.NoError(t, wsjson.Write(ctx, conn, wsHello{Token: tok.Host}))
-	var p Push
-	require.NoError(t, wsjson.Read(ctx, conn, &p))
+	conn, _ := listen(t, ctx, ts.URL, tok.Game, tok.Host)
 
 	// the client answers the close as a browser does, reading
 	read := make(chan error, 1)
@@ -104,13 +93,13 @@ func TestCloseEndsSockets(t *testing.T) {
 		read <- wsjson.Read(ctx, conn, &p)
 	}()
 	require.NoError(t, s.Close())
-	err = <-read
+	err := <-read
 	var ce websocket.CloseError
 	require.True(t, errors.As(err, &ce), "%v", err)
 	assert.Equal(t, websocket.StatusGoingAway, ce.Code)
 	require.NoError(t, s.Close(), "a second Close")
 
-	_, resp, err := websocket.Dial(ctx, "ws"+strings.TrimPrefix(ts.URL, "http")+"/api/games/"+tok.Game+"/ws", nil)
+	_, resp, err := websocket.Dial(ctx, pushURL(ts.URL, tok.Game), nil)
 	require.Error(t, err)
 	require.NotNil(t, resp)
 	assert.Equal(t, http.StatusServiceUnavailable, resp.StatusCode)

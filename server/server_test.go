@@ -11,7 +11,6 @@ import (
 	"testing"
 	"time"
 
-	"github.com/coder/websocket"
 	"github.com/coder/websocket/wsjson"
 	"github.com/nw68/nw68/core/dice"
 	"github.com/nw68/nw68/core/engine"
@@ -160,12 +159,8 @@ func wsFirst(t *testing.T, base, game, token string) Push {
 	t.Helper()
 	ctx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
 	defer cancel()
-	conn, _, err := websocket.Dial(ctx, "ws"+strings.TrimPrefix(base, "http")+"/api/games/"+game+"/ws", nil)
-	require.NoError(t, err)
-	defer conn.CloseNow()
-	require.NoError(t, wsjson.Write(ctx, conn, wsHello{Token: token}))
-	var p Push
-	require.NoError(t, wsjson.Read(ctx, conn, &p))
+	conn, p := listen(t, ctx, base, game, token)
+	conn.CloseNow()
 	return p
 }
 
@@ -340,12 +335,7 @@ func TestPush(t *testing.T) {
 	tok := c.create(CreateRequest{Ruleset: "skirmish"})
 	ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
 	defer cancel()
-	conn, _, err := websocket.Dial(ctx, "ws"+strings.TrimPrefix(ts.URL, "http")+"/api/games/"+tok.Game+"/ws", nil)
-	require.NoError(t, err)
-	defer conn.CloseNow()
-	require.NoError(t, wsjson.Write(ctx, conn, wsHello{Token: tok.Sides["blue"]}))
-	var p Push
-	require.NoError(t, wsjson.Read(ctx, conn, &p))
+	conn, p := listen(t, ctx, ts.URL, tok.Game, tok.Sides["blue"])
 	assert.Equal(t, Push{Type: "position"}, p)
 	c.act(tok.Game, tok.Sides["red"], move("a1", "A2"))
 	require.NoError(t, wsjson.Read(ctx, conn, &p))
@@ -467,12 +457,7 @@ func TestUnloadIdle(t *testing.T) {
 
 	ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
 	defer cancel()
-	conn, _, err := websocket.Dial(ctx, "ws"+strings.TrimPrefix(ts.URL, "http")+"/api/games/"+watched.Game+"/ws", nil)
-	require.NoError(t, err)
-	defer conn.CloseNow()
-	require.NoError(t, wsjson.Write(ctx, conn, wsHello{Token: watched.Spectator}))
-	var p Push
-	require.NoError(t, wsjson.Read(ctx, conn, &p))
+	listen(t, ctx, ts.URL, watched.Game, watched.Spectator)
 
 	later := time.Now().Add(s.opts.Idle + time.Second)
 	assert.Zero(t, s.unloadIdle(time.Now()), "nothing is idle yet")
