@@ -3,10 +3,10 @@
 -- The Black Hand has no formations and no COs: every unit of the side serves
 -- in the one formation "black-hand" (command/formations.hcl, tag "no-co"), which a
 -- Black Hand activation marker drawn from the cup activates whole. The start
--- of the activation (command/command.lua, command/lib/command.lua) then rallies its Shaken
+-- of the activation (command/officers.lua, command/lib/command.lua) then rallies its Shaken
 -- units without a roll and never marks any of them Out Of Contact.
 --
--- As for any formation, turn/turn.lua takes the Finished markers off as the
+-- As for any formation, turn/sequence.lua takes the Finished markers off as the
 -- activation starts.
 --
 -- With no Black Hand player (black-hand/lib/zealots.lua) the side is automated: once

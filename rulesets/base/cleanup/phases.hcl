@@ -1,5 +1,5 @@
 # The Cleanup phase runs its steps in this order, as the phase starts (the 2IC
-# take-over is command/command.lua's phase_start handler, which runs before them).
+# take-over is command/officers.lua's phase_start handler, which runs before them).
 # Other areas hook a step by its name: nw68.on("step", "<name>", fn).
 # The phase waits for players only when a side holds supply points and has a
 # reduced unit on the map: they `refit`, then `end_phase` (or spend the last

@@ -1,5 +1,5 @@
 # Command actions of the start of a formation's activation [impulse.sequence].
-# command/command.lua says when each is legal and what it does.
+# command/officers.lua says when each is legal and what it does.
 
 action "rally" {
   rule  = "command.rally"

@@ -8,7 +8,7 @@ marker_kind "objective" {
 }
 
 # Control marker: side-specific, it shows who holds an objective hex. The
-# game's hex control (control.hex) is what counts; turn/turn.lua keeps the marker
+# game's hex control (control.hex) is what counts; turn/sequence.lua keeps the marker
 # of every objective hex in step with it after each activation and at
 # Cleanup. Its level names the side (table "control-sides"), so a setup may
 # give an empty objective to a side at the start: marker "E5" "control"

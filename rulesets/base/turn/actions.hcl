@@ -1,4 +1,4 @@
-# Actions of the turn [turn.*]. turn/turn.lua says when each is legal and
+# Actions of the turn [turn.*]. turn/sequence.lua says when each is legal and
 # what it does. Who draws does not matter: any side may `draw` or `end_phase`.
 
 action "draw" {

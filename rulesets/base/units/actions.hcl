@@ -28,7 +28,7 @@ action "spa_indirect" {
   }
 }
 
-# Infantry special actions and Weapon handling. units/units.lua says when each
+# Infantry special actions and Weapon handling. units/classes.lua says when each
 # is legal and what it does.
 #
 # fill_sandbags, lay_mines and lay_smoke are a unit's only action of its
@@ -115,7 +115,7 @@ action "exchange" {
   }
 }
 
-# Actions of the armoured classes: APC loading and unloading. units/units.lua
+# Actions of the armoured classes: APC loading and unloading. units/classes.lua
 # says when each is legal and what it does.
 
 action "load" {

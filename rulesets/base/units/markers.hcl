@@ -2,7 +2,7 @@
 # eliminated unit, or dropped, becomes a hex marker of the same id as its item
 # (units/items.hcl); the marker's level counts the copies lying there (1 = one).
 # Infantry starting its activation in the hex picks it up again (pick_up).
-# units/units.lua places and removes them; units/items.hcl keeps the weapon values.
+# units/classes.lua places and removes them; units/items.hcl keeps the weapon values.
 
 marker_kind "mg42" {
   rule = "units.weapon-transfer"

@@ -1,6 +1,6 @@
 -- Commanders [command.*]: who carries a formation's CO (or 2IC) marker, its
 -- ratings, the once-per-activation CO bonus, Out Of Contact, rallying and the
--- hand-over of command to a 2IC. command/command.lua (top level) wires these to the
+-- hand-over of command to a 2IC. command/officers.lua (top level) wires these to the
 -- actions `rally` and `demote_co` and to the activation and Cleanup hooks.
 --
 -- State kept (formation counters, cleared by setting 0):

@@ -1,7 +1,7 @@
 -- The activation cup [turn.activation-markers]. Its markers are strings: a
 -- formation id (that formation's activation marker), "event", "advance" or
 -- "black-hand". Areas register what drawing each kind of marker does; the
--- draw action (turn/turn.lua) calls cup.handle.
+-- draw action (turn/sequence.lua) calls cup.handle.
 local cup = {}
 
 local handlers = {}

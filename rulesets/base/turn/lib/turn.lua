@@ -1,6 +1,6 @@
 -- The game turn [turn.*, cleanup.*, supply.*]: the bookkeeping of the cup and
 -- its draws, the two-activations-in-a-row limit, reinforcements and arrivals,
--- objective control and the end of the Cleanup phase. turn/turn.lua wires these to
+-- objective control and the end of the Cleanup phase. turn/sequence.lua wires these to
 -- the actions (draw, advance, end_phase, refit) and the hooks; victory/victory.lua
 -- registers the scorer run when the last turn ends.
 --

@@ -1,6 +1,6 @@
 -- The game turn [turn.*]: drawing markers from the cup, the end of the
 -- Actions phase and the start of the next turn. The bookkeeping lives in
--- turn/lib/turn.lua; a formation's impulse is impulse/activation.lua's, the
+-- turn/lib/turn.lua; a formation's impulse is impulse/impulse.lua's, the
 -- Cleanup steps cleanup/cleanup.lua's and the refits supply/supply.lua's.
 --
 -- Actions:
@@ -20,7 +20,7 @@ local turn = require("turn")
 
 local function var(name) return nw68.state().vars[name] or 0 end
 
--- The markers (a formation's is impulse/activation.lua's) ------------------------------
+-- The markers (a formation's is impulse/impulse.lua's) ------------------------------
 
 -- the Advance marker: its owner names the formation that activates once more
 -- [turn.advance-marker].

@@ -7,7 +7,7 @@ local activation = require("activation")
 
 -- a formation's marker: the formation becomes the Active Formation
 -- [impulse.activation]; its impulse begins with the activation_start hooks
--- (Finished removed below, then command/command.lua's 2IC, automatic rally and OOC).
+-- (Finished removed below, then command/officers.lua's 2IC, automatic rally and OOC).
 cup.on_marker("formation", function(m)
   if #turn.members(m, true) == 0 then
     nw68.log("impulse.activation", m .. " has no units on the map: its marker is spent")
