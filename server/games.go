@@ -157,6 +157,13 @@ func (s *Server) rulesFor(id string, mods []string) (*game.Rules, secrets, error
 		if entry.err == nil {
 			entry.secrets, entry.err = secretsOf(entry.rules.RS)
 		}
+		if entry.err != nil {
+			// kept only for those already waiting: requests naming mods
+			// that do not exist must not fill the server's memory
+			s.mu.Lock()
+			delete(s.rules, key)
+			s.mu.Unlock()
+		}
 	})
 	return entry.rules, entry.secrets, entry.err
 }

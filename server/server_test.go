@@ -7,6 +7,7 @@ import (
 	"net/http"
 	"net/url"
 	"slices"
+	"strconv"
 	"strings"
 	"testing"
 	"time"
@@ -470,4 +471,19 @@ func TestUnloadIdle(t *testing.T) {
 	assert.Equal(t, before, c.view(idle.Game, idle.Host), "rebuilt from the database")
 	c.act(idle.Game, idle.Host, move("a1", "A3"))
 	assert.Equal(t, 2, c.view(idle.Game, idle.Host).Position)
+}
+
+// TestFailedLoadsAreNotKept: a request naming rules that do not load is
+// refused each time, and leaves nothing in the server's memory.
+func TestFailedLoadsAreNotKept(t *testing.T) {
+	s, ts := newTest(t, testdata)
+	c := client{t, ts.URL}
+	for i := range 3 {
+		status, body := c.do("POST", "/api/games", "", CreateRequest{Ruleset: "skirmish", Mods: []string{"no-such-mod-" + strconv.Itoa(i)}})
+		assert.Equal(t, http.StatusBadRequest, status, "%s", body)
+	}
+	c.create(CreateRequest{Ruleset: "skirmish"})
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	assert.Len(t, s.rules, 1)
 }
