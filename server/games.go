@@ -41,6 +41,9 @@ type Options struct {
 	// Idle is how long a game no one watches stays in memory after its
 	// last request (0: DefaultIdle).
 	Idle time.Duration
+	// Live is how many games stay in memory at most: past it, those used
+	// longest ago that no one watches leave (0: DefaultLive).
+	Live int
 }
 
 // A Server holds the games: in SQLite, and in memory once played.
@@ -87,6 +90,9 @@ func New(opts Options) (*Server, error) {
 	}
 	if opts.Idle <= 0 {
 		opts.Idle = DefaultIdle
+	}
+	if opts.Live <= 0 {
+		opts.Live = DefaultLive
 	}
 	s := &Server{opts: opts, store: st, log: log, limits: newLimiter(opts.Limits), working: make(chan struct{}, runtime.GOMAXPROCS(0)), done: make(chan struct{}), rules: map[string]*rulesEntry{}, games: map[string]*live{}}
 	go s.unloader()
@@ -247,14 +253,22 @@ func (s *Server) game(ctx context.Context, id string) (*live, error) {
 	head := g.Record
 	head.Actions, head.Digests = nil, nil
 	l = &live{id: id, title: g.Title, rules: rules, secrets: sec, e: e, record: head, legalPos: -1, changed: make(chan struct{})}
+	return s.keep(l), nil
+}
+
+// keep puts a game in memory, unless another request put it there first
+// (then it returns that one), and makes room for it.
+func (s *Server) keep(l *live) *live {
 	s.mu.Lock()
-	defer s.mu.Unlock()
-	if other, ok := s.games[id]; ok {
-		return other, nil // rebuilt at the same time by another request
+	if other, ok := s.games[l.id]; ok {
+		s.mu.Unlock()
+		return other
 	}
 	l.used = time.Now()
-	s.games[id] = l
-	return l, nil
+	s.games[l.id] = l
+	s.mu.Unlock()
+	s.trim()
+	return l
 }
 
 // drop forgets a game in memory (deleted, or ahead of the database).
@@ -355,11 +369,7 @@ func (s *Server) add(ctx context.Context, rules *game.Rules, sec secrets, e *eng
 	}
 	head := rec
 	head.Actions, head.Digests = nil, nil
-	l := &live{id: id, title: title, rules: rules, secrets: sec, e: e, record: head, legalPos: -1, changed: make(chan struct{})}
-	s.mu.Lock()
-	l.used = time.Now()
-	s.games[id] = l
-	s.mu.Unlock()
+	s.keep(&live{id: id, title: title, rules: rules, secrets: sec, e: e, record: head, legalPos: -1, changed: make(chan struct{})})
 	return tokens, nil
 }
 

@@ -34,13 +34,15 @@ var unlimited = Limits{Rate: -1, Sockets: 1 << 20}
 // newTest starts a server on a temporary database over a project.
 func newTest(t testing.TB, project string) (*Server, *httptest.Server) {
 	t.Helper()
-	return newServer(t, project, unlimited)
+	return newServer(t, project, Options{Limits: unlimited})
 }
 
-// newServer starts a server with limits on a temporary database.
-func newServer(t testing.TB, project string, lim Limits) (*Server, *httptest.Server) {
+// newServer starts a server with options on a temporary database over a
+// project.
+func newServer(t testing.TB, project string, opts Options) (*Server, *httptest.Server) {
 	t.Helper()
-	s, err := New(Options{FS: os.DirFS(project), DB: filepath.Join(t.TempDir(), "games.db"), Limits: lim})
+	opts.FS, opts.DB = os.DirFS(project), filepath.Join(t.TempDir(), "games.db")
+	s, err := New(opts)
 	require.NoError(t, err)
 	ts := httptest.NewServer(s.Handler())
 	t.Cleanup(func() {

@@ -1,10 +1,19 @@
 package server
 
-import "time"
+import (
+	"maps"
+	"slices"
+	"time"
+)
 
-// DefaultIdle is how long a game stays in memory after its last request
-// when no push connection watches it (Options.Idle).
-const DefaultIdle = 15 * time.Minute
+// Defaults of the games kept in memory.
+const (
+	// DefaultIdle is how long a game stays in memory after its last
+	// request when no push connection watches it (Options.Idle).
+	DefaultIdle = 15 * time.Minute
+	// DefaultLive is how many games stay in memory at most (Options.Live).
+	DefaultLive = 1000
+)
 
 // unloader forgets idle games every so often, until the server closes.
 func (s *Server) unloader() {
@@ -25,32 +34,58 @@ func (s *Server) unloader() {
 // stay in the database and are rebuilt when next asked for. It returns how
 // many it unloaded.
 func (s *Server) unloadIdle(now time.Time) int {
+	idle := func(l *live) bool { return now.Sub(l.used) > s.opts.Idle }
 	s.mu.Lock()
-	var idle []*live
-	for _, l := range s.games {
-		if now.Sub(l.used) > s.opts.Idle {
-			idle = append(idle, l)
-		}
-	}
+	games := slices.Collect(maps.Values(s.games))
 	s.mu.Unlock()
 	n := 0
-	for _, l := range idle {
-		if !l.mu.TryLock() {
-			continue // a request has it
-		}
-		s.mu.Lock()
-		unload := s.games[l.id] == l && now.Sub(l.used) > s.opts.Idle && l.watchers == 0
-		if unload {
-			delete(s.games, l.id)
-		}
-		s.mu.Unlock()
-		if unload {
-			// a request that found it just before asks again
-			l.broken = true
-			l.notify()
+	for _, l := range games {
+		if s.unload(l, idle) {
 			n++
 		}
-		l.mu.Unlock()
 	}
 	return n
+}
+
+// trim unloads the games used longest ago while more than Options.Live
+// are in memory.
+func (s *Server) trim() {
+	s.mu.Lock()
+	over := len(s.games) - s.opts.Live
+	var games []*live
+	if over > 0 {
+		games = slices.SortedFunc(maps.Values(s.games), func(a, b *live) int { return a.used.Compare(b.used) })
+	}
+	s.mu.Unlock()
+	always := func(*live) bool { return true }
+	for _, l := range games {
+		if over <= 0 {
+			return
+		}
+		if s.unload(l, always) {
+			over--
+		}
+	}
+}
+
+// unload forgets a game in memory when no request has it, no push
+// connection watches it and may(l) holds (it is called with the server's
+// mu held). A request that found the game just before is told to ask
+// again.
+func (s *Server) unload(l *live, may func(*live) bool) bool {
+	if !l.mu.TryLock() {
+		return false // a request has it
+	}
+	defer l.mu.Unlock()
+	s.mu.Lock()
+	ok := s.games[l.id] == l && l.watchers == 0 && may(l)
+	if ok {
+		delete(s.games, l.id)
+	}
+	s.mu.Unlock()
+	if ok {
+		l.broken = true
+		l.notify()
+	}
+	return ok
 }

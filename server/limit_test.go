@@ -17,7 +17,7 @@ import (
 // TestRateLimit: an address past its burst is refused with 429 and a
 // Retry-After, whatever it asks.
 func TestRateLimit(t *testing.T) {
-	_, ts := newServer(t, testdata, Limits{Rate: 0.001, Burst: 3})
+	_, ts := newServer(t, testdata, Options{Limits: Limits{Rate: 0.001, Burst: 3}})
 	c := client{t, ts.URL}
 	for i := range 3 {
 		status, body := c.do("GET", "/api/games", "", nil)
@@ -39,7 +39,7 @@ func TestRateLimit(t *testing.T) {
 // TestSocketLimit: an address holds no more push connections than its
 // limit; one that closes makes room.
 func TestSocketLimit(t *testing.T) {
-	_, ts := newServer(t, testdata, Limits{Sockets: 2})
+	_, ts := newServer(t, testdata, Options{Limits: Limits{Sockets: 2}})
 	c := client{t, ts.URL}
 	tok := c.create(CreateRequest{Ruleset: "skirmish"})
 	ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
@@ -79,7 +79,7 @@ func TestSocketLimit(t *testing.T) {
 // TestCloseEndsSockets: closing the server ends the push connections with
 // "going away" and waits for them, and admits no new one.
 func TestCloseEndsSockets(t *testing.T) {
-	s, ts := newServer(t, testdata, Limits{})
+	s, ts := newServer(t, testdata, Options{})
 	c := client{t, ts.URL}
 	tok := c.create(CreateRequest{Ruleset: "skirmish"})
 	ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)

@@ -487,3 +487,23 @@ func TestFailedLoadsAreNotKept(t *testing.T) {
 	defer s.mu.Unlock()
 	assert.Len(t, s.rules, 1)
 }
+
+// TestLiveCap: past Options.Live games in memory, those used longest ago
+// that no one watches leave it, and come back when asked for.
+func TestLiveCap(t *testing.T) {
+	s, ts := newServer(t, testdata, Options{Limits: unlimited, Live: 2})
+	c := client{t, ts.URL}
+	ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
+	defer cancel()
+	watched := c.create(CreateRequest{Ruleset: "skirmish"})
+	listen(t, ctx, ts.URL, watched.Game, watched.Host)
+	old := c.create(CreateRequest{Ruleset: "skirmish"})
+	c.act(old.Game, old.Host, move("a1", "A2"))
+	c.create(CreateRequest{Ruleset: "skirmish"})
+	s.mu.Lock()
+	assert.Len(t, s.games, 2)
+	assert.Contains(t, s.games, watched.Game, "a watched game stays")
+	assert.NotContains(t, s.games, old.Game)
+	s.mu.Unlock()
+	assert.Equal(t, 1, c.view(old.Game, old.Host).Position)
+}

@@ -23,6 +23,7 @@ type serveFlags struct {
 	lua    script.Options
 	limits server.Limits
 	idle   time.Duration
+	live   int
 }
 
 func newServeCmd(g *globals) *cobra.Command {
@@ -49,6 +50,7 @@ network (then put it behind TLS: seat links are secrets).`,
 	cmd.Flags().IntVar(&f.limits.Burst, "burst", server.DefaultBurst, "requests one client address may make at once")
 	cmd.Flags().IntVar(&f.limits.Sockets, "sockets", server.DefaultSockets, "push connections (WebSockets) one client address may hold open")
 	cmd.Flags().DurationVar(&f.idle, "idle", server.DefaultIdle, "how long a game no one watches stays in memory after its last request (it stays in the database)")
+	cmd.Flags().IntVar(&f.live, "live", server.DefaultLive, "how many games stay in memory at most (those used longest ago leave first)")
 	addLuaFlags(cmd, &f.lua)
 	return cmd
 }
@@ -59,7 +61,7 @@ func runServe(g *globals, f *serveFlags, cmd *cobra.Command) error {
 		return err
 	}
 	log := slog.New(slog.NewTextHandler(cmd.ErrOrStderr(), nil))
-	srv, err := server.New(server.Options{FS: fsys, DB: f.db, Lua: f.lua, Log: log, Limits: f.limits, Idle: f.idle})
+	srv, err := server.New(server.Options{FS: fsys, DB: f.db, Lua: f.lua, Log: log, Limits: f.limits, Idle: f.idle, Live: f.live})
 	if err != nil {
 		return badInput("%w", err)
 	}
