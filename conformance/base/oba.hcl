@@ -132,8 +132,9 @@ case "a barrage: terrain and sandbags add up, and no second shellholes" {
   }
 }
 
-case "a barrage aimed hex that misses lands where the defender puts it" {
-  rules   = ["oba.accuracy", "oba.deviation", "oba.barrage"]
+# A NATO CO calls a Barrage on the Tiger in B8 (and the empty B9, C8); B8's
+# accuracy roll is 1.
+fixture "barrage-misses-tiger" {
   ruleset = "base"
   board {
     cols    = 5
@@ -161,15 +162,85 @@ case "a barrage aimed hex that misses lands where the defender puts it" {
   }
   active_formation = "1st-ranger"
   oba              = { nato = ["barrage"] }
-  # B8 misses (1): of its neighbours none holds Reich units, A8 holds the
-  # most NATO ones: the defender moves the shell there. B9 and C8 are empty.
-  dice = [1, 4, 4, 5, 3]
   action "call_oba" {
     unit    = "co"
     mission = "barrage"
     target  = "B8"
     hexes   = ["B9", "C8"]
   }
+}
+
+# The miss waits for the defender: a deviation window for the Reich, whose
+# units the missed hex holds; nothing has landed yet.
+case "a missed strike opens the defender's window to name where it lands" {
+  rules   = ["oba.deviation", "oba.accuracy"]
+  fixture = "barrage-misses-tiger"
+  dice    = [1, 4, 4]
+  expect {
+    interrupt    = "deviation"
+    log_contains = ["the strike on B8 misses (1): the defender names the hex next to it where it lands"]
+    unit "tiger" { at = "B8" }
+  }
+}
+
+# The Reich names C7, an empty hex next to B8: no unit is attacked (the
+# default would have put the shell on the M60 in A8).
+case "the defender names the hex a missed barrage lands in" {
+  rules   = ["oba.deviation", "oba.accuracy", "oba.barrage"]
+  fixture = "barrage-misses-tiger"
+  dice    = [1, 4, 4]
+  action "deviate" {
+    hex = "C7"
+  }
+  expect {
+    oba {
+      first   = "C7"
+      struck  = ["C7", "B9", "C8"]
+      attacks = 0
+    }
+    unit "m60" { statuses = [] }
+    marker "C7" "shellholes" { present = true }
+    log_contains = ["the defender shifts it to C7, next to B8 (he names it)"]
+  }
+}
+
+# A side the ruleset plays gets no window: the default pick (A8, the
+# neighbour with the most NATO units) is made at once; the M60 there takes
+# AP 10 + 5 vs 17.
+case "a defender the ruleset plays takes the default hex at once" {
+  rules     = ["oba.deviation"]
+  fixture   = "barrage-misses-tiger"
+  automated = ["reich"]
+  dice      = [1, 4, 4, 2, 3]
+  expect {
+    interrupt = ""
+    oba {
+      first   = "A8"
+      attacks = 1
+    }
+    log_contains = ["the defender shifts it to A8, next to B8 (the ruleset plays him"]
+  }
+}
+
+case "the defender may name only a hex next to the one the strike missed" {
+  rules   = ["oba.deviation"]
+  fixture = "barrage-misses-tiger"
+  dice    = [1, 4, 4]
+  action "deviate" {
+    hex = "B6"
+  }
+  expect {
+    rejected = { code = "not_adjacent", rule = "oba.deviation" }
+  }
+}
+
+case "a barrage aimed hex that misses lands where the defender puts it" {
+  rules   = ["oba.accuracy", "oba.deviation", "oba.barrage"]
+  fixture = "barrage-misses-tiger"
+  # B8 misses (1) and the Reich names no hex (its window is passed up): of
+  # B8's neighbours none holds Reich units, A8 holds the most NATO ones, so
+  # the default moves the shell there. B9 and C8 are empty.
+  dice = [1, 4, 4, 5, 3]
   expect {
     oba {
       accuracy = 1

@@ -478,7 +478,7 @@ case "indirect fire reaches exactly the SPA's range and no further" {
 }
 
 case "an accuracy roll of 1 shifts the strike to the hex the defender picks" {
-  rules   = ["units.spa-indirect-fire"]
+  rules   = ["units.spa-indirect-fire", "oba.deviation"]
   fixture = "hummel"
   unit "co" {
     type      = "king-tiger"
@@ -501,9 +501,11 @@ case "an accuracy roll of 1 shifts the strike to the hex the defender picks" {
   }
   dice = [1, 3, 3]
   action "spa_indirect" {
-    unit      = "hummel"
-    target    = "B10"
-    deviation = "B11"
+    unit   = "hummel"
+    target = "B10"
+  }
+  action "deviate" { # NATO, the defender, names the hex [oba.deviation]
+    hex = "B11"
   }
   expect {
     spa_indirect {

@@ -131,12 +131,22 @@ nw68.on("action_resolve", "launch", function(a)
   nw68.set_counter(u.id, "fired", 1)
   if u.on_map then nw68.remove_from_map(u.id) end
   nw68.log("missiles.one-shot", u.id .. " has fired its one missile and leaves the map")
-  local struck, roll = a.target, 0
+  local roll = 0
   if onboard then
     nw68.log("missiles.on-board", "on-board launch: no accuracy roll")
   else
-    struck, roll = artillery.accuracy(a.target, u.side, "missile", "missiles.on-board", nil, 1)
+    -- off-board: a miss waits for the defender to name the hex [oba.deviation]
+    roll = artillery.roll_accuracy(a.target, "missile", "missiles.on-board")
   end
+  artillery.settle{ name = "launch", side = u.side, aimed = { a.target }, rolls = { roll },
+    struck = { roll == 1 and "" or a.target }, radius = 1,
+    unit = u.id, warhead = w, target = a.target, mode = onboard and "on-board" or "off-board" }
+end)
+
+artillery.on_landed("launch", function(s)
+  local u = nw68.unit(s.unit)
+  local w, struck = s.warhead, s.struck[1]
+  local ws = artillery.unit_weapons(u)
   local attacks = 0
   local group = nil
   if w == "chemical" then group = artillery.new_chemical_group() end
@@ -160,8 +170,8 @@ nw68.on("action_resolve", "launch", function(a)
     end
   end
   nw68.report("launch", {
-    unit = u.id, warhead = w, target = a.target, struck = struck, accuracy = roll,
-    mode = onboard and "on-board" or "off-board", attacks = attacks,
+    unit = u.id, warhead = w, target = s.target, struck = struck, accuracy = s.rolls[1],
+    mode = s.mode, attacks = attacks,
   })
 end)
 

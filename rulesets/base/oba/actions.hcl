@@ -21,3 +21,17 @@ action "call_oba" {
     optional = true
   }
 }
+
+# The defender's answer when a strike misses [oba.deviation]: OBA, SPA indirect
+# fire and off-board missile launches alike. Offered in a `deviation` window to
+# the side whose units the missed hex holds (else around it, else the first
+# enemy of the firer); passing it up takes the documented default.
+action "deviate" {
+  rule     = "oba.deviation"
+  title    = "Name the hex next to the one aimed at where a missed strike lands (the defender)"
+  reaction = true
+
+  param "hex" { # any hex next to the one aimed at (default on pass: the neighbour with the fewest of the defender's units, then the most of the firer's, then by label)
+    type = "hex"
+  }
+}

@@ -150,33 +150,82 @@ nw68.on("action_resolve", "call_oba", function(a)
   nw68.log("oba.calling", string.format("%s (%s) calls a %s mission on %s (%d left)",
     u.id, artillery.caller_role(u), NAMES[m], table.concat(list, ", "), left))
   if m == "nuclear" then nw68.set_var("nuclear_" .. u.side, nw68.state().turn) end
-  -- every accuracy roll first, then the strikes [oba.accuracy]
-  local struck, rolls = {}, {}
-  for _, h in ipairs(list) do
-    local s, r = artillery.accuracy(h, u.side, NAMES[m], "oba.accuracy", nil, m == "nuclear" and 1 or 0)
-    table.insert(struck, s)
-    table.insert(rolls, tostring(r))
+  -- every accuracy roll first, then the defender places the missed strikes,
+  -- then the strikes land in the order aimed [oba.accuracy, oba.deviation]
+  local rolls, struck = {}, {}
+  for i, h in ipairs(list) do
+    rolls[i] = artillery.roll_accuracy(h, NAMES[m], "oba.accuracy")
+    struck[i] = rolls[i] == 1 and "" or h
   end
+  artillery.settle{ name = "oba", side = u.side, aimed = list, rolls = rolls, struck = struck,
+    radius = m == "nuclear" and 1 or 0, unit = u.id, mission = m, target = a.target, left = left }
+end)
+
+artillery.on_landed("oba", function(s)
+  local m = s.mission
   local attacks = 0
   local group = nil
   if m == "chemical" then group = artillery.new_chemical_group() end
-  for _, h in ipairs(struck) do
+  for _, h in ipairs(s.struck) do
     if m == "smoke" then
       artillery.smoke(h)
     elseif m == "barrage" then
-      attacks = attacks + artillery.barrage(h, u.side)
+      attacks = attacks + artillery.barrage(h, s.side)
     elseif m == "chemical" then
       artillery.chemical(h, group)
     elseif m == "biological" then
       artillery.biological(h)
     elseif m == "nuclear" then
-      attacks = attacks + artillery.nuclear(h, u.side)
+      attacks = attacks + artillery.nuclear(h, s.side)
     end
   end
+  local rolls = {}
+  for _, r in ipairs(s.rolls) do table.insert(rolls, tostring(r)) end
   nw68.report("oba", {
-    unit = u.id, mission = m, target = a.target, aimed = list, struck = struck,
-    first = struck[1], accuracy = tonumber(rolls[1]), rolls = table.concat(rolls, ","), attacks = attacks, left = left,
+    unit = s.unit, mission = m, target = s.target, aimed = s.aimed, struck = s.struck,
+    first = s.struck[1], accuracy = s.rolls[1], rolls = table.concat(rolls, ","), attacks = attacks, left = s.left,
   })
+end)
+
+-- Where a missed strike lands: the defender's choice [oba.deviation] -----------------
+-- A `deviation` window (artillery.settle) offers the defender `deviate {hex}`:
+-- any hex next to the one aimed at. Passing it up (or any other action) takes
+-- the default, artillery.defender_choice: the neighbour with the fewest of
+-- his units, then the most of the firer's, then the first by label. OBA, SPA
+-- indirect fire and missiles launched off-board all miss this way.
+
+local function deviation_window()
+  local i = nw68.state().interrupt
+  if i and i.kind == "deviation" then return i end
+  return nil
+end
+
+nw68.on("action_validate", "deviate", function(a)
+  local i = deviation_window()
+  if not i then return "no_deviation", "oba.deviation", "no missed strike waits for the defender" end
+  for _, n in ipairs(nw68.neighbors(i.context.hex)) do
+    if n == a.hex then return nil end
+  end
+  return "not_adjacent", "oba.deviation", a.hex .. " is not next to " .. i.context.hex
+end)
+
+nw68.on("action_enumerate", "deviate", function()
+  local i = deviation_window()
+  if not i then return {} end
+  local out = {}
+  for _, n in ipairs(nw68.neighbors(i.context.hex)) do table.insert(out, { hex = n }) end
+  return out
+end)
+
+nw68.on("action_resolve", "deviate", function(a)
+  local ctx = deviation_window().context
+  nw68.close_interrupt()
+  artillery.settle(artillery.deviate(ctx.strike, ctx.index, a.hex, "named"))
+end)
+
+nw68.on("interrupt_declined", "deviation", function(ev)
+  local s, i = ev.strike, ev.index
+  artillery.settle(artillery.deviate(s, i, artillery.defender_choice(s.side, s.aimed[i], s.radius), "default"))
 end)
 
 -- Entering Chemical and Radiation hexes [oba.chemical, oba.radiation] ---------------

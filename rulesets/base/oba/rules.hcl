@@ -2,7 +2,7 @@
 rule "oba.deviation" {
   section = "2.4.1"
   title   = "Where a missed strike lands"
-  summary = "When an accuracy roll is 1 the defender moves the strike to a hex next to the one aimed at. The ruleset makes that choice for him: the neighbour holding the fewest units of sides other than the firer's, then the most of the firer's own, then the first in board order. SPA indirect fire also takes the defender's pick as the deviation parameter."
+  summary = "When an accuracy roll is 1 the defender moves the strike to any hex next to the one aimed at (OBA, SPA indirect fire, missiles launched off-board). The defender is the enemy side with the most units in the missed hex, else around it, else the firer's first enemy; a reaction window asks him (deviate). If he passes, or the ruleset plays his side, the neighbour holding the fewest units of sides other than the firer's is taken, then the most of the firer's own, then the first in board order."
 }
 
 rule "oba.missions" {

@@ -1,6 +1,7 @@
 -- SPA indirect fire [units.spa-indirect-fire]: `spa_indirect {unit, target,
--- weapon, spotter, deviation}` strikes a hex a CO/2IC or recon unit of the
--- SPA's formation sees; where it lands is oba/lib/artillery.lua's.
+-- weapon, spotter, co_bonus}` strikes a hex a CO/2IC or recon unit of the
+-- SPA's formation sees; where it lands is oba/lib/artillery.lua's (on a miss,
+-- the defender's `deviate`, oba/oba.lua).
 local units = require("units")
 local activation = require("activation")
 local vehicles = require("vehicles")
@@ -72,23 +73,20 @@ nw68.on("action_validate", "spa_indirect", function(a)
     local who = a.spotter or "no CO/2IC or recon unit of " .. (u.formation ~= "" and u.formation or "its formation")
     return "no_spotter", "units.spa-indirect-fire", who .. " cannot call fire on " .. a.target .. " (it must be the CO/2IC or a recon unit of the formation, with LOS)"
   end
-  if a.deviation and nw68.distance(a.target, a.deviation) ~= 1 then
-    return "not_adjacent", "units.spa-indirect-fire", a.deviation .. " is not next to " .. a.target
-  end
   return nil
 end)
 
--- one accuracy roll, then each unit in the struck hex is attacked separately
+-- one accuracy roll (a miss waits for the defender to name the hex it lands
+-- in, oba/oba.lua), then each unit in the struck hex is attacked separately
 -- with the SPA's factor that suits it (the SPA never strikes itself)
 nw68.on("action_resolve", "spa_indirect", function(a)
   local u = nw68.unit(a.unit)
   local spotter = spotter_of(u, a.target, a.spotter)
   nw68.log("units.spa-indirect-fire", string.format("%s calls %s's fire on %s", spotter.id, u.id, a.target))
-  local struck, roll = artillery.accuracy(a.target, u.side, "indirect fire", "units.spa-indirect-fire", a.deviation)
-  local ws = fire_weapons(u, a.weapon)
+  local roll = artillery.roll_accuracy(a.target, "indirect fire", "units.spa-indirect-fire")
   -- the CO bonus, when the player asks for it, improves the one strike: every
   -- unit it attacks [command.co-bonus]
-  local co_terms = nil
+  local co_terms = {}
   if a.co_bonus then
     local bonus, label, rule = command.bonus(u)
     if bonus > 0 then
@@ -98,9 +96,20 @@ nw68.on("action_resolve", "spa_indirect", function(a)
       nw68.log(rule, "no CO bonus: " .. label)
     end
   end
+  nw68.set_counter(u.id, "fired", 1)
+  nw68.set_status(u.id, "finished", true)
+  artillery.settle{ name = "spa", side = u.side, aimed = { a.target }, rolls = { roll },
+    struck = { roll == 1 and "" or a.target }, radius = 0,
+    unit = u.id, target = a.target, spotter = spotter.id, weapon = a.weapon or "", co_terms = co_terms }
+end)
+
+artillery.on_landed("spa", function(s)
+  local u = nw68.unit(s.unit)
+  local struck = s.struck[1]
+  local ws = fire_weapons(u, s.weapon ~= "" and s.weapon or nil)
   local attacks = artillery.shell(struck, {
     attacker = function() return nw68.unit(u.id) end, kind = "indirect", from = u.hex, exclude = u.id,
-    what = "SPA fire", av_terms = co_terms,
+    what = "SPA fire", av_terms = #s.co_terms > 0 and s.co_terms or nil,
     weapon = function(t)
       for _, w in ipairs(ws) do
         if units.fits(w, t) then return w end
@@ -109,9 +118,7 @@ nw68.on("action_resolve", "spa_indirect", function(a)
     end,
   })
   if attacks == 0 then nw68.log("units.spa-indirect-fire", "no unit in " .. struck .. " is attacked") end
-  nw68.set_counter(u.id, "fired", 1)
-  nw68.set_status(u.id, "finished", true)
   nw68.report("spa_indirect", {
-    unit = u.id, target = a.target, spotter = spotter.id, accuracy = roll, struck = struck, attacks = attacks,
+    unit = u.id, target = s.target, spotter = s.spotter, accuracy = s.rolls[1], struck = struck, attacks = attacks,
   })
 end)

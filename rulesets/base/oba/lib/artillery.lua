@@ -4,9 +4,14 @@
 --
 --   artillery.caller_role(u)              "CO", "2IC", "recon" or nil: who calls OBA
 --   artillery.spotter(side, hex)          a CO/2IC or recon unit of the side that sees the hex
---   artillery.defender_choice(side, hex, radius)  the neighbour a missed strike moves to [oba.deviation]
+--   artillery.defender_choice(side, hex, radius)  the defender's default pick of the hex a missed strike moves to [oba.deviation]
 --   artillery.attacker_choice(side, hex, n)  the attacker's default pick of n neighbours
---   artillery.accuracy(hex, side, what, rule, deviation, radius) -> struck hex, roll
+--   artillery.roll_accuracy(hex, what, rule)  the 1D6 accuracy roll of one aimed hex
+--   artillery.defender(side, hex)         the side that names where a missed strike lands
+--   artillery.on_landed(name, fn)         what a kind of strike does once it has landed
+--   artillery.settle(strike) / artillery.deviate(strike, i, hex, how)
+--                                         the defender's choices for the missed hexes
+--                                         (a `deviation` window each), then the landing
 --   artillery.item_weapons(item)          {ap = weapon, he = weapon} of an OBA marker
 --   artillery.standin(id, name, side, hex) an attacker table for a strike with no unit
 --   artillery.shell(hex, spec)            attack every unit in the hex separately
@@ -155,22 +160,92 @@ function artillery.attacker_choice(side, hex, n)
   return out
 end
 
--- accuracy rolls 1D6 for a strike aimed at hex by `side`: on 2-6 it lands
--- there, on 1 the defender moves it next door (to `deviation` when he named
--- one; radius 1 for a strike that also hits the neighbours of the hex)
--- [oba.accuracy, units.spa-indirect-fire]. It returns the hex struck and the
--- roll.
-function artillery.accuracy(hex, side, what, rule, deviation, radius)
+-- roll_accuracy rolls 1D6 for a strike aimed at hex: on 2-6 it lands there,
+-- on 1 it misses and the defender names the hex next to it where it lands
+-- [oba.accuracy, units.spa-indirect-fire]. It returns the roll.
+function artillery.roll_accuracy(hex, what, rule)
   local _, roll = nw68.roll(1, 6, what .. " accuracy on " .. hex)
   if roll ~= 1 then
     nw68.log(rule, string.format("the strike lands on %s (%d)", hex, roll))
-    return hex, roll
+  else
+    nw68.log("oba.deviation", string.format("the strike on %s misses (1): the defender names the hex next to it where it lands", hex))
   end
-  local struck = deviation
-  local why = "oba.deviation"
-  if not struck then struck = artillery.defender_choice(side, hex, radius) end
-  nw68.log(why, string.format("the strike misses (1): the defender shifts it to %s", struck))
-  return struck, roll
+  return roll
+end
+
+-- defender returns the side that names where a strike of `side` that missed
+-- `hex` lands [oba.deviation]: the enemy side with the most units in the hex,
+-- then around it, then the first enemy side of the game; nil when the game
+-- has no enemy of the firer.
+function artillery.defender(side, hex)
+  local best, best_n = nil, -1
+  for _, s in ipairs(nw68.state().sides) do
+    if s ~= side and nw68.enemies(side, s) then
+      local n = 0
+      for k, h in ipairs(nw68.within(hex, 1)) do
+        for _, o in ipairs(nw68.units_at(h)) do
+          if o.side == s and not o.aboard then n = n + (k == 1 and 100 or 1) end
+        end
+      end
+      if n > best_n then best, best_n = s, n end
+    end
+  end
+  return best
+end
+
+-- What a strike does once it has landed, by kind ("oba", "spa", "launch"):
+-- registered by the areas that fire strikes while the scripts load.
+local landed = {}
+
+function artillery.on_landed(name, fn) landed[name] = fn end
+
+-- A strike is a plain table, kept in a window's context while the defender
+-- chooses: {name, side (the firer's), aimed = {hexes}, rolls = {1D6 each, 0
+-- for none}, struck = {hex each, "" while the defender has not named it},
+-- radius (1: the strike also hits the neighbours of the hex)} plus what its
+-- kind needs to land (the unit, the mission...).
+
+-- deviate returns a copy of the strike with the i-th missed hex landing on
+-- `hex`, logging who chose it (how: "named" by the defender, "default" when
+-- he passed, "automated" when the ruleset plays his side) [oba.deviation].
+function artillery.deviate(strike, i, hex, how)
+  local out = {}
+  for k, v in pairs(strike) do out[k] = v end
+  out.struck = {}
+  for k, h in ipairs(strike.struck) do out.struck[k] = h end
+  out.struck[i] = hex
+  local why = " (he names it)"
+  if how == "default" then
+    why = " (he named none: the neighbour with the fewest of his units, then the most of the firer's, then by label)"
+  elseif how == "automated" then
+    why = " (the ruleset plays him: the neighbour with the fewest of his units, then the most of the firer's, then by label)"
+  end
+  nw68.log("oba.deviation", string.format("the strike misses (1): the defender shifts it to %s, next to %s%s", hex, strike.aimed[i], why))
+  return out
+end
+
+-- settle goes on with a strike whose accuracy is rolled: the first missed
+-- hex not yet placed opens a `deviation` window for the defender (whose
+-- `deviate` names the hex, and whose pass takes defender_choice); a side the
+-- ruleset plays, or no defender, takes defender_choice at once. Once every
+-- hex is placed the strike lands. It returns false while a window waits.
+function artillery.settle(strike)
+  for i, h in ipairs(strike.aimed) do
+    if strike.struck[i] == "" then
+      local def = artillery.defender(strike.side, h)
+      if def == nil or nw68.state().automated[def] then
+        strike = artillery.deviate(strike, i, artillery.defender_choice(strike.side, h, strike.radius), "automated")
+      else
+        nw68.open_interrupt{ kind = "deviation", side = def, actions = { "deviate" },
+          context = { strike = strike, index = i, hex = h } }
+        return false
+      end
+    end
+  end
+  local fn = landed[strike.name]
+  if not fn then error("no strike kind named " .. tostring(strike.name)) end
+  fn(strike)
+  return true
 end
 
 -- Attacks -------------------------------------------------------------------------
