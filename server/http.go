@@ -129,10 +129,17 @@ func (s *Server) api(h func(r *http.Request, w http.ResponseWriter) (any, error)
 // created marks an answer that made something.
 type created struct{ v any }
 
+// writeJSON answers with a value, or with a 500 naming why it could not
+// be written.
 func writeJSON(w http.ResponseWriter, status int, v any) {
+	data, err := json.Marshal(v)
+	if err != nil {
+		status = http.StatusInternalServerError
+		data, _ = json.Marshal(errorf(status, "internal", "the answer could not be written as JSON: %v", err))
+	}
 	w.Header().Set("Content-Type", "application/json")
 	w.WriteHeader(status)
-	_ = json.NewEncoder(w).Encode(v)
+	_, _ = w.Write(append(data, '\n'))
 }
 
 func writeError(w http.ResponseWriter, e *apiError) {

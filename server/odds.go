@@ -3,6 +3,7 @@ package server
 import (
 	"context"
 	"encoding/json"
+	"math"
 	"net/http"
 	"slices"
 	"strings"
@@ -61,10 +62,43 @@ func (w *shadow) weigh(rules *game.Rules, lua script.Options, rec engine.Game, a
 	if len(o.Outcomes) > maxOutcomes {
 		o.Outcomes = o.Outcomes[:maxOutcomes]
 	}
+	tidy(o)
 	if len(w.answers) < maxAnswers {
 		w.answers[key] = o
 	}
 	return o, nil
+}
+
+// tidy keeps every probability of odds between 0 and 1 with a margin
+// that is a number: a sampled chance summed to a hair over 1 has no
+// square root for its margin (NaN), which JSON cannot carry.
+func tidy(o *engine.Odds) {
+	fix := func(p *engine.Probability) {
+		p.P = min(max(p.P, 0), 1)
+		if math.IsNaN(p.Margin) || math.IsInf(p.Margin, 0) {
+			p.Margin = 0
+		}
+	}
+	for i := range o.Outcomes {
+		fix(&o.Outcomes[i].Probability)
+	}
+	for _, fields := range o.Reports {
+		for _, values := range fields {
+			for i := range values {
+				fix(&values[i].Probability)
+			}
+		}
+	}
+	for _, u := range o.Units {
+		fix(&u.Eliminated)
+		fix(&u.Unchanged)
+		for _, m := range []map[string]engine.Probability{u.Faces, u.Statuses} {
+			for k, p := range m {
+				fix(&p)
+				m[k] = p
+			}
+		}
+	}
 }
 
 // follow brings the shadow to the record's position: it plays the actions
