@@ -1086,8 +1086,9 @@ case "a retreat blocked straight across goes to the next hex across, in label or
   }
 }
 
-case "the attacker may name the retreat hex among the three across" {
-  rules   = ["assault.success"]
+# The SS-VT in C4 assaults the Rangers in C5; a second Rangers unit shares
+# their hex. C6, B6 and D6 lie across C5 from C4.
+fixture "ssvt-assaults-rangers-pair" {
   fixture = "ssvt"
   board {
     cols = 8
@@ -1104,15 +1105,36 @@ case "the attacker may name the retreat hex among the three across" {
     side      = "nato"
     formation = "1st-ranger"
     at        = "C5"
-    statuses  = ["shaken"]
   }
   active_formation = "1-7-ss"
-  dice             = [6, 6]
   action "assault" {
-    units   = ["ssvt"]
-    path    = ["C5"]
-    target  = "rangers1"
-    retreat = "D6"
+    units  = ["ssvt"]
+    path   = ["C5"]
+    target = "rangers1"
+  }
+}
+
+case "the owner of the other defender is asked where it retreats" {
+  rules   = ["assault.success"]
+  fixture = "ssvt-assaults-rangers-pair"
+  dice    = [6, 6]
+  expect {
+    interrupt    = "retreat"
+    log_contains = ["nato names the hex rangers2 retreats to: C6, B6, D6"]
+    unit "rangers2" {
+      at       = "C5"
+      statuses = ["shaken"]
+    }
+  }
+}
+
+case "the owner names the retreat hex among the three across" {
+  rules   = ["assault.success"]
+  fixture = "ssvt-assaults-rangers-pair"
+  unit "rangers2" { statuses = ["shaken"] }
+  dice = [6, 6]
+  action "retreat" { # NATO, rangers2's owner, names D6 (the default would be C6)
+    hex = "D6"
   }
   expect {
     attack {
@@ -1129,29 +1151,10 @@ case "the attacker may name the retreat hex among the three across" {
 
 case "a retreat hex that is not across the assaulted hex is refused" {
   rules   = ["assault.success"]
-  fixture = "ssvt"
-  board {
-    cols = 8
-  }
-  unit "ssvt" { at = "C4" }
-  unit "rangers1" {
-    type      = "rangers"
-    side      = "nato"
-    formation = "1st-ranger"
-    at        = "C5"
-  }
-  unit "rangers2" {
-    type      = "rangers"
-    side      = "nato"
-    formation = "1st-ranger"
-    at        = "C5"
-  }
-  active_formation = "1-7-ss"
-  action "assault" {
-    units   = ["ssvt"]
-    path    = ["C5"]
-    target  = "rangers1"
-    retreat = "D5" # next to C4, where the attacker comes from
+  fixture = "ssvt-assaults-rangers-pair"
+  dice    = [6, 6]
+  action "retreat" {
+    hex = "D5" # next to C4, where the attacker comes from
   }
   expect {
     rejected = { code = "bad_retreat", rule = "assault.success" }

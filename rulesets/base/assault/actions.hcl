@@ -29,8 +29,18 @@ action "assault" {
     type     = "bool"
     optional = true
   }
-  param "retreat" { # where the other defender retreats if the target falls, when that hex allows it [assault.success]
-    type     = "hex"
-    optional = true
+}
+
+# The owner's answer when the assaulted unit falls and the other defender in
+# its hex has a choice of open hexes across [assault.success]: offered in a
+# `retreat` window to that unit's side; passing it up takes the documented
+# default.
+action "retreat" {
+  rule     = "assault.success"
+  title    = "Name the hex across the assaulted hex where your other defender retreats (its owner)"
+  reaction = true
+
+  param "hex" { # one of the open hexes across (default on pass: straight across, then the other two by label)
+    type = "hex"
   }
 }

@@ -32,9 +32,12 @@
 --    hill bonus, as against fire from the ground [terrain.hill-defense];
 --  * stacking binds the assaulted hex and the hex the attackers enter it from
 --    (where they fall back to);
---  * the other defender retreats to the `retreat` hex when given and open,
---    else to the first open hex of: straight across, then the other two
---    across by label; open = enterable, no enemy, room under the limit;
+--  * the other defender's owner names its retreat hex among the open hexes
+--    of the three across (open = enterable, no enemy, room under the limit)
+--    in a `retreat` window, answered with the `retreat` action; with one
+--    open hex, or a side the ruleset plays, there is nothing to ask; passing
+--    the window up takes the default: straight across, then the other two by
+--    label;
 --  * a repulsed assault leaves the hex under the defenders' control.
 local units = require("units")
 local terrain = require("terrain")
@@ -178,13 +181,6 @@ nw68.on("action_validate", "assault", function(a)
   end
   local w, code, rule, reason = weapon(lead, a.weapon, t)
   if not w then return code, rule, reason end
-  if a.retreat then
-    local ok = false
-    for _, h in ipairs(retreat.opposite(t.hex, from)) do ok = ok or h == a.retreat end
-    if not ok then
-      return "bad_retreat", "assault.success", a.retreat .. " is not one of the hexes across " .. t.hex .. " from " .. from
-    end
-  end
   return nil
 end)
 
@@ -282,6 +278,98 @@ local function report(fields)
   nw68.report("assault", fields)
 end
 
+local retreat_next
+
+-- open_retreats lists the hexes across `hex` from `from` that u may retreat
+-- into, straight across first, then by label [assault.success].
+local function open_retreats(u, hex, from)
+  local out = {}
+  for _, h in ipairs(retreat.opposite(hex, from)) do
+    if retreat_ok(u, hex, h) then table.insert(out, h) end
+  end
+  return out
+end
+
+local function retreat_to(id, to, fields, why)
+  nw68.move(id, to)
+  nw68.log("assault.success", id .. " is Shaken and retreats to " .. to .. why)
+  fields.retreat = to
+end
+
+-- retreat_next makes the other defenders retreat one after the other
+-- (r = {pending = ids, hex, from, fields}): one with no open hex across is
+-- eliminated, one with a single open hex goes there, and for one with a
+-- choice its owner names the hex in a `retreat` window, unless the ruleset
+-- plays the side (the default: straight across, then by label). The
+-- assault's report is made once all have gone.
+retreat_next = function(r)
+  local fields = {}
+  for k, v in pairs(r.fields) do fields[k] = v end
+  for n, id in ipairs(r.pending) do
+    local o = nw68.unit(id)
+    if o.alive and o.on_map and o.hex == r.hex then
+      local choices = open_retreats(o, r.hex, r.from)
+      if #choices == 0 then
+        nw68.log("assault.success", o.id .. " cannot retreat from " .. r.hex)
+        nw68.eliminate(o.id, "assault.success")
+        fields.retreat = "eliminated"
+      elseif #choices == 1 or nw68.state().automated[o.side] then
+        retreat_to(o.id, choices[1], fields, #choices == 1 and "" or " (the ruleset plays its side: the first open hex across)")
+      else
+        local rest = {}
+        for k = n + 1, #r.pending do table.insert(rest, r.pending[k]) end
+        nw68.log("assault.success", o.side .. " names the hex " .. o.id .. " retreats to: " .. table.concat(choices, ", "))
+        nw68.open_interrupt{ kind = "retreat", side = o.side, actions = { "retreat" },
+          context = { unit = o.id, choices = choices, pending = rest, hex = r.hex, from = r.from, fields = fields } }
+        return
+      end
+    end
+  end
+  report(fields)
+end
+
+local function retreat_window()
+  local i = nw68.state().interrupt
+  if i and i.kind == "retreat" then return i end
+  return nil
+end
+
+-- the owner's choice of the retreat hex [assault.success]
+nw68.on("action_validate", "retreat", function(a)
+  local i = retreat_window()
+  if not i then return "bad_retreat", "assault.success", "no unit waits to retreat" end
+  for _, h in ipairs(i.context.choices) do
+    if h == a.hex then return nil end
+  end
+  return "bad_retreat", "assault.success", string.format("%s may retreat only to %s (open hexes across %s)",
+    i.context.unit, table.concat(i.context.choices, ", "), i.context.hex)
+end)
+
+nw68.on("action_enumerate", "retreat", function()
+  local i = retreat_window()
+  if not i then return {} end
+  local out = {}
+  for _, h in ipairs(i.context.choices) do table.insert(out, { hex = h }) end
+  return out
+end)
+
+local function retreat_then(ctx, to, why)
+  local fields = {}
+  for k, v in pairs(ctx.fields) do fields[k] = v end
+  retreat_to(ctx.unit, to, fields, why)
+  retreat_next({ pending = ctx.pending, hex = ctx.hex, from = ctx.from, fields = fields })
+end
+
+nw68.on("action_resolve", "retreat", function(a)
+  local ctx = retreat_window().context
+  nw68.close_interrupt()
+  retreat_then(ctx, a.hex, " (its owner's choice)")
+end)
+
+nw68.on("interrupt_declined", "retreat", function(ev)
+  retreat_then(ev, ev.choices[1], " (no hex named: the first open hex across)")
+end)
+
 -- strike moves the fit attackers into the assaulted hex and resolves the assault.
 local function strike(after)
   local ids = after.units
@@ -347,26 +435,12 @@ local function strike(after)
   -- and retreats across the hex, or is eliminated [assault.success]
   nw68.log("assault.success", "the attackers take " .. hex)
   fields.result = "taken"
-  local from = back[leader.id]
+  local pending = {}
   for _, o in ipairs(stack(hex, t.side)) do
     nw68.set_status(o.id, "shaken", true)
-    local choices = retreat.opposite(hex, from)
-    if (after.retreat or "") ~= "" then table.insert(choices, 1, after.retreat) end
-    local to = nil
-    for _, h in ipairs(choices) do
-      if not to and retreat_ok(o, hex, h) then to = h end
-    end
-    if to then
-      nw68.move(o.id, to)
-      nw68.log("assault.success", o.id .. " is Shaken and retreats to " .. to)
-      fields.retreat = to
-    else
-      nw68.log("assault.success", o.id .. " cannot retreat from " .. hex)
-      nw68.eliminate(o.id, "assault.success")
-      fields.retreat = "eliminated"
-    end
+    table.insert(pending, o.id)
   end
-  report(fields)
+  retreat_next({ pending = pending, hex = hex, from = back[leader.id], fields = fields })
 end
 
 -- each attacker walks the approach in turn; the last one to arrive strikes
@@ -388,7 +462,7 @@ nw68.on("action_resolve", "assault", function(a)
   movement.walk(a.units[1], approach, {
     name = "assault-approach", units = a.units, waiting = movement.tail(a.units),
     approach = approach, target = a.target, weapon = a.weapon or "",
-    co = a.co_bonus == true, retreat = a.retreat or "",
+    co = a.co_bonus == true,
   })
 end)
 

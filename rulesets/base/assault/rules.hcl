@@ -35,5 +35,5 @@ rule "assault.failure" {
 
 rule "assault.success" {
   title   = "Successful assault"
-  summary = "When the target is destroyed the attackers hold the hex; any other surviving defender becomes Shaken and retreats to one of the three hexes on the far side from the attackers' entry hexside, or is eliminated if it cannot."
+  summary = "When the target is destroyed the attackers hold the hex; any other surviving defender becomes Shaken and retreats to one of the three hexes on the far side from the attackers' entry hexside, or is eliminated if it cannot. Its owner picks among the open ones (the retreat action in a reaction window); passing, or a side the ruleset plays, takes the hex straight across, then the other two by label."
 }
