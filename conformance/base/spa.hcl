@@ -523,9 +523,9 @@ case "an accuracy roll of 1 shifts the strike to the hex the defender picks" {
   }
 }
 
-# With no deviation given the defender (NATO) takes the neighbouring hex with
-# the fewest of his units and the most of the firer's: B9, where the CO stands
-# [oba.deviation].
+# With no hex named (its window is passed up) the defender (NATO) takes the
+# neighbouring hex with the fewest of his units and the most of the firer's:
+# B9, where the CO stands [oba.deviation].
 case "a missed strike the defender places lands on the firer's own CO" {
   rules   = ["units.spa-indirect-fire", "oba.deviation"]
   fixture = "hummel"

@@ -18,10 +18,6 @@ action "spa_indirect" {
     type     = "string"
     optional = true
   }
-  param "deviation" { # the defender's pick of a neighbouring hex when the accuracy roll is 1 (default: oba.deviation)
-    type     = "hex"
-    optional = true
-  }
   param "co_bonus" { # add the formation CO's bonus to the strike (every unit it attacks) [command.co-bonus]
     type     = "bool"
     optional = true
