@@ -66,3 +66,59 @@ case "a patch changes one stat and keeps the rest" {
     marker "B5" "wreck" { present = true }
   }
 }
+
+# The rain mod's one modifier on stage "range" cuts the Tiger's AP range
+# from 6 to 5: its long range from 12 to 10, so a T-64 11 hexes away is out
+# of range (without the mod the same shot is legal, at long range).
+case "a house rule modifier on stage range puts a target out of range" {
+  rules   = ["house.rain", "combat.long-range"]
+  mods    = ["rain"]
+  fixture = "open-ground-shot"
+  board {
+    rows = 14
+  }
+  unit "t64" { at = "B13" }
+  expect {
+    rejected = { code = "out_of_range", rule = "combat.long-range" }
+  }
+}
+
+# In rain 6 hexes is beyond the Tiger's range of 5: long range, -2 AV
+# (AP 10 + 11 - 2).
+case "a house rule modifier on stage range moves the long range band" {
+  rules   = ["house.rain", "combat.long-range"]
+  mods    = ["rain"]
+  fixture = "open-ground-shot"
+  unit "t64" { at = "B8" }
+  dice = [6, 5]
+  expect {
+    attack {
+      distance = 6
+      av       = 19
+    }
+  }
+}
+
+# The Rangers in B8 would draw the Tiger's opportunity fire from B2 at
+# 6 hexes (AP range 6); in rain the Tiger's range is 5 (long range 10), so
+# at 11 hexes, B13, it may not react at all.
+case "a house rule modifier on stage range also bounds opportunity fire" {
+  rules   = ["house.rain", "opportunity-fire.trigger", "combat.long-range"]
+  mods    = ["rain"]
+  fixture = "tiger-and-rangers"
+  board {
+    cols    = 10
+    rows    = 14
+    terrain = "clear"
+  }
+  unit "rangers" { at = "B14" }
+  active_formation = "1st-ranger"
+  action "move" {
+    unit = "rangers"
+    path = ["B13"]
+  }
+  expect {
+    interrupt = ""
+    unit "rangers" { at = "B13" }
+  }
+}

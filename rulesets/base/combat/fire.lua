@@ -5,6 +5,7 @@ local units = require("units")
 local movement = require("movement")
 local activation = require("activation")
 local attack = require("attack")
+local combat = require("combat")
 
 local can_attack, can_assist, fire = attack.can_attack, attack.can_assist, attack.fire
 
@@ -120,7 +121,7 @@ nw68.on("action_enumerate", "fire", function()
         local w = units.weapon(u, name)
         for _, t in ipairs(enemies) do
           local d = nw68.distance(u.hex, t.hex)
-          if d <= 2 * w.range and units.fits(w, t) then
+          if d <= 2 * combat.range(u, w) and units.fits(w, t) then
             table.insert(out, { unit = u.id, target = t.id, weapon = name })
             -- moving fire [moving-fire.order]: a step towards the target
             -- before firing, or a step anywhere after it

@@ -7,6 +7,7 @@ local activation = require("activation")
 local vehicles = require("vehicles")
 local artillery = require("artillery")
 local command = require("command")
+local combat = require("combat")
 
 -- fire_weapons lists the weapons an SPA may fire indirectly: the one named, or
 -- AP and HE (HE only when Shaken [results.shaken])
@@ -65,7 +66,7 @@ nw68.on("action_validate", "spa_indirect", function(a)
     end
   end
   local d, reach = nw68.distance(u.hex, a.target), 0
-  for _, w in ipairs(ws) do reach = math.max(reach, w.range) end
+  for _, w in ipairs(ws) do reach = math.max(reach, combat.range(u, w)) end
   if d > reach then
     return "out_of_range", "units.spa-indirect-fire", string.format("%s is %d hexes away; %s reaches %d", a.target, d, u.id, reach)
   end

@@ -159,7 +159,7 @@ function zealots.weapon(u, t, distance, moving)
     end
     local ok = w ~= nil and units.fits(w, t)
     if ok and u.statuses.shaken and w.kind ~= "he" then ok = false end
-    if ok and distance and distance > w.range then ok = false end
+    if ok and distance and distance > combat.range(u, w) then ok = false end
     if ok and w.fixed and (moving or (distance == nil and units.spaa(u))) then ok = false end
     if ok and (best == nil or w.firepower > best.firepower) then best = w end
   end

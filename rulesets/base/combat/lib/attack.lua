@@ -40,8 +40,8 @@ function M.can_attack(u, t, wname, from, at)
       string.format("%s fire does not suit a %s target", w.kind, units.target_class(t))
   end
   local d = nw68.distance(from, at)
-  local max = w.range
-  if not w.fixed then max = 2 * w.range end
+  local max = combat.range(u, w)
+  if not w.fixed then max = 2 * max end
   if d > max then
     local rule = w.fixed and "combat.fixed-range" or "combat.long-range"
     return "out_of_range", rule, string.format("%s is %d hexes away; the %s reaches %d", t.id, d, w.id, max)

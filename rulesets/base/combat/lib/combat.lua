@@ -6,7 +6,8 @@
 -- "av" and "dv" stages (the areas' modifiers.hcl); the facts they read are built here:
 --   fire.kind       "ranged", "opportunity", "assault" or "mine"
 --   fire.distance   hexes from attacker to target
---   fire.range      the weapon's printed range
+--   fire.range      the weapon's range: its printed range as the "range"
+--                   stage computes it (combat.range)
 --   fire.fixed      the weapon has a coloured (fixed) range
 --   fire.weapon     "ap", "he" or "aa"
 --   fire.moving     the attack is moving fire
@@ -26,6 +27,34 @@ local function facts_of(u)
     air = units.air(u), shaken = u.statuses.shaken == true, spa = units.spa(u),
     huge = units.huge(u),
   }
+end
+
+-- range returns the range of weapon w (a units.weapon table) of unit u: a
+-- computed value of stage "range" [combat.long-range, combat.fixed-range],
+-- its printed range changed by any `modifier` block or `modify` handler of
+-- the stage (a house rule "rain shortens every range by 1"), never below 0.
+-- Every range check of the base rules reads it: combat/lib/attack.lua's
+-- can_attack (ranged, moving and opportunity fire, assault eligibility), the
+-- reach of SPA indirect fire, the candidates of `fire`, the masterless Black
+-- Hand's choice of weapon, and the long and close range modifiers
+-- (fire.range). Facts a modifier of the stage reads:
+--   unit.*    id, side, type, infantry, afv, air, shaken, spa, huge (the firer)
+--   weapon.*  id, kind ("ap", "he", "aa"), fixed, printed (the printed range)
+-- The value is kept while the state stays as it is (nw68.memo), so checks
+-- that ask it many times pay once; it is therefore not logged with the
+-- attack's values.
+function combat.range(u, w)
+  return (nw68.memo("range|" .. u.id .. "|" .. w.id .. "|" .. w.kind, function()
+    local unit = facts_of(u)
+    unit.type = u.type
+    local r = nw68.compute{
+      stage = "range", name = "range of " .. u.id .. "'s " .. w.id,
+      terms = { { "printed range", w.range or 0, w.fixed and "combat.fixed-range" or "combat.long-range" } },
+      facts = { unit = unit, weapon = { id = w.id, kind = w.kind, fixed = w.fixed == true, printed = w.range or 0 } },
+    }
+    if r < 0 then r = 0 end
+    return r
+  end))
 end
 
 -- assist_class names what an assistant adds: "infantry", "afv" or "none".
@@ -90,7 +119,7 @@ function combat.attack(spec)
   for _, term in ipairs(spec.av_terms or {}) do table.insert(terms, term) end
   local facts = {
     fire = {
-      kind = spec.kind, distance = d, range = w.range, fixed = w.fixed == true, weapon = w.kind,
+      kind = spec.kind, distance = d, range = combat.range(u, w), fixed = w.fixed == true, weapon = w.kind,
       moving = spec.moving == true, assist = combat.assist_class(spec.assistant),
     },
     attacker = facts_of(u), target = facts_of(t),
