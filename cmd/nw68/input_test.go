@@ -51,7 +51,7 @@ func TestFlagsAreValidated(t *testing.T) {
 		{"empty ruleset to play", "", []string{"play", "--ruleset", ""}, exitBadInput, "ruleset: the id is empty"},
 		{"path as ruleset", "", []string{"units", "--ruleset", "../rulesets/base"}, exitBadInput, `ruleset: the id "../rulesets/base" is not lower-case letters`},
 		{"unknown ruleset", "", []string{"scenarios", "--ruleset", "chess"}, exitBadInput, `there is no ruleset "chess" in rulesets/; there are: base, heart-of-darkness, nations-at-war`},
-		{"unknown mods", "", []string{"check", "--mod", "nope", "--mod", "heavy-armor", "--mod", "nada"}, exitBadInput, "there is no mod \"nope\" in mods/; there are: heavy-armor, long-range-3\nthere is no mod \"nada\""},
+		{"unknown mods", "", []string{"check", "--mod", "nope", "--mod", "heavy-armor", "--mod", "nada"}, exitBadInput, "there is no mod \"nope\" in mods/; there are: heavy-armor, long-range-3, rain\nthere is no mod \"nada\""},
 		{"empty mod", "", []string{"sim", "--mod", ""}, exitBadInput, "mod: the id is empty"},
 		{"negative Lua steps", skirmish, []string{"sim", "--ruleset", "skirmish", "--lua-steps", "-1"}, exitBadInput, `invalid argument "-1" for "--lua-steps" flag: must not be negative`},
 		{"Lua steps not a number", skirmish, []string{"replay", "--lua-steps", "many", "game.json"}, exitBadInput, "not a whole number"},

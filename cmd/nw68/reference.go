@@ -96,7 +96,7 @@ func (s *sources) writeReference(w io.Writer) {
 }
 
 func (s *sources) writeActions(w io.Writer) {
-	fmt.Fprintf(w, "## Actions\n\n%d actions, in declaration order. A mod changes one with `patch \"action\" \"<id>\" { ... }` and its handlers with `nw68.on(\"action_validate\" | \"action_resolve\" | ..., \"<id>\", fn)`.\n\n", len(s.rs.ActionList))
+	fmt.Fprintf(w, "## Actions\n\n%d actions, by id. A mod changes one with `patch \"action\" \"<id>\" { ... }` and its handlers with `nw68.on(\"action_validate\" | \"action_resolve\" | ..., \"<id>\", fn)`.\n\n", len(s.rs.ActionList))
 	for _, id := range s.rs.ActionList {
 		a := s.rs.Actions[id]
 		if a == nil {

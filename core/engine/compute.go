@@ -33,8 +33,8 @@ type Computation struct {
 func (e *Engine) HasModifiers(stage string) bool { return len(e.modsByStage[stage]) > 0 }
 
 // Compute builds a value: the base terms, then the ruleset's declarative
-// modifiers for the stage whose condition holds (in layer, then priority
-// order), then the Modify handlers. While an action resolves the value is
+// modifiers for the stage whose condition holds (in layer, then priority,
+// then id order), then the Modify handlers. While an action resolves the value is
 // logged with its explanation; during validation it is only returned.
 func (e *Engine) Compute(c Computation) (explain.Value, error) {
 	v := explain.Value{Name: c.Name, Terms: append([]explain.Term(nil), c.Terms...)}

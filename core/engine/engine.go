@@ -210,7 +210,7 @@ func (e *Engine) indexModifiers() {
 	}
 	for _, list := range e.modsByStage {
 		slices.SortStableFunc(list, func(a, b compiledModifier) int {
-			return cmp.Or(cmp.Compare(e.Rules.LayerIndex(a.Layer), e.Rules.LayerIndex(b.Layer)), cmp.Compare(a.Priority, b.Priority))
+			return cmp.Or(cmp.Compare(e.Rules.LayerIndex(a.Layer), e.Rules.LayerIndex(b.Layer)), cmp.Compare(a.Priority, b.Priority), cmp.Compare(a.ID, b.ID))
 		})
 	}
 }

@@ -60,7 +60,7 @@ func (e *Engine) enumerate(def *ruleset.Action) ([]map[string]any, error) {
 func (e *Engine) ActingSide() string { return e.actingSide() }
 
 // LegalActions lists the actions the side to act may take now (see
-// ActionKinds), in the ruleset's declaration order. Candidates come from the ruleset's
+// ActionKinds), by action id. Candidates come from the ruleset's
 // ActionEnumerate handlers or, for an action without one, from every
 // combination of its required finite parameters (units in scope, choices,
 // bools, hexes of the map); each is kept if validation accepts it.

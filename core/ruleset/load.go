@@ -69,7 +69,7 @@ type Ruleset struct {
 	Maps       map[string]*Map
 	Scenarios  map[string]*Scenario
 	Campaigns  map[string]*Campaign
-	ActionList []string // action ids in declaration order
+	ActionList []string // action ids, sorted
 
 	// Scripts are the hook files: they run at load, in layer order then
 	// path order (see scriptRole).

@@ -149,5 +149,8 @@ func (rs *Ruleset) decode(d *decoder, m *merger) {
 			rs.Entities[n.Kind][key.name] = d.entity(n)
 		}
 	}
+	// the list of actions may not follow the order of files, which a
+	// rename changes
+	slices.Sort(rs.ActionList)
 	slices.SortStableFunc(rs.Phases, func(a, b *Phase) int { return a.Order - b.Order })
 }
