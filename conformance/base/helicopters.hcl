@@ -1,6 +1,6 @@
 # Helicopters [helicopters.*, units.air]: flying, altitude, pop-up attacks,
 # moving fire, what may attack them, losses and debris. The fly action moves
-# them (rulesets/base/air.lua); a case puts a helicopter at NOE with both
+# them (rulesets/base/helicopters/helicopters.lua); a case puts a helicopter at NOE with both
 # face = "noe" and altitude = "noe".
 
 case "a helicopter pays 1 Speed point per hex whatever the terrain" {

@@ -1,5 +1,5 @@
 # CAS planes [planes.*]: the call, the arrival, the flight, the attack, the
-# airspace and the return home (rulesets/base/air.lua). A plane on its
+# airspace and the return home (rulesets/base/planes/planes.lua). A plane on its
 # mission carries the counters mission_turn (the turn), plane_state (1 due to
 # enter, 2 on the map, 3 left this activation, 4 may come back, 5 done),
 # plane_edge (entry edge: 1 W, 2 E, 3 N, 4 S), plane_slip, attack_turn and
