@@ -17,14 +17,7 @@ cup.on_marker("formation", function(m)
   nw68.start_activation(nil, m)
 end)
 
--- the actions of units, and ending an activation, need one in progress
--- [impulse.activation]: between activations the kernel neither lists nor
--- accepts any action of these kinds
-for _, kind in ipairs({ "fire", "move", "assault", "fly", "launch", "call_oba", "call_cas", "spa_indirect",
-  "fill_sandbags", "lay_mines", "lay_smoke", "pick_up", "drop", "exchange", "load", "unload" }) do
-  nw68.on("action_available", kind, activation.in_progress)
-end
-
+-- ending an activation needs one in progress [impulse.activation]
 nw68.on("action_available", "end_activation", function()
   if nw68.state().active_formation == "" and nw68.state().active_side == "" then
     return "no_activation", "impulse.activation", "no formation is active"
@@ -84,7 +77,7 @@ end, { before = "command" })
 -- start) is not either.
 local TURN_ACTIONS = { draw = true, end_phase = true, refit = true, advance = true, pass = true }
 
-nw68.on("action_validate", "*", function(_, kind)
+nw68.on("action_available", "*", function(_, kind)
   if TURN_ACTIONS[kind] then return nil end
   local st = nw68.state()
   if st.phase ~= "actions" or st.interrupt or not turn.started() or turn.running() then return nil end
