@@ -224,6 +224,18 @@ func (s sight) filter(v *View) {
 		units = append(units, uv)
 	}
 	v.Units = units
+	if v.Interrupt != nil && len(unseen) > 0 {
+		w := *v.Interrupt
+		w.Context, _ = scrub(w.Context, unseen).(map[string]any)
+		v.Interrupt = &w
+	}
+	if len(unseen) > 0 {
+		reports := make(map[string]map[string]any, len(v.Reports))
+		for name, fields := range v.Reports {
+			reports[name], _ = scrub(fields, unseen).(map[string]any)
+		}
+		v.Reports = reports
+	}
 	v.Legal = slices.DeleteFunc(slices.Clone(v.Legal), func(a engine.Action) bool { _, id := s.names(a, unseen); return id != "" })
 	for i := range v.Maps {
 		for j := range v.Maps[i].Hexes {
@@ -254,6 +266,31 @@ func (s sight) filter(v *View) {
 		}
 	}
 	v.Holdings = holdings
+}
+
+// scrub returns a copy of a value the rules made (a reaction window's
+// context, a report) without the units a seat cannot see: a string naming
+// one is left out of its list or map, as is a map's entry keyed by one.
+func scrub(v any, unseen map[string]bool) any {
+	switch x := v.(type) {
+	case map[string]any:
+		out := make(map[string]any, len(x))
+		for k, e := range x {
+			if s, ok := e.(string); !unseen[k] && (!ok || !unseen[s]) {
+				out[k] = scrub(e, unseen)
+			}
+		}
+		return out
+	case []any:
+		out := make([]any, 0, len(x))
+		for _, e := range x {
+			if s, ok := e.(string); !ok || !unseen[s] {
+				out = append(out, scrub(e, unseen))
+			}
+		}
+		return out
+	}
+	return v
 }
 
 // keep returns the ids of a unit's list that the seat may see.

@@ -74,6 +74,16 @@ func TestHiddenInformation(t *testing.T) {
 		}
 	})
 
+	t.Run("what the rules report and the windows they open", func(t *testing.T) {
+		c.act(tok.Game, red, engine.Action{Kind: "signal", Params: map[string]any{"unit": "r2"}})
+		them, us := c.view(tok.Game, blue), c.view(tok.Game, red)
+		require.NotNil(t, them.Interrupt)
+		assert.Equal(t, map[string]any{"seen": []any{}}, them.Interrupt.Context)
+		assert.Equal(t, map[string]any{"unit": "r2", "seen": []any{"r2"}}, us.Interrupt.Context)
+		assert.Equal(t, map[string]any{"units": []any{}, "by": map[string]any{}, "side": "red"}, them.Reports["signal"])
+		assert.Equal(t, "r2", us.Reports["signal"]["from"])
+		c.act(tok.Game, blue, engine.Action{Kind: engine.ActionPass})
+	})
 	c.act(tok.Game, red, engine.Action{Kind: "end_turn"})
 	t.Run("the log's replay", func(t *testing.T) {
 		var v View
@@ -96,7 +106,7 @@ func TestHiddenInformation(t *testing.T) {
 		return ActionPayload{Kind: "spot", Params: map[string]any{"unit": "b1", "target": target}}
 	}
 	odds := func(p ActionPayload) string { return g + "/odds?action=" + url.QueryEscape(mustJSON(t, p)) }
-	pos := 1
+	pos := c.view(tok.Game, blue).Position
 	refusal := func(status int, body []byte) apiError {
 		var e apiError
 		require.NoError(t, json.Unmarshal(body, &e), "%s", body)
@@ -120,7 +130,15 @@ func TestHiddenInformation(t *testing.T) {
 			assert.Equal(t, none.Message, strings.ReplaceAll(hidden.Message, "r2", "r9"))
 		})
 	}
-	assert.Equal(t, 1, c.view(tok.Game, tok.Host).Position, "a refused action moved the game")
+	t.Run("blue acts on it at a stale position", func(t *testing.T) {
+		stale := pos - 1
+		body := func(target string) any { return ActionRequest{Position: &stale, Action: spot(target)} }
+		status, hidden := c.do("POST", g+"/actions", blue, body("r2"))
+		_, none := c.do("POST", g+"/actions", blue, body("r9"))
+		assert.Equal(t, http.StatusConflict, status)
+		assert.Equal(t, string(none), string(hidden), "the answers tell the hidden unit from none")
+	})
+	assert.Equal(t, pos, c.view(tok.Game, tok.Host).Position, "a refused action moved the game")
 
 	// what the rules reveal, the seats see
 	c.act(tok.Game, blue, engine.Action{Kind: "end_turn"})

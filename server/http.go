@@ -381,8 +381,7 @@ func actionFor(l *live, st seat, p ActionPayload) (engine.Action, error) {
 		return engine.Action{}, errorf(http.StatusForbidden, engine.CodeNotYourTurn, "it is %s's turn, not %s's", l.e.ActingSide(), st.Side)
 	}
 	// the host plays hot seat: the engine judges the action as the side to act's
-	a := engine.Action{Kind: p.Kind, Params: p.Params, Side: st.Side}
-	return a, l.sightOf(st).refuseUnseen(a)
+	return engine.Action{Kind: p.Kind, Params: p.Params, Side: st.Side}, nil
 }
 
 // refusal turns the engine's refusal into an answer citing the rule.
@@ -425,6 +424,10 @@ func (s *Server) submit(ctx context.Context, l *live, st seat, pos int, p Action
 	from := l.position()
 	if pos != from {
 		return nil, errorf(http.StatusConflict, "stale_position", "the action was chosen at position %d but the game is at %d: look again and choose anew", pos, from)
+	}
+	// where the engine checks its units are in play
+	if err := l.sightOf(st).refuseUnseen(a); err != nil {
+		return nil, err
 	}
 	e := l.e
 	logFrom := len(e.Log)

@@ -179,15 +179,14 @@ func oddsRequest(l *live, st seat, p ActionPayload) (engine.Action, engine.Game,
 		return engine.Action{}, engine.Game{}, err
 	}
 	defer l.mu.Unlock()
+	sight := l.sightOf(st)
 	if st.Role == RoleSpectator {
-		// odds change nothing: a spectator may weigh any action, naming
-		// only what a spectator sees
-		if err := l.sightOf(st).refuseUnseen(engine.Action{Kind: p.Kind, Params: p.Params}); err != nil {
-			return engine.Action{}, engine.Game{}, err
-		}
-		st = seat{Game: st.Game, Role: RoleHost}
+		st = seat{Game: st.Game, Role: RoleHost} // odds change nothing: a spectator may weigh any action
 	}
 	a, err := actionFor(l, st, p)
+	if err == nil {
+		err = sight.refuseUnseen(a) // naming only what the seat sees
+	}
 	if err != nil {
 		return engine.Action{}, engine.Game{}, err
 	}

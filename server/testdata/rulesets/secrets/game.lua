@@ -38,6 +38,15 @@ end)
 nw68.on("action_validate", "reveal", mine)
 nw68.on("action_resolve", "reveal", function(a) nw68.set_status(a.unit, "spotted", true) end)
 
+-- a signal names its unit in a report and in a window the other side may
+-- only pass up
+nw68.on("action_validate", "signal", mine)
+nw68.on("action_resolve", "signal", function(a)
+  local side = nw68.state().active_side
+  nw68.report("signal", { from = a.unit, units = { a.unit }, by = { [a.unit] = side }, side = side })
+  nw68.open_interrupt({ kind = "signal", side = other(side), actions = {}, context = { unit = a.unit, seen = { a.unit } } })
+end)
+
 nw68.on("action_resolve", "end_turn", function()
   nw68.start_activation(other(nw68.state().active_side), nil)
 end)

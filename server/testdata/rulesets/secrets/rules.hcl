@@ -60,6 +60,10 @@ action "reveal" {
   rule = "x.hidden"
   param "unit" { type = "unit" }
 }
+action "signal" {
+  rule = "x.hidden"
+  param "unit" { type = "unit" }
+}
 action "end_turn" { rule = "x.play" }
 action "concede" { rule = "x.play" }
 
