@@ -41,7 +41,7 @@ end)
 
 -- draw -------------------------------------------------------------------------------
 
-nw68.on("action_validate", "draw", function()
+nw68.on("action_available", "draw", function()
   return turn.draw_block()
 end)
 
@@ -119,7 +119,7 @@ end)
 
 -- end_phase -------------------------------------------------------------------------------
 
-nw68.on("action_validate", "end_phase", function()
+nw68.on("action_available", "end_phase", function()
   local st = nw68.state()
   if st.phase == "cleanup" then return nil end
   if st.phase ~= "actions" then
