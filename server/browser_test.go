@@ -279,6 +279,14 @@ func TestBrowser(t *testing.T) {
 		r.do(chromedp.WaitVisible(chromedp.CSS("#explain")))
 		assert.Contains(t, r.text("#explain"), v.Values[0].Name)
 	}
+	// a rule cited in the log shows its paragraph
+	cited := ""
+	for i := len(v.Log) - 1; i >= 0 && cited == ""; i-- {
+		cited = v.Log[i].Rule
+	}
+	require.NotEmpty(t, cited, "no log line cites a rule")
+	r.do(chromedp.Click(chromedp.CSS(fmt.Sprintf(`#log a[data-rule=%q]`, cited))), chromedp.WaitVisible(chromedp.CSS("#rule")))
+	assert.Contains(t, r.text("#rule"), v.Rules[cited].Title)
 	r.shot(next(), "fired")
 	p.shot(next(), "fired-on")
 

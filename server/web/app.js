@@ -623,11 +623,22 @@ function renderLegal() {
   $('#legal summary').textContent = `Every legal action (${legal().length})`;
 }
 
+// ruleTag cites a rule: its id, which shows the rule's paragraph when
+// clicked.
 function ruleTag(rule) {
   if (!rule) return '';
   const r = G.view.rules[rule];
-  const span = el('span', { class: 'rule', title: r ? `${r.title}: ${r.summary || ''}` : '' }, ` [${rule}]`);
-  return span;
+  if (!r) return el('span', { class: 'rule' }, ` [${rule}]`);
+  const a = el('a', { class: 'rule', href: '#', 'data-rule': rule, title: r.title }, `[${rule}]`);
+  a.addEventListener('click', (ev) => {
+    ev.preventDefault();
+    ev.stopPropagation();
+    const box = $('#rule');
+    box.hidden = false;
+    box.replaceChildren(el('h3', {}, `${r.section ? r.section + ' ' : ''}${r.title}`), el('p', {}, r.summary || ''),
+      el('div', { class: 'rule' }, rule), el('button', { onclick: () => { box.hidden = true; } }, 'Close'));
+  });
+  return el('span', {}, ' ', a);
 }
 
 function renderExplain(values, log) {
