@@ -860,3 +860,55 @@ case "opportunity fire takes the CO bonus" {
     log_contains = ["CO local rating 2 [command.local-rating]"]
   }
 }
+
+# --- designating the CO as play begins [command.co] -------------------------
+
+# The Road to the Castle puts the 1-130's CO marker on kt1; before the first
+# draw the Reich moves it to kt2, and kt2's CO ratings serve the formation.
+case "as play begins the owner designates another unit as the formation's CO" {
+  rules    = ["command.co"]
+  scenario = "castle-road"
+  ruleset  = "base"
+  begin    = true
+  action "designate_co" {
+    unit = "kt2"
+  }
+  expect {
+    log_contains = ["kt2 is designated CO of 1-130 in place of kt1"]
+    unit "kt1" { attached = [] }
+    unit "kt2" { attached = ["co"] }
+    vars = { co_designation = 1 }
+  }
+}
+
+# Drawing a marker starts the first activation: the scenario's COs stand,
+# and no CO is designated any more.
+case "once the first activation starts no CO is designated" {
+  rules    = ["command.co"]
+  scenario = "castle-road"
+  ruleset  = "base"
+  begin    = true
+  draws    = ["1st-ranger"]
+  action "draw" {}
+  action "designate_co" {
+    unit = "m60a1-2"
+  }
+  expect {
+    rejected = { code = "not_start", rule = "command.co" }
+    unit "kt1" { attached = ["co"] }
+    unit "m60a1-1" { attached = ["co"] }
+  }
+}
+
+case "only a unit of a formation led by a field CO is designated" {
+  rules    = ["command.co", "black-hand.command"]
+  scenario = "day-8"
+  ruleset  = "base"
+  begin    = true
+  action "designate_co" {
+    unit = "megrim1"
+  }
+  expect {
+    rejected = { code = "no_co", rule = "command.co" }
+  }
+}

@@ -20,3 +20,16 @@ action "demote_co" {
     of   = "active"
   }
 }
+
+# The owner's designation of a formation's CO as play begins [command.co]:
+# legal from the start of play until the first activation starts; a side that
+# takes none keeps the CO markers where the scenario put them.
+action "designate_co" {
+  rule  = "command.co"
+  title = "Designate the unit of one of your formations that carries its CO marker (as play begins, before the first activation)"
+
+  param "unit" { # the new CO: a unit on the map of a formation led by a field CO (default: the scenario's)
+    type = "unit"
+    of   = "any"
+  }
+}

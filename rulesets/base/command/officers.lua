@@ -189,6 +189,63 @@ nw68.on("phase_start", "cleanup", function()
   end
 end)
 
+-- Designating the CO at the start [command.co] ------------------------------------------
+-- As play begins, before the first activation of the scenario, the owner of
+-- a formation led by a field CO may move its CO marker to another of its
+-- units on the map with `designate_co {unit}` (as often as he likes, a
+-- formation after another). Whoever does nothing, a side the ruleset plays
+-- included, keeps the CO where the scenario's order of battle put it. The
+-- game var co_designation is 1 from the start of play until the first
+-- activation starts.
+
+local function designatable(u)
+  return u.alive and u.on_map and not u.aboard and u.formation ~= ""
+    and command.no_field_co(u) == nil and command.formation_has_co(u.formation)
+end
+
+nw68.on("phase_start", "actions", function()
+  local st = nw68.state()
+  if st.begun or st.result ~= "" then return end
+  nw68.set_var("co_designation", 1)
+  nw68.log("command.co", "before the first activation each side may designate the CO of its formations (designate_co)")
+end)
+
+nw68.on("activation_start", "*", function()
+  if (nw68.state().vars.co_designation or 0) > 0 then nw68.set_var("co_designation", 0) end
+end, { before = "command" })
+
+nw68.on("action_available", "designate_co", function()
+  if (nw68.state().vars.co_designation or 0) == 0 then
+    return "not_start", "command.co", "COs are designated only as play begins, before the first activation"
+  end
+end)
+
+nw68.on("action_validate", "designate_co", function(a)
+  local u = nw68.unit(a.unit)
+  if not designatable(u) then
+    return "no_co", "command.co", u.id .. " is not on the map in a formation led by a field CO"
+  end
+  local co = command.commander(u.formation)
+  if co and co.id == u.id then return "already_commands", "command.co", u.id .. " already carries the CO marker" end
+  return nil
+end)
+
+nw68.on("action_enumerate", "designate_co", function()
+  local out = {}
+  for _, u in ipairs(nw68.units({})) do
+    if designatable(u) then
+      local co = command.commander(u.formation)
+      if not (co and co.id == u.id) then table.insert(out, { unit = u.id }) end
+    end
+  end
+  return out
+end)
+
+nw68.on("action_resolve", "designate_co", function(a)
+  local u = nw68.unit(a.unit)
+  command.designate(u.formation, u.id)
+end)
+
 -- Shaken and Out Of Contact ------------------------------------------------------------
 
 -- a unit both Shaken and Out Of Contact may not fire its AP, only its HE (at

@@ -13,7 +13,7 @@ rule "command.formations" {
 rule "command.co" {
   section = "2.3.1"
   title   = "Commanding Officer"
-  summary = "At scenario start each formation (not the Black Hand) marks one of its units as CO with a CO marker. The marker does not count for stacking but the CO unit does. Several COs may share a hex, each influencing only its own formation. The CO unit moves, fights and is attacked like any other unit."
+  summary = "At scenario start each formation (not the Black Hand) marks one of its units as CO with a CO marker: the scenario places it and, until the first activation starts, the owner may move it to another unit of the formation on the map (designate_co). The marker does not count for stacking but the CO unit does. Several COs may share a hex, each influencing only its own formation. The CO unit moves, fights and is attacked like any other unit."
 }
 
 rule "command.co-bonus" {

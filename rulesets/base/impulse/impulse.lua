@@ -74,8 +74,9 @@ end, { before = "command" })
 -- formation's impulse: between the end of one activation and the next draw
 -- only the turn's own actions are legal [impulse.activation]. Reactions
 -- answer their own windows and are not concerned; a bare setup (no counted
--- start) is not either.
-local TURN_ACTIONS = { draw = true, end_phase = true, refit = true, advance = true, pass = true }
+-- start) is not either. Designating a CO as play begins comes before any
+-- activation [command.co].
+local TURN_ACTIONS = { draw = true, end_phase = true, refit = true, advance = true, pass = true, designate_co = true }
 
 nw68.on("action_available", "*", function(_, kind)
   if TURN_ACTIONS[kind] then return nil end

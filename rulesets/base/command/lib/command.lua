@@ -214,6 +214,26 @@ function command.take_over(formation, id)
   nw68.log(rule, id .. " takes command of " .. formation .. " as 2IC")
 end
 
+-- designate moves a formation's command marker (the CO, or the 2IC once it
+-- has taken over) to unit id, as its owner designates it [command.co].
+function command.designate(formation, id)
+  local co, marker = command.commander(formation)
+  marker = marker or "co"
+  if co then
+    local items = {}
+    for _, m in ipairs(co.attached) do
+      if not MARKERS[m] then table.insert(items, m) end
+    end
+    nw68.set_items(co.id, "attached", items)
+  end
+  local items = {}
+  for _, m in ipairs(nw68.unit(id).attached) do table.insert(items, m) end
+  table.insert(items, marker)
+  nw68.set_items(id, "attached", items)
+  nw68.log("command.co", string.format("%s is designated %s of %s%s", id, string.upper(marker), formation,
+    co and (" in place of " .. co.id) or ""))
+end
+
 -- demote passes command from the current CO/2IC to another unit of the
 -- formation, which carries the 2IC marker [command.demotion].
 function command.demote(formation, id)
