@@ -256,9 +256,17 @@ func TestBrowser(t *testing.T) {
 	_, reactorToken := token(reactor)
 	var odds engine.Odds
 	c.call("GET", "/api/games/"+game+"/odds?action="+url.QueryEscape(mustJSON(t, ActionPayload{Kind: fire.Kind, Params: fire.Params})), reactorToken, nil, http.StatusOK, &odds)
+	target := fmt.Sprintf(`#maps g.target[data-unit=%q]`, targets(v, fire)[0])
 	r.do(chromedp.Click(chromedp.CSS(fmt.Sprintf(`#others button[data-unit=%q]`, actor(v, fire)))),
-		chromedp.WaitVisible(chromedp.CSS(fmt.Sprintf(`#maps g.target[data-unit=%q]`, targets(v, fire)[0]))))
-	r.do(chromedp.Click(chromedp.CSS(fmt.Sprintf(`#maps g.target[data-unit=%q]`, targets(v, fire)[0]))))
+		chromedp.WaitVisible(chromedp.CSS(target)))
+	// resting the pointer on the target previews the odds of firing at it
+	box, err := chromedp.Run(r.ctx, chromedp.Dimensions(chromedp.CSS(target)))
+	require.NoError(t, err)
+	q := box.Content
+	r.do(chromedp.MouseEvent(chromedp.MouseMoved, (q[0]+q[4])/2, (q[1]+q[5])/2))
+	r.until(`!document.querySelector('#preview').hidden && document.querySelector('#preview').textContent.includes('odds over')`)
+	r.shot(next(), "preview")
+	r.do(chromedp.Click(chromedp.CSS(target)))
 	choose(r, fire)
 	shown := r.confirm(next(), fire)
 	assert.Contains(t, shown, fmt.Sprintf("odds over %d outcomes", odds.Runs))

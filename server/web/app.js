@@ -296,6 +296,7 @@ const actionsOf = (unit) => legal().filter((a) => actorOf(a) === unit);
 function renderGame() {
   const v = G.view;
   showError(null);
+  $('#preview').hidden = true;
   const acting = v.acting_side ? name(v.acting_side) : 'anyone (next step)';
   const seatName = v.seat.role === 'side' ? name(v.seat.side) : v.seat.role;
   $('#status').textContent = `${v.title}: you are ${seatName}${v.replay ? ` (replay: after action ${v.position} of ${v.latest}, read only)` : ''}`;
@@ -471,6 +472,7 @@ function counter(u, x, y, targets) {
   if (u.statuses) g.append(svg('text', { x: x + 13, y: y + 21.5, 'text-anchor': 'middle', class: 'statuses' }, u.statuses.map((s) => s.slice(0, 4)).join(' ')));
   g.append(svg('title', {}, `${u.id}: ${u.name} (${name(u.side)}${u.formation ? ', ' + name(u.formation) : ''})${u.face ? ', ' + u.face : ''}${u.statuses ? ', ' + u.statuses.map(name).join(', ') : ''}`));
   g.addEventListener('click', (ev) => { ev.stopPropagation(); clickUnit(u.id); });
+  if (targets.has(u.id)) g.addEventListener('mouseenter', () => preview(targets.get(u.id)[0]));
   return g;
 }
 
@@ -481,6 +483,7 @@ function clickUnit(id) {
   if (targets.has(id)) { offer(targets.get(id)); return; }
   G.selected = G.selected === id ? '' : id;
   G.pending = null;
+  $('#preview').hidden = true;
   $('#confirm').hidden = true;
   $('#choices').hidden = true;
   renderMaps();
@@ -530,6 +533,27 @@ async function ask(a) {
 }
 
 const pct = (p) => `${(p.P * 100).toFixed(1)}%${p.Margin ? ' ±' + (p.Margin * 100).toFixed(1) : ''}`;
+
+// preview shows the odds of an attack on the target the pointer rests on,
+// before any click; a newer one aborts it.
+let previewing = null;
+function preview(a) {
+  if (previewing) previewing.abort();
+  const box = $('#preview');
+  const mine = new AbortController();
+  previewing = mine;
+  setTimeout(async () => {
+    if (previewing !== mine) return;
+    box.hidden = false;
+    box.replaceChildren(el('h3', {}, formatAction(a)), 'weighing the odds...');
+    try {
+      const o = await api('GET', `/api/games/${G.game}/odds?action=${encodeURIComponent(JSON.stringify({ kind: a.kind, params: a.params }))}`, G.token, undefined, false, mine.signal);
+      box.replaceChildren(el('h3', {}, formatAction(a)), renderOdds(o));
+    } catch (err) {
+      if (!mine.signal.aborted) box.replaceChildren(el('h3', {}, formatAction(a)), `no odds: ${err.message}`);
+    }
+  }, 250);
+}
 
 function renderOdds(o) {
   const rows = [];
