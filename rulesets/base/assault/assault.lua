@@ -473,7 +473,7 @@ nw68.on("action_enumerate", "assault", function()
   local side = nw68.state().active_side
   local out = {}
   for _, u in ipairs(nw68.units({})) do
-    if ground(u) and (side == "" or u.side == side) then
+    if ground(u) and (side == "" or u.side == side) and activation.may_act(u) == nil then
       local groups = { { u.id } }
       for _, o in ipairs(stack(u.hex, u.side)) do
         if o.id ~= u.id and o.formation == u.formation then table.insert(groups, { u.id, o.id }) end

@@ -237,7 +237,7 @@ nw68.on("action_enumerate", "fly", function()
   local side = nw68.acting_side()
   local out = {}
   for _, u in ipairs(nw68.units({ side = side })) do
-    if air.helicopter(u) and u.on_map and not u.aboard then
+    if air.helicopter(u) and u.on_map and activation.may_act(u) == nil then
       local other = air.altitude(u) == "noe" and "cruise" or "noe"
       table.insert(out, { unit = u.id, altitude = other })
       for _, n in ipairs(nw68.neighbors(u.hex)) do

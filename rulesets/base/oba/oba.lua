@@ -131,7 +131,7 @@ nw68.on("action_enumerate", "call_oba", function()
   if #missions == 0 then return out end
   local hexes = artillery.enemy_hexes(side, 6)
   for _, u in ipairs(nw68.units({ side = side })) do
-    if u.on_map and artillery.caller_role(u) and (u.counters.support_calls or 0) < MAX_CALLS then
+    if u.on_map and artillery.caller_role(u) and (u.counters.support_calls or 0) < MAX_CALLS and activation.may_act(u) == nil then
       for _, m in ipairs(missions) do
         for _, h in ipairs(hexes) do table.insert(out, { unit = u.id, mission = m, target = h }) end
       end

@@ -268,7 +268,7 @@ do
   nw68.on("action_enumerate", "load", function()
     local out, side = {}, nw68.acting_side()
     for _, u in ipairs(nw68.units({ side = side })) do
-      if u.on_map and not u.aboard and carrier(u) then
+      if u.on_map and carrier(u) and activation.may_act(u) == nil then
         for _, p in ipairs(nw68.units_at(u.hex)) do
           if p.side == side and units.infantry(p) and not p.aboard then
             table.insert(out, { unit = u.id, passenger = p.id })
@@ -282,7 +282,7 @@ do
   nw68.on("action_enumerate", "unload", function()
     local out = {}
     for _, u in ipairs(nw68.units({ side = nw68.acting_side() })) do
-      if u.on_map then
+      if u.on_map and activation.may_act(u) == nil then
         for _, p in ipairs(vehicles.passengers(u)) do
           table.insert(out, { unit = u.id, passenger = p.id })
           for _, n in ipairs(nw68.neighbors(u.hex)) do
