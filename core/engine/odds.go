@@ -134,6 +134,7 @@ type explorer struct {
 	limit   int
 	leaves  []Outcome
 	exact   bool
+	judged  *legalActions // what the first play's validation found legal
 }
 
 // restore puts the game back as Odds found it, with cp's state.
@@ -151,8 +152,19 @@ func (x *explorer) play(d *dice.Dice) (Outcome, error) {
 	start.state = x.saved.state.Clone()
 	start.reports = map[string]map[string]any{}
 	x.restore(start)
+	// every play starts from the same state: the first judges the action,
+	// the others take its judgement (what validation found legal there)
+	version := x.e.version
+	if x.judged != nil {
+		x.e.legal = *x.judged
+		x.e.legal.version = version
+	}
 	x.e.Dice = d
 	err := x.e.Submit(x.a)
+	if x.judged == nil && x.e.legal.version == version {
+		judged := x.e.legal
+		x.judged = &judged
+	}
 	out := Outcome{Units: unitChanges(x.saved.state, x.e.State), Reports: x.e.Reports}
 	return out, err
 }
