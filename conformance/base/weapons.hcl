@@ -33,7 +33,7 @@ case "infantry fires a carried MG 42 with the marker's values" {
     unit "rangers" { statuses = ["shaken"] }
     unit "ssvt" {
       carries  = ["mg42"]
-      statuses = ["finished"]
+      statuses = ["finished", "shown-mg42"] # fired once: the MG 42 is shown
     }
   }
 }
@@ -533,7 +533,7 @@ case "a unit drops a Weapon after firing" {
     attack { av = 8 } # MG 42 HE 6 + 2
     unit "ssvt" {
       carries  = ["mg42"]
-      statuses = ["finished"]
+      statuses = ["finished", "shown-mg42"] # the Panzerfaust 3, never fired, stays hidden
     }
     marker "B2" "panzerfaust-3" { level = 1 }
   }
@@ -680,5 +680,58 @@ case "a Huge unit cannot be handed a Weapon" {
   }
   expect {
     rejected = { code = "huge", rule = "units.huge" }
+  }
+}
+
+# --- Hidden until first used [units.weapons] ------------------------------------------------
+
+# A carried Weapon is hidden from the enemies' seats (its item's stats: hidden
+# = "enemies", revealed_by = "shown-<weapon>") until its carrier first fires
+# it: the first attack with the Panzerfaust 3 sets shown-panzerfaust-3, the
+# MG 42 it also carries stays hidden.
+case "a Weapon's first use shows it; the others stay hidden" {
+  rules   = ["units.weapons"]
+  fixture = "ssvt-next-to-rangers"
+  board {
+    cols = 6
+    rows = 12
+  }
+  unit "ssvt" {
+    at      = "B2"
+    carries = ["mg42", "panzerfaust-3"]
+  }
+  unit "m60" {
+    type      = "m60a1"
+    side      = "nato"
+    formation = "1st-ranger"
+    at        = "B4"
+  }
+  dice = [1, 1]
+  action "fire" {
+    unit   = "ssvt"
+    target = "m60"
+    weapon = "panzerfaust-3"
+  }
+  expect {
+    unit "ssvt" {
+      carries  = ["mg42", "panzerfaust-3"]
+      statuses = ["finished", "shown-panzerfaust-3"]
+    }
+    log_contains = ["ssvt fires its Panzerfaust 3 for the first time: the marker is shown"]
+  }
+}
+
+case "a unit that never fired its Weapon keeps it hidden" {
+  rules   = ["units.weapons"]
+  fixture = "ssvt-next-to-rangers"
+  unit "ssvt" { carries = ["mg42"] }
+  dice = [1, 1]
+  action "fire" {
+    unit   = "ssvt"
+    target = "rangers"
+    weapon = "he"
+  }
+  expect {
+    unit "ssvt" { statuses = ["finished"] }
   }
 }

@@ -11,12 +11,15 @@
 # any hex in the caller's LOS, so its range is unlimited (99, beyond any map distance).
 # source = "rulebook" (printed there), "provisional" (unprinted; the note gives the reason).
 
-# Weapon markers
+# Weapon markers. Each is hidden from the enemies' seats until its carrier first
+# fires it (the status shown-<weapon>, set by combat/lib/combat.lua), as the
+# book lets a Weapon stay off the board until used [units.weapons].
 
 item "mg42" {
-  rule = "units.weapons"
-  name = "MG 42"
-  tags = ["weapon"]
+  rule  = "units.weapons"
+  name  = "MG 42"
+  tags  = ["weapon"]
+  stats = { hidden = "enemies", revealed_by = "shown-mg42" }
   weapon "he" {
     firepower = 6
     range     = 4
@@ -26,9 +29,10 @@ item "mg42" {
 }
 
 item "panzerfaust-3" {
-  rule = "units.weapons"
-  name = "Panzerfaust 3"
-  tags = ["weapon"]
+  rule  = "units.weapons"
+  name  = "Panzerfaust 3"
+  tags  = ["weapon"]
+  stats = { hidden = "enemies", revealed_by = "shown-panzerfaust-3" }
   weapon "ap" {
     firepower = 11
     range     = 3
@@ -38,9 +42,10 @@ item "panzerfaust-3" {
 }
 
 item "luftfaust" {
-  rule = "units.weapons"
-  name = "Luftfaust"
-  tags = ["weapon"]
+  rule  = "units.weapons"
+  name  = "Luftfaust"
+  tags  = ["weapon"]
+  stats = { hidden = "enemies", revealed_by = "shown-luftfaust" }
   weapon "aa" {
     firepower = 9
     range     = 3
@@ -50,9 +55,10 @@ item "luftfaust" {
 }
 
 item "m60" {
-  rule = "units.weapons"
-  name = "M60"
-  tags = ["weapon"]
+  rule  = "units.weapons"
+  name  = "M60"
+  tags  = ["weapon"]
+  stats = { hidden = "enemies", revealed_by = "shown-m60" }
   weapon "he" {
     firepower = 6
     range     = 4
@@ -62,9 +68,10 @@ item "m60" {
 }
 
 item "law" {
-  rule = "units.weapons"
-  name = "M72 LAW"
-  tags = ["weapon"]
+  rule  = "units.weapons"
+  name  = "M72 LAW"
+  tags  = ["weapon"]
+  stats = { hidden = "enemies", revealed_by = "shown-law" }
   weapon "ap" {
     firepower = 10
     range     = 3
@@ -74,9 +81,10 @@ item "law" {
 }
 
 item "strela-2" {
-  rule = "units.weapons"
-  name = "9K32 Strela-2"
-  tags = ["weapon"]
+  rule  = "units.weapons"
+  name  = "9K32 Strela-2"
+  tags  = ["weapon"]
+  stats = { hidden = "enemies", revealed_by = "shown-strela-2" }
   weapon "aa" {
     firepower = 8
     range     = 6
@@ -86,9 +94,10 @@ item "strela-2" {
 }
 
 item "minigun" {
-  rule = "units.weapons"
-  name = "XM134 Minigun"
-  tags = ["weapon"]
+  rule  = "units.weapons"
+  name  = "XM134 Minigun"
+  tags  = ["weapon"]
+  stats = { hidden = "enemies", revealed_by = "shown-minigun" }
   weapon "he" {
     firepower = 7
     range     = 4
@@ -102,9 +111,10 @@ item "minigun" {
 }
 
 item "diskord" {
-  rule = "units.dual-weapons"
-  name = "Diskord"
-  tags = ["weapon"]
+  rule  = "units.dual-weapons"
+  name  = "Diskord"
+  tags  = ["weapon"]
+  stats = { hidden = "enemies", revealed_by = "shown-diskord" }
   weapon "ap" {
     firepower = 10
     range     = 4

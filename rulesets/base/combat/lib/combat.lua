@@ -29,6 +29,19 @@ local function facts_of(u)
   }
 end
 
+-- show_weapon reveals a carried Weapon marker as its carrier first attacks
+-- with it: the unit gets the Weapon's status shown-<item> (declared with the
+-- item's revealed_by), and every seat sees the marker from then on
+-- [units.weapons]. A Weapon with no such status is never hidden.
+function combat.show_weapon(u, w)
+  if not w.item then return end
+  local status = "shown-" .. w.item
+  local real = nw68.unit(u.id)
+  if not real or real.statuses[status] or not nw68.entity("status", status) then return end
+  nw68.set_status(u.id, status, true)
+  nw68.log("units.weapons", string.format("%s fires its %s for the first time: the marker is shown", u.id, nw68.entity("item", w.item).name))
+end
+
 -- range returns the range of weapon w (a units.weapon table) of unit u: a
 -- computed value of stage "range" [combat.long-range, combat.fixed-range],
 -- its printed range changed by any `modifier` block or `modify` handler of
@@ -101,6 +114,7 @@ end
 function combat.attack(spec)
   local u, t, w = spec.attacker, spec.target, spec.weapon
   spec.from = spec.from or u.hex
+  combat.show_weapon(u, w)
   local d = nw68.distance(spec.from, t.hex)
   local faces, roll = nw68.roll(2, 6, "attack")
   local terms = {
