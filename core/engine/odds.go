@@ -170,14 +170,32 @@ func (x *explorer) play(d *dice.Dice) (Outcome, error) {
 }
 
 // explore plays the outcomes that begin with the faces of prefix, whose
-// chance is p, branching on every die the resolution asks for.
+// chance is p, branching on every roll the resolution asks for: on every
+// face of all the dice the roll still misses at once, so 2D6 is 36 plays,
+// not 6 that stop half-way and then 36.
 func (x *explorer) explore(prefix []int, p float64) error {
 	d := dice.NewPrefix(prefix)
 	out, err := x.play(d)
 	if need, ok := d.Needs(); ok {
-		for f := 1; f <= need.Sides; f++ {
-			if err := x.explore(append(slices.Clip(prefix), f), p/float64(need.Sides)); err != nil {
+		missing := need.N - need.Die
+		combos := 1
+		for range missing {
+			if combos *= need.Sides; combos > x.limit-len(x.leaves) {
+				return errTooManyLeaves
+			}
+		}
+		faces := slices.Repeat([]int{1}, missing)
+		for range combos {
+			if err := x.explore(append(slices.Clip(prefix), faces...), p/float64(combos)); err != nil {
 				return err
+			}
+			// the next combination, the last die turning fastest
+			for i := missing - 1; i >= 0; i-- {
+				if faces[i] < need.Sides {
+					faces[i]++
+					break
+				}
+				faces[i] = 1
 			}
 		}
 		return nil
