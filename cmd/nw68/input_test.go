@@ -46,7 +46,7 @@ func TestFlagsAreValidated(t *testing.T) {
 		{"automate no side", "", []string{"play", "--scenario", "day-8", "--seed", "1", "--save", "", "--automate", "nato"}, exitFailures, `automate: "nato" is not a side of this game (reich, black-hand)`},
 		{"sim automates a side the ruleset cannot play", "", []string{"sim", "--scenario", "day-8", "--games", "1", "--automate", "reich"}, exitFailures, "automate: the ruleset cannot play reich"},
 		// the ruleset plays the Black Hand (the game is cut short at 40 actions, exit 1)
-		{"automate the Black Hand", "", []string{"play", "--scenario", "day-8", "--seed", "4", "--save", "", "--automate", "black-hand", "--bot", "reich", "--max-actions", "40"}, exitFailures, "heads for fj1, the closest enemy: N5 N6 N7 M8 [black-hand.masterless]"},
+		{"automate the Black Hand", "", []string{"play", "--scenario", "day-8", "--seed", "4", "--save", "", "--automate", "black-hand", "--bot", "reich", "--max-actions", "40"}, exitFailures, "the masterless Black Hand's activation ends [black-hand.masterless]"},
 		{"empty ruleset", "", []string{"check", "--ruleset", ""}, exitBadInput, "ruleset: the id is empty"},
 		{"empty ruleset to play", "", []string{"play", "--ruleset", ""}, exitBadInput, "ruleset: the id is empty"},
 		{"path as ruleset", "", []string{"units", "--ruleset", "../rulesets/base"}, exitBadInput, `ruleset: the id "../rulesets/base" is not lower-case letters`},
