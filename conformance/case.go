@@ -51,7 +51,10 @@ func (c *Case) Config(lua script.Options) game.Config {
 type CaseAction struct {
 	Kind   string
 	Params map[string]any
-	Range  hcl.Range
+	// By is the side that submits the action (its `by` attribute), as a
+	// player's seat names it; "" submits it as hot seat does.
+	By    string
+	Range hcl.Range
 }
 
 // Expect holds a case's checks; what it does not state is not checked.
@@ -143,7 +146,14 @@ func parseCase(b *hclsyntax.Block, filename string, complete bool) (*Case, hcl.D
 			}
 			act := CaseAction{Kind: blk.Labels[0], Params: map[string]any{}, Range: blk.DefRange()}
 			for name, a := range blk.Body.Attributes {
-				act.Params[name] = goValue(value(a.Expr, &diags))
+				v := goValue(value(a.Expr, &diags))
+				if name != "by" {
+					act.Params[name] = v
+					continue
+				}
+				if act.By, _ = v.(string); act.By == "" {
+					diags = append(diags, diag(a.Expr.Range(), "Invalid submitter", "by names the side that submits the action, e.g. by = \"nato\"."))
+				}
 			}
 			c.Actions = append(c.Actions, act)
 		case "expect":

@@ -131,7 +131,7 @@ func (r *Runner) runActions(c *Case, e *engine.Engine, fail func(string, ...any)
 		last := i == len(c.Actions)-1
 		before, _ := e.State.Encode()
 		logLen := len(e.Log)
-		err := e.Submit(engine.Action{Kind: a.Kind, Params: a.Params})
+		err := e.Submit(engine.Action{Kind: a.Kind, Params: a.Params, Side: a.By})
 		if err == nil {
 			if last && want != nil {
 				fail("action %d (%s) was accepted; expected a rejection%s", i+1, a.Kind, describeWant(want.Code, want.Rule))

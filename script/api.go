@@ -23,7 +23,7 @@ func (h *Host) module(L *lua.LState) *lua.LTable {
 		// reading
 		"unit": h.unitFn, "units": h.units, "units_at": h.unitsAt, "hex": h.hexFn, "marked": h.marked,
 		"markers": h.markers, "entity": h.entity, "formation": h.formation, "state": h.stateFn,
-		"rule": h.rule, "table": h.table, "explain": h.explain, "acting_side": h.actingSide,
+		"rule": h.rule, "table": h.table, "explain": h.explain, "acting_side": h.actingSide, "submitter": h.submitter,
 		"relation": h.relation, "enemies": h.enemies,
 		// geometry
 		"distance": h.distance, "neighbors": h.neighbors, "within": h.within,
@@ -475,6 +475,13 @@ func (h *Host) buildState(L *lua.LState) *lua.LTable {
 		t.RawSetString("interrupt", it)
 	}
 	return t
+}
+
+// submitter() -> the side the action being judged or resolved names, ""
+// when none was named
+func (h *Host) submitter(L *lua.LState) int {
+	L.Push(lua.LString(h.e.Submitter()))
+	return 1
 }
 
 // acting_side() -> the side to act now: the owner of the innermost reaction

@@ -881,6 +881,37 @@ case "as play begins the owner designates another unit as the formation's CO" {
   }
 }
 
+# A player designates the COs of his own formations only: a seat of the other
+# side cannot move the Reich's CO marker.
+case "a player designates only his own formations' COs" {
+  rules    = ["command.co"]
+  scenario = "castle-road"
+  ruleset  = "base"
+  begin    = true
+  action "designate_co" {
+    unit = "kt2"
+    by   = "nato"
+  }
+  expect {
+    rejected = { code = "not_yours", rule = "command.co" }
+    unit "kt1" { attached = ["co"] }
+  }
+}
+
+case "the owner's own seat designates his CO" {
+  rules    = ["command.co"]
+  scenario = "castle-road"
+  ruleset  = "base"
+  begin    = true
+  action "designate_co" {
+    unit = "kt2"
+    by   = "reich"
+  }
+  expect {
+    unit "kt2" { attached = ["co"] }
+  }
+}
+
 # Drawing a marker starts the first activation: the scenario's COs stand,
 # and no CO is designated any more.
 case "once the first activation starts no CO is designated" {

@@ -217,6 +217,7 @@ func (e *Engine) submit(a Action) (checkpoint, error) {
 		return cp, rej
 	}
 	e.resolving = true
+	done := e.submitting(norm.Side)
 	var err error
 	if def == passAction {
 		err = e.DeclineInterrupt()
@@ -227,6 +228,7 @@ func (e *Engine) submit(a Action) (checkpoint, error) {
 		}
 	}
 	e.resolving = false
+	done()
 	if err != nil {
 		e.restore(cp)
 		return cp, fmt.Errorf("resolve %s: %w", norm.Kind, err)
@@ -363,6 +365,20 @@ func (e *Engine) validate(a Action, def *ruleset.Action) error {
 	return nil
 }
 
+// Submitter is the side the action being judged or resolved names (its
+// Side): a player's seat, "" when none was named (hot seat, a bot, a
+// replay of such an action). Rules that let only a certain player take an
+// action when no side is active read it; the kind's availability, which is
+// judged once for every submitter, does not see it.
+func (e *Engine) Submitter() string { return e.submitter }
+
+// submitting names the submitter until the returned func is called.
+func (e *Engine) submitting(side string) func() {
+	was := e.submitter
+	e.submitter = side
+	return func() { e.submitter = was }
+}
+
 // legalActions are the actions validation accepted at one state version,
 // and the action kinds the ruleset found available or not (nil or the
 // rejection).
@@ -432,6 +448,7 @@ func (e *Engine) judge(a Action, def *ruleset.Action) error {
 		return err
 	}
 	ev := &hook.Event{Point: hook.ActionValidate, Filter: a.Kind, Args: a.Params}
+	defer e.submitting(a.Side)()
 	err := e.ReadOnly(func() error { return e.Bus.Fire(ev) })
 	if err != nil {
 		return fmt.Errorf("validate %s: %w", a.Kind, err)

@@ -94,6 +94,8 @@ type Engine struct {
 	modsByStage map[string][]compiledModifier
 	readOnly    bool
 	resolving   bool
+	// submitter is the side the action being judged or resolved names
+	submitter string
 }
 
 // A Meter is told where a unit of work begins and ends (see Engine.Meter).

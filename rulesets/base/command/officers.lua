@@ -222,6 +222,10 @@ end)
 
 nw68.on("action_validate", "designate_co", function(a)
   local u = nw68.unit(a.unit)
+  local by = nw68.submitter()
+  if by ~= "" and by ~= u.side then
+    return "not_yours", "command.co", "only " .. u.side .. " designates the CO of " .. u.formation
+  end
   if not designatable(u) then
     return "no_co", "command.co", u.id .. " is not on the map in a formation led by a field CO"
   end
