@@ -230,11 +230,7 @@ func (s sight) filter(v *View) {
 		v.Interrupt = &w
 	}
 	if len(unseen) > 0 {
-		reports := make(map[string]map[string]any, len(v.Reports))
-		for name, fields := range v.Reports {
-			reports[name], _ = scrub(fields, unseen).(map[string]any)
-		}
-		v.Reports = reports
+		v.Reports = scrubReports(v.Reports, unseen)
 	}
 	v.Legal = slices.DeleteFunc(slices.Clone(v.Legal), func(a engine.Action) bool { _, id := s.names(a, unseen); return id != "" })
 	for i := range v.Maps {
@@ -266,6 +262,19 @@ func (s sight) filter(v *View) {
 		}
 	}
 	v.Holdings = holdings
+}
+
+// scrubReports returns a copy of the rules' reports without the units a
+// seat cannot see.
+func scrubReports(reports map[string]map[string]any, unseen map[string]bool) map[string]map[string]any {
+	if reports == nil {
+		return nil
+	}
+	out := make(map[string]map[string]any, len(reports))
+	for name, fields := range reports {
+		out[name], _ = scrub(fields, unseen).(map[string]any)
+	}
+	return out
 }
 
 // scrub returns a copy of a value the rules made (a reaction window's

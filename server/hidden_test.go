@@ -91,6 +91,25 @@ func TestHiddenInformation(t *testing.T) {
 		assert.Equal(t, []string{"b1", "r1"}, seenIn(v).Units)
 		assert.Equal(t, []string{"rifle"}, seenIn(v).Carries)
 	})
+	t.Run("odds leave out what the seat cannot see", func(t *testing.T) {
+		q := g + "/odds?action=" + url.QueryEscape(`{"kind":"spot","params":{"unit":"b1","target":"r1"}}`)
+		var theirs, all engine.Odds
+		c.call("GET", q, blue, nil, http.StatusOK, &theirs)
+		c.call("GET", q, tok.Host, nil, http.StatusOK, &all)
+		assert.Contains(t, all.Units, "r2")
+		assert.InDelta(t, 1.0/6, all.Units["r2"].Statuses["spotted"].P, 1e-9)
+		assert.NotContains(t, theirs.Units, "r2")
+		assert.Equal(t, all.Units["r1"], theirs.Units["r1"])
+		for _, out := range theirs.Outcomes {
+			assert.NotContains(t, out.Units, "r2")
+			assert.NotEqual(t, "r2", out.Reports["spot"]["first"])
+		}
+		for _, v := range theirs.Reports["spot"]["first"] {
+			assert.NotEqual(t, "r2", v.Value)
+		}
+		assert.Contains(t, mustJSON(t, all), `"r2"`)
+		assert.NotContains(t, mustJSON(t, theirs), `"r2"`)
+	})
 	t.Run("blue's legal actions name no hidden unit", func(t *testing.T) {
 		v := c.view(tok.Game, blue)
 		require.NotEmpty(t, v.Legal)

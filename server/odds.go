@@ -3,6 +3,7 @@ package server
 import (
 	"context"
 	"encoding/json"
+	"maps"
 	"math"
 	"net/http"
 	"slices"
@@ -145,7 +146,7 @@ func (s *Server) handleOdds(r *http.Request, _ http.ResponseWriter) (any, error)
 	if err := dec.Decode(&p); err != nil {
 		return nil, errorf(http.StatusBadRequest, "malformed", "action: malformed JSON: %v", err)
 	}
-	a, rec, err := oddsRequest(l, st, p)
+	a, rec, unseen, err := oddsRequest(l, st, p)
 	if err != nil {
 		return nil, err
 	}
@@ -158,7 +159,41 @@ func (s *Server) handleOdds(r *http.Request, _ http.ResponseWriter) (any, error)
 	if err != nil {
 		return nil, refusal(l, err)
 	}
-	return o, nil
+	return hideOdds(o, unseen), nil
+}
+
+// hideOdds returns odds without the units a seat cannot see: their
+// chances, and their mentions in the reports (a copy: the answer is kept
+// for every seat).
+func hideOdds(o *engine.Odds, unseen map[string]bool) *engine.Odds {
+	if len(unseen) == 0 {
+		return o
+	}
+	c := *o
+	c.Units = maps.Clone(o.Units)
+	maps.DeleteFunc(c.Units, func(id string, _ *engine.UnitOdds) bool { return unseen[id] })
+	c.Outcomes = make([]engine.Outcome, len(o.Outcomes))
+	for i, out := range o.Outcomes {
+		out.Units = maps.Clone(out.Units)
+		maps.DeleteFunc(out.Units, func(id string, _ engine.UnitChange) bool { return unseen[id] })
+		out.Reports = scrubReports(out.Reports, unseen)
+		c.Outcomes[i] = out
+	}
+	c.Reports = make(map[string]map[string][]engine.ValueOdds, len(o.Reports))
+	for name, fields := range o.Reports {
+		c.Reports[name] = make(map[string][]engine.ValueOdds, len(fields))
+		for field, values := range fields {
+			kept := []engine.ValueOdds{}
+			for _, v := range values {
+				if id, ok := v.Value.(string); !ok || !unseen[id] {
+					v.Value = scrub(v.Value, unseen)
+					kept = append(kept, v)
+				}
+			}
+			c.Reports[name][field] = kept
+		}
+	}
+	return &c
 }
 
 // slot waits for a core to work on: odds and replays take one each, and
@@ -173,10 +208,10 @@ func (s *Server) slot(ctx context.Context) (func(), error) {
 }
 
 // oddsRequest checks a seat may weigh an action now and returns it, with
-// the game's record at its position.
-func oddsRequest(l *live, st seat, p ActionPayload) (engine.Action, engine.Game, error) {
+// the game's record at its position and the units the seat cannot see.
+func oddsRequest(l *live, st seat, p ActionPayload) (engine.Action, engine.Game, map[string]bool, error) {
 	if err := lock(l); err != nil {
-		return engine.Action{}, engine.Game{}, err
+		return engine.Action{}, engine.Game{}, nil, err
 	}
 	defer l.mu.Unlock()
 	sight := l.sightOf(st)
@@ -188,9 +223,9 @@ func oddsRequest(l *live, st seat, p ActionPayload) (engine.Action, engine.Game,
 		err = sight.refuseUnseen(a) // naming only what the seat sees
 	}
 	if err != nil {
-		return engine.Action{}, engine.Game{}, err
+		return engine.Action{}, engine.Game{}, nil, err
 	}
 	rec := l.e.Record(l.record.Scenario, l.record.Seed, l.record.Mods)
 	rec.Actions = slices.Clone(rec.Actions)
-	return a, rec, nil
+	return a, rec, sight.unseen(), nil
 }

@@ -26,7 +26,14 @@ nw68.on("action_enumerate", "spot", function()
   return out
 end)
 nw68.on("action_validate", "spot", mine)
-nw68.on("action_resolve", "spot", function(a) nw68.set_status(a.target, "spotted", true) end)
+-- a 6 spots every unit of the target's side, the hidden ones too
+nw68.on("action_resolve", "spot", function(a)
+  local _, roll = nw68.roll(1, 6, "spot")
+  local spotted = { nw68.unit(a.target) }
+  if roll == 6 then spotted = nw68.units({ side = nw68.unit(a.target).side }) end
+  for _, u in ipairs(spotted) do nw68.set_status(u.id, "spotted", true) end
+  nw68.report("spot", { spotted = #spotted, first = spotted[#spotted].id })
+end)
 
 nw68.on("action_enumerate", "reveal", function()
   local out = {}
