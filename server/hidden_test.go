@@ -109,6 +109,14 @@ func TestHiddenInformation(t *testing.T) {
 		}
 		assert.Contains(t, mustJSON(t, all), `"r2"`)
 		assert.NotContains(t, mustJSON(t, theirs), `"r2"`)
+
+		// blue's ambush is hidden from the others, the spectator too
+		var watched engine.Odds
+		c.call("GET", q, tok.Spectator, nil, http.StatusOK, &watched)
+		assert.InDelta(t, 1.0/6, all.Units["b1"].Statuses["ambushing"].P, 1e-9)
+		assert.Equal(t, all.Units["b1"].Statuses["ambushing"], theirs.Units["b1"].Statuses["ambushing"], "blue sees its own")
+		assert.NotContains(t, watched.Units["b1"].Statuses, "ambushing")
+		assert.NotContains(t, mustJSON(t, watched), "ambushing")
 	})
 	t.Run("blue's legal actions name no hidden unit", func(t *testing.T) {
 		v := c.view(tok.Game, blue)

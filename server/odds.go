@@ -11,6 +11,7 @@ import (
 	"sync"
 
 	"github.com/nw68/nw68/core/engine"
+	"github.com/nw68/nw68/core/ruleset"
 	"github.com/nw68/nw68/game"
 	"github.com/nw68/nw68/script"
 )
@@ -146,7 +147,7 @@ func (s *Server) handleOdds(r *http.Request, _ http.ResponseWriter) (any, error)
 	if err := dec.Decode(&p); err != nil {
 		return nil, errorf(http.StatusBadRequest, "malformed", "action: malformed JSON: %v", err)
 	}
-	a, rec, unseen, err := oddsRequest(l, st, p)
+	a, rec, v, err := oddsRequest(l, st, p)
 	if err != nil {
 		return nil, err
 	}
@@ -159,23 +160,70 @@ func (s *Server) handleOdds(r *http.Request, _ http.ResponseWriter) (any, error)
 	if err != nil {
 		return nil, refusal(l, err)
 	}
-	return hideOdds(o, unseen), nil
+	return hideOdds(o, v), nil
 }
 
-// hideOdds returns odds without the units a seat cannot see: their
-// chances, and their mentions in the reports (a copy: the answer is kept
-// for every seat).
-func hideOdds(o *engine.Odds, unseen map[string]bool) *engine.Odds {
-	if len(unseen) == 0 {
+// A veil is what odds must not show a seat: the units it cannot see, and
+// per unit the statuses hidden from it.
+type veil struct {
+	unseen   map[string]bool
+	statuses map[string]map[string]bool
+}
+
+// veil returns what the seat cannot see of the units, for odds.
+func (s sight) veil() veil {
+	v := veil{unseen: s.unseen(), statuses: map[string]map[string]bool{}}
+	if s.all {
+		return v
+	}
+	for id, u := range s.e.State.Units {
+		for status := range s.sec[ruleset.KindStatus] {
+			if s.hides(ruleset.KindStatus, status, u.Side, u) {
+				if v.statuses[id] == nil {
+					v.statuses[id] = map[string]bool{}
+				}
+				v.statuses[id][status] = true
+			}
+		}
+	}
+	return v
+}
+
+// hideOdds returns odds without what a seat cannot see: the chances of the
+// units it cannot see and their mentions in the reports, and the statuses
+// hidden from it (a copy: the answer is kept for every seat).
+func hideOdds(o *engine.Odds, v veil) *engine.Odds {
+	unseen := v.unseen
+	if len(unseen) == 0 && len(v.statuses) == 0 {
 		return o
 	}
 	c := *o
-	c.Units = maps.Clone(o.Units)
-	maps.DeleteFunc(c.Units, func(id string, _ *engine.UnitOdds) bool { return unseen[id] })
+	c.Units = make(map[string]*engine.UnitOdds, len(o.Units))
+	for id, u := range o.Units {
+		if unseen[id] {
+			continue
+		}
+		if hidden := v.statuses[id]; len(hidden) > 0 {
+			shown := *u
+			shown.Statuses = maps.Clone(u.Statuses)
+			maps.DeleteFunc(shown.Statuses, func(status string, _ engine.Probability) bool { return hidden[status] })
+			u = &shown
+		}
+		c.Units[id] = u
+	}
 	c.Outcomes = make([]engine.Outcome, len(o.Outcomes))
 	for i, out := range o.Outcomes {
-		out.Units = maps.Clone(out.Units)
-		maps.DeleteFunc(out.Units, func(id string, _ engine.UnitChange) bool { return unseen[id] })
+		units := make(map[string]engine.UnitChange, len(out.Units))
+		for id, ch := range out.Units {
+			if unseen[id] {
+				continue
+			}
+			if hidden := v.statuses[id]; len(hidden) > 0 {
+				ch.StatusesGained = slices.DeleteFunc(slices.Clone(ch.StatusesGained), func(status string) bool { return hidden[status] })
+			}
+			units[id] = ch
+		}
+		out.Units = units
 		out.Reports = scrubReports(out.Reports, unseen)
 		c.Outcomes[i] = out
 	}
@@ -208,10 +256,10 @@ func (s *Server) slot(ctx context.Context) (func(), error) {
 }
 
 // oddsRequest checks a seat may weigh an action now and returns it, with
-// the game's record at its position and the units the seat cannot see.
-func oddsRequest(l *live, st seat, p ActionPayload) (engine.Action, engine.Game, map[string]bool, error) {
+// the game's record at its position and what the seat cannot see.
+func oddsRequest(l *live, st seat, p ActionPayload) (engine.Action, engine.Game, veil, error) {
 	if err := lock(l); err != nil {
-		return engine.Action{}, engine.Game{}, nil, err
+		return engine.Action{}, engine.Game{}, veil{}, err
 	}
 	defer l.mu.Unlock()
 	sight := l.sightOf(st)
@@ -223,9 +271,9 @@ func oddsRequest(l *live, st seat, p ActionPayload) (engine.Action, engine.Game,
 		err = sight.refuseUnseen(a) // naming only what the seat sees
 	}
 	if err != nil {
-		return engine.Action{}, engine.Game{}, nil, err
+		return engine.Action{}, engine.Game{}, veil{}, err
 	}
 	rec := l.e.Record(l.record.Scenario, l.record.Seed, l.record.Mods)
 	rec.Actions = slices.Clone(rec.Actions)
-	return a, rec, sight.unseen(), nil
+	return a, rec, sight.veil(), nil
 }

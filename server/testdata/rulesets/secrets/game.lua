@@ -26,9 +26,11 @@ nw68.on("action_enumerate", "spot", function()
   return out
 end)
 nw68.on("action_validate", "spot", mine)
--- a 6 spots every unit of the target's side, the hidden ones too
+-- a 6 spots every unit of the target's side, the hidden ones too; on a 1
+-- the spotter lies in ambush
 nw68.on("action_resolve", "spot", function(a)
   local _, roll = nw68.roll(1, 6, "spot")
+  if roll == 1 then nw68.set_status(a.unit, "ambushing", true) end
   local spotted = { nw68.unit(a.target) }
   if roll == 6 then spotted = nw68.units({ side = nw68.unit(a.target).side }) end
   for _, u in ipairs(spotted) do nw68.set_status(u.id, "spotted", true) end
