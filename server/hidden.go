@@ -264,6 +264,22 @@ func (s sight) filter(v *View) {
 	v.Holdings = holdings
 }
 
+// actions returns the actions accepted (the seat's and what automated
+// sides did after it) as the seat may see them: without the units it
+// cannot see among their parameters.
+func (s sight) actions(accepted []engine.Action) []engine.Action {
+	unseen := s.unseen()
+	if len(unseen) == 0 {
+		return accepted
+	}
+	out := make([]engine.Action, len(accepted))
+	for i, a := range accepted {
+		a.Params, _ = scrub(a.Params, unseen).(map[string]any)
+		out[i] = a
+	}
+	return out
+}
+
 // scrubReports returns a copy of the rules' reports without the units a
 // seat cannot see.
 func scrubReports(reports map[string]map[string]any, unseen map[string]bool) map[string]map[string]any {

@@ -75,7 +75,8 @@ func TestHiddenInformation(t *testing.T) {
 	})
 
 	t.Run("what the rules report and the windows they open", func(t *testing.T) {
-		c.act(tok.Game, red, engine.Action{Kind: "signal", Params: map[string]any{"unit": "r2"}})
+		res := c.act(tok.Game, red, engine.Action{Kind: "signal", Params: map[string]any{"unit": "r2"}})
+		assert.Equal(t, map[string]any{"unit": "r2"}, res.Accepted[0].Params, "red sees its own action")
 		them, us := c.view(tok.Game, blue), c.view(tok.Game, red)
 		require.NotNil(t, them.Interrupt)
 		assert.Equal(t, map[string]any{"seen": []any{}}, them.Interrupt.Context)
