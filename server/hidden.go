@@ -224,6 +224,7 @@ func (s sight) filter(v *View) {
 		units = append(units, uv)
 	}
 	v.Units = units
+	v.Log = s.log(v.Log, unseen)
 	if v.Interrupt != nil && len(unseen) > 0 {
 		w := *v.Interrupt
 		w.Context, _ = scrub(w.Context, unseen).(map[string]any)
@@ -262,6 +263,26 @@ func (s sight) filter(v *View) {
 		}
 	}
 	v.Holdings = holdings
+}
+
+// log returns the lines of a log that name no unit the seat cannot see.
+// The kernel's log lines are text for everyone: withholding the lines that
+// name such a unit by its id is what the server can do until the rules
+// may address a line to some sides only.
+func (s sight) log(entries []engine.LogEntry, unseen map[string]bool) []engine.LogEntry {
+	if len(unseen) == 0 {
+		return entries
+	}
+	return slices.DeleteFunc(slices.Clone(entries), func(e engine.LogEntry) bool { return mentions(e.Text, unseen) })
+}
+
+// mentions reports whether a text names one of the ids as a word (ids are
+// made of a-z, 0-9, _ and -).
+func mentions(text string, ids map[string]bool) bool {
+	words := strings.FieldsFunc(text, func(r rune) bool {
+		return !(r >= 'a' && r <= 'z' || r >= '0' && r <= '9' || r == '_' || r == '-')
+	})
+	return slices.ContainsFunc(words, func(w string) bool { return ids[w] })
 }
 
 // actions returns the actions accepted (the seat's and what automated

@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"net/http"
 	"net/url"
+	"slices"
 	"strings"
 	"testing"
 
@@ -83,6 +84,11 @@ func TestHiddenInformation(t *testing.T) {
 		assert.Equal(t, map[string]any{"unit": "r2", "seen": []any{"r2"}}, us.Interrupt.Context)
 		assert.Equal(t, map[string]any{"units": []any{}, "by": map[string]any{}, "side": "red"}, them.Reports["signal"])
 		assert.Equal(t, "r2", us.Reports["signal"]["from"])
+		said := func(v View) bool {
+			return slices.ContainsFunc(v.Log, func(e engine.LogEntry) bool { return e.Text == "r2 signals to its side" })
+		}
+		assert.True(t, said(us))
+		assert.False(t, said(them), "a log line names a unit blue cannot see")
 		c.act(tok.Game, blue, engine.Action{Kind: engine.ActionPass})
 	})
 	c.act(tok.Game, red, engine.Action{Kind: "end_turn"})
@@ -222,5 +228,21 @@ func TestSecretsDeclarations(t *testing.T) {
 			require.Error(t, err)
 			assert.Contains(t, err.Error(), tt.err)
 		})
+	}
+}
+
+func TestMentions(t *testing.T) {
+	ids := map[string]bool{"r2": true, "zealot-1": true}
+	for text, want := range map[string]bool{
+		"r2 signals":               true,
+		"(r2) and b1":              true,
+		"r2's kit":                 true,
+		"zealot-1, then zealot-10": true,
+		"r20 signals":              false,
+		"zealot-10 moves":          false,
+		"R2 is not an id":          false,
+		"":                         false,
+	} {
+		assert.Equal(t, want, mentions(text, ids), "%q", text)
 	}
 }

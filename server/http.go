@@ -440,7 +440,8 @@ func (s *Server) submit(ctx context.Context, l *live, st seat, pos int, p Action
 		return nil, fmt.Errorf("saving the action: %w", err)
 	}
 	l.notify()
-	res := &ActionResult{Position: l.position(), Accepted: l.sightOf(st).actions(e.Actions[from:]), Log: e.Log[logFrom:], Over: e.Over(), Result: e.State.Result}
+	sight := l.sightOf(st)
+	res := &ActionResult{Position: l.position(), Accepted: sight.actions(e.Actions[from:]), Log: sight.log(e.Log[logFrom:], sight.unseen()), Over: e.Over(), Result: e.State.Result}
 	for _, v := range e.Values {
 		res.Values = append(res.Values, valueView{Value: v, Total: v.Total(), Text: v.String()})
 	}

@@ -52,6 +52,7 @@ nw68.on("action_resolve", "reveal", function(a) nw68.set_status(a.unit, "spotted
 nw68.on("action_validate", "signal", mine)
 nw68.on("action_resolve", "signal", function(a)
   local side = nw68.state().active_side
+  nw68.log("x.hidden", a.unit .. " signals to its side")
   nw68.report("signal", { from = a.unit, units = { a.unit }, by = { [a.unit] = side }, side = side })
   nw68.open_interrupt({ kind = "signal", side = other(side), actions = {}, context = { unit = a.unit, seen = { a.unit } } })
 end)
