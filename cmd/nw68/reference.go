@@ -166,6 +166,9 @@ func (s *sources) writeStages(w io.Writer, lua luaFacts) {
 	fmt.Fprintf(w, "## Computed values\n\n%d stages. A value computed at a stage (`nw68.compute{stage = ...}`) takes the terms of the modifiers on that stage whose `when` holds, then the `modify` handlers subscribed to it. A mod adds a `modifier` block with `stage = \"<stage>\"`, or `nw68.on(\"modify\", \"<stage>\", fn)`.\n\n", len(stages))
 	for _, st := range stages {
 		fmt.Fprintf(w, "### Stage `%s`\n\n", st)
+		if v, ok := s.rs.Values[st]; ok {
+			s.writeValue(w, v)
+		}
 		var computed []string
 		for _, u := range lua.stages {
 			if u.Stage == st {
@@ -199,6 +202,25 @@ func (s *sources) writeStages(w io.Writer, lua luaFacts) {
 			fmt.Fprintf(w, "Modify handlers, in order: %s.\n\n", strings.Join(handlers, ", "))
 		}
 	}
+}
+
+// writeValue shows a declared value: what it is, and the facts its
+// modifiers may read.
+func (s *sources) writeValue(w io.Writer, v *ruleset.Value) {
+	fmt.Fprintf(w, "%s (%s; declared at `%s`).\n\n", md(v.Title), s.ruleRef(v.Rule), at(v.Range))
+	if v.FactsOf != "" {
+		fmt.Fprintf(w, "Its modifiers read the facts of `%s`.\n\n", v.FactsOf)
+		return
+	}
+	if len(v.Facts) == 0 {
+		return
+	}
+	fmt.Fprintln(w, "| fact | holds |")
+	fmt.Fprintln(w, "| --- | --- |")
+	for _, name := range v.FactNames() {
+		fmt.Fprintf(w, "| `%s` | %s |\n", name, md(v.Facts[name]))
+	}
+	fmt.Fprintln(w)
 }
 
 // traversalText renders a traversal as the source writes it: fire.distance,
@@ -253,7 +275,7 @@ func (s *sources) writeFacts(w io.Writer) {
 		names = append(names, n)
 	}
 	sort.Strings(names)
-	fmt.Fprintf(w, "## Facts modifiers read\n\n%d facts that the modifiers' `when` and `value` read; the script computing a stage passes them (`nw68.compute{facts = ...}`), so a new modifier can read these on the same stages.\n\n", len(names))
+	fmt.Fprintf(w, "## Facts modifiers read\n\n%d facts that the modifiers' `when` and `value` read; the script computing a stage passes them (`nw68.compute{facts = ...}`), so a new modifier can read these on the same stages. A stage declared with a `value` block lists every fact it has (Computed values, above), and a modifier reading any other is refused at load.\n\n", len(names))
 	if len(names) == 0 {
 		return
 	}

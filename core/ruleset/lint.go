@@ -11,7 +11,7 @@ import (
 // lint runs the checks that need the whole merged ruleset.
 func lint(rs *Ruleset) hcl.Diagnostics {
 	var diags hcl.Diagnostics
-	for _, check := range []func(*Ruleset) hcl.Diagnostics{checkRuleRefs, checkMaps, checkPhases, checkCampaigns} {
+	for _, check := range []func(*Ruleset) hcl.Diagnostics{checkRuleRefs, checkMaps, checkPhases, checkCampaigns, shareFacts, checkModifierFacts} {
 		diags = append(diags, check(rs)...)
 	}
 	return diags
@@ -49,6 +49,10 @@ func checkRuleRefs(rs *Ruleset) hcl.Diagnostics {
 	}
 	for _, m := range rs.Modifiers {
 		add(unknownRule(rs, m.Rule, m.Range, fmt.Sprintf("modifier %q", m.ID)))
+	}
+	for _, stage := range slices.Sorted(maps.Keys(rs.Values)) {
+		v := rs.Values[stage]
+		add(unknownRule(rs, v.Rule, v.Range, fmt.Sprintf("value %q", stage)))
 	}
 	for _, id := range slices.Sorted(maps.Keys(rs.Tables)) {
 		t := rs.Tables[id]

@@ -60,12 +60,14 @@ type Ruleset struct {
 	// the nearest it extends), or "".
 	ResultReport string
 
-	Rules      map[string]*Rule
-	Entities   map[string]map[string]*Entity // kind -> id -> entity
-	Actions    map[string]*Action
-	Modifiers  []*Modifier // in declaration order
-	Tables     map[string]*Table
-	Phases     []*Phase // sorted by Order
+	Rules     map[string]*Rule
+	Entities  map[string]map[string]*Entity // kind -> id -> entity
+	Actions   map[string]*Action
+	Modifiers []*Modifier // in declaration order
+	Tables    map[string]*Table
+	Phases    []*Phase // sorted by Order
+	// Values are the computed values the ruleset declares, by stage.
+	Values     map[string]*Value
 	Maps       map[string]*Map
 	Scenarios  map[string]*Scenario
 	Campaigns  map[string]*Campaign

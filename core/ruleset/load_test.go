@@ -175,6 +175,17 @@ result_report = "victory"`}), Ruleset: "core", Mods: []string{"a"}})
 
 // TestDiagnostics checks that bad data is reported at its file:line:col
 // with a summary saying what was expected.
+// valueAV declares a value "av" in 8 lines.
+const valueAV = `value "av" {
+  rule  = "x.move"
+  title = "AV"
+  facts = {
+    "fire.distance" = "hexes to the target"
+    "target"        = "the target's id"
+  }
+}
+`
+
 func TestDiagnostics(t *testing.T) {
 	tests := []struct {
 		name, file, src string
@@ -192,6 +203,9 @@ func TestDiagnostics(t *testing.T) {
 		{"patch of nothing", "bad.hcl", "patch \"terrain\" \"lava\" {\n}", "Nothing to patch", 1, 1, "lava"},
 		{"bad hex on a map", "bad.hcl", "map \"m\" {\n  cols = 5\n  rows = 5\n  hex \"F1\" {\n    terrain = \"clear\"\n  }\n}", "Invalid hex", 4, 3, "off the 5x5 map"},
 		{"provisional without reason", "bad.hcl", "terrain \"mud\" {\n  rule = \"x.move\"\n  provisional = true\n}", "Provisional value without a reason", 1, 1, "note"},
+		{"modifier reads an undeclared fact", "bad.hcl", valueAV + "modifier \"close\" {\n  rule  = \"x.move\"\n  stage = \"av\"\n  label = \"close\"\n  value = 1\n  when  = fire.distanse < 2\n}", "Unknown fact", 14, 11, `reads fire.distanse, which value "av" does not declare. Its facts are: fire.distance, target`},
+		{"facts of an undeclared value", "bad.hcl", "value \"dv\" {\n  rule     = \"x.move\"\n  title    = \"DV\"\n  facts_of = \"av\"\n}", "Unknown value", 1, 1, `takes the facts of value "av"`},
+		{"facts twice", "bad.hcl", valueAV + "value \"dv\" {\n  rule     = \"x.move\"\n  title    = \"DV\"\n  facts_of = \"av\"\n  facts    = {}\n}", "Facts declared twice", 12, 14, "not both"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

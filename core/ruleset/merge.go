@@ -10,7 +10,7 @@ import (
 var topKinds = map[string]bool{
 	KindRule: true, KindSide: true, KindTerrain: true, KindUnitType: true, KindItem: true,
 	KindMarkerKind: true, KindStatus: true, KindFormation: true, KindHolding: true, KindAction: true, KindModifier: true,
-	KindTable: true, KindPhase: true, KindMap: true, KindScenario: true, KindShorthand: true, KindCampaign: true,
+	KindTable: true, KindPhase: true, KindMap: true, KindScenario: true, KindShorthand: true, KindCampaign: true, KindValue: true,
 }
 
 type blockKey struct{ kind, name string }
@@ -122,6 +122,7 @@ func (rs *Ruleset) decode(d *decoder, m *merger) {
 	rs.Maps = map[string]*Map{}
 	rs.Scenarios = map[string]*Scenario{}
 	rs.Campaigns = map[string]*Campaign{}
+	rs.Values = map[string]*Value{}
 	for _, key := range m.order {
 		n, ok := m.blocks[key]
 		if !ok {
@@ -145,6 +146,8 @@ func (rs *Ruleset) decode(d *decoder, m *merger) {
 			rs.Scenarios[key.name] = d.scenario(n)
 		case KindCampaign:
 			rs.Campaigns[key.name] = d.campaign(n)
+		case KindValue:
+			rs.Values[key.name] = d.computedValue(n)
 		default:
 			rs.Entities[n.Kind][key.name] = d.entity(n)
 		}

@@ -1,0 +1,30 @@
+# The values of movement that rules may change (movement/lib/movement.lua
+# computes them).
+
+value "mp" {
+  rule  = "movement.speed"
+  title = "Movement points a unit spends to enter a hex"
+  facts = {
+    "unit.id"       = "the mover's id"
+    "unit.side"     = "the mover's side"
+    "unit.class"    = "the mover's movement class (the terrain chart's column)"
+    "unit.infantry" = "the mover is infantry"
+    "unit.air"      = "the mover is a helicopter or a plane"
+    "move.from"     = "the hex left (\"\" when the unit enters the map)"
+    "move.to"       = "the hex entered"
+    "move.road"     = "both hexes are road hexes"
+  }
+}
+
+value "mp_budget" {
+  rule  = "movement.speed"
+  title = "Movement points a unit may spend this activation"
+  facts = {
+    "unit.id"     = "the mover's id"
+    "unit.side"   = "the mover's side"
+    "unit.class"  = "the mover's movement class"
+    "unit.shaken" = "the mover is Shaken"
+    "unit.ooc"    = "the mover is Out Of Contact"
+    "unit.recon"  = "the mover is a recon unit"
+  }
+}

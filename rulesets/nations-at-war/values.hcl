@@ -1,0 +1,42 @@
+# The values of a shot that rules may change (fire.lua computes them).
+
+value "firepower" {
+  rule  = "fire.dice-pool"
+  title = "Attack dice: the weapon's printed firepower with its modifiers"
+  facts = {
+    "fire.distance"    = "hexes from the firer to the target"
+    "fire.range"       = "the weapon's range as the range value computes it"
+    "fire.fixed"       = "the weapon has a fixed range"
+    "fire.base_to_hit" = "the weapon's printed to-hit number"
+    "sw.firepower"     = "the firepower of a support weapon firing with it (0: none)"
+  }
+}
+
+value "to_hit" {
+  rule     = "fire.to-hit"
+  title    = "The number each attack die must reach to hit"
+  facts_of = "firepower"
+}
+
+value "range" {
+  rule  = "fire.range-count"
+  title = "A weapon's range in hexes"
+}
+
+value "defence_bonus" {
+  rule  = "fire.defence-bonus"
+  title = "Defence dice the target's terrain and state add"
+  facts = {
+    "target.id"             = "the target's id"
+    "target.hard"           = "the target is a hard target"
+    "target.concealed"      = "the target is Concealed"
+    "target.ops_complete"   = "the target is Ops Complete"
+    "target.enemy_adjacent" = "a Good Order enemy stands next to the target"
+    "hex.conceals"          = "the target's hex conceals"
+  }
+}
+
+value "defence_dice" {
+  rule  = "fire.armor-save"
+  title = "Defence dice of a hard target: its armour factor plus the defence bonus"
+}
