@@ -25,8 +25,8 @@ type Value struct {
 	// with what it holds; with FactsOf, those of that value.
 	Facts   map[string]string
 	FactsOf string
-	Layer string
-	Range hcl.Range
+	Layer   string
+	Range   hcl.Range
 }
 
 // FactNames returns the value's facts, sorted.
