@@ -96,6 +96,7 @@ type Engine struct {
 	resolving   bool
 	// submitter is the side the action being judged or resolved names
 	submitter string
+	stats     map[statKey]statValue // see entityStat
 }
 
 // A Meter is told where a unit of work begins and ends (see Engine.Meter).

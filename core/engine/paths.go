@@ -62,27 +62,49 @@ func (e *Engine) StepCost(m CostModel, from, to hex.Hex) (cost int, ok, exceptio
 		if slices.Contains(info.Features, mk.Kind) {
 			continue
 		}
-		if k, found := e.Rules.Entity(ruleset.KindMarkerKind, mk.Kind); found {
-			cost += numberStat(k, m.Extra, 0)
+		if n, ok := e.entityStat(ruleset.KindMarkerKind, mk.Kind, m.Extra); ok {
+			cost += n
 		}
 	}
 	return cost, true, false
 }
 
 func (e *Engine) terrainStat(id, stat string, def int) int {
-	t, ok := e.Rules.Entity(ruleset.KindTerrain, id)
-	if !ok {
-		return def
+	if n, ok := e.entityStat(ruleset.KindTerrain, id, stat); ok {
+		return n
 	}
-	return numberStat(t, stat, def)
+	return def
 }
 
-// numberStat reads a whole-number stat of an entity, def when absent.
-func numberStat(ent *ruleset.Entity, stat string, def int) int {
-	v, ok := ent.Stats[stat]
-	if stat == "" || !ok || v.IsNull() || v.Type() != cty.Number {
-		return def
+type statKey struct{ kind, id, stat string }
+
+type statValue struct {
+	n  int
+	ok bool
+}
+
+// entityStat reads a whole-number stat of a ruleset entity; ok is false
+// when the entity or the stat is absent. Answers are kept: the ruleset does
+// not change in play, and a path search asks for the same few stats of the
+// same few terrains at every step.
+func (e *Engine) entityStat(kind, id, stat string) (int, bool) {
+	if stat == "" {
+		return 0, false
 	}
-	n, _ := v.AsBigFloat().Int64()
-	return int(n)
+	key := statKey{kind, id, stat}
+	if v, ok := e.stats[key]; ok {
+		return v.n, v.ok
+	}
+	var v statValue
+	if ent, found := e.Rules.Entity(kind, id); found {
+		if s, has := ent.Stats[stat]; has && !s.IsNull() && s.Type() == cty.Number {
+			n, _ := s.AsBigFloat().Int64()
+			v = statValue{int(n), true}
+		}
+	}
+	if e.stats == nil {
+		e.stats = map[statKey]statValue{}
+	}
+	e.stats[key] = v
+	return v.n, v.ok
 }
