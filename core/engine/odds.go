@@ -261,6 +261,8 @@ func unitChanges(before, after *state.State) map[string]UnitChange {
 func (x *explorer) odds() *Odds {
 	o := &Odds{Exact: x.exact, Runs: len(x.leaves), Reports: map[string]map[string][]ValueOdds{}, Units: map[string]*UnitOdds{}}
 	margin := func(p float64) Probability {
+		// n samples of 1/n each may sum a hair past 1
+		p = min(max(p, 0), 1)
 		if x.exact {
 			return Probability{P: p}
 		}

@@ -1,6 +1,7 @@
 package engine_test
 
 import (
+	"math"
 	"testing"
 
 	"github.com/nw68/nw68/core/dice"
@@ -253,4 +254,19 @@ func TestOddsSamplesLargeTrees(t *testing.T) {
 	again, err := e.OddsWith(volley, engine.OddsOptions{Leaves: 10, Samples: 3000})
 	require.NoError(t, err)
 	assert.Equal(t, o, again, "a fixed seed gives the same sample")
+}
+
+// 1,000 samples of 1/1000 each add up to a hair over 1: the chances stay
+// within [0, 1] and their margins are numbers.
+func TestSampledChancesStayProbabilities(t *testing.T) {
+	e := closeGame(t)
+	o, err := e.OddsWith(engine.Action{Kind: "volley", Params: map[string]any{"target": "b1"}}, engine.OddsOptions{Leaves: 10, Samples: 1000})
+	require.NoError(t, err)
+	require.NotEmpty(t, o.Units)
+	for id, u := range o.Units {
+		for _, p := range []engine.Probability{u.Eliminated, u.Unchanged} {
+			assert.False(t, math.IsNaN(p.Margin), id)
+			assert.LessOrEqual(t, p.P, 1.0, id)
+		}
+	}
 }
