@@ -389,10 +389,10 @@ func (h *Host) subscribe(handler hook.Handler, fn *lua.LFunction) {
 			ev.Veto = &hook.Veto{Code: code.String(), Rule: rule.String(), Reason: lua.LVAsString(reason)}
 			return nil
 		}
-	case hook.ActionEnumerate, hook.AutomatedTurn:
-		// Both return parameter tables: a list of candidates, or the one
-		// action an automated side takes (nil: it yields).
-		one := point == hook.AutomatedTurn
+	case hook.ActionEnumerate, hook.AutomatedTurn, hook.Query:
+		// All return tables: a list of candidates, the one action an
+		// automated side takes (nil: it yields), or a query's answer.
+		one := point != hook.ActionEnumerate
 		handler.Func = func(ev *hook.Event) error {
 			if one && len(ev.Candidates) > 0 {
 				return nil // an earlier handler chose
@@ -411,7 +411,7 @@ func (h *Host) subscribe(handler hook.Handler, fn *lua.LFunction) {
 			}
 			v, err := fromLua(t)
 			if err != nil {
-				return fmt.Errorf("%s: the candidates it returned: %w", what, err)
+				return fmt.Errorf("%s: the %s it returned: %w", what, returned[point], err)
 			}
 			items, _ := v.([]any)
 			if one {
@@ -476,6 +476,9 @@ func (h *Host) eventArgs(ev *hook.Event) lua.LValue {
 	ev.Payload = args
 	return args
 }
+
+// returned names what a handler of a point returns, for errors.
+var returned = map[hook.Point]string{hook.ActionEnumerate: "candidates", hook.AutomatedTurn: "action", hook.Query: "answer"}
 
 // readOnlyArgs converts the arguments of a read-only event (a validation,
 // a candidate list, an automated choice) once for all its handlers, frozen:

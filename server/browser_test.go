@@ -234,7 +234,10 @@ func TestBrowser(t *testing.T) {
 	move := openingMove(t, srv, c, game, host, v)
 	unit, dest := actor(v, move), place(v, move)
 	p.do(chromedp.Click(chromedp.CSS(fmt.Sprintf(`#maps g[data-unit=%q]`, unit))),
-		chromedp.WaitVisible(chromedp.CSS(fmt.Sprintf(`#maps polygon.reach[data-hex=%q]`, dest))))
+		chromedp.WaitVisible(chromedp.CSS(fmt.Sprintf(`#maps polygon.reach[data-hex=%q]`, dest))),
+		// the ruleset's answer to where the unit can go puts an MP cost on every hex in reach
+		chromedp.WaitVisible(chromedp.CSS(fmt.Sprintf(`#maps text.cost[data-cost=%q]`, dest))))
+	assert.Greater(t, eval[int](p, `document.querySelectorAll('#maps text.cost').length`), 1, "costs on the hexes in reach")
 	p.shot(next(), "selected")
 	p.do(chromedp.Click(chromedp.CSS(fmt.Sprintf(`#maps polygon.reach[data-hex=%q]`, dest))))
 	choose(p, move)

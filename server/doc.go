@@ -36,6 +36,7 @@
 //	POST   /api/games/{id}/actions       {position, action: {kind, params}} -> ActionResult
 //	POST   /api/games/{id}/undo          {position} -> View: the last action taken back, if no die rolled
 //	GET    /api/games/{id}/odds?action=  {kind, params} -> engine.Odds
+//	GET    /api/games/{id}/query/{name}  ?arg=value... -> the ruleset's answer (Engine.Query), e.g. reach?unit=kt1
 //	POST   /api/games/{id}/fork          {position, mods} -> 201 Tokens: "what if" (host; any seat once over)
 //	GET    /api/games/{id}/export        the save (host; any seat once the game is over)
 //	DELETE /api/games/{id}               (host)

@@ -65,6 +65,7 @@ func (s *Server) Handler(hosts ...string) http.Handler {
 	mux.HandleFunc("DELETE /api/games/{id}", s.api(s.handleDelete))
 	mux.HandleFunc("POST /api/games/{id}/actions", s.api(s.handleAction))
 	mux.HandleFunc("GET /api/games/{id}/odds", s.api(s.handleOdds))
+	mux.HandleFunc("GET /api/games/{id}/query/{name}", s.api(s.handleQuery))
 	mux.HandleFunc("GET /api/games/{id}/export", s.api(s.handleExport))
 	mux.HandleFunc("POST /api/games/{id}/fork", s.api(s.handleFork))
 	mux.HandleFunc("POST /api/games/{id}/undo", s.api(s.handleUndo))

@@ -79,6 +79,7 @@ func TestSeatIsolation(t *testing.T) {
 		{"POST", g + "/undo", UndoRequest{Position: &pos}},
 		{"POST", g + "/actions", act(move("a1", "A2"))},
 		{"GET", g + odds, nil},
+		{"GET", g + "/query/reach?unit=a1", nil},
 		{"GET", g + "/export", nil},
 		{"DELETE", g, nil},
 	}
@@ -367,6 +368,65 @@ func TestOdds(t *testing.T) {
 	}
 	// weighing changes nothing
 	assert.Equal(t, pos, c.view(tok.Game, tok.Host).Position)
+}
+
+// TestQuery: a seat asks the base ruleset where a unit can go; the answer
+// changes nothing, and bad questions are refused.
+func TestQuery(t *testing.T) {
+	if testing.Short() {
+		t.Skip("loads the base ruleset")
+	}
+	_, ts := newTest(t, "..")
+	c := client{t, ts.URL}
+	tok := c.create(CreateRequest{Ruleset: "base", Seed: seed(1)})
+	g := "/api/games/" + tok.Game
+	reich := tok.Sides["reich"]
+	v := c.view(tok.Game, reich)
+	var draw engine.Action
+	for _, a := range v.Legal {
+		if a.Kind == "draw" {
+			draw = a
+		}
+	}
+	require.Equal(t, "draw", draw.Kind)
+	c.act(tok.Game, reich, draw)
+	v = c.view(tok.Game, tok.Host)
+	var mover string
+	for _, a := range v.Legal {
+		if a.Kind == "move" {
+			mover, _ = a.Params["unit"].(string)
+			break
+		}
+	}
+	require.NotEmpty(t, mover, "the drawn formation moves")
+	var reach map[string]struct {
+		Cost   int           `json:"cost"`
+		Action engine.Action `json:"action"`
+	}
+	c.call("GET", g+"/query/reach?unit="+mover, tok.Spectator, nil, http.StatusOK, &reach)
+	require.NotEmpty(t, reach)
+	for label, r := range reach {
+		assert.Positive(t, r.Cost, label)
+		assert.Equal(t, "move", r.Action.Kind, label)
+		assert.Equal(t, mover, r.Action.Params["unit"], label)
+	}
+	assert.Equal(t, v.Position, c.view(tok.Game, tok.Host).Position, "asking changes nothing")
+	for _, tt := range []struct {
+		path   string
+		status int
+		code   string
+	}{
+		{g + "/query/weather", http.StatusNotFound, "no_query"},
+		{g + "/query/Bad%20Name", http.StatusBadRequest, "malformed"},
+		{g + "/query/reach?unit=a&unit=b", http.StatusBadRequest, "malformed"},
+		{g + "/query/reach?a=1&b=2&c=3&d=4&e=5&f=6&g=7&h=8&i=9", http.StatusBadRequest, "malformed"},
+	} {
+		status, body := c.do("GET", tt.path, reich, nil)
+		assert.Equal(t, tt.status, status, "%s: %s", tt.path, body)
+		var e apiError
+		require.NoError(t, json.Unmarshal(body, &e))
+		assert.Equal(t, tt.code, e.Code, "%s", tt.path)
+	}
 }
 
 // TestBasePage: the base ruleset's first scenario is drawn with its map

@@ -1,6 +1,7 @@
 package engine
 
 import (
+	"errors"
 	"fmt"
 	"slices"
 
@@ -156,4 +157,29 @@ func (e *Engine) actingSide() string {
 		return e.State.Interrupts[n-1].Side
 	}
 	return e.State.ActiveSide
+}
+
+// ErrNoQuery is returned for a question no handler of the ruleset answers.
+var ErrNoQuery = errors.New("the ruleset answers no such question")
+
+// Query asks the ruleset a read-only question for a player's tools (its
+// query handlers, filter name): where a unit can go and at what cost, say.
+// The answer is a table of named values, empty when the ruleset has
+// nothing to say; the game is left as it was.
+func (e *Engine) Query(name string, args map[string]any) (map[string]any, error) {
+	if !e.Bus.Has(hook.Query, name) {
+		return nil, fmt.Errorf("query %q: %w", name, ErrNoQuery)
+	}
+	defer e.metered()()
+	if args == nil {
+		args = map[string]any{}
+	}
+	ev := &hook.Event{Point: hook.Query, Filter: name, Args: args}
+	if err := e.ReadOnly(func() error { return e.Bus.Fire(ev) }); err != nil {
+		return nil, fmt.Errorf("query %q: %w", name, err)
+	}
+	if len(ev.Candidates) == 0 {
+		return map[string]any{}, nil
+	}
+	return ev.Candidates[0], nil
 }

@@ -78,6 +78,11 @@ const (
 	// else, or a reaction passed it by. Handlers carry on what the window
 	// paused (the rest of a move, say); they receive the window's context.
 	InterruptDeclined Point = "interrupt_declined"
+	// Query answers a read-only question a player's tools ask, such as
+	// where a unit can go and at what cost (filter: the question's name).
+	// A handler returns a table of named answers; the first that answers
+	// wins. Handlers must not change the state.
+	Query Point = "query"
 	// PhaseStart and PhaseEnd bracket a phase (filter: phase id).
 	PhaseStart Point = "phase_start"
 	PhaseEnd   Point = "phase_end"
@@ -86,7 +91,7 @@ const (
 )
 
 // Points lists every hook point, for documentation and validation.
-var Points = []Point{ActionEnumerate, ActionAvailable, ActionValidate, ActionResolve, ActionResolved, AutomatedTurn, Modify, UnitEntersHex, UnitTakesHits, UnitEliminated, UnitStatusChanged, UnitFaceChanged, UnitSideChanged, UnitLeavesMap, ActivationStart, ActivationEnd, InterruptDeclined, PhaseStart, PhaseEnd, Step}
+var Points = []Point{ActionEnumerate, ActionAvailable, ActionValidate, ActionResolve, ActionResolved, AutomatedTurn, Modify, UnitEntersHex, UnitTakesHits, UnitEliminated, UnitStatusChanged, UnitFaceChanged, UnitSideChanged, UnitLeavesMap, ActivationStart, ActivationEnd, InterruptDeclined, Query, PhaseStart, PhaseEnd, Step}
 
 // Known reports whether p is a hook point.
 func Known(p Point) bool { return slices.Contains(Points, p) }

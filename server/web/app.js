@@ -176,12 +176,12 @@ async function exportGame(game, token) {
 
 // ---- a game --------------------------------------------------------------
 
-const G = { game: '', token: '', view: null, at: null, over: false, selected: '', choices: [], pending: null, weighing: null, socket: null, retry: 0 };
+const G = { game: '', token: '', view: null, at: null, over: false, selected: '', reach: null, choices: [], pending: null, weighing: null, socket: null, retry: 0 };
 
 async function openGame(game, token) {
   $('#home').hidden = true;
   $('#game').hidden = false;
-  Object.assign(G, { game, token, view: null, at: null, over: false, selected: '', pending: null });
+  Object.assign(G, { game, token, view: null, at: null, over: false, selected: '', reach: null, pending: null });
   await refresh();
   connect();
 }
@@ -193,6 +193,7 @@ async function refresh() {
     G.view = await api('GET', `/api/games/${G.game}${G.at === null ? '' : '?at=' + G.at}`, G.token);
     if (G.at !== null) G.at = G.view.position;
     renderGame();
+    askReach(G.selected); // where the selected unit can go has changed with the game
   } catch (err) { showError(err); }
 }
 
@@ -368,8 +369,35 @@ function highlights() {
       const p = placeOf(a);
       if (p && !t.length) reach.set(p, [...(reach.get(p) || []), a]);
     }
+    // every hex the ruleset says the unit can reach, with the move there
+    if (G.reach && G.reach.unit === G.selected) {
+      for (const [label, r] of Object.entries(G.reach.hexes)) {
+        if (!reach.has(label) && r.action) reach.set(label, [r.action]);
+      }
+    }
   }
   return { reach, targets };
+}
+
+// cost of entering a hex as the ruleset answered for the selected unit.
+function reachCost(label) {
+  const r = G.reach && G.reach.unit === G.selected ? G.reach.hexes[label] : null;
+  return r && r.cost !== undefined ? r.cost : null;
+}
+
+// askReach asks the ruleset where the selected unit can go and at what
+// cost (GET .../query/reach); a ruleset that answers no such question
+// leaves the highlights to the legal actions.
+async function askReach(unit) {
+  G.reach = null;
+  if (!unit || G.at !== null) return;
+  try {
+    const hexes = await api('GET', `/api/games/${G.game}/query/reach?unit=${encodeURIComponent(unit)}`, G.token);
+    if (G.selected === unit) {
+      G.reach = { unit, hexes: hexes || {} };
+      renderMaps();
+    }
+  } catch (err) { /* no answer: the legal actions alone */ }
 }
 
 function renderMaps() {
@@ -391,11 +419,13 @@ function renderMaps() {
       const [x, y] = centre(m, h);
       const cls = ['hex'];
       if (reach.has(h.label)) cls.push('reach');
+      const cost = reach.has(h.label) ? reachCost(h.label) : null;
       const poly = svg('polygon', { points: corners(m, x, y), class: cls.join(' '), 'data-hex': h.label, fill: TERRAIN_COLOURS[h.terrain] || hashColour(h.terrain) });
       poly.append(svg('title', {}, `${h.label}: ${name(h.terrain)}${h.features ? ' with ' + h.features.map(name).join(', ') : ''}${h.name ? ' (' + h.name + ')' : ''}${h.control ? '; held by ' + name(h.control) : ''}${(h.markers || []).map((mk) => `; ${name(mk.kind)}${mk.level ? ' ' + mk.level : ''}`).join('')}`));
       poly.addEventListener('click', () => clickHex(h.label));
       hexLayer.append(poly);
       hexLayer.append(svg('text', { x, y: y - SIZE * 0.62, 'text-anchor': 'middle', class: 'label' }, h.label.includes(':') ? h.label.split(':')[1] : h.label));
+      if (cost !== null) hexLayer.append(svg('text', { x, y: y + SIZE * 0.78, 'text-anchor': 'middle', class: 'cost', 'data-cost': h.label }, `${cost} MP`));
       for (const f of h.features || []) {
         if (LINE_FEATURES[f]) {
           // a road or river joins the hex's centre to each neighbour that has it too
@@ -488,6 +518,7 @@ function clickUnit(id) {
   $('#choices').hidden = true;
   renderMaps();
   renderUnit();
+  askReach(G.selected);
 }
 
 function clickHex(label) {

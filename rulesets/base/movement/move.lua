@@ -88,6 +88,23 @@ nw68.on("action_resolve", "move", function(a)
     path = a.path, budgets = budgets })
 end)
 
+-- Where a unit can go, for a player's tools (the web page's highlights):
+-- every hex it can reach with the MP it has, each with its cost and the move
+-- along the cheapest path there, or nothing for a unit that may not move now
+-- [movement.speed].
+nw68.on("query", "reach", function(q)
+  local u = q.unit and nw68.unit(q.unit)
+  if not u or not u.on_map or u.aboard or u.statuses.finished or activation.may_act(u) then return {} end
+  local out = {}
+  for label, r in pairs(movement.reach(u, movement.budget(u))) do
+    if label ~= u.hex then
+      table.remove(r.path, 1) -- the path starts in the unit's own hex
+      out[label] = { cost = r.cost, action = { kind = "move", params = { unit = u.id, path = r.path } } }
+    end
+  end
+  return out
+end)
+
 -- Candidates for listing legal actions: for each unit of the active
 -- formation, the cheapest paths to a dozen of the hexes it can reach, evenly
 -- spaced over the map.

@@ -1,0 +1,51 @@
+package game_test
+
+import (
+	"os"
+	"testing"
+
+	"github.com/nw68/nw68/core/dice"
+	"github.com/nw68/nw68/core/engine"
+	"github.com/nw68/nw68/core/ruleset"
+	"github.com/nw68/nw68/game"
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+// The base ruleset answers where a unit can go and at what cost: every hex
+// of the answer is a legal move along its path, and a unit that may not
+// move now gets no hex.
+func TestBaseAnswersWhereAUnitCanGo(t *testing.T) {
+	e, err := game.New(ruleset.Options{FS: os.DirFS(".."), Ruleset: "base"},
+		game.Config{Scenario: "castle-road", Dice: dice.NewSeeded(1), Draws: []string{"1-130"}, Begin: true})
+	require.NoError(t, err)
+	require.NoError(t, e.Submit(engine.Action{Kind: "draw"}))
+	before, err := e.State.Encode()
+	require.NoError(t, err)
+
+	reach, err := e.Query("reach", map[string]any{"unit": "kt1"})
+	require.NoError(t, err)
+	require.NotEmpty(t, reach)
+	for label, v := range reach {
+		answer := v.(map[string]any)
+		assert.Positive(t, answer["cost"], label)
+		action := answer["action"].(map[string]any)
+		params := action["params"].(map[string]any)
+		path := params["path"].([]any)
+		require.NotEmpty(t, path, label)
+		assert.Equal(t, label, path[len(path)-1], "the path ends where the answer says")
+		move := engine.Action{Kind: action["kind"].(string), Params: params}
+		assert.NoError(t, e.Validate(move), "the answered move to %s is legal", label)
+	}
+
+	idle, err := e.Query("reach", map[string]any{"unit": "t64-1"})
+	require.NoError(t, err)
+	assert.Empty(t, idle, "a unit of a formation not active goes nowhere now")
+
+	_, err = e.Query("weather", nil)
+	assert.ErrorIs(t, err, engine.ErrNoQuery)
+
+	after, err := e.State.Encode()
+	require.NoError(t, err)
+	assert.Equal(t, string(before), string(after), "a question changes nothing")
+}
