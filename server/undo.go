@@ -2,10 +2,11 @@ package server
 
 import (
 	"context"
+	"errors"
 	"net/http"
-	"slices"
 
 	"github.com/nw68/nw68/core/engine"
+	"github.com/nw68/nw68/game"
 )
 
 // An UndoRequest takes back the last action: the log position the client
@@ -44,48 +45,25 @@ func (s *Server) handleUndo(r *http.Request, w http.ResponseWriter) (any, error)
 	if *req.Position != pos {
 		return nil, errorf(http.StatusConflict, "stale_position", "the undo was chosen at position %d but the game is at %d: look again", *req.Position, pos)
 	}
-	last := pos - 1
-	for last >= 0 && l.e.Actions[last].Auto {
-		last--
+	undone, err := game.Undo(l.e, l.e.Record(l.record.Scenario, l.record.Seed, l.record.Mods), func(rec engine.Game) (*engine.Engine, error) {
+		return l.rules.Replay(rec, s.opts.Lua)
+	})
+	var refused *game.UndoError
+	if errors.As(err, &refused) {
+		return nil, errorf(http.StatusConflict, refused.Code, "%s", refused.Message)
 	}
-	if last < 0 {
-		return nil, errorf(http.StatusConflict, "nothing_to_undo", "no player has acted yet")
-	}
-	a := l.e.Actions[last]
-	rec := l.e.Record(l.record.Scenario, l.record.Seed, l.record.Mods)
-	rec.Actions, rec.Digests = slices.Clone(rec.Actions[:last]), slices.Clone(rec.Digests[:last])
-	e, err := l.rules.Replay(rec, s.opts.Lua)
 	if err != nil {
 		return nil, err
 	}
-	by, now := actorOf(e, a), l.e.ActingSide()
-	switch rolled := len(l.e.Dice.Rolls()) - len(e.Dice.Rolls()); {
-	case rolled > 0:
-		return nil, errorf(http.StatusConflict, "dice_rolled", "%s rolled dice (%d roll(s)): an action stands once its dice are rolled", a.Kind, rolled)
-	case by != now:
-		return nil, errorf(http.StatusConflict, "not_to_act", "%s was %s's action and %s is to act now: an action is taken back only while its side is still to act", a.Kind, by, now)
-	case st.Role == RoleSide && st.Side != by:
-		return nil, errorf(http.StatusForbidden, "not_yours", "%s was %s's action, not %s's", a.Kind, by, st.Side)
+	if st.Role == RoleSide && st.Side != undone.By {
+		return nil, errorf(http.StatusForbidden, "not_yours", "%s was %s's action, not %s's", undone.Action.Kind, undone.By, st.Side)
 	}
-	if err := s.store.truncate(context.WithoutCancel(r.Context()), l.id, pos, last, e.State.Result); err != nil {
+	e := undone.Game
+	if err := s.store.truncate(context.WithoutCancel(r.Context()), l.id, pos, len(e.Actions), e.State.Result); err != nil {
 		s.drop(l) // the database may be behind the engine: rebuild from it
 		return nil, err
 	}
-	e.TrackDigests = true
 	l.e, l.legalPos = e, -1
 	l.notify()
 	return l.view(st)
-}
-
-// actorOf is the side that took action a in the position of e: the side
-// of the innermost reaction window when a answers it or passes it up,
-// else the active side (any other action passes the windows up).
-func actorOf(e *engine.Engine, a engine.Action) string {
-	if n := len(e.State.Interrupts); n > 0 {
-		w := e.State.Interrupts[n-1]
-		if a.Kind == engine.ActionPass || slices.Contains(w.Actions, a.Kind) {
-			return w.Side
-		}
-	}
-	return e.State.ActiveSide
 }

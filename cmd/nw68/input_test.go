@@ -303,7 +303,7 @@ var badCommands = []struct{ line, want string }{
 	{"los K9", "usage: los FROM TO"},
 	{"los nobody K9", `"nobody" is neither a unit nor a hex`},
 	{"los kt1 ZZ99", `hex "ZZ99" is off the`},
-	{"undo", "undo: no action to take back"},
+	{"undo", "undo: no player has acted yet"},
 	{"undo now", "usage: undo "},
 }
 

@@ -1,7 +1,6 @@
 package main
 
 import (
-	"errors"
 	"fmt"
 	"maps"
 	"slices"
@@ -11,6 +10,7 @@ import (
 	"github.com/nw68/nw68/core/hex"
 	"github.com/nw68/nw68/core/ruleset"
 	"github.com/nw68/nw68/core/state"
+	"github.com/nw68/nw68/game"
 )
 
 // findUnit finds a unit by id, or by its key on the map.
@@ -244,56 +244,15 @@ func (s *session) attacks(kind string, u, target *state.Unit, at hex.Hex) []engi
 // save record without it. The dice stand once rolled, and only the side
 // that took an action may take it back, while it is still to act.
 func (s *session) undo() error {
-	last := -1
-	for i := len(s.e.Actions) - 1; i >= 0; i-- {
-		if !s.e.Actions[i].Auto {
-			last = i
-			break
-		}
-	}
-	if last < 0 {
-		return errors.New("undo: no action to take back")
-	}
-	a := s.e.Actions[last]
-	rec := s.e.Record(s.scenario, s.seed, s.l.mods)
-	rec.Actions, rec.Digests = rec.Actions[:last], rec.Digests[:min(last, len(rec.Digests))]
-	e, err := s.l.replay(rec)
+	undone, err := game.Undo(s.e, s.e.Record(s.scenario, s.seed, s.l.mods), s.l.replay)
 	if err != nil {
-		return fmt.Errorf("undo: rebuilding the game without %s: %w", formatAction(a), err)
+		return fmt.Errorf("undo: %w", err)
 	}
-	if rolled := len(s.e.Dice.Rolls()) - len(e.Dice.Rolls()); rolled > 0 {
-		return fmt.Errorf("undo: %s rolled dice (%d roll(s)); an action stands once its dice are rolled", formatAction(a), rolled)
-	}
-	if by, now := actor(e, a), s.e.ActingSide(); by != now {
-		return fmt.Errorf("undo: %s was %s's action and %s is to act now; only the side that took an action may take it back, before anyone else acts", formatAction(a), sideName(by), sideName(now))
-	}
-	e.TrackDigests = true
-	s.e, s.legal = e, nil
-	fmt.Fprintf(s.out, "took back %s\n", formatAction(a))
+	s.e, s.legal = undone.Game, nil
+	fmt.Fprintf(s.out, "took back %s\n", formatAction(undone.Action))
 	if err := s.autosave(); err != nil {
 		return err
 	}
 	s.status()
 	return nil
-}
-
-// actor is the side that takes action a in the position of e: the side of
-// the innermost reaction window when a answers it (or passes it up), else
-// the active side, as any other action passes the windows up.
-func actor(e *engine.Engine, a engine.Action) string {
-	if n := len(e.State.Interrupts); n > 0 {
-		w := e.State.Interrupts[n-1]
-		if a.Kind == engine.ActionPass || slices.Contains(w.Actions, a.Kind) {
-			return w.Side
-		}
-	}
-	return e.State.ActiveSide
-}
-
-// sideName names a side to act, or says that none is.
-func sideName(side string) string {
-	if side == "" {
-		return "no side"
-	}
-	return side
 }

@@ -122,7 +122,7 @@ func TestLookAndUndo(t *testing.T) {
 	out, code := runIn(t, skirmish, script, "play", "--ruleset", "skirmish", "--seed", "5", "--save", "")
 	require.Equal(t, exitOK, code, out)
 	for _, want := range []string{
-		"> undo\nundo: no action to take back",
+		"> undo\nundo: no player has acted yet",
 		"took back move to=A2 unit=a1",
 		"a1: trooper (trooper), side red, key [1]\n  where:     A1: open\n  face:      front\n  factors:   range=3\n",
 		`no unit "nobody"`,
@@ -133,7 +133,7 @@ func TestLookAndUndo(t *testing.T) {
 		"no attack open now takes a unit and this target, so the rules were not asked",
 		"line from F6 to D3",
 		"name a unit as the first end",
-		"undo: shoot target=b2 unit=a1 rolled dice (1 roll(s)); an action stands once its dice are rolled",
+		"undo: shoot rolled dice (1 roll(s)): an action stands once its dice are rolled",
 		"undo: end_turn was red's action and blue is to act now",
 		"a1: trooper (red), at D4",
 	} {

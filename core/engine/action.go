@@ -365,6 +365,19 @@ func (e *Engine) validate(a Action, def *ruleset.Action) error {
 	return nil
 }
 
+// ActorOf is the side that takes action a in this position: the side of
+// the innermost reaction window when a answers it or passes it up, else
+// the active side (any other action passes the windows up).
+func (e *Engine) ActorOf(a Action) string {
+	if n := len(e.State.Interrupts); n > 0 {
+		w := e.State.Interrupts[n-1]
+		if a.Kind == ActionPass || slices.Contains(w.Actions, a.Kind) {
+			return w.Side
+		}
+	}
+	return e.State.ActiveSide
+}
+
 // Submitter is the side the action being judged or resolved names (its
 // Side): a player's seat, "" when none was named (hot seat, a bot, a
 // replay of such an action). Rules that let only a certain player take an
