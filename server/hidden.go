@@ -265,24 +265,52 @@ func (s sight) filter(v *View) {
 	v.Holdings = holdings
 }
 
-// log returns the lines of a log that name no unit the seat cannot see.
-// The kernel's log lines are text for everyone: withholding the lines that
-// name such a unit by its id is what the server can do until the rules
-// may address a line to some sides only.
+// log returns the lines of a log the seat may read: none that names a unit
+// it cannot see, or a unit together with an item or status of that unit
+// hidden from the seat ("ssvt1 picks up the mg42"). The kernel's log lines
+// are text for everyone: withholding the lines that name such things by
+// their ids is what the server can do until the rules may address a line
+// to some sides only.
 func (s sight) log(entries []engine.LogEntry, unseen map[string]bool) []engine.LogEntry {
-	if len(unseen) == 0 {
+	held := s.heldSecrets()
+	if len(unseen) == 0 && len(held) == 0 {
 		return entries
 	}
-	return slices.DeleteFunc(slices.Clone(entries), func(e engine.LogEntry) bool { return mentions(e.Text, unseen) })
+	return slices.DeleteFunc(slices.Clone(entries), func(e engine.LogEntry) bool {
+		ws := words(e.Text)
+		return slices.ContainsFunc(ws, func(w string) bool {
+			return unseen[w] || held[w] != nil && slices.ContainsFunc(ws, func(x string) bool { return held[w][x] })
+		})
+	})
 }
 
-// mentions reports whether a text names one of the ids as a word (ids are
-// made of a-z, 0-9, _ and -).
-func mentions(text string, ids map[string]bool) bool {
-	words := strings.FieldsFunc(text, func(r rune) bool {
+// heldSecrets maps each unit to its items and statuses hidden from the seat.
+func (s sight) heldSecrets() map[string]map[string]bool {
+	out := map[string]map[string]bool{}
+	if s.all {
+		return out
+	}
+	for id, u := range s.e.State.Units {
+		for kind, ids := range map[string][][]string{ruleset.KindItem: {u.Carries, u.Attached}, ruleset.KindStatus: {u.Statuses}} {
+			for _, x := range slices.Concat(ids...) {
+				if s.hides(kind, x, u.Side, u) {
+					if out[id] == nil {
+						out[id] = map[string]bool{}
+					}
+					out[id][x] = true
+				}
+			}
+		}
+	}
+	return out
+}
+
+// words splits a text into the words an id could be (ids are made of a-z,
+// 0-9, _ and -).
+func words(text string) []string {
+	return strings.FieldsFunc(text, func(r rune) bool {
 		return !(r >= 'a' && r <= 'z' || r >= '0' && r <= '9' || r == '_' || r == '-')
 	})
-	return slices.ContainsFunc(words, func(w string) bool { return ids[w] })
 }
 
 // actions returns the actions accepted (the seat's and what automated

@@ -91,6 +91,18 @@ func TestHiddenInformation(t *testing.T) {
 		assert.False(t, said(them), "a log line names a unit blue cannot see")
 		c.act(tok.Game, blue, engine.Action{Kind: engine.ActionPass})
 	})
+	t.Run("a log line naming a unit's hidden kit", func(t *testing.T) {
+		res := c.act(tok.Game, red, engine.Action{Kind: "signal", Params: map[string]any{"unit": "r1"}})
+		kit := func(log []engine.LogEntry) bool {
+			return slices.ContainsFunc(log, func(e engine.LogEntry) bool { return e.Text == "r1 signals with its mine-kit" })
+		}
+		assert.True(t, kit(res.Log), "red reads its own line")
+		assert.True(t, kit(c.view(tok.Game, red).Log))
+		them := c.view(tok.Game, blue)
+		assert.False(t, kit(them.Log), "r1 is seen, its mine kit is not")
+		assert.True(t, slices.ContainsFunc(them.Log, func(e engine.LogEntry) bool { return e.Text == "r1 signals to its side" }), "a line naming only r1 stays")
+		c.act(tok.Game, blue, engine.Action{Kind: engine.ActionPass})
+	})
 	c.act(tok.Game, red, engine.Action{Kind: "end_turn"})
 	t.Run("the log's replay", func(t *testing.T) {
 		var v View
@@ -231,18 +243,15 @@ func TestSecretsDeclarations(t *testing.T) {
 	}
 }
 
-func TestMentions(t *testing.T) {
-	ids := map[string]bool{"r2": true, "zealot-1": true}
-	for text, want := range map[string]bool{
-		"r2 signals":               true,
-		"(r2) and b1":              true,
-		"r2's kit":                 true,
-		"zealot-1, then zealot-10": true,
-		"r20 signals":              false,
-		"zealot-10 moves":          false,
-		"R2 is not an id":          false,
-		"":                         false,
+func TestWords(t *testing.T) {
+	for text, want := range map[string][]string{
+		"r2 signals":               {"r2", "signals"},
+		"(r2) and b1":              {"r2", "and", "b1"},
+		"r2's kit":                 {"r2", "s", "kit"},
+		"zealot-1, then zealot-10": {"zealot-1", "then", "zealot-10"},
+		"R2 is not an id":          {"2", "is", "not", "an", "id"},
+		"":                         {},
 	} {
-		assert.Equal(t, want, mentions(text, ids), "%q", text)
+		assert.Equal(t, want, words(text), "%q", text)
 	}
 }

@@ -53,6 +53,9 @@ nw68.on("action_validate", "signal", mine)
 nw68.on("action_resolve", "signal", function(a)
   local side = nw68.state().active_side
   nw68.log("x.hidden", a.unit .. " signals to its side")
+  for _, item in ipairs(nw68.unit(a.unit).carries) do
+    if item == "mine-kit" then nw68.log("x.hidden", a.unit .. " signals with its mine-kit") end
+  end
   nw68.report("signal", { from = a.unit, units = { a.unit }, by = { [a.unit] = side }, side = side })
   nw68.open_interrupt({ kind = "signal", side = other(side), actions = {}, context = { unit = a.unit, seen = { a.unit } } })
 end)
