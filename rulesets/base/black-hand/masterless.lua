@@ -12,7 +12,7 @@
 -- With no Black Hand player (black-hand/lib/zealots.lua) the side is automated: once
 -- its marker is drawn, the automated_turn handler below chooses its actions
 -- (zealots.choose), which go through the same actions as a player's (fire,
--- move, moving fire, end_activation), one after the other until the
+-- move, moving fire, remove_excess, end_activation), one after the other until the
 -- activation ends. Two Black Hand markers join the cup at the Cleanup of the
 -- turn Black Hand units first appeared (turn.arrive), and the side takes no
 -- opportunity fire.
@@ -67,7 +67,7 @@ end
 -- as the masterless Black Hand's choice resolves, the log says why it was
 -- made (and why the units passed over do nothing), and the acting unit's
 -- place in the order is noted so the next choice starts after it
-for _, kind in ipairs({ "fire", "move", "end_activation" }) do
+for _, kind in ipairs({ "fire", "move", "remove_excess", "end_activation" }) do
   nw68.on("action_resolve", kind, function(a)
     local st = nw68.state()
     if not st.automated[SIDE] or st.active_formation ~= FORMATION or st.interrupt then return end

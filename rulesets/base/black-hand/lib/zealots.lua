@@ -471,6 +471,15 @@ function zealots.choose()
       if a then return a, notes, i end
     end
   end
+  -- an activation may not end overstacked [stacking.limit], and a
+  -- conversion can leave more Black Hand units in a hex than it may hold:
+  -- the excess goes first, the last unit by id
+  local over = movement.overstacked(SIDE)
+  if #over > 0 then
+    local ids = over[1].units
+    table.insert(notes, string.format("%s holds too many Black Hand units: %s is removed", over[1].hex, ids[#ids]))
+    return { kind = "remove_excess", unit = ids[#ids] }, notes, nil
+  end
   table.insert(notes, "the masterless Black Hand's activation ends")
   return { kind = "end_activation" }, notes, nil
 end
