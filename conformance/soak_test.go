@@ -19,6 +19,7 @@ import (
 	"github.com/nw68/nw68/core/ruleset"
 	"github.com/nw68/nw68/game"
 	"github.com/nw68/nw68/script"
+	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 )
 
@@ -45,17 +46,21 @@ func TestSoak(t *testing.T) {
 	for _, sc := range scenarios {
 		t.Run(sc.ID, func(t *testing.T) {
 			t.Parallel()
+			var busiest script.Usage
 			for seed := uint64(1); seed <= uint64(soakGames()); seed++ {
-				soakGame(t, r, sc.ID, seed, nil)
+				busiest = heavier(busiest, soakGame(t, r, sc.ID, seed, nil))
 			}
+			checkBudgets(t, busiest)
 		})
 		// the masterless Black Hand plays itself through the real actions
 		if slices.Contains(sc.Setup.Sides, masterless) {
 			t.Run(sc.ID+"-masterless", func(t *testing.T) {
 				t.Parallel()
+				var busiest script.Usage
 				for seed := uint64(1); seed <= uint64(max(soakGames()/4, 2)); seed++ {
-					soakGame(t, r, sc.ID, seed, []string{masterless})
+					busiest = heavier(busiest, soakGame(t, r, sc.ID, seed, []string{masterless}))
 				}
+				checkBudgets(t, busiest)
 			})
 		}
 	}
@@ -64,7 +69,22 @@ func TestSoak(t *testing.T) {
 // masterless is the side the soak also leaves to the ruleset.
 const masterless = "black-hand"
 
-func soakGame(t *testing.T, r *game.Rules, scenario string, seed uint64, automate []string) {
+// heavier keeps the larger of each use.
+func heavier(a, b script.Usage) script.Usage {
+	return script.Usage{Steps: max(a.Steps, b.Steps), Bytes: max(a.Bytes, b.Bytes)}
+}
+
+// checkBudgets reports the busiest unit of work of the games, and fails
+// when it comes within a tenth of the default budgets: those must stop
+// runaway scripts, never a game of the base rules.
+func checkBudgets(t *testing.T, busiest script.Usage) {
+	t.Logf("busiest unit of work: %d Lua instructions, %d bytes allocated", busiest.Steps, busiest.Bytes)
+	assert.Less(t, busiest.Steps, script.DefaultSteps/10, "instructions")
+	assert.Less(t, busiest.Bytes, script.DefaultMemory/10, "bytes")
+}
+
+// soakGame plays one game and returns what its busiest units of work used.
+func soakGame(t *testing.T, r *game.Rules, scenario string, seed uint64, automate []string) script.Usage {
 	t.Helper()
 	e, err := r.New(game.Config{Scenario: scenario, Dice: dice.NewSeeded(seed), Begin: true, Automate: automate})
 	require.NoError(t, err)
@@ -78,6 +98,9 @@ func soakGame(t *testing.T, r *game.Rules, scenario string, seed uint64, automat
 	want, _ := e.State.Encode()
 	got, _ := replayed.State.Encode()
 	require.Equal(t, string(want), string(got), "%s seed %d: the replay differs", scenario, seed)
+	host, ok := e.Meter.(*script.Host)
+	require.True(t, ok, "the game's meter is its script host")
+	return host.Busiest()
 }
 
 // invariants checks what must hold after any action of the base game.

@@ -14,9 +14,10 @@ import (
 )
 
 // The default limits of one unit of the engine's work (an action, a
-// validation, a candidate list). Measured over 40 bot games of the shipped
-// rulesets' scenarios (README, "What a mod cannot do"), the busiest unit ran
-// about half a million instructions and allocated a few MB. The defaults sit
+// validation, a candidate list). Measured by the soak's bot games of the
+// base scenarios (Host.Busiest; README, "What a mod cannot do"), the
+// busiest unit runs well under a million instructions and allocates a few
+// MB. The defaults sit
 // far above it: they stop runaway or hostile scripts, never a healthy game,
 // and being counts rather than clock time they trip at the same instruction
 // on every machine, however busy.
@@ -124,6 +125,8 @@ type Host struct {
 	// working is set while the engine runs a unit of work (an action, a
 	// validation): the meter then spans all its hook calls.
 	working bool
+	// busiest is the most a unit of work has used, for sizing the budgets.
+	busiest Usage
 	loaded  map[string]module
 	api     *lua.LTable
 	// envs are the global environments of the layers, by layer id: each
@@ -237,7 +240,19 @@ func (h *Host) BeginWork() {
 	h.cache.scratch = nil
 }
 
-func (h *Host) EndWork() { h.working = false }
+func (h *Host) EndWork() {
+	h.working = false
+	h.busiest.Steps = max(h.busiest.Steps, h.meter.steps)
+	h.busiest.Bytes = max(h.busiest.Bytes, h.meter.bytes)
+}
+
+// Usage is what units of work used of their budgets: instructions (and
+// pattern-matching steps) and bytes allocated.
+type Usage struct{ Steps, Bytes int64 }
+
+// Busiest returns the most instructions and the most bytes any one unit
+// of work has used in this game (not always the same unit).
+func (h *Host) Busiest() Usage { return h.busiest }
 
 // Attacher returns an engine.Attach that attaches a host with these options.
 func Attacher(prog *Program, opts Options) engine.Attach {
