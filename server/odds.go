@@ -4,7 +4,6 @@ import (
 	"context"
 	"encoding/json"
 	"maps"
-	"math"
 	"net/http"
 	"slices"
 	"strings"
@@ -42,8 +41,8 @@ type shadow struct {
 }
 
 // weigh returns the odds of an action in the game whose record, up to its
-// current position, is rec.
-func (w *shadow) weigh(rules *game.Rules, lua script.Options, rec engine.Game, a engine.Action) (*engine.Odds, error) {
+// current position, is rec; a request given up (ctx done) stops the work.
+func (w *shadow) weigh(ctx context.Context, rules *game.Rules, lua script.Options, rec engine.Game, a engine.Action) (*engine.Odds, error) {
 	w.mu.Lock()
 	defer w.mu.Unlock()
 	if err := w.follow(rules, lua, rec); err != nil {
@@ -57,50 +56,19 @@ func (w *shadow) weigh(rules *game.Rules, lua script.Options, rec engine.Game, a
 	if o, ok := w.answers[key]; ok {
 		return o, nil
 	}
-	o, err := w.e.OddsWith(a, oddsWork)
+	work := oddsWork
+	work.Stop = ctx.Done()
+	o, err := w.e.OddsWith(a, work)
 	if err != nil {
 		return nil, err
 	}
 	if len(o.Outcomes) > maxOutcomes {
 		o.Outcomes = o.Outcomes[:maxOutcomes]
 	}
-	tidy(o)
 	if len(w.answers) < maxAnswers {
 		w.answers[key] = o
 	}
 	return o, nil
-}
-
-// tidy keeps every probability of odds between 0 and 1 with a margin
-// that is a number: a sampled chance summed to a hair over 1 has no
-// square root for its margin (NaN), which JSON cannot carry.
-func tidy(o *engine.Odds) {
-	fix := func(p *engine.Probability) {
-		p.P = min(max(p.P, 0), 1)
-		if math.IsNaN(p.Margin) || math.IsInf(p.Margin, 0) {
-			p.Margin = 0
-		}
-	}
-	for i := range o.Outcomes {
-		fix(&o.Outcomes[i].Probability)
-	}
-	for _, fields := range o.Reports {
-		for _, values := range fields {
-			for i := range values {
-				fix(&values[i].Probability)
-			}
-		}
-	}
-	for _, u := range o.Units {
-		fix(&u.Eliminated)
-		fix(&u.Unchanged)
-		for _, m := range []map[string]engine.Probability{u.Faces, u.Statuses} {
-			for k, p := range m {
-				fix(&p)
-				m[k] = p
-			}
-		}
-	}
 }
 
 // follow brings the shadow to the record's position: it plays the actions
@@ -156,7 +124,7 @@ func (s *Server) handleOdds(r *http.Request, _ http.ResponseWriter) (any, error)
 		return nil, err
 	}
 	defer release()
-	o, err := l.odds.weigh(l.rules, s.opts.Lua, rec, a)
+	o, err := l.odds.weigh(r.Context(), l.rules, s.opts.Lua, rec, a)
 	if err != nil {
 		return nil, refusal(l, err)
 	}

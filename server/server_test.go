@@ -4,7 +4,6 @@ import (
 	"bytes"
 	"context"
 	"encoding/json"
-	"math"
 	"net/http"
 	"net/url"
 	"slices"
@@ -567,23 +566,4 @@ func TestLiveCap(t *testing.T) {
 	assert.NotContains(t, s.games, old.Game)
 	s.mu.Unlock()
 	assert.Equal(t, 1, c.view(old.Game, old.Host).Position)
-}
-
-// TestTidyOdds: sampled chances summed a hair over 1 come out as 1 with a
-// margin JSON can carry.
-func TestTidyOdds(t *testing.T) {
-	over := engine.Probability{P: 1.0000000000000007, Margin: math.NaN()}
-	o := &engine.Odds{
-		Outcomes: []engine.Outcome{{Probability: over}},
-		Reports:  map[string]map[string][]engine.ValueOdds{"draw": {"left": {{Value: 5, Probability: over}}}},
-		Units:    map[string]*engine.UnitOdds{"u": {Eliminated: over, Unchanged: engine.Probability{P: -1e-17}, Faces: map[string]engine.Probability{"reduced": over}}},
-	}
-	tidy(o)
-	_, err := json.Marshal(o)
-	require.NoError(t, err)
-	want := engine.Probability{P: 1}
-	assert.Equal(t, want, o.Outcomes[0].Probability)
-	assert.Equal(t, want, o.Reports["draw"]["left"][0].Probability)
-	assert.Equal(t, want, o.Units["u"].Faces["reduced"])
-	assert.Equal(t, engine.Probability{}, o.Units["u"].Unchanged)
 }

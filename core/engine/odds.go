@@ -27,7 +27,15 @@ type OddsOptions struct {
 	Leaves int
 	// Samples is how many games are sampled when the tree is too large.
 	Samples int
+	// Stop, when it closes, ends the work between two plays with
+	// ErrOddsStopped: a caller that no longer wants the answer (a page that
+	// moved on) frees the core.
+	Stop <-chan struct{}
 }
+
+// ErrOddsStopped is returned when OddsOptions.Stop closed before the odds
+// were known.
+var ErrOddsStopped = errors.New("odds: stopped before they were known")
 
 // A Probability is a chance from 0 to 1. Margin is half the width of its
 // 95% confidence interval when it was sampled, 0 when it is exact.
@@ -104,7 +112,7 @@ func (e *Engine) Odds(a Action) (*Odds, error) { return e.OddsWith(a, OddsOption
 func (e *Engine) OddsWith(a Action, opts OddsOptions) (*Odds, error) {
 	opts.Leaves = cmp.Or(opts.Leaves, OddsLeaves)
 	opts.Samples = cmp.Or(opts.Samples, OddsSamples)
-	x := &explorer{e: e, a: a, game: e.Dice, actions: len(e.Actions), limit: opts.Leaves, exact: true}
+	x := &explorer{e: e, a: a, game: e.Dice, actions: len(e.Actions), limit: opts.Leaves, exact: true, stop: opts.Stop}
 	// the outcomes play on clones of the state; the game keeps its own objects
 	x.saved = checkpoint{state: e.State, nextDraw: e.nextDraw, dice: e.Dice.Checkpoint(), log: len(e.Log), values: e.Values, reports: e.Reports}
 	digests := e.TrackDigests
@@ -135,6 +143,7 @@ type explorer struct {
 	leaves  []Outcome
 	exact   bool
 	judged  *legalActions // what the first play's validation found legal
+	stop    <-chan struct{}
 }
 
 // restore puts the game back as Odds found it, with cp's state.
@@ -148,6 +157,11 @@ func (x *explorer) restore(cp checkpoint) {
 // returns what it changed. Reports start empty, so what they hold after
 // is what this action reported (rulesets only write them).
 func (x *explorer) play(d *dice.Dice) (Outcome, error) {
+	select {
+	case <-x.stop:
+		return Outcome{}, ErrOddsStopped
+	default:
+	}
 	start := x.saved
 	start.state = x.saved.state.Clone()
 	start.reports = map[string]map[string]any{}

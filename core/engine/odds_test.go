@@ -269,3 +269,15 @@ func TestSampledChancesStayProbabilities(t *testing.T) {
 	assert.Equal(t, 1.0, o.Outcomes[0].P)
 	assert.False(t, math.IsNaN(o.Outcomes[0].Margin))
 }
+
+// A caller that stops wanting the odds ends the work, and the game is as
+// it was.
+func TestOddsStop(t *testing.T) {
+	e := closeGame(t)
+	before := snap(t, e)
+	stop := make(chan struct{})
+	close(stop)
+	_, err := e.OddsWith(engine.Action{Kind: "volley", Params: map[string]any{"target": "b1"}}, engine.OddsOptions{Stop: stop})
+	require.ErrorIs(t, err, engine.ErrOddsStopped)
+	assert.Equal(t, before, snap(t, e))
+}
