@@ -299,6 +299,8 @@ var badCommands = []struct{ line, want string }{
 	{"move unit=kt1 path=ZZ99", "refused ("},
 	{"draw now", `"now": write parameters as key=value`},
 	{"card", "usage: card UNIT"},
+	{"reach", "usage: reach UNIT"},
+	{"reach nobody", `no unit "nobody"`},
 	{"card nobody", `no unit "nobody"`},
 	{"los K9", "usage: los FROM TO"},
 	{"los nobody K9", `"nobody" is neither a unit nor a hex`},
@@ -322,6 +324,13 @@ func TestPlayCommandsRefuseBadArguments(t *testing.T) {
 			assert.Equal(t, before, snapshot(t, s), "a refused command changes nothing")
 		})
 	}
+
+	out.Reset()
+	before := snapshot(t, s)
+	_, err := s.command("reach kt1")
+	require.NoError(t, err)
+	assert.Equal(t, "kt1 can go nowhere now\n", out.String(), "no formation is active before the first draw")
+	assert.Equal(t, before, snapshot(t, s), "asking changes nothing")
 
 	out.Reset()
 	quit, err := s.command("log 1000000")

@@ -1,6 +1,7 @@
 package main
 
 import (
+	"cmp"
 	"fmt"
 	"maps"
 	"slices"
@@ -134,6 +135,39 @@ func (s *session) place(name string) (hex.Hex, *state.Unit, error) {
 // on each, and, from a unit, whether each attack the rules offer on b
 // would be allowed now: the ruleset judges sight (in its scripts), so its
 // verdict, with the rule that refuses, is the answer a player can trust.
+// reach prints where a unit can go now and at what cost, as the ruleset
+// answers its reach question, cheapest first.
+func (s *session) reach(name string) error {
+	u, err := s.findUnit(name)
+	if err != nil {
+		return err
+	}
+	answer, err := s.e.Query("reach", map[string]any{"unit": u.ID})
+	if err != nil {
+		return err
+	}
+	if len(answer) == 0 {
+		fmt.Fprintf(s.out, "%s can go nowhere now\n", u.ID)
+		return nil
+	}
+	type place struct {
+		label string
+		cost  int
+	}
+	var places []place
+	for label, v := range answer {
+		hexAnswer, _ := v.(map[string]any)
+		cost, _ := hexAnswer["cost"].(int)
+		places = append(places, place{label, cost})
+	}
+	slices.SortFunc(places, func(a, b place) int { return cmp.Or(cmp.Compare(a.cost, b.cost), strings.Compare(a.label, b.label)) })
+	fmt.Fprintf(s.out, "%s can reach %d hex(es):\n", u.ID, len(places))
+	for _, p := range places {
+		fmt.Fprintf(s.out, "  %-6s %d\n", p.label, p.cost)
+	}
+	return nil
+}
+
 func (s *session) los(a, b string) error {
 	from, viewer, err := s.place(a)
 	if err != nil {

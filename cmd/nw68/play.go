@@ -532,6 +532,7 @@ var commands = []command{
 	{"map", "[HEX]", 0, 1},
 	{"card", "UNIT", 1, 1},
 	{"los", "FROM TO", 2, 2},
+	{"reach", "UNIT", 1, 1},
 	{"units", "[SIDE]", 0, 1},
 	{"hex", "HEX", 1, 1},
 	{"log", "[N]", 0, 1},
@@ -603,6 +604,8 @@ func (s *session) command(line string) (bool, error) {
 		return false, s.card(args[0])
 	case "los":
 		return false, s.los(args[0], args[1])
+	case "reach":
+		return false, s.reach(args[0])
 	case "undo":
 		return false, s.undo()
 	case "log":
