@@ -734,7 +734,10 @@ func (h *Host) memo(L *lua.LState) int {
 		return len(results)
 	}
 	top := L.GetTop()
-	check(L, h.e.ReadOnly(func() error { return L.CallByParam(lua.P{Fn: fn, NRet: lua.MultRet, Protect: true}) }))
+	h.readOnly++ // no log line either: a hit would not write it again
+	err := h.e.ReadOnly(func() error { return L.CallByParam(lua.P{Fn: fn, NRet: lua.MultRet, Protect: true}) })
+	h.readOnly--
+	check(L, err)
 	results := make([]lua.LValue, 0, L.GetTop()-top)
 	for i := top + 1; i <= L.GetTop(); i++ {
 		v := L.Get(i)

@@ -37,6 +37,11 @@ func TestAPIMemo(t *testing.T) {
 			err:  []string{"rulesets/t/api.lua:2", engine.ErrReadOnly.Error()},
 		},
 		{
+			name: "nor write to the log",
+			body: `nw68.memo("k", function() nw68.log("", "seen once") end)`,
+			err:  []string{"rulesets/t/api.lua:2", "log"},
+		},
+		{
 			name: "an error in fn is the caller's error and nothing is kept",
 			body: `pcall(nw68.memo, "k", function() error("boom") end)
   local v = nw68.memo("k", function() return "second try" end)

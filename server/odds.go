@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"maps"
 	"net/http"
+	"reflect"
 	"slices"
 	"strings"
 	"sync"
@@ -76,7 +77,9 @@ func (w *shadow) weigh(ctx context.Context, rules *game.Rules, lua script.Option
 // them), or replays the record when it cannot. Call it with mu held.
 func (w *shadow) follow(rules *game.Rules, lua script.Options, rec engine.Game) error {
 	pos := len(rec.Actions)
-	if e := w.e; e != nil && len(e.Actions) <= pos {
+	// the shadow may go on only from the record's own line of play: an undo
+	// rewrites the history, and a count alone would not notice
+	if e := w.e; e != nil && len(e.Actions) <= pos && sameActions(e.Actions, rec.Actions[:len(e.Actions)]) {
 		from := len(e.Actions)
 		for len(e.Actions) < pos {
 			a := rec.Actions[len(e.Actions)]
@@ -98,6 +101,11 @@ func (w *shadow) follow(rules *game.Rules, lua script.Options, rec engine.Game) 
 	}
 	w.e, w.answers = e, map[string]*engine.Odds{}
 	return nil
+}
+
+// sameActions reports whether two lists hold the same actions in order.
+func sameActions(a, b []engine.Action) bool {
+	return slices.EqualFunc(a, b, func(x, y engine.Action) bool { return reflect.DeepEqual(x, y) })
 }
 
 func (s *Server) handleOdds(r *http.Request, _ http.ResponseWriter) (any, error) {

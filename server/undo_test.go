@@ -2,6 +2,7 @@ package server
 
 import (
 	"encoding/json"
+	"fmt"
 	"net/http"
 	"testing"
 
@@ -79,4 +80,31 @@ func TestUndoAfterDice(t *testing.T) {
 	assert.Equal(t, http.StatusConflict, status)
 	assert.Contains(t, string(body), "dice_rolled")
 	assert.Equal(t, v.Position, c.view(tok.Game, tok.Host).Position)
+}
+
+// TestUndoRewritesThePast: after an undo and another move, a look back
+// at the log shows the move taken, not the one taken back, though as many
+// actions were played.
+func TestUndoRewritesThePast(t *testing.T) {
+	_, ts := newTest(t, testdata)
+	c := client{t, ts.URL}
+	tok := c.create(CreateRequest{Ruleset: "skirmish", Seed: seed(4)})
+	red := tok.Sides["red"]
+	at := func(pos int) string {
+		var v View
+		c.call("GET", fmt.Sprintf("/api/games/%s?at=%d", tok.Game, pos), red, nil, http.StatusOK, &v)
+		for _, u := range v.Units {
+			if u.ID == "a1" {
+				return u.Hex
+			}
+		}
+		return ""
+	}
+	c.act(tok.Game, red, move("a1", "A2"))
+	require.Equal(t, "A2", at(1), "the look back follows the game")
+	pos := 1
+	status, body := c.do("POST", "/api/games/"+tok.Game+"/undo", red, UndoRequest{Position: &pos})
+	require.Equal(t, http.StatusOK, status, "%s", body)
+	c.act(tok.Game, red, move("a1", "B2"))
+	assert.Equal(t, "B2", at(1), "the look back follows the new line of play")
 }

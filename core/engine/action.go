@@ -172,6 +172,7 @@ func (e *Engine) AutomateSides(sides []string) error {
 	}
 	slices.Sort(e.State.Automated)
 	e.Automate = slices.Sorted(slices.Values(sides))
+	e.changed() // the state scripts read (automated) has changed
 	return nil
 }
 

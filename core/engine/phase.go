@@ -24,6 +24,7 @@ func (e *Engine) Begin() error {
 		return fmt.Errorf("begin play: %w", err)
 	}
 	e.Begun = true
+	e.changed() // what scripts read of the state (begun) has changed
 	if err := e.PlayAutomated(); err != nil {
 		e.restore(cp)
 		e.Begun = false
