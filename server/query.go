@@ -17,7 +17,9 @@ const (
 // handleQuery answers a question of the ruleset for a seat: GET
 // /api/games/{id}/query/{name}?unit=kt1 asks "reach", where the unit can
 // go and at what cost. The arguments are the query string's, and the
-// answer changes nothing.
+// answer changes nothing. The answer is the ruleset's, worked out on the
+// whole state: a ruleset that hides units should not answer questions
+// whose answers would show them (a path around an unseen enemy).
 func (s *Server) handleQuery(r *http.Request, _ http.ResponseWriter) (any, error) {
 	l, st, err := s.authorize(r, "")
 	if err != nil {
