@@ -582,6 +582,187 @@ case "an ambush that destroys its target: the other defender retreats Shaken acr
   }
 }
 
+# The other defender's owner names the retreat hex after an ambush too, as
+# after a player's assault [assault.success]; the ambush then goes on with
+# the next hex (the hexes left wait in the retreat window's context).
+fixture "ambush-takes-c5-then-c8" {
+  fixture = "event-cup"
+  board {
+    region "road" {
+      hexes    = ["C2-C9"]
+      features = ["road"]
+    }
+  }
+  unit "a" {
+    at       = "C5"
+    reduced  = true
+    statuses = ["shaken"]
+  }
+  unit "b" {
+    type      = "rangers"
+    side      = "nato"
+    formation = "1st-ranger"
+    at        = "C5"
+  }
+  unit "c" {
+    type      = "rangers"
+    side      = "nato"
+    formation = "1st-ranger"
+    at        = "C8"
+  }
+  unit "tiger" {
+    type      = "king-tiger"
+    side      = "reich"
+    formation = "1-130"
+    at        = "H2"
+  }
+  draws = ["event"]
+  action "draw" {}
+}
+
+case "an ambush that takes a hex: the other defender's owner is asked where it retreats, the next hex waits" {
+  rules   = ["events.road-ambush", "events.ambush", "assault.success"]
+  fixture = "ambush-takes-c5-then-c8"
+  dice = [
+    1, 4, 1, # nato; 2D6 = 5
+    5, 5,    # from B5 on "a": 17 against 14, 3 hits
+  ]
+  expect {
+    interrupt    = "retreat"
+    log_contains = ["nato names the hex b retreats to: D6"]
+    unit "b" {
+      at       = "C5"
+      statuses = ["shaken"]
+    }
+    attack { target = "a" } # "c" is not assaulted yet
+    unit "zealot-1" { at = "C5" }
+  }
+}
+
+case "after an ambush the owner names the retreat hex, then the ambush goes on to the next hex" {
+  rules   = ["events.road-ambush", "events.ambush", "assault.success"]
+  fixture = "ambush-takes-c5-then-c8"
+  dice = [
+    1, 4, 1, # nato; 2D6 = 5
+    5, 5,    # from B5 on "a": 17 against 14, 3 hits
+    1, 1,    # the assault on "c" in C8
+  ]
+  action "retreat" { # NATO names D5 (the default would be D6)
+    hex = "D5"
+    by  = "nato"
+  }
+  expect {
+    attack {
+      kind     = "assault"
+      attacker = "zealot-2"
+      target   = "c"
+      hits     = 0
+    }
+    unit "a" { alive = false }
+    unit "b" {
+      at       = "D5"
+      statuses = ["shaken"]
+    }
+    unit "c" { at = "C8" }
+    unit "zealot-1" { on_map = false }
+    unit "zealot-2" { on_map = false }
+    hex "C5" { units = 0 }
+    interrupt    = ""
+    log_contains = ["b is Shaken and retreats to D5 (its owner's choice)"]
+  }
+}
+
+case "after an ambush a retreat hex that is not across is refused" {
+  rules   = ["events.road-ambush", "events.ambush", "assault.success"]
+  fixture = "ambush-takes-c5-then-c8"
+  dice = [
+    1, 4, 1, # nato; 2D6 = 5
+    5, 5,    # from B5 on "a": 17 against 14, 3 hits
+  ]
+  action "retreat" {
+    hex = "C4" # next to B5, where the attacker came from
+    by  = "nato"
+  }
+  expect {
+    rejected = { code = "bad_retreat", rule = "assault.success" }
+  }
+}
+
+case "after an ambush a passed retreat window takes straight across, then the ambush goes on" {
+  rules   = ["events.road-ambush", "events.ambush", "assault.success"]
+  fixture = "ambush-takes-c5-then-c8"
+  dice = [
+    1, 4, 1, # nato; 2D6 = 5
+    5, 5,    # from B5 on "a": 17 against 14, 3 hits
+    1, 1,    # the assault on "c" in C8
+  ]
+  action "pass" { by = "nato" }
+  expect {
+    attack {
+      attacker = "zealot-2"
+      target   = "c"
+    }
+    unit "b" {
+      at       = "D6"
+      statuses = ["shaken"]
+    }
+    unit "zealot-2" { on_map = false }
+    interrupt    = ""
+    log_contains = ["b is Shaken and retreats to D6 (no hex named: the first open hex across)"]
+  }
+}
+
+case "a spawn that takes a hex: the other defender's owner names the retreat hex, then the next named hex gets its Zealot" {
+  rules   = ["events.spawn", "events.church-zealots", "assault.success"]
+  fixture = "rangers-and-tiger"
+  board {
+    cols = 26
+    rows = 13
+  }
+  unit "rangers" {
+    type      = "rangers"
+    side      = "nato"
+    formation = "1st-ranger"
+    at        = "J6" # neighbours of J6 by label: I5, I6, J5, J7, K5, K6
+  }
+  unit "rangers2" {
+    type      = "rangers"
+    side      = "nato"
+    formation = "1st-ranger"
+    at        = "J6"
+  }
+  unit "tiger" { at = "B2" }
+  cup   = ["event", "1-130", "1st-ranger"]
+  draws = ["event"]
+  dice = [
+    1, 1, 3, # nato; 2D6 = 4
+    6, 6,    # the assault on the rangers
+  ]
+  action "draw" {}
+  action "retreat" { # NATO names J7 (the default would be K6, straight across from I5)
+    hex = "J7"
+    by  = "nato"
+  }
+  expect {
+    assault {
+      result  = "taken"
+      hex     = "J6"
+      retreat = "J7"
+    }
+    unit "rangers2" {
+      at       = "J7"
+      statuses = ["shaken"]
+    }
+    unit "zealot-1" {
+      at       = "J6"
+      statuses = ["finished"]
+    }
+    hex "Z5" { unit_types = ["zealot"] }
+    interrupt    = ""
+    log_contains = ["nato names the hex rangers2 retreats to: K6, J7, K5"]
+  }
+}
+
 # Like every event, an ambush affects the player picked: the Reich's tank on
 # the road is assaulted, the NATO rangers on the same road are left alone.
 case "event 5 assaults only the units of the player it affects" {

@@ -33,8 +33,9 @@ action "assault" {
 
 # The owner's answer when the assaulted unit falls and the other defender in
 # its hex has a choice of open hexes across [assault.success]: offered in a
-# `retreat` window to that unit's side; passing it up takes the documented
-# default.
+# `retreat` window to that unit's side (after a player's assault, or a Black
+# Hand one from an event's ambush or spawn); passing it up takes the
+# documented default.
 action "retreat" {
   rule     = "assault.success"
   title    = "Name the hex across the assaulted hex where your other defender retreats (its owner)"

@@ -266,67 +266,13 @@ local function finish(ids)
   end
 end
 
--- retreat_ok says whether a defender may retreat into hex h from hex `from`:
--- enterable, free of enemies, and with room under the stacking limit.
-local function retreat_ok(u, from, h)
-  if not movement.cost_terms(u, from, h) then return false end -- read only: not logged
-  if #stack(h, u.side, true) > 0 then return false end
-  return #stack(h, u.side) + 1 <= movement.stack_limit
-end
-
 local function report(fields)
   nw68.report("assault", fields)
 end
 
-local retreat_next
-
--- open_retreats lists the hexes across `hex` from `from` that u may retreat
--- into, straight across first, then by label [assault.success].
-local function open_retreats(u, hex, from)
-  local out = {}
-  for _, h in ipairs(retreat.opposite(hex, from)) do
-    if retreat_ok(u, hex, h) then table.insert(out, h) end
-  end
-  return out
-end
-
-local function retreat_to(id, to, fields, why)
-  nw68.move(id, to)
-  nw68.log("assault.success", id .. " is Shaken and retreats to " .. to .. why)
-  fields.retreat = to
-end
-
--- retreat_next makes the other defenders retreat one after the other
--- (r = {pending = ids, hex, from, fields}): one with no open hex across is
--- eliminated, one with a single open hex goes there, and for one with a
--- choice its owner names the hex in a `retreat` window, unless the ruleset
--- plays the side (the default: straight across, then by label). The
--- assault's report is made once all have gone.
-retreat_next = function(r)
-  local fields = {}
-  for k, v in pairs(r.fields) do fields[k] = v end
-  for n, id in ipairs(r.pending) do
-    local o = nw68.unit(id)
-    if o.alive and o.on_map and o.hex == r.hex then
-      local choices = open_retreats(o, r.hex, r.from)
-      if #choices == 0 then
-        nw68.log("assault.success", o.id .. " cannot retreat from " .. r.hex)
-        nw68.eliminate(o.id, "assault.success")
-        fields.retreat = "eliminated"
-      elseif #choices == 1 or nw68.state().automated[o.side] then
-        retreat_to(o.id, choices[1], fields, #choices == 1 and "" or " (the ruleset plays its side: the first open hex across)")
-      else
-        local rest = {}
-        for k = n + 1, #r.pending do table.insert(rest, r.pending[k]) end
-        nw68.log("assault.success", o.side .. " names the hex " .. o.id .. " retreats to: " .. table.concat(choices, ", "))
-        nw68.open_interrupt{ kind = "retreat", side = o.side, actions = { "retreat" },
-          context = { unit = o.id, choices = choices, pending = rest, hex = r.hex, from = r.from, fields = fields } }
-        return
-      end
-    end
-  end
-  report(fields)
-end
+-- a player's assault is reported once the other defenders have gone
+-- [assault.success]
+retreat.on_done("assault", function(fields) report(fields) end)
 
 local function retreat_window()
   local i = nw68.state().interrupt
@@ -334,7 +280,8 @@ local function retreat_window()
   return nil
 end
 
--- the owner's choice of the retreat hex [assault.success]
+-- the owner's choice of the retreat hex [assault.success], after a player's
+-- assault or a Black Hand one (retreat.next opens the window for both)
 nw68.on("action_validate", "retreat", function(a)
   local i = retreat_window()
   if not i then return "bad_retreat", "assault.success", "no unit waits to retreat" end
@@ -353,21 +300,14 @@ nw68.on("action_enumerate", "retreat", function()
   return out
 end)
 
-local function retreat_then(ctx, to, why)
-  local fields = {}
-  for k, v in pairs(ctx.fields) do fields[k] = v end
-  retreat_to(ctx.unit, to, fields, why)
-  retreat_next({ pending = ctx.pending, hex = ctx.hex, from = ctx.from, fields = fields })
-end
-
 nw68.on("action_resolve", "retreat", function(a)
   local ctx = retreat_window().context
   nw68.close_interrupt()
-  retreat_then(ctx, a.hex, " (its owner's choice)")
+  retreat.resume(ctx, a.hex, " (its owner's choice)")
 end)
 
 nw68.on("interrupt_declined", "retreat", function(ev)
-  retreat_then(ev, ev.choices[1], " (no hex named: the first open hex across)")
+  retreat.resume(ev, ev.choices[1], " (no hex named: the first open hex across)")
 end)
 
 -- strike moves the fit attackers into the assaulted hex and resolves the assault.
@@ -440,7 +380,7 @@ local function strike(after)
     nw68.set_status(o.id, "shaken", true)
     table.insert(pending, o.id)
   end
-  retreat_next({ pending = pending, hex = hex, from = back[leader.id], fields = fields })
+  retreat.next({ pending = pending, hex = hex, from = back[leader.id], fields = fields, after = { name = "assault" } })
 end
 
 -- each attacker walks the approach in turn; the last one to arrive strikes

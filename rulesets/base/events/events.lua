@@ -29,6 +29,11 @@
 --    event was drawn. Helicopters and passengers are never assaulted. The
 --    attacker leaves the map after its assault, win or lose, and comes back
 --    to nothing: it stays in play, off the map;
+--  * an ambush or spawn assault that takes a hex lets the owner of the other
+--    defender name its retreat hex (a `retreat` window, as after a player's
+--    assault [assault.success]); the event pauses there, the window's
+--    context holding what is left (the hexes still to assault or fill, the
+--    row's key), and goes on when the window is answered or passed up;
 --  * event 8 picks the two infantry units (on the map, not aboard, by id) with
 --    one die as big as the number left for each pick; with two or fewer, all
 --    of them, no roll. Then one 1D6 Biological roll each (black-hand/lib/zealots.lua);
@@ -48,6 +53,7 @@ local zealots = require("zealots")
 local units = require("units")
 local terrain = require("terrain")
 local movement = require("movement")
+local retreat = require("retreat")
 
 local SIDE = zealots.SIDE
 
@@ -167,11 +173,16 @@ end
 
 local handlers = {}
 
--- 2, 3, 4: units enter play in named hexes [events.spawn]
-function handlers.spawn(row)
+-- spawn_from brings the units of a spawn row in, from the row's hex number
+-- c.at on (c = {event = the row's key, at, any}); a Black Hand assault that
+-- opens a `retreat` window pauses it, and the window's continuation
+-- ("spawn", retreat.on_done) goes on from the next hex [events.spawn]
+local function spawn_from(c)
+  local row = nw68.table("events", c.event)
   local proto = zealots.proto(row.spawn)
-  local any = false
-  for _, hex in ipairs(row.hexes) do
+  local any = c.any
+  for n = c.at, #row.hexes do
+    local hex = row.hexes[n]
     if not nw68.on_map(hex) then
       nw68.log(row.rule, hex .. " is not on this map: nothing enters there")
     else
@@ -185,7 +196,10 @@ function handlers.spawn(row)
           nw68.set_control(entry, SIDE) -- the last side with a unit there [control.hex]
           any = true
           nw68.log("events.spawn", string.format("%s is held by %s: %s assaults from %s", hex, foes[1].side, id, entry))
-          zealots.assault{ attacker = id, target = foes[1].id, rule = "events.spawn" }
+          if zealots.assault{ attacker = id, target = foes[1].id, rule = "events.spawn",
+              after = { name = "spawn", event = c.event, at = n + 1, any = true } } then
+            return
+          end
         end
       else
         local at = hex
@@ -193,10 +207,10 @@ function handlers.spawn(row)
           at = nil
           local ns = nw68.neighbors(hex)
           table.sort(ns)
-          for _, n in ipairs(ns) do
-            if not at and #zealots.enemies_at(n) == 0 and #zealots.friends_at(n) < movement.stack_limit
-                and zealots.enterable(proto, n, hex) then
-              at = n
+          for _, nb in ipairs(ns) do
+            if not at and #zealots.enemies_at(nb) == 0 and #zealots.friends_at(nb) < movement.stack_limit
+                and zealots.enterable(proto, nb, hex) then
+              at = nb
             end
           end
           if at then
@@ -217,6 +231,42 @@ function handlers.spawn(row)
   end
   if any then zealots.appeared() end
 end
+
+retreat.on_done("spawn", function(_, after) spawn_from(after) end)
+
+-- 2, 3, 4: units enter play in named hexes [events.spawn]
+function handlers.spawn(row)
+  spawn_from({ event = row.key, at = 1, any = false })
+end
+
+-- ambush_from assaults the hexes of c.targets one after the other
+-- (c = {targets = {{hex, ids}...}, event = the row's key, side}); an assault
+-- that opens a `retreat` window pauses the ambush, and the window's
+-- continuation ("ambush", retreat.on_done) goes on with the hexes left
+-- [events.ambush, assault.success]
+local function ambush_from(c)
+  local row = nw68.table("events", c.event)
+  local proto = zealots.proto(row.spawn)
+  for n, spot in ipairs(c.targets) do
+    local target = nil
+    for _, id in ipairs(spot.ids) do
+      local u = nw68.unit(id)
+      if not target and u.alive and u.on_map and u.hex == spot.hex and movement.counts(u) then target = id end
+    end
+    if target then
+      local entry = first_vacant(spot.hex, proto) or spot.hex
+      local id = zealots.spawn(row.spawn, entry, row.rule)
+      local rest = {}
+      for k = n + 1, #c.targets do table.insert(rest, c.targets[k]) end
+      if zealots.assault{ attacker = id, target = target, leave = true, rule = row.rule,
+          after = { name = "ambush", targets = rest, event = c.event, side = c.side } } then
+        return
+      end
+    end
+  end
+end
+
+retreat.on_done("ambush", function(_, after) ambush_from(after) end)
 
 -- 5, 6, 7: every unit of the affected player on a hex of a terrain is
 -- assaulted, one attacker a hex, which then leaves the map [events.ambush,
@@ -241,20 +291,10 @@ function handlers.ambush(row, side)
     nw68.log(row.rule, "no unit of " .. side .. " stands on a " .. row.terrain .. " hex")
     return
   end
-  local proto = zealots.proto(row.spawn)
   nw68.log("events.ambush", "no opportunity fire against the attackers, which leave the map after their assault")
-  for _, hex in ipairs(hexes) do
-    local target = nil
-    for _, id in ipairs(byhex[hex]) do
-      local u = nw68.unit(id)
-      if not target and u.alive and u.on_map and u.hex == hex and movement.counts(u) then target = id end
-    end
-    if target then
-      local entry = first_vacant(hex, proto) or hex
-      local id = zealots.spawn(row.spawn, entry, row.rule)
-      zealots.assault{ attacker = id, target = target, leave = true, rule = row.rule }
-    end
-  end
+  local targets = {}
+  for _, hex in ipairs(hexes) do table.insert(targets, { hex = hex, ids = byhex[hex] }) end
+  ambush_from({ targets = targets, event = row.key, side = side })
 end
 
 -- 8: two random infantry units of the player suffer a Biological attack

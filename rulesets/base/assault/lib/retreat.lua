@@ -1,6 +1,33 @@
 -- Where assaulted units retreat to [assault.success]: shared by the
--- assault rules and the masterless Black Hand's choices.
+-- assault rules, the Black Hand's assaults from events and the masterless
+-- Black Hand's choices.
+--
+--   retreat.opposite(hex, from)   the hexes across `hex` from `from`
+--   retreat.open(u, hex, from)    those u may retreat into now
+--   retreat.next(r)               the other defenders retreat one after the
+--                                 other, their owners naming the hex in a
+--                                 `retreat` window; then r.after runs
+--   retreat.resume(ctx, to, why)  goes on from a `retreat` window's context
+--   retreat.on_done(name, fn)     registers (at load time) what runs once all
+--                                 have gone: fn(fields, after, resumed),
+--                                 where `after` is the structured table
+--                                 r.after, named by after.name, and resumed
+--                                 is true when play paused for a window (the
+--                                 caller of retreat.next has returned, so the
+--                                 continuation must carry on its work)
+local movement = require("movement")
+
 local retreat = {}
+
+-- continuations registered at load time: name -> fn(fields, after)
+local finishers = {}
+
+function retreat.on_done(name, fn) finishers[name] = fn end
+
+-- done runs the continuation `after` names, with the assault's fields.
+function retreat.done(after, fields, resumed)
+  finishers[after.name](fields, after, resumed == true)
+end
 
 -- opposite returns the (up to three) hexes next to `hex` on the far side from
 -- `from`: the neighbours two hexes away from `from`. The one straight across
@@ -24,6 +51,96 @@ function retreat.opposite(hex, from)
     return x < y
   end)
   return out
+end
+
+-- ok says whether u may retreat into hex h from hex `from`: enterable, free
+-- of enemies, and with room under the stacking limit.
+local function ok(u, from, h)
+  if not movement.cost_terms(u, from, h) then return false end -- read only: not logged
+  local same = 0
+  for _, o in ipairs(nw68.units_at(h)) do
+    if movement.counts(o) and o.id ~= u.id then
+      if nw68.enemies(u.side, o.side) then return false end
+      if o.side == u.side then same = same + 1 end
+    end
+  end
+  return same + 1 <= movement.stack_limit
+end
+
+-- open lists the hexes across `hex` from `from` that u may retreat into,
+-- straight across first, then by label [assault.success]. An attacker that
+-- struck from inside the hex (from == hex) has no "across": every
+-- neighbour by label.
+function retreat.open(u, hex, from)
+  local all
+  if from == hex then
+    all = nw68.neighbors(hex)
+    table.sort(all)
+  else
+    all = retreat.opposite(hex, from)
+  end
+  local out = {}
+  for _, h in ipairs(all) do
+    if ok(u, hex, h) then table.insert(out, h) end
+  end
+  return out
+end
+
+local function move(id, to, fields, why)
+  nw68.move(id, to)
+  nw68.log("assault.success", id .. " is Shaken and retreats to " .. to .. why)
+  fields.retreat = to
+end
+
+local function copy(t)
+  local out = {}
+  for k, v in pairs(t) do out[k] = v end
+  return out
+end
+
+-- next makes the other defenders retreat one after the other
+-- (r = {pending = ids, hex, from, fields, after, auto, resumed}): one with no open hex
+-- is eliminated, one with a single open hex goes there, and for one with a
+-- choice its owner names the hex in a `retreat` window, unless the ruleset
+-- plays the side or r.auto is set (the default: straight across, then by
+-- label). Once all have gone, r.after runs (retreat.on_done). It returns
+-- true when a window opened (play pauses; r.after runs later), else false.
+function retreat.next(r)
+  local fields = copy(r.fields)
+  for n, id in ipairs(r.pending) do
+    local o = nw68.unit(id)
+    if o.alive and o.on_map and o.hex == r.hex then
+      local choices = retreat.open(o, r.hex, r.from)
+      if #choices == 0 then
+        nw68.log("assault.success", o.id .. " cannot retreat from " .. r.hex)
+        nw68.eliminate(o.id, "assault.success")
+        fields.retreat = "eliminated"
+      elseif #choices == 1 then
+        move(o.id, choices[1], fields, "")
+      elseif r.auto or nw68.state().automated[o.side] then
+        move(o.id, choices[1], fields, " (the ruleset plays its side: the first open hex across)")
+      else
+        local rest = {}
+        for k = n + 1, #r.pending do table.insert(rest, r.pending[k]) end
+        nw68.log("assault.success", o.side .. " names the hex " .. o.id .. " retreats to: " .. table.concat(choices, ", "))
+        nw68.open_interrupt{ kind = "retreat", side = o.side, actions = { "retreat" },
+          context = { unit = o.id, choices = choices, pending = rest, hex = r.hex, from = r.from,
+            fields = fields, after = r.after } }
+        return true
+      end
+    end
+  end
+  retreat.done(r.after, fields, r.resumed)
+  return false
+end
+
+-- resume moves the unit a `retreat` window waited for to `to`, then goes on
+-- with the others and the continuation.
+function retreat.resume(ctx, to, why)
+  local fields = copy(ctx.fields)
+  move(ctx.unit, to, fields, why)
+  retreat.next({ pending = ctx.pending, hex = ctx.hex, from = ctx.from, fields = fields, after = ctx.after,
+    resumed = true })
 end
 
 return retreat

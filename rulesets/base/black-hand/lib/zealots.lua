@@ -27,6 +27,14 @@
 --  * a repulsed Black Hand attacker that stays on the map is Shaken and falls
 --    back to the hex it came from; a converted unit (already in the hex)
 --    retreats to the first open neighbour by label, or is eliminated;
+--  * when such an assault takes the hex, the other defenders retreat as
+--    after a player's assault (assault/lib/retreat.lua): their owner names
+--    the hex in a `retreat` window (events' ambushes and spawns; play
+--    pauses and the caller's continuation goes on afterwards), the default
+--    taken when passed up or when the ruleset plays the side; after a
+--    biological conversion they take the default without a window (the
+--    conversions of one strike go on in a loop that does not pause). An
+--    attacker already in the hex has no "across": every neighbour by label;
 --  * masterless units act one after the other by unit id. A unit with an
 --    enemy in normal range (the printed range) and line of sight stays put
 --    and fires at the closest such enemy (ties by id). Otherwise it takes the
@@ -45,7 +53,7 @@ local movement = require("movement")
 local combat = require("combat")
 local los = require("los")
 local turn = require("turn")
-local across = require("retreat").opposite
+local retreat = require("retreat")
 
 local zealots = {}
 
@@ -166,53 +174,65 @@ function zealots.weapon(u, t, distance, moving)
   return best
 end
 
--- open reports whether u may retreat from `from` into h: enterable, no
--- enemy of u there, room under the stacking limit.
-local function open(u, from, h)
-  if not zealots.enterable(u, h, from) then return false end
-  local same, other = 0, 0
-  for _, o in ipairs(nw68.units_at(h)) do
-    if ground(o) and o.id ~= u.id then
-      if o.side == u.side then same = same + 1 else other = other + 1 end
-    end
-  end
-  return other == 0 and same + 1 <= movement.stack_limit
-end
-
--- retreat moves u out of `hex` to the first open hex of `choices` (default:
--- every neighbour by label), or eliminates it. It returns the hex or "eliminated".
-local function retreat(u, hex, choices, rule)
-  if not choices then
-    choices = nw68.neighbors(hex)
-    table.sort(choices)
-  end
-  for _, h in ipairs(choices) do
-    if open(u, hex, h) then
-      nw68.move(u.id, h)
-      return h
-    end
+-- fall_back moves a repulsed attacker that struck from inside the hex to the
+-- first open neighbour by label, or eliminates it. It returns the hex or
+-- "eliminated" [oba.biological-conversion].
+local function fall_back(u, hex, rule)
+  local choices = retreat.open(u, hex, hex)
+  if choices[1] then
+    nw68.move(u.id, choices[1])
+    return choices[1]
   end
   nw68.log(rule, u.id .. " has nowhere to go from " .. hex)
   nw68.eliminate(u.id, rule)
   return "eliminated"
 end
 
+-- finish ends a Black Hand assault once the other defenders have gone: the
+-- attacker leaves the map or is Finished, the assault is reported, and the
+-- caller's continuation (after.next, run by retreat.done) goes on when
+-- play paused for a `retreat` window (resumed): otherwise zealots.assault
+-- returns and its caller goes on by itself.
+local function finish(fields, after, resumed)
+  local still = nw68.unit(after.attacker)
+  if still.alive then
+    if after.leave then
+      nw68.remove_from_map(after.attacker)
+      nw68.log("events.ambush", after.attacker .. " leaves the map after its assault")
+    else
+      nw68.set_status(after.attacker, "finished", true)
+    end
+  end
+  nw68.report("assault", fields)
+  if resumed and after.next then retreat.done(after.next, fields, true) end
+end
+
+retreat.on_done("zealots", finish)
+
 -- assault resolves the assault of a Black Hand unit that has just entered
 -- play (or been converted) on an enemy unit [assault.*, events.spawn].
 -- spec: attacker, target (ids), rule, leave (the attacker leaves the map
--- afterwards, whatever the outcome [events.ambush]). The attacker stands in
--- the hex it enters from, or already in the target's hex. It returns the
--- result: "taken", "repulsed" or "called off".
+-- afterwards, whatever the outcome [events.ambush]), after (a continuation
+-- for retreat.on_done, run once the assault is over if it paused), auto (the other
+-- defenders retreat to the default hex, no window). The attacker stands in
+-- the hex it enters from, or already in the target's hex.
+--
+-- When the assault takes the hex and the owner of another defender has a
+-- choice of retreat hexes, a `retreat` window opens (retreat.next): it then
+-- returns true, play pauses, and `after` runs when the window is answered
+-- or passed up. Otherwise the assault is over (`after` is not run: the
+-- caller goes on) and it returns false.
 function zealots.assault(spec)
   local a, t = nw68.unit(spec.attacker), nw68.unit(spec.target)
   local hex, from = t.hex, a.hex
   local fields = { target = t.id, leader = a.id, assistant = "", hex = hex, retreat = "" }
+  local after = { name = "zealots", attacker = a.id, leave = spec.leave == true, next = spec.after }
   local w = zealots.weapon(a, t, nil, false)
   if not w then
     nw68.log(spec.rule, a.id .. " has nothing that suits " .. t.id .. ": no assault")
     fields.result = "called off"
     nw68.report("assault", fields)
-    return fields.result
+    return false
   end
   if a.hex ~= hex then nw68.move(a.id, hex) end
   nw68.log(spec.leave and "events.ambush" or "opportunity-fire.no-vs-assault",
@@ -228,34 +248,24 @@ function zealots.assault(spec)
         nw68.move(a.id, from)
         to = from
       else
-        to = retreat(nw68.unit(a.id), hex, nil, "oba.biological-conversion")
+        to = fall_back(nw68.unit(a.id), hex, "oba.biological-conversion")
       end
       nw68.log("assault.failure", a.id .. " is Shaken and falls back to " .. to)
     end
     if #zealots.enemies_at(hex) > 0 then nw68.set_control(hex, t.side) end
-  else
-    fields.result = "taken"
-    nw68.log("assault.success", a.id .. " takes " .. hex)
-    for _, o in ipairs(zealots.enemies_at(hex)) do
-      nw68.set_status(o.id, "shaken", true)
-      local choices = nil
-      if from ~= hex then choices = across(hex, from) end
-      local to = retreat(o, hex, choices, "assault.success")
-      if to ~= "eliminated" then nw68.log("assault.success", o.id .. " is Shaken and retreats to " .. to) end
-      fields.retreat = to
-    end
+    finish(fields, after)
+    return false
   end
-  local still = nw68.unit(a.id)
-  if still.alive then
-    if spec.leave then
-      nw68.remove_from_map(a.id)
-      nw68.log("events.ambush", a.id .. " leaves the map after its assault")
-    else
-      nw68.set_status(a.id, "finished", true)
-    end
+  fields.result = "taken"
+  nw68.log("assault.success", a.id .. " takes " .. hex)
+  local pending = {}
+  for _, o in ipairs(zealots.enemies_at(hex)) do
+    nw68.set_status(o.id, "shaken", true)
+    table.insert(pending, o.id)
   end
-  nw68.report("assault", fields)
-  return fields.result
+  -- the other defenders retreat across the hex, their owners naming the hex
+  -- [assault.success]
+  return retreat.next({ pending = pending, hex = hex, from = from, fields = fields, after = after, auto = spec.auto == true })
 end
 
 -- Biological agents --------------------------------------------------------------
@@ -319,7 +329,7 @@ function zealots.biological(ids, rule)
       local foes = zealots.enemies_at(z.hex)
       if #foes > 0 then
         nw68.log("oba.biological-conversion", id .. " shares " .. z.hex .. " with enemies: it assaults them")
-        zealots.assault{ attacker = id, target = foes[1].id, rule = "oba.biological-conversion" }
+        zealots.assault{ attacker = id, target = foes[1].id, rule = "oba.biological-conversion", auto = true }
       end
     end
   end
