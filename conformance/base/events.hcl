@@ -535,8 +535,9 @@ case "event 7: Scourges assault the land units on hills; helicopters are never a
   }
 }
 
-case "an ambush that destroys its target: the other defender retreats Shaken across, the attacker still leaves" {
-  rules   = ["events.road-ambush", "events.ambush", "assault.success"]
+# An ambush takes C5: the Rangers "b" stand there with the reduced Shaken
+# target "a", a King Tiger elsewhere keeps the Reich's formation in play.
+fixture "ambush-takes-c5" {
   fixture = "event-cup"
   board {
     region "road" {
@@ -562,11 +563,16 @@ case "an ambush that destroys its target: the other defender retreats Shaken acr
     at        = "H2"
   }
   draws = ["event"]
+  action "draw" {}
+}
+
+case "an ambush that destroys its target: the other defender retreats Shaken across, the attacker still leaves" {
+  rules   = ["events.road-ambush", "events.ambush", "assault.success"]
+  fixture = "ambush-takes-c5"
   dice = [
     1, 4, 1, # nato; 2D6 = 5
     5, 5,    # from B5 on "a": HE 5 + 10 + 2 = 17 against 13 + 1 (b assists) = 14: 3 hits
   ]
-  action "draw" {}
   expect {
     assault {
       result  = "taken"
@@ -586,38 +592,13 @@ case "an ambush that destroys its target: the other defender retreats Shaken acr
 # after a player's assault [assault.success]; the ambush then goes on with
 # the next hex (the hexes left wait in the retreat window's context).
 fixture "ambush-takes-c5-then-c8" {
-  fixture = "event-cup"
-  board {
-    region "road" {
-      hexes    = ["C2-C9"]
-      features = ["road"]
-    }
-  }
-  unit "a" {
-    at       = "C5"
-    reduced  = true
-    statuses = ["shaken"]
-  }
-  unit "b" {
-    type      = "rangers"
-    side      = "nato"
-    formation = "1st-ranger"
-    at        = "C5"
-  }
+  fixture = "ambush-takes-c5"
   unit "c" {
     type      = "rangers"
     side      = "nato"
     formation = "1st-ranger"
     at        = "C8"
   }
-  unit "tiger" {
-    type      = "king-tiger"
-    side      = "reich"
-    formation = "1-130"
-    at        = "H2"
-  }
-  draws = ["event"]
-  action "draw" {}
 }
 
 case "an ambush that takes a hex: the other defender's owner is asked where it retreats, the next hex waits" {
