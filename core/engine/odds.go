@@ -185,8 +185,8 @@ func (x *explorer) play(d *dice.Dice) (Outcome, error) {
 
 // explore plays the outcomes that begin with the faces of prefix, whose
 // chance is p, branching on every roll the resolution asks for: on every
-// face of all the dice the roll still misses at once, so 2D6 is 36 plays,
-// not 6 that stop half-way and then 36.
+// face of all the dice the roll still misses at once, so a roll of n dice
+// of s sides is s^n plays, without the plays that stop after each die.
 func (x *explorer) explore(prefix []int, p float64) error {
 	d := dice.NewPrefix(prefix)
 	out, err := x.play(d)
