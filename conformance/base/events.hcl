@@ -114,8 +114,8 @@ case "a named hex that is not on the map gets nothing" {
 
 # --- spawns into occupied hexes ------------------------------------------------
 
-case "a spawn hex held by the enemy: the Zealot assaults from the first vacant neighbour and takes the hex" {
-  rules   = ["events.spawn", "events.church-zealots", "assault.attack", "assault.success"]
+# An event spawns Zealots at the church, one in J6 where the Rangers stand.
+fixture "spawn-on-rangers-at-j6" {
   fixture = "rangers-and-tiger"
   board {
     cols = 26
@@ -130,11 +130,16 @@ case "a spawn hex held by the enemy: the Zealot assaults from the first vacant n
   unit "tiger" { at = "B2" }
   cup   = ["event", "1-130", "1st-ranger"]
   draws = ["event"]
+  action "draw" {}
+}
+
+case "a spawn hex held by the enemy: the Zealot assaults from the first vacant neighbour and takes the hex" {
+  rules   = ["events.spawn", "events.church-zealots", "assault.attack", "assault.success"]
+  fixture = "spawn-on-rangers-at-j6"
   dice = [
     1, 1, 3, # nato; 2D6 = 4
     6, 6,    # the assault on the rangers
   ]
-  action "draw" {}
   expect {
     attack {
       kind     = "assault"
@@ -695,31 +700,17 @@ case "after an ambush a passed retreat window takes straight across, then the am
 
 case "a spawn that takes a hex: the other defender's owner names the retreat hex, then the next named hex gets its Zealot" {
   rules   = ["events.spawn", "events.church-zealots", "assault.success"]
-  fixture = "rangers-and-tiger"
-  board {
-    cols = 26
-    rows = 13
-  }
-  unit "rangers" {
-    type      = "rangers"
-    side      = "nato"
-    formation = "1st-ranger"
-    at        = "J6" # neighbours of J6 by label: I5, I6, J5, J7, K5, K6
-  }
+  fixture = "spawn-on-rangers-at-j6"
   unit "rangers2" {
     type      = "rangers"
     side      = "nato"
     formation = "1st-ranger"
     at        = "J6"
   }
-  unit "tiger" { at = "B2" }
-  cup   = ["event", "1-130", "1st-ranger"]
-  draws = ["event"]
   dice = [
     1, 1, 3, # nato; 2D6 = 4
     6, 6,    # the assault on the rangers
   ]
-  action "draw" {}
   action "retreat" { # NATO names J7 (the default would be K6, straight across from I5)
     hex = "J7"
     by  = "nato"
