@@ -145,6 +145,44 @@ case "a masterless Zealot with an enemy in normal range and sight stays put and 
   }
 }
 
+# A hex overstacked by the Black Hand (a conversion can do it) may not end
+# its activation so: the masterless Black Hand removes the excess, the last
+# unit by id, before it ends [stacking.limit, stacking.overstack].
+case "a masterless Black Hand removes the excess of an overstacked hex before its activation ends" {
+  rules   = ["black-hand.masterless", "stacking.overstack"]
+  fixture = "zealot"
+  sides   = ["nato", "reich"]
+  unit "zealot" { at = "B2" }
+  unit "zealot2" {
+    type      = "zealot"
+    side      = "black-hand"
+    formation = "black-hand"
+    at        = "B2"
+  }
+  unit "zealot3" {
+    type      = "zealot"
+    side      = "black-hand"
+    formation = "black-hand"
+    at        = "B2"
+  }
+  unit "tiger" {
+    type      = "king-tiger"
+    side      = "reich"
+    formation = "1-130"
+    at        = "B1"
+  }
+  cup   = ["black-hand", "1-130", "1st-ranger"]
+  draws = ["black-hand"]
+  dice  = [1, 1, 1, 1, 1, 1] # three shots at the tiger, no hit
+  action "draw" {}
+  expect {
+    unit "zealot3" { alive = false }
+    unit "zealot2" { at = "B2" }
+    active_formation = ""
+    log_contains     = ["B2 holds too many Black Hand units: zealot3 is removed", "the masterless Black Hand's activation ends"]
+  }
+}
+
 case "a masterless Zealot with no target walks towards the closest enemy and fires on the move within half its MP" {
   rules   = ["black-hand.masterless", "moving-fire.general"]
   fixture = "zealot"
