@@ -28,6 +28,9 @@ type Runner struct {
 	loaded map[string]*loaded
 	// cited counts, per loaded rule id, the cases that cite it.
 	cited map[string]int
+	// layerOf names, per rule id, the layer holding the rule: the ruleset
+	// that replaced it, where one loaded ruleset replaces another's rule.
+	layerOf map[string]string
 }
 
 // loaded is a ruleset and mod combination, or why it did not load.
@@ -38,7 +41,7 @@ type loaded struct {
 
 // NewRunner returns a runner over a project root.
 func NewRunner(fsys fs.FS) *Runner {
-	return &Runner{FS: fsys, loaded: map[string]*loaded{}, cited: map[string]int{}}
+	return &Runner{FS: fsys, loaded: map[string]*loaded{}, cited: map[string]int{}, layerOf: map[string]string{}}
 }
 
 // A Result is the outcome of one case.
@@ -60,9 +63,12 @@ func (r *Runner) rules(c *Case) *loaded {
 	l := &loaded{}
 	l.rules, l.err = game.Load(ruleset.Options{FS: r.FS, Ruleset: c.Ruleset, Mods: c.Mods})
 	if l.err == nil {
-		for id := range l.rules.RS.Rules {
+		for id, rule := range l.rules.RS.Rules {
 			if _, ok := r.cited[id]; !ok {
 				r.cited[id] = 0
+			}
+			if _, ok := r.layerOf[id]; !ok || rule.Layer == c.Ruleset {
+				r.layerOf[id] = rule.Layer
 			}
 		}
 	}
@@ -70,9 +76,22 @@ func (r *Runner) rules(c *Case) *loaded {
 	return l
 }
 
-// Coverage returns every rule id of the rulesets loaded so far with the
-// number of cases that cite it.
-func (r *Runner) Coverage() map[string]int { return r.cited }
+// A RuleCoverage is a rule of a loaded ruleset and the number of cases
+// citing it.
+type RuleCoverage struct {
+	ID, Layer string
+	Cases     int
+}
+
+// Coverage returns every rule id of the rulesets loaded so far, sorted,
+// with its layer and the number of cases that cite it.
+func (r *Runner) Coverage() []RuleCoverage {
+	out := make([]RuleCoverage, 0, len(r.cited))
+	for _, id := range slices.Sorted(maps.Keys(r.cited)) {
+		out = append(out, RuleCoverage{ID: id, Layer: r.layerOf[id], Cases: r.cited[id]})
+	}
+	return out
+}
 
 // Run runs one case.
 func (r *Runner) Run(c *Case) (res Result) {

@@ -6,7 +6,6 @@ import (
 	"io"
 	"maps"
 	"slices"
-	"sort"
 	"strings"
 
 	"github.com/hashicorp/hcl/v2"
@@ -142,19 +141,29 @@ func (s Suite) WriteJUnit(w io.Writer) error {
 }
 
 // WriteCoverage lists every rule id of the loaded rulesets with the number
-// of cases citing it, then how many rules have at least one case.
-func WriteCoverage(w io.Writer, cited map[string]int) {
-	ids := make([]string, 0, len(cited))
-	for id := range cited {
-		ids = append(ids, id)
-	}
-	sort.Strings(ids)
-	covered := 0
-	for _, id := range ids {
-		if cited[id] > 0 {
-			covered++
+// of cases citing it and the layer holding it, then, per layer and in all,
+// how many rules have at least one case.
+func WriteCoverage(w io.Writer, rules []RuleCoverage) {
+	type tally struct{ covered, all int }
+	byLayer := map[string]*tally{}
+	var total tally
+	for _, r := range rules {
+		t := byLayer[r.Layer]
+		if t == nil {
+			t = &tally{}
+			byLayer[r.Layer] = t
 		}
-		fmt.Fprintf(w, "%4d  %s\n", cited[id], id)
+		t.all++
+		total.all++
+		if r.Cases > 0 {
+			t.covered++
+			total.covered++
+		}
+		fmt.Fprintf(w, "%4d  %-40s %s\n", r.Cases, r.ID, r.Layer)
 	}
-	fmt.Fprintf(w, "%d of %d rules cited by at least one case\n", covered, len(ids))
+	for _, layer := range slices.Sorted(maps.Keys(byLayer)) {
+		t := byLayer[layer]
+		fmt.Fprintf(w, "%s: %d of %d rules cited\n", layer, t.covered, t.all)
+	}
+	fmt.Fprintf(w, "%d of %d rules cited by at least one case\n", total.covered, total.all)
 }

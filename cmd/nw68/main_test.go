@@ -46,13 +46,13 @@ func TestCommands(t *testing.T) {
 		want []string
 	}{
 		{"version", []string{"version"}, exitOK, []string{"nw68 "}},
-		{"rulesets", []string{"rulesets"}, exitOK, []string{"ruleset  base", "ruleset  heart-of-darkness", "ruleset  nations-at-war", "mod      long-range-3"}},
+		{"rulesets", []string{"rulesets"}, exitOK, []string{"ruleset  base", "ruleset  heart-of-darkness", "rules of its own", "ruleset  nations-at-war", "mod      long-range-3"}},
 		{"check base", []string{"check", "--ruleset", "base"}, exitOK, []string{"base 0.1.0", ": ok"}},
 		{"check expansion with two mods", []string{"check", "--ruleset", "heart-of-darkness", "--mod", "long-range-3", "--mod", "heavy-armor"}, exitOK, []string{"4 layers"}},
 		{"check unknown ruleset", []string{"check", "--ruleset", "nope"}, exitBadInput, []string{`there is no ruleset "nope" in rulesets/; there are: base, heart-of-darkness, nations-at-war`}},
 		{"units", []string{"units", "--ruleset", "base"}, exitOK, []string{"king-tiger", "King Tiger", "armor=18"}},
 		{"units with a mod", []string{"units", "--ruleset", "base", "--mod", "heavy-armor"}, exitOK, []string{"armor=19"}},
-		{"conform", []string{"conform", "--coverage", "--junit", junit, "../../conformance/base/ranged-combat.hcl"}, exitOK, []string{"combat.long-range", "rules cited by at least one case", " passed, 0 failed\n"}},
+		{"conform", []string{"conform", "--coverage", "--junit", junit, "../../conformance/base/ranged-combat.hcl"}, exitOK, []string{"combat.long-range", "base: ", "rules cited by at least one case", " passed, 0 failed\n"}},
 		{"conform bad path", []string{"conform", "no/such/dir"}, exitBadInput, nil},
 	}
 	for _, tt := range tests {

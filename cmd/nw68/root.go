@@ -155,7 +155,11 @@ func newRulesetsCmd(g *globals) *cobra.Command {
 					line := fmt.Sprintf("%-8s %s", kind, n)
 					if kind == "ruleset" {
 						if rs, _, diags := ruleset.Load(opts); rs != nil {
-							line += fmt.Sprintf("  %s (v%s, %d rules, %d unit types)", rs.Title, rs.Version, len(rs.Rules), len(rs.Entities[ruleset.KindUnitType]))
+							rules := fmt.Sprintf("%d rules", len(rs.Rules))
+							if own := rs.RulesOf(rs.ID); own != len(rs.Rules) {
+								rules = fmt.Sprintf("%d rules of its own, %d with what it extends", own, len(rs.Rules))
+							}
+							line += fmt.Sprintf("  %s (v%s, %s, %d unit types)", rs.Title, rs.Version, rules, len(rs.Entities[ruleset.KindUnitType]))
 						} else {
 							line += fmt.Sprintf("  (does not load: %d problem(s); run nw68 check --ruleset %s)", len(diags.Errs()), n)
 						}

@@ -86,6 +86,18 @@ func (r *Ruleset) Entity(kind, id string) (*Entity, bool) {
 	return e, ok
 }
 
+// RulesOf counts the rules whose final block a layer holds: those it
+// declares and the earlier layers' rules it replaces or patches.
+func (r *Ruleset) RulesOf(layer string) int {
+	n := 0
+	for _, rule := range r.Rules {
+		if rule.Layer == layer {
+			n++
+		}
+	}
+	return n
+}
+
 // ScenarioList returns the scenarios in listing order: by Order, then id.
 func (r *Ruleset) ScenarioList() []*Scenario {
 	out := make([]*Scenario, 0, len(r.Scenarios))
