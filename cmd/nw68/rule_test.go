@@ -47,56 +47,78 @@ func TestRuleCommand(t *testing.T) {
 	}
 }
 
-var baseOnce struct {
+// layerRulesets are the rulesets laid out area by area: each rule's
+// paragraph, and the blocks of the same ruleset that cite it, sit in the
+// folder of its area.
+var layerRulesets = []string{"base", "heart-of-darkness"}
+
+var loadedSources sync.Map // ruleset id -> *sourcesOnce
+
+type sourcesOnce struct {
 	sync.Once
 	s   *sources
 	err error
 }
 
-// baseSources loads base with its scripts and cases once for the tests.
-func baseSources(t *testing.T) *sources {
+// rulesetSources loads a ruleset with its scripts and cases once for the
+// tests.
+func rulesetSources(t *testing.T, id string) *sources {
 	t.Helper()
-	baseOnce.Do(func() {
+	v, _ := loadedSources.LoadOrStore(id, &sourcesOnce{})
+	o := v.(*sourcesOnce)
+	o.Do(func() {
 		g := &globals{root: "../..", errOut: io.Discard}
-		baseOnce.s, baseOnce.err = g.loadSources(rulesFlags{ruleset: "base"})
+		o.s, o.err = g.loadSources(rulesFlags{ruleset: id})
 	})
-	require.NoError(t, baseOnce.err)
-	return baseOnce.s
+	require.NoError(t, o.err)
+	return o.s
 }
 
-// TestRuleEveryBaseID checks what `nw68 rule` prints for every rule of
-// base, from one load: base cites every id in some case, and each id's
-// paragraph and the blocks citing it are in the folder of its area, the
-// id's prefix (combat.long-range in rulesets/base/combat/).
-func TestRuleEveryBaseID(t *testing.T) {
-	s := baseSources(t)
-	idx := s.citations()
-	ids := make([]string, 0, len(s.rs.Rules))
-	for id := range s.rs.Rules {
-		ids = append(ids, id)
-	}
-	sort.Strings(ids)
-	require.NotEmpty(t, ids) // 194 today
-	for _, id := range ids {
-		c, ok := idx.lookup(id)
-		require.True(t, ok, id)
-		var buf bytes.Buffer
-		c.write(&buf)
-		assert.Contains(t, buf.String(), id+"  ", id)
-		area, _, _ := strings.Cut(id, ".")
-		assert.Equal(t, "rulesets/base/"+area+"/rules.hcl", c.Rule.Range.Filename, id)
-		assert.Contains(t, buf.String(), "declared at rulesets/base/"+area+"/rules.hcl:", id)
-		for _, d := range c.Data {
-			// a nested block (a phase's step, a table's row) is its
-			// block's; setups belong to no area
-			if dir := path.Dir(d.At.Filename); !strings.Contains(d.Kind, " ") && dir != "rulesets/base/scenarios" {
-				assert.Equal(t, "rulesets/base/"+area, dir, "%s: %s %s", id, d.Kind, d.Name)
+func baseSources(t *testing.T) *sources { return rulesetSources(t, "base") }
+
+// TestRuleEveryID checks what `nw68 rule` prints for every rule a ruleset
+// holds itself (for the expansion: its own rules and the base rules it
+// replaces), from one load: some case cites each id, and each id's
+// paragraph and the blocks of that ruleset citing it are in the folder of
+// its area, the id's prefix (combat.long-range in rulesets/base/combat/).
+func TestRuleEveryID(t *testing.T) {
+	for _, rs := range layerRulesets {
+		t.Run(rs, func(t *testing.T) {
+			s := rulesetSources(t, rs)
+			idx := s.citations()
+			root := "rulesets/" + rs + "/"
+			var ids []string
+			for id, r := range s.rs.Rules {
+				if r.Layer == rs {
+					ids = append(ids, id)
+				}
 			}
-		}
-		assert.NotEmpty(t, c.Cases, "%s: no case cites it", id)
-		for _, cs := range c.Cases {
-			assert.Contains(t, buf.String(), cs.Name, id)
-		}
+			sort.Strings(ids)
+			require.NotEmpty(t, ids)
+			for _, id := range ids {
+				c, ok := idx.lookup(id)
+				require.True(t, ok, id)
+				var buf bytes.Buffer
+				c.write(&buf)
+				assert.Contains(t, buf.String(), id+"  ", id)
+				area, _, _ := strings.Cut(id, ".")
+				assert.Equal(t, root+area+"/rules.hcl", c.Rule.Range.Filename, id)
+				assert.Contains(t, buf.String(), "declared at "+root+area+"/rules.hcl:", id)
+				for _, d := range c.Data {
+					// a nested block (a phase's step, a table's row) is its
+					// block's; setups and maps belong to no area; another
+					// layer's blocks are that layer's
+					dir := path.Dir(d.At.Filename)
+					if !strings.Contains(d.Kind, " ") && strings.HasPrefix(dir, root) && dir != root+"scenarios" && dir != root+"maps" {
+						assert.Equal(t, root+area, dir, "%s: %s %s", id, d.Kind, d.Name)
+					}
+				}
+				assert.NotEmpty(t, c.Cases, "%s: no case cites it", id)
+				for _, cs := range c.Cases {
+					assert.Contains(t, buf.String(), cs.Name, id)
+				}
+			}
+		})
 	}
 }
 
@@ -121,34 +143,40 @@ func TestCloseIDs(t *testing.T) {
 	assert.Equal(t, 3, editDistance("kitten", "sitting"))
 }
 
-// TestBaseLayout checks the folders of base: at its top only ruleset.hcl,
-// and every folder an area whose name prefixes the rules in its
-// rules.hcl, or maps/ and scenarios/, which belong to no area.
-func TestBaseLayout(t *testing.T) {
-	s := baseSources(t)
-	root := os.DirFS("../../rulesets/base")
-	top, err := fs.ReadDir(root, ".")
-	require.NoError(t, err)
-	areas := map[string]bool{}
-	for id := range s.rs.Rules {
-		area, _, _ := strings.Cut(id, ".")
-		areas[area] = true
-	}
-	for _, e := range top {
-		switch {
-		case !e.IsDir():
-			assert.Equal(t, "ruleset.hcl", e.Name(), "a file at the top of base")
-		case e.Name() == "maps" || e.Name() == "scenarios":
-		default:
-			assert.True(t, areas[e.Name()], "%s/ is not named by a rule area", e.Name())
-			_, err := fs.Stat(root, e.Name()+"/rules.hcl")
-			assert.NoError(t, err, "%s/ has no rules.hcl", e.Name())
-		}
-	}
-	for area := range areas {
-		info, err := fs.Stat(root, area)
-		if assert.NoError(t, err, "area %s has no folder", area) {
-			assert.True(t, info.IsDir(), area)
-		}
+// TestLayout checks the folders of each ruleset laid out by area: at its
+// top only ruleset.hcl, and every folder an area whose name prefixes the
+// rules in its rules.hcl, or maps/ and scenarios/, which belong to no area.
+func TestLayout(t *testing.T) {
+	for _, rs := range layerRulesets {
+		t.Run(rs, func(t *testing.T) {
+			s := rulesetSources(t, rs)
+			root := os.DirFS("../../rulesets/" + rs)
+			top, err := fs.ReadDir(root, ".")
+			require.NoError(t, err)
+			areas := map[string]bool{}
+			for id, r := range s.rs.Rules {
+				if r.Layer == rs {
+					area, _, _ := strings.Cut(id, ".")
+					areas[area] = true
+				}
+			}
+			for _, e := range top {
+				switch {
+				case !e.IsDir():
+					assert.Equal(t, "ruleset.hcl", e.Name(), "a file at the top of %s", rs)
+				case e.Name() == "maps" || e.Name() == "scenarios":
+				default:
+					assert.True(t, areas[e.Name()], "%s/ is not named by a rule area", e.Name())
+					_, err := fs.Stat(root, e.Name()+"/rules.hcl")
+					assert.NoError(t, err, "%s/ has no rules.hcl", e.Name())
+				}
+			}
+			for area := range areas {
+				info, err := fs.Stat(root, area)
+				if assert.NoError(t, err, "area %s has no folder", area) {
+					assert.True(t, info.IsDir(), area)
+				}
+			}
+		})
 	}
 }
