@@ -1,0 +1,36 @@
+# The Independents' statuses (1.2). A status's `relation` stat says how its
+# unit regards, and is regarded by, units of other sides; `relation_own`,
+# units of its own side (nw68.foes reads them).
+
+# an Independent of the independent side: it stays put unless forced
+status "uncontrolled" {
+  rule = "independents.uncontrolled"
+  name = "Uncontrolled"
+}
+
+# an uncontrolled Independent turned hostile for the rest of the game: the
+# enemy of every faction's units
+status "hostile" {
+  rule = "independents.hostile"
+  name = "Hostile"
+  stats = {
+    relation = "enemy"
+  }
+}
+
+# an Independent a faction recruited: allied to its recruiter, yet its own
+# side's units may attack it (which turns it hostile for good)
+status "recruited" {
+  rule = "independents.recruit"
+  name = "Recruited"
+  stats = {
+    relation_own = "enemy"
+  }
+}
+
+# a unit a Mind Control skill commands for one action (the skills area
+# gives it its effect)
+status "mind-controlled" {
+  rule = "independents.mind-controlled"
+  name = "Mind-controlled"
+}
