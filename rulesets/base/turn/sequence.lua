@@ -12,7 +12,8 @@
 --   advance     {formation}: the owner of a drawn Advance marker names the
 --               formation that takes the extra activation
 --   end_phase   Actions -> Cleanup (no draw left, or nothing drawable), or
---               the end of Cleanup's refits
+--               the end of Cleanup's refits, or the end of a phase a layer
+--               adds (a setup phase: the next phase follows)
 -- Who draws does not matter [turn.sequence]: any side may draw; the first
 -- draw of the game is no side's privilege.
 local cup = require("cup")
@@ -122,9 +123,9 @@ end)
 nw68.on("action_available", "end_phase", function()
   local st = nw68.state()
   if st.phase == "cleanup" then return nil end
-  if st.phase ~= "actions" then
-    return "not_actions_phase", "turn.sequence", "nothing to end in " .. st.phase
-  end
+  -- a phase a layer adds (a setup phase before turn 1) ends when any side
+  -- says so; its own rules may refuse first
+  if st.phase ~= "actions" then return nil end
   if turn.running() then
     local who = st.active_formation ~= "" and st.active_formation or st.active_side
     return "activation_running", "turn.sequence", "the activation of " .. who .. " is not over: end_activation first"
@@ -141,6 +142,11 @@ nw68.on("action_resolve", "end_phase", function()
   if st.phase == "cleanup" then
     nw68.log("supply.timing", "the refits are over")
     turn.finish()
+    return
+  end
+  if st.phase ~= "actions" then
+    nw68.log("turn.sequence", "the " .. st.phase .. " phase is over")
+    nw68.end_phase()
     return
   end
   if not turn.started() then turn.count_draws() end
