@@ -40,7 +40,7 @@ func (h *Host) module(L *lua.LState) *lua.LTable {
 		"log": h.log, "report": h.report, "scratch": h.scratchFn, "memo": h.memo,
 		"open_interrupt": h.openInterrupt, "close_interrupt": h.closeInterrupt, "decline_interrupt": h.declineInterrupt,
 		"start_activation": h.startActivation, "end_activation": h.endActivation, "end_phase": h.endPhase,
-		"cup_add": h.cupAdd, "cup_remove": h.cupRemove, "cup_draw": h.cupDraw, "cup_reset_drawn": h.cupResetDrawn,
+		"cup_add": h.cupAdd, "cup_remove": h.cupRemove, "cup_draw": h.cupDraw, "cup_next": h.cupNext, "cup_reset_drawn": h.cupResetDrawn,
 		"end_game": h.endGame, "scenario": h.scenario,
 		"holding": h.holding, "set_holding": h.setHolding, "spawn": h.spawn, "convert": h.convert, "set_automated": h.setAutomated,
 	}
@@ -1154,6 +1154,12 @@ func (h *Host) cupDraw(L *lua.LState) int {
 	check(L, err)
 	L.Push(lua.LString(m))
 	return 1
+}
+
+// cup_next(marker) promises the marker to the next draw
+func (h *Host) cupNext(L *lua.LState) int {
+	check(L, h.e.CupNext(L.CheckString(1)))
+	return 0
 }
 
 // end_game(result, rule)

@@ -340,6 +340,26 @@ end)
 			},
 		},
 		{
+			name:  "cup_next promises the next draws, without a roll, before chance",
+			faces: []int{1},
+			body: `  nw68.cup_next("m3")
+  nw68.cup_next("m2")
+  local a = nw68.cup_draw("activation")
+  local b = nw68.cup_draw("activation")
+  local c = nw68.cup_draw("activation")
+  nw68.report("out", { order = a .. "," .. b .. "," .. c })`,
+			want: map[string]any{"order": "m3,m2,m1"},
+			check: func(t *testing.T, e *engine.Engine) {
+				assert.Equal(t, []dice.Roll{{Purpose: "activation", Sides: 1, Faces: []int{1}}}, e.Dice.Rolls())
+				assert.Empty(t, e.State.CupNext)
+			},
+		},
+		{
+			name: "cup_next of a marker not in the cup",
+			body: `  nw68.cup_next("zz")`,
+			err:  []string{"rulesets/t/api.lua:2", `"zz" is not in the cup`},
+		},
+		{
 			name: "cup_remove of a marker not in the cup",
 			body: `  nw68.cup_remove("zz")`,
 			err:  []string{"rulesets/t/api.lua:2", `marker "zz" is not in the cup`},

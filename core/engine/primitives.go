@@ -476,7 +476,13 @@ func (e *Engine) CupDraw(purpose string) (string, error) {
 		return "", errors.New("the cup is empty")
 	}
 	var i int
-	if e.draws != nil {
+	if len(e.State.CupNext) > 0 {
+		want := e.State.CupNext[0]
+		e.State.CupNext = slices.Delete(slices.Clone(e.State.CupNext), 0, 1)
+		if i = slices.Index(e.State.Cup, want); i < 0 {
+			return "", fmt.Errorf("%s: %q was promised to this draw but is not in the cup %v", purpose, want, e.State.Cup)
+		}
+	} else if e.draws != nil {
 		if e.nextDraw >= len(e.draws) {
 			return "", fmt.Errorf("%s: the scripted draws ran out after %d", purpose, len(e.draws))
 		}
@@ -499,6 +505,26 @@ func (e *Engine) CupDraw(purpose string) (string, error) {
 	e.Logf("", "%s: %s drawn from the cup", purpose, marker)
 	return marker, nil
 }
+
+// CupNext promises a marker of the cup to the next draw not yet promised,
+// whatever chance or a test's script would draw: for a rule that names who
+// goes first. The marker must be in the cup.
+func (e *Engine) CupNext(marker string) error {
+	if err := e.mutable(); err != nil {
+		return err
+	}
+	if !slices.Contains(e.State.Cup, marker) {
+		return fmt.Errorf("cup_next: %q is not in the cup %v", marker, e.State.Cup)
+	}
+	if len(e.State.CupNext) >= maxCupNext {
+		return fmt.Errorf("cup_next: at most %d draws may be promised", maxCupNext)
+	}
+	e.State.CupNext = append(slices.Clone(e.State.CupNext), marker)
+	return nil
+}
+
+// maxCupNext bounds the promised draws, as the cup itself is bounded.
+const maxCupNext = 100
 
 // ResetDrawn empties the list of markers drawn (at the start of a turn, say).
 func (e *Engine) ResetDrawn() error {

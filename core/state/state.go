@@ -124,6 +124,9 @@ type State struct {
 	Cup []string `json:"cup"`
 	// Drawn lists the markers drawn since the ruleset last reset it (a turn).
 	Drawn []string `json:"drawn,omitempty"`
+	// CupNext lists markers promised to the next draws, in order: a rule
+	// that names who goes first overrides chance for those draws.
+	CupNext []string `json:"cup_next,omitempty"`
 	// Holdings are what each side has in store off the map, by key
 	// (side -> key -> count), as the ruleset names them.
 	Holdings map[string]map[string]int `json:"holdings,omitempty"`
@@ -191,6 +194,7 @@ func (s *State) Clone() *State {
 	c.Control = maps.Clone(s.Control)
 	c.Cup = slices.Clone(s.Cup)
 	c.Drawn = slices.Clone(s.Drawn)
+	c.CupNext = slices.Clone(s.CupNext)
 	if s.Holdings != nil {
 		c.Holdings = make(map[string]map[string]int, len(s.Holdings))
 		for side, h := range s.Holdings {
