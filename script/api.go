@@ -24,7 +24,7 @@ func (h *Host) module(L *lua.LState) *lua.LTable {
 		"unit": h.unitFn, "units": h.units, "units_at": h.unitsAt, "hex": h.hexFn, "marked": h.marked,
 		"markers": h.markers, "entity": h.entity, "formation": h.formation, "state": h.stateFn,
 		"rule": h.rule, "table": h.table, "explain": h.explain, "acting_side": h.actingSide, "submitter": h.submitter,
-		"relation": h.relation, "enemies": h.enemies,
+		"relation": h.relation, "enemies": h.enemies, "unit_relation": h.unitRelation, "foes": h.foes,
 		// geometry
 		"distance": h.distance, "neighbors": h.neighbors, "within": h.within,
 		"line": h.line, "sight_line": h.sightLine, "on_map": h.onMap, "board": h.board, "reachable": h.reachable, "reach": h.reach,
@@ -501,6 +501,39 @@ func (h *Host) relation(L *lua.LState) int {
 // enemies(a, b) -> whether sides a and b are enemies
 func (h *Host) enemies(L *lua.LState) int {
 	L.Push(lua.LBool(h.e.Enemies(L.CheckString(1), L.CheckString(2))))
+	return 1
+}
+
+// unitArg reads argument n as a unit in the state: its id, or a unit table
+// (its id field).
+func (h *Host) unitArg(L *lua.LState, n int) *state.Unit {
+	id := ""
+	switch v := L.Get(n).(type) {
+	case lua.LString:
+		id = string(v)
+	case *lua.LTable:
+		id = lua.LVAsString(v.RawGetString("id"))
+	default:
+		L.ArgError(n, "a unit id or unit table expected")
+	}
+	u, ok := h.e.State.Units[id]
+	if !ok {
+		L.ArgError(n, fmt.Sprintf("no unit %q", id))
+	}
+	return u
+}
+
+// unit_relation(a, b) -> how unit a regards unit b: the relation of their
+// sides unless a status of either declares another ("relation",
+// "relation_own" stats)
+func (h *Host) unitRelation(L *lua.LState) int {
+	L.Push(lua.LString(h.e.UnitRelation(h.unitArg(L, 1), h.unitArg(L, 2))))
+	return 1
+}
+
+// foes(a, b) -> whether units a and b are enemies
+func (h *Host) foes(L *lua.LState) int {
+	L.Push(lua.LBool(h.e.UnitsEnemies(h.unitArg(L, 1), h.unitArg(L, 2))))
 	return 1
 }
 
@@ -1174,8 +1207,8 @@ func (h *Host) cupResetDrawn(L *lua.LState) int {
 	return 0
 }
 
-// scenario() -> {id, title, turns, options}, or nil when the game was not
-// started from a scenario (a test setup)
+// scenario() -> {id, title, turns, options [, campaign, step, carried]}, or
+// nil when the game was not started from a scenario (a test setup)
 func (h *Host) scenario(L *lua.LState) int {
 	sc := h.e.Scenario
 	if sc == nil {
@@ -1191,6 +1224,17 @@ func (h *Host) scenario(L *lua.LState) int {
 		opts.RawSetString(k, ctyToLua(L, sc.Attrs[k]))
 	}
 	t.RawSetString("options", opts)
+	if c := h.e.Campaign; c != nil {
+		t.RawSetString("campaign", lua.LString(c.ID))
+		t.RawSetString("step", lua.LNumber(c.Step))
+		carried := L.NewTable()
+		if c.Carried != nil {
+			for _, u := range c.Carried.Units {
+				carried.Append(lua.LString(u.ID))
+			}
+		}
+		t.RawSetString("carried", carried)
+	}
 	L.Push(t)
 	return 1
 }
