@@ -9,6 +9,7 @@ import (
 	"github.com/nw68/nw68/core/engine"
 	"github.com/nw68/nw68/core/hex"
 	"github.com/nw68/nw68/core/ruleset"
+	"github.com/nw68/nw68/core/state"
 	"github.com/nw68/nw68/game"
 	"github.com/nw68/nw68/script"
 	"github.com/stretchr/testify/assert"
@@ -51,6 +52,41 @@ func TestSidesDeclareTheirRelations(t *testing.T) {
 	}
 	assert.True(t, e.Enemies("green", "blue"))
 	assert.False(t, e.Enemies("red", "blue"))
+}
+
+func TestStatusesBendHowOneUnitRegardsAnother(t *testing.T) {
+	e := frontier(t)
+	unit := func(id, side string, statuses ...string) *state.Unit {
+		return &state.Unit{ID: id, Side: side, Statuses: statuses}
+	}
+	r1, r2 := unit("r1", "red"), unit("r2", "red")
+	b1, g1, grey := unit("b1", "blue"), unit("g1", "green"), unit("y1", "grey")
+	rogue, turncoat := unit("y2", "grey", "rogue"), unit("r3", "red", "turncoat")
+	parley, banner := unit("g2", "green", "parley"), unit("r4", "red", "banner")
+	cases := []struct {
+		a, b *state.Unit
+		want string
+	}{
+		{r1, r1, engine.RelationSelf},
+		{r1, r2, engine.RelationSelf},   // no status: the sides' relation
+		{r1, b1, engine.RelationAllied}, // declared by the sides
+		{r1, g1, engine.RelationEnemy},  // the default
+		{r1, grey, engine.RelationNeutral},
+		{banner, g1, engine.RelationEnemy}, // a status with no relation stat changes nothing
+		{r1, rogue, engine.RelationEnemy},  // relation: towards other sides, both ways
+		{rogue, b1, engine.RelationEnemy},
+		{rogue, grey, engine.RelationSelf},   // not towards its own side
+		{r1, turncoat, engine.RelationEnemy}, // relation_own: its own side, both ways
+		{turncoat, r2, engine.RelationEnemy},
+		{turncoat, b1, engine.RelationAllied}, // not towards other sides
+		{parley, r1, engine.RelationNeutral},  // a status may make enemies neutral
+		{parley, rogue, engine.RelationEnemy}, // enemy wins over neutral
+	}
+	for _, c := range cases {
+		assert.Equal(t, c.want, e.UnitRelation(c.a, c.b), "%s towards %s", c.a.ID, c.b.ID)
+	}
+	assert.True(t, e.UnitsEnemies(r1, turncoat))
+	assert.False(t, e.UnitsEnemies(r1, grey))
 }
 
 func TestAMusterIsPlayedOnceBeforeTheFirstTurn(t *testing.T) {

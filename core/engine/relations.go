@@ -79,3 +79,63 @@ func (e *Engine) SetRelation(a, b, relation string) error {
 	e.State.Relations[state.RelationKey(a, b)] = relation
 	return nil
 }
+
+// The status stats that bend the relation of two units: a status of a unit
+// may declare how its unit regards, and is regarded by, units of other
+// sides (unitRelationStat) and units of its own side (ownRelationStat).
+const (
+	unitRelationStat = "relation"
+	ownRelationStat  = "relation_own"
+)
+
+// relationRank orders relations a status may declare, the strongest last:
+// when the statuses of two units declare different relations, the
+// strongest holds.
+var relationRank = map[string]int{RelationAllied: 1, RelationNeutral: 2, RelationEnemy: 3}
+
+// UnitRelation says how unit a regards unit b: "self" for the same unit;
+// else the relation of their sides ("self" for one side), unless a status
+// of either unit declares another in its stats (`relation` towards units
+// of other sides, `relation_own` towards units of its own side, read both
+// ways). When several statuses declare one, "enemy" wins over "neutral",
+// which wins over "allied".
+func (e *Engine) UnitRelation(a, b *state.Unit) string {
+	if a.ID == b.ID {
+		return RelationSelf
+	}
+	stat, base := unitRelationStat, ""
+	if a.Side == b.Side {
+		stat, base = ownRelationStat, RelationSelf
+	} else {
+		base = e.Relation(a.Side, b.Side)
+	}
+	declared := ""
+	for _, u := range []*state.Unit{a, b} {
+		for _, st := range u.Statuses {
+			if r := e.statusRelation(st, stat); relationRank[r] > relationRank[declared] {
+				declared = r
+			}
+		}
+	}
+	if declared != "" {
+		return declared
+	}
+	return base
+}
+
+func (e *Engine) statusRelation(status, stat string) string {
+	s, ok := e.Rules.Entity(ruleset.KindStatus, status)
+	if !ok {
+		return ""
+	}
+	v, ok := s.Stats[stat]
+	if !ok || v.IsNull() || v.Type() != cty.String {
+		return ""
+	}
+	return v.AsString()
+}
+
+// UnitsEnemies reports whether units a and b are enemies (UnitRelation).
+func (e *Engine) UnitsEnemies(a, b *state.Unit) bool {
+	return e.UnitRelation(a, b) == RelationEnemy
+}

@@ -20,6 +20,23 @@ side "green" {
 }
 side "grey" { rule = "f.sides" }
 
+# statuses that bend how one unit regards another, whatever its side's
+# relations: a rogue is every other side's enemy, a turncoat its own side's,
+# a parley makes a unit neutral to other sides
+status "rogue" {
+  rule  = "f.sides"
+  stats = { relation = "enemy" }
+}
+status "turncoat" {
+  rule  = "f.sides"
+  stats = { relation_own = "enemy" }
+}
+status "parley" {
+  rule  = "f.sides"
+  stats = { relation = "neutral" }
+}
+status "banner" { rule = "f.sides" }
+
 holding "supply" { rule = "f.muster" }
 
 terrain "plain" {
