@@ -1,12 +1,171 @@
--- Active skills (1.4). Owned by the skills area.
--- CONTRACT (stub until the skills area lands):
---   may_use(u) -> nil, or code, rule, reason why the unit may not use a
---     skill now (Shaken, Finished, not its formation's activation...)
+-- Active skills (1.4) [skills.*]. Owned by the skills area; the skill
+-- actions (skills/skills.lua), the independents' recruit and the heroes
+-- call it.
+--
+-- CONTRACT:
+--   may_use(u [, opts]) -> nil, or code, rule, reason why the unit may not use
+--     a skill now (not its formation's activation, off the map, Finished or
+--     already acted, Shaken). opts.reaction: the unit answers a reaction
+--     window in an enemy activation (the activation check is skipped).
 --   check(u, opts) -> success boolean: rolls 2D6 against the CO/2IC's ERR
 --     unless opts.auto (the skill succeeds outright), adds the CO bonus when
 --     opts.co_bonus (Finishing the CO); units without a CO succeed.
---     Logs the roll citing opts.rule.
+--     Logs the roll citing opts.rule; opts.skill names the skill.
+-- Added:
+--   has(u, skill) -> true when u may use the skill (its type, Heroes, objects)
+--   range(u, skill) -> "long" or "close" (nil when u lacks the skill)
+--   source(u, skill) -> "unit" or the item id lending the skill
+--   reaches(u, skill, hex [, target]) -> nil, or code, rule, reason: the
+--     skill's range from u to hex (a unit target is seen at its height)
+--   co_bonus_ok(u) -> nil, or code, rule, reason when the CO bonus cannot be
+--     added now
+--   finish(id) -> marks a unit Finished (the skill was its only action)
+--   validate(a, skill [, opts]) -> the checks every skill action shares
+--
+-- Where a unit's skills come from: heroes.skills_of and friends (the unit
+-- type's stats.skills, its Heroes' and its objects'; stats.long_range_skills
+-- names the long-range ones).
+local command = require("command")
+local activation = require("activation")
+local los = require("los")
+local heroes = require("heroes")
+local weather = require("weather")
+
 local M = {}
-function M.may_use(u) return nil end
-function M.check(u, opts) return true end
+
+-- has reports whether unit u bears the skill.
+function M.has(u, skill) return heroes.has_skill(u, skill) end
+
+-- range returns "long" or "close" for a skill u bears [skills.ranges].
+function M.range(u, skill) return heroes.skill_range(u, skill) end
+
+-- source returns "unit" or the item (Hero, object) that lends the skill.
+function M.source(u, skill) return heroes.skill_source(u, skill) end
+
+-- label of a skill for the log: its row's title
+local function title(skill)
+  local row = nw68.table("skills", skill)
+  return (row and row.title) or skill
+end
+M.title = title
+
+function M.may_use(u, opts)
+  opts = opts or {}
+  if not opts.reaction then
+    local code, rule, reason = activation.may_act(u)
+    if code then return code, rule, reason end
+  elseif u.aboard then
+    return "aboard", "units.apc-passengers", u.id .. " is aboard " .. u.aboard .. " and cannot act on its own"
+  end
+  if not u.on_map then return "not_on_map", "skills.only-action", u.id .. " is not on the map" end
+  if u.statuses.finished or (u.counters.moved or 0) > 0 or (u.counters.fired or 0) > 0 then
+    return "finished", "skills.only-action", u.id .. " has already acted: a skill must be its only action"
+  end
+  if u.statuses.shaken then return "shaken", "skills.active", u.id .. " is Shaken and cannot use its skills" end
+  return nil
+end
+
+-- reaches checks a skill's range [skills.ranges]: a long-range skill any hex
+-- the user sees (never under a weather that forbids ranged skills
+-- [skills.weather]), a close-range one its own hex or an adjacent one.
+function M.reaches(u, skill, hex, target)
+  hex = string.upper(hex)
+  local r = M.range(u, skill)
+  if nw68.map_of(hex) ~= nw68.map_of(u.hex) then
+    return "out_of_range", "skills.ranges", hex .. " is on another map"
+  end
+  if r == "long" then
+    if weather.forbids(nw68.map_of(u.hex), "ranged_skill") then
+      return "weather", "skills.weather", "the weather on this map forbids ranged skills"
+    end
+    local seen
+    if target and target.on_map then seen = los.visible(u, target) else seen = los.visible(u, hex) end
+    if not seen and hex ~= u.hex then
+      return "no_los", "skills.ranges", u.id .. " has no line of sight to " .. hex
+    end
+    return nil
+  end
+  if nw68.distance(u.hex, hex) > 1 then
+    return "out_of_range", "skills.ranges", title(skill) .. " is a close-range skill: " .. hex .. " is neither " .. u.id .. "'s hex nor next to it"
+  end
+  return nil
+end
+
+-- commander returns the CO/2IC whose ERR a unit's skill roll must beat, its
+-- marker and ratings; nil when the unit serves under none [skills.active].
+local function commander(u)
+  if command.no_field_co(u) then return nil end
+  local co, marker, r = command.commander(u.formation)
+  if not co then return nil end
+  return co, marker, r
+end
+
+function M.co_bonus_ok(u)
+  local co = commander(u)
+  if not co then return "no_co", "skills.active", u.id .. " has no CO or 2IC to lend a bonus" end
+  local bonus, reason, rule = command.bonus(u)
+  if bonus <= 0 then return "no_co_bonus", rule, "no CO bonus: " .. reason end
+  return nil
+end
+
+function M.finish(id)
+  local u = nw68.unit(id)
+  if u and u.alive then nw68.set_status(id, "finished", true) end
+end
+
+function M.check(u, opts)
+  opts = opts or {}
+  local rule = opts.rule or "skills.active"
+  local name = title(opts.skill or "skill")
+  local function auto(why)
+    nw68.log(rule, string.format("%s uses %s: %s, it succeeds", u.id, name, why))
+    nw68.report("skill", { unit = u.id, skill = opts.skill or "", roll = 0, total = 0, need = 0, success = true, automatic = true })
+    return true
+  end
+  if opts.auto then return auto(opts.auto_reason or "no roll needed") end
+  local co, marker, r = commander(u)
+  if not co then return auto("it serves under no CO or 2IC") end
+  local faces, roll = nw68.roll(2, 6, "skill " .. (opts.skill or "") .. " " .. u.id)
+  local terms = { { string.format("2D6 (%d+%d)", faces[1], faces[2]), roll, "skills.active" } }
+  if opts.co_bonus then
+    local bonus, label, brule = command.bonus(u)
+    if bonus > 0 then table.insert(terms, { label, bonus, brule }) end
+    command.use(u.formation)
+    -- the CO that lends its bonus is Finished whatever the roll [skills.active]
+    if co.id ~= u.id then
+      nw68.set_status(co.id, "finished", true)
+      nw68.log("skills.active", string.format("%s lends its bonus to %s and is Finished", co.id, u.id))
+    end
+  end
+  local need = r.extended_radio_range or 0
+  local total = nw68.compute{
+    stage = "skill", name = name .. " " .. u.id, terms = terms,
+    facts = { unit = { id = u.id, side = u.side }, skill = opts.skill or "", need = need },
+  }
+  local ok = total > need
+  if ok then
+    nw68.log(rule, string.format("%s uses %s: %d beats the %s's ERR of %d", u.id, name, total, string.upper(marker), need))
+  else
+    nw68.log(rule, string.format("%s fails %s: %d does not beat the %s's ERR of %d", u.id, name, total, string.upper(marker), need))
+  end
+  nw68.report("skill", { unit = u.id, skill = opts.skill or "", roll = roll, total = total, need = need, success = ok, automatic = false })
+  return ok
+end
+
+-- validate runs the checks every skill action shares: the user may act, bears
+-- the skill, and may add the CO bonus if asked. opts.reaction as in may_use.
+function M.validate(a, skill, opts)
+  local u = nw68.unit(a.unit)
+  local code, rule, reason = M.may_use(u, opts)
+  if code then return code, rule, reason end
+  if not M.has(u, skill) then
+    return "no_skill", "skills.ranges", u.id .. " has no " .. title(skill) .. " skill"
+  end
+  if a.co_bonus then
+    code, rule, reason = M.co_bonus_ok(u)
+    if code then return code, rule, reason end
+  end
+  return nil
+end
+
 return M
