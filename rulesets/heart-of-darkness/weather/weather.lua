@@ -1,0 +1,122 @@
+-- The weather's hooks (1.8): the Cleanup roll of every map in play, the
+-- forecast of the first turn, halved ranges, and the vetoes of what a
+-- weather forbids. What each weather does is data (weather/markers.hcl),
+-- read through weather/lib/weather.lua.
+local weather = require("weather")
+require("fires") -- loaded now: weather.lua asks it while resolving
+
+-- The Cleanup step "weather" (the expansion's Cleanup order): each map in
+-- play, apart [weather.roll, weather.scope].
+nw68.on("step", "weather", function()
+  for _, map in ipairs(nw68.maps()) do weather.cleanup(map) end
+end)
+
+-- The weather forecast for turn 1 holds as play begins [weather.forecast].
+nw68.on("phase_start", "*", function()
+  if nw68.state().begun then return end
+  for _, map in ipairs(nw68.maps()) do
+    local f = weather.forecast(map, 1)
+    if f then weather.apply_forecast(map, f) end
+  end
+end)
+
+-- Fog halves the ranges of artillery and ranged attacks, rounding down
+-- [weather.fog]: every range check of the base rules reads the "range" stage.
+nw68.on("modify", "range", function(v, facts)
+  local u = nw68.unit(facts.unit.id)
+  if not weather.affects(u) then return end
+  local map = nw68.map_of(u.hex)
+  local d = weather.range_divisor(map)
+  if d > 1 then
+    v.replace(weather.current(map) .. ": range / " .. d, math.floor(v.total / d), weather.rule_of(map))
+  end
+end)
+
+-- veto returns the weather's veto of `what` on the map of hex, if any
+-- [weather.scope: the acting unit's own map, never underground units].
+local WHAT = {
+  fire = "no fire may be placed",
+  fire_weapon = "no fire weapon may be used",
+  electric_weapon = "no electric weapon may be used",
+  smoke = "no smoke may be laid",
+  artillery = "no artillery may strike",
+  airstrike = "no air strike is possible",
+  ranged = "no ranged attack may be made",
+  ranged_skill = "no ranged skill may be used",
+}
+local function veto(hex, what, u)
+  if not hex or not nw68.on_map(hex) then return nil end
+  if u and not weather.affects(u) then return nil end
+  local map = nw68.map_of(hex)
+  local rule = weather.forbidding(map, what)
+  if not rule then return nil end
+  local name = nw68.entity("marker_kind", weather.current(map)).name
+  return "weather", rule, string.format("%s on %s: %s", name, map, WHAT[what] or ("no " .. what))
+end
+
+-- the weapon a unit names is a fire or electric source [weather.acid-rain]:
+-- a carried item tagged "fire" or "electric" (or whose stats.source says
+-- so), or a unit whose type's stats.source does
+local function source(u, wname)
+  if not u or not wname then return nil end
+  for _, item in ipairs(u.carries or {}) do
+    if item == wname then
+      local it = nw68.entity("item", item)
+      if it.tags.fire then return "fire" end
+      if it.tags.electric then return "electric" end
+      return it.stats.source
+    end
+  end
+  if u.weapons[wname] then
+    if u.tags.fire or u.tags.electric then return u.tags.fire and "fire" or "electric" end
+    return u.stats.source
+  end
+  return nil
+end
+
+local function weapon_veto(u, wname)
+  local s = source(u, wname)
+  if s == "fire" or s == "electric" then return veto(u.hex, s .. "_weapon", u) end
+  return nil
+end
+
+local function unit_veto(id, what, wname)
+  local u = nw68.unit(id or "")
+  if not u or not u.on_map then return nil end
+  local code, rule, reason = veto(u.hex, what, u)
+  if code then return code, rule, reason end
+  return weapon_veto(u, wname)
+end
+
+local FIRST = { phase = "first" }
+
+-- ranged attacks [weather.darkness], with fire or electric weapons
+-- [weather.acid-rain]
+nw68.on("action_validate", "fire", function(a) return unit_veto(a.unit, "ranged", a.weapon) end, FIRST)
+nw68.on("action_validate", "opportunity_fire", function(a) return unit_veto(a.unit, "ranged", a.weapon) end, FIRST)
+
+-- assaults with fire or electric weapons [weather.acid-rain]
+nw68.on("action_validate", "assault", function(a)
+  local lead = a.units and a.units[1]
+  local u = lead and nw68.unit(lead)
+  if not u or not u.on_map then return nil end
+  return weapon_veto(u, a.weapon)
+end, FIRST)
+
+-- artillery [weather.darkness]: SPA indirect fire, off-board artillery and
+-- missiles; smoke missions [weather.radwind]
+nw68.on("action_validate", "spa_indirect", function(a) return unit_veto(a.unit, "artillery", a.weapon) end, FIRST)
+nw68.on("action_validate", "call_oba", function(a)
+  local code, rule, reason = veto(a.target, "artillery")
+  if code then return code, rule, reason end
+  if a.mission == "smoke" then return veto(a.target, "smoke") end
+end, FIRST)
+nw68.on("action_validate", "launch", function(a) return veto(a.target, "artillery") end, FIRST)
+
+-- air strikes [weather.darkness, weather.sandstorm]: calling planes, and
+-- their attacks
+nw68.on("action_validate", "call_cas", function(a) return unit_veto(a.unit, "airstrike") end, FIRST)
+nw68.on("action_validate", "plane_attack", function(a) return unit_veto(a.unit, "airstrike") end, FIRST)
+
+-- laying smoke [weather.radwind]
+nw68.on("action_validate", "lay_smoke", function(a) return veto(a.hex, "smoke") end, FIRST)
