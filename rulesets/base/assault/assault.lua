@@ -146,7 +146,7 @@ nw68.on("action_validate", "assault", function(a)
   end
   local t = nw68.unit(a.target)
   if not t.on_map then return "not_on_map", "combat.eligibility", t.id .. " is not on the map" end
-  if not nw68.enemies(lead.side, t.side) then return "friendly_target", "combat.forms", "a unit assaults enemy units only" end
+  if not nw68.foes(lead, t) then return "friendly_target", "combat.forms", "a unit assaults enemy units only" end
   if units.air(t) then return "air_target", "assault.definition", "air units are never assaulted" end
   if t.aboard then return "aboard", "units.apc-passengers", t.id .. " is aboard " .. t.aboard end
   local path = upper_path(a.path)
