@@ -48,62 +48,30 @@
 --    "oba", key "oba/barrage").
 -- Where the affected player has more than one choice, a mandatory "event"
 -- window is opened for him; its one action is event_choice {unit, weapon}.
+--
+-- The dispatch by the row's `event` kind, the affected player, the table's
+-- dice and the choices of the "event" window are events/lib/event_kinds.lua's;
+-- this file registers the base game's kinds (spawn, ambush, biological,
+-- rally, refit, weapon, oba) and choices (rally, refit, high-morale, weapon).
+-- A spawn or ambush row may name a unit type of another side than the Black
+-- Hand's (its faction): it enters play on that side, and it assaults the
+-- units of the other sides.
 local cup = require("cup")
 local zealots = require("zealots")
 local units = require("units")
 local terrain = require("terrain")
 local movement = require("movement")
 local retreat = require("retreat")
+local kinds = require("event_kinds")
 
 local SIDE = zealots.SIDE
-
--- Who is affected ------------------------------------------------------------------
-
-local function pick_side()
-  local players = zealots.players()
-  local n = #players
-  if n == 0 then
-    nw68.log("events.marker", "no player to affect")
-    return ""
-  end
-  if n == 1 then
-    nw68.log("events.marker", "the event affects " .. players[1] .. ", the only player")
-    return players[1]
-  end
-  local i
-  if 6 % n == 0 then
-    local _, r = nw68.roll(1, 6, "player affected by the event")
-    i = math.floor((r - 1) / (6 / n)) + 1
-  else
-    local _, r = nw68.roll(1, n, "player affected by the event")
-    i = r
-  end
-  nw68.log("events.marker", "the event affects " .. players[i])
-  return players[i]
-end
+local own = kinds.own
 
 -- Units of the affected player --------------------------------------------------------
 
-local function own(side, pred)
-  local out = {}
-  for _, u in ipairs(nw68.units({ side = side })) do
-    if u.on_map and pred(u) then table.insert(out, u) end
-  end
-  return out
-end
-
-local candidates = {
-  rally = function(side) return own(side, function(u) return u.statuses.shaken == true end) end,
-  refit = function(side) return own(side, function(u) return u.face == "reduced" end) end,
-  ["high-morale"] = function(side) return own(side, function(u) return not u.statuses["high-morale"] end) end,
-  weapon = function(side)
-    return own(side, function(u) return units.infantry(u) and not units.huge(u) end)
-  end,
-}
-
 -- weapon_ids lists the Weapon markers an event row offers (its `weapons`), by id.
 local function weapon_ids(key)
-  local row = nw68.table("events", tonumber(key))
+  local row = nw68.table("events", key)
   local out = {}
   for _, id in ipairs(row and row.weapons or {}) do
     local it = nw68.entity("item", id)
@@ -113,54 +81,110 @@ local function weapon_ids(key)
   return out
 end
 
--- apply gives the result of an event step to a unit.
-local function apply(step, id, weapon, rule)
-  local u = nw68.unit(id)
-  if step == "rally" then
-    nw68.set_status(id, "shaken", false)
-    nw68.log(rule, id .. " rallies")
-  elseif step == "refit" then
-    nw68.set_face(id, "")
-    nw68.log(rule, id .. " returns to full strength")
-  elseif step == "high-morale" then
-    nw68.set_status(id, "high-morale", true)
-    nw68.log("counters.high-morale", id .. " gets the High Morale marker")
-  elseif step == "weapon" then
-    local carries = {}
-    for _, it in ipairs(u.carries) do table.insert(carries, it) end
-    table.insert(carries, weapon)
-    nw68.set_items(id, "carries", carries)
-    nw68.log(rule, string.format("%s receives the %s", id, nw68.entity("item", weapon).name))
-  end
-  nw68.report("event_effect", { step = step, unit = id, weapon = weapon or "", side = u.side })
+-- a choice of one of the player's units (rally, refit, high-morale, weapon)
+local function unit_step(name, pred, give, check)
+  kinds.on_step(name, {
+    what = name == "weapon" and "the unit and the Weapon" or "the unit",
+    candidates = function(c)
+      local out = {}
+      for _, u in ipairs(own(c.side, pred)) do
+        if name == "weapon" then
+          for _, w in ipairs(weapon_ids(c.event)) do table.insert(out, { unit = u.id, weapon = w }) end
+        else
+          table.insert(out, { unit = u.id })
+        end
+      end
+      return out
+    end,
+    validate = function(a, c)
+      if not a.unit then return "bad_param", c.rule, "name the unit the event goes to" end
+      local u = nw68.unit(a.unit)
+      if u.side ~= c.side or not u.on_map then
+        return "not_friendly", c.rule, a.unit .. " is not a unit of " .. c.side .. " on the map"
+      end
+      if name ~= "weapon" and a.weapon then return "bad_param", c.rule, "this event gives no Weapon" end
+      return check(u, a, c)
+    end,
+    apply = function(a, c)
+      local u = nw68.unit(a.unit)
+      give(u, a, c)
+      nw68.report("event_effect", { step = name, unit = u.id, weapon = a.weapon or "", side = u.side })
+    end,
+  })
 end
 
--- offer applies a step at once when there is one way to do it, or opens the
--- affected player's window when there are several. It returns false when
--- there is nothing to apply it to.
-local function offer(step, side, rule, key)
-  local list = candidates[step](side)
-  if #list == 0 then return false end
-  if step == "weapon" then
-    local ws = weapon_ids(key)
-    if #ws == 0 then return false end
-    if #list == 1 and #ws == 1 then
-      apply(step, list[1].id, ws[1], rule)
-      return true
-    end
-  elseif #list == 1 then
-    apply(step, list[1].id, nil, rule)
-    return true
+unit_step("rally", function(u) return u.statuses.shaken == true end, function(u, _, c)
+  nw68.set_status(u.id, "shaken", false)
+  nw68.log(c.rule, u.id .. " rallies")
+end, function(u, a, c)
+  if not u.statuses.shaken then return "not_shaken", c.rule, a.unit .. " is not Shaken" end
+end)
+
+unit_step("refit", function(u) return u.face == "reduced" end, function(u, _, c)
+  nw68.set_face(u.id, "")
+  nw68.log(c.rule, u.id .. " returns to full strength")
+end, function(u, a, c)
+  if u.face ~= "reduced" then return "not_reduced", c.rule, a.unit .. " is not reduced" end
+end)
+
+unit_step("high-morale", function(u) return not u.statuses["high-morale"] end, function(u)
+  nw68.set_status(u.id, "high-morale", true)
+  nw68.log("counters.high-morale", u.id .. " gets the High Morale marker")
+end, function(u, a)
+  if u.statuses["high-morale"] then
+    return "high_morale", "counters.high-morale", a.unit .. " already has the High Morale marker"
   end
-  nw68.log(rule, side .. " chooses the unit" .. (step == "weapon" and " and the Weapon" or ""))
-  nw68.open_interrupt{
-    kind = "event", side = side, actions = { "event_choice" }, mandatory = true,
-    context = { step = step, side = side, rule = rule, event = key },
-  }
-  return true
+end)
+
+unit_step("weapon", function(u) return units.infantry(u) and not units.huge(u) end, function(u, a, c)
+  local carries = {}
+  for _, it in ipairs(u.carries) do table.insert(carries, it) end
+  table.insert(carries, a.weapon)
+  nw68.set_items(u.id, "carries", carries)
+  nw68.log(c.rule, string.format("%s receives the %s", u.id, nw68.entity("item", a.weapon).name))
+end, function(u, a, c)
+  if not units.infantry(u) then return "not_infantry", c.rule, "only infantry carries Weapons" end
+  if units.huge(u) then return "huge", "units.huge", "Huge units may not use Weapons" end
+  local ok = false
+  for _, w in ipairs(weapon_ids(c.event)) do ok = ok or w == a.weapon end
+  if not ok then return "no_weapon", c.rule, tostring(a.weapon) .. " is not a Weapon marker" end
+end)
+
+-- Units entering play --------------------------------------------------------------
+
+-- side_of returns the side a unit type of an event enters play on: its
+-- faction, the Black Hand's when it has none.
+local function side_of(unit_type)
+  local e = nw68.entity("unit_type", unit_type)
+  if e and e.faction and e.faction ~= "" then return e.faction end
+  return SIDE
 end
 
--- Results ---------------------------------------------------------------------
+-- occupants lists the ground units in a hex, by id: of `side` (mine true)
+-- or of every other side (mine false).
+local function occupants(hex, side, mine)
+  local out = {}
+  for _, u in ipairs(nw68.units_at(hex)) do
+    if movement.counts(u) and ((u.side == side) == mine) then table.insert(out, u) end
+  end
+  table.sort(out, function(a, b) return a.id < b.id end)
+  return out
+end
+
+-- enter brings a unit of an event into play in a hex, with the Weapons the
+-- row gives it.
+local function enter(unit_type, hex, rule, carries)
+  local side = side_of(unit_type)
+  local id
+  if side == SIDE then
+    id = zealots.spawn(unit_type, hex, rule)
+  else
+    id = nw68.spawn{ type = unit_type, side = side, hex = hex }
+    nw68.log(rule, string.format("%s enters play in %s", id, hex))
+  end
+  if carries and #carries > 0 then nw68.set_items(id, "carries", carries) end
+  return id
+end
 
 local function first_vacant(hex, proto)
   local ns = nw68.neighbors(hex)
@@ -171,60 +195,59 @@ local function first_vacant(hex, proto)
   return nil
 end
 
-local handlers = {}
-
 -- spawn_from brings the units of a spawn row in, from the row's hex number
--- c.at on (c = {event = the row's key, at, any}); a Black Hand assault that
+-- c.at on (c = {event = the row's key, map, at, any}); an assault that
 -- opens a `retreat` window pauses it, and the window's continuation
 -- ("spawn", retreat.on_done) goes on from the next hex [events.spawn]
 local function spawn_from(c)
-  local row = nw68.table("events", c.event)
+  local row = kinds.row(c.event, c.map)
   local proto = zealots.proto(row.spawn)
+  local side = side_of(row.spawn)
   local any = c.any
   for n = c.at, #row.hexes do
     local hex = row.hexes[n]
     if not nw68.on_map(hex) then
       nw68.log(row.rule, hex .. " is not on this map: nothing enters there")
     else
-      local foes = zealots.enemies_at(hex)
+      local foes = occupants(hex, side, false)
       if #foes > 0 then
         local entry = first_vacant(hex, proto)
         if not entry then
           nw68.log("events.spawn", hex .. " is held and has no vacant neighbour: nothing enters there")
         else
-          local id = zealots.spawn(row.spawn, entry, row.rule)
-          nw68.set_control(entry, SIDE) -- the last side with a unit there [control.hex]
-          any = true
+          local id = enter(row.spawn, entry, row.rule, row.carries)
+          nw68.set_control(entry, side) -- the last side with a unit there [control.hex]
+          any = any or side == SIDE
           nw68.log("events.spawn", string.format("%s is held by %s: %s assaults from %s", hex, foes[1].side, id, entry))
           if zealots.assault{ attacker = id, target = foes[1].id, rule = "events.spawn",
-              after = { name = "spawn", event = c.event, at = n + 1, any = true } } then
+              after = { name = "spawn", event = c.event, map = c.map, at = n + 1, any = any } } then
             return
           end
         end
       else
         local at = hex
-        if #zealots.friends_at(hex) >= movement.stack_limit then
+        if #occupants(hex, side, true) >= movement.stack_limit then
           at = nil
           local ns = nw68.neighbors(hex)
           table.sort(ns)
           for _, nb in ipairs(ns) do
-            if not at and #zealots.enemies_at(nb) == 0 and #zealots.friends_at(nb) < movement.stack_limit
+            if not at and #occupants(nb, side, false) == 0 and #occupants(nb, side, true) < movement.stack_limit
                 and zealots.enterable(proto, nb, hex) then
               at = nb
             end
           end
           if at then
-            nw68.log("events.spawn", hex .. " is full of Black Hand units: the newcomer enters " .. at)
+            nw68.log("events.spawn", hex .. " is full of " .. (side == SIDE and "Black Hand" or side) .. " units: the newcomer enters " .. at)
           else
             nw68.log("events.spawn", hex .. " is full and has no room around it: nothing enters there")
           end
-        elseif #zealots.friends_at(hex) > 0 then
-          nw68.log("events.spawn", "the newcomer stacks with the Black Hand units in " .. hex)
+        elseif #occupants(hex, side, true) > 0 then
+          nw68.log("events.spawn", "the newcomer stacks with the " .. (side == SIDE and "Black Hand" or side) .. " units in " .. hex)
         end
         if at then
-          zealots.spawn(row.spawn, at, row.rule)
-          nw68.set_control(at, SIDE)
-          any = true
+          enter(row.spawn, at, row.rule, row.carries)
+          nw68.set_control(at, side)
+          any = any or side == SIDE
         end
       end
     end
@@ -235,18 +258,17 @@ end
 retreat.on_done("spawn", function(_, after) spawn_from(after) end)
 
 -- 2, 3, 4: units enter play in named hexes [events.spawn]
-function handlers.spawn(row)
-  spawn_from({ event = row.key, at = 1, any = false })
-end
+kinds.on_kind("spawn", function(row, _, ctx)
+  spawn_from({ event = row.key, map = ctx.map, at = 1, any = false })
+end, { sideless = true })
 
 -- ambush_from assaults the hexes of c.targets one after the other
--- (c = {targets = {{hex, ids}...}, event = the row's key, side}); an assault
--- that opens a `retreat` window pauses the ambush, and the window's
--- continuation ("ambush", retreat.on_done) goes on with the hexes left
--- [events.ambush, assault.success]
+-- (c = {targets = {{hex, ids}...}, event = the row's key, spawn, carries,
+-- rule, side}); an assault that opens a `retreat` window pauses the ambush,
+-- and the window's continuation ("ambush", retreat.on_done) goes on with the
+-- hexes left [events.ambush, assault.success]
 local function ambush_from(c)
-  local row = nw68.table("events", c.event)
-  local proto = zealots.proto(row.spawn)
+  local proto = zealots.proto(c.spawn)
   for n, spot in ipairs(c.targets) do
     local target = nil
     for _, id in ipairs(spot.ids) do
@@ -255,11 +277,12 @@ local function ambush_from(c)
     end
     if target then
       local entry = first_vacant(spot.hex, proto) or spot.hex
-      local id = zealots.spawn(row.spawn, entry, row.rule)
+      local id = enter(c.spawn, entry, c.rule, c.carries)
       local rest = {}
       for k = n + 1, #c.targets do table.insert(rest, c.targets[k]) end
-      if zealots.assault{ attacker = id, target = target, leave = true, rule = row.rule,
-          after = { name = "ambush", targets = rest, event = c.event, side = c.side } } then
+      local after = { name = "ambush", targets = rest, event = c.event, spawn = c.spawn, carries = c.carries,
+        rule = c.rule, side = c.side }
+      if zealots.assault{ attacker = id, target = target, leave = true, rule = c.rule, after = after } then
         return
       end
     end
@@ -270,10 +293,13 @@ retreat.on_done("ambush", function(_, after) ambush_from(after) end)
 
 -- 5, 6, 7: every unit of the affected player on a hex of a terrain is
 -- assaulted, one attacker a hex, which then leaves the map [events.ambush,
--- events.marker]
-function handlers.ambush(row, side)
-  if side == SIDE then
-    nw68.log(row.rule, "the Black Hand does not attack its own units")
+-- events.marker]. The row's spawn (or ctx.spawn, the attacker a layer
+-- chose, with ctx.carries) attacks.
+kinds.on_kind("ambush", function(row, side, ctx)
+  local spawn = ctx.spawn or row.spawn
+  if side == side_of(spawn) then
+    local who = side == SIDE and "the Black Hand" or side
+    nw68.log(row.rule, who .. " does not attack its own units")
     return
   end
   local byhex, hexes = {}, {}
@@ -294,11 +320,12 @@ function handlers.ambush(row, side)
   nw68.log("events.ambush", "no opportunity fire against the attackers, which leave the map after their assault")
   local targets = {}
   for _, hex in ipairs(hexes) do table.insert(targets, { hex = hex, ids = byhex[hex] }) end
-  ambush_from({ targets = targets, event = row.key, side = side })
-end
+  ambush_from({ targets = targets, event = row.key, spawn = spawn, carries = ctx.carries or row.carries,
+    rule = row.rule, side = side })
+end)
 
 -- 8: two random infantry units of the player suffer a Biological attack
-function handlers.biological(row, side)
+kinds.on_kind("biological", function(row, side)
   if side == SIDE then
     nw68.log(row.rule, "Black Hand infantry is immune to biological agents")
     return
@@ -320,100 +347,66 @@ function handlers.biological(row, side)
   end
   nw68.log(row.rule, "biological agents strike " .. table.concat(chosen, " and "))
   zealots.biological(chosen, row.rule)
-end
+end)
 
 -- 9: rally a Shaken unit, or with none, give High Morale
-function handlers.rally(row, side)
-  if not offer("rally", side, row.rule, row.key) then
+kinds.on_kind("rally", function(row, side)
+  if not kinds.offer("rally", side, row.rule, row.key) then
     nw68.log(row.rule, side .. " has no Shaken unit")
-    if not offer("high-morale", side, row.rule, row.key) then nw68.log(row.rule, side .. " has no unit to inspire") end
+    if not kinds.offer("high-morale", side, row.rule, row.key) then nw68.log(row.rule, side .. " has no unit to inspire") end
   end
-end
+end)
 
 -- 10: refit a reduced unit, or with none, give High Morale
-function handlers.refit(row, side)
-  if not offer("refit", side, row.rule, row.key) then
+kinds.on_kind("refit", function(row, side)
+  if not kinds.offer("refit", side, row.rule, row.key) then
     nw68.log(row.rule, side .. " has no reduced unit")
-    if not offer("high-morale", side, row.rule, row.key) then nw68.log(row.rule, side .. " has no unit to inspire") end
+    if not kinds.offer("high-morale", side, row.rule, row.key) then nw68.log(row.rule, side .. " has no unit to inspire") end
   end
-end
+end)
 
 -- 11: a Weapon of the player's choice
-function handlers.weapon(row, side)
-  if not offer("weapon", side, row.rule, row.key) then
+kinds.on_kind("weapon", function(row, side)
+  if not kinds.offer("weapon", side, row.rule, row.key) then
     nw68.log(row.rule, side .. " has no infantry on the map to take the Weapon: the cache is lost")
   end
-end
+end)
 
 -- 12: one more OBA mission
-function handlers.oba(row, side)
+kinds.on_kind("oba", function(row, side)
   local key = "oba/" .. row.mission
   local n = nw68.holding(side, key) + 1
   nw68.set_holding(side, key, n)
   nw68.log(row.rule, string.format("%s receives one %s OBA marker (%d in hand)", side, row.mission, n))
   nw68.report("event_effect", { step = "oba", unit = "", weapon = "", side = side, mission = row.mission, count = n })
-end
-
-cup.on_marker("event", function()
-  nw68.log("events.marker", "an Event marker is drawn")
-  local side = pick_side()
-  local faces, total = nw68.roll(2, 6, "events table")
-  local row = nw68.table("events", total)
-  nw68.log(row.rule, string.format("event %d: %s", total, row.text))
-  nw68.report("event", { roll = total, event = row.event, side = side, rule = row.rule })
-  if side == "" and row.event ~= "spawn" then return end
-  handlers[row.event](row, side)
 end)
+
+cup.on_marker("event", kinds.draw)
 
 -- The player's choice ----------------------------------------------------------
 
-nw68.on("action_validate", "event_choice", function(a)
+local function window()
   local i = nw68.state().interrupt
-  if not i or i.kind ~= "event" then
+  if i and i.kind == "event" then return i end
+  return nil
+end
+
+nw68.on("action_validate", "event_choice", function(a)
+  local i = window()
+  if not i then
     return "no_interrupt", "events.marker", "no event is waiting for a choice"
   end
-  local c = i.context
-  local u = nw68.unit(a.unit)
-  if u.side ~= c.side or not u.on_map then
-    return "not_friendly", c.rule, a.unit .. " is not a unit of " .. c.side .. " on the map"
-  end
-  if c.step == "weapon" then
-    if not units.infantry(u) then return "not_infantry", c.rule, "only infantry carries Weapons" end
-    if units.huge(u) then return "huge", "units.huge", "Huge units may not use Weapons" end
-    local ok = false
-    for _, w in ipairs(weapon_ids(c.event)) do ok = ok or w == a.weapon end
-    if not ok then return "no_weapon", c.rule, tostring(a.weapon) .. " is not a Weapon marker" end
-    return nil
-  end
-  if a.weapon then return "bad_param", c.rule, "this event gives no Weapon" end
-  if c.step == "rally" and not u.statuses.shaken then
-    return "not_shaken", c.rule, a.unit .. " is not Shaken"
-  end
-  if c.step == "refit" and u.face ~= "reduced" then
-    return "not_reduced", c.rule, a.unit .. " is not reduced"
-  end
-  if c.step == "high-morale" and u.statuses["high-morale"] then
-    return "high_morale", "counters.high-morale", a.unit .. " already has the High Morale marker"
-  end
-  return nil
+  return kinds.step(i.context.step).validate(a, i.context)
 end)
 
 nw68.on("action_resolve", "event_choice", function(a)
   local c = nw68.state().interrupt.context
   nw68.close_interrupt()
-  apply(c.step, a.unit, a.weapon, c.rule)
+  kinds.step(c.step).apply(a, c)
 end)
 
 nw68.on("action_enumerate", "event_choice", function()
-  local i = nw68.state().interrupt
-  if not i or i.kind ~= "event" then return {} end
-  local out = {}
-  for _, u in ipairs(candidates[i.context.step](i.context.side)) do
-    if i.context.step == "weapon" then
-      for _, w in ipairs(weapon_ids(i.context.event)) do table.insert(out, { unit = u.id, weapon = w }) end
-    else
-      table.insert(out, { unit = u.id })
-    end
-  end
-  return out
+  local i = window()
+  if not i then return {} end
+  return kinds.step(i.context.step).candidates(i.context)
 end)
