@@ -8,9 +8,11 @@ local attack = require("attack")
 
 local weapon_for, can_attack, can_assist, fire = attack.weapon_for, attack.can_attack, attack.can_assist, attack.fire
 
--- eligible reports whether f may opportunity-fire at mover standing in hex at.
+-- eligible reports whether f may opportunity-fire at mover standing in hex at:
+-- a foe of the mover (unit against unit: a status may bend the sides'
+-- relation), never of the mover's own side.
 local function eligible(f, mover, at)
-  if not nw68.enemies(f.side, mover.side) or f.statuses.finished or not f.on_map or f.aboard then return false end
+  if f.side == mover.side or not nw68.foes(f, mover) or f.statuses.finished or not f.on_map or f.aboard then return false end
   -- missiles fire only by launch, the Blighter never reacts [missiles.artillery, units.blighter]
   if f.tags.missile or f.tags["no-opportunity-fire"] then return false end
   for name in pairs(f.weapons) do
