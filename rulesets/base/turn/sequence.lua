@@ -60,7 +60,7 @@ nw68.on("action_resolve", "draw", function()
     m = nil
   end
   if not m then error("no marker could be drawn") end
-  local left = turn.draws_left() - 1
+  local left = turn.draws_left() - (turn.counted(m) and 1 or 0)
   nw68.set_var("draws_left", left)
   nw68.set_var("drawn." .. m, var("drawn." .. m) + 1)
   nw68.log("turn.draw-count", string.format("%s is drawn; %d draw(s) left this turn", m, left))

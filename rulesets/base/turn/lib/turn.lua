@@ -176,17 +176,33 @@ end
 
 function turn.started() return var("turn_started") == nw68.state().turn end
 
+-- counted reports whether a marker counts towards the turn's number of
+-- draws (and uses a draw when drawn): every marker but a formation's whose
+-- data says stats { outside_draw_count = true } [turn.draw-count].
+function turn.counted(m)
+  local e = nw68.entity("formation", m)
+  return not (e and e.stats.outside_draw_count)
+end
+
+local function counted_markers()
+  local n = 0
+  for _, m in ipairs(nw68.state().cup) do
+    if turn.counted(m) then n = n + 1 end
+  end
+  return n
+end
+
 -- draws_left returns the draws left this turn [turn.draw-count]. Before the
 -- turn's start has been counted it is the cup less the number of players.
 function turn.draws_left()
   if turn.started() then return var("draws_left") end
-  return math.max(0, #nw68.state().cup - turn.players())
+  return math.max(0, counted_markers() - turn.players())
 end
 
 -- count_draws fixes the turn's number of draws from the cup as it stands.
 function turn.count_draws()
   local st = nw68.state()
-  local n = math.max(0, #st.cup - turn.players())
+  local n = math.max(0, counted_markers() - turn.players())
   nw68.set_var("turn_started", st.turn)
   nw68.set_var("draws_left", n)
   nw68.cup_reset_drawn()
@@ -297,8 +313,17 @@ end
 
 -- Supply ---------------------------------------------------------------------------
 
+-- pool_kept reports whether unspent supply points stay in the side's pool
+-- when the Cleanup ends (table "supply-pool", fate "kept") rather than being
+-- lost [supply.timing].
+function turn.pool_kept()
+  local row = nw68.table("supply-pool", "unspent")
+  return row ~= nil and row.fate == "kept"
+end
+
 -- give_supply hands out the supply points a scenario gives for this turn
 -- (option supply = { <side> = [points on turn 1, turn 2, ...] }) [supply.timing].
+-- When the pool is kept they add to the points the side already holds.
 function turn.give_supply()
   local sc = nw68.scenario()
   if not sc or type(sc.options.supply) ~= "table" then return end
@@ -308,6 +333,7 @@ function turn.give_supply()
     local n = 0
     if type(per) == "table" then n = per[t] or per[tostring(t)] or 0 end
     if type(n) == "number" and n > 0 then
+      if turn.pool_kept() then n = n + nw68.holding(side, "supply") end
       nw68.set_holding(side, "supply", n)
       nw68.log("supply.timing", string.format("%s receives %d supply point(s) this turn", side, n))
     end
@@ -327,8 +353,27 @@ function turn.refits_possible()
   return false
 end
 
--- lose_supply discards the points left at the end of Cleanup [supply.timing].
+-- cleanup_waits reports whether the Cleanup must wait for the players: a
+-- refit is possible, or a condition another area registered with
+-- on_cleanup_wait holds (a purchase it offers, say) [supply.refit].
+local waiters = {}
+
+-- on_cleanup_wait registers fn() -> boolean while the scripts load: while it
+-- returns true the Cleanup waits for the players (end_phase ends it).
+function turn.on_cleanup_wait(fn) table.insert(waiters, fn) end
+
+function turn.cleanup_waits()
+  if turn.refits_possible() then return true end
+  for _, fn in ipairs(waiters) do
+    if fn() then return true end
+  end
+  return false
+end
+
+-- lose_supply discards the points left at the end of Cleanup, unless the
+-- pool is kept [supply.timing].
 function turn.lose_supply()
+  if turn.pool_kept() then return end
   local st = nw68.state()
   for _, side in ipairs(sorted_keys(st.holdings)) do
     local n = nw68.holding(side, "supply")
