@@ -1,0 +1,4 @@
+status "withheld" {
+  rule = "scenarios.notation-campaign"
+  name = "Withheld by the campaign"
+}
