@@ -38,15 +38,7 @@ do
 
   -- only_action checks that unit u may take a special action that must be its
   -- only one this activation: it has not moved or attacked and is not Finished.
-  local function only_action(u, rule, what)
-    local code, r, reason = activation.may_act(u)
-    if code then return code, r, reason end
-    if not u.on_map then return "not_on_map", rule, u.id .. " is not on the map" end
-    if u.statuses.finished or (u.counters.moved or 0) > 0 or (u.counters.fired or 0) > 0 then
-      return "finished", rule, u.id .. " has already acted this activation; " .. what .. " must be its only action"
-    end
-    return nil
-  end
+  local only_action = units.only_action
 
   -- layer_ok checks who may lay mines or smoke: infantry but the Huge, or a unit
   -- the scenario designates with the counter `counter` = 1.

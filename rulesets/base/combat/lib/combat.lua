@@ -105,11 +105,38 @@ local function defence(spec, t)
   return terms
 end
 
+-- cause returns the cause an attack's hits carry (the fields of the
+-- unit_takes_hits event) [combat.hits]: attacker (unit id), kind (the
+-- attack's kind), factor (the weapon's factor: "ap", "he" or "aa"), and,
+-- when the attack names them, source (spec.source: what delivers it, a
+-- string a ruleset's damage rules read) and sources (the weapon's sources,
+-- units.weapon, with spec.sources and spec.source added, sorted).
+function combat.cause(spec)
+  local u, w = spec.attacker, spec.weapon
+  local cause = { attacker = u.id, kind = spec.kind, factor = w.kind }
+  local set = {}
+  for _, s in ipairs(w.sources or {}) do set[s] = true end
+  for _, s in ipairs(spec.sources or {}) do set[s] = true end
+  if spec.source then
+    set[spec.source] = true
+    cause.source = spec.source
+  end
+  local list = {}
+  for s in pairs(set) do table.insert(list, s) end
+  if #list > 0 then
+    table.sort(list)
+    cause.sources = list
+  end
+  return cause
+end
+
 -- attack resolves one attack and applies its hits. spec fields: kind,
 -- attacker, target (unit tables), weapon (units.weapon), assistant (or nil),
 -- moving, co (use the CO bonus), from (attacker's hex, default its hex),
 -- approach (an assault's: the hex the leading attacker entered from),
--- smoke (L1 smoke hexes crossed), av_terms and dv_terms (extra terms).
+-- smoke (L1 smoke hexes crossed), av_terms and dv_terms (extra terms),
+-- source and sources (what delivers the attack, for the hits' cause:
+-- combat.cause).
 -- It returns the hits.
 function combat.attack(spec)
   local u, t, w = spec.attacker, spec.target, spec.weapon
@@ -149,7 +176,7 @@ function combat.attack(spec)
     kind = spec.kind, attacker = u.id, assistant = spec.assistant and spec.assistant.id or "",
     target = t.id, weapon = w.id, distance = d, av = av, dv = dv, hits = hits,
   })
-  if hits > 0 then nw68.hits(t.id, hits, { attacker = u.id, kind = spec.kind }) end
+  if hits > 0 then nw68.hits(t.id, hits, combat.cause(spec)) end
   return hits
 end
 

@@ -1,4 +1,6 @@
 -- Unit classes, weapons and speeds [units.classes, counters.*].
+local activation = require("activation")
+
 local units = {}
 
 function units.infantry(u) return u.tags.infantry == true end
@@ -25,11 +27,15 @@ end
 
 -- weapon returns the weapon a fire declaration names: "ap", "he" or "aa" for
 -- the unit's own factors, or the id of an item it carries [units.weapons].
--- The result is a fresh table {id, kind, firepower, range, fixed, item}.
+-- The result is a fresh table {id, kind, firepower, range, fixed, item,
+-- sources}: sources lists what the attack comes from besides its factor,
+-- for rules that care (a ruleset's damage rules): a weapon block's
+-- `source` value and the tags of the item, sorted.
 function units.weapon(u, name)
   local w = u.weapons[name]
   if w then
-    return { id = name, kind = name, firepower = w.firepower, range = w.range, fixed = w.fixed == true }
+    return { id = name, kind = name, firepower = w.firepower, range = w.range, fixed = w.fixed == true,
+      sources = w.source and { w.source } or {} }
   end
   for _, item in ipairs(u.carries) do
     if item == name then
@@ -40,9 +46,28 @@ function units.weapon(u, name)
       local k = kinds[1]
       if k then
         local iw = it.weapons[k]
-        return { id = name, kind = k, kinds = kinds, firepower = iw.firepower, range = iw.range, fixed = iw.fixed == true, item = item }
+        local sources = {}
+        for tag in pairs(it.tags) do table.insert(sources, tag) end
+        if iw.source then table.insert(sources, iw.source) end
+        table.sort(sources)
+        return { id = name, kind = k, kinds = kinds, firepower = iw.firepower, range = iw.range, fixed = iw.fixed == true, item = item,
+          sources = sources }
       end
     end
+  end
+  return nil
+end
+
+-- only_action returns nil when unit u may take an action that must be its
+-- only one this activation (and so its first): it may act now, is on the
+-- map, and has not moved, attacked or been Finished; else code, rule (the
+-- given one, or the activation's), reason. `what` names the action.
+function units.only_action(u, rule, what)
+  local code, r, reason = activation.may_act(u)
+  if code then return code, r, reason end
+  if not u.on_map then return "not_on_map", rule, u.id .. " is not on the map" end
+  if u.statuses.finished or (u.counters.moved or 0) > 0 or (u.counters.fired or 0) > 0 then
+    return "finished", rule, u.id .. " has already acted this activation; " .. what .. " must be its only action"
   end
   return nil
 end

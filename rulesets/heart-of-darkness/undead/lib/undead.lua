@@ -25,31 +25,39 @@ function M.is_undead(u)
   return carries_heart(u)
 end
 
--- The sources that hurt the Undead in full [undead.damage]. A cause names
--- its source in `source` (a string) and/or `sources` (a set or a list) and
--- its attack factor in `factor` ("ap", "he", "aa"...).
+-- The sources that hurt the Undead in full [undead.damage]. A cause (the
+-- fields of unit_takes_hits, base combat.cause) names its source in
+-- `source` (a string) and/or `sources` (a list), its attack in `kind` (a
+-- Nuclear strike is kind "nuclear") and its factor in `factor` ("ap", "he",
+-- "aa").
 local FULL = { fire = true, electric = true, nuclear = true }
 
 local function has_full_source(cause)
   if FULL[cause.source or ""] then return cause.source end
-  local s = cause.sources
-  if type(s) == "table" then
-    for k, v in pairs(s) do
-      if v == true and FULL[k] then return k end
-      if type(v) == "string" and FULL[v] then return v end
-    end
+  for _, s in ipairs(cause.sources or {}) do
+    if FULL[s] then return s end
   end
+  if cause.kind == "nuclear" then return "nuclear" end
   return nil
+end
+
+-- a Radiation hex's attack on a unit crossing it (base oba: the attacker
+-- stands in as "radiation") [undead.radiation]
+function M.radiation_attack(cause)
+  return cause.kind == "nuclear" and cause.attacker == "radiation"
 end
 
 function M.undead_hits(n, cause)
   cause = cause or {}
+  if M.radiation_attack(cause) then
+    return 0, "radiation does not attack the Undead"
+  end
   local full = has_full_source(cause)
   if full then return n, full .. " source: full damage" end
   if cause.factor == "he" then
     return math.floor(n / 2), "HE damage halved, rounded down"
   end
-  local what = cause.source or cause.factor or cause.reason or "this source"
+  local what = cause.source or cause.factor or cause.kind or "this source"
   return 0, tostring(what) .. " does not hurt the Undead"
 end
 

@@ -1,0 +1,78 @@
+-- The Undead's rules [undead.damage, undead.unshakable, undead.radiation,
+-- undead.consume-corpses]. Who is Undead, and what damage reaches them, is
+-- undead/lib/undead.lua's; corpses are the corpses area's.
+local undead = require("undead")
+local corpses = require("corpses")
+local units = require("units")
+
+-- What hurts the Undead [undead.damage, undead.radiation] -------------------
+--
+-- Before any result is applied (phase first): the hits an Undead unit takes
+-- become what its rule leaves of them. The event's table is shared by its
+-- handlers, so the results that follow read the new count; a count of 0
+-- leaves the unit as it was.
+nw68.on("unit_takes_hits", "*", function(ev)
+  local u = nw68.unit(ev.unit)
+  if not undead.is_undead(u) then return end
+  local n, why = undead.undead_hits(ev.hits, ev)
+  local rule = undead.radiation_attack(ev) and "undead.radiation" or "undead.damage"
+  nw68.report("undead_damage", { unit = u.id, hits = ev.hits, kept = n, why = why })
+  if n ~= ev.hits then
+    nw68.log(rule, string.format("%s is Undead: %d hit(s) become %d (%s)", u.id, ev.hits, n, why))
+    ev.hits = n
+  end
+end, { phase = "first" })
+
+-- The Undead are never Shaken [undead.unshakable] -----------------------------
+--
+-- Results that know the tag "unshakable" never mark them (2.1); whatever
+-- marks an Undead unit Shaken anyway (a Charred Heart carrier, a rule that
+-- shakes outright) is undone at once.
+nw68.on("unit_status_changed", "shaken", function(ev)
+  if not ev.on then return end
+  local u = nw68.unit(ev.unit)
+  if not (u and u.alive and undead.is_undead(u)) then return end
+  nw68.set_status(u.id, "shaken", false)
+  nw68.log("undead.unshakable", u.id .. " is Undead and cannot be Shaken")
+end, { phase = "first" })
+
+-- Consuming corpses [undead.consume-corpses] ----------------------------------
+
+local function consume_check(u)
+  local code, rule, reason = units.only_action(u, "undead.consume-corpses", "consuming corpses")
+  if code then return code, rule, reason end
+  if not undead.is_undead(u) then
+    return "not_undead", "undead.consume-corpses", u.id .. " is not Undead"
+  end
+  if u.face ~= "reduced" then
+    return "not_reduced", "undead.consume-corpses", u.id .. " is at full strength"
+  end
+  if not corpses.present(u.hex) then
+    return "no_corpses", "undead.consume-corpses", "there are no corpses in " .. u.hex
+  end
+  return nil
+end
+
+nw68.on("action_enumerate", "consume_corpses", function()
+  local st = nw68.state()
+  local out = {}
+  if st.active_side == "" then return out end
+  for _, u in ipairs(nw68.units({ side = st.active_side })) do
+    if u.on_map and u.face == "reduced" and consume_check(u) == nil then
+      table.insert(out, { unit = u.id })
+    end
+  end
+  return out
+end)
+
+nw68.on("action_validate", "consume_corpses", function(a)
+  return consume_check(nw68.unit(a.unit))
+end)
+
+nw68.on("action_resolve", "consume_corpses", function(a)
+  local u = nw68.unit(a.unit)
+  corpses.take(u.hex)
+  nw68.set_face(u.id, "")
+  nw68.set_status(u.id, "finished", true)
+  nw68.log("undead.consume-corpses", string.format("%s consumes the corpses in %s and returns to full strength", u.id, u.hex))
+end)
