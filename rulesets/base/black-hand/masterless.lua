@@ -50,20 +50,6 @@ nw68.on("automated_turn", SIDE, function()
   return (zealots.choose())
 end)
 
--- same reports whether action a of the kind is the choice c.
-local function same(c, kind, a)
-  if c.kind ~= kind then return false end
-  for _, k in ipairs({ "unit", "target", "weapon", "moving" }) do
-    if c[k] ~= a[k] then return false end
-  end
-  local p, q = c.path or {}, a.path or {}
-  if #p ~= #q then return false end
-  for i = 1, #p do
-    if p[i] ~= q[i] then return false end
-  end
-  return true
-end
-
 -- as the masterless Black Hand's choice resolves, the log says why it was
 -- made (and why the units passed over do nothing), and the acting unit's
 -- place in the order is noted so the next choice starts after it
@@ -71,10 +57,7 @@ for _, kind in ipairs({ "fire", "move", "remove_excess", "end_activation" }) do
   nw68.on("action_resolve", kind, function(a)
     local st = nw68.state()
     if not st.automated[SIDE] or st.active_formation ~= FORMATION or st.interrupt then return end
-    local c, notes, place = zealots.choose()
-    if not same(c, kind, a) then return end
-    for _, n in ipairs(notes) do nw68.log("black-hand.masterless", n) end
-    nw68.set_var("masterless_acted", place or 0)
+    zealots.record(zealots.CREW, kind, a)
   end, { phase = "first" })
 end
 

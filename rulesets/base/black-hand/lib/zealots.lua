@@ -13,9 +13,19 @@
 --                                    converted) assaults an enemy unit
 --   zealots.convert(id, reduced, rule) an infantry unit turns into a Zealot
 --   zealots.biological(ids, rule)    Biological attacks on infantry units
---   zealots.choose()                 the next action of the masterless Black
+--   zealots.choose([crew])           the next action of the masterless Black
 --                                    Hand's activation (black-hand/masterless.lua's
---                                    automated_turn handler)
+--                                    automated_turn handler), or of another
+--                                    crew of units the ruleset plays alike
+--   zealots.record(crew, kind, a)    as a choice resolves: logs why it was made
+--                                    and notes the acting unit's place
+--   zealots.CREW                     the masterless Black Hand as a crew
+--
+-- A crew is a table { side, formation, var (the var holding the place of
+-- the last unit that acted), rule (cited by the lines that say why), name
+-- (of the crew, in the log), acts (optional: fn(u) -> whether the unit acts
+-- at all) }. Its units fire at and seek their foes (nw68.foes, unit against
+-- unit), the same for every crew.
 --
 -- Readings taken:
 --  * "no Black Hand player": the side is automated already, the scenario says
@@ -59,6 +69,8 @@ local zealots = {}
 
 local SIDE, FORMATION = "black-hand", "black-hand"
 zealots.SIDE, zealots.FORMATION = SIDE, FORMATION
+zealots.CREW = { side = SIDE, formation = FORMATION, var = "masterless_acted", rule = "black-hand.masterless",
+  name = "the masterless Black Hand", units_name = "Black Hand units" }
 
 -- Who plays the Black Hand ------------------------------------------------------
 
@@ -105,17 +117,18 @@ end
 local ground = movement.counts
 
 -- occupants lists the ground units in a hex, sorted by id: of the Black Hand
--- (mine true) or of every other side (mine false).
-local function occupants(hex, mine)
+-- (or another side; mine true) or of every other side (mine false).
+local function occupants(hex, mine, side)
+  side = side or SIDE
   local out = {}
   for _, u in ipairs(nw68.units_at(hex)) do
-    if ground(u) and ((u.side == SIDE) == mine) then table.insert(out, u) end
+    if ground(u) and ((u.side == side) == mine) then table.insert(out, u) end
   end
   table.sort(out, function(a, b) return a.id < b.id end)
   return out
 end
 function zealots.enemies_at(hex) return occupants(hex, false) end
-function zealots.friends_at(hex) return occupants(hex, true) end
+function zealots.friends_at(hex, side) return occupants(hex, true, side) end
 
 -- vacant reports whether no ground unit of any side stands in the hex.
 function zealots.vacant(hex)
@@ -338,11 +351,11 @@ end
 
 -- Masterless activation -----------------------------------------------------------
 
--- foes lists the units the Black Hand may fire at: on the map, not aboard, by id.
-local function foes()
+-- foes lists the units unit u may fire at: its foes, on the map, not aboard, by id.
+local function foes(u)
   local out = {}
-  for _, u in ipairs(nw68.units({})) do
-    if nw68.enemies(SIDE, u.side) and u.on_map and not u.aboard then table.insert(out, u) end
+  for _, t in ipairs(nw68.units({})) do
+    if t.on_map and not t.aboard and nw68.foes(u, t) then table.insert(out, t) end
   end
   return out
 end
@@ -362,7 +375,7 @@ end
 -- range with line of sight (ties by id), and the weapon, or nil.
 function zealots.target(u, from, moving)
   local best, bw, bd = nil, nil, nil
-  for _, t in ipairs(foes()) do
+  for _, t in ipairs(foes(u)) do
     local w = zealots.shot(u, from, t, moving)
     if w then
       local d = nw68.distance(from, t.hex)
@@ -377,13 +390,14 @@ end
 local SLACK = 8
 function zealots.route(u)
   local goal, gd = nil, nil
-  for _, t in ipairs(foes()) do
+  local list = foes(u)
+  for _, t in ipairs(list) do
     local d = nw68.distance(u.hex, t.hex)
     if goal == nil or d < gd then goal, gd = t, d end
   end
   if not goal then return nil end
   local held = {}
-  for _, t in ipairs(foes()) do
+  for _, t in ipairs(list) do
     if ground(t) then held[t.hex] = true end
   end
   -- the search keeps to a corridor between the unit and its goal: hexes
@@ -412,19 +426,19 @@ function zealots.route(u)
 end
 
 
--- order lists the Black Hand's units, living or eliminated, by id: the
--- masterless units act in that order, and a unit's place in it (which its
--- elimination does not change) says whether its turn is over.
-local function order()
-  local out = nw68.units({ side = SIDE })
-  for _, u in ipairs(nw68.units({ side = SIDE, alive = false })) do table.insert(out, u) end
+-- order lists a crew's units, living or eliminated, by id: the masterless
+-- units act in that order, and a unit's place in it (which its elimination
+-- does not change) says whether its turn is over.
+local function order(crew)
+  local out = nw68.units({ side = crew.side })
+  for _, u in ipairs(nw68.units({ side = crew.side, alive = false })) do table.insert(out, u) end
   table.sort(out, function(a, b) return a.id < b.id end)
   return out
 end
 
 -- decide returns the action a masterless unit takes (nil: none) and the
 -- lines that say why.
-local function decide(u)
+local function decide(u, crew)
   local t, w = zealots.target(u, u.hex, false)
   if t then
     return { kind = "fire", unit = u.id, target = t.id, weapon = w.id },
@@ -444,7 +458,7 @@ local function decide(u)
     if zealots.target(u, path[i], true) then break end
   end
   -- never end the move overstacked [stacking.limit]
-  while stop > 1 and ground(u) and #zealots.friends_at(path[stop]) >= movement.stack_limit do
+  while stop > 1 and ground(u) and #zealots.friends_at(path[stop], crew.side) >= movement.stack_limit do
     stop = stop - 1
   end
   if stop == 1 then
@@ -466,17 +480,20 @@ local function decide(u)
   return { kind = "move", unit = u.id, path = walk }, notes
 end
 
--- choose returns what the masterless Black Hand does next in its activation
--- [black-hand.masterless]: the action of the next unit by id that acts (var
--- "masterless_acted" holds the place of the last one that did), or, once
--- none is left, the end of the activation. It also returns the lines that
--- say why, the units passed over included, and the acting unit's place.
-function zealots.choose()
-  local done = nw68.state().vars.masterless_acted or 0
+-- choose returns what the masterless Black Hand (or another crew) does next
+-- in its activation [black-hand.masterless]: the action of the next unit by
+-- id that acts (the crew's var, "masterless_acted" for the Black Hand, holds
+-- the place of the last one that did), or, once none is left, the end of the
+-- activation. It also returns the lines that say why, the units passed over
+-- included, and the acting unit's place.
+function zealots.choose(crew)
+  crew = crew or zealots.CREW
+  local done = nw68.state().vars[crew.var] or 0
   local notes = {}
-  for i, u in ipairs(order()) do
-    if i > done and u.alive and u.on_map and not u.aboard and not u.statuses.finished then
-      local a, why = decide(u)
+  for i, u in ipairs(order(crew)) do
+    if i > done and u.alive and u.on_map and not u.aboard and not u.statuses.finished
+        and (crew.acts == nil or crew.acts(u)) then
+      local a, why = decide(u, crew)
       for _, n in ipairs(why) do table.insert(notes, n) end
       if a then return a, notes, i end
     end
@@ -484,14 +501,40 @@ function zealots.choose()
   -- an activation may not end overstacked [stacking.limit], and a
   -- conversion can leave more Black Hand units in a hex than it may hold:
   -- the excess goes first, the last unit by id
-  local over = movement.overstacked(SIDE)
+  local over = movement.overstacked(crew.side)
   if #over > 0 then
     local ids = over[1].units
-    table.insert(notes, string.format("%s holds too many Black Hand units: %s is removed", over[1].hex, ids[#ids]))
+    table.insert(notes, string.format("%s holds too many %s: %s is removed", over[1].hex, crew.units_name, ids[#ids]))
     return { kind = "remove_excess", unit = ids[#ids] }, notes, nil
   end
-  table.insert(notes, "the masterless Black Hand's activation ends")
+  table.insert(notes, crew.name .. "'s activation ends")
   return { kind = "end_activation" }, notes, nil
+end
+
+-- same reports whether action a of the kind is the choice c.
+local function same(c, kind, a)
+  if c.kind ~= kind then return false end
+  for _, k in ipairs({ "unit", "target", "weapon", "moving" }) do
+    if c[k] ~= a[k] then return false end
+  end
+  local p, q = c.path or {}, a.path or {}
+  if #p ~= #q then return false end
+  for i = 1, #p do
+    if p[i] ~= q[i] then return false end
+  end
+  return true
+end
+
+-- record is called as an action of a crew's activation resolves (kinds
+-- fire, move, remove_excess, end_activation): when it is the crew's own
+-- choice, the log says why it was made (and why the units passed over do
+-- nothing), and the acting unit's place in the order is noted so that the
+-- next choice starts after it.
+function zealots.record(crew, kind, a)
+  local c, notes, place = zealots.choose(crew)
+  if not same(c, kind, a) then return end
+  for _, n in ipairs(notes) do nw68.log(crew.rule, n) end
+  nw68.set_var(crew.var, place or 0)
 end
 
 return zealots
