@@ -4,10 +4,11 @@
 -- lost when the Cleanup ends.
 local turn = require("turn")
 
--- refits wait for the players when some side can make one; otherwise the
--- Cleanup ends at once
+-- refits wait for the players when some side can make one (or another
+-- area's reason to wait holds: turn.on_cleanup_wait); otherwise the Cleanup
+-- ends at once
 nw68.on("step", "supply", function()
-  if turn.refits_possible() then
+  if turn.cleanup_waits() then
     nw68.log("supply.refit", "Cleanup: supply points may refit reduced units (refit), then end_phase")
     return
   end
@@ -51,5 +52,5 @@ nw68.on("action_resolve", "refit", function(a)
   nw68.set_holding(u.side, "supply", left)
   nw68.log("supply.refit", string.format("%s spends a supply point: %s is back at full strength (%d point(s) left)", u.side, u.id, left))
   nw68.report("refit", { unit = u.id, side = u.side, supply_left = left })
-  if not turn.refits_possible() then turn.finish() end
+  if not turn.cleanup_waits() then turn.finish() end
 end)
