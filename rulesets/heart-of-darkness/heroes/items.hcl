@@ -18,7 +18,7 @@
 
 item "reich-kommandant" {
   rule    = "heroes.counters"
-  name    = "Kommandant (Hero)"
+  name    = "Kommandant"
   faction = "reich"
   tags    = ["hero"]
   stats   = { skills = ["recruit", "charge"], long_range_skills = [], av = 1, cost = 5 }
@@ -28,7 +28,7 @@ item "reich-kommandant" {
 
 item "reich-okkultist" {
   rule    = "heroes.counters"
-  name    = "Okkultist (Hero)"
+  name    = "Okkultist"
   faction = "reich"
   tags    = ["hero"]
   stats   = { skills = ["mind_control", "telekinesis"], long_range_skills = ["mind_control", "telekinesis"], cost = 5 }
@@ -40,7 +40,7 @@ item "reich-okkultist" {
 
 item "nato-ranger-captain" {
   rule    = "heroes.counters"
-  name    = "Ranger Captain (Hero)"
+  name    = "Ranger Captain"
   faction = "nato"
   tags    = ["hero"]
   stats   = { skills = ["recruit", "search", "slay"], long_range_skills = [], dv = 1, cost = 5 }
@@ -50,7 +50,7 @@ item "nato-ranger-captain" {
 
 item "nato-field-medic" {
   rule    = "heroes.counters"
-  name    = "Field Medic (Hero)"
+  name    = "Field Medic"
   faction = "nato"
   tags    = ["hero"]
   stats   = { skills = ["heal", "search"], long_range_skills = [], cost = 5 }
@@ -62,7 +62,7 @@ item "nato-field-medic" {
 
 item "black-hand-prophet" {
   rule    = "heroes.counters"
-  name    = "Prophet (Hero)"
+  name    = "Prophet"
   faction = "black-hand"
   tags    = ["hero"]
   stats   = { skills = ["terror", "pyrokinesis"], long_range_skills = ["terror", "pyrokinesis"], cost = 5 }
@@ -72,7 +72,7 @@ item "black-hand-prophet" {
 
 item "black-hand-necromancer" {
   rule    = "heroes.counters"
-  name    = "Necromancer (Hero)"
+  name    = "Necromancer"
   faction = "black-hand"
   tags    = ["hero"]
   stats   = { skills = ["reanimate"], long_range_skills = [], av = 1, cost = 5 }
@@ -84,7 +84,7 @@ item "black-hand-necromancer" {
 
 item "white-hand-reanimator" {
   rule    = "heroes.counters"
-  name    = "Reanimator (Hero)"
+  name    = "Reanimator"
   faction = "white-hand"
   tags    = ["hero"]
   stats   = { skills = ["reanimate", "telekinesis"], long_range_skills = ["telekinesis"], cost = 5 }
@@ -94,7 +94,7 @@ item "white-hand-reanimator" {
 
 item "white-hand-slayer" {
   rule    = "heroes.counters"
-  name    = "Slayer (Hero)"
+  name    = "Slayer"
   faction = "white-hand"
   tags    = ["hero"]
   stats   = { skills = ["slay", "charge"], long_range_skills = [], av = 1, cost = 5 }
@@ -106,7 +106,7 @@ item "white-hand-slayer" {
 
 item "independent-mercenary" {
   rule    = "heroes.counters"
-  name    = "Mercenary (Hero)"
+  name    = "Mercenary"
   faction = "independent"
   tags    = ["hero"]
   stats   = { skills = ["recruit", "search"], long_range_skills = [], av = 1, dv = 1, cost = 5 }
@@ -116,7 +116,7 @@ item "independent-mercenary" {
 
 item "independent-engineer" {
   rule    = "heroes.counters"
-  name    = "Engineer (Hero)"
+  name    = "Engineer"
   faction = "independent"
   tags    = ["hero"]
   stats   = { skills = ["engineer", "search"], long_range_skills = [], cost = 5 }

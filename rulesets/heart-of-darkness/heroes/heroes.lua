@@ -1,0 +1,138 @@
+-- Heroes [heroes.*] (1.1): Heroes ride in a unit's `attached` markers, as
+-- the CO marker does (base command/lib/command.lua), any number of them
+-- [heroes.attachment]. This file:
+--   * transfer_hero {unit, with, hero}: before the activating unit acts
+--     (not Finished, not moved, not attacked in this activation), a Hero
+--     passes between it and a friendly unit of its side in its hex; it is a
+--     pre-action and Finishes no one [heroes.transfer];
+--   * adds the Heroes' av and dv stats to their own unit's attack and
+--     defence values, and to no other unit's [heroes.own-unit];
+--   * logs the Heroes that leave play with their eliminated unit: base
+--     command hands a lost CO/2IC on (command_lost), a Hero goes with its
+--     unit and nothing replaces it [heroes.loss];
+--   * logs the Heroes that stay on a recruited unit: convert keeps a unit's
+--     items, so they serve its new side [heroes.recruited].
+-- Skills: heroes.skills_of(u) (heroes/lib/heroes.lua) merges the unit
+-- type's, its Heroes' and its objects' skills; the skills area makes a
+-- skill's use the unit's only action [heroes.skill-action].
+local heroes = require("heroes")
+local activation = require("activation")
+
+-- at_start: the unit has not acted in this activation [heroes.transfer]
+local function at_start(u)
+  if u.statuses.finished or (u.counters.moved or 0) > 0 or (u.counters.fired or 0) > 0 then
+    return "not_at_start", "heroes.transfer", u.id .. " has already acted this activation; Heroes pass at its start"
+  end
+  return nil
+end
+
+local function attached(u, id)
+  for _, it in ipairs(u.attached) do
+    if it == id then return true end
+  end
+  return false
+end
+
+local function without(list, id)
+  local out, gone = {}, false
+  for _, it in ipairs(list) do
+    if it == id and not gone then gone = true else table.insert(out, it) end
+  end
+  return out
+end
+
+local function with(list, id)
+  local out = {}
+  for _, it in ipairs(list) do table.insert(out, it) end
+  table.insert(out, id)
+  return out
+end
+
+-- Transfer -------------------------------------------------------------------------
+
+nw68.on("action_available", "transfer_hero", function()
+  return activation.in_progress()
+end)
+
+nw68.on("action_validate", "transfer_hero", function(a)
+  local u, o = nw68.unit(a.unit), nw68.unit(a.with)
+  local code, rule, reason = activation.may_act(u)
+  if code then return code, rule, reason end
+  if not heroes.is_hero(a.hero) then
+    return "not_hero", "heroes.counters", tostring(a.hero) .. " is not a Hero"
+  end
+  if o.id == u.id or o.side ~= u.side or not u.on_map or not o.on_map or o.hex ~= u.hex or o.aboard then
+    return "not_stacked", "heroes.transfer", o.id .. " is not a friendly unit stacked with " .. u.id
+  end
+  code, rule, reason = at_start(u)
+  if code then return code, rule, reason end
+  if not (attached(u, a.hero) or attached(o, a.hero)) then
+    return "not_attached", "heroes.transfer", "neither " .. u.id .. " nor " .. o.id .. " has the Hero " .. a.hero
+  end
+  return nil
+end)
+
+nw68.on("action_resolve", "transfer_hero", function(a)
+  local u, o = nw68.unit(a.unit), nw68.unit(a.with)
+  local from, to = u, o
+  if not attached(u, a.hero) then from, to = o, u end
+  nw68.set_items(from.id, "attached", without(from.attached, a.hero))
+  nw68.set_items(to.id, "attached", with(to.attached, a.hero))
+  nw68.log("heroes.transfer", string.format("the Hero %s passes from %s to %s", nw68.entity("item", a.hero).name, from.id, to.id))
+  nw68.report("hero", { hero = a.hero, from = from.id, to = to.id, skills = heroes.skills_of(nw68.unit(to.id)) })
+end)
+
+nw68.on("action_enumerate", "transfer_hero", function()
+  local st = nw68.state()
+  if st.active_side == "" then return {} end
+  local out = {}
+  for _, u in ipairs(nw68.units({ side = st.active_side })) do
+    if u.on_map and not u.aboard and at_start(u) == nil and activation.may_act(u) == nil then
+      for _, o in ipairs(nw68.units_at(u.hex)) do
+        if o.id ~= u.id and o.side == u.side and not o.aboard then
+          for _, h in ipairs(heroes.heroes_of(u)) do table.insert(out, { unit = u.id, with = o.id, hero = h }) end
+          for _, h in ipairs(heroes.heroes_of(o)) do table.insert(out, { unit = u.id, with = o.id, hero = h }) end
+        end
+      end
+    end
+  end
+  return out
+end)
+
+-- Factor changes on their own unit only [heroes.own-unit] ----------------------------
+
+local function lend(v, who, stat)
+  if not who or not who.id then return end
+  local u = nw68.unit(who.id)
+  if not u then return end
+  for _, id in ipairs(heroes.heroes_of(u)) do
+    local n = nw68.entity("item", id).stats[stat]
+    if type(n) == "number" and n ~= 0 then
+      v.add("Hero " .. nw68.entity("item", id).name, n, "heroes.own-unit")
+    end
+  end
+end
+
+nw68.on("modify", "av", function(v, facts)
+  lend(v, facts.attacker, "av")
+end)
+
+nw68.on("modify", "dv", function(v, facts)
+  lend(v, facts.target, "dv")
+end)
+
+-- Loss and recruitment --------------------------------------------------------------
+
+nw68.on("unit_eliminated", "*", function(ev)
+  local u = nw68.unit(ev.unit)
+  for _, id in ipairs(heroes.heroes_of(u)) do
+    nw68.log("heroes.loss", string.format("the Hero %s leaves play with %s: no one replaces it", nw68.entity("item", id).name, u.id))
+  end
+end)
+
+nw68.on("unit_side_changed", "*", function(ev)
+  local u = nw68.unit(ev.unit)
+  for _, id in ipairs(heroes.heroes_of(u)) do
+    nw68.log("heroes.recruited", string.format("the Hero %s stays with %s, now of %s", nw68.entity("item", id).name, u.id, ev.side))
+  end
+end)
