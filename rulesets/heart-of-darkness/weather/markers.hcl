@@ -27,7 +27,7 @@ marker_kind "acid-rain" {
 marker_kind "darkness" {
   rule  = "weather.darkness"
   name  = "Darkness"
-  stats = { forbids = ["artillery", "airstrike", "ranged", "ranged_skill"], hits = 1, hills = ["magdeburg-hill", "holterberg"] }
+  stats = { forbids = ["artillery", "airstrike", "ranged", "ranged_skill"], hits = 1, hills = ["magdeburg-hill", "holterberg-hill"] }
 }
 
 marker_kind "fog" {

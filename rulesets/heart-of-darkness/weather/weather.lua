@@ -13,10 +13,11 @@ end)
 
 -- The weather forecast for turn 1 holds as play begins [weather.forecast].
 nw68.on("phase_start", "*", function()
-  if nw68.state().begun then return end
+  local st = nw68.state()
+  if st.begun or st.turn ~= 1 then return end
   for _, map in ipairs(nw68.maps()) do
     local f = weather.forecast(map, 1)
-    if f then weather.apply_forecast(map, f) end
+    if f and f ~= (weather.current(map) or "clear") then weather.apply_forecast(map, f) end
   end
 end)
 
