@@ -653,3 +653,79 @@ case "Sandstorm leaves ranged fire alone" {
     attack { target = "rg" }
   }
 }
+
+# Acid Rain: the weapons it silences --------------------------------------
+
+case "Acid Rain forbids fire weapons" {
+  rules   = ["weather.acid-rain"]
+  fixture = "weather-actions"
+  board {
+    marker "A1" "acid-rain" {}
+  }
+  unit "fj" { carries = ["incendiary-ammo"] }
+  action "fire" {
+    unit   = "fj"
+    target = "rg"
+    weapon = "incendiary-ammo"
+  }
+  expect {
+    rejected = { code = "weather", rule = "weather.acid-rain" }
+  }
+}
+
+case "Acid Rain forbids electric weapons" {
+  rules   = ["weather.acid-rain"]
+  fixture = "weather-actions"
+  board {
+    marker "A1" "acid-rain" {}
+  }
+  unit "fj" { carries = ["tesla"] }
+  action "fire" {
+    unit   = "fj"
+    target = "rg"
+    weapon = "tesla"
+  }
+  expect {
+    rejected = { code = "weather", rule = "weather.acid-rain" }
+  }
+}
+
+case "Acid Rain forbids a fire weapon in an assault" {
+  rules   = ["weather.acid-rain"]
+  fixture = "weather-actions"
+  board {
+    marker "A1" "acid-rain" {}
+  }
+  unit "fj" { carries = ["incendiary-ammo"] }
+  unit "rg" { at = "D3" }
+  action "assault" {
+    units  = ["fj"]
+    path   = ["D3"]
+    target = "rg"
+    weapon = "incendiary-ammo"
+  }
+  expect {
+    rejected = { code = "weather", rule = "weather.acid-rain" }
+  }
+}
+
+case "under Acid Rain a unit still fires its own weapons" {
+  rules   = ["weather.acid-rain"]
+  fixture = "weather-actions"
+  board {
+    marker "A1" "acid-rain" {}
+  }
+  unit "fj" { carries = ["incendiary-ammo"] }
+  dice = [1, 1]
+  action "fire" {
+    unit   = "fj"
+    target = "rg"
+    weapon = "he"
+  }
+  expect {
+    attack {
+      target = "rg"
+      weapon = "he"
+    }
+  }
+}
