@@ -3,6 +3,7 @@ package script
 import (
 	"fmt"
 	"maps"
+	"math"
 	"slices"
 	"strings"
 
@@ -607,7 +608,12 @@ func (h *Host) explain(L *lua.LState) int {
 // distance(a, b) -> hexes between two hexes of one map
 func (h *Host) distance(L *lua.LState) int {
 	a, b := h.hexArg(L, 1), h.hexArg(L, 2)
-	check(L, h.e.SameMap(a, b))
+	if h.e.SameMap(a, b) != nil {
+		// no path joins two maps: every range, radius and adjacency test
+		// written for one map then simply fails
+		L.Push(lua.LNumber(math.MaxFloat64)) // what math.huge is in this Lua
+		return 1
+	}
 	L.Push(lua.LNumber(a.Distance(b)))
 	return 1
 }

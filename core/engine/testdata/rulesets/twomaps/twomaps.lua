@@ -46,7 +46,7 @@ nw68.on("action_resolve", "survey", function(a)
     first = w.cols .. "x" .. w.rows, second = m.cols .. "x" .. m.rows,
     default = nw68.board().cols,
     map_a = nw68.map_of(a.a), map_b = nw68.map_of(a.b),
-    distance = ok and dist or tostring(dist),
+    distance = (not ok and tostring(dist)) or (dist == math.huge and "out of reach") or dist,
     line = lok and #line or tostring(line),
     near = #nw68.within(a.a, 2),
   })
