@@ -286,6 +286,18 @@ do
     return out
   end)
 
+  -- after_attack reports whether a carrier that attacked this activation is
+  -- done with loading and unloading: a value of stage "transport_after_attack",
+  -- 1 in the base game, that a ruleset letting carriers load, unload and
+  -- attack in any order replaces with 0 (facts: unit.id, unit.type).
+  local function after_attack(u)
+    return nw68.compute{
+      stage = "transport_after_attack", name = "no loading after an attack for " .. u.id,
+      terms = { { "attacked this activation", 1, "combat.one-attack" } },
+      facts = { unit = { id = u.id, type = u.type } },
+    } > 0
+  end
+
   -- carrier_ready checks that an APC may load or unload now: it has not fired
   -- nor loaded/unloaded this activation, and if it moved, no further than half
   -- its Speed [units.apc-loading, units.apc-unloading, movement.half-speed].
@@ -294,10 +306,10 @@ do
     if code then return code, r, reason end
     if not carrier(u) then return "not_apc", "units.apcs", u.name .. " is not an APC" end
     if not u.on_map then return "not_on_map", rule, u.id .. " is not on the map" end
-    if (u.counters.fired or 0) > 0 then
+    if (u.counters.fired or 0) > 0 and after_attack(u) then
       return "finished", "combat.one-attack", u.id .. " has already attacked this activation"
     end
-    if u.statuses.finished and (u.counters.moved or 0) == 0 then
+    if u.statuses.finished and (u.counters.moved or 0) == 0 and (u.counters.fired or 0) == 0 then
       return "finished", "impulse.finished", u.id .. " is Finished"
     end
     if (u.counters.transport or 0) > 0 then
@@ -319,7 +331,8 @@ do
     if not units.infantry(p) then return "not_infantry", "units.apcs", "an APC carries infantry only" end
     code, rule, reason = activation.may_act(p)
     if code then return code, rule, reason end
-    if p.side ~= u.side then return "not_friendly", "units.apcs", p.id .. " is not on " .. u.id .. "'s side" end
+    local rel = nw68.unit_relation(u, p)
+    if rel ~= "self" and rel ~= "allied" then return "not_friendly", "units.apcs", p.id .. " is not on " .. u.id .. "'s side" end
     if #vehicles.passengers(u) >= 1 then
       return "apc_full", "units.apcs", u.id .. " already carries an infantry platoon"
     end

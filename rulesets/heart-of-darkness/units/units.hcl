@@ -93,7 +93,7 @@ unit_type "wurmking" {
   name    = "Wurmking"
   faction = "black-hand"
   tags    = ["infantry", "huge", "soft", "undead", "unshakable"]
-  stats   = { speed = 3, armor = 16 }
+  stats   = { speed = 3, armor = 16, mp_flat = 1, mp_water = 2 }
   weapon "ap" {
     firepower = 12
     range     = 1
@@ -177,4 +177,12 @@ unit_type "independent-reanimated" {
   }
   provisional = true
   note        = "The Reanimated's provisional values on a light-gray Independent counter (event 13 turns corpses into uncontrolled hostile Reanimated)."
+}
+
+# Huge units of the base game move as the expansion's Huge do [units.huge-hod]:
+# one MP a hex whatever the terrain, water at two (base movement reads the
+# stats mp_flat and mp_water).
+patch "unit_type" "ravager" {
+  rule  = "units.huge-hod"
+  stats = { mp_flat = 1, mp_water = 2 }
 }

@@ -33,6 +33,7 @@ local marker_mp_rule = { wreck = "terrain.wreck" }
 --
 -- Readings taken [terrain.chart, terrain.road, movement.water]:
 --  * air units pay 1 per hex whatever the terrain [helicopters.movement];
+--  * a unit whose type has the stat mp_flat pays it per hex (flat_terms);
 --  * moving from a road hex into a road hex pays the road's rate instead of
 --    the hex's terrain (adjacent road hexes are taken as connected: a board
 --    does not draw road hexsides); a road over water is a bridge, so water is
@@ -49,6 +50,12 @@ function movement.cost_terms(u, from, to)
   if radiation and u.side ~= "black-hand" then return nil, "oba.radiation" end
   if units.air(u) then
     local terms = { { "flying", 1, "helicopters.movement" } }
+    if radiation then table.insert(terms, { "Radiation", 1, "oba.radiation" }) end
+    return terms
+  end
+  if u.stats.mp_flat then
+    local terms, rule = movement.flat_terms(u, to)
+    if not terms then return nil, rule end
     if radiation then table.insert(terms, { "Radiation", 1, "oba.radiation" }) end
     return terms
   end
@@ -89,6 +96,21 @@ function movement.cost_terms(u, from, to)
   return terms
 end
 
+-- flat_terms prices a step of a unit whose type gives a flat rate: the
+-- stat mp_flat is what it pays for any hex whatever the terrain, its
+-- features and its markers; water, closed to others, costs the stat
+-- mp_water when the type has one. The terms cite the unit type's rule.
+-- (A ruleset's Huge units, say; no unit of the base game has the stat.)
+function movement.flat_terms(u, to)
+  local base = terrain.static(to).parts[1]
+  if (base.stats["mp_" .. units.class(u)] or 1) < 0 then
+    local w = u.stats.mp_water
+    if not w then return nil, "movement.water" end
+    return { { base.name .. " (" .. u.name .. ")", w, u.rule } }
+  end
+  return { { "any hex (" .. u.name .. ")", u.stats.mp_flat, u.rule } }
+end
+
 -- cost returns the MP a unit pays to enter `to` from `from`, or nil and the
 -- rule that forbids it. While an action resolves the value is logged with
 -- its terms; mods may change it with "modify" handlers of stage "mp".
@@ -110,7 +132,8 @@ function movement.quick_cost(u, from, to)
       roads[from] = road
     end
   end
-  local key = units.class(u) .. (units.air(u) and "/air" or "") .. (u.side == "black-hand" and "/bh|" or "|")
+  local flat = u.stats.mp_flat and ("/flat" .. u.stats.mp_flat .. "/" .. tostring(u.stats.mp_water) .. "/" .. u.type) or ""
+  local key = units.class(u) .. (units.air(u) and "/air" or "") .. flat .. (u.side == "black-hand" and "/bh|" or "|")
     .. to .. (from == nil and "*" or road and "+" or "-")
   local costs = nw68.scratch("movement-costs")
   local c = costs[key]
@@ -131,10 +154,12 @@ end
 -- model is how the terrain chart prices u's steps, for the kernel's path
 -- search (nw68.reach): the entered hex's mp_<class>, a road's own rate from
 -- road to road, the extra_mp of features and terrain-like markers; air units
--- pay 1 a hex. Radiation (closed but to the Black Hand) and, for Black Hand
+-- pay 1 a hex, and a unit with the stat mp_flat that much (water through
+-- quick_cost: flat_terms). Radiation (closed but to the Black Hand) and, for Black Hand
 -- infantry, wading water are priced by quick_cost (cost_terms) instead.
 function movement.model(u)
   if units.air(u) then return { flat = 1, exceptions = { "radiation" } } end
+  if u.stats.mp_flat then return { flat = u.stats.mp_flat, exceptions = { "radiation", "water" } } end
   local exceptions = { "radiation" }
   if black_hand_infantry(u) then table.insert(exceptions, "water") end
   return { cost = "mp_" .. units.class(u), extra = "extra_mp", connect = "road", exceptions = exceptions }
