@@ -729,3 +729,48 @@ case "under Acid Rain a unit still fires its own weapons" {
     }
   }
 }
+
+case "Darkness forbids missile strikes" {
+  rules   = ["weather.darkness"]
+  fixture = "weather-actions"
+  board {
+    marker "A1" "darkness" {}
+  }
+  unit "v2" {
+    type      = "v-2"
+    side      = "reich"
+    formation = "1-130"
+    at        = "B2"
+  }
+  action "launch" {
+    unit    = "v2"
+    warhead = "conventional"
+    target  = "F3"
+  }
+  expect {
+    rejected = { code = "weather", rule = "weather.darkness" }
+  }
+}
+
+case "Sandstorm leaves the artillery alone" {
+  rules   = ["weather.sandstorm"]
+  fixture = "weather-actions"
+  board {
+    marker "A1" "sandstorm" {}
+  }
+  unit "v2" {
+    type      = "v-2"
+    side      = "reich"
+    formation = "1-130"
+    at        = "B2"
+  }
+  dice = [1, 1]
+  action "launch" {
+    unit    = "v2"
+    warhead = "conventional"
+    target  = "F3"
+  }
+  expect {
+    unit "v2" { on_map = false }
+  }
+}
