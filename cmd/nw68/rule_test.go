@@ -26,7 +26,7 @@ func TestRuleCommand(t *testing.T) {
 			"combat.long-range  §5.0  Long range", "rulesets/base/combat/rules.hcl:", "modifier long-range  rulesets/base/combat/modifiers.hcl:5",
 			`rulesets/base/combat/lib/attack.lua:46  local rule = w.fixed and "combat.fixed-range" or "combat.long-range"`,
 			"conformance/base/ranged-combat.hcl:", "  long range fire costs 2 AV"}},
-		{"nested blocks and comments", []string{"rule", "events.ravager", "--ruleset", "heart-of-darkness"}, exitOK, []string{"table row events/2  rulesets/base/events/tables.hcl:21", "conformance/base/events.hcl:"}},
+		{"nested blocks and comments", []string{"rule", "events.ravager", "--ruleset", "heart-of-darkness"}, exitOK, []string{"table row events/3  rulesets/heart-of-darkness/events/tables.hcl:", "conformance/base/events.hcl:"}},
 		{"a mod's rule and its patch", []string{"rule", "house.long-range-3", "--mod", "long-range-3"}, exitOK, []string{
 			"mods/long-range-3/rules.hcl:1", "patch modifier long-range  mods/long-range-3/rules.hcl:", "conformance/base/mods.hcl:"}},
 		{"unknown id suggests close ones", []string{"rule", "combat.long-rang"}, exitBadInput, []string{`no rule "combat.long-rang" in base; did you mean: combat.long-range`}},

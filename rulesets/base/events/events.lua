@@ -205,7 +205,7 @@ local function spawn_from(c)
   local side = side_of(row.spawn)
   local any = c.any
   for n = c.at, #row.hexes do
-    local hex = row.hexes[n]
+    local hex = kinds.label(row.hexes[n], c.map)
     if not nw68.on_map(hex) then
       nw68.log(row.rule, hex .. " is not on this map: nothing enters there")
     else
@@ -294,7 +294,7 @@ retreat.on_done("ambush", function(_, after) ambush_from(after) end)
 -- 5, 6, 7: every unit of the affected player on a hex of a terrain is
 -- assaulted, one attacker a hex, which then leaves the map [events.ambush,
 -- events.marker]. The row's spawn (or ctx.spawn, the attacker a layer
--- chose, with ctx.carries) attacks.
+-- chose, with ctx.carries) attacks; ctx.map confines it to one map.
 kinds.on_kind("ambush", function(row, side, ctx)
   local spawn = ctx.spawn or row.spawn
   if side == side_of(spawn) then
@@ -304,7 +304,7 @@ kinds.on_kind("ambush", function(row, side, ctx)
   end
   local byhex, hexes = {}, {}
   for _, u in ipairs(nw68.units({ side = side })) do
-    if u.side == side and movement.counts(u) and terrain.has(u.hex, row.terrain) then
+    if u.side == side and movement.counts(u) and kinds.within_map(u, ctx.map) and terrain.has(u.hex, row.terrain) then
       if not byhex[u.hex] then
         byhex[u.hex] = {}
         table.insert(hexes, u.hex)
@@ -325,12 +325,12 @@ kinds.on_kind("ambush", function(row, side, ctx)
 end)
 
 -- 8: two random infantry units of the player suffer a Biological attack
-kinds.on_kind("biological", function(row, side)
+kinds.on_kind("biological", function(row, side, ctx)
   if side == SIDE then
     nw68.log(row.rule, "Black Hand infantry is immune to biological agents")
     return
   end
-  local pool = own(side, function(u) return units.infantry(u) and not u.aboard end)
+  local pool = own(side, function(u) return units.infantry(u) and not u.aboard and kinds.within_map(u, ctx.map) end)
   local chosen = {}
   local n = row.count or 2
   if #pool <= n then

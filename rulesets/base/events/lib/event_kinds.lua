@@ -16,7 +16,13 @@
 --   event_kinds.run(key, side, ctx)  runs a row (ctx.map: the map chosen)
 --   event_kinds.row(key, map)  the row, its `by_map` variant for that map
 --                       merged in (a row's fields may differ from map to map)
---   event_kinds.pick_side(), own(side, pred), players()
+--   event_kinds.on_where(fn)  registers fn(row, side), which picks the map a
+--                       drawn row happens on and runs it (a layer with
+--                       several maps in play)
+--   event_kinds.label(hex, map), within_map(u, map)  a row's hexes and units
+--                       on the map it happens on
+--   event_kinds.kind(kind)  the function registered for a kind
+--   event_kinds.pick_side(), pick_one(list, purpose), own(side, pred), players()
 --
 -- The table's dice come from the table itself: as many dice as the lowest
 -- total it covers, each with as many sides as the highest total divided by
@@ -27,6 +33,25 @@ local zealots = require("zealots")
 local M = {}
 
 local kinds, sideless, steps = {}, {}, {}
+local where = {} -- where[1]: fn(row, side) that chooses the map and runs the row
+
+function M.kind(kind) return kinds[kind] end
+
+-- on_where registers fn(row, side), which runs a drawn row (M.run) once it
+-- has chosen where it happens; without one a row runs with no map named.
+function M.on_where(fn) where[1] = fn end
+
+-- label qualifies a hex label of a map's own (a row's "J7") by its map when
+-- several maps are in play.
+function M.label(hex, map)
+  if map and #nw68.maps() > 1 and not string.find(hex, ":", 1, true) then return map .. ":" .. hex end
+  return hex
+end
+
+-- within_map reports whether unit u stands on `map` (any map when nil).
+function M.within_map(u, map)
+  return map == nil or (u.on_map and nw68.map_of(u.hex) == map)
+end
 
 function M.on_kind(kind, fn, opts)
   kinds[kind] = fn
@@ -44,25 +69,31 @@ function M.players() return zealots.players() end
 -- number of players; with one player, no roll [events.marker].
 function M.pick_side()
   local players = zealots.players()
-  local n = #players
-  if n == 0 then
+  if #players == 0 then
     nw68.log("events.marker", "no player to affect")
     return ""
   end
-  if n == 1 then
+  if #players == 1 then
     nw68.log("events.marker", "the event affects " .. players[1] .. ", the only player")
     return players[1]
   end
-  local i
+  local side = M.pick_one(players, "player affected by the event")
+  nw68.log("events.marker", "the event affects " .. side)
+  return side
+end
+
+-- pick_one picks one entry of a list at random: 1D6 split in equal bands
+-- when the list's length divides 6, else one die as big as the list; a list
+-- of one is no choice.
+function M.pick_one(list, purpose)
+  local n = #list
+  if n == 1 then return list[1] end
   if 6 % n == 0 then
-    local _, r = nw68.roll(1, 6, "player affected by the event")
-    i = math.floor((r - 1) / (6 / n)) + 1
-  else
-    local _, r = nw68.roll(1, n, "player affected by the event")
-    i = r
+    local _, r = nw68.roll(1, 6, purpose)
+    return list[math.floor((r - 1) / (6 / n)) + 1]
   end
-  nw68.log("events.marker", "the event affects " .. players[i])
-  return players[i]
+  local _, r = nw68.roll(1, n, purpose)
+  return list[r]
 end
 
 -- own lists the side's units on the map that pred accepts.
@@ -123,7 +154,11 @@ function M.draw()
   local row = nw68.table("events", total)
   nw68.log(row.rule, string.format("event %d: %s", total, row.text))
   nw68.report("event", { roll = total, event = row.event, side = side, rule = row.rule })
-  M.run(row.key, side, {})
+  if where[1] then
+    where[1](row, side)
+  else
+    M.run(row.key, side, {})
+  end
 end
 
 -- offer applies a step at once when it has one candidate, or opens the

@@ -1,0 +1,662 @@
+-- The expansion's Events Table (1.5) [events.*]: the kinds of result the
+-- base game lacks, registered with base events/lib/event_kinds.lua, which
+-- rolls the table (3D6, from the table's range), picks the player and
+-- dispatches by the row's `event`; the base kinds (spawn, ambush,
+-- biological, rally, refit) serve rows 3, 4, 7, 11 and 12.
+--
+-- Where an event happens [events.maps]: with one map in play, there; with
+-- several, a row marked `mapped` happens on one of them: the affected player
+-- picks it (an "event" window, event_choice {map}) when the row is a
+-- `benefit`, a die picks it otherwise (event_kinds.pick_one). The other rows
+-- strike every map, or wherever the unit the player names stands.
+--
+-- Readings taken:
+--  * attackers [events.attackers]: among a row's `attackers`, the types of a
+--    faction that is a side of the game and an enemy of the affected player;
+--    with none, those of an enemy faction; with none, all of them; a die
+--    picks when several remain;
+--  * event 5: the player's setup hexes are the hexes on the map where his
+--    ground units stand with room for one more unit (the book's setup zones
+--    are the scenario's, which a game in progress does not keep); the types
+--    offered are the row's `infantry` of his faction; each unit is one
+--    choice (type, hex, formation), made twice;
+--  * event 6: each hill hex holding the player's ground units is struck once
+--    by an attacker brought into play off the map (it never stands on the
+--    map: an airstrike comes and goes), against the first unit of the hex by
+--    id it can attack, with its strongest factor that suits the target;
+--  * event 8: each flammable hex holding the player's units gets Fire L2
+--    (fires.place; the fires area attacks the units and keeps the marker);
+--  * event 9: each road hex holding the player's ground units gets a Mines
+--    marker (when it has none) that attacks each of them, by id, as a
+--    minefield attacks units entering it; then one 1D6 a hex, 1-2 removes it;
+--  * event 13: each Corpses marker is taken and an uncontrolled, hostile
+--    Reanimated (the row's `spawn`) enters there; one standing with units of
+--    the factions assaults the first of them by id at once (retreats to the
+--    default hex, no window); every Reanimated a faction controls turns into
+--    one of the Independents, uncontrolled and hostile;
+--  * event 14: the player names an enemy unit in play (on the map), or one
+--    with an enemy Hero attached and the Hero, of any faction but the row's
+--    `exempt`;
+--  * event 15: a bridge hex (bridges.state "intact"), a supply unit (tag
+--    "supply") of an enemy side, or an enemy side holding supply points;
+--  * event 16: the weather area's draw(map) for every map in play;
+--  * event 17: an optional window in which the player buys, one purchase a
+--    time, within what is left of the row's budget: the Supply Depot (placed
+--    like event 5's units), a Weapon or Equipment of his faction or none for
+--    one of his infantry units, or an OBA mission; passing it up (or having
+--    too little left for anything) adds what is left to his supply points;
+--  * event 18: with a 2IC of his in play the player names the unit carrying
+--    it, and the marker turns to the CO; with none, a Hero of his faction
+--    (the row's `heroes`) that no unit in play carries joins a unit of his.
+local kinds = require("event_kinds")
+local zealots = require("zealots")
+local units = require("units")
+local terrain = require("terrain")
+local movement = require("movement")
+local combat = require("combat")
+local fires = require("fires")
+local bridges = require("bridges")
+local corpses = require("corpses")
+local weather = require("weather")
+
+-- The map an event happens on [events.maps] ------------------------------------
+
+kinds.on_step("map", {
+  what = "the map",
+  candidates = function()
+    local out = {}
+    for _, m in ipairs(nw68.maps()) do table.insert(out, { map = m }) end
+    return out
+  end,
+  validate = function(a, c)
+    for _, m in ipairs(nw68.maps()) do
+      if m == a.map then return nil end
+    end
+    return "bad_map", "events.maps", tostring(a.map) .. " is not a map in play"
+  end,
+  apply = function(a, c)
+    nw68.log("events.maps", string.format("%s picks %s for the event", c.side, a.map))
+    nw68.report("event_map", { map = a.map, side = c.side, chosen = true })
+    kinds.run(c.event, c.side, { map = a.map })
+  end,
+})
+
+kinds.on_where(function(row, side)
+  local maps = nw68.maps()
+  if #maps == 1 then
+    kinds.run(row.key, side, { map = maps[1] })
+    return
+  end
+  if not row.mapped then
+    kinds.run(row.key, side, {})
+    return
+  end
+  if row.benefit and side ~= "" then
+    kinds.offer("map", side, "events.maps", row.key)
+    return
+  end
+  local map = kinds.pick_one(maps, "map struck by the event")
+  nw68.log("events.maps", "the event strikes " .. map)
+  nw68.report("event_map", { map = map, side = side, chosen = false })
+  kinds.run(row.key, side, { map = map })
+end)
+
+-- Helpers ----------------------------------------------------------------------
+
+-- hexes_of lists, in label order, the hexes on `map` where the side's ground
+-- units stand and that pass pred(hex), with those units by id.
+local function hexes_of(side, map, pred)
+  local byhex, out = {}, {}
+  for _, u in ipairs(nw68.units({ side = side })) do
+    if u.on_map and movement.counts(u) and kinds.within_map(u, map) and pred(u.hex) then
+      if not byhex[u.hex] then
+        byhex[u.hex] = {}
+        table.insert(out, u.hex)
+      end
+      table.insert(byhex[u.hex], u.id)
+    end
+  end
+  table.sort(out)
+  return out, byhex
+end
+
+-- attacker picks the attacker of a row for the affected side [events.attackers].
+local function attacker(row, side)
+  local in_game = {}
+  for _, s in ipairs(nw68.state().sides) do in_game[s] = true end
+  local playing, enemy = {}, {}
+  for _, a in ipairs(row.attackers) do
+    local f = nw68.entity("unit_type", a.type).faction
+    if f ~= "" and side ~= "" and nw68.relation(side, f) == "enemy" then
+      table.insert(enemy, a)
+      if in_game[f] then table.insert(playing, a) end
+    end
+  end
+  local pool = row.attackers
+  if #playing > 0 then pool = playing elseif #enemy > 0 then pool = enemy end
+  local a = kinds.pick_one(pool, "attacker of the event")
+  nw68.log("events.attackers", "the attack is made by " .. nw68.entity("unit_type", a.type).name)
+  return a
+end
+
+-- setup_hexes lists the hexes where a new unit of the side may enter
+-- (event 5 and 17's reading): its ground units' hexes on the map with room.
+local function setup_hexes(side, map)
+  local hexes, byhex = hexes_of(side, map, function() return true end)
+  local out = {}
+  for _, h in ipairs(hexes) do
+    if #byhex[h] < movement.stack_limit then table.insert(out, h) end
+  end
+  return out
+end
+
+local function formations_of(side)
+  local seen, out = {}, {}
+  for _, u in ipairs(nw68.units({ side = side })) do
+    if u.formation ~= "" and not seen[u.formation] then
+      seen[u.formation] = true
+      table.insert(out, u.formation)
+    end
+  end
+  table.sort(out)
+  return out
+end
+
+local function listed(list, x)
+  for _, v in ipairs(list or {}) do
+    if v == x then return true end
+  end
+  return false
+end
+
+local function need(a, c, fields)
+  for _, f in ipairs(fields) do
+    if a[f] == nil then return "bad_param", c.rule, "this choice names its " .. f end
+  end
+  return nil
+end
+
+-- 5: reinforcements [events.reinforcements] --------------------------------------
+
+local function reinforce_options(c)
+  local out = {}
+  local row = nw68.table("events", c.event)
+  local hexes = setup_hexes(c.side, c.map)
+  local forms = formations_of(c.side)
+  for _, t in ipairs(row.infantry or {}) do
+    local e = nw68.entity("unit_type", t)
+    if e and e.faction == c.side and e.tags.infantry and not e.tags.huge then
+      for _, h in ipairs(hexes) do
+        for _, f in ipairs(forms) do table.insert(out, { item = t, hex = h, formation = f }) end
+      end
+    end
+  end
+  return out
+end
+
+kinds.on_step("reinforce", {
+  what = "the unit type, its hex and its formation",
+  candidates = reinforce_options,
+  validate = function(a, c)
+    local code, rule, reason = need(a, c, { "item", "hex", "formation" })
+    if code then return code, rule, reason end
+    for _, o in ipairs(reinforce_options(c)) do
+      if o.item == a.item and o.hex == a.hex and o.formation == a.formation then return nil end
+    end
+    return "bad_choice", c.rule, string.format("%s cannot enter %s for %s", a.item, a.hex, a.formation)
+  end,
+  apply = function(a, c)
+    local id = nw68.spawn{ type = a.item, side = c.side, formation = a.formation, hex = a.hex }
+    nw68.log(c.rule, string.format("%s enters play in %s and joins %s", id, a.hex, a.formation))
+    nw68.report("event_effect", { step = "reinforce", unit = id, side = c.side, hex = a.hex })
+    if (c.left or 1) > 1 then
+      kinds.offer("reinforce", c.side, c.rule, c.event, { map = c.map, left = c.left - 1 })
+    end
+  end,
+})
+
+kinds.on_kind("reinforce", function(row, side, ctx)
+  if not kinds.offer("reinforce", side, row.rule, row.key, { map = ctx.map, left = row.count or 2 }) then
+    nw68.log(row.rule, side .. " has no setup hex or no infantry to bring in")
+  end
+end)
+
+-- 6: airstrikes on the hills [events.airstrikes] -----------------------------------
+
+kinds.on_kind("airstrike", function(row, side, ctx)
+  local hexes, byhex = hexes_of(side, ctx.map, function(h) return terrain.has(h, row.terrain) end)
+  if #hexes == 0 then
+    nw68.log(row.rule, "no unit of " .. side .. " stands on a " .. row.terrain .. " hex")
+    return
+  end
+  nw68.log("events.ambush", "no opportunity fire against the attackers, which leave after their attacks")
+  for _, hex in ipairs(hexes) do
+    local a = attacker(row, side)
+    local id = nw68.spawn{ type = a.type, side = nw68.entity("unit_type", a.type).faction }
+    local u = nw68.unit(id)
+    local struck = false
+    for _, tid in ipairs(byhex[hex]) do
+      local t = nw68.unit(tid)
+      local w = not struck and t.alive and zealots.weapon(u, t, nil, false)
+      if w then
+        struck = true
+        nw68.log(row.rule, string.format("%s strikes %s in %s", id, tid, hex))
+        combat.attack{ kind = "air", attacker = u, target = t, weapon = w, from = hex }
+      end
+    end
+    if not struck then nw68.log(row.rule, id .. " finds nothing it can strike in " .. hex) end
+    nw68.log("events.ambush", id .. " leaves after its airstrike")
+  end
+end)
+
+-- 8: wildfire [events.wildfire] ----------------------------------------------------
+
+kinds.on_kind("wildfire", function(row, side, ctx)
+  local hexes = hexes_of(side, ctx.map, function(h) return fires.flammable(h) end)
+  if #hexes == 0 then
+    nw68.log(row.rule, "no unit of " .. side .. " stands on a flammable hex")
+    return
+  end
+  for _, hex in ipairs(hexes) do
+    local level = fires.place(hex, { event = row.key })
+    if level then
+      nw68.log(row.rule, string.format("%s is set on fire (level %d); the marker stays", hex, level))
+    else
+      nw68.log(row.rule, hex .. " cannot burn now")
+    end
+  end
+end)
+
+-- 9: mined roads [events.mined-roads] -----------------------------------------------
+
+-- minefield returns the stand-in attacker of a Mines marker in a hex and its
+-- factor that suits the target (AP against hard targets, HE otherwise), as
+-- the base minefield attacks [units.minefields].
+local function minefield(hex, t)
+  local m = nw68.entity("marker_kind", "mines")
+  local kind = units.target_class(t) == "hard" and "ap" or "he"
+  local mw = m.weapons[kind]
+  local a = {
+    id = "mines", name = m.name, type = "mines", side = "", formation = "", hex = hex,
+    on_map = true, alive = true, tags = {}, statuses = {}, counters = {}, stats = {},
+    weapons = {}, carries = {}, attached = {},
+  }
+  return a, { id = "mines", kind = kind, firepower = mw.firepower, range = mw.range or 0, fixed = true }
+end
+
+kinds.on_kind("mines", function(row, side, ctx)
+  local hexes, byhex = hexes_of(side, ctx.map, function(h) return terrain.has(h, row.terrain) end)
+  if #hexes == 0 then
+    nw68.log(row.rule, "no unit of " .. side .. " stands on a " .. row.terrain .. " hex")
+    return
+  end
+  for _, hex in ipairs(hexes) do
+    if nw68.markers(hex).mines == nil then nw68.set_marker(hex, "mines", 0) end
+    for _, id in ipairs(byhex[hex]) do
+      local t = nw68.unit(id)
+      if t.alive and not units.air(t) then
+        local a, w = minefield(hex, t)
+        nw68.log(row.rule, id .. " is attacked by the Mines in " .. hex)
+        combat.attack{ kind = "mine", attacker = a, target = t, weapon = w, from = hex }
+      end
+    end
+  end
+  -- the depletion checks come once every attack is over
+  for _, hex in ipairs(hexes) do
+    local _, d = nw68.roll(1, 6, "minefield depletion in " .. hex)
+    if d <= 2 then
+      nw68.remove_marker(hex, "mines")
+      nw68.log("units.minefields", string.format("the minefield in %s is spent (%d) and removed", hex, d))
+    else
+      nw68.log("units.minefields", string.format("the minefield in %s stays (%d)", hex, d))
+    end
+  end
+end)
+
+-- 10: urban ambush by the attacker of the row [events.urban-ambush] ---------------
+
+kinds.on_kind("raid", function(row, side, ctx)
+  local a = attacker(row, side)
+  kinds.kind("ambush")(row, side, { map = ctx.map, spawn = a.type, carries = a.carries })
+end)
+
+-- 13: the dead rise [events.risen-dead] ----------------------------------------------
+
+local function turn_hostile(id)
+  for _, st in ipairs({ "uncontrolled", "hostile" }) do nw68.set_status(id, st, true) end
+end
+
+kinds.on_kind("risen", function(row, _, _)
+  -- controlled Reanimated go back to the Independents, hostile
+  for _, u in ipairs(nw68.units({})) do
+    if (u.type == "reanimated" or u.type == row.spawn) and u.side ~= "independent" then
+      nw68.convert(u.id, row.spawn, "independent")
+      turn_hostile(u.id)
+      nw68.log(row.rule, u.id .. " slips out of control: an uncontrolled hostile Reanimated")
+    end
+  end
+  local risen = {}
+  if nw68.entity("marker_kind", "corpses") then
+    for _, h in ipairs(nw68.marked("corpses")) do
+      if not corpses.take(h.label) then nw68.remove_marker(h.label, "corpses") end
+      local id = nw68.spawn{ type = row.spawn, side = "independent", hex = h.label }
+      turn_hostile(id)
+      nw68.log(row.rule, string.format("the corpses in %s rise as %s, uncontrolled and hostile", h.label, id))
+      table.insert(risen, id)
+    end
+  end
+  if #risen == 0 then nw68.log(row.rule, "no Corpses marker is on the map") end
+  for _, id in ipairs(risen) do
+    local u = nw68.unit(id)
+    local foes = {}
+    for _, o in ipairs(nw68.units_at(u.hex)) do
+      if o.id ~= id and o.side ~= "independent" and movement.counts(o) then table.insert(foes, o) end
+    end
+    table.sort(foes, function(x, y) return x.id < y.id end)
+    if #foes > 0 then
+      nw68.log("events.spawn", id .. " rises among " .. foes[1].side .. " units: it assaults them")
+      zealots.assault{ attacker = id, target = foes[1].id, rule = "events.spawn", auto = true }
+    end
+  end
+end, { sideless = true })
+
+-- 14: assassination [events.assassination] ------------------------------------------
+
+local heroes_of = function(u)
+  local out = {}
+  for _, id in ipairs(u.attached) do
+    local it = nw68.entity("item", id)
+    if it and it.tags.hero then table.insert(out, id) end
+  end
+  return out
+end
+
+local function targets(c)
+  local row = nw68.table("events", c.event)
+  local out = {}
+  for _, u in ipairs(nw68.units({})) do
+    if u.on_map and nw68.enemies(c.side, u.side) and u.faction ~= row.exempt and u.side ~= row.exempt then
+      table.insert(out, { unit = u.id })
+      for _, h in ipairs(heroes_of(u)) do table.insert(out, { unit = u.id, item = h }) end
+    end
+  end
+  return out
+end
+
+local function among(list, a, fields)
+  for _, o in ipairs(list) do
+    local same = true
+    for _, f in ipairs(fields) do same = same and o[f] == a[f] end
+    if same then return true end
+  end
+  return false
+end
+
+kinds.on_step("eliminate", {
+  what = "the enemy unit or Hero",
+  candidates = targets,
+  validate = function(a, c)
+    local code, rule, reason = need(a, c, { "unit" })
+    if code then return code, rule, reason end
+    if not among(targets(c), a, { "unit", "item" }) then
+      return "bad_target", c.rule, a.unit .. (a.item and (" carries no " .. a.item) or "") .. ": not an enemy outside the Reich the event may strike"
+    end
+  end,
+  apply = function(a, c)
+    if a.item then
+      local kept = {}
+      for _, m in ipairs(nw68.unit(a.unit).attached) do
+        if m ~= a.item then table.insert(kept, m) end
+      end
+      nw68.set_items(a.unit, "attached", kept)
+      nw68.log(c.rule, string.format("the %s of %s is eliminated", nw68.entity("item", a.item).name, a.unit))
+    else
+      nw68.eliminate(a.unit, c.rule)
+    end
+    nw68.report("event_effect", { step = "eliminate", unit = a.unit, item = a.item or "", side = c.side })
+  end,
+})
+
+kinds.on_kind("eliminate", function(row, side)
+  if not kinds.offer("eliminate", side, row.rule, row.key) then
+    nw68.log(row.rule, side .. " has no enemy in play the event may strike")
+  end
+end)
+
+-- 15: sabotage [events.sabotage] ----------------------------------------------------
+
+local function sabotage_options(c)
+  local out = {}
+  if nw68.entity("marker_kind", "bridge") then
+    for _, h in ipairs(nw68.marked("bridge")) do
+      if bridges.state(h.label) == "intact" then table.insert(out, { hex = h.label }) end
+    end
+  end
+  for _, u in ipairs(nw68.units({})) do
+    if u.on_map and u.tags.supply and nw68.enemies(c.side, u.side) then table.insert(out, { unit = u.id }) end
+  end
+  for _, s in ipairs(nw68.state().sides) do
+    if nw68.enemies(c.side, s) and nw68.holding(s, "supply") > 0 then table.insert(out, { side = s }) end
+  end
+  return out
+end
+
+kinds.on_step("sabotage", {
+  what = "the bridge, supply unit or faction struck",
+  candidates = sabotage_options,
+  validate = function(a, c)
+    local n = (a.hex and 1 or 0) + (a.unit and 1 or 0) + (a.side and 1 or 0)
+    if n ~= 1 then return "bad_param", c.rule, "name one bridge hex, one supply unit or one side" end
+    if not among(sabotage_options(c), a, { "hex", "unit", "side" }) then
+      return "bad_target", c.rule, "not a bridge, enemy supply unit or enemy side with supply points"
+    end
+  end,
+  apply = function(a, c)
+    if a.hex then
+      bridges.destroy(a.hex)
+      nw68.log(c.rule, "the bridge in " .. a.hex .. " is destroyed")
+    elseif a.unit then
+      nw68.eliminate(a.unit, c.rule)
+    else
+      nw68.log(c.rule, string.format("%s loses its %d supply points", a.side, nw68.holding(a.side, "supply")))
+      nw68.set_holding(a.side, "supply", 0)
+    end
+    nw68.report("event_effect", { step = "sabotage", unit = a.unit or "", hex = a.hex or "", target_side = a.side or "", side = c.side })
+  end,
+})
+
+kinds.on_kind("sabotage", function(row, side)
+  if not kinds.offer("sabotage", side, row.rule, row.key) then
+    nw68.log(row.rule, "no bridge, enemy supply unit or enemy supply point to strike")
+  end
+end)
+
+-- 16: weather shift [events.weather-shift] -------------------------------------------
+
+kinds.on_kind("weather", function(row)
+  for _, map in ipairs(nw68.maps()) do
+    if weather.draw then
+      nw68.log(row.rule, "a Weather marker is drawn for " .. map)
+      weather.draw(map)
+    else
+      nw68.log(row.rule, "no weather can be drawn for " .. map)
+    end
+  end
+end, { sideless = true })
+
+-- 17: supply drop [events.supply-drop] -------------------------------------------------
+
+local function cost_of(row, choice)
+  local costs = row.costs
+  if costs[choice] then return costs[choice] end
+  local it = nw68.entity("item", choice)
+  if not it or it.tags.hero or it.tags.not_for_sale then return nil end
+  if it.tags.equipment and not it.tags.weapon then return costs.equipment end
+  if it.tags.weapon then return costs.weapon end
+  return nil
+end
+
+local function purchases(c)
+  local row = nw68.table("events", c.event)
+  local out = {}
+  if row.depot and nw68.entity("unit_type", row.depot) and (cost_of(row, row.depot) or 99) <= c.left then
+    for _, h in ipairs(setup_hexes(c.side, c.map)) do table.insert(out, { item = row.depot, hex = h }) end
+  end
+  local carriers = kinds.own(c.side, function(u)
+    return units.infantry(u) and not units.huge(u) and kinds.within_map(u, c.map)
+  end)
+  for _, id in ipairs(row.items or {}) do
+    local it = nw68.entity("item", id)
+    local cost = cost_of(row, id)
+    if it and cost and cost <= c.left and (it.faction == "" or it.faction == c.side or it.faction == "independent") then
+      for _, u in ipairs(carriers) do table.insert(out, { item = id, unit = u.id }) end
+    end
+  end
+  local missions = {}
+  for k in pairs(row.costs) do
+    if string.sub(k, 1, 4) == "oba/" then table.insert(missions, k) end
+  end
+  table.sort(missions)
+  for _, k in ipairs(missions) do
+    if row.costs[k] <= c.left then table.insert(out, { item = k }) end
+  end
+  return out
+end
+
+local function bank(c)
+  if (c.left or 0) <= 0 then return end
+  local n = nw68.holding(c.side, "supply") + c.left
+  nw68.set_holding(c.side, "supply", n)
+  nw68.log(c.rule, string.format("%s keeps %d unspent supply points (%d in all)", c.side, c.left, n))
+end
+
+local function shop(c)
+  if #purchases(c) == 0 then
+    bank(c)
+    return
+  end
+  nw68.log(c.rule, string.format("%s may spend %d supply points (or pass to keep them)", c.side, c.left))
+  nw68.open_interrupt{ kind = "event", side = c.side, actions = { "event_choice" }, mandatory = false, context = c }
+end
+
+kinds.on_step("purchase", {
+  what = "a purchase",
+  optional = true,
+  candidates = purchases,
+  validate = function(a, c)
+    local code, rule, reason = need(a, c, { "item" })
+    if code then return code, rule, reason end
+    if not among(purchases(c), a, { "item", "unit", "hex" }) then
+      return "bad_choice", c.rule, string.format("%s cannot be bought here with %d supply points", a.item, c.left)
+    end
+  end,
+  apply = function(a, c)
+    local row = nw68.table("events", c.event)
+    local cost = cost_of(row, a.item)
+    if a.hex then
+      local id = nw68.spawn{ type = a.item, side = c.side, hex = a.hex }
+      nw68.log(c.rule, string.format("%s receives %s in %s (%d SP)", c.side, id, a.hex, cost))
+    elseif a.unit then
+      local carries = {}
+      for _, it in ipairs(nw68.unit(a.unit).carries) do table.insert(carries, it) end
+      table.insert(carries, a.item)
+      nw68.set_items(a.unit, "carries", carries)
+      nw68.log(c.rule, string.format("%s receives the %s (%d SP)", a.unit, nw68.entity("item", a.item).name, cost))
+    else
+      local n = nw68.holding(c.side, a.item) + 1
+      nw68.set_holding(c.side, a.item, n)
+      nw68.log(c.rule, string.format("%s receives one %s mission (%d SP)", c.side, string.sub(a.item, 5), cost))
+    end
+    nw68.report("event_effect", { step = "purchase", item = a.item, unit = a.unit or "", side = c.side, cost = cost })
+    local next = {}
+    for k, v in pairs(c) do next[k] = v end
+    next.left = c.left - cost
+    shop(next)
+  end,
+})
+
+-- passing the window up keeps what is left
+nw68.on("interrupt_declined", "event", function(c)
+  if c.step == "purchase" then bank(c) end
+end)
+
+kinds.on_kind("supply-drop", function(row, side, ctx)
+  shop({ step = "purchase", side = side, rule = row.rule, event = row.key, map = ctx.map, left = row.budget })
+end)
+
+-- 18: field promotion [events.promotion] -----------------------------------------------
+
+local function carried_anywhere(item)
+  for _, u in ipairs(nw68.units({})) do
+    if listed(u.attached, item) or listed(u.carries, item) then return true end
+  end
+  return false
+end
+
+local function promotions(c)
+  local out = {}
+  for _, u in ipairs(kinds.own(c.side, function(u) return listed(u.attached, "2ic") end)) do
+    table.insert(out, { unit = u.id })
+  end
+  return out
+end
+
+local function recruits(c)
+  local row = nw68.table("events", c.event)
+  local out = {}
+  local mine = kinds.own(c.side, function() return true end)
+  for _, h in ipairs(row.heroes or {}) do
+    local it = nw68.entity("item", h)
+    if it and it.faction == c.side and not carried_anywhere(h) then
+      for _, u in ipairs(mine) do table.insert(out, { unit = u.id, item = h }) end
+    end
+  end
+  return out
+end
+
+kinds.on_step("promote", {
+  what = "the 2IC that becomes CO again",
+  candidates = promotions,
+  validate = function(a, c)
+    if not a.unit or a.item or not among(promotions(c), a, { "unit" }) then
+      return "bad_choice", c.rule, tostring(a.unit) .. " carries no 2IC of " .. c.side
+    end
+  end,
+  apply = function(a, c)
+    local items = {}
+    for _, m in ipairs(nw68.unit(a.unit).attached) do
+      table.insert(items, m == "2ic" and "co" or m)
+    end
+    nw68.set_items(a.unit, "attached", items)
+    nw68.log(c.rule, "the 2IC of " .. a.unit .. " turns back to its CO side")
+    nw68.report("event_effect", { step = "promote", unit = a.unit, side = c.side })
+  end,
+})
+
+kinds.on_step("hero", {
+  what = "the Hero and the unit it joins",
+  candidates = recruits,
+  validate = function(a, c)
+    local code, rule, reason = need(a, c, { "unit", "item" })
+    if code then return code, rule, reason end
+    if not among(recruits(c), a, { "unit", "item" }) then
+      return "bad_choice", c.rule, a.item .. " is no Hero of " .. c.side .. " out of play, or " .. a.unit .. " is not his"
+    end
+  end,
+  apply = function(a, c)
+    local items = {}
+    for _, m in ipairs(nw68.unit(a.unit).attached) do table.insert(items, m) end
+    table.insert(items, a.item)
+    nw68.set_items(a.unit, "attached", items)
+    nw68.log(c.rule, string.format("the %s joins %s", nw68.entity("item", a.item).name, a.unit))
+    nw68.report("event_effect", { step = "hero", unit = a.unit, item = a.item, side = c.side })
+  end,
+})
+
+kinds.on_kind("promote", function(row, side)
+  if kinds.offer("promote", side, row.rule, row.key) then return end
+  nw68.log(row.rule, side .. " has no 2IC in play: a Hero of the faction may join")
+  if not kinds.offer("hero", side, row.rule, row.key) then
+    nw68.log(row.rule, side .. " has no Hero out of play or no unit to take one")
+  end
+end)
