@@ -9,6 +9,15 @@
 --   for_sale(item_id) -> boolean: false for an object never bought as AUX
 --   HEART: the Charred Heart's item id ("charred-heart")
 --   heart_carrier(u) -> boolean: u carries the Heart (its aura is active)
+--   carriers() -> the living units on the map carrying the Heart
+--   aura_of(hex, except) -> the id of a Heart carrier whose dark aura covers
+--     hex (within aura_radius, on the same map), leaving out unit `except`;
+--     nil when none does [objects.aura-fear]
+--   in_cover(u) -> boolean: u stands in a hex whose terrain improves its DV
+--     (the terrain chart's defence for its class, or a hill) [objects.heart-aura]
+local units = require("units")
+local terrain = require("terrain")
+
 local M = {}
 
 M.HEART = "charred-heart"
@@ -52,6 +61,38 @@ function M.heart_carrier(u)
     if id == M.HEART then return true end
   end
   return false
+end
+
+function M.carriers()
+  local out = {}
+  for _, u in ipairs(nw68.units({})) do
+    if u.on_map and M.heart_carrier(u) then table.insert(out, u) end
+  end
+  return out
+end
+
+function M.radius()
+  local it = nw68.entity("item", M.HEART)
+  return it and it.stats.aura_radius or 3
+end
+
+function M.aura_of(hex, except)
+  local r = M.radius()
+  for _, c in ipairs(M.carriers()) do
+    if c.id ~= except and nw68.map_of(c.hex) == nw68.map_of(hex) and nw68.distance(c.hex, hex) <= r then
+      return c.id
+    end
+  end
+  return nil
+end
+
+function M.in_cover(u)
+  if not u.on_map then return false end
+  if units.air(u) then return false end
+  if terrain.hill(u.hex) then return true end
+  local n = 0
+  for _, t in ipairs(terrain.dv_terms(u.hex, units.class(u))) do n = n + t[2] end
+  return n > 0
 end
 
 return M

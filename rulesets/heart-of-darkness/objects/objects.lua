@@ -1,0 +1,297 @@
+-- Objects [objects.*] (1.3). Weapons and equipment are items in a unit's
+-- `carries`; the base game's drop, pick_up and exchange move them (the
+-- expansion's objects carry the "weapon" tag those actions read, see
+-- objects/items.hcl) [objects.transfer]. This file:
+--   * reports what a unit carries and the skills it then has, after each
+--     drop, pick_up and exchange (report "objects") [objects.transfer,
+--     objects.equipment];
+--   * refuses a fire-placing weapon in group fire or an assault (the
+--     weather area refuses Fire and Electric weapons by their tags
+--     [objects.sources]); a fire-placing weapon sets fire in its target's hex when it
+--     attacks (fires.place) [objects.fire-placing];
+--   * the Charred Heart: heart_aura, the carrier's first action (it may do
+--     nothing else in its activation before it), 1 hit to every unit out of
+--     cover within the aura [objects.heart-aura]; no move, assault or unload
+--     into the aura, and a unit that starts its activation in the aura does
+--     nothing but move out while it can, and the activation does not end
+--     before it has [objects.aura-fear]. A dropped Heart has no aura: only a
+--     carried one counts [objects.heart-ground].
+local objects = require("objects")
+local heroes = require("heroes")
+local activation = require("activation")
+local movement = require("movement")
+local fires = require("fires")
+
+-- Carrying and skills ----------------------------------------------------------------
+
+local function report_carried(id)
+  local u = nw68.unit(id)
+  if not u then return end
+  nw68.report("objects", { unit = u.id, carries = u.carries, skills = heroes.skills_of(u) })
+end
+
+for _, kind in ipairs({ "drop", "pick_up" }) do
+  nw68.on("action_resolved", kind, function(a) report_carried(a.unit) end)
+end
+
+nw68.on("action_resolved", "exchange", function(a)
+  local u, o = nw68.unit(a.unit), nw68.unit(a.with)
+  local to = u
+  for _, it in ipairs(o.carries) do
+    if it == a.weapon then to = o end
+  end
+  report_carried(to.id)
+end)
+
+-- Fire and Electric sources, fire-placing weapons -------------------------------------
+
+-- a fire-placing weapon never takes part in a group attack or an assault
+-- [objects.fire-placing]. The weather's bans on Fire and Electric weapons
+-- are the weather area's (they read the items' "fire" and "electric" tags)
+-- [objects.sources].
+local function grouped(wname, how)
+  if objects.places_fire(wname) then
+    return "fire_placing", "objects.fire-placing", string.format("%s places fire: never in %s", wname, how)
+  end
+  return nil
+end
+
+nw68.on("action_validate", "fire", function(a)
+  if a.assist then return grouped(a.weapon, "a group attack") end
+end, { before = "combat" })
+
+nw68.on("action_validate", "assault", function(a)
+  return grouped(a.weapon, "an assault")
+end, { before = "assault" })
+
+-- the target's hex is noted before the attack (the target may fall), and
+-- the fire set once the attacker has fired [objects.fire-placing]
+local function note_target(a)
+  if not objects.places_fire(a.weapon) then return end
+  local t = nw68.unit(a.target)
+  if t and t.on_map then a.fire_hex = t.hex end
+end
+
+local function set_fire(a)
+  if not a.fire_hex then return end
+  local u = nw68.unit(a.unit)
+  if (u.counters.fired or 0) == 0 then return end -- the attack did not happen (yet)
+  local lvl = fires.place(a.fire_hex, { by = u.id, source = "fire", weapon = a.weapon })
+  if lvl then
+    nw68.log("objects.fire-placing", string.format("%s's %s sets %s on fire (level %d)", u.id, a.weapon, a.fire_hex, lvl))
+  else
+    nw68.log("objects.fire-placing", string.format("%s's %s sets no fire in %s", u.id, a.weapon, a.fire_hex))
+  end
+end
+
+nw68.on("action_resolve", "fire", note_target, { before = "combat" })
+nw68.on("action_resolve", "fire", set_fire, { after = "combat" })
+nw68.on("action_resolve", "opportunity_fire", note_target, { before = "opportunity-fire" })
+nw68.on("action_resolve", "opportunity_fire", set_fire, { after = "opportunity-fire" })
+
+-- The Charred Heart's aura --------------------------------------------------------------
+
+local function pulsed(u) return (u.counters.heart_aura or 0) > 0 end
+
+local function acted(u)
+  return u.statuses.finished or (u.counters.moved or 0) > 0 or (u.counters.fired or 0) > 0
+end
+
+nw68.on("action_available", "heart_aura", function()
+  return activation.in_progress()
+end)
+
+nw68.on("action_validate", "heart_aura", function(a)
+  local u = nw68.unit(a.unit)
+  local code, rule, reason = activation.may_act(u)
+  if code then return code, rule, reason end
+  if not objects.heart_carrier(u) then
+    return "no_heart", "objects.heart-aura", u.id .. " does not carry the Charred Heart"
+  end
+  if not u.on_map then return "not_on_map", "objects.heart-aura", u.id .. " is not on the map" end
+  if acted(u) or pulsed(u) then
+    return "not_first", "objects.heart-aura", "the aura is the first action of " .. u.id .. "'s activation"
+  end
+  return nil
+end)
+
+nw68.on("action_resolve", "heart_aura", function(a)
+  local u = nw68.unit(a.unit)
+  nw68.set_counter(u.id, "heart_aura", 1)
+  local struck = {}
+  for _, h in ipairs(nw68.within(u.hex, objects.radius())) do
+    for _, t in ipairs(nw68.units_at(h)) do
+      -- passengers share their carrier's fate [units.apc-passengers]
+      if t.id ~= u.id and not t.aboard then
+        if objects.in_cover(t) then
+          nw68.log("objects.heart-aura", t.id .. " is in cover in " .. t.hex .. ": the aura spares it")
+        else
+          table.insert(struck, t.id)
+        end
+      end
+    end
+  end
+  nw68.log("objects.heart-aura", string.format("the Charred Heart carried by %s pulses: %d unit(s) out of cover are struck", u.id, #struck))
+  nw68.report("heart_aura", { unit = u.id, struck = struck })
+  for _, id in ipairs(struck) do
+    local t = nw68.unit(id)
+    if t and t.alive then nw68.hits(id, 1, { attacker = u.id, kind = "aura", source = "aura" }) end
+  end
+end)
+
+nw68.on("action_enumerate", "heart_aura", function()
+  local st = nw68.state()
+  if st.active_side == "" then return {} end
+  local out = {}
+  for _, c in ipairs(objects.carriers()) do
+    if c.side == st.active_side and activation.may_act(c) == nil and not acted(c) and not pulsed(c) then
+      table.insert(out, { unit = c.id })
+    end
+  end
+  return out
+end)
+
+nw68.on("activation_end", "*", function()
+  for _, c in ipairs(objects.carriers()) do
+    if pulsed(c) then nw68.set_counter(c.id, "heart_aura", 0) end
+  end
+  for _, u in ipairs(nw68.units({})) do
+    if pulsed(u) then nw68.set_counter(u.id, "heart_aura", 0) end
+  end
+end)
+
+-- Fear of the aura [objects.aura-fear] ---------------------------------------------------
+
+-- entering checks a path walked from `start`: no step from outside the
+-- aura into it
+local function entering(id, start, path)
+  local inside = objects.aura_of(start, id) ~= nil
+  for _, h in ipairs(path or {}) do
+    local label = string.upper(h)
+    if nw68.on_map(label) then
+      local c = objects.aura_of(label, id)
+      if c and not inside then
+        return "aura", "objects.aura-fear", string.format("%s may not enter the dark aura of the Charred Heart carried by %s (%s)", id, c, label)
+      end
+      inside = c ~= nil
+    end
+  end
+  return nil
+end
+
+-- must_leave: u is of the side to act, starts in an aura, has not moved, and
+-- can reach a hex out of it; returns the carrier's id and an exit path
+local function exit_path(u)
+  local budget = movement.budget(u)
+  if budget <= 0 then return nil end
+  local best, best_cost = nil, nil
+  for hex, r in pairs(movement.reach(u, budget)) do
+    if objects.aura_of(hex, u.id) == nil then
+      local enemy = false
+      for _, o in ipairs(nw68.units_at(hex)) do
+        if nw68.enemies(u.side, o.side) then enemy = true end
+      end
+      if not enemy and (best_cost == nil or r.cost < best_cost or (r.cost == best_cost and hex < best)) then
+        best, best_cost = hex, r.cost
+      end
+    end
+  end
+  if not best then return nil end
+  local r = movement.reach(u, budget)[best]
+  local path = {}
+  for i = 2, #r.path do table.insert(path, r.path[i]) end
+  return path
+end
+
+local function must_leave(u)
+  if not u or not u.alive or not u.on_map or u.aboard or acted(u) then return nil end
+  local c = objects.aura_of(u.hex, u.id)
+  if not c then return nil end
+  if activation.may_act(u) then return nil end
+  local path = exit_path(u)
+  if not path then return nil end
+  return c, path
+end
+
+-- pre-actions and actions that are not a unit's own choice of action
+local FREE = {
+  rally = true, demote_co = true, designate_co = true, drop = true, pick_up = true, exchange = true,
+  transfer_hero = true, heart_aura = true, call_oba = true, call_cas = true, end_activation = true,
+  end_phase = true, draw = true, pass = true, retreat = true, remove_excess = true, event_choice = true,
+  opportunity_fire = true, deviate = true, advance = true, refit = true, buy = true, cash_supply = true,
+}
+
+local function actor(a)
+  if type(a.unit) == "string" then return nw68.unit(a.unit) end
+  if type(a.units) == "table" and type(a.units[1]) == "string" then return nw68.unit(a.units[1]) end
+  return nil
+end
+
+nw68.on("action_validate", "*", function(a, kind)
+  if FREE[kind] then return nil end
+  local u = actor(a)
+  if not u or not u.alive then return nil end
+  -- the carrier's aura comes first [objects.heart-aura]
+  if objects.heart_carrier(u) and u.on_map and not pulsed(u) and not acted(u) and activation.may_act(u) == nil then
+    return "aura_first", "objects.heart-aura", u.id .. " carries the Charred Heart: its aura is its first action (heart_aura)"
+  end
+  if kind == "move" then return nil end -- a move out is what the aura asks (below)
+  local c = must_leave(u)
+  if c then
+    return "must_leave", "objects.aura-fear", string.format("%s is in the dark aura of the Charred Heart carried by %s: it must move out first", u.id, c)
+  end
+  return nil
+end)
+
+nw68.on("action_validate", "move", function(a)
+  local ids = a.units or { a.unit }
+  for _, id in ipairs(ids) do
+    local u = nw68.unit(id)
+    if u and u.on_map then
+      local code, rule, reason = entering(u.id, u.hex, a.path)
+      if code then return code, rule, reason end
+      if must_leave(u) and #a.path > 0 and objects.aura_of(string.upper(a.path[#a.path]), u.id) then
+        return "must_leave", "objects.aura-fear", u.id .. " must end its move out of the dark aura"
+      end
+    end
+  end
+end, { before = "movement" })
+
+nw68.on("action_validate", "assault", function(a)
+  local u = nw68.unit(a.units[1] or "")
+  if u and u.on_map then return entering(u.id, u.hex, a.path) end
+end, { before = "assault" })
+
+nw68.on("action_validate", "fire", function(a)
+  local u = nw68.unit(a.unit)
+  if a.path and u.on_map then return entering(u.id, u.hex, a.path) end
+end, { before = "combat" })
+
+nw68.on("action_validate", "unload", function(a)
+  local u = nw68.unit(a.passenger)
+  local apc = nw68.unit(a.unit)
+  if a.hex and apc and apc.on_map then return entering(u.id, apc.hex, { a.hex }) end
+end, { before = "units" })
+
+nw68.on("action_validate", "end_activation", function()
+  local st = nw68.state()
+  if st.active_side == "" then return nil end
+  for _, u in ipairs(nw68.units({ side = st.active_side })) do
+    local c = must_leave(u)
+    if c then
+      return "must_leave", "objects.aura-fear", string.format("%s is still in the dark aura of the Charred Heart carried by %s: it must move out", u.id, c)
+    end
+  end
+end)
+
+-- a move out for every unit that must leave, so the legal actions hold one
+nw68.on("action_enumerate", "move", function()
+  local st = nw68.state()
+  if st.active_side == "" then return {} end
+  local out = {}
+  for _, u in ipairs(nw68.units({ side = st.active_side })) do
+    local c, path = must_leave(u)
+    if c then table.insert(out, { unit = u.id, path = path }) end
+  end
+  return out
+end)
