@@ -457,3 +457,44 @@ case "the graveyard feeds the Undead and is never used up" {
     marker "D5" "corpses" { present = false }
   }
 }
+
+case "the Undead cross a Radiation hex at +1 MP and are not attacked there" {
+  rules   = ["undead.radiation"]
+  fixture = "undead-strike"
+  board {
+    marker "B7" "radiation" {
+    }
+  }
+  active_formation = "1st-ranger"
+  dice             = [6, 6] # the attack on entering (none on leaving: base oba.radiation)
+  action "move" {
+    unit = "ghoul"
+    path = ["B7", "B6"] # 1 + 1 Radiation, then 1
+  }
+  expect {
+    undead_damage { kept = 0 }
+    unit "ghoul" {
+      at       = "B6"
+      reduced  = false
+      counters = { mp_spent = 3 }
+    }
+  }
+}
+
+case "a Radiation hex stays closed to the living" {
+  rules   = ["undead.radiation"]
+  fixture = "undead-strike"
+  board {
+    marker "B7" "radiation" {
+    }
+  }
+  unit "ghoul" { type = "rangers" }
+  active_formation = "1st-ranger"
+  action "move" {
+    unit = "ghoul"
+    path = ["B7", "B6"]
+  }
+  expect {
+    rejected = { rule = "oba.radiation" }
+  }
+}

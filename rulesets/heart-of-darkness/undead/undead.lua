@@ -23,6 +23,15 @@ nw68.on("unit_takes_hits", "*", function(ev)
   end
 end, { phase = "first" })
 
+-- the Undead cross Radiation hexes, at the +1 MP every unit allowed in pays
+-- (base movement.crosses_radiation) [undead.radiation]
+nw68.on("modify", "radiation_access", function(v, facts)
+  local u = nw68.unit(facts.unit.id)
+  if u and undead.is_undead(u) and v.total <= 0 then
+    v.replace("Undead", 1, "undead.radiation")
+  end
+end)
+
 -- The Undead are never Shaken [undead.unshakable] -----------------------------
 --
 -- Results that know the tag "unshakable" never mark them (2.1); whatever

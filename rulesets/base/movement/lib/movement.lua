@@ -24,6 +24,21 @@ local function black_hand_infantry(u)
   return u.side == "black-hand" and units.infantry(u)
 end
 
+-- crosses_radiation reports whether a unit may enter Radiation hexes (at
+-- +1 MP) [oba.radiation]: a value of stage "radiation_access", 1 for the
+-- Black Hand's units and 0 for the others in the base game, that a
+-- ruleset's modify handlers change (facts: unit.id, side, type, infantry,
+-- air). Kept while the state stays as it is.
+function movement.crosses_radiation(u)
+  return (nw68.memo("movement radiation|" .. u.id .. "|" .. u.type .. "|" .. u.side, function()
+    return nw68.compute{
+      stage = "radiation_access", name = "Radiation open to " .. u.id,
+      terms = { { "Black Hand", u.side == "black-hand" and 1 or 0, "oba.radiation" } },
+      facts = { unit = { id = u.id, side = u.side, type = u.type, infantry = units.infantry(u), air = units.air(u) } },
+    } > 0
+  end))
+end
+
 -- the rule a terrain-like marker's MP cost cites, when the terrain chart row
 -- has its own rule [terrain.wreck]
 local marker_mp_rule = { wreck = "terrain.wreck" }
@@ -42,12 +57,12 @@ local marker_mp_rule = { wreck = "terrain.wreck" }
 --    extra_mp stat) add to whatever the hex costs, the road rate included;
 --  * Black Hand infantry wade water off the road at 1 + 1 MP;
 --  * a Radiation hex is closed to every unit, land or air, but the Black
---    Hand's, which pay +1 MP on top of the hex's cost [oba.radiation].
+--    Hand's (crosses_radiation), which pay +1 MP on top of the hex's cost [oba.radiation].
 function movement.cost_terms(u, from, to)
   local key = "mp_" .. units.class(u)
   local markers = nw68.markers(to)
   local radiation = markers.radiation ~= nil
-  if radiation and u.side ~= "black-hand" then return nil, "oba.radiation" end
+  if radiation and not movement.crosses_radiation(u) then return nil, "oba.radiation" end
   if units.air(u) then
     local terms = { { "flying", 1, "helicopters.movement" } }
     if radiation then table.insert(terms, { "Radiation", 1, "oba.radiation" }) end
@@ -133,7 +148,8 @@ function movement.quick_cost(u, from, to)
     end
   end
   local flat = u.stats.mp_flat and ("/flat" .. u.stats.mp_flat .. "/" .. tostring(u.stats.mp_water) .. "/" .. u.type) or ""
-  local key = units.class(u) .. (units.air(u) and "/air" or "") .. flat .. (u.side == "black-hand" and "/bh|" or "|")
+  local key = units.class(u) .. (units.air(u) and "/air" or "") .. flat .. (u.side == "black-hand" and "/bh" or "")
+    .. (movement.crosses_radiation(u) and "/rad|" or "|")
     .. to .. (from == nil and "*" or road and "+" or "-")
   local costs = nw68.scratch("movement-costs")
   local c = costs[key]
