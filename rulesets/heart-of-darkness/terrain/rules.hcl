@@ -29,3 +29,15 @@ rule "terrain.square" {
   title   = "The square"
   summary = "Magdeburg's square is clear ground in the middle of the city: no cover, no obstacle, not flammable."
 }
+
+rule "terrain.table" {
+  section = "1.7"
+  title   = "The expansion's terrain table"
+  summary = "The expansion prints the terrain table again with two more columns, LOS level and fire. Its movement and defence columns agree with the base chart, which the expansion keeps; it adds crop fields and sand as it has them, corpses (+1 defence for infantry) and each terrain's flammability."
+}
+
+rule "terrain.flammability" {
+  section = "1.7"
+  title   = "Flammable terrain"
+  summary = "Crop fields, urban and woods hexes are flammable: fire there burns at Level 2 and spreads into them. Clear, road, sand, hills, shellholes, sandbags, wrecks and corpses are not: fire there burns at Level 1 only. Water never burns. Roads and hills laid over another terrain leave its flammability as it is."
+}
