@@ -46,6 +46,7 @@ local command = require("command")
 local movement = require("movement")
 local activation = require("activation")
 local retreat = require("retreat")
+local blows = require("blows")
 
 -- a combat unit that takes part in assaults and counts for stacking:
 -- helicopters and planes never do, and a passenger counts with its carrier
@@ -350,10 +351,21 @@ local function strike(after)
   end
   nw68.log("opportunity-fire.no-vs-assault", "no opportunity fire at units assaulting " .. hex)
   local assistant = fit[2] and nw68.unit(fit[2].id) or nil
-  combat.attack{
-    kind = "assault", attacker = nw68.unit(leader.id), target = nw68.unit(t.id), weapon = w,
-    assistant = assistant, co = after.co == true, from = hex, approach = back[leader.id],
+  local ids_fit = {}
+  for _, u in ipairs(fit) do table.insert(ids_fit, u.id) end
+  -- what a later layer adds to the blow (assault/lib/blows.lua)
+  local extra = blows.run{
+    leader = leader.id, units = ids_fit, target = t.id, hex = hex, weapon = w, params = after.params or {},
   }
+  local now = nw68.unit(t.id)
+  if now.alive and now.on_map and now.hex == hex then
+    combat.attack{
+      kind = "assault", attacker = nw68.unit(leader.id), target = now, weapon = w,
+      assistant = assistant, co = after.co == true, from = hex, approach = back[leader.id], av_terms = extra,
+    }
+  else
+    nw68.log("assault.success", t.id .. " is gone before the blow: no attack is rolled")
+  end
   -- win or lose, every attacker is Finished [assault.failure]
   finish(ids)
   local fields = { target = t.id, leader = leader.id, assistant = assistant and assistant.id or "", hex = hex, retreat = "" }
@@ -402,7 +414,7 @@ nw68.on("action_resolve", "assault", function(a)
   movement.walk(a.units[1], approach, {
     name = "assault-approach", units = a.units, waiting = movement.tail(a.units),
     approach = approach, target = a.target, weapon = a.weapon or "",
-    co = a.co_bonus == true,
+    co = a.co_bonus == true, params = a,
   })
 end)
 

@@ -26,7 +26,7 @@
 -- type's stats.skills, its Heroes' and its objects'; stats.long_range_skills
 -- names the long-range ones).
 local command = require("command")
-local activation = require("activation")
+local units = require("units")
 local los = require("los")
 local heroes = require("heroes")
 local weather = require("weather")
@@ -52,14 +52,17 @@ M.title = title
 function M.may_use(u, opts)
   opts = opts or {}
   if not opts.reaction then
-    local code, rule, reason = activation.may_act(u)
+    local code, rule, reason = units.only_action(u, "skills.only-action", "a skill")
     if code then return code, rule, reason end
-  elseif u.aboard then
-    return "aboard", "units.apc-passengers", u.id .. " is aboard " .. u.aboard .. " and cannot act on its own"
-  end
-  if not u.on_map then return "not_on_map", "skills.only-action", u.id .. " is not on the map" end
-  if u.statuses.finished or (u.counters.moved or 0) > 0 or (u.counters.fired or 0) > 0 then
-    return "finished", "skills.only-action", u.id .. " has already acted: a skill must be its only action"
+  else
+    -- in the enemy's activation: the same, but for whose activation it is
+    if u.aboard then
+      return "aboard", "units.apc-passengers", u.id .. " is aboard " .. u.aboard .. " and cannot act on its own"
+    end
+    if not u.on_map then return "not_on_map", "skills.only-action", u.id .. " is not on the map" end
+    if u.statuses.finished or (u.counters.moved or 0) > 0 or (u.counters.fired or 0) > 0 then
+      return "finished", "skills.only-action", u.id .. " has already acted: a skill must be its only action"
+    end
   end
   if u.statuses.shaken then return "shaken", "skills.active", u.id .. " is Shaken and cannot use its skills" end
   return nil
@@ -153,12 +156,13 @@ function M.check(u, opts)
 end
 
 -- validate runs the checks every skill action shares: the user may act, bears
--- the skill, and may add the CO bonus if asked. opts.reaction as in may_use.
+-- the skill (unless opts.anyone: Search needs no skill icon), and may add the
+-- CO bonus if asked. opts.reaction as in may_use.
 function M.validate(a, skill, opts)
   local u = nw68.unit(a.unit)
   local code, rule, reason = M.may_use(u, opts)
   if code then return code, rule, reason end
-  if not M.has(u, skill) then
+  if not (opts and opts.anyone) and not M.has(u, skill) then
     return "no_skill", "skills.ranges", u.id .. " has no " .. title(skill) .. " skill"
   end
   if a.co_bonus then

@@ -1,0 +1,689 @@
+-- The skill actions of 1.4 [skills.*]: search, mind_control, engineer, heal,
+-- pyrokinesis, reanimate, telekinesis, terror; the assault options slay and
+-- charge (assault/lib/blows.lua carries them to the blow); Mind Control's one
+-- borrowed action; the long-range skills offered in enemy activations.
+--
+-- Every action goes the same way: skills.validate (the user may act, bears
+-- the skill, may add the CO bonus), the skill's own checks (range, target,
+-- immunity, supply), then on resolve skills.check (the roll) and
+-- skills.finish (the user is Finished either way), the effect on success.
+--
+-- Readings taken:
+--  * supply points (Engineering, Heal, restoring an Undead) are the side's
+--    holding "supply", checked before the attempt and spent only on success;
+--  * Engineering's lay and clear tasks work in the engineer's own hex, its
+--    bridge and repair tasks in its own or an adjacent hex (a close-range
+--    skill);
+--  * Mind Control hands the unit over with nw68.convert (side and formation
+--    of the controller) and remembers its owner in game vars
+--    ("skills-mc|<unit>|<what>|<value>"); the unit goes back after its one
+--    action, or when the activation ends;
+--  * in an enemy activation the skills offered are Terror and Pyrokinesis
+--    against the mover's hex; Mind Control and Telekinesis would move a unit
+--    in the middle of another's move, which the project does not model.
+local skills = require("skills")
+local units = require("units")
+local los = require("los")
+local movement = require("movement")
+local heroes = require("heroes")
+local undead = require("undead")
+local fires = require("fires")
+local bridges = require("bridges")
+local corpses = require("corpses")
+local weather = require("weather")
+local blows = require("blows")
+
+-- Shared helpers ---------------------------------------------------------------
+
+local function upper(h) return h and string.upper(h) or h end
+
+local function friendly(u, t)
+  local r = nw68.unit_relation(u.id, t.id)
+  return r == "self" or r == "allied"
+end
+
+local function reduced(t) return t.face == "reduced" end
+
+local function cost_of(key)
+  local row = nw68.table("skills", key)
+  return (row and row.cost) or 0
+end
+
+-- supply checks that the side holds the points a task costs.
+local function supply(u, key, rule)
+  local n = cost_of(key)
+  if n > 0 and nw68.holding(u.side, "supply") < n then
+    return "no_supply", rule, string.format("%s costs %d supply point(s); %s has %d",
+      skills.title(key), n, u.side, nw68.holding(u.side, "supply"))
+  end
+  return nil
+end
+
+local function spend(u, key, rule)
+  local n = cost_of(key)
+  if n <= 0 then return end
+  nw68.set_holding(u.side, "supply", nw68.holding(u.side, "supply") - n)
+  nw68.log(rule, string.format("%s spends %d supply point(s)", u.side, n))
+end
+
+-- the reaction window a skill answers, if any [skills.reaction]
+local function window()
+  local i = nw68.state().interrupt
+  if i and i.kind == "skill" then return i end
+  return nil
+end
+
+-- common validation; inside a reaction window the target must be the mover
+local function common(a, skill, anyone)
+  local w = window()
+  local code, rule, reason = skills.validate(a, skill, { reaction = w ~= nil, anyone = anyone })
+  if code then return code, rule, reason end
+  if w then
+    local u = nw68.unit(a.unit)
+    if skills.range(u, skill) ~= "long" then
+      return "not_long_range", "skills.reaction", "only long-range skills answer an enemy's move"
+    end
+    if u.side ~= w.side then return "not_active", "skills.reaction", u.id .. " is not of the reacting side" end
+  end
+  return nil
+end
+
+-- target_check: a unit target on the map, in the skill's reach.
+local function target_check(u, skill, t)
+  if not t.alive or not t.on_map then return "not_on_map", "skills.ranges", t.id .. " is not on the map" end
+  if t.aboard then return "aboard", "units.apc-passengers", t.id .. " is aboard " .. t.aboard end
+  return skills.reaches(u, skill, t.hex, t)
+end
+
+-- run resolves a skill action: the roll, the user Finished, the effect on
+-- success; then, in a reaction window, the enemy's move goes on.
+local function run(a, skill, opts, effect)
+  local u = nw68.unit(a.unit)
+  local w = window()
+  if w then nw68.close_interrupt() end
+  opts = opts or {}
+  opts.skill, opts.co_bonus = skill, a.co_bonus == true
+  opts.rule = opts.rule or (nw68.table("skills", skill) or {}).rule
+  local ok = skills.check(u, opts)
+  skills.finish(u.id)
+  if ok then effect(u) end
+  if w then movement.resume(w.context) end
+end
+
+-- Search [skills.search] --------------------------------------------------------
+
+local function searcher_check(u)
+  if undead.is_undead(u) then return "undead", "skills.search", "Undead units cannot search" end
+  if units.huge(u) then return "huge", "skills.search", "Huge units cannot search" end
+  if not units.infantry(u) and #heroes.heroes_of(u) == 0 then
+    return "not_infantry", "skills.search", "only infantry and units with a Hero search"
+  end
+  return nil
+end
+
+nw68.on("action_validate", "search", function(a)
+  -- any infantry, or a unit with a Hero, searches: no skill icon is needed
+  local code, rule, reason = common(a, "search", true)
+  if code then return code, rule, reason end
+  local u = nw68.unit(a.unit)
+  code, rule, reason = searcher_check(u)
+  if code then return code, rule, reason end
+  return skills.reaches(u, "search", upper(a.hex) or u.hex)
+end)
+
+nw68.on("action_resolve", "search", function(a)
+  local u0 = nw68.unit(a.unit)
+  local auto = nil
+  if units.recon(u0) then auto = "recon units always find what is there" end
+  if #heroes.heroes_of(u0) > 0 then auto = "a unit with a Hero always finds what is there" end
+  run(a, "search", { auto = auto ~= nil, auto_reason = auto }, function(u)
+    local hex = upper(a.hex) or u.hex
+    local revealed, found = {}, {}
+    for _, o in ipairs(nw68.units_at(hex)) do
+      if nw68.enemies(u.side, o.side) then
+        for _, id in ipairs(o.carries) do
+          local it = nw68.entity("item", id)
+          local status = it and it.stats.revealed_by
+          if status and not o.statuses[status] then
+            nw68.set_status(o.id, status, true)
+            table.insert(revealed, o.id .. ":" .. id)
+            nw68.log("skills.search", string.format("%s finds %s's %s", u.id, o.id, it.name))
+          end
+        end
+      end
+    end
+    local kinds = {}
+    for k in pairs(nw68.markers(hex)) do table.insert(kinds, k) end
+    table.sort(kinds)
+    for _, k in ipairs(kinds) do
+      local m = nw68.entity("marker_kind", k)
+      if m and (m.tags.weapon or m.tags.object or m.tags.equipment) then table.insert(found, k) end
+    end
+    if #found > 0 then nw68.log("skills.search", u.id .. " finds on the ground of " .. hex .. ": " .. table.concat(found, ", ")) end
+    nw68.report("search", { unit = u.id, hex = hex, revealed = revealed, found = found })
+  end)
+end)
+
+-- Terror [skills.terror] --------------------------------------------------------
+
+nw68.on("action_validate", "terror", function(a)
+  local code, rule, reason = common(a, "terror")
+  if code then return code, rule, reason end
+  local u, t = nw68.unit(a.unit), nw68.unit(a.target)
+  if t.id == u.id then return "bad_target", "skills.terror", "a unit cannot terrify itself" end
+  if undead.is_undead(t) then return "immune", "skills.terror", t.id .. " is Undead: immune to Terror" end
+  if units.huge(t) then return "immune", "skills.terror", t.id .. " is Huge: immune to Terror" end
+  if skills.has(t, "terror") then return "immune", "skills.terror", t.id .. " has the Terror skill: immune to Terror" end
+  local w = window()
+  if w and w.context.unit ~= t.id then return "not_moving", "skills.reaction", t.id .. " is not the unit that moved" end
+  return target_check(u, "terror", t)
+end)
+
+nw68.on("action_resolve", "terror", function(a)
+  run(a, "terror", nil, function(u)
+    nw68.set_status(a.target, "shaken", true)
+    nw68.set_status(a.target, "finished", true)
+    nw68.log("skills.terror", a.target .. " is terrified: Shaken and Finished")
+  end)
+end)
+
+-- Pyrokinesis [skills.pyrokinesis] ----------------------------------------------
+
+nw68.on("action_validate", "pyrokinesis", function(a)
+  local code, rule, reason = common(a, "pyrokinesis")
+  if code then return code, rule, reason end
+  local u, hex = nw68.unit(a.unit), upper(a.hex)
+  local w = window()
+  if w and w.context.hex ~= hex then
+    return "not_on_path", "skills.reaction", hex .. " is not where the mover stands"
+  end
+  code, rule, reason = skills.reaches(u, "pyrokinesis", hex)
+  if code then return code, rule, reason end
+  if nw68.hex(hex).terrain == "water" then return "impassable", "skills.pyrokinesis", hex .. " is water: no fire burns there" end
+  if weather.forbids(nw68.map_of(hex), "fire") then
+    return "weather", "skills.pyrokinesis", "the weather on this map forbids fire"
+  end
+  return nil
+end)
+
+nw68.on("action_resolve", "pyrokinesis", function(a)
+  run(a, "pyrokinesis", nil, function(u)
+    local hex = upper(a.hex)
+    local level = fires.place(hex, { by = u.id, skill = "pyrokinesis" })
+    if level then
+      nw68.log("skills.pyrokinesis", string.format("%s sets %s ablaze: Fire Level %d", u.id, hex, level))
+    else
+      nw68.log("skills.pyrokinesis", string.format("no fire takes in %s", hex))
+    end
+    nw68.report("pyrokinesis", { unit = u.id, hex = hex, level = level or 0 })
+  end)
+end)
+
+-- Heal [skills.heal] ------------------------------------------------------------
+
+nw68.on("action_validate", "heal", function(a)
+  local code, rule, reason = common(a, "heal")
+  if code then return code, rule, reason end
+  local u = nw68.unit(a.unit)
+  local t = nw68.unit(a.target or a.unit)
+  if not friendly(u, t) then return "not_friendly", "skills.heal", t.id .. " is not a friendly unit" end
+  if not units.infantry(t) then return "not_infantry", "skills.heal", t.id .. " is not infantry: only infantry is healed" end
+  if undead.is_undead(t) then return "undead", "skills.heal", t.id .. " is Undead: it cannot be healed" end
+  if not reduced(t) then return "not_reduced", "skills.heal", t.id .. " is at full strength" end
+  code, rule, reason = target_check(u, "heal", t)
+  if code then return code, rule, reason end
+  return supply(u, "heal", "skills.heal")
+end)
+
+nw68.on("action_resolve", "heal", function(a)
+  run(a, "heal", nil, function(u)
+    local id = a.target or a.unit
+    spend(u, "heal", "skills.heal")
+    nw68.set_face(id, "")
+    nw68.log("skills.heal", id .. " is healed back to full strength")
+    nw68.report("heal", { unit = u.id, target = id, supply = nw68.holding(u.side, "supply") })
+  end)
+end)
+
+-- Reanimate [skills.reanimate] --------------------------------------------------
+
+nw68.on("action_validate", "reanimate", function(a)
+  local code, rule, reason = common(a, "reanimate")
+  if code then return code, rule, reason end
+  local u = nw68.unit(a.unit)
+  local n = (a.hex and 1 or 0) + (a.source and 1 or 0) + (a.target and 1 or 0)
+  if n ~= 1 then return "bad_param", "skills.reanimate", "name one of hex (Corpses), source (an Abomination) or target (a reduced Undead)" end
+  if a.target then
+    local t = nw68.unit(a.target)
+    if not friendly(u, t) then return "not_friendly", "skills.reanimate", t.id .. " is not a friendly unit" end
+    if not undead.is_undead(t) then
+      return "not_undead", "skills.reanimate", t.id .. " is not Undead: living infantry cannot be reanimated"
+    end
+    if not reduced(t) then return "not_reduced", "skills.reanimate", t.id .. " is at full strength" end
+    code, rule, reason = target_check(u, "reanimate", t)
+    if code then return code, rule, reason end
+    return supply(u, "reanimate.restore", "skills.reanimate")
+  end
+  if a.source then
+    local s = nw68.unit(a.source)
+    if s.type ~= "abomination" or not friendly(u, s) then
+      return "no_corpses", "skills.reanimate", s.id .. " is not a friendly Abomination"
+    end
+    if reduced(s) then return "no_corpses", "skills.reanimate", s.id .. " is reduced: only a full-strength Abomination gives corpses" end
+    return target_check(u, "reanimate", s)
+  end
+  local hex = upper(a.hex)
+  code, rule, reason = skills.reaches(u, "reanimate", hex)
+  if code then return code, rule, reason end
+  if not corpses.present(hex) then return "no_corpses", "skills.reanimate", hex .. " holds no Corpses" end
+  return nil
+end)
+
+nw68.on("action_resolve", "reanimate", function(a)
+  run(a, "reanimate", nil, function(u)
+    if a.target then
+      spend(u, "reanimate.restore", "skills.reanimate")
+      nw68.set_face(a.target, "")
+      nw68.log("skills.reanimate", a.target .. " is restored to full strength")
+      nw68.report("reanimate", { unit = u.id, restored = a.target, supply = nw68.holding(u.side, "supply") })
+      return
+    end
+    local hex
+    if a.source then
+      local s = nw68.unit(a.source)
+      hex = s.hex
+      nw68.set_face(s.id, "reduced")
+      nw68.set_status(s.id, "finished", true)
+      nw68.log("skills.reanimate", s.id .. " gives its flesh: reduced and Finished")
+    else
+      hex = upper(a.hex)
+      corpses.take(hex)
+    end
+    -- the White Hand raises Skinless [skills.reanimate, factions.white-hand]
+    local kind = "reanimated"
+    if u.side == "white-hand" then kind = "skinless" end
+    local id = nw68.spawn{ type = kind, side = u.side, formation = u.formation ~= "" and u.formation or nil, hex = hex }
+    nw68.set_status(id, "finished", true)
+    nw68.log("skills.reanimate", string.format("%s raises %s (%s) in %s, Finished", u.id, id, kind, hex))
+    nw68.report("reanimate", { unit = u.id, raised = id, type = kind, hex = hex })
+  end)
+end)
+
+-- Engineering [skills.engineering] ---------------------------------------------
+
+local CLEARABLE = { corpses = true, wreck = true, sandbags = true, mines = true }
+
+local function clearable(kind)
+  if CLEARABLE[kind] then return true end
+  local m = nw68.entity("marker_kind", kind)
+  return m ~= nil and (m.tags.weapon or m.tags.equipment) and not m.tags.indestructible
+end
+
+local function vehicle(t) return not units.infantry(t) and not units.air(t) end
+
+local function engineer_check(a, u)
+  local task = a.task
+  local key = "engineer." .. task
+  local hex = upper(a.hex) or u.hex
+  local R = "skills.engineering"
+  if task == "build_bridge" or task == "repair_bridge" or task == "destroy_bridge" then
+    local code, rule, reason = skills.reaches(u, "engineer", hex)
+    if code then return code, rule, reason end
+    local state = bridges.state(hex)
+    if task == "build_bridge" then
+      if nw68.hex(hex).terrain ~= "water" then return "not_water", R, hex .. " is not a water hex" end
+      if state ~= nil then return "bridge_present", R, hex .. " already has a bridge" end
+    elseif task == "repair_bridge" and state ~= "destroyed" then
+      return "no_bridge", R, hex .. " has no destroyed bridge to repair"
+    elseif task == "destroy_bridge" and state ~= "intact" then
+      return "no_bridge", R, hex .. " has no intact bridge to blow"
+    end
+    return supply(u, key, R)
+  end
+  if task == "repair_vehicle" then
+    local t = nw68.unit(a.target or a.unit)
+    if not friendly(u, t) then return "not_friendly", R, t.id .. " is not a friendly unit" end
+    if not vehicle(t) then return "not_vehicle", R, t.id .. " is not a vehicle" end
+    if not reduced(t) then return "not_reduced", R, t.id .. " is at full strength" end
+    local code, rule, reason = target_check(u, "engineer", t)
+    if code then return code, rule, reason end
+    return supply(u, key, R)
+  end
+  if hex ~= u.hex then return "not_own_hex", R, "markers are laid and cleared only in the engineer's own hex" end
+  local marks = nw68.markers(hex)
+  local h = nw68.hex(hex)
+  if task == "lay_sandbags" then
+    if marks.sandbags ~= nil or h.features.sandbags then return "sandbags_present", R, hex .. " already has Sandbags" end
+  elseif task == "lay_mines" then
+    if marks.mines ~= nil then return "mines_present", R, hex .. " already holds a minefield" end
+  elseif task == "lay_smoke" then
+    if weather.forbids(nw68.map_of(hex), "smoke") then return "weather", "skills.engineering", "the weather on this map forbids smoke" end
+  elseif task == "clear" then
+    if not a.marker then return "missing_param", R, "name the marker to clear" end
+    if not clearable(a.marker) then return "not_clearable", R, a.marker .. " is not a marker engineers clear" end
+    if marks[a.marker] == nil then return "no_marker", R, hex .. " holds no " .. a.marker end
+  end
+  return nil
+end
+
+nw68.on("action_validate", "engineer", function(a)
+  local code, rule, reason = common(a, "engineer")
+  if code then return code, rule, reason end
+  return engineer_check(a, nw68.unit(a.unit))
+end)
+
+nw68.on("action_resolve", "engineer", function(a)
+  local R = "skills.engineering"
+  run(a, "engineer", nil, function(u)
+    local task, key = a.task, "engineer." .. a.task
+    local hex = upper(a.hex) or u.hex
+    if task == "build_bridge" then
+      bridges.build(hex)
+    elseif task == "repair_bridge" then
+      bridges.repair(hex)
+    elseif task == "destroy_bridge" then
+      bridges.destroy(hex)
+    elseif task == "repair_vehicle" then
+      nw68.set_face(a.target or a.unit, "")
+    elseif task == "lay_sandbags" then
+      nw68.set_marker(hex, "sandbags", 0)
+    elseif task == "lay_mines" then
+      nw68.set_marker(hex, "mines", 0)
+    elseif task == "lay_smoke" then
+      -- one Level 1 smoke marker; on Level 1 it thickens to Level 2, never more [los.smoke]
+      local max = nw68.entity("marker_kind", "smoke").stats.max_level or 2
+      local level = (nw68.markers(hex).smoke or 0) + 1
+      if level > max then level = max end
+      nw68.set_marker(hex, "smoke", level)
+    elseif task == "clear" then
+      if a.marker == "corpses" then corpses.take(hex) else nw68.remove_marker(hex, a.marker) end
+    end
+    spend(u, key, R)
+    nw68.log(R, string.format("%s: %s in %s", u.id, skills.title(key), hex))
+    nw68.report("engineer", { unit = u.id, task = task, hex = hex, supply = nw68.holding(u.side, "supply") })
+  end)
+end)
+
+-- Telekinesis [skills.telekinesis] ---------------------------------------------
+
+local function path_in_sight(u, path)
+  for _, h in ipairs(path) do
+    local code, rule, reason = skills.reaches(u, "telekinesis", h)
+    if code then return code, "skills.telekinesis", reason end
+  end
+  return nil
+end
+
+nw68.on("action_validate", "telekinesis", function(a)
+  local code, rule, reason = common(a, "telekinesis")
+  if code then return code, rule, reason end
+  local u = nw68.unit(a.unit)
+  local path = {}
+  for _, h in ipairs(a.path) do table.insert(path, string.upper(h)) end
+  if #path == 0 then return "bad_param", "skills.telekinesis", "the path names the hexes entered" end
+  if (a.target and 1 or 0) + (a.object and 1 or 0) ~= 1 then
+    return "bad_param", "skills.telekinesis", "move either a unit (target) or an object (object, from)"
+  end
+  if a.target then
+    local t = nw68.unit(a.target)
+    if t.id == u.id then return "bad_target", "skills.telekinesis", "a unit cannot move itself by telekinesis" end
+    code, rule, reason = target_check(u, "telekinesis", t)
+    if code then return code, rule, reason end
+    code, rule, reason = path_in_sight(u, path)
+    if code then return code, rule, reason end
+    local mp
+    mp, code, rule, reason = movement.check(t, path, 1000)
+    if not mp then return code, rule, reason end
+    for _, h in ipairs(path) do
+      for _, o in ipairs(nw68.units_at(h)) do
+        if nw68.enemies(t.side, o.side) then
+          return "enemy_in_path", "skills.telekinesis", h .. " holds enemies of " .. t.id
+        end
+      end
+    end
+    return nil
+  end
+  local from = upper(a.from)
+  if not from then return "missing_param", "skills.telekinesis", "name the hex the object lies in (from)" end
+  local m = nw68.entity("marker_kind", a.object)
+  if not m or not (m.tags.weapon or m.tags.equipment) then
+    return "not_object", "skills.telekinesis", a.object .. " is not an object"
+  end
+  if nw68.markers(from)[a.object] == nil then return "no_marker", "skills.telekinesis", from .. " holds no " .. a.object end
+  code, rule, reason = skills.reaches(u, "telekinesis", from)
+  if code then return code, rule, reason end
+  local at = from
+  for _, h in ipairs(path) do
+    if nw68.distance(at, h) ~= 1 then return "not_adjacent", "skills.telekinesis", h .. " is not next to " .. at end
+    at = h
+  end
+  return path_in_sight(u, path)
+end)
+
+-- the moved unit is Finished once its way ends (or it falls on the way)
+movement.on_done("skills-telekinesis", function(unit_id, after)
+  skills.finish(unit_id)
+end, { dead = true })
+
+nw68.on("action_resolve", "telekinesis", function(a)
+  run(a, "telekinesis", nil, function(u)
+    local path = {}
+    for _, h in ipairs(a.path) do table.insert(path, string.upper(h)) end
+    if a.target then
+      nw68.log("skills.telekinesis", string.format("%s moves %s by telekinesis: %s", u.id, a.target, table.concat(path, " ")))
+      -- walked hex by hex, so opportunity fire may strike it on the way
+      movement.walk(a.target, path, { name = "skills-telekinesis" })
+      return
+    end
+    local from = upper(a.from)
+    local n = nw68.markers(from)[a.object] or 0
+    if n <= 1 then nw68.remove_marker(from, a.object) else nw68.set_marker(from, a.object, n - 1) end
+    local to = path[#path]
+    nw68.set_marker(to, a.object, (nw68.markers(to)[a.object] or 0) + 1)
+    nw68.log("skills.telekinesis", string.format("%s moves the %s from %s to %s", u.id, a.object, from, to))
+  end)
+end)
+
+-- Mind Control [skills.mind-control] --------------------------------------------
+
+local MC = "skills-mc|"
+
+-- mc_record reads what the game remembers of a mind-controlled unit: its
+-- owner's side and formation and the controller.
+local function mc_record(id)
+  local rec = {}
+  local prefix = MC .. id .. "|"
+  for k in pairs(nw68.state().vars or {}) do
+    if string.sub(k, 1, #prefix) == prefix then
+      local rest = string.sub(k, #prefix + 1)
+      local what, value = string.match(rest, "^([^|]+)|(.*)$")
+      if what then rec[what] = value end
+    end
+  end
+  return rec
+end
+
+local function mc_set(id, what, value, n)
+  nw68.set_var(MC .. id .. "|" .. what .. "|" .. value, n)
+end
+
+-- release gives a mind-controlled unit back to its owner, Finished [skills.mind-control]
+local function release(id, why)
+  local t = nw68.unit(id)
+  local rec = mc_record(id)
+  for what, value in pairs(rec) do mc_set(id, what, value, 0) end
+  if not t or not t.alive then return end
+  nw68.set_status(id, "mind-controlled", false)
+  nw68.set_status(id, "finished", true)
+  if rec.side then
+    local f = rec.formation
+    if f == "-" then f = nil end
+    nw68.convert(id, t.type, rec.side, f)
+  end
+  nw68.log("skills.mind-control", id .. " " .. why .. ": back under its owner, Finished")
+end
+
+nw68.on("action_validate", "mind_control", function(a)
+  local code, rule, reason = common(a, "mind_control")
+  if code then return code, rule, reason end
+  if window() then return "not_in_reaction", "skills.reaction", "Mind Control is not used in the enemy's activation" end
+  local u, t = nw68.unit(a.unit), nw68.unit(a.target)
+  if t.id == u.id then return "bad_target", "skills.mind-control", "a unit cannot control itself" end
+  if not units.infantry(t) then return "not_infantry", "skills.mind-control", t.id .. " is not infantry" end
+  if undead.is_undead(t) then return "immune", "skills.mind-control", t.id .. " is Undead: immune to Mind Control" end
+  if skills.has(t, "terror") then return "immune", "skills.mind-control", t.id .. " has the Terror skill: immune to Mind Control" end
+  return target_check(u, "mind_control", t)
+end)
+
+nw68.on("action_resolve", "mind_control", function(a)
+  run(a, "mind_control", nil, function(u)
+    local t = nw68.unit(a.target)
+    mc_set(t.id, "side", t.side, 1)
+    mc_set(t.id, "formation", t.formation ~= "" and t.formation or "-", 1)
+    mc_set(t.id, "by", u.id, 1)
+    if t.side ~= u.side or t.formation ~= u.formation then
+      nw68.convert(t.id, t.type, u.side, u.formation ~= "" and u.formation or nil)
+    end
+    nw68.set_status(t.id, "mind-controlled", true)
+    nw68.log("skills.mind-control", string.format("%s takes over %s for one action", u.id, t.id))
+  end)
+end)
+
+-- the controlled unit moves through and attacks only hexes its controller
+-- sees [skills.mind-control]
+local function controlled_ids(a)
+  local out = {}
+  if a.unit and type(a.unit) == "string" then table.insert(out, a.unit) end
+  if type(a.units) == "table" then
+    for _, id in ipairs(a.units) do table.insert(out, id) end
+  end
+  return out
+end
+
+local function sight_check(a, kind)
+  if kind == "mind_control" then return nil end
+  for _, id in ipairs(controlled_ids(a)) do
+    local t = nw68.unit(id)
+    if t and t.statuses["mind-controlled"] then
+      local by = nw68.unit(mc_record(id).by or "")
+      if not by or not by.alive or not by.on_map then
+        return "no_controller", "skills.mind-control", id .. "'s controller is gone"
+      end
+      local hexes = {}
+      for _, h in ipairs(a.path or {}) do table.insert(hexes, string.upper(h)) end
+      if type(a.hex) == "string" then table.insert(hexes, string.upper(a.hex)) end
+      if type(a.target) == "string" then
+        local tt = nw68.unit(a.target)
+        if tt and tt.on_map then table.insert(hexes, tt.hex) end
+      end
+      for _, h in ipairs(hexes) do
+        if nw68.map_of(h) ~= nw68.map_of(by.hex) or (h ~= by.hex and not los.visible(by, h)) then
+          return "out_of_sight", "skills.mind-control", h .. " is out of the sight of " .. by.id .. ", who controls " .. id
+        end
+      end
+    end
+  end
+  return nil
+end
+
+-- Slay and Charge: options of the assault [skills.slay, skills.charge] -----------
+
+nw68.on("action_validate", "*", function(a, kind)
+  local code, rule, reason = sight_check(a, kind)
+  if code then return code, rule, reason end
+  if kind ~= "assault" or not (a.slay or a.charge) then return nil end
+  local lead = nw68.unit(a.units[1])
+  for _, skill in ipairs({ "slay", "charge" }) do
+    if a[skill] then
+      code, rule, reason = skills.validate({ unit = lead.id }, skill)
+      if code then return code, rule, reason end
+    end
+  end
+  if a.charge then
+    local t = nw68.unit(a.target)
+    if #a.path ~= nw68.distance(lead.hex, t.hex) then
+      return "not_shortest", "skills.charge", "a charge follows a shortest route to its target"
+    end
+  end
+  return nil
+end, { after = "assault" })
+
+blows.on_blow(function(ctx)
+  local p = ctx.params
+  if not (p.slay or p.charge) then return nil end
+  local lead = nw68.unit(ctx.leader)
+  -- the declared leader fell on the way: its skills fall with it
+  if not p.units or p.units[1] ~= ctx.leader then return nil end
+  local terms = {}
+  if p.charge then
+    local n = #(p.path or {}) - 1
+    if skills.check(lead, { skill = "charge", rule = "skills.charge" }) then
+      table.insert(terms, { string.format("charge: %d hexes crossed instead of FP %d", n, ctx.weapon.firepower),
+        n - ctx.weapon.firepower, "skills.charge" })
+    end
+  end
+  if p.slay then
+    if skills.check(lead, { skill = "slay", rule = "skills.slay" }) then
+      local t = nw68.unit(ctx.target)
+      if t.alive then nw68.eliminate(t.id, "skills.slay") end
+      nw68.log("skills.slay", ctx.leader .. " slays " .. ctx.target)
+    end
+  end
+  return terms
+end)
+
+-- After each action: a controlled unit that has had its action goes back -----
+
+local function acted(t)
+  return t.statuses.finished or (t.counters.moved or 0) > 0 or (t.counters.fired or 0) > 0
+end
+
+nw68.on("action_resolved", "*", function(a, kind)
+  if kind == "mind_control" or nw68.state().interrupt then return end
+  for _, t in ipairs(nw68.units({})) do
+    if t.statuses["mind-controlled"] and acted(t) then release(t.id, "has had its action") end
+  end
+end)
+
+nw68.on("activation_end", "*", function()
+  for _, t in ipairs(nw68.units({})) do
+    if t.statuses["mind-controlled"] then release(t.id, "was not used this activation") end
+  end
+end)
+
+-- Long-range skills in the enemy's activation [skills.reaction] ------------------
+
+local REACTIONS = { "terror", "pyrokinesis" }
+
+-- reactions lists the reaction skills unit f may use now against mover m.
+local function reactions(f, m)
+  local out = {}
+  if not nw68.enemies(f.side, m.side) then return out end
+  if skills.may_use(f, { reaction = true }) then return out end
+  for _, s in ipairs(REACTIONS) do
+    if skills.range(f, s) == "long" and skills.reaches(f, s, m.hex, m) == nil then table.insert(out, s) end
+  end
+  return out
+end
+
+nw68.on("unit_enters_hex", "*", function(ev)
+  local ctx = movement.pending(ev)
+  if not ctx or nw68.state().interrupt then return end -- only walks; opportunity fire asks first
+  local m = nw68.unit(ev.unit)
+  local st = nw68.state()
+  if st.active_side == "" or m.side ~= st.active_side then return end
+  for _, f in ipairs(nw68.units({})) do
+    if f.on_map and f.side ~= m.side then
+      local list = reactions(f, m)
+      if #list > 0 then
+        ctx.hex = ev.hex
+        nw68.open_interrupt{ kind = "skill", side = f.side, actions = list, context = ctx }
+        return
+      end
+    end
+  end
+end, { after = "opportunity-fire" })
+
+nw68.on("interrupt_declined", "skill", function(ev)
+  movement.resume(ev)
+end)
