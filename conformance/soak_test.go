@@ -35,33 +35,41 @@ func soakGames() int {
 	return 20
 }
 
-// TestSoak plays every base scenario to its end with random bots on every
-// side, checking invariants after every action and that the game replays
-// to the same state.
+// TestSoak plays every scenario of the base game and of the expansion (its
+// own, not those it inherits) to its end with random bots on every side,
+// checking invariants after every action and that the game replays to the
+// same state.
 func TestSoak(t *testing.T) {
-	r, err := game.Load(ruleset.Options{FS: os.DirFS(".."), Ruleset: "base"})
-	require.NoError(t, err)
-	scenarios := r.RS.ScenarioList()
-	require.GreaterOrEqual(t, len(scenarios), 3, "the base game ships at least three scenarios")
-	for _, sc := range scenarios {
-		t.Run(sc.ID, func(t *testing.T) {
-			t.Parallel()
-			var busiest script.Usage
-			for seed := uint64(1); seed <= uint64(soakGames()); seed++ {
-				busiest = heavier(busiest, soakGame(t, r, sc.ID, seed, nil))
+	for _, id := range []string{"base", "heart-of-darkness"} {
+		r, err := game.Load(ruleset.Options{FS: os.DirFS(".."), Ruleset: id})
+		require.NoError(t, err)
+		var scenarios []*ruleset.Scenario
+		for _, sc := range r.RS.ScenarioList() {
+			if sc.Layer == id {
+				scenarios = append(scenarios, sc)
 			}
-			checkBudgets(t, busiest)
-		})
-		// the masterless Black Hand plays itself through the real actions
-		if slices.Contains(sc.Setup.Sides, masterless) {
-			t.Run(sc.ID+"-masterless", func(t *testing.T) {
+		}
+		require.GreaterOrEqual(t, len(scenarios), 3, "%s ships at least three scenarios", id)
+		for _, sc := range scenarios {
+			t.Run(id+"/"+sc.ID, func(t *testing.T) {
 				t.Parallel()
 				var busiest script.Usage
-				for seed := uint64(1); seed <= uint64(max(soakGames()/4, 2)); seed++ {
-					busiest = heavier(busiest, soakGame(t, r, sc.ID, seed, []string{masterless}))
+				for seed := uint64(1); seed <= uint64(soakGames()); seed++ {
+					busiest = heavier(busiest, soakGame(t, r, sc.ID, seed, nil))
 				}
 				checkBudgets(t, busiest)
 			})
+			// the masterless Black Hand plays itself through the real actions
+			if slices.Contains(sc.Setup.Sides, masterless) {
+				t.Run(id+"/"+sc.ID+"-masterless", func(t *testing.T) {
+					t.Parallel()
+					var busiest script.Usage
+					for seed := uint64(1); seed <= uint64(max(soakGames()/4, 2)); seed++ {
+						busiest = heavier(busiest, soakGame(t, r, sc.ID, seed, []string{masterless}))
+					}
+					checkBudgets(t, busiest)
+				})
+			}
 		}
 	}
 }
