@@ -346,7 +346,9 @@ case "Darkness forbids ranged attacks" {
   }
 }
 
-case "Darkness forbids opportunity fire" {
+# Under Darkness no weapon reaches another hex, so a move in sight of an
+# enemy offers no opportunity fire; in clear weather the same move does.
+case "Darkness forbids opportunity fire: no window opens" {
   rules   = ["weather.darkness"]
   fixture = "weather-board"
   board {
@@ -357,13 +359,22 @@ case "Darkness forbids opportunity fire" {
     unit = "rg"
     path = ["E3"]
   }
-  action "opportunity_fire" {
-    unit   = "fj"
-    target = "rg"
-    weapon = "he"
+  expect {
+    interrupt = ""
+    unit "rg" { at = "E3" }
+  }
+}
+
+case "without Darkness the same move offers opportunity fire" {
+  rules   = ["weather.darkness"]
+  fixture = "weather-board"
+  active_formation = "1st-ranger"
+  action "move" {
+    unit = "rg"
+    path = ["E3"]
   }
   expect {
-    rejected = { code = "weather", rule = "weather.darkness" }
+    interrupt = "opportunity"
   }
 }
 

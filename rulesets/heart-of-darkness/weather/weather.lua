@@ -3,7 +3,8 @@
 -- weather forbids. What each weather does is data (weather/markers.hcl),
 -- read through weather/lib/weather.lua.
 local weather = require("weather")
-require("fires") -- loaded now: weather.lua asks it while resolving
+local objects = require("objects")
+require("fires") -- loaded now: weather/lib/weather.lua asks it while resolving
 
 -- The Cleanup step "weather" (the expansion's Cleanup order): each map in
 -- play, apart [weather.roll, weather.scope].
@@ -18,18 +19,6 @@ nw68.on("phase_start", "*", function()
   for _, map in ipairs(nw68.maps()) do
     local f = weather.forecast(map, 1)
     if f and f ~= (weather.current(map) or "clear") then weather.apply_forecast(map, f) end
-  end
-end)
-
--- Fog halves the ranges of artillery and ranged attacks, rounding down
--- [weather.fog]: every range check of the base rules reads the "range" stage.
-nw68.on("modify", "range", function(v, facts)
-  local u = nw68.unit(facts.unit.id)
-  if not weather.affects(u) then return end
-  local map = nw68.map_of(u.hex)
-  local d = weather.range_divisor(map)
-  if d > 1 then
-    v.replace(weather.current(map) .. ": range / " .. d, math.floor(v.total / d), weather.rule_of(map))
   end
 end)
 
@@ -56,22 +45,14 @@ local function veto(hex, what, u)
 end
 
 -- the weapon a unit names is a fire or electric source [weather.acid-rain]:
--- a carried item tagged "fire" or "electric" (or whose stats.source says
--- so), or a unit whose type's stats.source does
+-- a carried item the objects area calls so (objects.source), or a factor of
+-- a unit type whose stats.source says so
 local function source(u, wname)
   if not u or not wname then return nil end
   for _, item in ipairs(u.carries or {}) do
-    if item == wname then
-      local it = nw68.entity("item", item)
-      if it.tags.fire then return "fire" end
-      if it.tags.electric then return "electric" end
-      return it.stats.source
-    end
+    if item == wname then return objects.source(item) end
   end
-  if u.weapons[wname] then
-    if u.tags.fire or u.tags.electric then return u.tags.fire and "fire" or "electric" end
-    return u.stats.source
-  end
+  if u.weapons[wname] then return u.stats.source end
   return nil
 end
 
@@ -80,6 +61,30 @@ local function weapon_veto(u, wname)
   if s == "fire" or s == "electric" then return veto(u.hex, s .. "_weapon", u) end
   return nil
 end
+
+-- Every range check of the base rules reads the "range" stage, so the
+-- weather shapes ranges there: Fog halves them, rounding down [weather.fog];
+-- where ranged attacks, or the weapon's source, are forbidden
+-- [weather.darkness, weather.acid-rain] nothing reaches another hex (range
+-- 0), so the masterless Black Hand and the candidate lists pass over such
+-- fire; the vetoes below give the player the weather's rule.
+nw68.on("modify", "range", function(v, facts)
+  local u = nw68.unit(facts.unit.id)
+  if not weather.affects(u) then return end
+  local map = nw68.map_of(u.hex)
+  local kind = weather.current(map)
+  if not kind then return end
+  local rule = weather.rule_of(map)
+  local s = source(u, facts.weapon.id)
+  if weather.forbids(map, "ranged") then
+    v.replace(kind .. ": no ranged attack", 0, rule)
+  elseif s and weather.forbids(map, s .. "_weapon") then
+    v.replace(kind .. ": no " .. s .. " weapon", 0, rule)
+  else
+    local d = weather.range_divisor(map)
+    if d > 1 then v.replace(kind .. ": range / " .. d, math.floor(v.total / d), rule) end
+  end
+end)
 
 local function unit_veto(id, what, wname)
   local u = nw68.unit(id or "")
