@@ -1,0 +1,420 @@
+# Independents (1.2, 2.1): an uncontrolled Independent is neutral to every
+# faction; it is recruited from its own or the next hex (an active skill),
+# released by declaration, and turns hostile for good when its own side's
+# units attack it; hostile ones act by themselves; all rally by themselves;
+# player units stack with uncontrolled ones without taking the hex, and help
+# them defend against an assault.
+
+fixture "independents-village" {
+  ruleset = "heart-of-darkness"
+  board {
+    cols    = 12
+    rows    = 12
+    terrain = "clear"
+  }
+  unit "rangers" {
+    type      = "rangers"
+    side      = "nato"
+    formation = "1st-ranger"
+    at        = "C4"
+  }
+  unit "rangers-co" {
+    type      = "rangers"
+    side      = "nato"
+    formation = "1st-ranger"
+    at        = "C3"
+    attached  = ["co"]
+  }
+  unit "militia" {
+    type      = "independent-militia"
+    side      = "independent"
+    formation = "independent"
+    at        = "C5"
+    statuses  = ["uncontrolled"]
+  }
+  unit "ssvt" {
+    type      = "ss-vt"
+    side      = "reich"
+    formation = "1-7-ss"
+    at        = "K10"
+  }
+  active_formation = "1st-ranger"
+}
+
+# --- Recruit -------------------------------------------------------------------------------
+
+case "recruiting: 2D6 above the CO's ERR brings the Independent into the recruiter's formation, both Finished" {
+  rules   = ["independents.recruit", "skills.active"]
+  fixture = "independents-village"
+  dice    = [5, 4] # 9 beats the 1st Ranger CO's ERR of 7
+  action "recruit" {
+    unit   = "rangers"
+    target = "militia"
+  }
+  expect {
+    unit "militia" {
+      side      = "nato"
+      formation = "1st-ranger"
+      statuses  = ["recruited", "finished"]
+    }
+    unit "rangers" { statuses = ["finished"] }
+    log_contains = ["militia joins 1st-ranger"]
+  }
+}
+
+case "a failed recruiting roll Finishes only the recruiter; the Independent stays uncontrolled" {
+  rules   = ["independents.recruit", "skills.active"]
+  fixture = "independents-village"
+  dice    = [4, 3] # 7 does not beat the ERR of 7
+  action "recruit" {
+    unit   = "rangers"
+    target = "militia"
+  }
+  expect {
+    unit "militia" {
+      side      = "independent"
+      formation = "independent"
+      statuses  = ["uncontrolled"]
+    }
+    unit "rangers" { statuses = ["finished"] }
+  }
+}
+
+case "a unit with no CO over it recruits without a roll, from the Independent's own hex" {
+  rules   = ["independents.recruit", "skills.active"]
+  fixture = "independents-village"
+  unit "rangers-co" { attached = [] }
+  unit "rangers" { at = "C5" }
+  action "recruit" {
+    unit   = "rangers"
+    target = "militia"
+  }
+  expect {
+    unit "militia" { side = "nato" }
+    log_contains = ["serves under no CO or 2IC"]
+  }
+}
+
+case "a unit led by a Hero recruits without a roll, and the Hero stays with it" {
+  rules   = ["independents.recruit", "heroes.own-unit"]
+  fixture = "independents-village"
+  unit "rangers" { attached = ["nato-ranger-captain"] }
+  action "recruit" {
+    unit   = "rangers"
+    target = "militia"
+  }
+  expect {
+    unit "militia" { side = "nato" }
+    unit "rangers" { attached = ["nato-ranger-captain"] }
+    log_contains = ["a Hero recruits without fail"]
+  }
+}
+
+case "a unit bearing Terror recruits without a roll" {
+  rules   = ["independents.recruit", "skills.terror"]
+  fixture = "independents-village"
+  unit "rangers" { attached = ["black-hand-prophet"] }
+  action "recruit" {
+    unit   = "rangers"
+    target = "militia"
+  }
+  expect {
+    unit "militia" { side = "nato" }
+    log_contains = ["a Terror unit recruits without fail"]
+  }
+}
+
+case "a recruited Independent keeps the Hero attached to it" {
+  rules   = ["independents.recruit", "heroes.recruited"]
+  fixture = "independents-village"
+  unit "militia" { attached = ["independent-mercenary"] }
+  dice = [6, 6]
+  action "recruit" {
+    unit   = "rangers"
+    target = "militia"
+  }
+  expect {
+    unit "militia" {
+      side     = "nato"
+      attached = ["independent-mercenary"]
+    }
+  }
+}
+
+case "the CO bonus is added to a recruiting roll and Finishes the CO" {
+  rules   = ["independents.recruit", "skills.active"]
+  fixture = "independents-village"
+  dice    = [3, 3] # 6, +2 for the CO's local rating... at 1 hex: its radio bonus 1 = 7: fails
+  action "recruit" {
+    unit     = "rangers"
+    target   = "militia"
+    co_bonus = true
+  }
+  expect {
+    unit "militia" { side = "independent" }
+    unit "rangers-co" { statuses = ["finished"] }
+  }
+}
+
+case "a reduced Independent is recruited like a full-strength one" {
+  rules   = ["independents.recruit"]
+  fixture = "independents-village"
+  unit "militia" { reduced = true }
+  dice = [6, 2]
+  action "recruit" {
+    unit   = "rangers"
+    target = "militia"
+  }
+  expect {
+    unit "militia" {
+      side    = "nato"
+      reduced = true
+    }
+  }
+}
+
+case "recruiting refused: the Independent is two hexes away" {
+  rules   = ["independents.recruit"]
+  fixture = "independents-village"
+  unit "militia" { at = "C6" }
+  action "recruit" {
+    unit   = "rangers"
+    target = "militia"
+  }
+  expect {
+    rejected = { code = "out_of_range", rule = "independents.recruit" }
+  }
+}
+
+case "recruiting refused: the Independent is already controlled" {
+  rules   = ["independents.recruit"]
+  fixture = "independents-village"
+  unit "militia" {
+    side      = "reich"
+    formation = "1-7-ss"
+    statuses  = ["recruited"]
+  }
+  action "recruit" {
+    unit   = "rangers"
+    target = "militia"
+  }
+  expect {
+    rejected = { code = "controlled", rule = "independents.recruit" }
+  }
+}
+
+case "recruiting refused: an Undead unit never recruits" {
+  rules   = ["independents.recruit", "undead.no-skills"]
+  fixture = "independents-village"
+  unit "reanimated" {
+    type      = "reanimated"
+    side      = "nato"
+    formation = "1st-ranger"
+    at        = "C4"
+  }
+  action "recruit" {
+    unit   = "reanimated"
+    target = "militia"
+  }
+  expect {
+    rejected = { code = "undead", rule = "undead.no-skills" }
+  }
+}
+
+case "recruiting refused: a Huge unit never recruits" {
+  rules   = ["independents.recruit", "units.huge-hod"]
+  fixture = "independents-village"
+  unit "ravager" {
+    type      = "ravager"
+    side      = "black-hand"
+    formation = "black-hand"
+    at        = "C6"
+  }
+  active_formation = "black-hand"
+  action "recruit" {
+    unit   = "ravager"
+    target = "militia"
+  }
+  expect {
+    rejected = { code = "huge", rule = "units.huge-hod" }
+  }
+}
+
+case "recruiting refused: a tank with no Hero is no recruiter" {
+  rules   = ["independents.recruit"]
+  fixture = "independents-village"
+  unit "m60" {
+    type      = "m60a1"
+    side      = "nato"
+    formation = "1st-ranger"
+    at        = "C4"
+  }
+  action "recruit" {
+    unit   = "m60"
+    target = "militia"
+  }
+  expect {
+    rejected = { code = "cannot_recruit", rule = "independents.recruit" }
+  }
+}
+
+case "recruiting refused: a Shaken unit uses no skill" {
+  rules   = ["independents.recruit", "skills.active"]
+  fixture = "independents-village"
+  unit "rangers" { statuses = ["shaken"] }
+  action "recruit" {
+    unit   = "rangers"
+    target = "militia"
+  }
+  expect {
+    rejected = { code = "shaken", rule = "skills.active" }
+  }
+}
+
+case "recruiting refused: a hostile Independent is never recruited again" {
+  rules   = ["independents.recruit", "independents.hostile"]
+  fixture = "independents-village"
+  unit "militia" { statuses = ["uncontrolled", "hostile"] }
+  action "recruit" {
+    unit   = "rangers"
+    target = "militia"
+  }
+  expect {
+    rejected = { code = "hostile", rule = "independents.hostile" }
+  }
+}
+
+# --- Release ---------------------------------------------------------------------------------
+
+case "a released Independent goes back to the Independents, uncontrolled" {
+  rules   = ["independents.release"]
+  fixture = "independents-village"
+  unit "militia" {
+    side      = "nato"
+    formation = "1st-ranger"
+    statuses  = ["recruited"]
+  }
+  action "release" { unit = "militia" }
+  expect {
+    unit "militia" {
+      side      = "independent"
+      formation = "independent"
+      statuses  = ["uncontrolled"]
+    }
+    log_contains = ["nato releases militia"]
+  }
+}
+
+case "releasing refused: the Independent is controlled by no one" {
+  rules   = ["independents.release"]
+  fixture = "independents-village"
+  action "release" { unit = "militia" }
+  expect {
+    rejected = { code = "not_controlled", rule = "independents.release" }
+  }
+}
+
+case "releasing refused outside the activations of the Independent's side" {
+  rules   = ["independents.release"]
+  fixture = "independents-village"
+  unit "militia" {
+    side      = "reich"
+    formation = "1-7-ss"
+    statuses  = ["recruited"]
+  }
+  action "release" { unit = "militia" }
+  expect {
+    rejected = { code = "not_active", rule = "independents.release" }
+  }
+}
+
+# --- Turning hostile -------------------------------------------------------------------------
+
+case "an Independent recruited, released, recruited again and attacked by its own side turns hostile for good" {
+  rules   = ["independents.recruit", "independents.release", "independents.hostile"]
+  fixture = "independents-village"
+  unit "rangers-co" { attached = [] } # no CO: the recruits succeed outright
+  unit "rangers2" {
+    type      = "rangers"
+    side      = "nato"
+    formation = "1st-ranger"
+    at        = "C6"
+  }
+  dice = [1, 1] # the attack misses
+  action "recruit" {
+    unit   = "rangers"
+    target = "militia"
+  }
+  action "release" { unit = "militia" }
+  action "recruit" {
+    unit   = "rangers2"
+    target = "militia"
+  }
+  action "fire" {
+    unit   = "rangers-co"
+    target = "militia"
+    weapon = "he"
+  }
+  expect {
+    unit "militia" {
+      side      = "independent"
+      formation = "independent"
+      statuses  = ["uncontrolled", "hostile", "finished"]
+    }
+    attack {
+      attacker = "rangers-co"
+      target   = "militia"
+    }
+    log_contains = ["rangers-co attacks militia, a recruit of its own side: militia turns hostile"]
+  }
+}
+
+case "a recruit does not attack its own side" {
+  rules   = ["independents.hostile"]
+  fixture = "independents-village"
+  unit "militia" {
+    side      = "nato"
+    formation = "1st-ranger"
+    statuses  = ["recruited"]
+  }
+  action "fire" {
+    unit   = "militia"
+    target = "rangers"
+    weapon = "he"
+  }
+  expect {
+    rejected = { code = "friendly_target", rule = "independents.hostile" }
+  }
+}
+
+case "an uncontrolled Independent that is not hostile is nobody's enemy: no one fires at it" {
+  rules   = ["independents.side", "combat.forms"]
+  fixture = "independents-village"
+  action "fire" {
+    unit   = "rangers"
+    target = "militia"
+    weapon = "he"
+  }
+  expect {
+    rejected = { code = "friendly_target", rule = "combat.forms" }
+  }
+}
+
+case "a hostile Independent is every faction's enemy" {
+  rules   = ["independents.hostile", "combat.forms"]
+  fixture = "independents-village"
+  unit "militia" { statuses = ["uncontrolled", "hostile"] }
+  dice = [1, 1]
+  action "fire" {
+    unit   = "rangers"
+    target = "militia"
+    weapon = "he"
+  }
+  expect {
+    attack {
+      attacker = "rangers"
+      target   = "militia"
+      hits     = 0
+    }
+  }
+}
