@@ -395,3 +395,90 @@ case "the CO marker passes to a 2IC when its unit falls; the Hero on the same un
     log_contains = ["the CO of 1st-ranger is lost: a 2IC takes command", "Ranger Captain leaves play with rangers: no one replaces it"]
   }
 }
+
+case "a recruited Independent keeps its Hero, now on the recruiter's side" {
+  rules   = ["heroes.recruited"]
+  fixture = "heroes-duel"
+  unit "militia" {
+    type      = "independent-militia"
+    side      = "independent"
+    formation = "independent"
+    at        = "C5"
+    attached  = ["independent-mercenary"]
+  }
+  action "recruit" {
+    unit   = "ssvt"
+    target = "militia"
+  }
+  expect {
+    unit "militia" {
+      side     = "reich"
+      attached = ["independent-mercenary"]
+    }
+    log_contains = ["the Hero Mercenary stays with militia, now of reich"]
+  }
+}
+
+# --- A Hero's skill: the unit's only action -----------------------------------------------
+
+fixture "heroes-terror" {
+  fixture = "heroes-duel"
+  unit "zealot" {
+    type      = "zealot"
+    side      = "black-hand"
+    formation = "black-hand"
+    at        = "C4"
+    attached  = ["black-hand-prophet"]
+  }
+  unit "zealot2" {
+    type      = "zealot"
+    side      = "black-hand"
+    formation = "black-hand"
+    at        = "C4"
+  }
+  unit "ssvt" { at = "E4" }
+  unit "ssvt2" { at = "E4" }
+  active_formation = "black-hand"
+}
+
+case "a unit uses its Hero's long-range skill" {
+  rules   = ["heroes.skill-action", "heroes.counters"]
+  fixture = "heroes-terror"
+  action "terror" {
+    unit   = "zealot"
+    target = "rangers"
+  }
+  expect {
+    unit "rangers" { statuses = ["shaken", "finished"] }
+    unit "zealot" { statuses = ["finished"] }
+  }
+}
+
+case "a unit uses its Hero's skill as its only action" {
+  rules   = ["heroes.skill-action", "heroes.own-unit"]
+  fixture = "heroes-terror"
+  action "terror" {
+    unit   = "zealot"
+    target = "rangers"
+  }
+  action "fire" {
+    unit   = "zealot"
+    target = "rangers"
+    weapon = "he"
+  }
+  expect {
+    rejected = { code = "finished" }
+  }
+}
+
+case "a Hero's skill is its own unit's: a stacked unit without the Hero lacks it" {
+  rules   = ["heroes.own-unit", "heroes.skill-action"]
+  fixture = "heroes-terror"
+  action "terror" {
+    unit   = "zealot2"
+    target = "rangers"
+  }
+  expect {
+    rejected = { code = "no_skill" }
+  }
+}

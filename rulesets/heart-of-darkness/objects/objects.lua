@@ -181,25 +181,37 @@ end
 
 -- must_leave: u is of the side to act, starts in an aura, has not moved, and
 -- can reach a hex out of it; returns the carrier's id and an exit path
+-- exit_path returns the cheapest path out of the aura that u could walk
+-- now (no foe on the way or at its end, room in the hex it ends in), or nil
+-- when it cannot leave: only then is it excused [objects.aura-fear]
 local function exit_path(u)
   local budget = movement.budget(u)
   if budget <= 0 then return nil end
+  local reach = movement.reach(u, budget)
+  local hexes = {}
+  for hex in pairs(reach) do table.insert(hexes, hex) end
+  table.sort(hexes)
+  local function open(hex)
+    for _, o in ipairs(nw68.units_at(hex)) do
+      if nw68.foes(u, o) then return false end
+    end
+    return true
+  end
   local best, best_cost = nil, nil
-  for hex, r in pairs(movement.reach(u, budget)) do
-    if objects.aura_of(hex, u.id) == nil then
-      local enemy = false
-      for _, o in ipairs(nw68.units_at(hex)) do
-        if nw68.enemies(u.side, o.side) then enemy = true end
+  for _, hex in ipairs(hexes) do
+    local r = reach[hex]
+    if objects.aura_of(hex, u.id) == nil and (best_cost == nil or r.cost < best_cost)
+      and #movement.stack(hex, u.side) < movement.stack_limit then
+      local clear = true
+      for i = 2, #r.path do
+        if not open(r.path[i]) then clear = false end
       end
-      if not enemy and (best_cost == nil or r.cost < best_cost or (r.cost == best_cost and hex < best)) then
-        best, best_cost = hex, r.cost
-      end
+      if clear then best, best_cost = hex, r.cost end
     end
   end
   if not best then return nil end
-  local r = movement.reach(u, budget)[best]
   local path = {}
-  for i = 2, #r.path do table.insert(path, r.path[i]) end
+  for i = 2, #reach[best].path do table.insert(path, reach[best].path[i]) end
   return path
 end
 

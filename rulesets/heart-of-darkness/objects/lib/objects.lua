@@ -71,6 +71,16 @@ function M.carriers()
   return out
 end
 
+-- the carriers' ids and hexes, kept while the state stays as it is: every
+-- validation asks whether a unit stands in an aura
+local function carried_at()
+  return nw68.memo("objects heart carriers", function()
+    local out = {}
+    for _, c in ipairs(M.carriers()) do table.insert(out, { id = c.id, hex = c.hex }) end
+    return out
+  end)
+end
+
 function M.radius()
   local it = nw68.entity("item", M.HEART)
   return it and it.stats.aura_radius or 3
@@ -78,7 +88,7 @@ end
 
 function M.aura_of(hex, except)
   local r = M.radius()
-  for _, c in ipairs(M.carriers()) do
+  for _, c in ipairs(carried_at()) do
     if c.id ~= except and nw68.map_of(c.hex) == nw68.map_of(hex) and nw68.distance(c.hex, hex) <= r then
       return c.id
     end
