@@ -303,6 +303,28 @@ case "Darkness: each Cleanup the units on the Magdeburg hill take a hit" {
   }
 }
 
+case "Darkness hits a helicopter flying over a hill, not the units off the hills" {
+  rules   = ["weather.darkness"]
+  fixture = "weather-cleanup"
+  board {
+    marker "A1" "darkness" {}
+    hex "D2" { name = "Holterberg hill" }
+    hex "C3" { name = "Elbe meadow" }
+  }
+  unit "huey" {
+    type      = "uh-1-huey"
+    side      = "nato"
+    formation = "1st-ranger"
+    at        = "D2"
+    altitude  = "cruise"
+  }
+  dice = [3]
+  expect {
+    log_contains = ["huey on the hill in D2 takes 1 hit"]
+    unit "fj" { statuses = [] }
+  }
+}
+
 case "Darkness hits units on the Holterberg hill of the Magdeburg map" {
   rules   = ["weather.darkness"]
   ruleset = "heart-of-darkness"
