@@ -296,3 +296,186 @@ case "the PzW 42 is artillery that carries infantry" {
     unit "apc" { transports = ["rangers"] }
   }
 }
+
+# --- Recon, Fly Low, on-board artillery ------------------------------------------------
+
+fixture "units-recon" {
+  ruleset = "heart-of-darkness"
+  board {
+    cols    = 8
+    rows    = 14
+    terrain = "clear"
+  }
+  unit "co" {
+    type      = "king-tiger"
+    side      = "reich"
+    formation = "1-130"
+    at        = "B2"
+    attached  = ["co"]
+  }
+  unit "puma" {
+    type      = "puma"
+    side      = "reich"
+    formation = "1-130"
+    at        = "B14" # 12 hexes from the CO
+  }
+  active_formation = "1-130"
+}
+
+case "a recon unit is never Out Of Contact" {
+  rules   = ["units.recon-hod"]
+  fixture = "units-recon"
+  action "rally" {}
+  action "move" { # its full Speed 7
+    unit = "puma"
+    path = ["B13", "B12", "B11", "B10", "B9", "B8", "B7"]
+  }
+  expect {
+    unit "puma" {
+      at       = "B7"
+      statuses = ["finished"]
+    }
+  }
+}
+
+case "a recon unit calls two strikes as its first action" {
+  rules   = ["units.recon-hod"]
+  fixture = "units-recon"
+  oba     = { reich = ["biological", "biological"] }
+  dice    = [4, 5] # two accuracy rolls; nobody is there
+  action "call_oba" {
+    unit    = "puma"
+    mission = "biological"
+    target  = "B10"
+  }
+  action "call_oba" {
+    unit    = "puma"
+    mission = "biological"
+    target  = "B9"
+  }
+  expect {
+    unit "puma" { counters = { support_calls = 2 } }
+  }
+}
+
+case "a recon unit's third call is refused" {
+  rules   = ["units.recon-hod"]
+  fixture = "units-recon"
+  oba     = { reich = ["biological", "biological", "biological"] }
+  dice    = [4, 5]
+  action "call_oba" {
+    unit    = "puma"
+    mission = "biological"
+    target  = "B10"
+  }
+  action "call_oba" {
+    unit    = "puma"
+    mission = "biological"
+    target  = "B9"
+  }
+  action "call_oba" {
+    unit    = "puma"
+    mission = "biological"
+    target  = "B8"
+  }
+  expect {
+    rejected = { code = "too_many_calls" }
+  }
+}
+
+case "an enemy recon unit in LOS denies concealment" {
+  rules   = ["units.recon-hod"]
+  fixture = "units-recon"
+  board {
+    hex "B4" { terrain = "woods" }
+  }
+  unit "puma" { at = "D4" }
+  unit "rangers" {
+    type      = "rangers"
+    side      = "nato"
+    formation = "1st-ranger"
+    at        = "B4"
+  }
+  dice = [1, 1]
+  action "fire" {
+    unit   = "co"
+    target = "rangers"
+    weapon = "he"
+  }
+  expect {
+    attack { dv = 14 } # armor 13 + woods 1, no concealment
+    log_contains = ["not concealed: enemy recon puma sees rangers"]
+  }
+}
+
+case "an aircraft flying low is at the height of the ground: woods hide its target" {
+  rules   = ["units.fly-low"]
+  ruleset = "heart-of-darkness"
+  board {
+    cols    = 6
+    rows    = 10
+    terrain = "clear"
+    hex "B4" { terrain = "woods" }
+  }
+  unit "huey" {
+    type      = "uh-1-huey"
+    side      = "nato"
+    formation = "335th-ahc"
+    at        = "B2"
+    altitude  = "cruise"
+  }
+  unit "ssvt" {
+    type      = "ss-vt"
+    side      = "reich"
+    formation = "1-7-ss"
+    at        = "B6"
+  }
+  active_formation = "335th-ahc"
+  action "fly" {
+    unit     = "huey"
+    path     = []
+    altitude = "noe"
+  }
+  action "fire" {
+    unit   = "huey"
+    target = "ssvt"
+    weapon = "he"
+  }
+  expect {
+    rejected = { code = "no_los" }
+  }
+}
+
+case "unarmored on-board artillery is captured with its hex" {
+  rules   = ["units.artillery-transport"]
+  ruleset = "heart-of-darkness"
+  board {
+    cols    = 5
+    rows    = 12
+    terrain = "clear"
+  }
+  unit "v2" {
+    type      = "v-2"
+    side      = "reich"
+    formation = "1-130"
+    at        = "B4"
+  }
+  unit "rangers" {
+    type      = "rangers"
+    side      = "nato"
+    formation = "1st-ranger"
+    at        = "B3"
+  }
+  active_formation = "1st-ranger"
+  action "move" {
+    unit = "rangers"
+    path = ["B4"]
+  }
+  expect {
+    unit "v2" {
+      side = "nato"
+      at   = "B4"
+    }
+    hex "B4" { control = "nato" }
+  }
+}

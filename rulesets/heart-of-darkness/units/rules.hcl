@@ -13,23 +13,23 @@ rule "units.huge-hod" {
 rule "units.fly-low" {
   section = "1.2"
   title   = "Fly Low"
-  summary = "An aircraft at Fly Low altitude is at the height of the terrain it flies over. Aircraft that can transport load, unload and carry passengers only at this altitude."
+  summary = "An aircraft at Fly Low altitude is at the height of the terrain it flies over. Aircraft that can transport load, unload and carry passengers only at this altitude. The project reads Fly Low as the base game's Nap Of the Earth altitude (the noe status and face, helicopters.noe), which already keeps transport helicopters to that altitude for loading and unloading."
 }
 
 rule "units.recon-hod" {
   section = "1.2"
   title   = "Recon in the expansion"
-  summary = "A recon unit is never Out Of Contact, denies concealment to every enemy it sees, may call up to two artillery or air strikes on hexes it sees as the first thing it does, and always succeeds when it searches (tag recon, read by the skills area)."
+  summary = "A recon unit is never Out Of Contact, denies concealment to every enemy it sees, may call up to two artillery or air strikes on hexes it sees as the first thing it does, and always succeeds when it searches (tag recon, read by the skills area). The base game's recon rules (units.recon, units.recon-spotting, oba.calling) already do the first three."
 }
 
 rule "units.artillery-transport" {
   section = "1.2"
   title   = "On-board artillery as transport, and its capture"
-  summary = "Some on-board artillery (the Reich's PzW 42) also carries infantry like a transporter. On-board artillery with no armor factor (the V-2) is taken by the side that gains control of its hex."
+  summary = "Some on-board artillery (the Reich's PzW 42) also carries infantry like a transporter (tags spa and apc). On-board artillery with no armor factor (the V-2) is taken by the side that gains control of its hex, as the base game's missiles.v2 already does."
 }
 
 rule "units.transport" {
   section = "1.2"
   title   = "Transport"
-  summary = "A transporter carries one ready friendly infantry unit that is not Huge. The passenger suffers whatever its transporter suffers, adds one to the transporter's attacks unless it is Shaken, and can never be targeted on its own by any attack or effect. A transporter moves at most half its speed, rounded down, when it loads, unloads or attacks, and may do these in any order."
+  summary = "A transporter carries one ready friendly infantry unit that is not Huge. The passenger suffers whatever its transporter suffers, adds one to the transporter's attacks unless it is Shaken, and can never be targeted on its own by any attack or effect. A transporter moves at most half its speed, rounded down, when it loads, unloads or attacks, and may do these in any order. The base APC rules do all but the order: in the expansion a carrier that has attacked may still load or unload, and an allied unit counts as friendly."
 }
