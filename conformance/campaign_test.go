@@ -6,6 +6,7 @@ import (
 
 	"github.com/nw68/nw68/core/bot"
 	"github.com/nw68/nw68/core/dice"
+	"github.com/nw68/nw68/core/engine"
 	"github.com/nw68/nw68/core/ruleset"
 	"github.com/nw68/nw68/game"
 	"github.com/stretchr/testify/assert"
@@ -70,6 +71,23 @@ func TestTheFallOfMagdeburg(t *testing.T) {
 		plus := cities.State.Units["tc-sdkfz1"]
 		assert.Equal(t, !pumaLived, plus.Has("withheld"), "seed %d: the + unit is withheld when the Puma fell", seed)
 		assert.Equal(t, pumaLived, plus.OnMap, "seed %d", seed)
+		if pumaLived {
+			// the same step had the Puma fallen: the + unit stays out
+			lost := next
+			lost.Campaign = &engine.Campaign{ID: next.Campaign.ID, Step: next.Campaign.Step, Carried: &engine.Carried{Holdings: next.Campaign.Carried.Holdings}}
+			for _, u := range next.Campaign.Carried.Units {
+				if u.ID != "puma1" {
+					lost.Campaign.Carried.Units = append(lost.Campaign.Carried.Units, u)
+				}
+			}
+			lost.Dice = dice.NewSeeded(seed)
+			without, err := r.New(lost)
+			require.NoError(t, err)
+			assert.True(t, without.State.Units["tc-sdkfz1"].Has("withheld"), "seed %d: without the Puma the + unit is withheld", seed)
+			assert.False(t, without.State.Units["tc-sdkfz1"].OnMap)
+			assert.True(t, without.State.Units["tc-fj2"].Has("withheld"), "its passenger stays out with it")
+			assert.False(t, without.State.Units["tc-fj2"].OnMap)
+		}
 
 		require.NoError(t, bot.NewRandom(seed).Play(cities, 20000, nil))
 		assert.True(t, cities.Over(), "seed %d: Two Cities ends", seed)

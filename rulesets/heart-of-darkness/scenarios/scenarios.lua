@@ -63,8 +63,13 @@ nw68.on("phase_start", "*", function()
     for _, id in ipairs(ids) do
       local u = nw68.unit(id)
       if u and u.alive and not carried(sc, opts.plus[id]) then
+        -- its passengers go with it, as its w/ says
         if u.on_map then nw68.remove_from_map(id) end
         nw68.set_status(id, "withheld", true)
+        for _, p in ipairs(u.transports) do
+          if nw68.unit(p).on_map then nw68.remove_from_map(p) end
+          nw68.set_status(p, "withheld", true)
+        end
         nw68.log("scenarios.notation-campaign", string.format("%s (+) is withheld: %s did not come through the last scenario", id, opts.plus[id]))
       end
     end
