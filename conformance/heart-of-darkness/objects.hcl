@@ -616,3 +616,80 @@ case "the Heart stays on the ground where its carrier falls" {
     marker "F6" "charred-heart" { present = true }
   }
 }
+
+case "the Heart survives its destroyed transport and lies where it fell; the other objects are lost" {
+  rules   = ["objects.heart-ground"]
+  fixture = "objects-aura"
+  unit "ssvt" {
+    type      = "m113"
+    side      = "nato"
+    formation = "1st-ranger"
+    carries   = []
+  }
+  unit "pax" {
+    type      = "rangers"
+    side      = "nato"
+    formation = "1st-ranger"
+    aboard    = "ssvt"
+    carries   = ["charred-heart", "first-aid-kit"]
+  }
+  unit "far" {
+    type      = "king-tiger"
+    side      = "reich"
+    formation = "1-7-ss"
+    at        = "F11"
+  }
+  dice = [6, 6]
+  action "fire" {
+    unit   = "far"
+    target = "ssvt"
+    weapon = "ap"
+  }
+  expect {
+    unit "ssvt" { alive = false }
+    unit "pax" { alive = false }
+    marker "F6" "charred-heart" { present = true }
+    marker "F6" "first-aid-kit" { present = false }
+  }
+}
+
+case "a Huge unit cannot pick up the Heart" {
+  rules   = ["objects.transfer"]
+  fixture = "objects-field"
+  board {
+    marker "C4" "charred-heart" { level = 1 }
+  }
+  unit "ravager" {
+    type      = "ravager"
+    side      = "reich"
+    formation = "1-7-ss"
+    at        = "C4"
+  }
+  action "pick_up" {
+    unit   = "ravager"
+    weapon = "charred-heart"
+  }
+  expect {
+    rejected = { code = "huge" }
+  }
+}
+
+case "the Heart carried by a passenger keeps its aura inside the transport" {
+  rules   = ["objects.heart-aura"]
+  fixture = "objects-aura"
+  unit "apc" {
+    type      = "sdkfz-250"
+    side      = "reich"
+    formation = "1-7-ss"
+    at        = "F6"
+  }
+  unit "ssvt" { aboard = "apc" }
+  action "move" {
+    unit = "far"
+    path = ["F9"]
+  }
+  active_formation = "1st-ranger"
+  expect {
+    rejected = { code = "aura", rule = "objects.aura-fear" }
+  }
+}
