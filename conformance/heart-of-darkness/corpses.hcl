@@ -173,3 +173,43 @@ case "the graveyard gives corpses to a reanimator and keeps them" {
     marker "C3" "corpses" { present = false }
   }
 }
+
+case "infantry among corpses gets +1 DV" {
+  rules   = ["corpses.cover"]
+  fixture = "corpses-field"
+  board {
+    marker "B4" "corpses" { level = 1 }
+  }
+  unit "rangers" { reduced = false }
+  dice = [1, 1]
+  action "fire" {
+    unit   = "tiger"
+    target = "rangers"
+    weapon = "he"
+  }
+  expect {
+    attack { dv = 14 } # armor 13 + Corpses 1
+    log_contains = ["Corpses 1 [corpses.cover]"]
+  }
+}
+
+case "a vehicle gets nothing from corpses" {
+  rules   = ["corpses.cover"]
+  fixture = "corpses-field"
+  board {
+    marker "B4" "corpses" { level = 1 }
+  }
+  unit "rangers" {
+    type    = "m113"
+    reduced = false
+  }
+  dice = [1, 1]
+  action "fire" {
+    unit   = "tiger"
+    target = "rangers"
+    weapon = "ap"
+  }
+  expect {
+    attack { dv = 14 } # armor 14 alone
+  }
+}

@@ -15,3 +15,9 @@ rule "corpses.graveyard" {
   title   = "The graveyard never runs out"
   summary = "Magdeburg's graveyard hex (feature graveyard) always counts as holding corpses: taking corpses from it leaves it as it was."
 }
+
+rule "corpses.cover" {
+  section = "1.7"
+  title   = "Corpses as cover"
+  summary = "The terrain table gives infantry one point of defence in a hex holding Corpses; vehicles get nothing from them."
+}
