@@ -130,8 +130,8 @@ case "a full-strength Abomination serves a reanimator as corpses, then is reduce
   rules   = ["corpses.abomination"]
   fixture = "corpses-reanimator"
   action "reanimate" {
-    unit   = "necro"
-    source = "abom"
+    unit = "necro"
+    hex  = "C3" # no Corpses marker: the Abomination is the source
   }
   expect {
     unit "abom" {
@@ -139,6 +139,7 @@ case "a full-strength Abomination serves a reanimator as corpses, then is reduce
       statuses = ["finished"]
     }
     hex "C3" { unit_types = ["zealot", "abomination", "skinless"] }
+    reanimate { from = "abom" }
   }
 }
 
@@ -147,8 +148,8 @@ case "a reduced Abomination is no source of corpses" {
   fixture = "corpses-reanimator"
   unit "abom" { reduced = true }
   action "reanimate" {
-    unit   = "necro"
-    source = "abom"
+    unit = "necro"
+    hex  = "C3" # no Corpses marker: the Abomination is the source
   }
   expect {
     rejected = { code = "no_corpses" }
