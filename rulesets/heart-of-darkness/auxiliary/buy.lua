@@ -1,0 +1,266 @@
+-- Buying AUX [auxiliary.*] (1.6): `buy {side, kind, type, at, unit,
+-- formation}` (auxiliary/actions.hcl) spends a side's supply points, at
+-- setup and in the Cleanup, on
+--   unit        an AUX unit of its own faction or the Independents', set up on
+--               one of its setup hexes [auxiliary.placement]; it joins the
+--               named formation and is marked as AUX (counter aux = 1)
+--   hero        a Hero attached to a friendly unit
+--   object      a weapon or equipment carried by a friendly infantry unit
+--   oba         an OBA mission for the pool (holding "oba/<mission>")
+--   mines, smoke, sandbags
+--               a marker for the pool (holding "aux/<kind>"), or laid on a
+--               setup hex during the setup
+--   build_bridge, repair_bridge, destroy_bridge
+--               bridge work, at setup only, within 3 hexes of a friendly land
+--               unit (require("bridges") does the work) [auxiliary.bridges]
+-- Prices are the table "auxiliary-costs", or the counter's own stats.cost
+-- [auxiliary.costs]. Specialization points pay first for what they may buy
+-- [supply.specialization]. A counter of another faction (not Independent)
+-- cannot be bought [auxiliary.factions], nor one tagged not_for_sale (the
+-- Charred Heart) [auxiliary.not-for-sale]. A counter naming no faction (the
+-- base game's Weapon markers) is anyone's: this project's reading.
+--
+-- Mod writers: a new counter becomes buyable by declaring it (a unit type, or
+-- an item tagged hero / weapon / equipment / object) with its faction and,
+-- if it prints one, stats.cost; tag it not_for_sale to keep it off the list.
+local aux = require("auxiliary")
+local bridges = require("bridges")
+local turn = require("turn")
+
+local function phase_ok()
+  local p = nw68.state().phase
+  return p == "setup" or p == "cleanup"
+end
+
+local function faction_ok(e, side)
+  local f = e.faction or ""
+  return f == "" or f == side or f == "independent"
+end
+
+-- what checks the counter a purchase names: nil or code, rule, reason; and
+-- the entity it names
+local function counter(a)
+  local kind, side = a.kind, a.side
+  if kind == "unit" or kind == "hero" or kind == "object" then
+    if not a.type or a.type == "" then
+      return nil, "no_type", "auxiliary.buy", "name the " .. kind .. " bought (type)"
+    end
+    local e = nw68.entity(kind == "unit" and "unit_type" or "item", a.type)
+    if not e then
+      return nil, "unknown_counter", "auxiliary.buy", "there is no " .. kind .. " " .. a.type
+    end
+    if kind == "hero" and not e.tags.hero then
+      return nil, "not_a_hero", "auxiliary.buy", a.type .. " is not a Hero"
+    end
+    if kind == "object" and (e.tags.hero or e.tags.oba or not (e.tags.weapon or e.tags.equipment or e.tags.object)) then
+      return nil, "not_an_object", "auxiliary.buy", a.type .. " is neither a weapon nor equipment"
+    end
+    if e.tags.not_for_sale then
+      return nil, "not_for_sale", "auxiliary.not-for-sale", e.name .. " can never be bought as AUX"
+    end
+    if not faction_ok(e, side) then
+      return nil, "wrong_faction", "auxiliary.factions",
+        string.format("%s is a counter of %s: %s buys only its own or the Independents'", e.name, e.faction, side)
+    end
+    return e
+  end
+  if kind == "oba" then
+    if not a.type or not aux.MISSIONS[a.type] or not nw68.entity("item", "oba-" .. a.type) then
+      return nil, "unknown_counter", "auxiliary.buy", "there is no OBA mission " .. tostring(a.type)
+    end
+  end
+  return true
+end
+
+-- placement checks where the purchase goes: nil or code, rule, reason
+local function placement(a)
+  local kind, side = a.kind, a.side
+  local setup = nw68.state().phase == "setup"
+  if kind == "unit" then
+    if not a.at then return "no_hex", "auxiliary.placement", "an AUX unit is set up on a setup hex (at)" end
+    if not aux.is_setup_hex(side, a.at) then
+      return "not_setup_hex", "auxiliary.placement", a.at .. " is not a setup hex of " .. side
+    end
+    if a.formation and a.formation ~= "" then
+      local f = nw68.formation(a.formation)
+      if not f or f.side ~= side then
+        return "not_your_formation", "auxiliary.placement", a.formation .. " is not a formation of " .. side
+      end
+    end
+  elseif kind == "hero" or kind == "object" then
+    if not a.unit then return "no_unit", "auxiliary.placement", "name the friendly unit that takes it (unit)" end
+    local u = nw68.unit(a.unit)
+    if not u.alive or not u.on_map or u.side ~= side then
+      return "not_friendly", "auxiliary.placement", a.unit .. " is not a unit of " .. side .. " on the map"
+    end
+    if kind == "object" and (not u.tags.infantry or u.tags.huge) then
+      return "not_infantry", "auxiliary.placement", "weapons and equipment go to infantry (not Huge): " .. a.unit .. " is not"
+    end
+    if kind == "hero" then
+      for _, o in ipairs(nw68.units({})) do
+        for _, it in ipairs(o.attached) do
+          if it == a.type then
+            return "hero_in_play", "auxiliary.placement", "the Hero " .. a.type .. " is already with " .. o.id
+          end
+        end
+      end
+    end
+  elseif aux.MARKERS[kind] then
+    if a.at then
+      if not setup then
+        return "setup_only", "auxiliary.placement", "bought markers go to the pool; only during the setup are they laid at once"
+      end
+      if not aux.is_setup_hex(side, a.at) then
+        return "not_setup_hex", "auxiliary.placement", a.at .. " is not a setup hex of " .. side
+      end
+    end
+  elseif kind == "build_bridge" or kind == "repair_bridge" or kind == "destroy_bridge" then
+    if not setup then
+      return "setup_only", "auxiliary.bridges", "bridge work is bought during the setup only"
+    end
+    if not a.at then return "no_hex", "auxiliary.bridges", "name the bridge's hex (at)" end
+    local st = bridges.state(a.at)
+    if kind == "build_bridge" then
+      if st ~= nil then return "bridge_exists", "auxiliary.bridges", a.at .. " already has a bridge" end
+      if nw68.hex(a.at).terrain ~= "water" and not nw68.hex(a.at).features.river then
+        return "no_water", "auxiliary.bridges", "a bridge is built over water: " .. a.at .. " is dry"
+      end
+    elseif kind == "repair_bridge" and st ~= "destroyed" then
+      return "no_broken_bridge", "auxiliary.bridges", a.at .. " has no destroyed bridge"
+    elseif kind == "destroy_bridge" and st ~= "intact" then
+      return "no_bridge", "auxiliary.bridges", a.at .. " has no standing bridge"
+    end
+    local ok, code, rule, reason = aux.setup_skill_allowed(side, a.at)
+    if not ok then return code, rule, reason end
+  end
+  return nil
+end
+
+nw68.on("action_validate", "buy", function(a)
+  if not phase_ok() then
+    return "not_now", "auxiliary.buy", "AUX is bought during the setup and the Cleanup, not in the " .. nw68.state().phase .. " phase"
+  end
+  local side = a.side
+  if not nw68.entity("side", side) or side == "independent" then
+    return "not_a_faction", "auxiliary.buy", tostring(side) .. " is no faction that buys AUX"
+  end
+  local by = nw68.submitter()
+  if by ~= "" and by ~= side then
+    return "not_your_side", "auxiliary.buy", by .. " cannot spend the points of " .. side
+  end
+  local _, code, rule, reason = counter(a)
+  if code then return code, rule, reason end
+  code, rule, reason = placement(a)
+  if code then return code, rule, reason end
+  local cost = aux.price(a.kind, a.type)
+  local have = aux.points(side, aux.specialized(a.kind, a.type))
+  if cost > have then
+    return "not_enough_supply", "auxiliary.costs",
+      string.format("%s costs %d supply point(s); %s has %d to spend on it", a.type or a.kind, cost, side, have)
+  end
+end)
+
+-- candidates for players and bots: what goes to the pool (markers and OBA
+-- missions), for each side that holds the points
+nw68.on("action_enumerate", "buy", function()
+  if not phase_ok() then return {} end
+  local st = nw68.state()
+  local out = {}
+  for _, side in ipairs(st.sides) do
+    if not st.automated[side] and side ~= "independent" then
+      for _, m in ipairs({ "mines", "smoke", "sandbags" }) do
+        if aux.points(side, true) >= aux.price(m) then table.insert(out, { side = side, kind = m }) end
+      end
+      for _, m in ipairs({ "barrage", "biological", "chemical", "nuclear", "smoke" }) do
+        if nw68.entity("item", "oba-" .. m) and aux.points(side, false) >= aux.price("oba", m) then
+          table.insert(out, { side = side, kind = "oba", type = m })
+        end
+      end
+    end
+  end
+  return out
+end)
+
+local function place_marker(kind, at)
+  if kind == "mines" then
+    nw68.set_marker(at, "mines")
+  elseif kind == "sandbags" then
+    nw68.set_marker(at, "sandbags")
+  else
+    nw68.set_marker(at, "smoke", math.max(1, nw68.markers(at).smoke or 0))
+  end
+end
+
+nw68.on("action_resolve", "buy", function(a)
+  local side, kind = a.side, a.kind
+  local specialized = aux.specialized(kind, a.type)
+  local cost, key = aux.price(kind, a.type)
+  aux.spend(side, cost, specialized)
+  local what
+  local rep = { side = side, kind = kind, type = a.type or "", at = a.at or "", cost = cost }
+  if kind == "unit" then
+    local id = nw68.spawn{ type = a.type, side = side, formation = a.formation or "", hex = a.at }
+    nw68.set_counter(id, "aux", 1)
+    local e = nw68.entity("unit_type", a.type)
+    if e.faction == "independent" and nw68.entity("status", "recruited") then
+      nw68.set_status(id, "recruited", true)
+    end
+    what = string.format("the AUX unit %s (%s) set up in %s", id, e.name, a.at)
+    rep.unit = id
+  elseif kind == "hero" or kind == "object" then
+    local u = nw68.unit(a.unit)
+    local slot = kind == "hero" and "attached" or "carries"
+    local list = {}
+    for _, it in ipairs(u[slot]) do table.insert(list, it) end
+    table.insert(list, a.type)
+    nw68.set_items(u.id, slot, list)
+    what = string.format("%s, given to %s", nw68.entity("item", a.type).name, u.id)
+    rep.unit = u.id
+  elseif kind == "oba" then
+    local h = "oba/" .. a.type
+    nw68.set_holding(side, h, nw68.holding(side, h) + 1)
+    rep.held = nw68.holding(side, h)
+    what = "an OBA " .. a.type .. " mission for the pool"
+  elseif aux.MARKERS[kind] then
+    if a.at then
+      place_marker(kind, a.at)
+      what = kind .. " laid in " .. a.at
+    else
+      local h = "aux/" .. kind
+      nw68.set_holding(side, h, nw68.holding(side, h) + 1)
+      rep.held = nw68.holding(side, h)
+      what = kind .. " for the pool"
+    end
+  else
+    if kind == "build_bridge" then bridges.build(a.at)
+    elseif kind == "repair_bridge" then bridges.repair(a.at)
+    else bridges.destroy(a.at) end
+    what = string.format("bridge work (%s) in %s", (string.gsub(kind, "_bridge", "")), a.at)
+  end
+  rep.supply_left = nw68.holding(side, "supply")
+  rep.specialization_left = nw68.holding(side, "specialization")
+  nw68.report("buy", rep)
+  nw68.log("auxiliary.buy", string.format("%s buys %s for %d supply point(s) (%s); %d left in the pool%s",
+    side, what, cost, key, nw68.holding(side, "supply"),
+    nw68.holding(side, "specialization") > 0 and string.format(", %d Specialization", nw68.holding(side, "specialization")) or ""))
+  if nw68.state().phase == "cleanup" and not turn.cleanup_waits() then turn.finish() end
+end)
+
+-- the Cleanup's purchases step: the phase waits for them at its end
+-- (turn.on_cleanup_wait below), after the refill of the cup
+nw68.on("step", "buy", function()
+  if aux.anyone_can_spend() then
+    nw68.log("auxiliary.buy", "Cleanup: supply points may buy AUX (buy) before end_phase")
+  end
+end)
+
+-- the Cleanup waits while a side played by a person can buy the cheapest
+-- AUX (a marker for the pool)
+turn.on_cleanup_wait(function()
+  local st = nw68.state()
+  local cheapest = aux.price("mines")
+  for _, side in ipairs(st.sides) do
+    if not st.automated[side] and side ~= "independent" and aux.points(side, true) >= cheapest then return true end
+  end
+  return false
+end)
