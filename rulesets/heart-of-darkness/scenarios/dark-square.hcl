@@ -4,7 +4,7 @@
 #
 # The Black Hand and the White Hand, allied for once (factions.relations,
 # as the book's scenarios 9 and 10 ally factions), close on the square
-# (K9) under a Darkness that starts with the game and blinds every gun;
+# (K9) before a Darkness, forecast for turn 2, blinds every gun;
 # Soviet special forces of Vympel hold the square and Magdeburg hill.
 # Objectives, 5 VP each at the end: K9 the square (NATO), F5 on Magdeburg
 # hill (NATO), M9 the graveyard (nobody's).
@@ -30,7 +30,7 @@ scenario "dark-square" {
     control     = { K9 = "nato", F5 = "nato" }
     first       = "vympel"
     alliances   = [["black-hand", "white-hand"]]
-    forecast    = { "1" = "darkness" }
+    forecast    = { "2" = "darkness" }
     setup_hexes = { nato = ["K9", "K10", "J9", "F5"], black-hand = ["Q5", "R6", "P5"], white-hand = ["N12", "O12", "M12"] }
   }
 

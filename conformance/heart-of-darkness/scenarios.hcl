@@ -1,0 +1,130 @@
+# The expansion's scenario notation [scenarios.*] and its factions
+# [factions.*], proved on the expansion's own scenarios (made for this
+# project; rulesets/heart-of-darkness/scenarios/). The campaign's carried
+# units and the + notation in a campaign are proved by
+# conformance/campaign_test.go, since a case plays one scenario.
+
+case "graveyard: (1) the Black Hand takes the first activation of turn 1" {
+  rules    = ["scenarios.notation-first"]
+  ruleset  = "heart-of-darkness"
+  scenario = "graveyard"
+  begin    = true
+  action "end_phase" {}
+  action "draw" {}
+  expect {
+    draw { marker = "black-hand" }
+    active_side  = "black-hand"
+    log_contains = ["black-hand activates first this turn"]
+  }
+}
+
+case "elbe-bridges: (1) the 1st Ranger draws first, whatever the scripted draws" {
+  rules    = ["scenarios.notation-first"]
+  ruleset  = "heart-of-darkness"
+  scenario = "elbe-bridges"
+  begin    = true
+  draws    = ["white-hand"]
+  action "end_phase" {}
+  action "draw" {}
+  action "end_activation" {}
+  action "draw" {}
+  expect {
+    draw { marker = "white-hand" }
+    cup { remaining = 5 }
+  }
+}
+
+case "graveyard: (r), w/ and Tx as the scenario sets them up" {
+  rules    = ["scenarios.notation-reduced", "scenarios.notation-with", "scenarios.notation-turn", "scenarios.order"]
+  ruleset  = "heart-of-darkness"
+  scenario = "graveyard"
+  action "end_phase" {}
+  expect {
+    unit "sdkfz1" {
+      reduced = true
+      at      = "L10"
+    }
+    unit "fj1" { attached = ["co", "reich-kommandant"] }
+    unit "puma1" {
+      on_map   = false
+      counters = { arrives = 2 }
+    }
+  }
+}
+
+case "elbe-bridges: w/ the Rangers ride in the M113; the White Hand fields its reanimator" {
+  rules    = ["scenarios.notation-with", "factions.white-hand"]
+  ruleset  = "heart-of-darkness"
+  scenario = "elbe-bridges"
+  action "end_phase" {}
+  expect {
+    unit "m113-1" { transports = ["rangers2"] }
+    unit "rangers2" { attached = ["nato-field-medic"] }
+    unit "skinless1" {
+      side     = "white-hand"
+      attached = ["co", "white-hand-reanimator"]
+    }
+  }
+}
+
+case "dark-square: * a Spetsnaz team serves Vympel" {
+  rules    = ["scenarios.notation-attached"]
+  ruleset  = "heart-of-darkness"
+  scenario = "dark-square"
+  action "end_phase" {}
+  expect {
+    unit "spetsnaz3" {
+      formation = "vympel"
+      at        = "F5"
+    }
+  }
+}
+
+case "two-cities: + units play by default outside a campaign" {
+  rules    = ["scenarios.notation-campaign"]
+  ruleset  = "heart-of-darkness"
+  scenario = "two-cities"
+  begin    = true
+  expect {
+    unit "tc-sdkfz1" {
+      on_map     = true
+      statuses   = []
+      transports = ["tc-fj2"]
+    }
+  }
+}
+
+case "deploy: only a campaign's carried units are deployed" {
+  rules    = ["scenarios.campaign"]
+  ruleset  = "heart-of-darkness"
+  scenario = "graveyard"
+  begin    = true
+  action "deploy" {
+    unit = "fj2"
+    at   = "K11"
+  }
+  expect {
+    rejected = { code = "nothing_carried", rule = "scenarios.campaign" }
+  }
+}
+
+case "dark-square: the allied Black Hand cannot fire on the White Hand" {
+  rules    = ["factions.relations"]
+  ruleset  = "heart-of-darkness"
+  scenario = "dark-square"
+  begin    = true
+  draws    = ["black-hand"]
+  action "end_phase" {}
+  action "draw" {}
+  action "end_activation" {}
+  action "draw" {}
+  action "fire" {
+    unit   = "zealot2"
+    target = "skinless2"
+    weapon = "he"
+  }
+  expect {
+    rejected     = { code = "friendly_target" }
+    log_contains = ["black-hand and white-hand are allies in this scenario"]
+  }
+}
