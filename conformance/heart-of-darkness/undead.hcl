@@ -498,3 +498,98 @@ case "a Radiation hex stays closed to the living" {
     rejected = { rule = "oba.radiation" }
   }
 }
+
+# --- What the Undead cannot do, and what cannot touch them (the skills and
+# independents areas ask undead.is_undead) -------------------------------------
+
+fixture "undead-skills" {
+  ruleset = "heart-of-darkness"
+  board {
+    cols    = 8
+    rows    = 10
+    terrain = "clear"
+  }
+  unit "ghoul" {
+    type      = "reanimated"
+    side      = "nato"
+    formation = "1st-ranger"
+    at        = "C5"
+  }
+}
+
+case "Terror does not touch the Undead" {
+  rules   = ["undead.no-skills"]
+  fixture = "undead-skills"
+  unit "prophet" {
+    type      = "zealot"
+    side      = "black-hand"
+    formation = "black-hand"
+    at        = "C2"
+    attached  = ["black-hand-prophet"]
+  }
+  active_formation = "black-hand"
+  action "terror" {
+    unit   = "prophet"
+    target = "ghoul"
+  }
+  expect {
+    rejected = { code = "immune" }
+  }
+}
+
+case "Mind Control does not touch the Undead" {
+  rules   = ["undead.no-skills"]
+  fixture = "undead-skills"
+  unit "occultist" {
+    type      = "ss-vt"
+    side      = "reich"
+    formation = "1-7-ss"
+    at        = "C2"
+    attached  = ["reich-okkultist"]
+  }
+  active_formation = "1-7-ss"
+  action "mind_control" {
+    unit   = "occultist"
+    target = "ghoul"
+  }
+  expect {
+    rejected = { code = "immune" }
+  }
+}
+
+case "the Undead do not search" {
+  rules   = ["undead.no-skills"]
+  fixture = "undead-skills"
+  unit "ghoul" { attached = ["nato-ranger-captain"] }
+  active_formation = "1st-ranger"
+  action "search" {
+    unit = "ghoul"
+  }
+  expect {
+    rejected = { code = "undead" }
+  }
+}
+
+case "the Undead do not recruit" {
+  rules   = ["undead.no-skills"]
+  fixture = "undead-skills"
+  unit "ghoul" { attached = ["nato-ranger-captain"] }
+  unit "merc" {
+    type      = "independent-reanimated"
+    side      = "independent"
+    formation = "independents"
+    at        = "C6"
+    statuses  = ["uncontrolled"]
+  }
+  active_formation = "1st-ranger"
+  action "recruit" {
+    unit   = "ghoul"
+    target = "merc"
+  }
+  expect {
+    rejected = {
+      code = "undead"
+      rule = "undead.no-skills"
+    }
+  }
+}
