@@ -477,7 +477,7 @@ kinds.on_kind("weather", function(row)
   for _, map in ipairs(nw68.maps()) do
     if weather.draw then
       nw68.log(row.rule, "a Weather marker is drawn for " .. map)
-      weather.draw(map)
+      weather.draw(map, row.rule)
     else
       nw68.log(row.rule, "no weather can be drawn for " .. map)
     end

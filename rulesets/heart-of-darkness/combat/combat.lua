@@ -1,0 +1,75 @@
+-- Combat (2.1) [combat.*]: what the expansion changes in attacks and their
+-- results. Fire's own attack is the fires area's, the fire-placing weapons'
+-- exclusions the objects area's (objects.fire-placing); mines already
+-- strike only units entering their hex in the base game (units.minefields),
+-- and High Morale already absorbs the Shaken result there
+-- (counters.high-morale): the cases of combat.hcl prove both.
+local units = require("units")
+local vehicles = require("vehicles")
+local objects = require("objects")
+
+-- Factors with no printed range [combat.assault-only] ------------------------------
+
+-- rangeless reports whether unit u's weapon `name` (a factor or a carried
+-- Weapon) is printed without a range.
+local function rangeless(u, name)
+  local w = name and units.weapon(u, name)
+  return w ~= nil and w.range == nil
+end
+
+-- white_ranged reports whether a unit has a white-range factor with a range
+-- (the only kind that may assist group fire).
+local function white_ranged(u)
+  for _, w in pairs(u.weapons) do
+    if not w.fixed and w.range ~= nil then return true end
+  end
+  return false
+end
+
+local function ranged_check(a)
+  local u = nw68.unit(a.unit)
+  if u and rangeless(u, a.weapon) then
+    return "assault_only", "combat.assault-only", string.format("%s's %s has no printed range: it serves only in assaults", u.id, a.weapon)
+  end
+  local helper = a.assist and nw68.unit(a.assist)
+  if helper and not white_ranged(helper) then
+    return "bad_assist", "combat.assault-only", a.assist .. " has no white factor with a range: it may only support assaults"
+  end
+  return nil
+end
+
+nw68.on("action_validate", "fire", ranged_check, { before = "combat" })
+nw68.on("action_validate", "opportunity_fire", ranged_check, { before = "opportunity-fire" })
+
+-- Shaken as a step [combat.shaken-step] ------------------------------------------------
+
+-- the hits are dealt as if the Shaken step were taken (base results/); the
+-- marker itself never stays on a unit that cannot be Shaken
+nw68.on("unit_status_changed", "shaken", function(ev)
+  if not ev.on then return end
+  local u = nw68.unit(ev.unit)
+  if not (u and u.alive and u.tags.unshakable and u.statuses.shaken) then return end
+  nw68.set_status(u.id, "shaken", false)
+  nw68.log("combat.shaken-step", u.id .. " cannot be Shaken: the result counts as a step, with no marker")
+end, { phase = "first" })
+
+-- Objects lost with a transport [combat.transport-loss] ------------------------------
+
+-- before the base rules take the passengers with their carrier (and leave
+-- their Weapons in the hex), the passengers' Weapons and Equipment leave
+-- the game, the indestructible Charred Heart excepted
+nw68.on("unit_eliminated", "*", function(ev)
+  local u = nw68.unit(ev.unit)
+  for _, p in ipairs(vehicles.passengers(u)) do
+    if units.infantry(p) and #p.carries > 0 then
+      local kept, lost = {}, {}
+      for _, id in ipairs(p.carries) do
+        if objects.indestructible(id) then table.insert(kept, id) else table.insert(lost, id) end
+      end
+      if #lost > 0 then
+        nw68.set_items(p.id, "carries", kept)
+        nw68.log("combat.transport-loss", string.format("%s's %s leave the game with %s", p.id, table.concat(lost, ", "), u.id))
+      end
+    end
+  end
+end, { before = "units" })
