@@ -318,3 +318,560 @@ case "a unit moved by telekinesis can draw opportunity fire" {
     interrupt = "opportunity"
   }
 }
+
+# Terror and Pyrokinesis: the Black Hand's Prophet (long-range skills). The
+# Black Hand has no field CO, so its skills never roll; the White Hand, with
+# a CO, rolls.
+
+fixture "skills-prophet" {
+  ruleset = "heart-of-darkness"
+  board {
+    cols    = 12
+    rows    = 12
+    terrain = "clear"
+  }
+  unit "seer" {
+    type      = "zealot"
+    side      = "black-hand"
+    formation = "black-hand"
+    at        = "C1"
+    attached  = ["black-hand-prophet"]
+  }
+  unit "ranger" {
+    type      = "rangers"
+    side      = "nato"
+    formation = "1st-ranger"
+    at        = "C6"
+  }
+  active_formation = "black-hand"
+}
+
+fixture "skills-white-prophet" {
+  ruleset = "heart-of-darkness"
+  board {
+    cols    = 12
+    rows    = 12
+    terrain = "clear"
+  }
+  unit "whco" {
+    type      = "skinless"
+    side      = "white-hand"
+    formation = "white-hand"
+    at        = "B1"
+    attached  = ["co"]
+  }
+  unit "seer" {
+    type      = "skinless"
+    side      = "white-hand"
+    formation = "white-hand"
+    at        = "C1"
+    attached  = ["black-hand-prophet"]
+  }
+  unit "ranger" {
+    type      = "rangers"
+    side      = "nato"
+    formation = "1st-ranger"
+    at        = "C6"
+  }
+  active_formation = "white-hand"
+}
+
+case "Terror marks a unit in sight Shaken and Finished; a unit with no CO needs no roll" {
+  rules   = ["skills.terror", "skills.active"]
+  fixture = "skills-prophet"
+  action "terror" {
+    unit   = "seer"
+    target = "ranger"
+  }
+  expect {
+    unit "ranger" { statuses = ["shaken", "finished"] }
+    unit "seer" { statuses = ["finished"] }
+    skill { automatic = true }
+  }
+}
+
+case "a failed Terror leaves its target as it was" {
+  rules   = ["skills.terror", "skills.active"]
+  fixture = "skills-white-prophet"
+  dice    = [2, 4]
+  action "terror" {
+    unit   = "seer"
+    target = "ranger"
+  }
+  expect {
+    unit "ranger" { statuses = [] }
+    unit "seer" { statuses = ["finished"] }
+    skill { success = false }
+  }
+}
+
+case "a successful Terror roll by a unit under a CO" {
+  rules   = ["skills.terror", "skills.active"]
+  fixture = "skills-white-prophet"
+  dice    = [5, 2]
+  action "terror" {
+    unit   = "seer"
+    target = "ranger"
+  }
+  expect {
+    unit "ranger" { statuses = ["shaken", "finished"] }
+  }
+}
+
+case "Undead are immune to Terror" {
+  rules   = ["skills.terror"]
+  fixture = "skills-prophet"
+  unit "dead" {
+    type      = "skinless"
+    side      = "white-hand"
+    formation = "white-hand"
+    at        = "D5"
+  }
+  action "terror" {
+    unit   = "seer"
+    target = "dead"
+  }
+  expect {
+    rejected = { code = "immune", rule = "skills.terror" }
+  }
+}
+
+case "Huge units are immune to Terror" {
+  rules   = ["skills.terror"]
+  fixture = "skills-prophet"
+  unit "big" {
+    type      = "ravager"
+    side      = "black-hand"
+    formation = "black-hand"
+    at        = "D5"
+  }
+  action "terror" {
+    unit   = "seer"
+    target = "big"
+  }
+  expect {
+    rejected = { code = "immune", rule = "skills.terror" }
+  }
+}
+
+case "a unit with the Terror skill is immune to Terror" {
+  rules   = ["skills.terror"]
+  fixture = "skills-prophet"
+  unit "ranger" { attached = ["black-hand-prophet"] }
+  action "terror" {
+    unit   = "seer"
+    target = "ranger"
+  }
+  expect {
+    rejected = { code = "immune", rule = "skills.terror" }
+  }
+}
+
+case "Terror reaches only a unit its user sees" {
+  rules   = ["skills.ranges", "skills.terror"]
+  fixture = "skills-prophet"
+  board {
+    hex "C4" { terrain = "urban" }
+  }
+  action "terror" {
+    unit   = "seer"
+    target = "ranger"
+  }
+  expect {
+    rejected = { code = "no_los", rule = "skills.ranges" }
+  }
+}
+
+case "no ranged skill is used in Darkness" {
+  rules   = ["skills.weather"]
+  fixture = "skills-prophet"
+  board {
+    marker "A1" "darkness" { level = 0 }
+  }
+  action "terror" {
+    unit   = "seer"
+    target = "ranger"
+  }
+  expect {
+    rejected = { code = "weather", rule = "skills.weather" }
+  }
+}
+
+case "Pyrokinesis sets a fire of the terrain's level that attacks the units in the hex" {
+  rules   = ["skills.pyrokinesis"]
+  fixture = "skills-prophet"
+  board {
+    hex "C6" { terrain = "woods" }
+    hex "C5" { terrain = "clear" }
+  }
+  unit "ranger" { at = "C5" }
+  dice = [1, 1]
+  action "pyrokinesis" {
+    unit = "seer"
+    hex  = "C5"
+  }
+  expect {
+    marker "C5" "fire" { level = 1 }
+    pyrokinesis { level = 1 }
+    unit "seer" { statuses = ["finished"] }
+    log_contains = ["fire in C5 attacks ranger"]
+  }
+}
+
+case "a failed Pyrokinesis sets no fire" {
+  rules   = ["skills.pyrokinesis", "skills.active"]
+  fixture = "skills-white-prophet"
+  dice    = [1, 2]
+  action "pyrokinesis" {
+    unit = "seer"
+    hex  = "C5"
+  }
+  expect {
+    marker "C5" "fire" { present = false }
+    unit "seer" { statuses = ["finished"] }
+  }
+}
+
+case "no fire is set on water" {
+  rules   = ["skills.pyrokinesis"]
+  fixture = "skills-prophet"
+  board {
+    hex "C4" { terrain = "water" }
+  }
+  action "pyrokinesis" {
+    unit = "seer"
+    hex  = "C4"
+  }
+  expect {
+    rejected = { code = "impassable", rule = "skills.pyrokinesis" }
+  }
+}
+
+# Long-range skills in the enemy's activation ------------------------------------
+
+case "an enemy moving into sight of a long-range skill opens a skill window" {
+  rules   = ["skills.reaction"]
+  fixture = "skills-prophet"
+  unit "ranger" { at = "C12" }
+  active_formation = "1st-ranger"
+  action "move" {
+    unit = "ranger"
+    path = ["C11", "C10"]
+  }
+  expect {
+    interrupt = "skill"
+  }
+}
+
+case "Terror answers an enemy's move; the move then goes on" {
+  rules   = ["skills.reaction", "skills.terror"]
+  fixture = "skills-prophet"
+  unit "ranger" { at = "C12" }
+  active_formation = "1st-ranger"
+  action "move" {
+    unit = "ranger"
+    path = ["C11", "C10"]
+  }
+  action "terror" {
+    unit   = "seer"
+    target = "ranger"
+  }
+  expect {
+    unit "ranger" {
+      at       = "C10"
+      statuses = ["shaken", "finished"]
+    }
+    unit "seer" { statuses = ["finished"] }
+  }
+}
+
+case "a skill window answers only the unit that moved" {
+  rules   = ["skills.reaction"]
+  fixture = "skills-prophet"
+  unit "ranger" { at = "C12" }
+  unit "other" {
+    type      = "rangers"
+    side      = "nato"
+    formation = "1st-ranger"
+    at        = "E6"
+  }
+  active_formation = "1st-ranger"
+  action "move" {
+    unit = "ranger"
+    path = ["C11", "C10"]
+  }
+  action "terror" {
+    unit   = "seer"
+    target = "other"
+  }
+  expect {
+    rejected = { code = "not_moving", rule = "skills.reaction" }
+  }
+}
+
+# Search ----------------------------------------------------------------------------
+
+case "a search shows the hidden Weapons of the enemy units in the hex" {
+  rules   = ["skills.search", "skills.active"]
+  fixture = "skills-reich"
+  unit "ranger" {
+    at      = "C5"
+    carries = ["m60"]
+  }
+  unit "plain" {
+    type      = "fallschirmjager"
+    side      = "reich"
+    formation = "1-130"
+    at        = "C6"
+  }
+  dice = [4, 3]
+  action "search" {
+    unit = "plain"
+    hex  = "C5"
+  }
+  expect {
+    unit "ranger" { statuses = ["shown-m60"] }
+    unit "plain" { statuses = ["finished"] }
+    skill { success = true }
+  }
+}
+
+case "any infantry may search, and a failed search finds nothing" {
+  rules   = ["skills.search", "skills.active"]
+  fixture = "skills-reich"
+  unit "ranger" {
+    at      = "C5"
+    carries = ["m60"]
+  }
+  unit "plain" {
+    type      = "fallschirmjager"
+    side      = "reich"
+    formation = "1-130"
+    at        = "C6"
+  }
+  dice = [3, 3]
+  action "search" {
+    unit = "plain"
+    hex  = "C5"
+  }
+  expect {
+    unit "ranger" { statuses = [] }
+    unit "plain" { statuses = ["finished"] }
+    skill { success = false }
+  }
+}
+
+case "a unit with a Hero finds what is there without a roll, objects on the ground too" {
+  rules   = ["skills.search"]
+  fixture = "skills-reich"
+  board {
+    marker "C5" "first-aid-kit" { level = 1 }
+  }
+  unit "capt" {
+    type      = "rangers"
+    side      = "nato"
+    formation = "1st-ranger"
+    at        = "C6"
+    attached  = ["nato-ranger-captain"]
+  }
+  unit "ranger" {
+    formation = "1st-ranger"
+    at        = "B2"
+    attached  = ["co"]
+  }
+  unit "okk" {
+    at      = "C5"
+    carries = ["mg42"]
+  }
+  active_formation = "1st-ranger"
+  action "search" {
+    unit = "capt"
+    hex  = "C5"
+  }
+  expect {
+    unit "okk" { statuses = ["shown-mg42"] }
+    skill { automatic = true }
+    search { found = ["first-aid-kit"] }
+  }
+}
+
+case "a search reaches only the searcher's own or an adjacent hex" {
+  rules   = ["skills.search", "skills.ranges"]
+  fixture = "skills-reich"
+  action "search" {
+    unit = "okk"
+    hex  = "C6"
+  }
+  expect {
+    rejected = { code = "out_of_range", rule = "skills.ranges" }
+  }
+}
+
+case "Undead cannot search" {
+  rules   = ["skills.search"]
+  fixture = "skills-white-prophet"
+  action "search" {
+    unit = "seer"
+    hex  = "C2"
+  }
+  expect {
+    rejected = { code = "undead", rule = "skills.search" }
+  }
+}
+
+case "Huge units cannot search" {
+  rules   = ["skills.search"]
+  fixture = "skills-prophet"
+  unit "big" {
+    type      = "ravager"
+    side      = "black-hand"
+    formation = "black-hand"
+    at        = "E5"
+  }
+  action "search" {
+    unit = "big"
+    hex  = "E6"
+  }
+  expect {
+    rejected = { code = "huge", rule = "skills.search" }
+  }
+}
+
+case "a vehicle without a Hero cannot search" {
+  rules   = ["skills.search"]
+  fixture = "skills-reich"
+  unit "tank" {
+    type      = "king-tiger"
+    side      = "reich"
+    formation = "1-130"
+    at        = "E5"
+  }
+  action "search" {
+    unit = "tank"
+    hex  = "E6"
+  }
+  expect {
+    rejected = { code = "not_infantry", rule = "skills.search" }
+  }
+}
+
+# Heal: the NATO Field Medic ------------------------------------------------------
+
+fixture "skills-medic" {
+  ruleset = "heart-of-darkness"
+  board {
+    cols    = 10
+    rows    = 10
+    terrain = "clear"
+  }
+  unit "co" {
+    type      = "rangers"
+    side      = "nato"
+    formation = "1st-ranger"
+    at        = "C2"
+    attached  = ["co"]
+  }
+  unit "medic" {
+    type      = "rangers"
+    side      = "nato"
+    formation = "1st-ranger"
+    at        = "C4"
+    attached  = ["nato-field-medic"]
+  }
+  unit "hurt" {
+    type      = "rangers"
+    side      = "nato"
+    formation = "1st-ranger"
+    at        = "C5"
+    reduced   = true
+  }
+  active_formation = "1st-ranger"
+  supply           = { nato = 1 }
+}
+
+case "Heal brings a reduced friendly infantry unit back to full strength for one supply point" {
+  rules   = ["skills.heal"]
+  fixture = "skills-medic"
+  dice    = [5, 3] # 8 beats the 1st Ranger's ERR of 7
+  action "heal" {
+    unit   = "medic"
+    target = "hurt"
+  }
+  expect {
+    unit "hurt" { reduced = false }
+    unit "medic" { statuses = ["finished"] }
+    heal { supply = 0 }
+  }
+}
+
+case "a failed Heal costs nothing and heals nothing" {
+  rules   = ["skills.heal", "skills.active"]
+  fixture = "skills-medic"
+  dice    = [4, 3] # 7 only equals the ERR of 7
+  action "heal" {
+    unit   = "medic"
+    target = "hurt"
+  }
+  expect {
+    unit "hurt" { reduced = true }
+    unit "medic" { statuses = ["finished"] }
+  }
+}
+
+case "Heal needs a supply point" {
+  rules   = ["skills.heal"]
+  fixture = "skills-medic"
+  supply  = { nato = 0 }
+  action "heal" {
+    unit   = "medic"
+    target = "hurt"
+  }
+  expect {
+    rejected = { code = "no_supply", rule = "skills.heal" }
+  }
+}
+
+case "Undead cannot be healed" {
+  rules   = ["skills.heal"]
+  fixture = "skills-medic"
+  unit "dead" {
+    type      = "reanimated"
+    side      = "nato"
+    formation = "1st-ranger"
+    at        = "D4"
+    reduced   = true
+  }
+  action "heal" {
+    unit   = "medic"
+    target = "dead"
+  }
+  expect {
+    rejected = { code = "undead", rule = "skills.heal" }
+  }
+}
+
+case "Heal reaches only its own or an adjacent hex" {
+  rules   = ["skills.heal", "skills.ranges"]
+  fixture = "skills-medic"
+  unit "hurt" { at = "C7" }
+  action "heal" {
+    unit   = "medic"
+    target = "hurt"
+  }
+  expect {
+    rejected = { code = "out_of_range", rule = "skills.ranges" }
+  }
+}
+
+case "a unit at full strength is not healed" {
+  rules   = ["skills.heal"]
+  fixture = "skills-medic"
+  unit "hurt" { reduced = false }
+  action "heal" {
+    unit   = "medic"
+    target = "hurt"
+  }
+  expect {
+    rejected = { code = "not_reduced", rule = "skills.heal" }
+  }
+}

@@ -116,13 +116,8 @@ action "reanimate" {
     type = "unit"
     of   = "active"
   }
-  param "hex" { # the Corpses hex raised from
+  param "hex" { # the hex of the corpses: a Corpses marker, the graveyard or a friendly full-strength Abomination
     type     = "hex"
-    optional = true
-  }
-  param "source" { # a friendly full-strength Abomination used as the corpses
-    type     = "unit"
-    of       = "active"
     optional = true
   }
   param "target" { # a reduced friendly Undead to restore (instead of hex/source)

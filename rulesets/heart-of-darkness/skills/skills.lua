@@ -251,8 +251,9 @@ nw68.on("action_validate", "reanimate", function(a)
   local code, rule, reason = common(a, "reanimate")
   if code then return code, rule, reason end
   local u = nw68.unit(a.unit)
-  local n = (a.hex and 1 or 0) + (a.source and 1 or 0) + (a.target and 1 or 0)
-  if n ~= 1 then return "bad_param", "skills.reanimate", "name one of hex (Corpses), source (an Abomination) or target (a reduced Undead)" end
+  if (a.hex and 1 or 0) + (a.target and 1 or 0) ~= 1 then
+    return "bad_param", "skills.reanimate", "name either hex (a source of corpses) or target (a reduced Undead)"
+  end
   if a.target then
     local t = nw68.unit(a.target)
     if not friendly(u, t) then return "not_friendly", "skills.reanimate", t.id .. " is not a friendly unit" end
@@ -264,18 +265,13 @@ nw68.on("action_validate", "reanimate", function(a)
     if code then return code, rule, reason end
     return supply(u, "reanimate.restore", "skills.reanimate")
   end
-  if a.source then
-    local s = nw68.unit(a.source)
-    if s.type ~= "abomination" or not friendly(u, s) then
-      return "no_corpses", "skills.reanimate", s.id .. " is not a friendly Abomination"
-    end
-    if reduced(s) then return "no_corpses", "skills.reanimate", s.id .. " is reduced: only a full-strength Abomination gives corpses" end
-    return target_check(u, "reanimate", s)
-  end
   local hex = upper(a.hex)
   code, rule, reason = skills.reaches(u, "reanimate", hex)
   if code then return code, rule, reason end
-  if not corpses.present(hex) then return "no_corpses", "skills.reanimate", hex .. " holds no Corpses" end
+  -- a Corpses marker, the graveyard or a friendly full-strength Abomination
+  if not corpses.source_at(hex, u.side) then
+    return "no_corpses", "skills.reanimate", hex .. " holds no Corpses nor a friendly full-strength Abomination"
+  end
   return nil
 end)
 
@@ -288,24 +284,15 @@ nw68.on("action_resolve", "reanimate", function(a)
       nw68.report("reanimate", { unit = u.id, restored = a.target, supply = nw68.holding(u.side, "supply") })
       return
     end
-    local hex
-    if a.source then
-      local s = nw68.unit(a.source)
-      hex = s.hex
-      nw68.set_face(s.id, "reduced")
-      nw68.set_status(s.id, "finished", true)
-      nw68.log("skills.reanimate", s.id .. " gives its flesh: reduced and Finished")
-    else
-      hex = upper(a.hex)
-      corpses.take(hex)
-    end
+    local hex = upper(a.hex)
+    local from = corpses.take_source(hex, u.side)
     -- the White Hand raises Skinless [skills.reanimate, factions.white-hand]
     local kind = "reanimated"
     if u.side == "white-hand" then kind = "skinless" end
     local id = nw68.spawn{ type = kind, side = u.side, formation = u.formation ~= "" and u.formation or nil, hex = hex }
     nw68.set_status(id, "finished", true)
-    nw68.log("skills.reanimate", string.format("%s raises %s (%s) in %s, Finished", u.id, id, kind, hex))
-    nw68.report("reanimate", { unit = u.id, raised = id, type = kind, hex = hex })
+    nw68.log("skills.reanimate", string.format("%s raises %s (%s) in %s from %s, Finished", u.id, id, kind, hex, from))
+    nw68.report("reanimate", { unit = u.id, raised = id, type = kind, hex = hex, from = from })
   end)
 end)
 
