@@ -479,3 +479,93 @@ case "unarmored on-board artillery is captured with its hex" {
     hex "B4" { control = "nato" }
   }
 }
+
+# --- What a Huge unit cannot do -----------------------------------------------------
+
+fixture "units-huge" {
+  ruleset = "heart-of-darkness"
+  board {
+    cols    = 8
+    rows    = 10
+    terrain = "clear"
+  }
+  unit "ravager" {
+    type      = "ravager"
+    side      = "black-hand"
+    formation = "black-hand"
+    at        = "C5"
+  }
+}
+
+case "Terror does not touch a Huge unit" {
+  rules   = ["units.huge-hod"]
+  fixture = "units-huge"
+  unit "occultist" {
+    type      = "ss-vt"
+    side      = "reich"
+    formation = "1-7-ss"
+    at        = "C2"
+    attached  = ["black-hand-prophet"]
+  }
+  active_formation = "1-7-ss"
+  action "terror" {
+    unit   = "occultist"
+    target = "ravager"
+  }
+  expect {
+    rejected = { code = "immune" }
+  }
+}
+
+case "a Huge unit does not search" {
+  rules   = ["units.huge-hod"]
+  fixture = "units-huge"
+  unit "ravager" { attached = ["independent-mercenary"] }
+  active_formation = "black-hand"
+  action "search" {
+    unit = "ravager"
+  }
+  expect {
+    rejected = { code = "huge" }
+  }
+}
+
+case "a Huge unit does not recruit" {
+  rules   = ["units.huge-hod"]
+  fixture = "units-huge"
+  unit "ravager" { attached = ["independent-mercenary"] }
+  unit "merc" {
+    type      = "independent-reanimated"
+    side      = "independent"
+    formation = "independents"
+    at        = "C6"
+    statuses  = ["uncontrolled"]
+  }
+  active_formation = "black-hand"
+  action "recruit" {
+    unit   = "ravager"
+    target = "merc"
+  }
+  expect {
+    rejected = {
+      code = "huge"
+      rule = "units.huge-hod"
+    }
+  }
+}
+
+case "a Huge unit does not pick up objects" {
+  rules   = ["units.huge-hod"]
+  fixture = "units-huge"
+  board {
+    marker "C5" "tesla" { level = 1 }
+  }
+  active_formation = "black-hand"
+  action "pick_up" {
+    unit   = "ravager"
+    weapon = "tesla"
+  }
+  expect {
+    rejected = { code = "huge" }
+  }
+}
