@@ -38,7 +38,9 @@ fixture "independents-village" {
     formation = "1-7-ss"
     at        = "K10"
   }
+  phase            = "actions"
   active_formation = "1st-ranger"
+  automated        = ["independent"] # as play begins (independents.hostile-activation)
 }
 
 # --- Recruit -------------------------------------------------------------------------------
@@ -416,5 +418,242 @@ case "a hostile Independent is every faction's enemy" {
       target   = "militia"
       hits     = 0
     }
+  }
+}
+
+# --- Acting by themselves ------------------------------------------------------------------
+
+case "drawn from the cup, a hostile Independent fires at the closest enemy in normal range and sight" {
+  rules   = ["independents.hostile-activation", "turn.independent-markers"]
+  fixture = "independents-village"
+  unit "militia" {
+    at       = "C7" # rangers 3 hexes away, beyond its range of 2; ss-vt 2 hexes away
+    statuses = ["uncontrolled", "hostile"]
+  }
+  unit "ssvt" { at = "E7" }
+  active_formation = ""
+  cup   = { independent = 1, "1st-ranger" = 2, "1-7-ss" = 2 }
+  draws = ["independent"]
+  dice  = [1, 1]
+  action "draw" {}
+  expect {
+    attack {
+      attacker = "militia"
+      target   = "ssvt"
+      hits     = 0
+    }
+    unit "militia" {
+      at       = "C7"
+      statuses = ["uncontrolled", "hostile", "finished"]
+    }
+    active_formation = ""
+    log_contains     = ["militia has ssvt in range and sight: it stays and fires", "the Independent formation's activation ends"]
+  }
+}
+
+case "a hostile Independent with no enemy in range heads for the closest one by the cheapest route" {
+  rules   = ["independents.hostile-activation"]
+  fixture = "independents-village"
+  unit "militia" {
+    at       = "H10"
+    statuses = ["uncontrolled", "hostile"]
+  }
+  unit "ssvt" { at = "K10" } # 3 hexes: the closest enemy, the rangers far off
+  active_formation = ""
+  cup   = { independent = 1, "1st-ranger" = 2, "1-7-ss" = 2 }
+  draws = ["independent"]
+  dice  = [1, 1]
+  action "draw" {}
+  expect {
+    unit "militia" { at = "I9" } # one step: ssvt 2 hexes off, in range
+    attack {
+      attacker = "militia"
+      target   = "ssvt"
+    }
+    log_contains = ["militia heads for ssvt, the closest enemy"]
+  }
+}
+
+case "an uncontrolled Independent that is not hostile stays put when its marker is drawn" {
+  rules   = ["independents.uncontrolled", "turn.independent-markers"]
+  fixture = "independents-village"
+  unit "ssvt" { at = "C7" }
+  active_formation = ""
+  cup   = { independent = 1, "1st-ranger" = 2, "1-7-ss" = 2 }
+  draws = ["independent"]
+  action "draw" {}
+  expect {
+    unit "militia" {
+      at       = "C5"
+      statuses = ["uncontrolled"]
+    }
+    active_formation = ""
+    log_contains     = ["the Independent formation's activation ends"]
+  }
+}
+
+case "uncontrolled Independents rally without a roll when their marker is drawn" {
+  rules   = ["independents.rally"]
+  fixture = "independents-village"
+  unit "militia" { statuses = ["uncontrolled", "shaken"] }
+  active_formation = ""
+  cup   = { independent = 1, "1st-ranger" = 2, "1-7-ss" = 2 }
+  draws = ["independent"]
+  action "draw" {}
+  expect {
+    unit "militia" { statuses = ["uncontrolled"] }
+    log_contains = ["militia is an Independent: it rallies automatically"]
+  }
+}
+
+case "a recruited Independent rallies without a roll as its new formation activates, its fellows do not" {
+  rules   = ["independents.rally"]
+  fixture = "independents-village"
+  unit "militia" {
+    side      = "nato"
+    formation = "1st-ranger"
+    statuses  = ["recruited", "shaken"]
+  }
+  unit "rangers" { statuses = ["shaken"] }
+  active_formation = ""
+  cup   = { "1st-ranger" = 2, "1-7-ss" = 2 }
+  draws = ["1st-ranger"]
+  action "draw" {}
+  expect {
+    unit "militia" { statuses = ["recruited"] }
+    unit "rangers" { statuses = ["shaken"] }
+    active_formation = "1st-ranger"
+  }
+}
+
+# --- Stacking and control ----------------------------------------------------------------------
+
+case "player units stack with an uncontrolled Independent and take no control of its hex" {
+  rules   = ["independents.stacking", "control.hex"]
+  fixture = "independents-village"
+  action "move" {
+    unit = "rangers"
+    path = ["C5", "C6"]
+  }
+  expect {
+    unit "rangers" { at = "C6" }
+    control = { C6 = "nato" }
+    hex "C5" { control = "" }
+  }
+}
+
+case "a player unit ends its move stacked with an uncontrolled Independent" {
+  rules   = ["independents.stacking"]
+  fixture = "independents-village"
+  action "move" {
+    unit = "rangers"
+    path = ["C5"]
+  }
+  expect {
+    unit "rangers" { at = "C5" }
+    hex "C5" {
+      units   = 2
+      control = ""
+    }
+  }
+}
+
+case "a recruited Independent takes hexes for its faction" {
+  rules   = ["independents.stacking", "control.hex"]
+  fixture = "independents-village"
+  unit "militia" {
+    side      = "nato"
+    formation = "1st-ranger"
+    statuses  = ["recruited"]
+  }
+  action "move" {
+    unit = "militia"
+    path = ["C6"]
+  }
+  expect {
+    control = { C6 = "nato" }
+  }
+}
+
+case "an uncontrolled Independent takes no hex when it moves" {
+  rules   = ["independents.stacking"]
+  fixture = "independents-village"
+  unit "militia" {
+    at       = "H10"
+    statuses = ["uncontrolled", "hostile"]
+  }
+  active_formation = ""
+  cup   = { independent = 1, "1st-ranger" = 2, "1-7-ss" = 2 }
+  draws = ["independent"]
+  dice  = [1, 1]
+  action "draw" {}
+  expect {
+    unit "militia" { at = "I9" }
+    hex "I9" { control = "" }
+  }
+}
+
+# --- Helping an uncontrolled Independent defend (2.1) -----------------------------------------
+
+# A Zealot born of a biological strike assaults the first unit in its hex
+# that is not of the Black Hand (oba.biological-conversion): here the
+# uncontrolled militia, with NATO rangers stacked with it.
+fixture "independents-bio" {
+  ruleset = "heart-of-darkness"
+  board {
+    cols    = 5
+    rows    = 12
+    terrain = "clear"
+  }
+  unit "co" {
+    type      = "king-tiger"
+    side      = "reich"
+    formation = "1-130"
+    at        = "B2"
+    attached  = ["co"]
+  }
+  unit "grenadiers" { # struck first: becomes the Zealot
+    type      = "ss-vt"
+    side      = "reich"
+    formation = "1-7-ss"
+    at        = "B8"
+  }
+  unit "militia" {
+    type      = "independent-militia"
+    side      = "independent"
+    formation = "independent"
+    at        = "B8"
+    statuses  = ["uncontrolled"]
+  }
+  unit "rangers" {
+    type      = "rangers"
+    side      = "nato"
+    formation = "1st-ranger"
+    at        = "B8"
+  }
+  phase            = "actions"
+  active_formation = "1-130"
+  automated        = ["independent"]
+  oba              = { reich = ["biological"] }
+}
+
+case "a player's unit stacked with an assaulted uncontrolled Independent helps it defend" {
+  rules   = ["independents.assist", "assault.defense"]
+  fixture = "independents-bio"
+  # accuracy 3; grenadiers 1: a Zealot; rangers 6: no effect; the assault on the militia: 1+1
+  dice = [3, 1, 6, 1, 1]
+  action "call_oba" {
+    unit    = "co"
+    mission = "biological"
+    target  = "B8"
+  }
+  expect {
+    attack {
+      kind     = "assault"
+      attacker = "grenadiers"
+      target   = "militia"
+      dv       = 13 # armor 12 + the rangers' help 1
+    }
+    log_contains = ["infantry rangers helps the Independent defend"]
   }
 }

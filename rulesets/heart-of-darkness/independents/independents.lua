@@ -48,7 +48,7 @@ local SIDE, FORMATION = ind.SIDE, ind.FORMATION
 -- the hostile Independents as a crew of the masterless machinery
 local CREW = {
   side = SIDE, formation = FORMATION, var = "independents_acted", rule = "independents.hostile-activation",
-  name = "the Independents", units_name = "Independents",
+  name = "the Independent formation", units_name = "Independents",
   acts = function(u) return u.statuses.hostile == true end,
 }
 
