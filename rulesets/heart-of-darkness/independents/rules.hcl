@@ -51,9 +51,3 @@ rule "independents.assist" {
   title   = "Helping Independents hold"
   summary = "A player's unit that shares a hex with an uncontrolled Independent may help it defend when that Independent is assaulted, as a fellow defender would."
 }
-
-rule "independents.mind-controlled" {
-  section = "1.4"
-  title   = "The Mind-controlled status"
-  summary = "A unit under another's Mind Control carries this status for the one action it is made to take; the skills area gives it its effect."
-}

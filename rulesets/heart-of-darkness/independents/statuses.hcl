@@ -28,9 +28,9 @@ status "recruited" {
   }
 }
 
-# a unit a Mind Control skill commands for one action (the skills area
-# gives it its effect)
+# a unit a Mind Control skill commands for one action (declared here with
+# the other statuses of the issue; skills/skills.lua gives it its effect)
 status "mind-controlled" {
-  rule = "independents.mind-controlled"
+  rule = "skills.mind-control"
   name = "Mind-controlled"
 }
