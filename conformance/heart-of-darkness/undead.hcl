@@ -61,7 +61,7 @@ case "three HE hits on an Undead unit are one: it is not Shaken" {
       reduced  = false
       statuses = []
     }
-    log_contains = ["ghoul is Undead: 3 hit(s) become 1", "ghoul is Undead and cannot be Shaken"]
+    log_contains = ["ghoul is Undead: 3 hit(s) become 1"]
   }
 }
 
@@ -128,8 +128,8 @@ case "an Electric source does full damage to the Undead" {
   }
 }
 
-case "the carrier of the Charred Heart is Undead: HE hits are halved" {
-  rules   = ["undead.units", "undead.damage"]
+case "the carrier of the Charred Heart is Undead: HE hits are halved, and it is not Shaken" {
+  rules   = ["undead.units", "undead.damage", "undead.unshakable"]
   fixture = "undead-duel"
   unit "ghoul" {
     type    = "ss-vt"
@@ -150,6 +150,7 @@ case "the carrier of the Charred Heart is Undead: HE hits are halved" {
       reduced  = false
       statuses = []
     }
+    log_contains = ["ghoul is Undead and cannot be Shaken"]
   }
 }
 
