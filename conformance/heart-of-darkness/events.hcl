@@ -120,15 +120,19 @@ case "event 4 on Magdeburg: a Skinless entering J7 where the Rangers stand assau
 
 # --- 5: reinforcements --------------------------------------------------------------
 
-fixture "events-reinforce" {
+fixture "events-two-rangers" {
   fixture = "events-board"
-  unit "ssvt" {
+  unit "r2" {
     type      = "rangers"
     side      = "nato"
     formation = "1st-ranger"
     at        = "D5"
   }
-  dice = [1, 1, 1, 3] # nato; 3D6 = 5
+}
+
+fixture "events-reinforce" {
+  fixture = "events-two-rangers"
+  dice    = [1, 1, 1, 3] # nato; 3D6 = 5
   action "draw" {}
 }
 
@@ -264,5 +268,535 @@ case "event 7: two of three infantry units, by die, suffer the Biological agents
       unit   = "r2"
       result = "no effect"
     }
+  }
+}
+
+# --- 8: wildfire -----------------------------------------------------------------------
+
+case "event 8: each flammable hex holding the player's units catches Fire L2, which attacks and stays; clear hexes do not burn" {
+  rules   = ["events.wildfire"]
+  fixture = "events-board"
+  board {
+    hex "B5" { terrain = "woods" }
+  }
+  unit "r2" {
+    type      = "rangers"
+    side      = "nato"
+    formation = "1st-ranger"
+    at        = "D5"
+  }
+  dice = [
+    1, 1, 1, 6, # nato; 3D6 = 8
+    1, 1,       # the fire's attack on the Rangers in B5
+  ]
+  action "draw" {}
+  expect {
+    marker "B5" "fire" { level = 2 }
+    marker "D5" "fire" { present = false }
+    attack { target = "rangers" }
+  }
+}
+
+# --- 9: mined roads ------------------------------------------------------------------------
+
+fixture "events-roads" {
+  fixture = "events-board"
+  board {
+    hex "B5" { features = ["road"] }
+    hex "D5" { features = ["road"] }
+  }
+  unit "r2" {
+    type      = "rangers"
+    side      = "nato"
+    formation = "1st-ranger"
+    at        = "D5"
+  }
+}
+
+case "event 9: Mines attack each unit on a road hex, and only then is each minefield checked for depletion" {
+  rules   = ["events.mined-roads"]
+  fixture = "events-roads"
+  dice = [
+    1, 2, 3, 4, # nato; 3D6 = 9
+    6, 6,       # Mines on the Rangers in B5: HE 8 + 12 vs 13: eliminated
+    1, 1,       # Mines on r2 in D5: HE 8 + 2: no hit
+    2,          # B5's minefield is spent
+    5,          # D5's stays
+  ]
+  action "draw" {}
+  expect {
+    unit "rangers" { alive = false }
+    unit "r2" { statuses = [] }
+    marker "B5" "mines" { present = false }
+    marker "D5" "mines" { present = true }
+    log_contains = ["the minefield in B5 is spent", "the minefield in D5 stays"]
+  }
+}
+
+# --- 10: urban ambush ----------------------------------------------------------------------
+
+fixture "events-urban" {
+  fixture = "events-board"
+  board {
+    hex "C5" { terrain = "urban" }
+  }
+  unit "ssvt" {
+    type      = "ss-vt"
+    side      = "reich"
+    formation = "1-130"
+    at        = "C5"
+  }
+  unit "tiger" { at = "C7" }
+}
+
+case "event 10 against the Reich: Spetsnaz with incendiary ammo assault the urban hex, draw no opportunity fire and leave the map" {
+  rules   = ["events.urban-ambush", "events.attackers", "events.ambush"]
+  fixture = "events-urban"
+  dice = [
+    6, 3, 3, 4, # reich; 3D6 = 10
+    1, 1,       # the Spetsnaz's assault: HE 5 + 2 + 2
+  ]
+  action "draw" {}
+  expect {
+    assault {
+      leader = "spetsnaz-1"
+      target = "ssvt"
+      result = "repulsed"
+    }
+    unit "spetsnaz-1" {
+      on_map  = false
+      side    = "nato"
+      carries = ["incendiary-ammo"]
+    }
+    unit "tiger" { counters = {} }
+    log_contains = ["no opportunity fire against"]
+  }
+}
+
+case "event 10 against NATO: Zealots with Miniguns attack instead" {
+  rules   = ["events.urban-ambush", "events.attackers"]
+  fixture = "events-urban"
+  unit "ssvt" { at = "H9" }
+  unit "rangers" { at = "C5" }
+  dice = [
+    1, 3, 3, 4, # nato; 3D6 = 10
+    1, 1,       # the Zealot's assault with its Minigun
+  ]
+  action "draw" {}
+  expect {
+    assault {
+      leader = "zealot-1"
+      target = "rangers"
+    }
+    unit "zealot-1" {
+      on_map  = false
+      carries = ["minigun"]
+    }
+  }
+}
+
+# --- 11 and 12 -----------------------------------------------------------------------------
+
+case "event 11: the player's only Shaken unit rallies" {
+  rules   = ["events.inspiring-commander"]
+  fixture = "events-board"
+  unit "rangers" { statuses = ["shaken"] }
+  dice = [1, 5, 5, 1] # nato; 3D6 = 11
+  action "draw" {}
+  expect {
+    unit "rangers" { statuses = [] }
+  }
+}
+
+case "event 11 with no Shaken unit: the player names the unit that gets High Morale" {
+  rules   = ["events.inspiring-commander", "counters.high-morale"]
+  fixture = "events-two-rangers"
+  dice    = [1, 5, 5, 1] # nato; 3D6 = 11
+  action "draw" {}
+  action "event_choice" { unit = "r2" }
+  expect {
+    unit "r2" { statuses = ["high-morale"] }
+    unit "rangers" { statuses = [] }
+  }
+}
+
+case "event 12: the player's reduced unit returns to full strength" {
+  rules   = ["events.supply-cache"]
+  fixture = "events-board"
+  unit "rangers" { reduced = true }
+  dice = [1, 6, 5, 1] # nato; 3D6 = 12
+  action "draw" {}
+  expect {
+    unit "rangers" { reduced = false }
+  }
+}
+
+# --- 13: the dead rise ---------------------------------------------------------------------
+
+case "event 13: each Corpses marker rises as an uncontrolled hostile Reanimated, and a controlled Reanimated turns hostile" {
+  rules   = ["events.risen-dead"]
+  fixture = "events-board"
+  board {
+    marker "F8" "corpses" {}
+  }
+  unit "dead" {
+    type      = "reanimated"
+    side      = "reich"
+    formation = "1-130"
+    at        = "H3"
+  }
+  dice = [1, 6, 6, 1] # nato; 3D6 = 13
+  action "draw" {}
+  expect {
+    marker "F8" "corpses" { present = false }
+    hex "F8" { unit_types = ["independent-reanimated"] }
+    unit "independent-reanimated-1" {
+      side     = "independent"
+      statuses = ["hostile", "uncontrolled"]
+    }
+    unit "dead" {
+      side     = "independent"
+      statuses = ["hostile", "uncontrolled"]
+    }
+  }
+}
+
+case "event 13: a Reanimated rising among the living assaults them at once" {
+  rules   = ["events.risen-dead", "events.spawn"]
+  fixture = "events-board"
+  board {
+    marker "B5" "corpses" {}
+  }
+  dice = [
+    1, 6, 6, 1, # nato; 3D6 = 13
+    6, 6,       # the Reanimated's assault on the Rangers: HE 5 + 12 + 2
+  ]
+  action "draw" {}
+  expect {
+    assault {
+      leader = "independent-reanimated-1"
+      target = "rangers"
+    }
+    unit "rangers" { alive = false }
+  }
+}
+
+# --- 14: assassination --------------------------------------------------------------------
+
+fixture "events-enemy-units" {
+  fixture = "events-board"
+  unit "zealot" {
+    type      = "zealot"
+    side      = "black-hand"
+    formation = "black-hand"
+    at        = "H3"
+    attached  = ["black-hand-prophet"]
+  }
+  unit "skinless" {
+    type      = "skinless"
+    side      = "white-hand"
+    formation = "white-hand"
+    at        = "H6"
+  }
+  # four players (black-hand, nato, reich, white-hand): the player affected
+  # is 1D4, nato 2
+  cup = ["event", "1-130", "1st-ranger", "1-130", "1st-ranger", "1-130"]
+}
+
+fixture "events-enemies" {
+  fixture = "events-enemy-units"
+  dice    = [2, 6, 6, 2] # nato; 3D6 = 14
+  action "draw" {}
+}
+
+case "event 14: the player eliminates an enemy unit in play" {
+  rules   = ["events.assassination"]
+  fixture = "events-enemies"
+  action "event_choice" { unit = "skinless" }
+  expect {
+    unit "skinless" { alive = false }
+    unit "zealot" { alive = true }
+  }
+}
+
+case "event 14: or an enemy Hero, whose unit stays" {
+  rules   = ["events.assassination"]
+  fixture = "events-enemies"
+  action "event_choice" {
+    unit = "zealot"
+    item = "black-hand-prophet"
+  }
+  expect {
+    unit "zealot" {
+      alive    = true
+      attached = []
+    }
+    event_effect { item = "black-hand-prophet" }
+  }
+}
+
+case "event 14: the Reich's units are spared" {
+  rules   = ["events.assassination"]
+  fixture = "events-enemies"
+  action "event_choice" { unit = "tiger" }
+  expect {
+    rejected = { code = "bad_target", rule = "events.assassination" }
+  }
+}
+
+# --- 15: sabotage ----------------------------------------------------------------------------
+
+case "event 15: with no bridge or supply unit to strike, the enemy faction's supply points are wiped out" {
+  rules   = ["events.sabotage"]
+  fixture = "events-board"
+  supply  = { reich = 4, nato = 2 }
+  dice    = [1, 6, 6, 3] # nato; 3D6 = 15
+  action "draw" {}
+  expect {
+    event_effect {
+      step        = "sabotage"
+      target_side = "reich"
+    }
+    log_contains = ["reich loses its 4 supply points"]
+  }
+}
+
+case "event 15: the player names which enemy side loses its points, never his own" {
+  rules   = ["events.sabotage"]
+  fixture = "events-enemy-units"
+  supply  = { reich = 4, nato = 2, "black-hand" = 1 }
+  dice    = [2, 6, 6, 3] # nato; 3D6 = 15
+  action "draw" {}
+  action "event_choice" { side = "nato" }
+  expect {
+    rejected = { code = "bad_target", rule = "events.sabotage" }
+  }
+}
+
+# --- 16: weather shift ------------------------------------------------------------------------
+
+case "event 16: a Weather marker is drawn for the map in play" {
+  rules   = ["events.weather-shift"]
+  fixture = "events-cup"
+  dice = [
+    1, 6, 5, 5, # nato; 3D6 = 16
+    6,          # the weather marker drawn: Sandstorm
+  ]
+  action "draw" {}
+  expect {
+    weather {
+      map     = "wewelsburg"
+      weather = "sandstorm"
+    }
+    log_contains = ["a Weather marker is drawn for wewelsburg"]
+  }
+}
+
+# --- 17: supply drop -----------------------------------------------------------------------------
+
+fixture "events-supply-drop" {
+  fixture = "events-board"
+  dice    = [1, 6, 5, 6] # nato; 3D6 = 17
+  action "draw" {}
+}
+
+case "event 17: a Barrage for 3 supply points; the 2 left buy nothing more and are kept" {
+  rules   = ["events.supply-drop"]
+  fixture = "events-supply-drop"
+  action "event_choice" { item = "oba/barrage" }
+  expect {
+    event_effect {
+      step = "purchase"
+      cost = 3
+    }
+    log_contains = ["nato keeps 2 unspent supply points (2 in all)"]
+    interrupt    = ""
+  }
+}
+
+case "event 17: a Weapon for one of the player's infantry" {
+  rules   = ["events.supply-drop"]
+  fixture = "events-supply-drop"
+  action "event_choice" {
+    item = "m60"
+    unit = "rangers"
+  }
+  expect {
+    unit "rangers" { carries = ["m60"] }
+  }
+}
+
+case "event 17: passing up the purchases keeps all 5 points" {
+  rules   = ["events.supply-drop"]
+  fixture = "events-supply-drop"
+  action "pass" {}
+  expect {
+    log_contains = ["nato keeps 5 unspent supply points (5 in all)"]
+  }
+}
+
+case "event 17: nothing dearer than what is left" {
+  rules   = ["events.supply-drop"]
+  fixture = "events-supply-drop"
+  action "event_choice" { item = "oba/barrage" }
+  action "event_choice" { item = "oba/barrage" }
+  expect {
+    rejected = { code = "no_interrupt" }
+  }
+}
+
+# --- 18: field promotion ------------------------------------------------------------------------
+
+case "event 18: the player's 2IC turns back to its CO side" {
+  rules   = ["events.promotion"]
+  fixture = "events-board"
+  unit "rangers" { attached = ["2ic"] }
+  dice = [1, 6, 6, 6] # nato; 3D6 = 18
+  action "draw" {}
+  expect {
+    unit "rangers" { attached = ["co"] }
+  }
+}
+
+case "event 18 with no 2IC in play: a Hero of the player's faction not in play joins one of his units" {
+  rules   = ["events.promotion"]
+  fixture = "events-two-rangers"
+  dice    = [1, 6, 6, 6] # nato; 3D6 = 18
+  action "draw" {}
+  action "event_choice" {
+    unit = "r2"
+    item = "nato-field-medic"
+  }
+  expect {
+    unit "r2" { attached = ["nato-field-medic"] }
+  }
+}
+
+case "event 18: a Hero of another faction never joins" {
+  rules   = ["events.promotion"]
+  fixture = "events-two-rangers"
+  dice    = [1, 6, 6, 6] # nato; 3D6 = 18
+  action "draw" {}
+  action "event_choice" {
+    unit = "r2"
+    item = "reich-kommandant"
+  }
+  expect {
+    rejected = { code = "bad_choice", rule = "events.promotion" }
+  }
+}
+
+# --- two maps in play ------------------------------------------------------------------------
+
+fixture "events-two-maps" {
+  ruleset = "heart-of-darkness"
+  maps    = ["wewelsburg", "magdeburg"]
+  unit "rangers" {
+    type      = "rangers"
+    side      = "nato"
+    formation = "1st-ranger"
+    at        = "wewelsburg:B5"
+  }
+  unit "r2" {
+    type      = "rangers"
+    side      = "nato"
+    formation = "1st-ranger"
+    at        = "magdeburg:C5"
+  }
+  unit "tiger" {
+    type      = "king-tiger"
+    side      = "reich"
+    formation = "1-130"
+    at        = "magdeburg:B9"
+  }
+  phase = "actions"
+  cup   = ["event", "1-130", "1st-ranger"]
+  draws = ["event"]
+}
+
+case "two maps, a harmful event: a die picks the map, here Magdeburg, where the Wurmking appears" {
+  rules   = ["events.maps", "events.ravager"]
+  fixture = "events-two-maps"
+  dice = [
+    1, 1, 1, 1, # nato; 3D6 = 3
+    5,          # the map: 1-3 Wewelsburg, 4-6 Magdeburg
+  ]
+  action "draw" {}
+  expect {
+    event_map {
+      map    = "magdeburg"
+      chosen = false
+    }
+    hex "magdeburg:J7" { unit_types = ["wurmking"] }
+    hex "wewelsburg:Q9" { units = 0 }
+  }
+}
+
+case "two maps, the same harmful event struck at Wewelsburg: a Ravager on Q9" {
+  rules   = ["events.maps", "events.ravager"]
+  fixture = "events-two-maps"
+  dice    = [1, 1, 1, 1, 2] # nato; 3D6 = 3; the map: Wewelsburg
+  action "draw" {}
+  expect {
+    hex "wewelsburg:Q9" { unit_types = ["ravager"] }
+    hex "magdeburg:J7" { units = 0 }
+  }
+}
+
+case "two maps, a beneficial event: the player picks the map, and his reinforcements enter there" {
+  rules   = ["events.maps", "events.reinforcements"]
+  fixture = "events-two-maps"
+  dice    = [1, 1, 1, 3] # nato; 3D6 = 5; no die for the map
+  action "draw" {}
+  action "event_choice" { map = "magdeburg" }
+  action "event_choice" {
+    item      = "rangers"
+    hex       = "magdeburg:C5"
+    formation = "1st-ranger"
+  }
+  expect {
+    event_map {
+      map    = "magdeburg"
+      chosen = true
+    }
+    hex "magdeburg:C5" { units = 2 }
+    hex "wewelsburg:B5" { units = 1 }
+  }
+}
+
+case "two maps, a beneficial event: the units enter only on the map the player picked" {
+  rules   = ["events.maps", "events.reinforcements"]
+  fixture = "events-two-maps"
+  dice    = [1, 1, 1, 3] # nato; 3D6 = 5
+  action "draw" {}
+  action "event_choice" { map = "magdeburg" }
+  action "event_choice" {
+    item      = "rangers"
+    hex       = "wewelsburg:B5"
+    formation = "1st-ranger"
+  }
+  expect {
+    rejected = { code = "bad_choice", rule = "events.reinforcements" }
+  }
+}
+
+case "two maps: the map picked must be one in play" {
+  rules   = ["events.maps"]
+  fixture = "events-two-maps"
+  dice    = [1, 1, 1, 3] # nato; 3D6 = 5
+  action "draw" {}
+  action "event_choice" { map = "holterberg" }
+  expect {
+    rejected = { code = "bad_map", rule = "events.maps" }
+  }
+}
+
+case "no event waits for a choice: event_choice is refused" {
+  rules   = ["events.marker"]
+  fixture = "events-board"
+  draws   = []
+  action "event_choice" { unit = "rangers" }
+  expect {
+    rejected = { code = "no_interrupt", rule = "events.marker" }
   }
 }
