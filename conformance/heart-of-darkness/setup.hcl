@@ -59,3 +59,38 @@ case "a setup where nobody holds a point goes straight to turn 1" {
     log_contains = ["no side holds a supply point"]
   }
 }
+
+case "AUX bought at setup is in play on turn 1; the points left stay in the pool" {
+  rules   = ["setup.order", "auxiliary.pool"]
+  fixture = "setup-board"
+  phase   = "setup"
+  supply  = { reich = 7 }
+  vars    = { "setup_hex.reich.B3" = 1 }
+  begin   = true
+  action "buy" {
+    side      = "reich"
+    kind      = "unit"
+    type      = "fallschirmjager"
+    at        = "B3"
+    formation = "1-130"
+  }
+  action "end_phase" {}
+  expect {
+    phase = "actions"
+    turn  = 1
+    unit "fallschirmjager-1" { at = "B3" }
+    log_contains = ["reich keeps 2 unspent supply point(s) in its pool"]
+  }
+}
+
+case "no marker is drawn during the setup" {
+  rules   = ["setup.order"]
+  fixture = "setup-board"
+  phase   = "setup"
+  supply  = { reich = 4 }
+  begin   = true
+  action "draw" {}
+  expect {
+    rejected = { code = "not_actions_phase", rule = "turn.sequence" }
+  }
+}

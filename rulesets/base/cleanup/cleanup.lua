@@ -27,10 +27,13 @@ nw68.on("step", "remove-chemical", function()
   if n > 0 then nw68.log("cleanup.steps", string.format("Cleanup: %d Chemical marker(s) removed", n)) end
 end)
 
+-- a smoke marker another rule keeps (turn.on_keep_marker) stays as it is
 nw68.on("step", "lower-smoke", function()
   for _, h in ipairs(nw68.marked("smoke")) do
     local lvl = h.markers.smoke
-    if lvl <= 1 then
+    if turn.keeps_marker(h.label, "smoke") then
+      nw68.log("cleanup.steps", "Cleanup: the smoke in " .. h.label .. " stays")
+    elseif lvl <= 1 then
       nw68.remove_marker(h.label, "smoke")
       nw68.log("cleanup.steps", "Cleanup: the Level 1 smoke in " .. h.label .. " clears")
     else

@@ -370,6 +370,22 @@ function turn.cleanup_waits()
   return false
 end
 
+-- keeps_marker reports whether the Cleanup must leave a marker of `kind` in
+-- hex `label` as it is (not lowered, not removed): a layer's rule registered
+-- with on_keep_marker says so (a weather that keeps the smoke, say)
+-- [cleanup.steps].
+local keepers = {}
+
+-- on_keep_marker registers fn(label, kind) -> boolean while the scripts load.
+function turn.on_keep_marker(fn) table.insert(keepers, fn) end
+
+function turn.keeps_marker(label, kind)
+  for _, fn in ipairs(keepers) do
+    if fn(label, kind) then return true end
+  end
+  return false
+end
+
 -- lose_supply discards the points left at the end of Cleanup, unless the
 -- pool is kept [supply.timing].
 function turn.lose_supply()

@@ -1,0 +1,176 @@
+# The expansion's Cleanup [cleanup.order] (rulesets/heart-of-darkness/cleanup):
+# its steps in the book's order, base's handlers kept by step name.
+#
+# The fixture: turn 1's Actions phase with no draw left (the cup is empty),
+# so end_phase starts the Cleanup. The forecast keeps the sky clear, so no
+# weather roll is made. E5 is urban, an objective the Reich holds (its control
+# marker), C5 clear; a reduced SS-VT stands in B2.
+fixture "cleanup-turn" {
+  ruleset = "heart-of-darkness"
+  board {
+    cols    = 10
+    rows    = 10
+    terrain = "clear"
+    hex "E5" { terrain = "urban" }
+    marker "E5" "objective" {}
+    marker "E5" "control" { level = 1 }
+  }
+  unit "ssvt" {
+    type      = "ss-vt"
+    side      = "reich"
+    formation = "1-130"
+    at        = "B2"
+    statuses  = ["finished"]
+  }
+  unit "rangers" {
+    type      = "rangers"
+    side      = "nato"
+    formation = "1-rgr"
+    at        = "H8"
+  }
+  phase = "actions"
+  begin = true
+  vars  = { forecast_2 = -1, forecast_3 = -1 }
+}
+
+case "with no point to spend the Cleanup runs through its steps to turn 2" {
+  rules   = ["cleanup.order", "cleanup.steps"]
+  fixture = "cleanup-turn"
+  action "end_phase" {}
+  expect {
+    turn  = 2
+    phase = "actions"
+    unit "ssvt" { statuses = [] }
+    log_contains = ["finished marker(s) removed", "forecast on board"]
+  }
+}
+
+case "supply units give their points before the purchases step" {
+  rules   = ["cleanup.order", "supply.units"]
+  fixture = "cleanup-turn"
+  unit "depot" {
+    type      = "supply-depot"
+    side      = "reich"
+    formation = "1-130"
+    at        = "E5"
+  }
+  action "end_phase" {}
+  expect {
+    phase        = "cleanup"
+    log_contains = ["gives reich a supply point", "cleanup: supply points may buy aux"]
+  }
+}
+
+case "the Cleanup waits while a side may buy AUX" {
+  rules   = ["cleanup.order", "auxiliary.buy"]
+  fixture = "cleanup-turn"
+  supply  = { nato = 2 }
+  action "end_phase" {}
+  expect {
+    turn  = 1
+    phase = "cleanup"
+  }
+}
+
+case "AUX bought in the Cleanup: the last point spent ends it" {
+  rules   = ["auxiliary.buy", "cleanup.order"]
+  fixture = "cleanup-turn"
+  supply  = { nato = 3 }
+  action "end_phase" {}
+  action "buy" {
+    side = "nato"
+    kind = "oba"
+    type = "smoke"
+  }
+  expect {
+    buy {
+      cost        = 3
+      held        = 1
+      supply_left = 0
+    }
+    turn  = 2
+    phase = "actions"
+  }
+}
+
+case "an AUX unit may be bought in the Cleanup, on a setup hex" {
+  rules   = ["auxiliary.buy", "auxiliary.placement"]
+  fixture = "cleanup-turn"
+  supply  = { nato = 5 }
+  vars    = { forecast_2 = -1, "setup_hex.nato.J10" = 1 }
+  action "end_phase" {}
+  action "buy" {
+    side      = "nato"
+    kind      = "unit"
+    type      = "rangers"
+    at        = "J10"
+    formation = "1-rgr"
+  }
+  expect {
+    hex "J10" { unit_types = ["rangers"] }
+    turn = 2
+  }
+}
+
+case "markers bought in the Cleanup go to the pool: none is laid at once" {
+  rules   = ["auxiliary.placement"]
+  fixture = "cleanup-turn"
+  supply  = { nato = 2 }
+  vars    = { forecast_2 = -1, "setup_hex.nato.J10" = 1 }
+  action "end_phase" {}
+  action "buy" {
+    side = "nato"
+    kind = "mines"
+    at   = "J10"
+  }
+  expect {
+    rejected = { code = "setup_only", rule = "auxiliary.placement" }
+  }
+}
+
+case "bridge work is bought at setup only" {
+  rules   = ["auxiliary.bridges"]
+  fixture = "cleanup-turn"
+  supply  = { reich = 5 }
+  action "end_phase" {}
+  action "buy" {
+    side = "reich"
+    kind = "build_bridge"
+    at   = "C2"
+  }
+  expect {
+    rejected = { code = "setup_only", rule = "auxiliary.bridges" }
+  }
+}
+
+case "a refit in the Cleanup leaves it waiting while points remain for AUX" {
+  rules   = ["cleanup.order", "supply.refit", "supply.timing"]
+  fixture = "cleanup-turn"
+  unit "ssvt" { reduced = true }
+  supply = { reich = 2 }
+  action "end_phase" {}
+  action "refit" { unit = "ssvt" }
+  expect {
+    unit "ssvt" { reduced = false }
+    refit { supply_left = 1 }
+    phase = "cleanup"
+  }
+}
+
+case "Fog keeps the smoke at the lower-smoke step; elsewhere it thins" {
+  rules   = ["cleanup.order"]
+  fixture = "cleanup-turn"
+  board {
+    cols    = 10
+    rows    = 10
+    terrain = "clear"
+    marker "A1" "fog" {}
+    marker "D4" "smoke" { level = 2 }
+  }
+  vars = { forecast_2 = 3 }
+  action "end_phase" {}
+  expect {
+    marker "D4" "smoke" { level = 2 }
+    log_contains = ["the smoke in d4 stays"]
+  }
+}
