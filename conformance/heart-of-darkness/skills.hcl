@@ -875,3 +875,538 @@ case "a unit at full strength is not healed" {
     rejected = { code = "not_reduced", rule = "skills.heal" }
   }
 }
+
+# Engineering: an Independent Engineer Hero with a Reich unit ---------------------
+
+fixture "skills-sapper" {
+  ruleset = "heart-of-darkness"
+  board {
+    cols    = 10
+    rows    = 10
+    terrain = "clear"
+  }
+  unit "co" {
+    type      = "fallschirmjager"
+    side      = "reich"
+    formation = "1-130"
+    at        = "C2"
+    attached  = ["co"]
+  }
+  unit "sapper" {
+    type      = "fallschirmjager"
+    side      = "reich"
+    formation = "1-130"
+    at        = "C4"
+    attached  = ["independent-engineer"]
+  }
+  active_formation = "1-130"
+}
+
+case "an engineer lays Sandbags in its own hex" {
+  rules   = ["skills.engineering"]
+  fixture = "skills-sapper"
+  dice    = [4, 3]
+  action "engineer" {
+    unit = "sapper"
+    task = "lay_sandbags"
+  }
+  expect {
+    marker "C4" "sandbags" { present = true }
+    unit "sapper" { statuses = ["finished"] }
+  }
+}
+
+case "a failed engineering task lays nothing" {
+  rules   = ["skills.engineering", "skills.active"]
+  fixture = "skills-sapper"
+  dice    = [3, 3]
+  action "engineer" {
+    unit = "sapper"
+    task = "lay_sandbags"
+  }
+  expect {
+    marker "C4" "sandbags" { present = false }
+    unit "sapper" { statuses = ["finished"] }
+  }
+}
+
+case "an engineer lays a minefield in its own hex" {
+  rules   = ["skills.engineering"]
+  fixture = "skills-sapper"
+  dice    = [4, 3]
+  action "engineer" {
+    unit = "sapper"
+    task = "lay_mines"
+  }
+  expect {
+    marker "C4" "mines" { present = true }
+  }
+}
+
+case "an engineer lays Smoke Level 1 in its own hex" {
+  rules   = ["skills.engineering"]
+  fixture = "skills-sapper"
+  dice    = [4, 3]
+  action "engineer" {
+    unit = "sapper"
+    task = "lay_smoke"
+  }
+  expect {
+    marker "C4" "smoke" { level = 1 }
+  }
+}
+
+case "no smoke is laid under the Radwind" {
+  rules   = ["skills.engineering"]
+  fixture = "skills-sapper"
+  board {
+    marker "A1" "radwind" { level = 0 }
+  }
+  action "engineer" {
+    unit = "sapper"
+    task = "lay_smoke"
+  }
+  expect {
+    rejected = { code = "weather", rule = "skills.engineering" }
+  }
+}
+
+case "markers are laid only in the engineer's own hex" {
+  rules   = ["skills.engineering"]
+  fixture = "skills-sapper"
+  action "engineer" {
+    unit = "sapper"
+    task = "lay_mines"
+    hex  = "C5"
+  }
+  expect {
+    rejected = { code = "not_own_hex", rule = "skills.engineering" }
+  }
+}
+
+case "an engineer clears the Corpses from its hex" {
+  rules   = ["skills.engineering"]
+  fixture = "skills-sapper"
+  board {
+    marker "C4" "corpses" { level = 1 }
+  }
+  dice = [4, 3]
+  action "engineer" {
+    unit   = "sapper"
+    task   = "clear"
+    marker = "corpses"
+  }
+  expect {
+    marker "C4" "corpses" { present = false }
+  }
+}
+
+case "the Charred Heart cannot be cleared away" {
+  rules   = ["skills.engineering"]
+  fixture = "skills-sapper"
+  board {
+    marker "C4" "charred-heart" { level = 1 }
+  }
+  action "engineer" {
+    unit   = "sapper"
+    task   = "clear"
+    marker = "charred-heart"
+  }
+  expect {
+    rejected = { code = "not_clearable", rule = "skills.engineering" }
+  }
+}
+
+case "an engineer repairs a reduced friendly vehicle for one supply point" {
+  rules   = ["skills.engineering"]
+  fixture = "skills-sapper"
+  unit "tank" {
+    type      = "king-tiger"
+    side      = "reich"
+    formation = "1-130"
+    at        = "C5"
+    reduced   = true
+  }
+  supply = { reich = 1 }
+  dice   = [4, 3]
+  action "engineer" {
+    unit   = "sapper"
+    task   = "repair_vehicle"
+    target = "tank"
+  }
+  expect {
+    unit "tank" { reduced = false }
+    engineer { supply = 0 }
+  }
+}
+
+case "only vehicles are repaired by engineers" {
+  rules   = ["skills.engineering"]
+  fixture = "skills-sapper"
+  unit "co" {
+    at      = "C5"
+    reduced = true
+  }
+  supply = { reich = 1 }
+  action "engineer" {
+    unit   = "sapper"
+    task   = "repair_vehicle"
+    target = "co"
+  }
+  expect {
+    rejected = { code = "not_vehicle", rule = "skills.engineering" }
+  }
+}
+
+case "building a bridge over an adjacent water hex costs 7 supply points" {
+  rules   = ["skills.engineering"]
+  fixture = "skills-sapper"
+  board {
+    hex "C5" { terrain = "water" }
+  }
+  supply = { reich = 7 }
+  dice   = [4, 3]
+  action "engineer" {
+    unit = "sapper"
+    task = "build_bridge"
+    hex  = "C5"
+  }
+  expect {
+    engineer {
+      task   = "build_bridge"
+      supply = 0
+    }
+  }
+}
+
+case "a bridge is not built with fewer than 7 supply points" {
+  rules   = ["skills.engineering"]
+  fixture = "skills-sapper"
+  board {
+    hex "C5" { terrain = "water" }
+  }
+  supply = { reich = 5 }
+  action "engineer" {
+    unit = "sapper"
+    task = "build_bridge"
+    hex  = "C5"
+  }
+  expect {
+    rejected = { code = "no_supply", rule = "skills.engineering" }
+  }
+}
+
+case "there is no bridge to blow where none stands" {
+  rules   = ["skills.engineering"]
+  fixture = "skills-sapper"
+  board {
+    hex "C5" { terrain = "water" }
+  }
+  supply = { reich = 1 }
+  action "engineer" {
+    unit = "sapper"
+    task = "destroy_bridge"
+    hex  = "C5"
+  }
+  expect {
+    rejected = { code = "no_bridge", rule = "skills.engineering" }
+  }
+}
+
+case "only a unit with the Engineering skill does engineering work in play" {
+  rules   = ["skills.engineering"]
+  fixture = "skills-sapper"
+  action "engineer" {
+    unit = "co"
+    task = "lay_sandbags"
+  }
+  expect {
+    rejected = { code = "no_skill" }
+  }
+}
+
+# Reanimate: the White Hand's Reanimator and the Black Hand's Necromancer -----------
+
+fixture "skills-reanimator" {
+  ruleset = "heart-of-darkness"
+  board {
+    cols    = 10
+    rows    = 10
+    terrain = "clear"
+    marker "C5" "corpses" { level = 1 }
+  }
+  unit "whco" {
+    type      = "skinless"
+    side      = "white-hand"
+    formation = "white-hand"
+    at        = "C2"
+    attached  = ["co"]
+  }
+  unit "rean" {
+    type      = "skinless"
+    side      = "white-hand"
+    formation = "white-hand"
+    at        = "C4"
+    attached  = ["white-hand-reanimator"]
+  }
+  active_formation = "white-hand"
+}
+
+case "a White Hand reanimator raises Skinless from Corpses, Finished and of its formation" {
+  rules   = ["skills.reanimate"]
+  fixture = "skills-reanimator"
+  dice    = [4, 3]
+  action "reanimate" {
+    unit = "rean"
+    hex  = "C5"
+  }
+  expect {
+    marker "C5" "corpses" { present = false }
+    hex "C5" { unit_types = ["skinless"] }
+    reanimate {
+      type = "skinless"
+      from = "marker"
+    }
+    unit "rean" { statuses = ["finished"] }
+    log_contains = ["raises skinless-1 (skinless) in C5"]
+  }
+}
+
+case "a failed reanimation leaves the Corpses" {
+  rules   = ["skills.reanimate", "skills.active"]
+  fixture = "skills-reanimator"
+  dice    = [3, 3]
+  action "reanimate" {
+    unit = "rean"
+    hex  = "C5"
+  }
+  expect {
+    marker "C5" "corpses" { present = true }
+    hex "C5" { units = 0 }
+  }
+}
+
+case "other reanimators raise Reanimated" {
+  rules   = ["skills.reanimate"]
+  fixture = "skills-prophet"
+  board {
+    marker "C2" "corpses" { level = 1 }
+  }
+  unit "seer" { attached = ["black-hand-necromancer"] }
+  action "reanimate" {
+    unit = "seer"
+    hex  = "C2"
+  }
+  expect {
+    hex "C2" { unit_types = ["reanimated"] }
+    unit "reanimated-1" {
+      side      = "black-hand"
+      formation = "black-hand"
+      statuses  = ["finished"]
+    }
+  }
+}
+
+case "a friendly full-strength Abomination serves as corpses, and is reduced and Finished" {
+  rules   = ["skills.reanimate"]
+  fixture = "skills-reanimator"
+  unit "abom" {
+    type      = "abomination"
+    side      = "white-hand"
+    formation = "white-hand"
+    at        = "D4"
+  }
+  dice = [4, 3]
+  action "reanimate" {
+    unit = "rean"
+    hex  = "D4"
+  }
+  expect {
+    unit "abom" {
+      reduced  = true
+      statuses = ["finished"]
+    }
+    hex "D4" { unit_types = ["abomination", "skinless"] }
+  }
+}
+
+case "a reanimator restores a reduced Undead for one supply point" {
+  rules   = ["skills.reanimate"]
+  fixture = "skills-reanimator"
+  unit "whco" {
+    at      = "C3"
+    reduced = true
+  }
+  supply = { white-hand = 1 }
+  dice   = [4, 3]
+  action "reanimate" {
+    unit   = "rean"
+    target = "whco"
+  }
+  expect {
+    unit "whco" { reduced = false }
+    reanimate { supply = 0 }
+  }
+}
+
+case "living infantry cannot be reanimated" {
+  rules   = ["skills.reanimate"]
+  fixture = "skills-prophet"
+  unit "seer" { attached = ["black-hand-necromancer"] }
+  unit "hurt" {
+    type      = "zealot"
+    side      = "black-hand"
+    formation = "black-hand"
+    at        = "C2"
+    reduced   = true
+  }
+  supply = { black-hand = 1 }
+  action "reanimate" {
+    unit   = "seer"
+    target = "hurt"
+  }
+  expect {
+    rejected = { code = "not_undead", rule = "skills.reanimate" }
+  }
+}
+
+case "nothing is raised where there are no corpses" {
+  rules   = ["skills.reanimate"]
+  fixture = "skills-reanimator"
+  action "reanimate" {
+    unit = "rean"
+    hex  = "D4"
+  }
+  expect {
+    rejected = { code = "no_corpses", rule = "skills.reanimate" }
+  }
+}
+
+# Slay and Charge: options of the assault -------------------------------------------
+
+fixture "skills-slayer" {
+  ruleset = "heart-of-darkness"
+  board {
+    cols    = 10
+    rows    = 10
+    terrain = "clear"
+  }
+  unit "whco" {
+    type      = "skinless"
+    side      = "white-hand"
+    formation = "white-hand"
+    at        = "B2"
+    attached  = ["co"]
+  }
+  unit "slayer" {
+    type      = "skinless"
+    side      = "white-hand"
+    formation = "white-hand"
+    at        = "C3"
+    attached  = ["white-hand-slayer"]
+  }
+  unit "fj" {
+    type      = "fallschirmjager"
+    side      = "reich"
+    formation = "1-130"
+    at        = "C6"
+  }
+  active_formation = "white-hand"
+}
+
+case "a successful Slay eliminates the assaulted unit outright" {
+  rules   = ["skills.slay"]
+  fixture = "skills-slayer"
+  unit "fj" { at = "C4" }
+  dice = [4, 3]
+  action "assault" {
+    units  = ["slayer"]
+    path   = ["C4"]
+    target = "fj"
+    slay   = true
+  }
+  expect {
+    unit "fj" { alive = false }
+    unit "slayer" { at = "C4" }
+    assault { result = "taken" }
+  }
+}
+
+case "a failed Slay leaves the assault to be fought as usual" {
+  rules   = ["skills.slay", "skills.active"]
+  fixture = "skills-slayer"
+  unit "fj" { at = "C4" }
+  dice = [3, 3, 1, 1]
+  action "assault" {
+    units  = ["slayer"]
+    path   = ["C4"]
+    target = "fj"
+    slay   = true
+  }
+  expect {
+    unit "fj" { alive = true }
+    assault { result = "repulsed" }
+    skill { success = false }
+  }
+}
+
+case "only a leader with the skill slays" {
+  rules   = ["skills.slay"]
+  fixture = "skills-slayer"
+  unit "fj" { at = "B3" }
+  action "assault" {
+    units  = ["whco"]
+    path   = ["B3"]
+    target = "fj"
+    slay   = true
+  }
+  expect {
+    rejected = { code = "no_skill" }
+  }
+}
+
+case "a charging leader's firepower is the hexes it crossed" {
+  rules   = ["skills.charge"]
+  fixture = "skills-slayer"
+  dice    = [4, 3, 1, 1]
+  action "assault" {
+    units  = ["slayer"]
+    path   = ["C4", "C5", "C6"]
+    target = "fj"
+    charge = true
+  }
+  expect {
+    # FP 6 replaced by 2 hexes crossed, + 2D6 2 + assault 2 + the Slayer's +1
+    attack { av = 7 }
+  }
+}
+
+case "a failed charge keeps the leader's own firepower" {
+  rules   = ["skills.charge", "skills.active"]
+  fixture = "skills-slayer"
+  dice    = [3, 3, 1, 1]
+  action "assault" {
+    units  = ["slayer"]
+    path   = ["C4", "C5", "C6"]
+    target = "fj"
+    charge = true
+  }
+  expect {
+    attack { av = 11 }
+  }
+}
+
+case "a charge follows a shortest route" {
+  rules   = ["skills.charge"]
+  fixture = "skills-slayer"
+  unit "fj" { at = "C5" }
+  action "assault" {
+    units  = ["slayer"]
+    path   = ["C4", "D4", "D5", "C5"]
+    target = "fj"
+    charge = true
+  }
+  expect {
+    rejected = { code = "not_shortest", rule = "skills.charge" }
+  }
+}
