@@ -7,6 +7,7 @@
 local units = require("units")
 local vehicles = require("vehicles")
 local objects = require("objects")
+local heroes = require("heroes")
 
 -- Factors with no printed range [combat.assault-only] ------------------------------
 
@@ -43,12 +44,19 @@ nw68.on("action_validate", "opportunity_fire", ranged_check, { before = "opportu
 
 -- Shaken as a step [combat.shaken-step] ------------------------------------------------
 
+-- unshakable: the unit cannot be Shaken: its type says so (tag unshakable:
+-- the Undead) or it has the Terror skill (reading: the book names Terror
+-- units beside the Undead as units Shaken cannot affect)
+local function unshakable(u)
+  return u.tags.unshakable == true or heroes.has_skill(u, "terror")
+end
+
 -- the hits are dealt as if the Shaken step were taken (base results/); the
 -- marker itself never stays on a unit that cannot be Shaken
 nw68.on("unit_status_changed", "shaken", function(ev)
   if not ev.on then return end
   local u = nw68.unit(ev.unit)
-  if not (u and u.alive and u.tags.unshakable and u.statuses.shaken) then return end
+  if not (u and u.alive and unshakable(u) and u.statuses.shaken) then return end
   nw68.set_status(u.id, "shaken", false)
   nw68.log("combat.shaken-step", u.id .. " cannot be Shaken: the result counts as a step, with no marker")
 end, { phase = "first" })

@@ -21,7 +21,7 @@ rule "combat.entry-only" {
 rule "combat.shaken-step" {
   section = "2.1"
   title   = "Shaken as a step for units that cannot be Shaken"
-  summary = "A unit that cannot be Shaken (the Undead, Terror users: tag unshakable) never gets the marker, yet a Shaken result still uses up a step of the hits dealt to it: one hit on it at full strength does nothing more, two reduce it, three destroy it."
+  summary = "A unit that cannot be Shaken (the Undead, tag unshakable; and, as the project reads the book's example, a unit with the Terror skill) never gets the marker, yet a Shaken result still uses up a step of the hits dealt to it: one hit on it at full strength does nothing more, two reduce it, three destroy it."
 }
 
 rule "combat.transport-loss" {
