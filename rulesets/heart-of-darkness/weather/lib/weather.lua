@@ -158,7 +158,11 @@ local function clears(map, kinds, rule, name)
       nw68.remove_marker(m.hex, kind)
       n = n + 1
     end
-    nw68.log(rule, string.format("%s on %s: %d %s marker(s) removed", name, map, n, kind))
+    if n > 0 then
+      nw68.log(rule, string.format("%s on %s: %d %s marker(s) removed", name, map, n, kind))
+    else
+      nw68.log(rule, string.format("%s on %s: no %s marker to remove", name, map, kind))
+    end
   end
 end
 
@@ -325,8 +329,12 @@ function M.cleanup(map)
     nw68.log("weather.roll", string.format("weather roll %d on %s: the weather worsens", n, map))
     M.draw(map, "weather.roll")
   elseif row.result == "clear" then
-    nw68.log("weather.roll", string.format("weather roll %d on %s: the sky clears", n, map))
-    if kind then M.set(map, nil, "weather.roll") end
+    if kind then
+      nw68.log("weather.roll", string.format("weather roll %d on %s: the sky clears", n, map))
+      M.set(map, nil, "weather.roll")
+    else
+      nw68.log("weather.roll", string.format("weather roll %d on %s: the sky stays clear", n, map))
+    end
   else
     nw68.log("weather.roll", string.format("weather roll %d on %s: the weather holds (%s)", n, map, kind or "clear sky"))
   end
