@@ -67,6 +67,19 @@
 --   smoke, else 0 - applied once per attack whatever the number of smoke
 --   hexes. For a blocked line it is the number of light-smoke hexes counted
 --   before the block.
+--
+-- * How smoke acts is the smoke marker's data (los/markers.hcl), so a
+--   ruleset that reads smoke otherwise patches the marker, not this code:
+--     block_level  smoke of this level or more blocks a line through it (2)
+--     stack_block  counted light-smoke hexes that block a line together, a
+--                  light-smoke hex and a wreck hex then blocking too
+--                  (2; 0: light smoke never blocks)
+--     ends         1: smoke in the firer's and the target's own hexes acts
+--                  as smoke the line passes through (blocks, or gives the
+--                  DV), for an end standing below the smoke's top (ground
+--                  + level); 0: only the target's hex, and only for the DV
+--                  (the base game's reading)
+--   The rule a smoke block cites is the marker's rule.
 local terrain = require("terrain")
 local units = require("units")
 
@@ -132,6 +145,19 @@ local function blocker(o, g, lo, hi, adjacent_low)
   return nil
 end
 
+-- smoke_rules reads how smoke acts from the smoke marker's stats (see the
+-- header): {block_level, stack_block, ends, rule}.
+local function smoke_rules()
+  local m = nw68.entity("marker_kind", "smoke")
+  local st = m.stats
+  return {
+    block_level = st.block_level or 2,
+    stack_block = st.stack_block or 2,
+    ends = (st.ends or 0) > 0,
+    rule = m.rule,
+  }
+end
+
 -- what a hex between the ends says of sight: its obstacle height (the
 -- los_level of its terrain and features: woods or urban 1, a hill 1 more)
 -- and its ground level (a hill's ground) [los.hill-levels]
@@ -151,8 +177,9 @@ local function effect(cell, lo, hi, low_end)
     return e
   end
   local smoke = markers.smoke or 0
-  if smoke >= 2 then
-    e.block = "los.smoke"
+  local sm = smoke_rules()
+  if smoke > 0 and smoke >= sm.block_level then
+    e.block = sm.rule
     return e
   end
   if smoke == 1 and blocker(math.max(o, g + 1), g, lo, hi, adj) then e.smoke = 1 end
@@ -166,13 +193,33 @@ local function score(e)
 end
 
 -- trace_levels traces the line between ends at heights lf and lt.
+-- end_smoke judges the smoke in one end of the line, standing at `level`,
+-- when the smoke marker says the ends count (ends = 1): blocked (the rule)
+-- or the light smoke it adds (0 or 1). An end above the smoke's top (a unit
+-- at Cruise over it) is not in it.
+local function end_smoke(label, level, sm)
+  local smoke = nw68.markers(label).smoke or 0
+  if smoke <= 0 or level >= terrain.ground(label) + smoke then return nil, 0 end
+  if smoke >= sm.block_level then return sm.rule, 0 end
+  return nil, 1
+end
+
 local function trace_levels(from, to, lf, lt)
   local lo, hi = math.min(lf, lt), math.max(lf, lt)
   local low_end = nil
   if lo < hi then
     if lf == lo then low_end = from else low_end = to end
   end
+  local sm = smoke_rules()
   local wrecks, smoke_l1 = 0, 0
+  local end_l1 = 0 -- light smoke in the ends, when they count
+  if sm.ends and from ~= to then
+    for _, e in ipairs({ { from, lf }, { to, lt } }) do
+      local rule, l1 = end_smoke(e[1], e[2], sm)
+      if rule then return true, rule, 0 end
+      end_l1 = end_l1 + l1
+    end
+  end
   for _, s in ipairs(nw68.sight_line(from, to, SIGHT)) do
     local e = effect(s, lo, hi, low_end)
     if s.alt then
@@ -187,13 +234,16 @@ local function trace_levels(from, to, lf, lt)
     if e.block then return true, e.block, smoke_l1 end
     wrecks = wrecks + e.wreck
     smoke_l1 = smoke_l1 + e.smoke
-    -- two light-smoke hexes, or light smoke and a wreck, block [los.smoke];
+    -- two light-smoke hexes, or light smoke and a wreck, block [los.smoke]
+    -- (as many as the marker's stack_block; never with 0);
     -- two wreck hexes block [los.tracing]
-    if smoke_l1 >= 2 or (smoke_l1 >= 1 and wrecks >= 1) then return true, "los.smoke", smoke_l1 end
+    if sm.stack_block > 0 and (smoke_l1 >= sm.stack_block or (smoke_l1 >= 1 and wrecks >= 1)) then
+      return true, sm.rule, smoke_l1
+    end
     if wrecks >= 2 then return true, "los.tracing", smoke_l1 end
   end
-  local dv = smoke_l1
-  if from ~= to and (nw68.hex(to).markers.smoke or 0) >= 1 then dv = 1 end
+  local dv = smoke_l1 + end_l1
+  if not sm.ends and from ~= to and (nw68.hex(to).markers.smoke or 0) >= 1 then dv = 1 end
   if dv > 1 then dv = 1 end
   return false, nil, dv
 end
