@@ -573,6 +573,42 @@ case "event 15: the player names which enemy side loses its points, never his ow
   }
 }
 
+case "event 15: the only target is a bridge, which is blown" {
+  rules   = ["events.sabotage"]
+  fixture = "events-board"
+  board {
+    hex "E5" {
+      terrain  = "water"
+      features = ["road"]
+    }
+  }
+  dice = [1, 6, 6, 3] # nato; 3D6 = 15
+  action "draw" {}
+  expect {
+    marker "E5" "bridge" { level = 1 }
+    event_effect { hex = "E5" }
+  }
+}
+
+case "event 15: the player picks an enemy supply unit rather than the enemy's points" {
+  rules   = ["events.sabotage"]
+  fixture = "events-board"
+  unit "depot" {
+    type      = "supply-depot"
+    side      = "reich"
+    formation = "1-130"
+    at        = "H3"
+  }
+  supply = { reich = 4 }
+  dice   = [1, 6, 6, 3] # nato; 3D6 = 15
+  action "draw" {}
+  action "event_choice" { unit = "depot" }
+  expect {
+    unit "depot" { alive = false }
+    event_effect { target_side = "" }
+  }
+}
+
 # --- 16: weather shift ------------------------------------------------------------------------
 
 case "event 16: a Weather marker is drawn for the map in play" {
@@ -623,6 +659,19 @@ case "event 17: a Weapon for one of the player's infantry" {
   }
   expect {
     unit "rangers" { carries = ["m60"] }
+  }
+}
+
+case "event 17: the Supply Depot, for all 5 points, enters on a hex the player holds" {
+  rules   = ["events.supply-drop"]
+  fixture = "events-supply-drop"
+  action "event_choice" {
+    item = "supply-depot"
+    hex  = "B5"
+  }
+  expect {
+    hex "B5" { unit_types = ["rangers", "supply-depot"] }
+    interrupt = ""
   }
 }
 

@@ -37,8 +37,9 @@
 --  * event 14: the player names an enemy unit in play (on the map), or one
 --    with an enemy Hero attached and the Hero, of any faction but the row's
 --    `exempt`;
---  * event 15: a bridge hex (bridges.state "intact"), a supply unit (tag
---    "supply") of an enemy side, or an enemy side holding supply points;
+--  * event 15: an intact bridge (bridges.state) on a map in play, a supply
+--    unit (tag "supply") of an enemy side, or an enemy side holding supply
+--    points;
 --  * event 16: the weather area's draw(map) for every map in play;
 --  * event 17: an optional window in which the player buys, one purchase a
 --    time, within what is left of the row's budget: the Supply Depot (placed
@@ -427,9 +428,14 @@ end)
 
 local function sabotage_options(c)
   local out = {}
-  if nw68.entity("marker_kind", "bridge") then
-    for _, h in ipairs(nw68.marked("bridge")) do
-      if bridges.state(h.label) == "intact" then table.insert(out, { hex = h.label }) end
+  for _, map in ipairs(nw68.maps()) do
+    local corner = kinds.label("A1", map)
+    if nw68.on_map(corner) then
+      local hexes = nw68.within(corner, 100)
+      table.sort(hexes)
+      for _, h in ipairs(hexes) do
+        if bridges.state(h) == "intact" then table.insert(out, { hex = h }) end
+      end
     end
   end
   for _, u in ipairs(nw68.units({})) do
