@@ -807,3 +807,41 @@ case "Sandstorm leaves the artillery alone" {
     unit "v2" { on_map = false }
   }
 }
+
+case "Radwind forbids laying the smoke bought at setup" {
+  rules   = ["weather.radwind"]
+  fixture = "weather-board"
+  board {
+    marker "A1" "radwind" {}
+  }
+  phase  = "setup"
+  vars   = { "setup_hex.reich.B3" = 1 }
+  supply = { reich = 1 }
+  action "buy" {
+    side = "reich"
+    kind = "smoke"
+    at   = "B3"
+  }
+  expect {
+    rejected = { code = "weather", rule = "weather.radwind" }
+  }
+}
+
+case "under Fog smoke bought at setup is laid as usual" {
+  rules   = ["weather.radwind"]
+  fixture = "weather-board"
+  board {
+    marker "A1" "fog" {}
+  }
+  phase  = "setup"
+  vars   = { "setup_hex.reich.B3" = 1 }
+  supply = { reich = 1 }
+  action "buy" {
+    side = "reich"
+    kind = "smoke"
+    at   = "B3"
+  }
+  expect {
+    marker "B3" "smoke" { level = 1 }
+  }
+}

@@ -124,5 +124,9 @@ nw68.on("action_validate", "launch", function(a) return veto(a.target, "artiller
 nw68.on("action_validate", "call_cas", function(a) return unit_veto(a.unit, "airstrike") end, FIRST)
 nw68.on("action_validate", "plane_attack", function(a) return unit_veto(a.unit, "airstrike") end, FIRST)
 
--- laying smoke [weather.radwind]
+-- laying smoke [weather.radwind], smoke bought at setup included (laid
+-- where it is bought)
 nw68.on("action_validate", "lay_smoke", function(a) return veto(a.hex, "smoke") end, FIRST)
+nw68.on("action_validate", "buy", function(a)
+  if a.kind == "smoke" and a.at then return veto(a.at, "smoke") end
+end, FIRST)
