@@ -29,7 +29,12 @@
 --     is a weather marker, applies its start effects. Resolving only
 --   cleanup(map) -> the Cleanup of one map: the weather in play acts, then the
 --     forecast or the roll sets the next turn's weather. Resolving only
---   random_hex(map, purpose) -> a hex of the map chosen with the kernel's dice
+--   forecast(map, turn) -> the weather a mission script fixes for the map in
+--     that turn (a marker id or "clear"), or nil [weather.forecast]
+--   apply_forecast(map, f) -> sets the forecast weather when it changes it
+--   kinds() -> the weather marker kinds, in the order of the draw table
+--   random_hex(map, purpose) -> a hex of the map chosen with the kernel's
+--     dice: 1D<columns> for its column, then 1D<rows> for its row
 local M = {}
 
 -- the fires area's module, asked only while resolving (it asks this one what
@@ -38,10 +43,17 @@ local function fires() return require("fires") end
 
 -- the rows of the draw table, in order: the weather marker kinds
 local DRAW = "weather-draw"
+-- (rows 1, 2, ... up to the first total no row covers: a mod adds a weather
+-- with a row and its marker kind)
 local KINDS = {}
-for i = 1, 6 do
+do
+  local i = 1
   local row = nw68.table(DRAW, i)
-  if row and row.marker then table.insert(KINDS, row.marker) end
+  while row and row.marker do
+    table.insert(KINDS, row.marker)
+    i = i + 1
+    row = nw68.table(DRAW, i)
+  end
 end
 
 -- the hex a new weather marker is laid on: the map's first hex [weather.roll]
@@ -140,7 +152,8 @@ local function declared(kind)
   return nw68.entity("marker_kind", kind) ~= nil
 end
 
--- each_marker calls fn(hex, level) for every marker of kind on the map.
+-- markers_of lists {hex, level} of every marker of a kind on the map (none
+-- for a kind no loaded layer declares).
 local function markers_of(map, kind)
   local out = {}
   if not declared(kind) then return out end
