@@ -1410,3 +1410,52 @@ case "a charge follows a shortest route" {
     rejected = { code = "not_shortest", rule = "skills.charge" }
   }
 }
+
+case "a mind-controlled unit left unused goes back to its owner as the activation ends" {
+  rules   = ["skills.mind-control"]
+  fixture = "skills-reich"
+  dice    = [4, 3]
+  action "mind_control" {
+    unit   = "okk"
+    target = "ranger"
+  }
+  action "end_activation" {}
+  expect {
+    unit "ranger" {
+      side      = "nato"
+      formation = "1st-ranger"
+      statuses  = ["finished"]
+    }
+  }
+}
+
+case "a mind-controlled unit attacks for its controller, then goes back" {
+  rules   = ["skills.mind-control"]
+  fixture = "skills-reich"
+  unit "other" {
+    type      = "rangers"
+    side      = "nato"
+    formation = "1st-ranger"
+    at        = "D8"
+  }
+  dice = [4, 3, 1, 1]
+  action "mind_control" {
+    unit   = "okk"
+    target = "ranger"
+  }
+  action "fire" {
+    unit   = "ranger"
+    target = "other"
+    weapon = "he"
+  }
+  expect {
+    attack {
+      attacker = "ranger"
+      target   = "other"
+    }
+    unit "ranger" {
+      side     = "nato"
+      statuses = ["finished"]
+    }
+  }
+}

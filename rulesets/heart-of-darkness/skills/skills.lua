@@ -20,7 +20,10 @@
 --    action, or when the activation ends;
 --  * in an enemy activation the skills offered are Terror and Pyrokinesis
 --    against the mover's hex; Mind Control and Telekinesis would move a unit
---    in the middle of another's move, which the project does not model.
+--    in the middle of another's move, which the project does not model. The
+--    skill window opens only where no opportunity fire window did; a skill
+--    action also answers an "opportunity" window that lists it
+--    (skills.reaction_kinds names them), closing it and letting the move go on.
 local skills = require("skills")
 local units = require("units")
 local los = require("los")
@@ -69,7 +72,7 @@ end
 -- the reaction window a skill answers, if any [skills.reaction]
 local function window()
   local i = nw68.state().interrupt
-  if i and i.kind == "skill" then return i end
+  if i and (i.kind == "skill" or i.kind == "opportunity") then return i end
   return nil
 end
 
@@ -625,14 +628,23 @@ local function acted(t)
   return t.statuses.finished or (t.counters.moved or 0) > 0 or (t.counters.fired or 0) > 0
 end
 
+-- any unit under Mind Control now (the game vars remember them)
+local function any_controlled()
+  for k in pairs(nw68.state().vars or {}) do
+    if string.sub(k, 1, #MC) == MC then return true end
+  end
+  return false
+end
+
 nw68.on("action_resolved", "*", function(a, kind)
-  if kind == "mind_control" or nw68.state().interrupt then return end
+  if kind == "mind_control" or nw68.state().interrupt or not any_controlled() then return end
   for _, t in ipairs(nw68.units({})) do
     if t.statuses["mind-controlled"] and acted(t) then release(t.id, "has had its action") end
   end
 end)
 
 nw68.on("activation_end", "*", function()
+  if not any_controlled() then return end
   for _, t in ipairs(nw68.units({})) do
     if t.statuses["mind-controlled"] then release(t.id, "was not used this activation") end
   end
@@ -640,37 +652,150 @@ end)
 
 -- Long-range skills in the enemy's activation [skills.reaction] ------------------
 
-local REACTIONS = { "terror", "pyrokinesis" }
-
--- reactions lists the reaction skills unit f may use now against mover m.
-local function reactions(f, m)
-  local out = {}
-  if not nw68.enemies(f.side, m.side) then return out end
-  if skills.may_use(f, { reaction = true }) then return out end
-  for _, s in ipairs(REACTIONS) do
-    if skills.range(f, s) == "long" and skills.reaches(f, s, m.hex, m) == nil then table.insert(out, s) end
-  end
-  return out
-end
-
 nw68.on("unit_enters_hex", "*", function(ev)
   local ctx = movement.pending(ev)
   if not ctx or nw68.state().interrupt then return end -- only walks; opportunity fire asks first
   local m = nw68.unit(ev.unit)
   local st = nw68.state()
   if st.active_side == "" or m.side ~= st.active_side then return end
+  -- the first side (by unit id) with a unit able to answer is offered every
+  -- reaction skill its units could use there
+  local side = nil
   for _, f in ipairs(nw68.units({})) do
-    if f.on_map and f.side ~= m.side then
-      local list = reactions(f, m)
-      if #list > 0 then
-        ctx.hex = ev.hex
-        nw68.open_interrupt{ kind = "skill", side = f.side, actions = list, context = ctx }
-        return
-      end
+    if f.on_map and #skills.reactions(f, m) > 0 then
+      side = f.side
+      break
     end
   end
+  if not side then return end
+  local list = skills.reaction_kinds(side, m)
+  ctx.hex = ev.hex
+  nw68.open_interrupt{ kind = "skill", side = side, actions = list, context = ctx }
 end, { after = "opportunity-fire" })
 
 nw68.on("interrupt_declined", "skill", function(ev)
   movement.resume(ev)
+end)
+
+-- Candidates for the legal-action list and the bots ------------------------------
+-- Every able unit of the side to act with the skill (any infantry for Search),
+-- against the targets in reach; validation keeps the legal ones. Inside a
+-- skill window: the reacting side's users against the mover.
+
+-- users lists the units of the side to act that may use a skill now.
+local function users(skill, anyone)
+  local w = window()
+  local side = nw68.acting_side()
+  local out = {}
+  if side == "" then return out end
+  for _, u in ipairs(nw68.units({ side = side })) do
+    if u.on_map and skills.may_use(u, { reaction = w ~= nil }) == nil and (anyone or skills.has(u, skill)) then
+      table.insert(out, u)
+    end
+  end
+  return out
+end
+
+-- hexes in a skill's reach from u: the close ones, or (long-range) the hexes
+-- of the units in sight, picked by keep(t)
+local function unit_targets(u, skill, keep)
+  local out = {}
+  local w = window()
+  for _, t in ipairs(nw68.units({})) do
+    if t.on_map and t.id ~= u.id and (not w or w.context.unit == t.id) and keep(t)
+        and nw68.map_of(t.hex) == nw68.map_of(u.hex) and skills.reaches(u, skill, t.hex, t) == nil then
+      table.insert(out, t)
+    end
+  end
+  return out
+end
+
+nw68.on("action_enumerate", "terror", function()
+  local out = {}
+  for _, u in ipairs(users("terror")) do
+    for _, t in ipairs(unit_targets(u, "terror", function(t) return nw68.foes(u.id, t.id) end)) do
+      table.insert(out, { unit = u.id, target = t.id })
+    end
+  end
+  return out
+end)
+
+nw68.on("action_enumerate", "mind_control", function()
+  local out = {}
+  if window() then return out end
+  for _, u in ipairs(users("mind_control")) do
+    for _, t in ipairs(unit_targets(u, "mind_control", function(t) return nw68.foes(u.id, t.id) and units.infantry(t) end)) do
+      table.insert(out, { unit = u.id, target = t.id })
+    end
+  end
+  return out
+end)
+
+nw68.on("action_enumerate", "pyrokinesis", function()
+  local out = {}
+  for _, u in ipairs(users("pyrokinesis")) do
+    local seen = {}
+    for _, t in ipairs(unit_targets(u, "pyrokinesis", function(t) return nw68.foes(u.id, t.id) end)) do
+      if not seen[t.hex] then
+        seen[t.hex] = true
+        table.insert(out, { unit = u.id, hex = t.hex })
+      end
+    end
+  end
+  return out
+end)
+
+nw68.on("action_enumerate", "search", function()
+  local out = {}
+  if window() then return out end
+  for _, u in ipairs(users("search", true)) do
+    for _, h in ipairs(nw68.within(u.hex, 1)) do
+      for _, t in ipairs(nw68.units_at(h)) do
+        if nw68.foes(u.id, t.id) then
+          table.insert(out, { unit = u.id, hex = h })
+          break
+        end
+      end
+    end
+  end
+  return out
+end)
+
+nw68.on("action_enumerate", "heal", function()
+  local out = {}
+  if window() then return out end
+  for _, u in ipairs(users("heal")) do
+    for _, h in ipairs(nw68.within(u.hex, 1)) do
+      for _, t in ipairs(nw68.units_at(h)) do
+        if reduced(t) and friendly(u, t) then table.insert(out, { unit = u.id, target = t.id }) end
+      end
+    end
+  end
+  return out
+end)
+
+nw68.on("action_enumerate", "reanimate", function()
+  local out = {}
+  if window() then return out end
+  for _, u in ipairs(users("reanimate")) do
+    for _, h in ipairs(nw68.within(u.hex, 1)) do
+      if corpses.source_at(h, u.side) then table.insert(out, { unit = u.id, hex = h }) end
+      for _, t in ipairs(nw68.units_at(h)) do
+        if reduced(t) and friendly(u, t) and undead.is_undead(t) then table.insert(out, { unit = u.id, target = t.id }) end
+      end
+    end
+  end
+  return out
+end)
+
+nw68.on("action_enumerate", "engineer", function()
+  local out = {}
+  if window() then return out end
+  for _, u in ipairs(users("engineer")) do
+    for _, task in ipairs({ "lay_sandbags", "lay_mines", "lay_smoke" }) do
+      table.insert(out, { unit = u.id, task = task })
+    end
+    if reduced(u) and vehicle(u) then table.insert(out, { unit = u.id, task = "repair_vehicle" }) end
+  end
+  return out
 end)

@@ -21,6 +21,9 @@
 --     added now
 --   finish(id) -> marks a unit Finished (the skill was its only action)
 --   validate(a, skill [, opts]) -> the checks every skill action shares
+--   reactions(f, m) -> the skill actions unit f may answer enemy mover m with
+--   reaction_kinds(side, m) -> the same for every unit of a side: what a
+--     reaction window (skill, or opportunity fire) offers [skills.reaction]
 --
 -- Where a unit's skills come from: heroes.skills_of and friends (the unit
 -- type's stats.skills, its Heroes' and its objects'; stats.long_range_skills
@@ -170,6 +173,36 @@ function M.validate(a, skill, opts)
     if code then return code, rule, reason end
   end
   return nil
+end
+
+-- Reactions [skills.reaction]: the long-range skills usable against an enemy
+-- unit as it moves into a hex in sight, in the enemy's activation.
+M.REACTIONS = { "terror", "pyrokinesis" }
+
+-- reactions lists the reaction skills unit f may use now against mover m.
+function M.reactions(f, m)
+  local out = {}
+  if not f.on_map or not m.on_map or not nw68.foes(f.id, m.id) then return out end
+  if M.may_use(f, { reaction = true }) then return out end
+  for _, s in ipairs(M.REACTIONS) do
+    if M.range(f, s) == "long" and M.reaches(f, s, m.hex, m) == nil then table.insert(out, s) end
+  end
+  return out
+end
+
+-- reaction_kinds lists the skill actions side's units may answer mover m
+-- with where it stands now (an opportunity fire window may offer them too).
+function M.reaction_kinds(side, m)
+  local offered, list = {}, {}
+  for _, f in ipairs(nw68.units({ side = side })) do
+    for _, s in ipairs(M.reactions(f, m)) do
+      if not offered[s] then
+        offered[s] = true
+        table.insert(list, s)
+      end
+    end
+  end
+  return list
 end
 
 return M
