@@ -553,6 +553,26 @@ case "Heatwave keeps fires from dying down at Cleanup" {
   }
 }
 
+case "Heatwave: Level 2 fire spreads to the burnable hexes around it, raising Level 1 to Level 2" {
+  rules   = ["weather.heatwave"]
+  fixture = "weather-cleanup"
+  board {
+    marker "A1" "heatwave" {}
+    hex "F5" { terrain = "woods" }
+    hex "F6" { terrain = "woods" }
+    hex "G5" { terrain = "woods" }
+    marker "F5" "fire" { level = 2 }
+    marker "F6" "fire" { level = 1 }
+  }
+  dice = [3]
+  expect {
+    marker "F5" "fire" { level = 2 }
+    marker "F6" "fire" { level = 2 }
+    marker "G5" "fire" { level = 2 }
+    marker "E5" "fire" { present = false } # clear ground does not catch
+  }
+}
+
 # Radwind -------------------------------------------------------------------
 
 case "Radwind: radiation drifts, three more markers land and the smoke blows away" {
