@@ -1076,6 +1076,49 @@ case "building a bridge over an adjacent water hex costs 7 supply points" {
       task   = "build_bridge"
       supply = 0
     }
+    marker "C5" "bridge" { level = 0 } # its intact face
+  }
+}
+
+case "an engineer repairs a destroyed bridge next to it for one supply point" {
+  rules   = ["skills.engineering"]
+  fixture = "skills-sapper"
+  board {
+    hex "C5" { terrain = "water" }
+    marker "C5" "bridge" { level = 1 } # its destroyed face
+  }
+  supply = { reich = 1 }
+  dice   = [4, 3]
+  action "engineer" {
+    unit = "sapper"
+    task = "repair_bridge"
+    hex  = "C5"
+  }
+  expect {
+    marker "C5" "bridge" { level = 0 }
+    engineer { supply = 0 }
+  }
+}
+
+case "an engineer blows the bridge it stands next to for one supply point" {
+  rules   = ["skills.engineering"]
+  fixture = "skills-sapper"
+  board {
+    hex "C5" {
+      terrain  = "water"
+      features = ["road"]
+    }
+  }
+  supply = { reich = 1 }
+  dice   = [4, 3]
+  action "engineer" {
+    unit = "sapper"
+    task = "destroy_bridge"
+    hex  = "C5"
+  }
+  expect {
+    marker "C5" "bridge" { level = 1 }
+    engineer { supply = 0 }
   }
 }
 
@@ -1109,7 +1152,7 @@ case "there is no bridge to blow where none stands" {
     hex  = "C5"
   }
   expect {
-    rejected = { code = "no_bridge", rule = "skills.engineering" }
+    rejected = { code = "no_bridge", rule = "bridges.work" }
   }
 }
 

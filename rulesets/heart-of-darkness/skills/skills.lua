@@ -309,6 +309,8 @@ local function clearable(kind)
   return m ~= nil and (m.tags.weapon or m.tags.equipment) and not m.tags.indestructible
 end
 
+local BRIDGE_WORK = { build_bridge = "build", repair_bridge = "repair", destroy_bridge = "destroy" }
+
 local function vehicle(t) return not units.infantry(t) and not units.air(t) end
 
 local function engineer_check(a, u)
@@ -319,15 +321,9 @@ local function engineer_check(a, u)
   if task == "build_bridge" or task == "repair_bridge" or task == "destroy_bridge" then
     local code, rule, reason = skills.reaches(u, "engineer", hex)
     if code then return code, rule, reason end
-    local state = bridges.state(hex)
-    if task == "build_bridge" then
-      if nw68.hex(hex).terrain ~= "water" then return "not_water", R, hex .. " is not a water hex" end
-      if state ~= nil then return "bridge_present", R, hex .. " already has a bridge" end
-    elseif task == "repair_bridge" and state ~= "destroyed" then
-      return "no_bridge", R, hex .. " has no destroyed bridge to repair"
-    elseif task == "destroy_bridge" and state ~= "intact" then
-      return "no_bridge", R, hex .. " has no intact bridge to blow"
-    end
+    -- the bridges area says where each work can be done
+    code, rule, reason = bridges.check(hex, BRIDGE_WORK[task])
+    if code then return code, rule, reason end
     return supply(u, key, R)
   end
   if task == "repair_vehicle" then
