@@ -545,10 +545,12 @@ func (e *Engine) normalizeParam(p ruleset.Param, raw any) (any, error) {
 		if p.Type == ruleset.ParamHexes {
 			single.Type = ruleset.ParamHex
 		}
-		for _, s := range list {
-			if _, err := e.normalizeParam(single, s); err != nil {
+		for i, s := range list {
+			v, err := e.normalizeParam(single, s)
+			if err != nil {
 				return nil, err
 			}
+			list[i] = v.(string) // a hex as the game writes it
 		}
 		return list, nil
 	}

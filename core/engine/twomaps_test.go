@@ -167,11 +167,12 @@ func TestTwoMapsScriptsSeeEveryMap(t *testing.T) {
 	assert.Contains(t, r["line"], "lie on different maps")
 	assert.EqualValues(t, 19, r["near"])
 
-	require.NoError(t, e.Submit(act("survey", map[string]any{"a": "magdeburg:A1", "b": "magdeburg:C1"})))
+	require.NoError(t, e.Submit(act("survey", map[string]any{"a": "magdeburg:A1", "b": "magdeburg:C1", "along": []any{"Magdeburg:b1", "wewelsburg:j7"}})))
 	r = e.Reports["survey"]
 	assert.EqualValues(t, 2, r["distance"])
 	assert.EqualValues(t, 3, r["line"])
 	assert.EqualValues(t, 8, r["near"], "within stops at the map's edge and never reaches another map")
+	assert.Equal(t, "magdeburg:B1,wewelsburg:J7", r["along"], "hexes parameters arrive as the game writes them")
 }
 
 func TestTwoMapsKeepVarsPerMap(t *testing.T) {

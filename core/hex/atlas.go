@@ -195,7 +195,8 @@ func (a *Atlas) Label(h Hex) string {
 // map's id is accepted too. With several a label must be qualified: a plain
 // one is an error matching ErrUnqualified that names the maps, a map not in
 // play one matching ErrUnknownMap; the hex part's errors are the Layout's,
-// naming the map.
+// naming the map. A label is read in any case: "Magdeburg:j7" is
+// "magdeburg:J7".
 func (a *Atlas) Parse(label string) (Hex, error) {
 	id, local, qualified := strings.Cut(label, Sep)
 	if !qualified {
@@ -204,7 +205,9 @@ func (a *Atlas) Parse(label string) (Hex, error) {
 		}
 		return Hex{}, &labelError{fmt.Sprintf("hex label %q: %d maps are in play (%s); name the map, as in %q", label, len(a.maps), strings.Join(a.Maps(), ", "), a.maps[0].ID+Sep+label), ErrUnqualified}
 	}
-	m, ok := a.Map(id)
+	// map ids are lower case, and a label is read in any case, as its
+	// hex part is
+	m, ok := a.Map(strings.ToLower(id))
 	if !ok {
 		return Hex{}, &labelError{fmt.Sprintf("hex label %q: no map %q is in play; the maps are: %s", label, id, strings.Join(a.Maps(), ", ")), ErrUnknownMap}
 	}

@@ -48,6 +48,10 @@ action "survey" {
   rule = "t.maps"
   param "a" { type = "hex" }
   param "b" { type = "hex" }
+  param "along" {
+    type     = "hexes"
+    optional = true
+  }
 }
 
 phase "play" {

@@ -49,5 +49,6 @@ nw68.on("action_resolve", "survey", function(a)
     distance = (not ok and tostring(dist)) or (dist == math.huge and "out of reach") or dist,
     line = lok and #line or tostring(line),
     near = #nw68.within(a.a, 2),
+    along = table.concat(a.along or {}, ","),
   })
 end)
