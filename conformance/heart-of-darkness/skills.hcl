@@ -1502,3 +1502,53 @@ case "a mind-controlled unit attacks for its controller, then goes back" {
     }
   }
 }
+
+case "a charging carrier's passengers still add their +1 AV" {
+  rules   = ["skills.charge"]
+  ruleset = "heart-of-darkness"
+  board {
+    cols    = 10
+    rows    = 10
+    terrain = "clear"
+  }
+  unit "co" {
+    type      = "fallschirmjager"
+    side      = "reich"
+    formation = "2-130"
+    at        = "B2"
+    attached  = ["co"]
+  }
+  unit "apc" {
+    type      = "sdkfz-250"
+    side      = "reich"
+    formation = "2-130"
+    at        = "C3"
+    attached  = ["reich-kommandant"]
+  }
+  unit "fj" {
+    type      = "fallschirmjager"
+    side      = "reich"
+    formation = "2-130"
+    aboard    = "apc"
+  }
+  unit "ranger" {
+    type      = "rangers"
+    side      = "nato"
+    formation = "1st-ranger"
+    at        = "C6"
+  }
+  active_formation = "2-130"
+  dice             = [4, 3, 1, 1]
+  action "assault" {
+    units  = ["apc"]
+    path   = ["C4", "C5", "C6"]
+    target = "ranger"
+    charge = true
+  }
+  expect {
+    # 2 hexes crossed + 2D6 2 + assault 2 + passenger 1 + the Kommandant's 1
+    # + unescorted AFV against infantry in the open 2
+    attack { av = 10 }
+    log_contains = ["passenger 1", "charge: 2 hexes crossed instead of FP"]
+  }
+}
