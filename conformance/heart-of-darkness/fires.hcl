@@ -518,3 +518,47 @@ case "Heatwave: fire spreading over three Cleanups" {
     marker "E2" "fire" { level = 1 }
   }
 }
+
+# --- Mines, like fire, strike on entry only (2.1; the base minefield) -------------------
+
+case "a unit moving into a minefield is attacked by it" {
+  rules   = ["fires.entry", "units.minefields"]
+  fixture = "fires-flamer"
+  board {
+    cols = 8
+    rows = 8
+    marker "C5" "mines" {}
+  }
+  active_formation = "1st-ranger"
+  dice             = [1, 1, 6] # the minefield's attack (HE 8 + 2: no hit), then its depletion roll
+  action "move" {
+    unit = "rangers"
+    path = ["C5"]
+  }
+  expect {
+    attack {
+      kind   = "mine"
+      target = "rangers"
+      av     = 10
+    }
+  }
+}
+
+case "a unit moving out of a minefield is not attacked" {
+  rules   = ["fires.entry", "units.minefields"]
+  fixture = "fires-flamer"
+  board {
+    cols = 8
+    rows = 8
+    marker "C4" "mines" {}
+  }
+  active_formation = "1st-ranger"
+  dice             = []
+  action "move" {
+    unit = "rangers"
+    path = ["C5"]
+  }
+  expect {
+    unit "rangers" { at = "C5" }
+  }
+}
