@@ -210,3 +210,30 @@ case "crop field: +1 DV for infantry" {
     log_contains = ["Crop field 1 [terrain.crop-field]"]
   }
 }
+
+case "corpses: +1 DV for infantry" {
+  rules   = ["terrain.table", "corpses.cover"]
+  fixture = "terrain-table"
+  board {
+    cols = 8
+    rows = 8
+    marker "B4" "corpses" { level = 1 }
+  }
+  unit "rangers" { at = "B4" }
+  unit "tiger" {
+    type      = "king-tiger"
+    side      = "reich"
+    formation = "1-130"
+    at        = "B8"
+  }
+  active_formation = "1-130"
+  dice             = [1, 1]
+  action "fire" {
+    unit   = "tiger"
+    target = "rangers"
+    weapon = "he"
+  }
+  expect {
+    attack { dv = 14 } # armor 13 + 1 corpses; clear ground hides no one
+  }
+}
