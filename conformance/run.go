@@ -28,8 +28,9 @@ type Runner struct {
 	loaded map[string]*loaded
 	// cited counts, per loaded rule id, the cases that cite it.
 	cited map[string]int
-	// layerOf names, per rule id, the layer holding the rule: the ruleset
-	// that replaced it, where one loaded ruleset replaces another's rule.
+	// layerOf names, per rule id, the layer answering for the rule: the
+	// ruleset that replaced or patched it, where one loaded ruleset changes
+	// another's rule.
 	layerOf map[string]string
 }
 
@@ -67,8 +68,8 @@ func (r *Runner) rules(c *Case) *loaded {
 			if _, ok := r.cited[id]; !ok {
 				r.cited[id] = 0
 			}
-			if _, ok := r.layerOf[id]; !ok || rule.Layer == c.Ruleset {
-				r.layerOf[id] = rule.Layer
+			if _, ok := r.layerOf[id]; !ok || rule.LastLayer() == c.Ruleset {
+				r.layerOf[id] = rule.LastLayer()
 			}
 		}
 	}

@@ -156,8 +156,8 @@ func newRulesetsCmd(g *globals) *cobra.Command {
 					if kind == "ruleset" {
 						if rs, _, diags := ruleset.Load(opts); rs != nil {
 							rules := fmt.Sprintf("%d rules", len(rs.Rules))
-							if own := rs.RulesOf(rs.ID); own != len(rs.Rules) {
-								rules = fmt.Sprintf("%d rules of its own, %d with what it extends", own, len(rs.Rules))
+							if own, replaced, patched := rs.RulesOf(rs.ID); own != len(rs.Rules) {
+								rules = fmt.Sprintf("%d rules of its own (%d replacing and %d patching rules it extends), %d in all", own, replaced, patched, len(rs.Rules))
 							}
 							line += fmt.Sprintf("  %s (v%s, %s, %d unit types)", rs.Title, rs.Version, rules, len(rs.Entities[ruleset.KindUnitType]))
 						} else {

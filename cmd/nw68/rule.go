@@ -117,6 +117,13 @@ func (c *citation) write(w io.Writer) {
 	}
 	fmt.Fprintln(w, head)
 	fmt.Fprintf(w, "  declared at %s (layer %s)\n", at(r.Range), r.Layer)
+	for _, c := range r.Changes {
+		if c.Kind == ruleset.ChangeReplaces {
+			fmt.Fprintf(w, "  replacing the rule declared at %s (layer %s)\n", at(c.Of), c.OfLayer)
+			continue
+		}
+		fmt.Fprintf(w, "  patched at %s (layer %s)\n", at(c.Range), c.Layer)
+	}
 	for _, line := range wrap(r.Summary, 96) {
 		fmt.Fprintln(w, "  "+line)
 	}

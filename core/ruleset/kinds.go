@@ -10,7 +10,7 @@ var ruleSchema = schema{attrs: map[string]bool{"section": false, "title": true, 
 
 func (d *decoder) rule(n *node) *Rule {
 	d.diags = append(d.diags, ruleSchema.check(n, fmt.Sprintf("rule %q", n.name()))...)
-	return &Rule{ID: n.name(), Section: d.str(n, "section"), Title: d.str(n, "title"), Summary: d.str(n, "summary"), Layer: n.Layer, Range: n.DefRange}
+	return &Rule{ID: n.name(), Section: d.str(n, "section"), Title: d.str(n, "title"), Summary: d.str(n, "summary"), Layer: n.Layer, Range: n.DefRange, Changes: n.Changes}
 }
 
 var (

@@ -86,16 +86,27 @@ func (r *Ruleset) Entity(kind, id string) (*Entity, bool) {
 	return e, ok
 }
 
-// RulesOf counts the rules whose final block a layer holds: those it
-// declares and the earlier layers' rules it replaces or patches.
-func (r *Ruleset) RulesOf(layer string) int {
-	n := 0
+// RulesOf counts the rules a layer holds or changes: those it declares, and
+// the earlier layers' rules it replaces or patches (counted apart too).
+func (r *Ruleset) RulesOf(layer string) (own, replaced, patched int) {
 	for _, rule := range r.Rules {
-		if rule.Layer == layer {
-			n++
+		changed := false
+		for _, c := range rule.Changes {
+			if c.Layer != layer || changed {
+				continue
+			}
+			changed = true
+			if c.Kind == ChangeReplaces {
+				replaced++
+			} else {
+				patched++
+			}
+		}
+		if rule.Layer == layer || changed {
+			own++
 		}
 	}
-	return n
+	return own, replaced, patched
 }
 
 // ScenarioList returns the scenarios in listing order: by Order, then id.

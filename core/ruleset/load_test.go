@@ -127,6 +127,37 @@ func TestLayering(t *testing.T) {
 	}
 }
 
+// TestRuleChanges checks that a rule remembers the later layers that
+// replaced or patched it, for `nw68 rule` and the count of a ruleset's own
+// rules.
+func TestRuleChanges(t *testing.T) {
+	fsys := project(map[string]string{
+		"rulesets/child/rules.hcl": `
+rule "x.move" { title = "Move, the child's way" }
+patch "rule" "x.fire" { summary = "Fire, patched" }
+rule "y.scout" { title = "Scouts" }`,
+	})
+	rs, _, diags := Load(Options{FS: fsys, Ruleset: "child"})
+	require.False(t, diags.HasErrors(), diags.Error())
+	move, fire := rs.Rules["x.move"], rs.Rules["x.fire"]
+	require.Len(t, move.Changes, 1)
+	assert.Equal(t, ChangeReplaces, move.Changes[0].Kind)
+	assert.Equal(t, "core", move.Changes[0].OfLayer)
+	assert.Equal(t, "rulesets/core/rules.hcl", move.Changes[0].Of.Filename)
+	assert.Equal(t, "child", move.Layer)
+	require.Len(t, fire.Changes, 1)
+	assert.Equal(t, ChangePatch, fire.Changes[0].Kind)
+	assert.Equal(t, "rulesets/child/rules.hcl", fire.Changes[0].Range.Filename)
+	assert.Equal(t, "core", fire.Layer, "a patched rule stays where it was declared")
+	assert.Equal(t, "child", fire.LastLayer())
+	assert.Equal(t, "Fire, patched", fire.Summary)
+	own, replaced, patched := rs.RulesOf("child")
+	assert.Equal(t, [3]int{3, 1, 1}, [3]int{own, replaced, patched})
+	own, _, _ = rs.RulesOf("core")
+	assert.Equal(t, 1, own, "core answers only for the rule nobody changed")
+	assert.Empty(t, rs.Rules["y.scout"].Changes)
+}
+
 func TestLoadIsDeterministic(t *testing.T) {
 	a, _, diags := Load(Options{FS: project(nil), Ruleset: "child", Mods: []string{"a"}})
 	require.False(t, diags.HasErrors(), diags.Error())

@@ -15,6 +15,12 @@ var topKinds = map[string]bool{
 
 type blockKey struct{ kind, name string }
 
+// Kinds of Change.
+const (
+	ChangeReplaces = "replaces"
+	ChangePatch    = "patch"
+)
+
 // merger lays the blocks of each layer over those of earlier layers.
 type merger struct {
 	blocks map[blockKey]*node
@@ -59,6 +65,7 @@ func (m *merger) add(layer *Layer, nodes []*node) {
 				if !m.record(layer, key, n.DefRange) {
 					continue
 				}
+				n.Changes = append(slices.Clone(old.Changes), Change{Kind: ChangeReplaces, Layer: layer.ID, Range: n.DefRange, Of: old.DefRange, OfLayer: old.Layer})
 			default:
 				m.pos[key] = len(m.order)
 				m.order = append(m.order, key)
@@ -90,6 +97,7 @@ func (m *merger) change(layer *Layer, n *node) {
 		return
 	}
 	patched, diags := old.patch(n)
+	patched.Changes = append(slices.Clone(old.Changes), Change{Kind: ChangePatch, Layer: layer.ID, Range: n.DefRange})
 	m.diags = append(m.diags, diags...)
 	m.blocks[key] = patched
 }

@@ -17,6 +17,21 @@ type node struct {
 	Blocks   []*node
 	DefRange hcl.Range
 	Layer    string
+	// Changes are the blocks of later layers that replaced or patched
+	// this one, in load order.
+	Changes []Change
+}
+
+// A Change is a later layer's block that replaced or patched a block of an
+// earlier one: what `nw68 rule` shows of a rule the expansion overrides.
+type Change struct {
+	// Kind is "replaces" for a block of the same kind and id, or "patch".
+	Kind  string
+	Layer string
+	Range hcl.Range
+	// Of and OfLayer say where the replaced block was (a replacement only).
+	Of      hcl.Range
+	OfLayer string
 }
 
 func (n *node) name() string {

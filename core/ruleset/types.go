@@ -43,6 +43,17 @@ type Rule struct {
 	Summary string
 	Layer   string
 	Range   hcl.Range
+	// Changes are the later layers that replaced or patched the rule.
+	Changes []Change
+}
+
+// LastLayer is the layer that last declared, replaced or patched the rule:
+// the one that answers for it now.
+func (r *Rule) LastLayer() string {
+	if n := len(r.Changes); n > 0 {
+		return r.Changes[n-1].Layer
+	}
+	return r.Layer
 }
 
 // A Weapon is a named set of factors (firepower, range...) on an entity.
