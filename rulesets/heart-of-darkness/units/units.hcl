@@ -6,7 +6,7 @@
 # counts as a step for them). Huge: tag "huge" (units.huge-hod).
 
 unit_type "reanimated" {
-  rule    = "undead.units"
+  rule    = "units.types"
   name    = "Reanimated"
   tags    = ["infantry", "soft", "undead", "unshakable"]
   stats   = { speed = 3, armor = 13 }
@@ -33,7 +33,7 @@ unit_type "reanimated" {
 }
 
 unit_type "skinless" {
-  rule    = "undead.units"
+  rule    = "units.types"
   name    = "Skinless"
   faction = "white-hand"
   tags    = ["infantry", "soft", "undead", "unshakable"]
@@ -61,7 +61,7 @@ unit_type "skinless" {
 }
 
 unit_type "abomination" {
-  rule    = "corpses.abomination"
+  rule    = "units.types"
   name    = "Abomination"
   faction = "white-hand"
   tags    = ["infantry", "soft", "undead", "unshakable"]
@@ -152,7 +152,7 @@ unit_type "pzw-42" {
 # the independents area's; these are the same soldiers under tag
 # "independent" so a scenario can place them.
 unit_type "independent-reanimated" {
-  rule    = "undead.units"
+  rule    = "units.types"
   name    = "Reanimated (Independent)"
   faction = "independent"
   tags    = ["infantry", "soft", "undead", "unshakable", "independent"]
