@@ -23,6 +23,15 @@ nw68.on("unit_takes_hits", "*", function(ev)
   end
 end, { phase = "first" })
 
+-- effects that are not hits, from a source that does not hurt the Undead
+-- (a biological agent's conversion), pass them by (base units.resists)
+-- [undead.damage]
+nw68.on("modify", "resists", function(v, facts)
+  if facts.effect == "fire" or facts.effect == "electric" or facts.effect == "nuclear" then return end
+  local u = nw68.unit(facts.unit.id)
+  if u and undead.is_undead(u) then v.replace("Undead", 1, "undead.damage") end
+end)
+
 -- the Undead cross Radiation hexes, at the +1 MP every unit allowed in pays
 -- (base movement.crosses_radiation) [undead.radiation]
 nw68.on("modify", "radiation_access", function(v, facts)

@@ -58,6 +58,19 @@ function units.weapon(u, name)
   return nil
 end
 
+-- resists reports whether unit u is immune to an effect that is not an
+-- attack's hits (say "biological": the agent's conversion): a value of
+-- stage "resists", 0 in the base game, that a ruleset's modify handlers
+-- raise (facts: unit.id, unit.type, effect). Rules that apply such an
+-- effect ask it first.
+function units.resists(u, effect)
+  return nw68.compute{
+    stage = "resists", name = u.id .. " resists " .. effect,
+    terms = { { effect, 0 } },
+    facts = { unit = { id = u.id, type = u.type }, effect = effect },
+  } > 0
+end
+
 -- only_action returns nil when unit u may take an action that must be its
 -- only one this activation (and so its first): it may act now, is on the
 -- map, and has not moved, attacked or been Finished; else code, rule (the
