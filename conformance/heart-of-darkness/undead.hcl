@@ -325,6 +325,28 @@ case "an eliminated Undead unit leaves no corpses" {
   }
 }
 
+case "the Charred Heart's carrier leaves no corpses either" {
+  rules   = ["undead.no-corpses", "undead.units"]
+  fixture = "undead-duel"
+  unit "ghoul" {
+    type    = "ss-vt"
+    at      = "B6" # out of reach of the Heart's aura (3 hexes)
+    reduced = true
+    carries = ["charred-heart"]
+  }
+  unit "rangers" { carries = ["incendiary-ammo"] }
+  dice = [6, 6]
+  action "fire" {
+    unit   = "rangers"
+    target = "ghoul"
+    weapon = "incendiary-ammo"
+  }
+  expect {
+    unit "ghoul" { alive = false }
+    marker "B6" "corpses" { present = false }
+  }
+}
+
 # --- consume_corpses --------------------------------------------------------------
 
 fixture "undead-feast" {
