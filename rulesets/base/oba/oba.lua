@@ -35,6 +35,7 @@ local units = require("units")
 local activation = require("activation")
 local vehicles = require("vehicles")
 local artillery = require("artillery")
+local movement = require("movement")
 
 table.insert(activation.counters, "support_calls")
 
@@ -242,9 +243,9 @@ nw68.on("unit_enters_hex", "*", function(ev)
   if ev.from == ev.hex then return end
   local u = nw68.unit(ev.unit)
   if not u or not u.alive or u.aboard then return end
-  -- the Black Hand is immune to the wasteland: its units cross Radiation
-  -- unharmed, paying only the +1 MP [black-hand.wasteland, oba.radiation]
-  if u.side == "black-hand" then return end
+  -- those who may cross Radiation (the Black Hand, immune to the wasteland)
+  -- do so unharmed, paying only the +1 MP [black-hand.wasteland, oba.radiation]
+  if movement.crosses_radiation(u) then return end
   local leaving = ev.from and nw68.hex(ev.from).markers.radiation ~= nil
   if leaving then
     if (u.counters.irradiated or 0) > 0 then
