@@ -307,3 +307,69 @@ nw68.on("action_enumerate", "move", function()
   end
   return out
 end)
+
+-- A side the ruleset plays itself (the masterless Black Hand, hostile
+-- Independents) obeys the Heart too: before its own choice, its carrier's
+-- aura goes first and its units caught in an aura move out; and the
+-- masterless Black Hand's own choice (zealots.choose) of a walk into an
+-- aura stops short of it, or, when that leaves no step, steps aside to a
+-- free hex next to it out of the aura [objects.heart-aura, objects.aura-fear].
+local zealots = require("zealots")
+
+local function short_of_aura(u, path)
+  local out = {}
+  local inside = objects.aura_of(u.hex, u.id) ~= nil
+  for _, h in ipairs(path or {}) do
+    local c = objects.aura_of(h, u.id)
+    if c and not inside then break end
+    inside = c ~= nil
+    table.insert(out, h)
+  end
+  return out
+end
+
+local function aside(u)
+  local ns = nw68.neighbors(u.hex)
+  table.sort(ns)
+  for _, n in ipairs(ns) do
+    if objects.aura_of(n, u.id) == nil and #movement.stack(n, u.side) < movement.stack_limit
+        and movement.cost_terms(u, u.hex, n) ~= nil then
+      local free = true
+      for _, o in ipairs(nw68.units_at(n)) do
+        if nw68.foes(u, o) then free = false end
+      end
+      if free then return { n } end
+    end
+  end
+  return nil
+end
+
+local function masterless_choice()
+  local c = zealots.choose(zealots.CREW)
+  if not c or not c.path or not c.unit then return nil end
+  local u = nw68.unit(c.unit)
+  if not u or not u.on_map or not entering(u.id, u.hex, c.path) then return nil end
+  local path = short_of_aura(u, c.path)
+  if #path == 0 then path = aside(u) end
+  if not path then return nil end
+  return { kind = "move", unit = u.id, path = path }
+end
+
+nw68.on("automated_turn", "*", function(ev)
+  local st = nw68.state()
+  if st.interrupt or st.active_side == "" or st.active_side ~= ev.side then return nil end
+  for _, c in ipairs(objects.carriers()) do
+    if c.side == ev.side and activation.may_act(c) == nil and not acted(c) and not pulsed(c) then
+      return { kind = "heart_aura", unit = c.id }
+    end
+  end
+  for _, u in ipairs(nw68.units({ side = ev.side })) do
+    local c, path = must_leave(u)
+    if c then return { kind = "move", unit = u.id, path = path } end
+  end
+  if ev.side == zealots.SIDE and st.active_formation == zealots.FORMATION and zealots.masterless()
+      and #objects.carriers() > 0 then
+    return masterless_choice()
+  end
+  return nil
+end, { before = { "black-hand", "independents" } })
