@@ -289,16 +289,11 @@ case "radiation does not attack an Undead unit leaving the blast" {
   }
   unit "ghoul" { at = "B7" }
   active_formation = "1st-ranger"
-  dice             = [6, 6]
-  action "move" {
+  action "move" { # no die is rolled: no attack
     unit = "ghoul"
     path = ["B6"]
   }
   expect {
-    undead_damage {
-      kept = 0
-      why  = "radiation does not attack the Undead"
-    }
     unit "ghoul" {
       at       = "B6"
       reduced  = false
@@ -489,13 +484,11 @@ case "the Undead cross a Radiation hex at +1 MP and are not attacked there" {
     }
   }
   active_formation = "1st-ranger"
-  dice             = [6, 6] # the attack on entering (none on leaving: base oba.radiation)
-  action "move" {
+  action "move" { # no die is rolled: no attack on entering or leaving
     unit = "ghoul"
     path = ["B7", "B6"] # 1 + 1 Radiation, then 1
   }
   expect {
-    undead_damage { kept = 0 }
     unit "ghoul" {
       at       = "B6"
       reduced  = false

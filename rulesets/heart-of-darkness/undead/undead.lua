@@ -5,7 +5,7 @@ local undead = require("undead")
 local corpses = require("corpses")
 local units = require("units")
 
--- What hurts the Undead [undead.damage, undead.radiation] -------------------
+-- What hurts the Undead [undead.damage] --------------------------------------
 --
 -- Before any result is applied (phase first): the hits an Undead unit takes
 -- become what its rule leaves of them. The event's table is shared by its
@@ -15,10 +15,9 @@ nw68.on("unit_takes_hits", "*", function(ev)
   local u = nw68.unit(ev.unit)
   if not undead.is_undead(u) then return end
   local n, why = undead.undead_hits(ev.hits, ev)
-  local rule = undead.radiation_attack(ev) and "undead.radiation" or "undead.damage"
   nw68.report("undead_damage", { unit = u.id, hits = ev.hits, kept = n, why = why })
   if n ~= ev.hits then
-    nw68.log(rule, string.format("%s is Undead: %d hit(s) become %d (%s)", u.id, ev.hits, n, why))
+    nw68.log("undead.damage", string.format("%s is Undead: %d hit(s) become %d (%s)", u.id, ev.hits, n, why))
     ev.hits = n
   end
 end, { phase = "first" })

@@ -41,17 +41,8 @@ local function has_full_source(cause)
   return nil
 end
 
--- a Radiation hex's attack on a unit crossing it (base oba: the attacker
--- stands in as "radiation") [undead.radiation]
-function M.radiation_attack(cause)
-  return cause.kind == "nuclear" and cause.attacker == "radiation"
-end
-
 function M.undead_hits(n, cause)
   cause = cause or {}
-  if M.radiation_attack(cause) then
-    return 0, "radiation does not attack the Undead"
-  end
   local full = has_full_source(cause)
   if full then return n, full .. " source: full damage" end
   if cause.factor == "he" then
