@@ -693,3 +693,56 @@ case "the Heart carried by a passenger keeps its aura inside the transport" {
     rejected = { code = "aura", rule = "objects.aura-fear" }
   }
 }
+
+# --- Sides the ruleset plays --------------------------------------------------------------------
+
+case "a masterless Black Hand carrier strikes with the aura before its own choice" {
+  rules   = ["objects.heart-aura"]
+  fixture = "objects-aura"
+  sides   = ["nato", "reich"]
+  unit "ssvt" {
+    type      = "zealot"
+    side      = "black-hand"
+    formation = "black-hand"
+  }
+  unit "ssvt2" {
+    type      = "zealot"
+    side      = "black-hand"
+    formation = "black-hand"
+    at        = "A12"
+  }
+  active_formation = ""
+  phase            = "actions"
+  cup              = ["black-hand", "1st-ranger", "1st-ranger"]
+  draws            = ["black-hand"]
+  dice             = [1, 1] # ssvt's own fire after the aura, at dug
+  action "draw" {}
+  expect {
+    unit "rangers" { statuses = ["shaken"] }
+    unit "dug" { statuses = [] }
+    log_contains = ["the Charred Heart carried by ssvt pulses"]
+  }
+}
+
+case "a masterless Black Hand unit's walk stops short of the aura" {
+  rules   = ["objects.aura-fear"]
+  fixture = "objects-aura"
+  sides   = ["nato", "reich"]
+  unit "ssvt2" {
+    type      = "zealot"
+    side      = "black-hand"
+    formation = "black-hand"
+    at        = "F12"
+  }
+  unit "rangers" { at = "A1" }
+  unit "dug" { at = "B1" }
+  unit "far" { at = "C1" }
+  active_formation = ""
+  phase            = "actions"
+  cup              = ["black-hand", "1st-ranger", "1st-ranger"]
+  draws            = ["black-hand"]
+  action "draw" {}
+  expect {
+    unit "ssvt2" { at = "F10" } # its walk F11 F10 F9 towards ssvt ends short of F9, 3 hexes from the Heart
+  }
+}
