@@ -746,3 +746,40 @@ case "a masterless Black Hand unit's walk stops short of the aura" {
     unit "ssvt2" { at = "F10" } # its walk F11 F10 F9 towards ssvt ends short of F9, 3 hexes from the Heart
   }
 }
+
+case "the First Aid Kit lends Heal to the infantry carrying it" {
+  rules   = ["objects.equipment"]
+  fixture = "objects-field"
+  unit "ssvt" { carries = ["first-aid-kit"] }
+  unit "ssvt2" { reduced = true }
+  supply = { reich = 1 }
+  action "heal" {
+    unit   = "ssvt"
+    target = "ssvt2"
+  }
+  expect {
+    unit "ssvt2" { reduced = false }
+    unit "ssvt" { statuses = ["finished"] }
+  }
+}
+
+case "a Huge unit gets nothing from a First Aid Kit it holds" {
+  rules   = ["objects.equipment"]
+  fixture = "objects-field"
+  unit "ravager" {
+    type      = "ravager"
+    side      = "reich"
+    formation = "1-7-ss"
+    at        = "C4"
+    carries   = ["first-aid-kit"]
+  }
+  unit "ssvt2" { reduced = true }
+  supply = { reich = 1 }
+  action "heal" {
+    unit   = "ravager"
+    target = "ssvt2"
+  }
+  expect {
+    rejected = { code = "no_skill" }
+  }
+}

@@ -3,7 +3,8 @@
 --   is_hero(item_id) -> boolean: an item tagged "hero"
 --   heroes_of(u) -> list of the Hero item ids attached to unit table u
 --   skills_of(u) -> list of skill ids, sorted, each once: the unit type's
---     own (stats.skills), its Heroes' and the objects it carries [heroes.own-unit]
+--     own (stats.skills), its Heroes' and the objects it carries (none for a
+--     Huge unit, which uses no objects) [heroes.own-unit, objects.equipment]
 --   has_skill(u, skill) -> boolean
 --   skill_range(u, skill) -> "long" or "close": "long" when the bearer of the
 --     skill (the unit type, a Hero or an object) lists it in
@@ -26,13 +27,16 @@ function M.heroes_of(u)
   return out
 end
 
--- bearers lists where a unit's skills come from: {source, stats}
+-- bearers lists where a unit's skills come from: {source, stats}. A Huge
+-- unit uses no object, so its carried items lend it nothing (1.2).
 local function bearers(u)
   local out = { { "unit", u.stats or {} } }
   for _, id in ipairs(M.heroes_of(u)) do
     table.insert(out, { id, nw68.entity("item", id).stats })
   end
-  for _, id in ipairs(u.carries or {}) do
+  local carried = u.carries or {}
+  if u.tags and u.tags.huge then carried = {} end
+  for _, id in ipairs(carried) do
     local it = nw68.entity("item", id)
     if it then table.insert(out, { id, it.stats }) end
   end
