@@ -65,7 +65,9 @@ nw68.on("action_validate", "assault", function(a)
 end, { before = "assault" })
 
 -- the target's hex is noted before the attack (the target may fall), and
--- the fire set once the attacker has fired [objects.fire-placing]
+-- the fire set once the attacker has fired [objects.fire-placing]. Moving
+-- fire "after" a walk that an opportunity window pauses fires later, in
+-- another action: that attack places no fire (a gap of this reading).
 local function note_target(a)
   if not objects.places_fire(a.weapon) then return end
   local t = nw68.unit(a.target)
@@ -76,7 +78,7 @@ local function set_fire(a)
   if not a.fire_hex then return end
   local u = nw68.unit(a.unit)
   if (u.counters.fired or 0) == 0 then return end -- the attack did not happen (yet)
-  local lvl = fires.place(a.fire_hex, { by = u.id, source = "fire", weapon = a.weapon })
+  local lvl = fires.place(a.fire_hex, { attacker = u.id, weapon = a.weapon })
   if lvl then
     nw68.log("objects.fire-placing", string.format("%s's %s sets %s on fire (level %d)", u.id, a.weapon, a.fire_hex, lvl))
   else
@@ -151,10 +153,9 @@ nw68.on("action_enumerate", "heart_aura", function()
   return out
 end)
 
+-- the aura's mark lasts the activation (also on a unit that has dropped
+-- the Heart since)
 nw68.on("activation_end", "*", function()
-  for _, c in ipairs(objects.carriers()) do
-    if pulsed(c) then nw68.set_counter(c.id, "heart_aura", 0) end
-  end
   for _, u in ipairs(nw68.units({})) do
     if pulsed(u) then nw68.set_counter(u.id, "heart_aura", 0) end
   end
@@ -162,25 +163,32 @@ end)
 
 -- Fear of the aura [objects.aura-fear] ---------------------------------------------------
 
--- entering checks a path walked from `start`: no step from outside the
--- aura into it
-local function entering(id, start, path)
+-- first_entry returns the index in `path` (walked from `start`) of the
+-- first step from outside an aura into it, and the carrier's id; nil when
+-- the path enters none. Labels off the map are left to the movement rules.
+local function first_entry(id, start, path)
   local inside = objects.aura_of(start, id) ~= nil
-  for _, h in ipairs(path or {}) do
+  for i, h in ipairs(path or {}) do
     local label = string.upper(h)
     if nw68.on_map(label) then
       local c = objects.aura_of(label, id)
-      if c and not inside then
-        return "aura", "objects.aura-fear", string.format("%s may not enter the dark aura of the Charred Heart carried by %s (%s)", id, c, label)
-      end
+      if c and not inside then return i, c end
       inside = c ~= nil
     end
   end
   return nil
 end
 
--- must_leave: u is of the side to act, starts in an aura, has not moved, and
--- can reach a hex out of it; returns the carrier's id and an exit path
+-- entering vetoes a path that steps into an aura from outside it
+local function entering(id, start, path)
+  local i, c = first_entry(id, start, path)
+  if i then
+    return "aura", "objects.aura-fear", string.format("%s may not enter the dark aura of the Charred Heart carried by %s (%s)",
+      id, c, string.upper(path[i]))
+  end
+  return nil
+end
+
 -- exit_path returns the cheapest path out of the aura that u could walk
 -- now (no foe on the way or at its end, room in the hex it ends in), or nil
 -- when it cannot leave: only then is it excused [objects.aura-fear]
@@ -215,6 +223,8 @@ local function exit_path(u)
   return path
 end
 
+-- must_leave: u is of the activation, stands in an aura, has not acted,
+-- and can walk out of it; returns the carrier's id and an exit path
 local function must_leave(u)
   if not u or not u.alive or not u.on_map or u.aboard or acted(u) then return nil end
   local c = objects.aura_of(u.hex, u.id)
@@ -317,14 +327,9 @@ end)
 local zealots = require("zealots")
 
 local function short_of_aura(u, path)
+  local i = first_entry(u.id, u.hex, path) or (#path + 1)
   local out = {}
-  local inside = objects.aura_of(u.hex, u.id) ~= nil
-  for _, h in ipairs(path or {}) do
-    local c = objects.aura_of(h, u.id)
-    if c and not inside then break end
-    inside = c ~= nil
-    table.insert(out, h)
-  end
+  for k = 1, i - 1 do table.insert(out, path[k]) end
   return out
 end
 
