@@ -783,3 +783,25 @@ case "a Huge unit gets nothing from a First Aid Kit it holds" {
     rejected = { code = "no_skill" }
   }
 }
+
+case "the transport of the Heart's carrier is not in fear of its passenger's aura" {
+  rules   = ["objects.aura-fear"]
+  fixture = "objects-aura"
+  unit "apc" {
+    type      = "sdkfz-250"
+    side      = "reich"
+    formation = "1-7-ss"
+    at        = "F6"
+  }
+  unit "ssvt" { aboard = "apc" }
+  unit "ssvt2" { at = "A12" }
+  dice = [1, 1]
+  action "fire" {
+    unit   = "apc"
+    target = "rangers"
+    weapon = "he"
+  }
+  expect {
+    attack { attacker = "apc" }
+  }
+}

@@ -11,8 +11,8 @@
 --   heart_carrier(u) -> boolean: u carries the Heart (its aura is active)
 --   carriers() -> the living units on the map carrying the Heart
 --   aura_of(hex, except) -> the id of a Heart carrier whose dark aura covers
---     hex (within aura_radius, on the same map), leaving out unit `except`;
---     nil when none does [objects.aura-fear]
+--     hex (within aura_radius, on the same map), leaving out unit `except`
+--     and the carrier `except` transports; nil when none does [objects.aura-fear]
 --   in_cover(u) -> boolean: u stands in a hex whose terrain improves its DV
 --     (the terrain chart's defence for its class, or a hill) [objects.heart-aura]
 local units = require("units")
@@ -76,7 +76,7 @@ end
 local function carried_at()
   return nw68.memo("objects heart carriers", function()
     local out = {}
-    for _, c in ipairs(M.carriers()) do table.insert(out, { id = c.id, hex = c.hex }) end
+    for _, c in ipairs(M.carriers()) do table.insert(out, { id = c.id, hex = c.hex, aboard = c.aboard or "" }) end
     return out
   end)
 end
@@ -89,7 +89,7 @@ end
 function M.aura_of(hex, except)
   local r = M.radius()
   for _, c in ipairs(carried_at()) do
-    if c.id ~= except and nw68.map_of(c.hex) == nw68.map_of(hex) and nw68.distance(c.hex, hex) <= r then
+    if c.id ~= except and c.aboard ~= except and nw68.map_of(c.hex) == nw68.map_of(hex) and nw68.distance(c.hex, hex) <= r then
       return c.id
     end
   end
