@@ -805,3 +805,24 @@ case "the transport of the Heart's carrier is not in fear of its passenger's aur
     attack { attacker = "apc" }
   }
 }
+
+case "a passenger carrying the Heart strikes with its aura, sparing its own transport" {
+  rules   = ["objects.heart-aura"]
+  fixture = "objects-aura"
+  unit "apc" {
+    type      = "sdkfz-250"
+    side      = "reich"
+    formation = "1-7-ss"
+    at        = "F6"
+  }
+  unit "ssvt" { aboard = "apc" }
+  action "heart_aura" {
+    unit = "ssvt"
+  }
+  expect {
+    unit "apc" { statuses = [] }
+    unit "ssvt" { statuses = [] }
+    unit "rangers" { statuses = ["shaken"] }
+    unit "ssvt2" { statuses = ["shaken"] }
+  }
+}

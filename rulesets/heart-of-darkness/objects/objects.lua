@@ -103,10 +103,13 @@ nw68.on("action_available", "heart_aura", function()
   return activation.in_progress()
 end)
 
-nw68.on("action_validate", "heart_aura", function(a)
-  local u = nw68.unit(a.unit)
+-- may_pulse: nil when u may strike with the Heart's aura now, else code,
+-- rule, reason. A passenger carrying the Heart may pulse too: the aura is
+-- no act of its own that its transport would share (the transport is
+-- spared with it).
+local function may_pulse(u)
   local code, rule, reason = activation.may_act(u)
-  if code then return code, rule, reason end
+  if code and code ~= "aboard" then return code, rule, reason end
   if not objects.heart_carrier(u) then
     return "no_heart", "objects.heart-aura", u.id .. " does not carry the Charred Heart"
   end
@@ -115,6 +118,10 @@ nw68.on("action_validate", "heart_aura", function(a)
     return "not_first", "objects.heart-aura", "the aura is the first action of " .. u.id .. "'s activation"
   end
   return nil
+end
+
+nw68.on("action_validate", "heart_aura", function(a)
+  return may_pulse(nw68.unit(a.unit))
 end)
 
 nw68.on("action_resolve", "heart_aura", function(a)
@@ -124,7 +131,7 @@ nw68.on("action_resolve", "heart_aura", function(a)
   for _, h in ipairs(nw68.within(u.hex, objects.radius())) do
     for _, t in ipairs(nw68.units_at(h)) do
       -- passengers share their carrier's fate [units.apc-passengers]
-      if t.id ~= u.id and not t.aboard then
+      if t.id ~= u.id and t.id ~= u.aboard and not t.aboard then
         if objects.in_cover(t) then
           nw68.log("objects.heart-aura", t.id .. " is in cover in " .. t.hex .. ": the aura spares it")
         else
@@ -146,9 +153,7 @@ nw68.on("action_enumerate", "heart_aura", function()
   if st.active_side == "" then return {} end
   local out = {}
   for _, c in ipairs(objects.carriers()) do
-    if c.side == st.active_side and activation.may_act(c) == nil and not acted(c) and not pulsed(c) then
-      table.insert(out, { unit = c.id })
-    end
+    if c.side == st.active_side and may_pulse(c) == nil then table.insert(out, { unit = c.id }) end
   end
   return out
 end)
@@ -254,7 +259,7 @@ nw68.on("action_validate", "*", function(a, kind)
   local u = actor(a)
   if not u or not u.alive then return nil end
   -- the carrier's aura comes first [objects.heart-aura]
-  if objects.heart_carrier(u) and u.on_map and not pulsed(u) and not acted(u) and activation.may_act(u) == nil then
+  if objects.heart_carrier(u) and may_pulse(u) == nil then
     return "aura_first", "objects.heart-aura", u.id .. " carries the Charred Heart: its aura is its first action (heart_aura)"
   end
   if kind == "move" then return nil end -- a move out is what the aura asks (below)
@@ -364,9 +369,7 @@ nw68.on("automated_turn", "*", function(ev)
   local st = nw68.state()
   if st.interrupt or st.active_side == "" or st.active_side ~= ev.side then return nil end
   for _, c in ipairs(objects.carriers()) do
-    if c.side == ev.side and activation.may_act(c) == nil and not acted(c) and not pulsed(c) then
-      return { kind = "heart_aura", unit = c.id }
-    end
+    if c.side == ev.side and may_pulse(c) == nil then return { kind = "heart_aura", unit = c.id } end
   end
   for _, u in ipairs(nw68.units({ side = ev.side })) do
     local c, path = must_leave(u)
