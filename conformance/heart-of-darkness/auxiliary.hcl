@@ -471,6 +471,10 @@ case "a bridge is built over water within 3 hexes of a friendly land unit for 5 
     at   = "E2"
   }
   expect {
+    marker "E2" "bridge" {
+      present = true
+      level   = 0
+    }
     buy {
       kind        = "build_bridge"
       cost        = 5
@@ -493,7 +497,7 @@ case "no bridge work beyond 3 hexes of the side's land units" {
   }
 }
 
-case "a bridge is built over water only" {
+case "a bridge is built over water only: the bridges rules judge the work" {
   rules   = ["auxiliary.bridges"]
   fixture = "auxiliary-setup"
   supply  = { reich = 5 }
@@ -503,6 +507,79 @@ case "a bridge is built over water only" {
     at   = "D2"
   }
   expect {
-    rejected = { code = "no_water", rule = "auxiliary.bridges" }
+    rejected = { code = "not_water", rule = "bridges.work" }
+  }
+}
+
+case "a destroyed bridge is repaired at setup for a point" {
+  rules   = ["auxiliary.bridges", "auxiliary.costs"]
+  fixture = "auxiliary-setup"
+  board {
+    cols    = 10
+    rows    = 10
+    terrain = "clear"
+    region "river" {
+      hexes   = ["E1-E10"]
+      terrain = "water"
+    }
+    marker "E3" "bridge" { level = 1 }
+  }
+  supply = { reich = 1 }
+  action "buy" {
+    side = "reich"
+    kind = "repair_bridge"
+    at   = "E3"
+  }
+  expect {
+    marker "E3" "bridge" {
+      present = true
+      level   = 0
+    }
+    buy {
+      cost        = 1
+      supply_left = 0
+    }
+  }
+}
+
+case "a standing bridge is destroyed at setup for a point" {
+  rules   = ["auxiliary.bridges", "auxiliary.costs"]
+  fixture = "auxiliary-setup"
+  board {
+    cols    = 10
+    rows    = 10
+    terrain = "clear"
+    region "river" {
+      hexes   = ["E1-E10"]
+      terrain = "water"
+    }
+    hex "E3" {
+      terrain  = "water"
+      features = ["road"]
+    }
+  }
+  supply = { reich = 1 }
+  action "buy" {
+    side = "reich"
+    kind = "destroy_bridge"
+    at   = "E3"
+  }
+  expect {
+    marker "E3" "bridge" { level = 1 }
+    buy { cost = 1 }
+  }
+}
+
+case "there is no bridge to destroy on open water" {
+  rules   = ["auxiliary.bridges"]
+  fixture = "auxiliary-setup"
+  supply  = { reich = 1 }
+  action "buy" {
+    side = "reich"
+    kind = "destroy_bridge"
+    at   = "E3"
+  }
+  expect {
+    rejected = { code = "no_bridge", rule = "bridges.work" }
   }
 }

@@ -119,18 +119,11 @@ local function placement(a)
       return "setup_only", "auxiliary.bridges", "bridge work is bought during the setup only"
     end
     if not a.at then return "no_hex", "auxiliary.bridges", "name the bridge's hex (at)" end
-    local st = bridges.state(a.at)
-    if kind == "build_bridge" then
-      if st ~= nil then return "bridge_exists", "auxiliary.bridges", a.at .. " already has a bridge" end
-      if nw68.hex(a.at).terrain ~= "water" and not nw68.hex(a.at).features.river then
-        return "no_water", "auxiliary.bridges", "a bridge is built over water: " .. a.at .. " is dry"
-      end
-    elseif kind == "repair_bridge" and st ~= "destroyed" then
-      return "no_broken_bridge", "auxiliary.bridges", a.at .. " has no destroyed bridge"
-    elseif kind == "destroy_bridge" and st ~= "intact" then
-      return "no_bridge", "auxiliary.bridges", a.at .. " has no standing bridge"
-    end
-    local ok, code, rule, reason = aux.setup_skill_allowed(side, a.at)
+    -- the bridges area judges the work itself (water, a bridge to mend or blow)
+    local code, rule, reason = bridges.check(a.at, (string.gsub(kind, "_bridge", "")))
+    if code then return code, rule, reason end
+    local ok
+    ok, code, rule, reason = aux.setup_skill_allowed(side, a.at)
     if not ok then return code, rule, reason end
   end
   return nil

@@ -9,8 +9,12 @@
 #   buy            purchases may be made (the `buy` action [auxiliary.buy])
 #   weather        the weather roll for the next turn (the weather area)
 # The 2IC take-over stays base command's phase_start handler, which runs
-# before every step. The phase waits for players (refits, purchases, cashing
-# supply units) as base's did: see supply/supply.lua and turn/lib/turn.lua.
+# before every step. The kernel runs a phase's steps in one go, so the
+# players' own Cleanup actions (refit, buy, cash_supply) are taken when the
+# phase waits, after its last step: it waits while one of them is possible
+# for a side played by a person (base turn.cleanup_waits, which the
+# auxiliary and supply areas extend), and end_phase ends it. The points a
+# supply unit gives at its step are therefore there to spend.
 phase "cleanup" {
   rule        = "cleanup.order"
   title       = "Cleanup phase"
