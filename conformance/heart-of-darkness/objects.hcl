@@ -826,3 +826,34 @@ case "a passenger carrying the Heart strikes with its aura, sparing its own tran
     unit "ssvt2" { statuses = ["shaken"] }
   }
 }
+
+case "a flamethrower fired after a move that draws opportunity fire still sets its fire" {
+  rules   = ["objects.fire-placing"]
+  fixture = "objects-field"
+  unit "ssvt" {
+    at      = "C2"
+    carries = ["flammenwerfer"]
+  }
+  unit "ssvt2" { at = "A1" }
+  unit "rangers" { at = "C5" }
+  unit "watcher" {
+    type      = "rangers"
+    side      = "nato"
+    formation = "1st-ranger"
+    at        = "E3"
+  }
+  dice = [1, 1, 1, 1] # the flamethrower's attack, then the new fire's on the rangers
+  action "fire" {
+    unit   = "ssvt"
+    target = "rangers"
+    weapon = "flammenwerfer"
+    moving = "after"
+    path   = ["C3", "C4"]
+  }
+  action "pass" {}
+  expect {
+    unit "ssvt" { at = "C4" }
+    marker "C5" "fire" { present = true }
+    log_contains = ["ssvt attacks rangers", "flammenwerfer sets C5 on fire"]
+  }
+}

@@ -66,23 +66,38 @@ end, { before = "assault" })
 
 -- the target's hex is noted before the attack (the target may fall), and
 -- the fire set once the attacker has fired [objects.fire-placing]. Moving
--- fire "after" a walk that an opportunity window pauses fires later, in
--- another action: that attack places no fire (a gap of this reading).
+-- fire "after" a walk that an opportunity window pauses fires later, within
+-- another action: the attacker is then marked (counter fire_placing), its
+-- target too (fire_target), and the fire is set once it has fired, in its
+-- target's hex, or where the target fell to that attack. The game var
+-- "objects_fire_pending" says a fire waits.
+local PENDING = "objects_fire_pending"
+
 local function note_target(a)
   if not objects.places_fire(a.weapon) then return end
   local t = nw68.unit(a.target)
   if t and t.on_map then a.fire_hex = t.hex end
 end
 
+local function burn(attacker, weapon, hex)
+  local lvl = fires.place(hex, { attacker = attacker, weapon = weapon })
+  if lvl then
+    nw68.log("objects.fire-placing", string.format("%s's %s sets %s on fire (level %d)", attacker, weapon, hex, lvl))
+  else
+    nw68.log("objects.fire-placing", string.format("%s's %s sets no fire in %s", attacker, weapon, hex))
+  end
+end
+
 local function set_fire(a)
   if not a.fire_hex then return end
   local u = nw68.unit(a.unit)
-  if (u.counters.fired or 0) == 0 then return end -- the attack did not happen (yet)
-  local lvl = fires.place(a.fire_hex, { attacker = u.id, weapon = a.weapon })
-  if lvl then
-    nw68.log("objects.fire-placing", string.format("%s's %s sets %s on fire (level %d)", u.id, a.weapon, a.fire_hex, lvl))
-  else
-    nw68.log("objects.fire-placing", string.format("%s's %s sets no fire in %s", u.id, a.weapon, a.fire_hex))
+  if (u.counters.fired or 0) > 0 then
+    burn(u.id, a.weapon, a.fire_hex)
+  elseif a.moving == "after" and u.alive then
+    -- the walk was paused: the attack comes later
+    nw68.set_counter(u.id, "fire_placing", 1)
+    nw68.set_counter(a.target, "fire_target", 1)
+    nw68.set_var(PENDING, 1)
   end
 end
 
@@ -90,6 +105,52 @@ nw68.on("action_resolve", "fire", note_target, { before = "combat" })
 nw68.on("action_resolve", "fire", set_fire, { after = "combat" })
 nw68.on("action_resolve", "opportunity_fire", note_target, { before = "opportunity-fire" })
 nw68.on("action_resolve", "opportunity_fire", set_fire, { after = "opportunity-fire" })
+
+local function pending()
+  local attacker, target
+  for _, u in ipairs(nw68.units({})) do
+    if (u.counters.fire_placing or 0) > 0 then attacker = u end
+    if (u.counters.fire_target or 0) > 0 then target = u end
+  end
+  return attacker, target
+end
+
+local function settle(attacker, target)
+  if attacker then nw68.set_counter(attacker.id, "fire_placing", 0) end
+  if target then nw68.set_counter(target.id, "fire_target", 0) end
+  nw68.set_var(PENDING, 0)
+end
+
+local function weapon_of(u)
+  for _, id in ipairs(u.carries) do
+    if objects.places_fire(id) then return id end
+  end
+  return "weapon"
+end
+
+-- the deferred attack killed its target: the fire goes where it fell
+nw68.on("unit_eliminated", "*", function(ev)
+  if (nw68.state().vars[PENDING] or 0) == 0 or not ev.on_map then return end
+  local u = nw68.unit(ev.unit)
+  if (u.counters.fire_target or 0) == 0 then return end
+  local attacker = pending()
+  settle(attacker, u)
+  if attacker then burn(attacker.id, weapon_of(attacker), ev.hex) end
+end)
+
+-- the deferred attack was made: the fire goes in its target's hex. The
+-- walk goes on as an action resolves (opportunity fire) or as its window is
+-- passed up (the kernel's pass, which fires no action_resolved)
+local function deferred()
+  if (nw68.state().vars[PENDING] or 0) == 0 then return end
+  local attacker, target = pending()
+  if not attacker or (attacker.counters.fired or 0) == 0 then return end
+  settle(attacker, target)
+  if target and target.alive and target.on_map then burn(attacker.id, weapon_of(attacker), target.hex) end
+end
+
+nw68.on("action_resolved", "*", deferred, { phase = "last" })
+nw68.on("interrupt_declined", "*", deferred, { phase = "last" })
 
 -- The Charred Heart's aura --------------------------------------------------------------
 
@@ -159,11 +220,13 @@ nw68.on("action_enumerate", "heart_aura", function()
 end)
 
 -- the aura's mark lasts the activation (also on a unit that has dropped
--- the Heart since)
+-- the Heart since), and so does a fire still waiting for a moving attack
+-- that never came [objects.fire-placing]
 nw68.on("activation_end", "*", function()
   for _, u in ipairs(nw68.units({})) do
     if pulsed(u) then nw68.set_counter(u.id, "heart_aura", 0) end
   end
+  if (nw68.state().vars[PENDING] or 0) > 0 then settle(pending()) end
 end)
 
 -- Fear of the aura [objects.aura-fear] ---------------------------------------------------
