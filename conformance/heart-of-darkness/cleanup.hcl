@@ -174,3 +174,15 @@ case "Fog keeps the smoke at the lower-smoke step; elsewhere it thins" {
     log_contains = ["the smoke in d4 stays"]
   }
 }
+
+case "the last turn's Cleanup does not wait for purchases: the game ends" {
+  rules   = ["cleanup.order", "auxiliary.buy"]
+  fixture = "cleanup-turn"
+  supply  = { nato = 2 }
+  vars    = { last_turn = 1, forecast_2 = -1 }
+  action "end_phase" {}
+  expect {
+    turn         = 1
+    log_contains = ["game over"]
+  }
+}

@@ -248,8 +248,9 @@ nw68.on("step", "buy", function()
 end)
 
 -- the Cleanup waits while a side played by a person can buy the cheapest
--- AUX (a marker for the pool)
+-- AUX (a marker for the pool), but for the last turn's
 turn.on_cleanup_wait(function()
+  if aux.last_cleanup() then return false end
   local st = nw68.state()
   local cheapest = aux.price("mines")
   for _, side in ipairs(st.sides) do

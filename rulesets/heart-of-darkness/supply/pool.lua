@@ -17,6 +17,7 @@
 --   a supply unit takes no hex control: the Supply Depot's type carries the
 --       tag "no_control", which base control/hex-control.lua honours
 --       [supply.no-control]
+local aux = require("auxiliary")
 local turn = require("turn")
 
 local function gets_points(side)
@@ -133,8 +134,10 @@ nw68.on("action_resolve", "cash_supply", function(a)
   if not turn.cleanup_waits() then turn.finish() end
 end)
 
--- the Cleanup waits while a side played by a person may cash a supply unit in
+-- the Cleanup waits while a side played by a person may cash a supply unit
+-- in, but for the last turn's (the points would never be spent)
 turn.on_cleanup_wait(function()
+  if aux.last_cleanup() then return false end
   local st = nw68.state()
   for _, u in ipairs(nw68.units({})) do
     if supply_unit(u) and u.on_map and not st.automated[u.side] then return true end

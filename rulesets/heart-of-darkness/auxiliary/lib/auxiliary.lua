@@ -19,10 +19,13 @@
 --   take(side, what) -> boolean: spends one AUX marker the side holds in its
 --     pool ("mines", "smoke", "sandbags"), for the areas that lay them
 --   anyone_can_spend() -> boolean: some side played by a person holds a point
+--   last_cleanup() -> boolean: the Cleanup of the last turn (no purchase waits)
 --
 -- State: holdings "supply" (the faction pool), "specialization" (the setup's
 -- Specialization points), "aux/<marker>" and "oba/<mission>"; the unit
 -- counter "aux" = 1 marks a unit bought as AUX (a campaign reads it).
+local turn = require("turn")
+
 local M = {}
 
 -- the holdings a side spends on AUX, in the order they are spent
@@ -158,6 +161,14 @@ function M.take(side, what)
   if n <= 0 then return false end
   nw68.set_holding(side, key, n - 1)
   return true
+end
+
+-- last_cleanup reports whether this is the Cleanup of the game's last turn,
+-- where nothing bought would ever be used: it does not wait for purchases.
+function M.last_cleanup()
+  local last = turn.last_turn()
+  local st = nw68.state()
+  return st.phase == "cleanup" and last ~= nil and st.turn >= last
 end
 
 -- anyone_can_spend reports whether some side played by a person holds a
