@@ -153,14 +153,38 @@ nw68.on("action_validate", "buy", function(a)
   end
 end)
 
+-- first_setup_hex returns the side's first setup hex on the map, in label order.
+local function first_setup_hex(side)
+  local list = {}
+  for label in pairs(aux.setup_hexes(side)) do
+    if nw68.on_map(label) then table.insert(list, label) end
+  end
+  table.sort(list)
+  return list[1]
+end
+
 -- candidates for players and bots: what goes to the pool (markers and OBA
--- missions), for each side that holds the points
+-- missions), and one more unit of each type the side has in play (on its
+-- first setup hex, in that unit's formation), for each side that holds the
+-- points (the kernel can list no unit type the side lacks)
 nw68.on("action_enumerate", "buy", function()
   if not phase_ok() then return {} end
   local st = nw68.state()
   local out = {}
   for _, side in ipairs(st.sides) do
     if not st.automated[side] and side ~= "independent" then
+      local at = first_setup_hex(side)
+      local seen = {}
+      for _, u in ipairs(at and nw68.units({ side = side }) or {}) do
+        if not seen[u.type] then
+          seen[u.type] = true
+          local e = nw68.entity("unit_type", u.type)
+          if faction_ok(e, side) and not e.tags.not_for_sale
+            and aux.points(side, aux.specialized("unit", u.type)) >= aux.price("unit", u.type) then
+            table.insert(out, { side = side, kind = "unit", type = u.type, at = at, formation = u.formation ~= "" and u.formation or nil })
+          end
+        end
+      end
       for _, m in ipairs({ "mines", "smoke", "sandbags" }) do
         if aux.points(side, true) >= aux.price(m) then table.insert(out, { side = side, kind = m }) end
       end
