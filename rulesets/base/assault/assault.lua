@@ -14,6 +14,11 @@
 -- destroyed on the way drops out (a Shaken one stops at the end of the
 -- approach, Finished), and a fit assistant then assaults alone.
 --
+-- A later layer may add to the blow (assault/lib/blows.lua): as the
+-- attackers stand in the assaulted hex, before the attack is rolled, its
+-- functions see the assault's parameters, may change the game and may give
+-- extra AV terms; when the target is gone after them, no attack is rolled.
+--
 -- Modifiers: the +2 assault bonus and the assistant's +1/+2 are modifier
 -- blocks (assault/modifiers.hcl); the unescorted bonuses and the defence
 -- (assisting defender, defenders' CO) are the modify handlers below, so any

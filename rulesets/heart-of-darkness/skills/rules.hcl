@@ -1,8 +1,10 @@
 # Skills (1.4): who may use a skill, how far it reaches, the roll every active
 # skill makes, and each skill action. skills/lib/skills.lua holds the shared
-# checks and the roll, skills/skills.lua the actions, skills/assault.lua the
-# two assault skills (slay, charge), skills/reaction.lua the long-range
-# skills answered in enemy activations, skills/tables.hcl the skills' data.
+# checks, the roll and the reactions (the independents' recruit uses them
+# too); skills/skills.lua the actions, the assault options slay and charge
+# (through base assault/lib/blows.lua), Mind Control's borrowed action and the
+# skill window of enemy activations; skills/actions.hcl declares the actions
+# and patches the assault; skills/tables.hcl holds the skills' data.
 
 rule "skills.ranges" {
   section = "1.4"

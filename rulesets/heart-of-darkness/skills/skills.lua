@@ -18,6 +18,10 @@
 --    of the controller) and remembers its owner in game vars
 --    ("skills-mc|<unit>|<what>|<value>"); the unit goes back after its one
 --    action, or when the activation ends;
+--  * Slay and Charge roll as the leader stands in the assaulted hex, before
+--    the attack; a failed Slay leaves the assault to be fought, a failed
+--    Charge leaves the leader its own firepower; a leader that fell on the
+--    way takes its skills with it;
 --  * in an enemy activation the skills offered are Terror and Pyrokinesis
 --    against the mover's hex; Mind Control and Telekinesis would move a unit
 --    in the middle of another's move, which the project does not model. The
