@@ -129,10 +129,16 @@ local function placement(a)
   return nil
 end
 
+local function not_now()
+  return "not_now", "auxiliary.buy", "AUX is bought during the setup and the Cleanup, not in the " .. nw68.state().phase .. " phase"
+end
+
+nw68.on("action_available", "buy", function()
+  if not phase_ok() then return not_now() end
+end)
+
 nw68.on("action_validate", "buy", function(a)
-  if not phase_ok() then
-    return "not_now", "auxiliary.buy", "AUX is bought during the setup and the Cleanup, not in the " .. nw68.state().phase .. " phase"
-  end
+  if not phase_ok() then return not_now() end
   local side = a.side
   if not nw68.entity("side", side) or side == "independent" then
     return "not_a_faction", "auxiliary.buy", tostring(side) .. " is no faction that buys AUX"

@@ -105,6 +105,12 @@ local function cash_block(u)
   return nil
 end
 
+nw68.on("action_available", "cash_supply", function()
+  if nw68.state().phase ~= "cleanup" then
+    return "not_cleanup", "supply.cash", "supply units are cashed in during the Cleanup"
+  end
+end)
+
 nw68.on("action_validate", "cash_supply", function(a)
   return cash_block(nw68.unit(a.unit))
 end)
