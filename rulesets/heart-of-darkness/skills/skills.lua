@@ -42,8 +42,6 @@ local blows = require("blows")
 
 -- Shared helpers ---------------------------------------------------------------
 
-local function upper(h) return h and string.upper(h) or h end
-
 local function friendly(u, t)
   local r = nw68.unit_relation(u.id, t.id)
   return r == "self" or r == "allied"
@@ -135,7 +133,7 @@ nw68.on("action_validate", "search", function(a)
   local u = nw68.unit(a.unit)
   code, rule, reason = searcher_check(u)
   if code then return code, rule, reason end
-  return skills.reaches(u, "search", upper(a.hex) or u.hex)
+  return skills.reaches(u, "search", a.hex or u.hex)
 end)
 
 nw68.on("action_resolve", "search", function(a)
@@ -144,7 +142,7 @@ nw68.on("action_resolve", "search", function(a)
   if units.recon(u0) then auto = "recon units always find what is there" end
   if #heroes.heroes_of(u0) > 0 then auto = "a unit with a Hero always finds what is there" end
   run(a, "search", { auto = auto ~= nil, auto_reason = auto }, function(u)
-    local hex = upper(a.hex) or u.hex
+    local hex = a.hex or u.hex
     local revealed, found = {}, {}
     for _, o in ipairs(nw68.units_at(hex)) do
       if nw68.enemies(u.side, o.side) then
@@ -199,7 +197,7 @@ end)
 nw68.on("action_validate", "pyrokinesis", function(a)
   local code, rule, reason = common(a, "pyrokinesis")
   if code then return code, rule, reason end
-  local u, hex = nw68.unit(a.unit), upper(a.hex)
+  local u, hex = nw68.unit(a.unit), a.hex
   local w = window()
   if w and w.context.hex ~= hex then
     return "not_on_path", "skills.reaction", hex .. " is not where the mover stands"
@@ -215,7 +213,7 @@ end)
 
 nw68.on("action_resolve", "pyrokinesis", function(a)
   run(a, "pyrokinesis", nil, function(u)
-    local hex = upper(a.hex)
+    local hex = a.hex
     local level = fires.place(hex, { by = u.id, skill = "pyrokinesis" })
     if level then
       nw68.log("skills.pyrokinesis", string.format("%s sets %s ablaze: Fire Level %d", u.id, hex, level))
@@ -272,7 +270,7 @@ nw68.on("action_validate", "reanimate", function(a)
     if code then return code, rule, reason end
     return supply(u, "reanimate.restore", "skills.reanimate")
   end
-  local hex = upper(a.hex)
+  local hex = a.hex
   code, rule, reason = skills.reaches(u, "reanimate", hex)
   if code then return code, rule, reason end
   -- a Corpses marker, the graveyard or a friendly full-strength Abomination
@@ -291,7 +289,7 @@ nw68.on("action_resolve", "reanimate", function(a)
       nw68.report("reanimate", { unit = u.id, restored = a.target, supply = nw68.holding(u.side, "supply") })
       return
     end
-    local hex = upper(a.hex)
+    local hex = a.hex
     local from = corpses.take_source(hex, u.side)
     -- the White Hand raises Skinless [skills.reanimate, factions.white-hand]
     local kind = "reanimated"
@@ -320,7 +318,7 @@ local function vehicle(t) return not units.infantry(t) and not units.air(t) end
 local function engineer_check(a, u)
   local task = a.task
   local key = "engineer." .. task
-  local hex = upper(a.hex) or u.hex
+  local hex = a.hex or u.hex
   local R = "skills.engineering"
   if task == "build_bridge" or task == "repair_bridge" or task == "destroy_bridge" then
     local code, rule, reason = skills.reaches(u, "engineer", hex)
@@ -366,7 +364,7 @@ nw68.on("action_resolve", "engineer", function(a)
   local R = "skills.engineering"
   run(a, "engineer", nil, function(u)
     local task, key = a.task, "engineer." .. a.task
-    local hex = upper(a.hex) or u.hex
+    local hex = a.hex or u.hex
     if task == "build_bridge" then
       bridges.build(hex)
     elseif task == "repair_bridge" then
@@ -408,8 +406,7 @@ nw68.on("action_validate", "telekinesis", function(a)
   local code, rule, reason = common(a, "telekinesis")
   if code then return code, rule, reason end
   local u = nw68.unit(a.unit)
-  local path = {}
-  for _, h in ipairs(a.path) do table.insert(path, string.upper(h)) end
+  local path = a.path
   if #path == 0 then return "bad_param", "skills.telekinesis", "the path names the hexes entered" end
   if (a.target and 1 or 0) + (a.object and 1 or 0) ~= 1 then
     return "bad_param", "skills.telekinesis", "move either a unit (target) or an object (object, from)"
@@ -433,7 +430,7 @@ nw68.on("action_validate", "telekinesis", function(a)
     end
     return nil
   end
-  local from = upper(a.from)
+  local from = a.from
   if not from then return "missing_param", "skills.telekinesis", "name the hex the object lies in (from)" end
   local m = nw68.entity("marker_kind", a.object)
   if not m or not (m.tags.weapon or m.tags.equipment) then
@@ -457,15 +454,14 @@ end, { dead = true })
 
 nw68.on("action_resolve", "telekinesis", function(a)
   run(a, "telekinesis", nil, function(u)
-    local path = {}
-    for _, h in ipairs(a.path) do table.insert(path, string.upper(h)) end
+    local path = a.path
     if a.target then
       nw68.log("skills.telekinesis", string.format("%s moves %s by telekinesis: %s", u.id, a.target, table.concat(path, " ")))
       -- walked hex by hex, so opportunity fire may strike it on the way
       movement.walk(a.target, path, { name = "skills-telekinesis" })
       return
     end
-    local from = upper(a.from)
+    local from = a.from
     local n = nw68.markers(from)[a.object] or 0
     if n <= 1 then nw68.remove_marker(from, a.object) else nw68.set_marker(from, a.object, n - 1) end
     local to = path[#path]
@@ -560,8 +556,8 @@ local function sight_check(a, kind)
         return "no_controller", "skills.mind-control", id .. "'s controller is gone"
       end
       local hexes = {}
-      for _, h in ipairs(a.path or {}) do table.insert(hexes, string.upper(h)) end
-      if type(a.hex) == "string" then table.insert(hexes, string.upper(a.hex)) end
+      for _, h in ipairs(a.path or {}) do table.insert(hexes, h) end
+      if type(a.hex) == "string" then table.insert(hexes, a.hex) end
       if type(a.target) == "string" then
         local tt = nw68.unit(a.target)
         if tt and tt.on_map then table.insert(hexes, tt.hex) end

@@ -75,7 +75,6 @@ end
 -- the user sees (never under a weather that forbids ranged skills
 -- [skills.weather]), a close-range one its own hex or an adjacent one.
 function M.reaches(u, skill, hex, target)
-  hex = string.upper(hex)
   local r = M.range(u, skill)
   if nw68.map_of(hex) ~= nw68.map_of(u.hex) then
     return "out_of_range", "skills.ranges", hex .. " is on another map"
