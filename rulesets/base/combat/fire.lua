@@ -102,15 +102,16 @@ nw68.on("action_resolve", "fire", function(a)
 end)
 
 -- Candidates for listing legal actions: every unit of the side to act with
--- each of its weapons at each enemy within double its range; moving fire
--- is left out (too many paths to list).
+-- each of its weapons at each unit of another side within double its range
+-- (validation keeps its foes: a status may make a unit of a neutral side
+-- one); moving fire is left out (too many paths to list).
 nw68.on("action_enumerate", "fire", function()
   local st = nw68.state()
   if st.active_side == "" then return {} end -- between activations no unit acts
   local out = {}
   local enemies = {}
   for _, t in ipairs(nw68.units({})) do
-    if t.on_map and not t.aboard and nw68.enemies(st.active_side, t.side) then table.insert(enemies, t) end
+    if t.on_map and not t.aboard and t.side ~= st.active_side then table.insert(enemies, t) end
   end
   for _, u in ipairs(nw68.units({ side = st.active_side })) do
     if u.on_map and not u.aboard and not u.statuses.finished and (st.active_formation == "" or u.formation == st.active_formation) then
