@@ -43,9 +43,10 @@ local function cover(u)
 end
 
 -- spotter returns an enemy recon unit that sees u, or nil [units.recon-spotting].
+-- Enemies are foes of another side, unit against unit (nw68.foes).
 local function spotter(u)
   for _, r in ipairs(nw68.units({})) do
-    if nw68.enemies(u.side, r.side) and units.recon(r) and r.on_map and not r.aboard
+    if r.side ~= u.side and nw68.foes(u, r) and units.recon(r) and r.on_map and not r.aboard
         and not (units.air(r) and r.face == "noe") and los.visible(r, u) then
       return r
     end
@@ -57,7 +58,7 @@ end
 local function adjacent_enemy(u)
   for _, n in ipairs(nw68.within(u.hex, 1)) do
     for _, e in ipairs(nw68.units_at(n)) do
-      if nw68.enemies(u.side, e.side) then return e end
+      if e.side ~= u.side and nw68.foes(u, e) then return e end
     end
   end
   return nil
