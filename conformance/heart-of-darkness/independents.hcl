@@ -657,3 +657,43 @@ case "a player's unit stacked with an assaulted uncontrolled Independent helps i
     log_contains = ["infantry rangers helps the Independent defend"]
   }
 }
+
+case "a hostile Independent next to a hidden unit reveals it, as any enemy would" {
+  rules   = ["independents.hostile", "concealment.loss"]
+  fixture = "independents-village"
+  board {
+    hex "C4" { terrain = "woods" }
+  }
+  unit "militia" { statuses = ["uncontrolled", "hostile"] }
+  unit "ssvt" { at = "C7" }
+  active_formation = "1-7-ss"
+  dice = [1, 1]
+  action "fire" {
+    unit   = "ssvt"
+    target = "rangers"
+    weapon = "he"
+  }
+  expect {
+    attack { dv = 14 } # armor 13 + woods 1, not concealed
+    log_contains = ["not concealed: enemy militia is next to rangers"]
+  }
+}
+
+case "an uncontrolled Independent that is not hostile reveals no one" {
+  rules   = ["independents.side", "concealment.conditions"]
+  fixture = "independents-village"
+  board {
+    hex "C4" { terrain = "woods" }
+  }
+  unit "ssvt" { at = "C7" }
+  active_formation = "1-7-ss"
+  dice = [1, 1]
+  action "fire" {
+    unit   = "ssvt"
+    target = "rangers"
+    weapon = "he"
+  }
+  expect {
+    attack { dv = 15 } # armor 13 + woods 1 + concealed 1
+  }
+}

@@ -52,24 +52,7 @@ local CREW = {
   acts = function(u) return u.statuses.hostile == true end,
 }
 
--- set sets a unit's statuses: on = list of statuses put on, off = taken off.
-local function set(id, on, off)
-  local u = nw68.unit(id)
-  for _, s in ipairs(off or {}) do
-    if u.statuses[s] then nw68.set_status(id, s, false) end
-  end
-  for _, s in ipairs(on or {}) do
-    if not u.statuses[s] then nw68.set_status(id, s, true) end
-  end
-end
-
--- uncontrol sends a unit back to the Independents, uncontrolled (and
--- hostile when `hostile`).
-local function uncontrol(id, hostile)
-  local u = nw68.unit(id)
-  nw68.convert(id, u.type, SIDE, FORMATION)
-  set(id, hostile and { "uncontrolled", "hostile" } or { "uncontrolled" }, { "recruited" })
-end
+local set, uncontrol = ind.set_statuses, ind.uncontrol
 
 -- Recruit ------------------------------------------------------------------------
 
@@ -227,7 +210,7 @@ nw68.on("phase_start", "actions", function()
   if st.automated[SIDE] then return end
   for _, s in ipairs(st.sides) do
     if s == SIDE then
-      nw68.set_automated(SIDE, true)
+      ind.automate()
       nw68.log("independents.hostile-activation", "no player commands the Independents: they act by themselves")
     end
   end
@@ -252,7 +235,10 @@ nw68.on("activation_start", "*", function(ev)
       nw68.report("rally", { unit = u.id, roll = 0, total = 0, need = 0, rallied = true, automatic = true })
     end
   end
-  if ev.formation == FORMATION then nw68.set_var(CREW.var, 0) end
+  if ev.formation == FORMATION then
+    ind.automate()
+    nw68.set_var(CREW.var, 0)
+  end
 end, { before = "command" })
 
 -- the hostile Independents' choice while their activation runs; a window

@@ -9,6 +9,14 @@
 --   hostile(u)                 an uncontrolled Independent turned hostile
 --   controlled(u)              an Independent a faction controls
 --   uncontrolled_on_map()      whether an uncontrolled Independent is on the map
+--   automate()                 the ruleset plays the Independents (once they
+--                              are in play, whether or not a scenario lists
+--                              their side)
+--   uncontrol(id, hostile)     a unit goes over to the Independents,
+--                              uncontrolled (hostile for good when hostile is
+--                              true): side and formation "independent",
+--                              statuses set (for events that raise or turn
+--                              units into hostile Independents)
 local M = {}
 
 M.SIDE, M.FORMATION = "independent", "independent"
@@ -23,6 +31,28 @@ function M.uncontrolled_on_map()
     if u.on_map then return true end
   end
   return false
+end
+
+function M.automate()
+  if not nw68.state().automated[M.SIDE] then nw68.set_automated(M.SIDE, true) end
+end
+
+local function set(id, on, off)
+  local u = nw68.unit(id)
+  for _, st in ipairs(off) do
+    if u.statuses[st] then nw68.set_status(id, st, false) end
+  end
+  for _, st in ipairs(on) do
+    if not u.statuses[st] then nw68.set_status(id, st, true) end
+  end
+end
+M.set_statuses = set
+
+function M.uncontrol(id, hostile)
+  local u = nw68.unit(id)
+  if u.side ~= M.SIDE or u.formation ~= M.FORMATION then nw68.convert(id, u.type, M.SIDE, M.FORMATION) end
+  set(id, hostile and { "uncontrolled", "hostile" } or { "uncontrolled" }, { "recruited" })
+  M.automate()
 end
 
 return M
