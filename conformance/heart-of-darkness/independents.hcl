@@ -697,3 +697,62 @@ case "an uncontrolled Independent that is not hostile reveals no one" {
     attack { dv = 15 } # armor 13 + woods 1 + concealed 1
   }
 }
+
+case "a faction's assault on its own recruit turns the recruit hostile before the blow lands" {
+  rules   = ["independents.hostile", "assault.definition"]
+  fixture = "independents-village"
+  unit "militia" {
+    side      = "nato"
+    formation = "1st-ranger"
+    statuses  = ["recruited"]
+  }
+  dice = [1, 1]
+  action "assault" {
+    units  = ["rangers"]
+    path   = ["C5"]
+    target = "militia"
+  }
+  expect {
+    attack {
+      kind     = "assault"
+      attacker = "rangers"
+      target   = "militia"
+    }
+    unit "militia" {
+      side     = "independent"
+      statuses = ["uncontrolled", "hostile"]
+    }
+    assault { result = "repulsed" }
+  }
+}
+
+case "the masterless Black Hand fires at a hostile Independent, never at an uncontrolled one that is not" {
+  rules   = ["independents.hostile", "independents.side", "black-hand.masterless"]
+  fixture = "independents-village"
+  unit "militia" { at = "C7" } # uncontrolled, 1 hex from the zealot
+  unit "militia2" {
+    type      = "independent-militia"
+    side      = "independent"
+    formation = "independent"
+    at        = "C10" # 2 hexes from the zealot
+    statuses  = ["uncontrolled", "hostile"]
+  }
+  unit "zealot" {
+    type      = "zealot"
+    side      = "black-hand"
+    formation = "black-hand"
+    at        = "C8"
+  }
+  automated        = ["independent", "black-hand"]
+  active_formation = ""
+  cup   = { "black-hand" = 1, "1st-ranger" = 2, "1-7-ss" = 2 }
+  draws = ["black-hand"]
+  dice  = [1, 1]
+  action "draw" {}
+  expect {
+    attack {
+      attacker = "zealot"
+      target   = "militia2"
+    }
+  }
+}
