@@ -865,3 +865,26 @@ case "under Fog smoke bought at setup is laid as usual" {
     marker "B3" "smoke" { level = 1 }
   }
 }
+
+# Under Darkness no weapon reaches beyond its own hex; an enemy stacked with
+# the firer (an Independent turned hostile) may still be fired on.
+case "Darkness leaves fire on an enemy in the firer's own hex" {
+  rules   = ["weather.darkness"]
+  fixture = "weather-actions"
+  board {
+    marker "A1" "darkness" {}
+  }
+  unit "rg" { at = "C3" }
+  dice = [1, 1]
+  action "fire" {
+    unit   = "fj"
+    target = "rg"
+    weapon = "he"
+  }
+  expect {
+    attack {
+      target   = "rg"
+      distance = 0
+    }
+  }
+}

@@ -96,10 +96,26 @@ end
 
 local FIRST = { phase = "first" }
 
--- ranged attacks [weather.darkness], with fire or electric weapons
+-- ranged attacks [weather.darkness]: fire that reaches beyond the firer's
+-- own hex (the range 0 above lets a weapon reach no further, so a unit may
+-- still fire on an enemy stacked with it, an Independent say, as the
+-- masterless Black Hand's choice assumes); fire or electric weapons never
 -- [weather.acid-rain]
-nw68.on("action_validate", "fire", function(a) return unit_veto(a.unit, "ranged", a.weapon) end, FIRST)
-nw68.on("action_validate", "opportunity_fire", function(a) return unit_veto(a.unit, "ranged", a.weapon) end, FIRST)
+local function fire_veto(a)
+  local u, t = nw68.unit(a.unit or ""), nw68.unit(a.target or "")
+  if not u or not u.on_map then return nil end
+  local from = u.hex
+  if a.moving == "after" and a.path and #a.path > 0 then from = a.path[#a.path] end
+  local at = a.at or (t and t.on_map and t.hex) or nil
+  local ranged = at == nil or nw68.map_of(at) ~= nw68.map_of(from) or nw68.distance(from, at) > 0
+  if ranged then
+    local code, rule, reason = veto(u.hex, "ranged", u)
+    if code then return code, rule, reason end
+  end
+  return weapon_veto(u, a.weapon)
+end
+nw68.on("action_validate", "fire", fire_veto, FIRST)
+nw68.on("action_validate", "opportunity_fire", fire_veto, FIRST)
 
 -- assaults with fire or electric weapons [weather.acid-rain]
 nw68.on("action_validate", "assault", function(a)
