@@ -857,3 +857,22 @@ case "a flamethrower fired after a move that draws opportunity fire still sets i
     log_contains = ["ssvt attacks rangers", "flammenwerfer sets C5 on fire"]
   }
 }
+
+case "a unit in the aura that cannot move out may act as it can" {
+  rules   = ["objects.aura-fear"]
+  fixture = "objects-aura"
+  active_formation = "1st-ranger"
+  unit "rangers" { statuses = ["shaken", "ooc"] } # Shaken and Out Of Contact: no movement at all
+  unit "dug" { at = "A12" }
+  dice = [1, 1]
+  action "fire" {
+    unit   = "rangers"
+    target = "ssvt"
+    weapon = "he"
+  }
+  action "end_activation" {}
+  expect {
+    log_contains = ["rangers attacks ssvt"]
+    active_formation = ""
+  }
+}

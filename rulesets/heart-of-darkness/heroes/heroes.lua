@@ -4,7 +4,8 @@
 --   * transfer_hero {unit, with, hero}: before the activating unit acts
 --     (not Finished, not moved, not attacked in this activation), a Hero
 --     passes between it and a friendly unit of its side in its hex; it is a
---     pre-action and Finishes no one [heroes.transfer];
+--     pre-action and Finishes no one [heroes.transfer]; report "hero"
+--     {hero, from, to, skills (the receiving unit's, heroes.skills_of)};
 --   * adds the Heroes' av and dv stats to their own unit's attack and
 --     defence values, and to no other unit's [heroes.own-unit];
 --   * logs the Heroes that leave play with their eliminated unit: base

@@ -298,7 +298,8 @@ local function must_leave(u)
   local c = objects.aura_of(u.hex, u.id)
   if not c then return nil end
   if activation.may_act(u) then return nil end
-  local path = exit_path(u)
+  -- kept while the state stays as it is: every validation of the unit asks
+  local path = nw68.memo("objects exit|" .. u.id, function() return exit_path(u) end)
   if not path then return nil end
   return c, path
 end
