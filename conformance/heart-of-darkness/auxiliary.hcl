@@ -88,9 +88,10 @@ case "an Independent unit may be bought: it serves the buyer as a recruit" {
   supply  = { reich = 5 }
   action "buy" {
     side = "reich"
-    kind = "unit"
-    type = "independent-reanimated"
-    at   = "B3"
+    kind      = "unit"
+    type      = "independent-reanimated"
+    at        = "B3"
+    formation = "1-130"
   }
   expect {
     unit "independent-reanimated-1" {
@@ -106,9 +107,10 @@ case "a unit that prints its own cost is bought at that price" {
   supply  = { reich = 3 }
   action "buy" {
     side = "reich"
-    kind = "unit"
-    type = "supply-depot"
-    at   = "B3"
+    kind      = "unit"
+    type      = "supply-depot"
+    at        = "B3"
+    formation = "1-130"
   }
   expect {
     buy {
@@ -154,10 +156,11 @@ case "five points are needed for a unit: four are not enough" {
   fixture = "auxiliary-setup"
   supply  = { reich = 4 }
   action "buy" {
-    side = "reich"
-    kind = "unit"
-    type = "fallschirmjager"
-    at   = "B3"
+    side      = "reich"
+    kind      = "unit"
+    type      = "fallschirmjager"
+    at        = "B3"
+    formation = "1-130"
   }
   expect {
     rejected = { code = "not_enough_supply", rule = "auxiliary.costs" }
@@ -177,6 +180,21 @@ case "an AUX unit cannot join another side's formation" {
   }
   expect {
     rejected = { code = "not_your_formation", rule = "auxiliary.placement" }
+  }
+}
+
+case "an AUX unit must join one of its side's formations" {
+  rules   = ["auxiliary.placement"]
+  fixture = "auxiliary-setup"
+  supply  = { reich = 9 }
+  action "buy" {
+    side = "reich"
+    kind = "unit"
+    type = "fallschirmjager"
+    at   = "B3"
+  }
+  expect {
+    rejected = { code = "no_formation", rule = "auxiliary.placement" }
   }
 }
 

@@ -3,7 +3,8 @@
 #
 #   buy {side, kind, type, at, unit, formation}
 #     kind "unit"      type = a unit type; at = one of the side's setup hexes;
-#                      formation = one of the side's formations (optional)
+#                      formation = one of the side's formations (needed
+#                      when the side has any: a unit of none never activates)
 #     kind "hero"      type = a Hero item (tag hero); unit = the friendly unit
 #                      it is attached to
 #     kind "object"    type = a weapon or equipment item; unit = the friendly

@@ -3,7 +3,8 @@
 -- setup and in the Cleanup, on
 --   unit        an AUX unit of its own faction or the Independents', set up on
 --               one of its setup hexes [auxiliary.placement]; it joins the
---               named formation and is marked as AUX (counter aux = 1)
+--               named formation (one must be named when the side has any)
+--               and is marked as AUX (counter aux = 1)
 --   hero        a Hero attached to a friendly unit
 --   object      a weapon or equipment carried by a friendly infantry unit
 --   oba         an OBA mission for the pool (holding "oba/<mission>")
@@ -85,6 +86,14 @@ local function placement(a)
       local f = nw68.formation(a.formation)
       if not f or f.side ~= side then
         return "not_your_formation", "auxiliary.placement", a.formation .. " is not a formation of " .. side
+      end
+    else
+      -- a unit with no formation would never be activated: name one, when
+      -- the side has any
+      for _, u in ipairs(nw68.units({ side = side })) do
+        if u.formation ~= "" then
+          return "no_formation", "auxiliary.placement", "name the formation of " .. side .. " the AUX unit joins (formation)"
+        end
       end
     end
   elseif kind == "hero" or kind == "object" then
