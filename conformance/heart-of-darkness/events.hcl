@@ -161,6 +161,28 @@ case "event 5: the player brings two infantry units of his faction onto his setu
   }
 }
 
+case "event 5: with setup hexes declared, the units enter there and nowhere else" {
+  rules   = ["events.reinforcements"]
+  fixture = "events-two-rangers"
+  vars    = { "setup_hex.nato.C2" = 1, "setup_hex.nato.H2" = 1 }
+  dice    = [1, 1, 1, 3] # nato; 3D6 = 5
+  action "draw" {}
+  action "event_choice" {
+    item      = "rangers"
+    hex       = "C2"
+    formation = "1st-ranger"
+  }
+  action "event_choice" {
+    item      = "rangers"
+    hex       = "B5"
+    formation = "1st-ranger"
+  }
+  expect {
+    rejected = { code = "bad_choice", rule = "events.reinforcements" }
+    hex "C2" { unit_types = ["rangers"] }
+  }
+}
+
 case "event 5: no unit of another faction" {
   rules   = ["events.reinforcements"]
   fixture = "events-reinforce"
@@ -662,16 +684,43 @@ case "event 17: a Weapon for one of the player's infantry" {
   }
 }
 
-case "event 17: the Supply Depot, for all 5 points, enters on a hex the player holds" {
+case "event 17: the Supply Depot, at its printed 3 points, enters on one of the player's setup hexes" {
   rules   = ["events.supply-drop"]
   fixture = "events-supply-drop"
+  vars    = { "setup_hex.nato.C2" = 1 }
+  action "event_choice" {
+    item = "supply-depot"
+    hex  = "C2"
+  }
+  expect {
+    hex "C2" { unit_types = ["supply-depot"] }
+    log_contains = ["nato keeps 2 unspent supply points"]
+    interrupt    = ""
+  }
+}
+
+case "event 17: the Supply Depot enters only on a setup hex" {
+  rules   = ["events.supply-drop"]
+  fixture = "events-supply-drop"
+  vars    = { "setup_hex.nato.C2" = 1 }
   action "event_choice" {
     item = "supply-depot"
     hex  = "B5"
   }
   expect {
-    hex "B5" { unit_types = ["rangers", "supply-depot"] }
-    interrupt = ""
+    rejected = { code = "bad_choice", rule = "events.supply-drop" }
+  }
+}
+
+case "event 17: the Charred Heart is never for sale" {
+  rules   = ["events.supply-drop"]
+  fixture = "events-supply-drop"
+  action "event_choice" {
+    item = "charred-heart"
+    unit = "rangers"
+  }
+  expect {
+    rejected = { code = "bad_choice", rule = "events.supply-drop" }
   }
 }
 

@@ -15,11 +15,11 @@
 --    faction that is a side of the game and an enemy of the affected player;
 --    with none, those of an enemy faction; with none, all of them; a die
 --    picks when several remain;
---  * event 5: the player's setup hexes are the hexes on the map where his
---    ground units stand with room for one more unit (the book's setup zones
---    are the scenario's, which a game in progress does not keep); the types
---    offered are the row's `infantry` of his faction; each unit is one
---    choice (type, hex, formation), made twice;
+--  * event 5: the player's setup hexes are the scenario's (the auxiliary
+--    area's setup_hexes) on the map, free of enemies and with room; a game
+--    that declares none uses the hexes where his ground units stand with
+--    room; the types offered are the row's `infantry` of his faction; each
+--    unit is one choice (type, hex, formation), made twice;
 --  * event 6: each hill hex holding the player's ground units is struck once
 --    by an attacker brought into play off the map (it never stands on the
 --    map: an airstrike comes and goes), against the first unit of the hex by
@@ -42,10 +42,12 @@
 --    points;
 --  * event 16: the weather area's draw(map) for every map in play;
 --  * event 17: an optional window in which the player buys, one purchase a
---    time, within what is left of the row's budget: the Supply Depot (placed
---    like event 5's units), a Weapon or Equipment of his faction or none for
---    one of his infantry units, or an OBA mission; passing it up (or having
---    too little left for anything) adds what is left to his supply points;
+--    time, within what is left of the row's budget, at the AUX prices
+--    (auxiliary.price): the Supply Depot (placed like event 5's units), a
+--    Weapon or Equipment for sale, of his faction, the Independents' or
+--    none, for one of his infantry units, or an OBA mission; passing it up
+--    (or having too little left for anything) adds what is left to his
+--    supply points;
 --  * event 18: with a 2IC of his in play the player names the unit carrying
 --    it, and the marker turns to the CO; with none, a Hero of his faction
 --    (the row's `heroes`) that no unit in play carries joins a unit of his.
@@ -59,6 +61,8 @@ local fires = require("fires")
 local bridges = require("bridges")
 local corpses = require("corpses")
 local weather = require("weather")
+local aux = require("auxiliary")
+local objects = require("objects")
 
 -- The map an event happens on [events.maps] ------------------------------------
 
@@ -140,14 +144,35 @@ local function attacker(row, side)
   return a
 end
 
--- setup_hexes lists the hexes where a new unit of the side may enter
--- (event 5 and 17's reading): its ground units' hexes on the map with room.
-local function setup_hexes(side, map)
-  local hexes, byhex = hexes_of(side, map, function() return true end)
-  local out = {}
-  for _, h in ipairs(hexes) do
-    if #byhex[h] < movement.stack_limit then table.insert(out, h) end
+-- setup_hexes lists, in label order, the hexes on `map` where a new unit
+-- of the side may enter (events 5 and 17): its setup hexes (the auxiliary
+-- area's, from the scenario) that hold no enemy and have room; with none
+-- declared, the hexes of its ground units with room (a reading).
+local function room(side, hex)
+  local mine = 0
+  for _, u in ipairs(nw68.units_at(hex)) do
+    if movement.counts(u) then
+      if u.side ~= side then return false end
+      mine = mine + 1
+    end
   end
+  return mine < movement.stack_limit
+end
+
+local function setup_hexes(side, map)
+  local out = {}
+  local declared = aux.setup_hexes(side)
+  for label in pairs(declared) do
+    local h = kinds.label(label, map)
+    if nw68.on_map(h) and (map == nil or nw68.map_of(h) == map) and room(side, h) then table.insert(out, h) end
+  end
+  if next(declared) == nil then
+    local hexes = hexes_of(side, map, function() return true end)
+    for _, h in ipairs(hexes) do
+      if room(side, h) then table.insert(out, h) end
+    end
+  end
+  table.sort(out)
   return out
 end
 
@@ -492,20 +517,29 @@ end, { sideless = true })
 
 -- 17: supply drop [events.supply-drop] -------------------------------------------------
 
-local function cost_of(row, choice)
-  local costs = row.costs
-  if costs[choice] then return costs[choice] end
+-- what a purchase is and costs, at the AUX prices [auxiliary.costs]: "oba/<mission>",
+-- the row's depot (a unit), or a Weapon or Equipment item
+local function priced(row, choice)
+  local mission = string.match(choice, "^oba/(.+)$")
+  if mission then
+    if not aux.MISSIONS[mission] then return nil end
+    return "oba", (aux.price("oba", mission))
+  end
+  if choice == row.depot then
+    if not nw68.entity("unit_type", choice) then return nil end
+    return "unit", (aux.price("unit", choice))
+  end
   local it = nw68.entity("item", choice)
-  if not it or it.tags.hero or it.tags.not_for_sale then return nil end
-  if it.tags.equipment and not it.tags.weapon then return costs.equipment end
-  if it.tags.weapon then return costs.weapon end
-  return nil
+  if not it or it.tags.hero or not objects.for_sale(choice) then return nil end
+  if not (it.tags.weapon or it.tags.equipment) then return nil end
+  return "object", (aux.price("object", choice))
 end
 
 local function purchases(c)
   local row = nw68.table("events", c.event)
   local out = {}
-  if row.depot and nw68.entity("unit_type", row.depot) and (cost_of(row, row.depot) or 99) <= c.left then
+  local _, depot = priced(row, row.depot)
+  if depot and depot <= c.left then
     for _, h in ipairs(setup_hexes(c.side, c.map)) do table.insert(out, { item = row.depot, hex = h }) end
   end
   local carriers = kinds.own(c.side, function(u)
@@ -513,18 +547,17 @@ local function purchases(c)
   end)
   for _, id in ipairs(row.items or {}) do
     local it = nw68.entity("item", id)
-    local cost = cost_of(row, id)
-    if it and cost and cost <= c.left and (it.faction == "" or it.faction == c.side or it.faction == "independent") then
+    local _, cost = priced(row, id)
+    if cost and cost <= c.left and (it.faction == "" or it.faction == c.side or it.faction == "independent") then
       for _, u in ipairs(carriers) do table.insert(out, { item = id, unit = u.id }) end
     end
   end
   local missions = {}
-  for k in pairs(row.costs) do
-    if string.sub(k, 1, 4) == "oba/" then table.insert(missions, k) end
-  end
+  for m in pairs(aux.MISSIONS) do table.insert(missions, "oba/" .. m) end
   table.sort(missions)
   for _, k in ipairs(missions) do
-    if row.costs[k] <= c.left then table.insert(out, { item = k }) end
+    local _, cost = priced(row, k)
+    if cost and cost <= c.left then table.insert(out, { item = k }) end
   end
   return out
 end
@@ -558,7 +591,7 @@ kinds.on_step("purchase", {
   end,
   apply = function(a, c)
     local row = nw68.table("events", c.event)
-    local cost = cost_of(row, a.item)
+    local _, cost = priced(row, a.item)
     if a.hex then
       local id = nw68.spawn{ type = a.item, side = c.side, hex = a.hex }
       nw68.log(c.rule, string.format("%s receives %s in %s (%d SP)", c.side, id, a.hex, cost))

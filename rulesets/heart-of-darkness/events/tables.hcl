@@ -17,8 +17,9 @@
 #   attackers the unit types that may attack, each {type, carries}
 #             [events.attackers]
 #   count     how many units the result gives or strikes
-#   budget, costs  event 17: the supply points to spend and the AUX costs
-#             (NOTES.md's restored Auxiliary table)
+#   budget, depot, items  event 17: the supply points to spend (at the AUX
+#             prices, auxiliary.price), the Supply Depot's unit type and the
+#             Weapon and Equipment markers on offer
 #   exempt    event 14: the faction whose units and Heroes are spared
 # `text` paraphrases the book's row.
 
@@ -158,16 +159,6 @@ table "events" {
     # the Weapon and Equipment markers on offer (each to its faction, or to all when it has none)
     items = ["mg42", "panzerfaust-3", "luftfaust", "m60", "law", "strela-2", "minigun", "diskord",
     "first-aid-kit", "flammenwerfer", "tesla", "incendiary-ammo"]
-    costs = {
-      "supply-depot"   = 5
-      weapon           = 3
-      equipment        = 3
-      "oba/nuclear"    = 5
-      "oba/barrage"    = 3
-      "oba/biological" = 3
-      "oba/chemical"   = 3
-      "oba/smoke"      = 3
-    }
     text = "The player receives a Supply Depot, Weapons, Equipment or OBA worth up to 5 supply points; the rest is kept as supply points."
   }
 
