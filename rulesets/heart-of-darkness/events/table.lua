@@ -63,6 +63,7 @@ local corpses = require("corpses")
 local weather = require("weather")
 local aux = require("auxiliary")
 local objects = require("objects")
+local heroes = require("heroes")
 
 -- The map an event happens on [events.maps] ------------------------------------
 
@@ -388,22 +389,13 @@ end, { sideless = true })
 
 -- 14: assassination [events.assassination] ------------------------------------------
 
-local heroes_of = function(u)
-  local out = {}
-  for _, id in ipairs(u.attached) do
-    local it = nw68.entity("item", id)
-    if it and it.tags.hero then table.insert(out, id) end
-  end
-  return out
-end
-
 local function targets(c)
   local row = nw68.table("events", c.event)
   local out = {}
   for _, u in ipairs(nw68.units({})) do
     if u.on_map and nw68.enemies(c.side, u.side) and u.faction ~= row.exempt and u.side ~= row.exempt then
       table.insert(out, { unit = u.id })
-      for _, h in ipairs(heroes_of(u)) do table.insert(out, { unit = u.id, item = h }) end
+      for _, h in ipairs(heroes.heroes_of(u)) do table.insert(out, { unit = u.id, item = h }) end
     end
   end
   return out
@@ -646,7 +638,7 @@ local function recruits(c)
   local mine = kinds.own(c.side, function() return true end)
   for _, h in ipairs(row.heroes or {}) do
     local it = nw68.entity("item", h)
-    if it and it.faction == c.side and not carried_anywhere(h) then
+    if it and heroes.is_hero(h) and it.faction == c.side and not carried_anywhere(h) then
       for _, u in ipairs(mine) do table.insert(out, { unit = u.id, item = h }) end
     end
   end
