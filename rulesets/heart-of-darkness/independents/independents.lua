@@ -241,6 +241,17 @@ nw68.on("activation_start", "*", function(ev)
   end
 end, { before = "command" })
 
+-- a unit another area brings to the independent side (an event's risen
+-- dead, a conversion) joins the Independents' formation, uncontrolled,
+-- before the next draw can activate it [independents.side]
+nw68.on("unit_side_changed", "*", function(ev)
+  if ev.side == SIDE then ind.enlist() end
+end)
+
+nw68.on("action_resolve", "draw", function()
+  ind.enlist()
+end, { phase = "first" })
+
 -- the hostile Independents' choice while their activation runs; a window
 -- offered to the side is passed up [independents.hostile-activation]
 nw68.on("automated_turn", SIDE, function()

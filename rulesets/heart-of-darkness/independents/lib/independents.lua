@@ -17,6 +17,10 @@
 --                              true): side and formation "independent",
 --                              statuses set (for events that raise or turn
 --                              units into hostile Independents)
+--   enlist()                   every unit of the independent side serves in
+--                              the Independents' formation, uncontrolled (a
+--                              unit another area spawned or converted to the
+--                              side without them), and the side is automated
 local M = {}
 
 M.SIDE, M.FORMATION = "independent", "independent"
@@ -53,6 +57,16 @@ function M.uncontrol(id, hostile)
   if u.side ~= M.SIDE or u.formation ~= M.FORMATION then nw68.convert(id, u.type, M.SIDE, M.FORMATION) end
   set(id, hostile and { "uncontrolled", "hostile" } or { "uncontrolled" }, { "recruited" })
   M.automate()
+end
+
+function M.enlist()
+  local any = false
+  for _, u in ipairs(nw68.units({ side = M.SIDE })) do
+    any = true
+    if u.formation ~= M.FORMATION then nw68.convert(u.id, u.type, M.SIDE, M.FORMATION) end
+    if not u.statuses.uncontrolled then nw68.set_status(u.id, "uncontrolled", true) end
+  end
+  if any then M.automate() end
 end
 
 return M
