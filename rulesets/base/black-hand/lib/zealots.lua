@@ -248,6 +248,15 @@ function zealots.assault(spec)
     return false
   end
   if a.hex ~= hex then nw68.move(a.id, hex) end
+  -- what a hex does to the units entering it (a layer's mines or fire) may
+  -- stop the attacker on the threshold
+  local now = nw68.unit(a.id)
+  if not now.alive or not now.on_map then
+    nw68.log(spec.rule, a.id .. " falls entering " .. hex .. ": no assault")
+    fields.result = "called off"
+    finish(fields, after)
+    return false
+  end
   nw68.log(spec.leave and "events.ambush" or "opportunity-fire.no-vs-assault",
     string.format("%s assaults %s in %s: no opportunity fire against it", a.id, t.id, hex))
   combat.attack{ kind = "assault", attacker = nw68.unit(a.id), target = nw68.unit(t.id), weapon = w, from = hex,
@@ -426,12 +435,13 @@ function zealots.route(u)
 end
 
 
--- order lists a crew's units, living or eliminated, by id: the masterless
--- units act in that order, and a unit's place in it (which its elimination
--- does not change) says whether its turn is over.
+-- order lists a crew's units (of its side and formation), living or
+-- eliminated, by id: the masterless units act in that order, and a unit's
+-- place in it (which its elimination does not change) says whether its
+-- turn is over.
 local function order(crew)
-  local out = nw68.units({ side = crew.side })
-  for _, u in ipairs(nw68.units({ side = crew.side, alive = false })) do table.insert(out, u) end
+  local out = nw68.units({ side = crew.side, formation = crew.formation })
+  for _, u in ipairs(nw68.units({ side = crew.side, formation = crew.formation, alive = false })) do table.insert(out, u) end
   table.sort(out, function(a, b) return a.id < b.id end)
   return out
 end
