@@ -756,3 +756,42 @@ case "the masterless Black Hand fires at a hostile Independent, never at an unco
     }
   }
 }
+
+# --- Opportunity fire ------------------------------------------------------------------------
+
+case "a hostile Independent on the move draws the factions' opportunity fire" {
+  rules   = ["independents.hostile", "opportunity-fire.trigger"]
+  fixture = "independents-village"
+  unit "militia" {
+    at       = "H10"
+    statuses = ["uncontrolled", "hostile"]
+  }
+  unit "rangers" { at = "H6" } # 3 hexes from I9, where the militia stops
+  unit "ssvt" { at = "K10" }
+  active_formation = ""
+  cup   = { independent = 1, "1st-ranger" = 2, "1-7-ss" = 2 }
+  draws = ["independent"]
+  action "draw" {}
+  expect {
+    interrupt = "opportunity"
+  }
+}
+
+case "a recruit on the move draws no opportunity fire from its own side" {
+  rules   = ["independents.recruit", "opportunity-fire.trigger"]
+  fixture = "independents-village"
+  unit "militia" {
+    side      = "nato"
+    formation = "1st-ranger"
+    statuses  = ["recruited"]
+  }
+  unit "ssvt" { at = "K1" } # out of reach
+  action "move" {
+    unit = "militia"
+    path = ["C6", "C7"]
+  }
+  expect {
+    interrupt = ""
+    unit "militia" { at = "C7" }
+  }
+}
