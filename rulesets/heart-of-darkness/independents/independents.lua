@@ -28,6 +28,9 @@
 --    outright, as a Terror unit's (skill "terror") and, through
 --    skills.check, a unit's without a CO;
 --  * a hostile Independent is never recruited again ("for good");
+--  * "assault/attack when in normal range and LOS" is read as the masterless
+--    machinery's attack: fire, standing or on the move; hostile units do
+--    not assault;
 --  * release is declared by the unit's side during one of its activations;
 --    it Finishes no one;
 --  * a recruit never attacks its own side's units (only they may attack it);
