@@ -250,3 +250,55 @@ case "a fire-placing weapon is never used in an assault" {
     rejected = { code = "fire_placing" }
   }
 }
+
+# --- Factors without a printed range -------------------------------------------------------------
+
+fixture "combat-abomination" {
+  fixture = "combat-board"
+  unit "abomination" {
+    type      = "abomination"
+    side      = "white-hand"
+    formation = "white-hand"
+    at        = "B6"
+  }
+  unit "tiger" {
+    type      = "king-tiger"
+    side      = "reich"
+    formation = "1-130"
+    at        = "B5"
+  }
+  active_formation = "white-hand"
+}
+
+case "a factor without a printed range never fires, even at the next hex" {
+  rules   = ["combat.assault-only"]
+  fixture = "combat-abomination"
+  action "fire" {
+    unit   = "abomination"
+    target = "tiger"
+    weapon = "ap"
+  }
+  expect {
+    rejected = { code = "assault_only", rule = "combat.assault-only" }
+  }
+}
+
+case "a factor without a printed range leads an assault" {
+  rules   = ["combat.assault-only"]
+  fixture = "combat-abomination"
+  dice    = [6, 6] # AP 8 + 12 + assault 2 = 22 against the King Tiger's 18: 4 hits
+  action "assault" {
+    units  = ["abomination"]
+    target = "tiger"
+    path   = ["B5"]
+    weapon = "ap"
+  }
+  expect {
+    attack {
+      av   = 22
+      dv   = 18
+      hits = 4
+    }
+    unit "tiger" { alive = false }
+  }
+}

@@ -66,9 +66,8 @@ unit_type "abomination" {
   faction = "white-hand"
   tags    = ["infantry", "soft", "undead", "unshakable"]
   stats   = { speed = 3, armor = 15 }
-  weapon "ap" {
+  weapon "ap" { # no range: it serves only in assaults (combat.assault-only)
     firepower = 8
-    range     = 1
   }
   weapon "he" {
     firepower = 7
@@ -77,7 +76,6 @@ unit_type "abomination" {
   face "reduced" {
     weapon "ap" {
       firepower = 7
-      range     = 1
     }
     weapon "he" {
       firepower = 6
@@ -85,7 +83,7 @@ unit_type "abomination" {
     }
   }
   provisional = true
-  note        = "No printed counter: a large undead infantry unit that feeds friendly reanimators (corpses.abomination); armor of the Ravager, firepower between Zealot and Ravager. Faction White Hand is a guess (the book names no owner)."
+  note        = "No printed counter: a large undead infantry unit that feeds friendly reanimators (corpses.abomination); armor of the Ravager, firepower between Zealot and Ravager; its AP is printed here without a range, the expansion's assault-only factor (2.1), as a shambling mass tears armour apart only hand to hand. Faction White Hand is a guess (the book names no owner)."
 }
 
 unit_type "wurmking" {
