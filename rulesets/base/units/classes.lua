@@ -14,7 +14,7 @@ do
   -- (fill_sandbags, lay_mines, lay_smoke), with the minefield's attack on every
   -- unit entering its hex and Sandbags denied to Huge units.
   local units = require("units")
-  local combat = require("combat")
+  local minefields = require("minefields")
   local activation = require("activation")
 
   -- Moving fire ------------------------------------------------------------
@@ -156,25 +156,6 @@ do
     nw68.log("units.minefields", a.unit .. " lays a minefield in " .. a.hex)
   end)
 
-  -- the minefield as an attacker: a stand-in unit table for combat.attack,
-  -- standing in the mined hex, with the marker's AP against hard targets and HE
-  -- against soft ones
-  local function minefield(label, target)
-    local m = nw68.entity("marker_kind", "mines")
-    local kind = "he"
-    if units.target_class(target) == "hard" then kind = "ap" end
-    local mw = m.weapons[kind]
-    if not mw then return nil end
-    local attacker = {
-      id = "mines", name = m.name, type = "mines", side = "", formation = "", hex = label,
-      on_map = true, alive = true, tags = {}, statuses = {}, counters = {}, stats = {},
-      weapons = {}, carries = {}, attached = {},
-    }
-    -- fixed: the range bands (long and close range) do not apply to a minefield
-    local weapon = { id = "mines", kind = kind, firepower = mw.firepower, range = mw.range or 0, fixed = true }
-    return attacker, weapon
-  end
-
   -- every unit entering a mined hex, friend or foe, is attacked; Sandbags in the
   -- hex count (terrain terms), smoke does not (no smoke term is passed); then
   -- 1D6 for depletion, 1-2 removes the marker [units.minefields]. This runs
@@ -185,17 +166,9 @@ do
     if ev.from == ev.hex then return end -- set down where it already was (unloading): no entry
     local t = nw68.unit(ev.unit)
     if not t or not t.alive or units.air(t) then return end
-    local attacker, weapon = minefield(ev.hex, t)
-    if not attacker then return end
     nw68.log("units.minefields", t.id .. " enters the minefield in " .. ev.hex)
-    combat.attack{ kind = "mine", attacker = attacker, target = t, weapon = weapon, from = ev.hex }
-    local _, d = nw68.roll(1, 6, "minefield depletion")
-    if d <= 2 then
-      nw68.remove_marker(ev.hex, "mines")
-      nw68.log("units.minefields", string.format("the minefield in %s is spent (%d) and removed", ev.hex, d))
-    else
-      nw68.log("units.minefields", string.format("the minefield in %s stays (%d)", ev.hex, d))
-    end
+    minefields.attack(ev.hex, t)
+    minefields.deplete(ev.hex)
   end, { before = { "oba", "opportunity-fire" } })
 
   -- Smoke ------------------------------------------------------------------------

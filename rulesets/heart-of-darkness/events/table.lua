@@ -57,6 +57,7 @@ local units = require("units")
 local terrain = require("terrain")
 local movement = require("movement")
 local combat = require("combat")
+local minefields = require("minefields")
 local fires = require("fires")
 local bridges = require("bridges")
 local corpses = require("corpses")
@@ -296,21 +297,6 @@ end)
 
 -- 9: mined roads [events.mined-roads] -----------------------------------------------
 
--- minefield returns the stand-in attacker of a Mines marker in a hex and its
--- factor that suits the target (AP against hard targets, HE otherwise), as
--- the base minefield attacks [units.minefields].
-local function minefield(hex, t)
-  local m = nw68.entity("marker_kind", "mines")
-  local kind = units.target_class(t) == "hard" and "ap" or "he"
-  local mw = m.weapons[kind]
-  local a = {
-    id = "mines", name = m.name, type = "mines", side = "", formation = "", hex = hex,
-    on_map = true, alive = true, tags = {}, statuses = {}, counters = {}, stats = {},
-    weapons = {}, carries = {}, attached = {},
-  }
-  return a, { id = "mines", kind = kind, firepower = mw.firepower, range = mw.range or 0, fixed = true }
-end
-
 kinds.on_kind("mines", function(row, side, ctx)
   local hexes, byhex = hexes_of(side, ctx.map, function(h) return terrain.has(h, row.terrain) end)
   if #hexes == 0 then
@@ -322,22 +308,13 @@ kinds.on_kind("mines", function(row, side, ctx)
     for _, id in ipairs(byhex[hex]) do
       local t = nw68.unit(id)
       if t.alive and not units.air(t) then
-        local a, w = minefield(hex, t)
         nw68.log(row.rule, id .. " is attacked by the Mines in " .. hex)
-        combat.attack{ kind = "mine", attacker = a, target = t, weapon = w, from = hex }
+        minefields.attack(hex, t)
       end
     end
   end
   -- the depletion checks come once every attack is over
-  for _, hex in ipairs(hexes) do
-    local _, d = nw68.roll(1, 6, "minefield depletion in " .. hex)
-    if d <= 2 then
-      nw68.remove_marker(hex, "mines")
-      nw68.log("units.minefields", string.format("the minefield in %s is spent (%d) and removed", hex, d))
-    else
-      nw68.log("units.minefields", string.format("the minefield in %s stays (%d)", hex, d))
-    end
-  end
+  for _, hex in ipairs(hexes) do minefields.deplete(hex) end
 end)
 
 -- 10: urban ambush by the attacker of the row [events.urban-ambush] ---------------
