@@ -254,11 +254,35 @@ case "Sarin does nothing to the Undead" {
   }
 }
 
-case "a biological hit does nothing to the Undead" {
+case "hits the Undead ignore leave no result: a High Morale marker stays" {
+  rules   = ["undead.damage"]
+  fixture = "undead-strike"
+  board {
+    marker "B7" "chemical" {
+    }
+  }
+  unit "ghoul" { statuses = ["high-morale"] }
+  active_formation = "1st-ranger"
+  dice             = [1]
+  action "move" {
+    unit = "ghoul"
+    path = ["B7", "B6"]
+  }
+  expect {
+    undead_damage { kept = 0 }
+    unit "ghoul" {
+      at       = "B6"
+      reduced  = false
+      statuses = ["finished", "high-morale"]
+    }
+  }
+}
+
+case "a biological agent neither hits nor converts the Undead: no die is rolled for them" {
   rules   = ["undead.damage"]
   fixture = "undead-strike"
   oba     = { reich = ["biological"] }
-  dice    = [5, 3]
+  dice    = [5] # the strike's accuracy only
   action "call_oba" {
     unit    = "co"
     mission = "biological"
@@ -267,13 +291,10 @@ case "a biological hit does nothing to the Undead" {
   expect {
     biological {
       unit   = "ghoul"
-      result = "hit"
-    }
-    undead_damage {
-      kept = 0
-      why  = "biological does not hurt the Undead"
+      result = "untouched"
     }
     unit "ghoul" {
+      side     = "nato"
       alive    = true
       statuses = []
     }

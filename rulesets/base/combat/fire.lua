@@ -120,7 +120,8 @@ nw68.on("action_enumerate", "fire", function()
       for _, item in ipairs(u.carries) do table.insert(names, item) end
       for _, name in ipairs(names) do
         local w = units.weapon(u, name)
-        for _, t in ipairs(enemies) do
+        -- equipment (a kit) is carried like a Weapon but has no factors
+        for _, t in ipairs(w and enemies or {}) do
           local d = nw68.distance(u.hex, t.hex)
           if d <= 2 * combat.range(u, w) and units.fits(w, t) then
             table.insert(out, { unit = u.id, target = t.id, weapon = name })

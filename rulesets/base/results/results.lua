@@ -2,6 +2,8 @@
 local units = require("units")
 
 nw68.on("unit_takes_hits", "*", function(ev)
+  -- no hit left (a rule before this one took them away): no result
+  if ev.hits <= 0 then return end
   local u = nw68.unit(ev.unit)
   local hits = ev.hits
   -- High Morale: the hit that would shake the unit only discards the marker;

@@ -128,6 +128,17 @@ local function occupants(hex, mine, side)
   return out
 end
 function zealots.enemies_at(hex) return occupants(hex, false) end
+
+-- foes_at lists the ground units in a hex that are foes of unit id, sorted
+-- by id: the defenders of an assault, whoever the attacker serves
+local function foes_at(hex, id)
+  local out = {}
+  for _, u in ipairs(nw68.units_at(hex)) do
+    if ground(u) and nw68.foes(id, u.id) then table.insert(out, u) end
+  end
+  table.sort(out, function(a, b) return a.id < b.id end)
+  return out
+end
 function zealots.friends_at(hex, side) return occupants(hex, true, side) end
 
 -- vacant reports whether no ground unit of any side stands in the hex.
@@ -274,14 +285,14 @@ function zealots.assault(spec)
       end
       nw68.log("assault.failure", a.id .. " is Shaken and falls back to " .. to)
     end
-    if #zealots.enemies_at(hex) > 0 then nw68.set_control(hex, t.side) end
+    if #foes_at(hex, a.id) > 0 then nw68.set_control(hex, t.side) end
     finish(fields, after)
     return false
   end
   fields.result = "taken"
   nw68.log("assault.success", a.id .. " takes " .. hex)
   local pending = {}
-  for _, o in ipairs(zealots.enemies_at(hex)) do
+  for _, o in ipairs(foes_at(hex, a.id)) do
     nw68.set_status(o.id, "shaken", true)
     table.insert(pending, o.id)
   end
@@ -324,7 +335,10 @@ function zealots.biological(ids, rule)
   local converted = {}
   for _, id in ipairs(ids) do
     local u = nw68.unit(id)
-    if u and u.alive and units.infantry(u) and nw68.enemies(SIDE, u.side) then
+    if u and u.alive and units.infantry(u) and nw68.enemies(SIDE, u.side) and units.resists(u, "biological") then
+      nw68.log("oba.biological", id .. " is untouched by the agent")
+      nw68.report("biological", { unit = id, roll = 0, result = "untouched", rule = rule })
+    elseif u and u.alive and units.infantry(u) and nw68.enemies(SIDE, u.side) then
       local _, r = nw68.roll(1, 6, "biological attack on " .. id)
       local result
       if r <= 2 then
