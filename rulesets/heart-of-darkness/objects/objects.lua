@@ -237,9 +237,8 @@ end)
 local function first_entry(id, start, path)
   local inside = objects.aura_of(start, id) ~= nil
   for i, h in ipairs(path or {}) do
-    local label = string.upper(h)
-    if nw68.on_map(label) then
-      local c = objects.aura_of(label, id)
+    if nw68.on_map(h) then
+      local c = objects.aura_of(h, id)
       if c and not inside then return i, c end
       inside = c ~= nil
     end
@@ -252,7 +251,7 @@ local function entering(id, start, path)
   local i, c = first_entry(id, start, path)
   if i then
     return "aura", "objects.aura-fear", string.format("%s may not enter the dark aura of the Charred Heart carried by %s (%s)",
-      id, c, string.upper(path[i]))
+      id, c, path[i])
   end
   return nil
 end
@@ -341,7 +340,7 @@ nw68.on("action_validate", "move", function(a)
     if u and u.on_map then
       local code, rule, reason = entering(u.id, u.hex, a.path)
       if code then return code, rule, reason end
-      if must_leave(u) and #a.path > 0 and objects.aura_of(string.upper(a.path[#a.path]), u.id) then
+      if must_leave(u) and #a.path > 0 and objects.aura_of(a.path[#a.path], u.id) then
         return "must_leave", "objects.aura-fear", u.id .. " must end its move out of the dark aura"
       end
     end
