@@ -27,10 +27,3 @@ status "recruited" {
     relation_own = "enemy"
   }
 }
-
-# a unit a Mind Control skill commands for one action (declared here with
-# the other statuses of the issue; skills/skills.lua gives it its effect)
-status "mind-controlled" {
-  rule = "skills.mind-control"
-  name = "Mind-controlled"
-}
