@@ -256,6 +256,23 @@ case "event 6 against NATO: no enemy type of the row is in the game, so the enem
   }
 }
 
+case "event 6 under a Sandstorm: no airstrike flies, and the event passes" {
+  rules   = ["events.airstrikes", "weather.sandstorm"]
+  fixture = "events-hills"
+  board {
+    marker "A1" "sandstorm" {}
+  }
+  dice = [4, 1, 1, 4] # reich; 3D6 = 6; no airstrike roll
+  action "draw" {}
+  expect {
+    unit "ssvt" {
+      alive    = true
+      statuses = []
+    }
+    log_contains = ["no airstrike can fly over"]
+  }
+}
+
 # --- 7: biological attack -----------------------------------------------------------
 
 case "event 7: two of three infantry units, by die, suffer the Biological agents" {

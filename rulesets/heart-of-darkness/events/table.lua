@@ -252,6 +252,10 @@ end)
 -- 6: airstrikes on the hills [events.airstrikes] -----------------------------------
 
 kinds.on_kind("airstrike", function(row, side, ctx)
+  if weather.forbids(ctx.map, "airstrike") then
+    nw68.log(weather.rule_of(ctx.map), "no airstrike can fly over " .. ctx.map .. " in this weather: the event passes")
+    return
+  end
   local hexes, byhex = hexes_of(side, ctx.map, function(h) return terrain.has(h, row.terrain) end)
   if #hexes == 0 then
     nw68.log(row.rule, "no unit of " .. side .. " stands on a " .. row.terrain .. " hex")
@@ -475,12 +479,8 @@ end)
 
 kinds.on_kind("weather", function(row)
   for _, map in ipairs(nw68.maps()) do
-    if weather.draw then
-      nw68.log(row.rule, "a Weather marker is drawn for " .. map)
-      weather.draw(map, row.rule)
-    else
-      nw68.log(row.rule, "no weather can be drawn for " .. map)
-    end
+    nw68.log(row.rule, "a Weather marker is drawn for " .. map)
+    weather.draw(map, row.rule)
   end
 end, { sideless = true })
 

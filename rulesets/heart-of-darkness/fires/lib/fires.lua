@@ -206,13 +206,9 @@ local function spread_targets(fires)
 end
 
 -- the weather's say on a map's fires at Cleanup: kept as they are, and
--- spreading hot (the Heatwave); the weather area's keeps/spreads_hot when it
--- has them, else the weather's id
+-- spreading hot (the Heatwave)
 local function heat(map)
-  if weather.keeps and weather.spreads_hot then
-    return weather.keeps(map, "fire") and weather.spreads_hot(map)
-  end
-  return weather.current(map) == "heatwave"
+  return weather.keeps(map, "fire") and weather.spreads_hot(map)
 end
 
 function M.cleanup(map, heatwave)
