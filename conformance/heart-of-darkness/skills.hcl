@@ -916,6 +916,36 @@ case "an engineer lays Sandbags in its own hex" {
   }
 }
 
+case "an Engineering Kit lends its carrier the Engineering skill" {
+  rules   = ["skills.engineering", "objects.equipment"]
+  fixture = "skills-sapper"
+  unit "sapper" {
+    attached = []
+    carries  = ["engineering-kit"]
+  }
+  dice = [4, 3]
+  action "engineer" {
+    unit = "sapper"
+    task = "lay_sandbags"
+  }
+  expect {
+    marker "C4" "sandbags" { present = true }
+  }
+}
+
+case "without a Hero or a kit, a Fallschirmjager has no Engineering skill" {
+  rules   = ["skills.engineering"]
+  fixture = "skills-sapper"
+  unit "sapper" { attached = [] }
+  action "engineer" {
+    unit = "sapper"
+    task = "lay_sandbags"
+  }
+  expect {
+    rejected = { code = "no_skill" }
+  }
+}
+
 case "a failed engineering task lays nothing" {
   rules   = ["skills.engineering", "skills.active"]
   fixture = "skills-sapper"

@@ -273,3 +273,57 @@ case "points not spent in a Cleanup stay in the faction pool" {
     phase = "cleanup"
   }
 }
+
+case "Specialization points buy an Engineering Kit, whose carrier may then engineer" {
+  rules   = ["supply.specialization", "objects.equipment"]
+  fixture = "supply-specialized-setup"
+  action "buy" {
+    side = "reich"
+    kind = "object"
+    type = "engineering-kit"
+    unit = "ssvt"
+  }
+  expect {
+    buy {
+      cost                = 3
+      specialization_left = 4
+    }
+    unit "ssvt" { carries = ["engineering-kit"] }
+  }
+}
+
+case "Specialization points buy Independent pioneers, an Engineering unit" {
+  rules   = ["supply.specialization", "auxiliary.factions"]
+  fixture = "supply-specialized-setup"
+  vars    = { specialization = 1, "setup_hex.reich.B3" = 1 }
+  action "buy" {
+    side      = "reich"
+    kind      = "unit"
+    type      = "independent-pioneers"
+    at        = "B3"
+    formation = "1-130"
+  }
+  expect {
+    buy {
+      cost                = 5
+      specialization_left = 2
+    }
+    hex "B3" { unit_types = ["independent-pioneers"] }
+  }
+}
+
+case "Specialization points do not pay for a unit that is no Engineering unit" {
+  rules   = ["supply.specialization"]
+  fixture = "supply-specialized-setup"
+  vars    = { specialization = 1, "setup_hex.reich.B3" = 1 }
+  action "buy" {
+    side      = "reich"
+    kind      = "unit"
+    type      = "fallschirmjager"
+    at        = "B3"
+    formation = "1-130"
+  }
+  expect {
+    rejected = { code = "not_enough_supply" }
+  }
+}

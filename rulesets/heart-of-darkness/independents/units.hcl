@@ -50,3 +50,34 @@ unit_type "independent-technical" {
   note        = "No printed counter: a pick-up with a heavy machine gun, faster than a half-track and lighter armed than an armored car."
 }
 
+
+# Independent pioneers: the AUX Engineering unit a faction may buy with its
+# Specialization points (supply.specialization) and recruit or hire like any
+# Independent.
+unit_type "independent-pioneers" {
+  rule    = "independents.side"
+  name    = "Pioneers (Independent)"
+  faction = "independent"
+  tags    = ["infantry", "soft", "independent", "engineering"]
+  stats   = { speed = 3, armor = 12, skills = ["engineer"], long_range_skills = [], cost = 5 }
+  weapon "ap" {
+    firepower = 3
+    range     = 2
+  }
+  weapon "he" {
+    firepower = 4
+    range     = 2
+  }
+  face "reduced" {
+    weapon "ap" {
+      firepower = 2
+      range     = 2
+    }
+    weapon "he" {
+      firepower = 3
+      range     = 2
+    }
+  }
+  provisional = true
+  note        = "No counter printed: Specialization (1.2) names AUX Engineering units without a counter; militia-grade infantry with the Engineering skill, 5 SP as any AUX unit (1.6)."
+}

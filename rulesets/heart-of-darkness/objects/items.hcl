@@ -37,6 +37,15 @@ item "first-aid-kit" {
   note    = "Named by 1.3 as equipment with no counter printed: read as lending the Heal skill to its carrier; 3 SP as any AUX equipment (1.6)."
 }
 
+item "engineering-kit" {
+  rule    = "objects.equipment"
+  name    = "Engineering Kit"
+  tags    = ["object", "weapon", "equipment", "engineering"]
+  stats   = { skills = ["engineer"], long_range_skills = [], cost = 3 }
+  provisional = true
+  note    = "No counter printed: the AUX Engineering equipment of 1.2's Specialization, read as lending the Engineering skill to its carrier; 3 SP as any AUX equipment (1.6)."
+}
+
 item "flammenwerfer" {
   rule    = "objects.fire-placing"
   name    = "Flammenwerfer"

@@ -14,6 +14,12 @@ marker_kind "first-aid-kit" {
   tags = ["object", "equipment"]
 }
 
+marker_kind "engineering-kit" {
+  rule = "objects.transfer"
+  name = "Engineering Kit (on the ground)"
+  tags = ["object", "equipment"]
+}
+
 marker_kind "flammenwerfer" {
   rule = "objects.transfer"
   name = "Flammenwerfer (on the ground)"
