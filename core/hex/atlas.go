@@ -195,8 +195,7 @@ func (a *Atlas) Label(h Hex) string {
 // map's id is accepted too. With several a label must be qualified: a plain
 // one is an error matching ErrUnqualified that names the maps, a map not in
 // play one matching ErrUnknownMap; the hex part's errors are the Layout's,
-// naming the map. A label is read in any case: "Magdeburg:j7" is
-// "magdeburg:J7".
+// naming the map. A label is read in any case: "North:j7" is "north:J7".
 func (a *Atlas) Parse(label string) (Hex, error) {
 	id, local, qualified := strings.Cut(label, Sep)
 	if !qualified {
