@@ -32,7 +32,10 @@ type Case struct {
 	Begin bool
 	Dice  []int
 	// Draws scripts the cup: the markers drawn, in order.
-	Draws   []string
+	Draws []string
+	// Options are what a scenario's options block would state, for a case
+	// with its own setup (nw68.scenario().options).
+	Options ruleset.Attrs
 	Actions []CaseAction
 	Expect  Expect
 }
@@ -42,7 +45,7 @@ type Case struct {
 func (c *Case) Config(lua script.Options) game.Config {
 	cfg := game.Config{Scenario: c.Scenario, Dice: dice.NewScripted(c.Dice), Draws: c.Draws, Lua: lua, Begin: c.Begin}
 	if c.Scenario == "" {
-		cfg.Setup = &c.Setup
+		cfg.Setup, cfg.Options = &c.Setup, c.Options
 	}
 	return cfg
 }
@@ -78,7 +81,7 @@ type MarkerExpect struct {
 	Range    hcl.Range
 }
 
-var caseAttrs = []string{"rules", "ruleset", "mods", "scenario", "dice", "draws", "begin"}
+var caseAttrs = []string{"rules", "ruleset", "mods", "scenario", "dice", "draws", "begin", "options"}
 
 func diag(r hcl.Range, summary, detail string) *hcl.Diagnostic {
 	return &hcl.Diagnostic{Severity: hcl.DiagError, Summary: summary, Detail: detail, Subject: r.Ptr()}
@@ -90,6 +93,9 @@ func parseCase(b *hclsyntax.Block, filename string, complete bool) (*Case, hcl.D
 	c := &Case{Name: b.Labels[0], File: filename, Range: b.DefRange()}
 	setup, diags := ruleset.DecodeSetup(b, caseAttrs, map[string]int{"action": 1, "expect": 0})
 	c.Setup = setup
+	options, d := ruleset.DecodeOptions(b)
+	c.Options = options
+	diags = append(diags, d...)
 	attrs := b.Body.Attributes
 	c.Rules = stringList(attrs["rules"], &diags)
 	c.Mods = stringList(attrs["mods"], &diags)
@@ -109,6 +115,9 @@ func parseCase(b *hclsyntax.Block, filename string, complete bool) (*Case, hcl.D
 		}
 		if c.Setup.Board != nil || len(c.Setup.Units) > 0 {
 			diags = append(diags, diag(a.Expr.Range(), "Scenario with its own setup", "A case that names a scenario takes its board and units from it; remove the board and unit blocks."))
+		}
+		if c.Options != nil {
+			diags = append(diags, diag(a.Expr.Range(), "Scenario with options", "A case that names a scenario takes its options from it; remove the options."))
 		}
 	}
 	if complete && c.Ruleset == "" {

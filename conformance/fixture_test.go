@@ -204,6 +204,14 @@ func TestFixtureErrors(t *testing.T) {
 			name: "a block that is neither", summary: "Unexpected block", line: 1, col: 1,
 			src: `scenario "a" {}`,
 		},
+		{
+			name: "options with a scenario", summary: "Scenario with options", line: 4, col: 14,
+			src: "case \"c\" {\n  rules    = [\"r\"]\n  ruleset  = \"base\"\n  scenario = \"day-8\"\n  options  = { first = \"x\" }\n}",
+		},
+		{
+			name: "options that are no object", summary: "Incorrect attribute value type", line: 4, col: 13,
+			src: "case \"c\" {\n  rules   = [\"r\"]\n  ruleset = \"base\"\n  options = 3\n}",
+		},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

@@ -64,6 +64,10 @@ type Config struct {
 	Automate []string
 	// Begin starts play once the scripts are in.
 	Begin bool
+	// Options, with a Setup, are the options a scenario would state
+	// (nw68.scenario().options): a conformance case that needs what a
+	// scenario says, such as its setup hexes or forecast, states them so.
+	Options ruleset.Attrs
 }
 
 // New builds a game: it sets up the engine from the scenario or setup,
@@ -77,6 +81,8 @@ func (r *Rules) New(c Config) (*engine.Engine, error) {
 		return nil, fmt.Errorf("a game is set up from scenario %q or from a setup, not both", c.Scenario)
 	case c.Setup != nil && c.Campaign != nil:
 		return nil, fmt.Errorf("a step of campaign %q is set up from its scenario, not from a setup", c.Campaign.ID)
+	case c.Options != nil && c.Setup == nil:
+		return nil, errors.New("options are a setup's; a scenario states its own")
 	}
 	setup, wrap := c.Setup, func(err error) error { return err }
 	var sc *ruleset.Scenario
@@ -93,6 +99,10 @@ func (r *Rules) New(c Config) (*engine.Engine, error) {
 	e, err := engine.New(r.RS, setup, c.Dice)
 	if err != nil {
 		return nil, wrap(err)
+	}
+	if c.Options != nil {
+		// a setup with a scenario's options: a scenario with no id
+		sc = &ruleset.Scenario{Setup: *setup, Attrs: c.Options}
 	}
 	e.Scenario, e.Campaign = sc, c.Campaign
 	if _, err := script.Attach(e, r.Prog, c.Lua); err != nil {

@@ -35,7 +35,7 @@ fixture "auxiliary-setup" {
     at        = "H8"
   }
   phase = "setup"
-  vars  = { "setup_hex.reich.B3" = 1, "setup_hex.reich.B4" = 1 }
+  options = { setup_hexes = { reich = ["B3", "B4"] } }
 }
 
 # --- Units ----------------------------------------------------------------------

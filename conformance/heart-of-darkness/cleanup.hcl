@@ -30,7 +30,7 @@ fixture "cleanup-turn" {
   }
   phase = "actions"
   begin = true
-  vars  = { forecast_2 = -1, forecast_3 = -1 }
+  options = { forecast = { "2" = "clear", "3" = "clear" } }
 }
 
 case "with no point to spend the Cleanup runs through its steps to turn 2" {
@@ -97,7 +97,7 @@ case "an AUX unit may be bought in the Cleanup, on a setup hex" {
   rules   = ["auxiliary.buy", "auxiliary.placement"]
   fixture = "cleanup-turn"
   supply  = { nato = 5 }
-  vars    = { forecast_2 = -1, "setup_hex.nato.J10" = 1 }
+  options   = { setup_hexes = { nato = ["J10"] }, forecast = { "2" = "clear" } }
   action "end_phase" {}
   action "buy" {
     side      = "nato"
@@ -116,7 +116,7 @@ case "markers bought in the Cleanup go to the pool: none is laid at once" {
   rules   = ["auxiliary.placement"]
   fixture = "cleanup-turn"
   supply  = { nato = 2 }
-  vars    = { forecast_2 = -1, "setup_hex.nato.J10" = 1 }
+  options   = { setup_hexes = { nato = ["J10"] }, forecast = { "2" = "clear" } }
   action "end_phase" {}
   action "buy" {
     side = "nato"
@@ -167,7 +167,7 @@ case "Fog keeps the smoke at the lower-smoke step; elsewhere it thins" {
     marker "A1" "fog" {}
     marker "D4" "smoke" { level = 2 }
   }
-  vars = { forecast_2 = 3 }
+  options  = { forecast = { "2" = "fog" } }
   action "end_phase" {}
   expect {
     marker "D4" "smoke" { level = 2 }
@@ -179,7 +179,8 @@ case "the last turn's Cleanup does not wait for purchases: the game ends" {
   rules   = ["cleanup.order", "auxiliary.buy"]
   fixture = "cleanup-turn"
   supply  = { nato = 2 }
-  vars    = { last_turn = 1, forecast_2 = -1 }
+  vars    = { last_turn = 1 }
+  options   = { forecast = { "2" = "clear" } }
   action "end_phase" {}
   expect {
     turn         = 1

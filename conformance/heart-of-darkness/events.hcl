@@ -164,7 +164,7 @@ case "event 5: the player brings two infantry units of his faction onto his setu
 case "event 5: with setup hexes declared, the units enter there and nowhere else" {
   rules   = ["events.reinforcements"]
   fixture = "events-two-rangers"
-  vars    = { "setup_hex.nato.C2" = 1, "setup_hex.nato.H2" = 1 }
+  options   = { setup_hexes = { nato = ["C2", "H2"] } }
   dice    = [1, 1, 1, 3] # nato; 3D6 = 5
   action "draw" {}
   action "event_choice" {
@@ -704,7 +704,7 @@ case "event 17: a Weapon for one of the player's infantry" {
 case "event 17: the Supply Depot, at its printed 3 points, enters on one of the player's setup hexes" {
   rules   = ["events.supply-drop"]
   fixture = "events-supply-drop"
-  vars    = { "setup_hex.nato.C2" = 1 }
+  options   = { setup_hexes = { nato = ["C2"] } }
   action "event_choice" {
     item = "supply-depot"
     hex  = "C2"
@@ -719,7 +719,7 @@ case "event 17: the Supply Depot, at its printed 3 points, enters on one of the 
 case "event 17: the Supply Depot enters only on a setup hex" {
   rules   = ["events.supply-drop"]
   fixture = "events-supply-drop"
-  vars    = { "setup_hex.nato.C2" = 1 }
+  options   = { setup_hexes = { nato = ["C2"] } }
   action "event_choice" {
     item = "supply-depot"
     hex  = "B5"

@@ -65,7 +65,7 @@ case "AUX bought at setup is in play on turn 1; the points left stay in the pool
   fixture = "setup-board"
   phase   = "setup"
   supply  = { reich = 7 }
-  vars    = { "setup_hex.reich.B3" = 1 }
+  options   = { setup_hexes = { reich = ["B3"] } }
   begin   = true
   action "buy" {
     side      = "reich"

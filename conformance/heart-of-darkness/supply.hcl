@@ -31,7 +31,7 @@ fixture "supply-town" {
   }
   phase = "actions"
   begin = true
-  vars  = { forecast_2 = -1, forecast_3 = -1 }
+  options = { forecast = { "2" = "clear", "3" = "clear" } }
 }
 
 # --- Specialization ---------------------------------------------------------------
@@ -55,7 +55,7 @@ fixture "supply-specialized-setup" {
     at        = "H8"
   }
   phase = "setup"
-  vars  = { specialization = 1 }
+  options = { specialization = true }
   begin = true
 }
 
@@ -295,7 +295,7 @@ case "Specialization points buy an Engineering Kit, whose carrier may then engin
 case "Specialization points buy Independent pioneers, an Engineering unit" {
   rules   = ["supply.specialization", "auxiliary.factions"]
   fixture = "supply-specialized-setup"
-  vars    = { specialization = 1, "setup_hex.reich.B3" = 1 }
+  options   = { specialization = true, setup_hexes = { reich = ["B3"] } }
   action "buy" {
     side      = "reich"
     kind      = "unit"
@@ -315,7 +315,7 @@ case "Specialization points buy Independent pioneers, an Engineering unit" {
 case "Specialization points do not pay for a unit that is no Engineering unit" {
   rules   = ["supply.specialization"]
   fixture = "supply-specialized-setup"
-  vars    = { specialization = 1, "setup_hex.reich.B3" = 1 }
+  options   = { specialization = true, setup_hexes = { reich = ["B3"] } }
   action "buy" {
     side      = "reich"
     kind      = "unit"

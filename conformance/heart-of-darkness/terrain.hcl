@@ -111,7 +111,7 @@ case "the Darkness strikes the units on the Magdeburg and Holterberg hills, and 
   turn  = 1
   phase = "actions"
   begin = true
-  vars  = { forecast_1 = 2 } # Darkness from the start
+  options = { forecast = { "1" = "darkness" } } # Darkness from the start
   dice  = [3]                # turn 2's weather holds
   action "end_phase" {}
   expect {

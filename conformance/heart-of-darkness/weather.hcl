@@ -140,7 +140,7 @@ case "a worse roll under Fog can bring another weather, which replaces it" {
 case "forecast weather replaces the roll" {
   rules   = ["weather.forecast"]
   fixture = "weather-cleanup"
-  vars    = { forecast_2 = 6 } # Sandstorm forecast for turn 2
+  options   = { forecast = { "2" = "sandstorm" } } # Sandstorm forecast for turn 2
   dice    = []                 # no roll
   expect {
     marker "A1" "sandstorm" { present = true }
@@ -155,7 +155,7 @@ case "a clear forecast removes the weather without a roll" {
     marker "A1" "darkness" {}
   }
   unit "fj" { at = "A1" } # not on a hill: Darkness hits no one
-  vars = { forecast_2 = -1 }
+  options  = { forecast = { "2" = "clear" } }
   dice = []
   expect {
     marker "A1" "darkness" { present = false }
@@ -168,7 +168,7 @@ case "the forecast of turn 1 holds as play begins" {
   turn    = 1
   phase   = "actions"
   begin   = true
-  vars    = { forecast_1 = 2 } # Darkness
+  options   = { forecast = { "1" = "darkness" } } # Darkness
   expect {
     marker "A1" "darkness" { present = true }
   }
@@ -344,7 +344,7 @@ case "Darkness hits units on the Holterberg hill of the Magdeburg map" {
   turn  = 1
   phase = "cleanup"
   begin = true
-  vars  = { forecast_1 = 2 } # Darkness as play begins
+  options = { forecast = { "1" = "darkness" } } # Darkness as play begins
   dice  = [4]
   expect {
     unit "fj" { statuses = ["shaken"] }
@@ -835,7 +835,7 @@ case "Radwind forbids laying the smoke bought at setup" {
     marker "A1" "radwind" {}
   }
   phase  = "setup"
-  vars   = { "setup_hex.reich.B3" = 1 }
+  options  = { setup_hexes = { reich = ["B3"] } }
   supply = { reich = 1 }
   action "buy" {
     side = "reich"
@@ -854,7 +854,7 @@ case "under Fog smoke bought at setup is laid as usual" {
     marker "A1" "fog" {}
   }
   phase  = "setup"
-  vars   = { "setup_hex.reich.B3" = 1 }
+  options  = { setup_hexes = { reich = ["B3"] } }
   supply = { reich = 1 }
   action "buy" {
     side = "reich"

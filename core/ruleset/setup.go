@@ -308,6 +308,13 @@ func DecodeSetup(b *hclsyntax.Block, extraAttrs []string, extraBlocks map[string
 	return s, d.diags
 }
 
+// DecodeOptions decodes a block's `options` object, as a scenario states
+// its options (a conformance case states them too), or nil without one.
+func DecodeOptions(b *hclsyntax.Block) (Attrs, hcl.Diagnostics) {
+	d := &decoder{}
+	return d.object(newNode(b, ""), "options"), d.diags
+}
+
 // decodeSetup decodes the setup attributes and blocks of a scenario or a
 // conformance case body; extra names the further attributes and blocks the
 // caller decodes itself.

@@ -3,8 +3,8 @@
 --
 --   setup step "specialization"  each faction played by a person receives the
 --       points of table "specialization" (holding "specialization") when the
---       scenario says options = { specialization = true } or the var
---       "specialization" is 1 [supply.specialization]
+--       scenario (or case) says options = { specialization = true }
+--       [supply.specialization]
 --   the setup's end   Specialization points left join the faction pool; the
 --       pool itself carries into play [auxiliary.pool, supply.timing]
 --   Cleanup step "supply-units"  each supply unit (tag "supply") in an urban
@@ -29,7 +29,7 @@ end
 
 nw68.on("step", "specialization", function()
   local sc = nw68.scenario()
-  local on = (sc and sc.options.specialization == true) or (nw68.state().vars.specialization or 0) > 0
+  local on = sc ~= nil and sc.options.specialization == true
   if not on then return end
   local n = nw68.table("specialization", "setup").points
   for _, side in ipairs(nw68.state().sides) do

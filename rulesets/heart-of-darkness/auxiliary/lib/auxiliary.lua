@@ -9,8 +9,7 @@
 --   engineering(entity) -> boolean: an Engineering unit type or object (tag
 --     "engineering", or "engineer" among its stats.skills) [supply.specialization]
 --   setup_hexes(side) -> set of labels: the side's setup hexes, from the
---     scenario (options = { setup_hexes = { reich = ["A1", "B1-B3"] } }) and
---     the vars "setup_hex.<side>.<label>" = 1 (a case or a script)
+--     scenario (options = { setup_hexes = { reich = ["A1", "B1-B3"] } })
 --   setup_skill_allowed(u, hex) -> true, or false, code, rule, reason: during
 --     the setup phase a Medical or Engineering skill (bridging included) may
 --     be used at any hex within 3 hexes of a land unit of u's side, even
@@ -111,10 +110,6 @@ function M.setup_hexes(side)
     for _, spec in ipairs(opt) do
       for _, label in ipairs(column_range(spec)) do set[label] = true end
     end
-  end
-  local prefix = "setup_hex." .. side .. "."
-  for name, n in pairs(nw68.state().vars) do
-    if n > 0 and string.sub(name, 1, #prefix) == prefix then set[string.sub(name, #prefix + 1)] = true end
   end
   return set
 end

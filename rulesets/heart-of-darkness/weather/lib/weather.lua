@@ -288,10 +288,9 @@ end
 
 -- forecast returns what a mission script fixes for a map's weather during
 -- turn t: a weather marker id, "clear", or nil (roll) [weather.forecast].
--- The scenario's option forecast = { "<turn>" = "<weather>" } holds for every
--- map, forecast = { <map> = { "<turn>" = "<weather>" } } for one; without a
--- scenario (or on top of it) the var forecast_<turn> holds the row of the
--- draw table (1-6), or -1 for clear sky.
+-- The scenario's (or a case's) option forecast = { "<turn>" = "<weather>" }
+-- holds for every map, forecast = { <map> = { "<turn>" = "<weather>" } } for
+-- one.
 function M.forecast(map, t)
   local sc = nw68.scenario()
   local key = tostring(t)
@@ -299,12 +298,6 @@ function M.forecast(map, t)
     local f = sc.options.forecast
     if type(f[map]) == "table" and f[map][key] then return f[map][key] end
     if type(f[key]) == "string" then return f[key] end
-  end
-  local v = nw68.state().vars["forecast_" .. key]
-  if v == -1 then return "clear" end
-  if v and v > 0 then
-    local row = nw68.table(DRAW, v)
-    if row then return row.marker end
   end
   return nil
 end
