@@ -276,7 +276,8 @@ type simPoints struct {
 const simJSONHelp = `print the result as JSON instead of text, one object: ruleset, mods, scenario,
 seed, games, failed (games without a result), first_error ("" when none),
 actions_per_game, seconds, confidence (0.95), outcomes (one per side of the
-scenario in its order, then winner "" for games nobody won: {winner, games,
+scenario in its order, then any other winner the report names, such as allied
+sides winning together ("a+b"), then winner "" for games nobody won: {winner, games,
 rate, low, high}, rate = games / games played, low and high its Wilson
 interval), report (the result report's name, "" for none) and points (per
 number of that report, by name: {field, games, min, median, max, mean})`
@@ -290,7 +291,15 @@ func (st *simStats) summary(l *loaded, scenario string, seed uint64) simReport {
 		ActionsPerGame: float64(st.actions) / float64(max(played, 1)), Seconds: st.elapsed.Seconds(),
 		Confidence: confidence, Report: st.report, Outcomes: []simOutcome{}, Points: []simPoints{},
 	}
-	for _, side := range append(slices.Clone(st.sides), "") {
+	// the sides in their order, then any other winner the report names
+	// (allied sides winning together, "a+b"), then games nobody won
+	winners := slices.Clone(st.sides)
+	for _, w := range slices.Sorted(maps.Keys(st.wins)) {
+		if w != "" && !slices.Contains(winners, w) {
+			winners = append(winners, w)
+		}
+	}
+	for _, side := range append(winners, "") {
 		k := st.wins[side]
 		low, high := wilson(k, played)
 		r.Outcomes = append(r.Outcomes, simOutcome{Winner: side, Games: k, Rate: float64(k) / float64(max(played, 1)), Low: low, High: high})

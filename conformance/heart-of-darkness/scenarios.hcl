@@ -75,7 +75,7 @@ case "dark-square: * a Spetsnaz team serves Vympel" {
   expect {
     unit "spetsnaz3" {
       formation = "vympel"
-      at        = "F5"
+      at        = "J10"
     }
   }
 }
@@ -126,5 +126,52 @@ case "dark-square: the allied Black Hand cannot fire on the White Hand" {
   expect {
     rejected     = { code = "friendly_target" }
     log_contains = ["black-hand and white-hand are allies in this scenario"]
+  }
+}
+
+case "allied factions pool their VP and win together" {
+  rules   = ["factions.relations"]
+  ruleset = "heart-of-darkness"
+  board {
+    cols    = 8
+    rows    = 8
+    terrain = "clear"
+  }
+  unit "zealot" {
+    type      = "zealot"
+    side      = "black-hand"
+    formation = "black-hand"
+    at        = "B2"
+  }
+  unit "skinless" {
+    type      = "skinless"
+    side      = "white-hand"
+    formation = "white-hand"
+    at        = "C2"
+  }
+  unit "rangers" {
+    type      = "rangers"
+    side      = "nato"
+    formation = "1st-ranger"
+    at        = "G7"
+  }
+  phase = "actions"
+  vars  = { last_turn = 1 }
+  begin = true
+  options = {
+    alliances  = [["black-hand", "white-hand"]]
+    objectives = ["B2", "C2", "G7"]
+    control    = { B2 = "black-hand", C2 = "white-hand", G7 = "nato" }
+  }
+  action "end_phase" {}
+  expect {
+    result = "black-hand+white-hand wins a tactical victory (black-hand+white-hand 10, nato 5 VP)"
+    victory {
+      black-hand = 5
+      white-hand = 5
+      nato       = 5
+      winner     = "black-hand+white-hand"
+      lead       = 5
+    }
   }
 }

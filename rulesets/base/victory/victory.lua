@@ -118,21 +118,42 @@ local function score()
   -- the player with most points wins by its lead over the next
   -- [victory.margins]; a side the ruleset plays itself (masterless Zealots)
   -- scores for the record but is no player and cannot win
-  local ranked = {}
+  -- sides a scenario allies (nw68.relation) win or lose together: they are
+  -- ranked as one, by the sum of their points, named "a+b"
+  local team, teams, tvp = {}, {}, {}
   for _, s in ipairs(order) do
-    if not st.automated[s] then table.insert(ranked, s) end
+    if not st.automated[s] then
+      for _, t in ipairs(teams) do
+        if not team[s] and nw68.relation(s, t.sides[1]) == "allied" then
+          team[s] = t
+          table.insert(t.sides, s)
+        end
+      end
+      if not team[s] then
+        team[s] = { sides = { s } }
+        table.insert(teams, team[s])
+      end
+    end
+  end
+  local ranked = {}
+  for _, t in ipairs(teams) do
+    table.sort(t.sides)
+    local name, n = table.concat(t.sides, "+"), 0
+    for _, s in ipairs(t.sides) do n = n + vp[s] end
+    tvp[name] = n
+    table.insert(ranked, name)
   end
   table.sort(ranked, function(a, b)
-    if vp[a] ~= vp[b] then return vp[a] > vp[b] end
+    if tvp[a] ~= tvp[b] then return tvp[a] > tvp[b] end
     return a < b
   end)
   local top, second = ranked[1], ranked[2]
-  local lead = vp[top] - (second and vp[second] or 0)
+  local lead = tvp[top] - (second and tvp[second] or 0)
   local fields = {}
   for s, n in pairs(vp) do fields[s] = n end
   local result
   local parts = {}
-  for _, s in ipairs(ranked) do table.insert(parts, string.format("%s %d", s, vp[s])) end
+  for _, s in ipairs(ranked) do table.insert(parts, string.format("%s %d", s, tvp[s])) end
   local tally = table.concat(parts, ", ")
   if lead <= 0 then
     fields.winner, fields.margin, fields.lead = "", "draw", 0

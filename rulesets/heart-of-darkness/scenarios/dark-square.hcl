@@ -5,12 +5,13 @@
 # The Black Hand and the White Hand, allied for once (factions.relations,
 # as the book's scenarios 9 and 10 ally factions), close on the square
 # (K9) before a Darkness, forecast for turn 2, blinds every gun;
-# Soviet special forces of Vympel hold the square and Magdeburg hill.
-# Objectives, 5 VP each at the end: K9 the square (NATO), F5 on Magdeburg
-# hill (NATO), M9 the graveyard (nobody's).
+# Soviet special forces of Vympel hold the square and the park.
+# Objectives, 5 VP each at the end: K9 the square (NATO), M9 the graveyard
+# (Black Hand), Q7 the cathedral (nobody's). The allies win or lose
+# together: their VP are pooled (base victory ranks allied sides as one).
 #
 # Notation used (scenarios.notation-*): (1) Vympel activates first;
-# w/ the COs and heroes attached; * the Spetsnaz team on the hill is
+# w/ the COs and heroes attached; * the Spetsnaz team in the park is
 # attached to Vympel from another formation.
 
 scenario "dark-square" {
@@ -18,7 +19,7 @@ scenario "dark-square" {
   order = 13
   turns = 5
   rule  = "scenarios.order"
-  note  = "Made for this project on the reconstructed Magdeburg map: forces, placement, length, alliance, forecast, objectives and victory. Victory as in the base game: VP for enemy units reduced or destroyed and 5 VP per objective held at the end of turn 5; the allies' VP are their own."
+  note  = "Made for this project on the reconstructed Magdeburg map: forces, placement, length, alliance, forecast, objectives and victory. Victory as in the base game: VP for enemy units reduced or destroyed and 5 VP per objective held at the end of turn 5; the allied Black and White Hands pool their VP and win or lose together."
   map   = "magdeburg"
   sides = ["nato", "black-hand", "white-hand"]
 
@@ -26,12 +27,12 @@ scenario "dark-square" {
   supply = { nato = 3, black-hand = 3, white-hand = 3 }
 
   options = {
-    objectives  = ["K9", "F5", "M9"]
-    control     = { K9 = "nato", F5 = "nato" }
+    objectives  = ["K9", "M9", "Q7"]
+    control     = { K9 = "nato", M9 = "black-hand" }
     first       = "vympel"
     alliances   = [["black-hand", "white-hand"]]
     forecast    = { "2" = "darkness" }
-    setup_hexes = { nato = ["K9", "K10", "J9", "F5"], black-hand = ["Q5", "R6", "P5"], white-hand = ["N12", "O12", "M12"] }
+    setup_hexes = { nato = ["K9", "K10", "J9", "J10"], black-hand = ["Q5", "R6", "P5"], white-hand = ["N12", "O12", "M12"] }
   }
 
   formation "vympel" { side = "nato" }
@@ -57,7 +58,7 @@ scenario "dark-square" {
     type      = "spetsnaz"
     side      = "nato"
     formation = "vympel"
-    at        = "F5"
+    at        = "J10"
   }
   unit "brdm1" {
     type      = "brdm-2"

@@ -5,11 +5,13 @@
 # The White Hand has taken the city and its dead; NATO's rangers come over
 # the Elbe from the eastern suburb to take the Strombruecke (V11) and the
 # graveyard (M9). Fog is forecast for turn 2: the Elbe mist.
-# Objectives, 5 VP each at the end: V11 the Strombruecke (nobody's), M9 the
-# graveyard (White Hand), K9 the square (White Hand).
+# Objectives, 5 VP each at the end: V11 the Strombruecke (NATO), M9 the
+# graveyard (White Hand), K9 the square (nobody's).
 #
 # Notation used (scenarios.notation-*): (1) the 1st Ranger activates first;
-# w/ the rangers ride in the M113 and the COs and heroes are attached;
+# w/ the rangers ride in the M113, the COs and heroes are attached and the
+# first rangers carry incendiary ammunition (a Fire source: full damage to
+# the Undead);
 # T3 the M60A1 arrives on turn 3 by the north road; (r) one Skinless starts
 # reduced.
 
@@ -27,7 +29,7 @@ scenario "elbe-bridges" {
 
   options = {
     objectives  = ["V11", "M9", "K9"]
-    control     = { M9 = "white-hand", K9 = "white-hand" }
+    control     = { M9 = "white-hand", V11 = "nato" }
     first       = "1st-ranger"
     forecast    = { "2" = "fog" }
     entry       = { m60a1-1 = "DD4" }
@@ -39,12 +41,13 @@ scenario "elbe-bridges" {
 
   # ---- NATO: the eastern suburb ----
 
-  unit "rangers1" { # w/ CO and the captain
+  unit "rangers1" { # w/ CO, the captain and incendiary ammunition
     type      = "rangers"
     side      = "nato"
     formation = "1st-ranger"
     at        = "W11"
     attached  = ["co", "nato-ranger-captain"]
+    carries   = ["incendiary-ammo"]
   }
   unit "rangers2" { # w/ the field medic, aboard the M113
     type      = "rangers"
@@ -79,7 +82,7 @@ scenario "elbe-bridges" {
     type      = "skinless"
     side      = "white-hand"
     formation = "white-hand"
-    at        = "K9"
+    at        = "L8"
   }
   unit "skinless3" { # (r)
     type      = "skinless"

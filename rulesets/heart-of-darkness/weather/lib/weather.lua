@@ -35,6 +35,7 @@
 --   kinds() -> the weather marker kinds, in the order of the draw table
 --   random_hex(map, purpose) -> a hex of the map chosen with the kernel's
 --     dice: 1D<columns> for its column, then 1D<rows> for its row
+local turn = require("turn")
 local M = {}
 
 -- the fires area's module, asked only while resolving (it asks this one what
@@ -320,13 +321,13 @@ end
 function M.cleanup(map)
   ongoing(map)
   local st = nw68.state()
-  local sc = nw68.scenario()
   local f = M.forecast(map, st.turn + 1)
   if f then
     M.apply_forecast(map, f)
     return
   end
-  if sc and sc.turns and sc.turns > 0 and st.turn >= sc.turns then return end -- no next turn
+  local last = turn.last_turn()
+  if last and st.turn >= last then return end -- no next turn
   local _, n = nw68.roll(1, 6, "weather on " .. map)
   local row = nw68.table("weather-roll", n)
   local kind = M.current(map)
