@@ -9,6 +9,7 @@ import (
 	"github.com/nw68/nw68/core/dice"
 	"github.com/nw68/nw68/core/engine"
 	"github.com/nw68/nw68/core/ruleset"
+	"github.com/nw68/nw68/game"
 	"github.com/nw68/nw68/script"
 	"github.com/stretchr/testify/require"
 )
@@ -95,22 +96,27 @@ func BenchmarkRangedAttackGo(b *testing.B) {
 
 // BenchmarkBotGame plays one complete game of each base scenario with
 // random bots on both sides: games per second per core is 1/(s/op).
-func BenchmarkBotGame(b *testing.B) {
-	rs, _, diags := ruleset.Load(ruleset.Options{FS: os.DirFS(".."), Ruleset: "base"})
-	require.False(b, diags.HasErrors(), diags.Error())
-	prog, err := script.Compile(rs)
+func BenchmarkBotGame(b *testing.B) { benchBotGames(b, "base") }
+
+// BenchmarkBotGameExpansion plays whole games of the expansion's own
+// scenarios, random bots on every side.
+func BenchmarkBotGameExpansion(b *testing.B) { benchBotGames(b, "heart-of-darkness") }
+
+// benchBotGames plays whole games of each scenario a ruleset declares
+// itself (not those it inherits), a sub-benchmark per scenario.
+func benchBotGames(b *testing.B, id string) {
+	r, err := game.Load(ruleset.Options{FS: os.DirFS(".."), Ruleset: id})
 	require.NoError(b, err)
-	for _, sc := range rs.ScenarioList() {
+	for _, sc := range r.RS.ScenarioList() {
+		if sc.Layer != id {
+			continue
+		}
 		b.Run(sc.ID, func(b *testing.B) {
 			seed := uint64(0)
 			for b.Loop() {
 				seed++
-				e, err := engine.New(rs, &sc.Setup, dice.NewSeeded(seed))
+				e, err := r.New(game.Config{Scenario: sc.ID, Dice: dice.NewSeeded(seed), Begin: true})
 				require.NoError(b, err)
-				e.Scenario = sc
-				_, err = script.Attach(e, prog, script.Options{})
-				require.NoError(b, err)
-				require.NoError(b, e.Begin())
 				require.NoError(b, bot.NewRandom(seed).Play(e, 20000, nil))
 				require.True(b, e.Over())
 			}
