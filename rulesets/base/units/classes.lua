@@ -586,28 +586,8 @@ do
     return it ~= nil and it.tags.weapon == true
   end
 
-  local function carries(u, id)
-    for _, it in ipairs(u.carries) do
-      if it == id then return true end
-    end
-    return false
-  end
-
-  -- without returns a copy of a list with its first `id` taken out
-  local function without(list, id)
-    local out, gone = {}, false
-    for _, it in ipairs(list) do
-      if it == id and not gone then gone = true else table.insert(out, it) end
-    end
-    return out
-  end
-
-  local function with(list, id)
-    local out = {}
-    for _, it in ipairs(list) do table.insert(out, it) end
-    table.insert(out, id)
-    return out
-  end
+  local function carries(u, id) return units.has_item(u.carries, id) end
+  local without, with = units.without_item, units.with_item
 
   -- user_ok checks that a unit may use Weapons at all: non-Huge infantry
   -- [units.weapons, units.huge, units.infantry].

@@ -18,6 +18,7 @@
 -- skill's use the unit's only action [heroes.skill-action].
 local heroes = require("heroes")
 local activation = require("activation")
+local units = require("units")
 
 -- at_start: the unit has not acted in this activation [heroes.transfer]
 local function at_start(u)
@@ -27,27 +28,8 @@ local function at_start(u)
   return nil
 end
 
-local function attached(u, id)
-  for _, it in ipairs(u.attached) do
-    if it == id then return true end
-  end
-  return false
-end
-
-local function without(list, id)
-  local out, gone = {}, false
-  for _, it in ipairs(list) do
-    if it == id and not gone then gone = true else table.insert(out, it) end
-  end
-  return out
-end
-
-local function with(list, id)
-  local out = {}
-  for _, it in ipairs(list) do table.insert(out, it) end
-  table.insert(out, id)
-  return out
-end
+local function attached(u, id) return units.has_item(u.attached, id) end
+local without, with = units.without_item, units.with_item
 
 -- Transfer -------------------------------------------------------------------------
 

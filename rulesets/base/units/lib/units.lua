@@ -107,4 +107,31 @@ function units.speed(u) return u.stats.speed or 0 end
 -- half returns half a speed, rounded down [movement.half-speed].
 function units.half(n) return math.floor(n / 2) end
 
+-- Item lists (a unit's carries or attached) --------------------------------------
+
+-- has_item reports whether a list of item ids holds id.
+function units.has_item(list, id)
+  for _, it in ipairs(list) do
+    if it == id then return true end
+  end
+  return false
+end
+
+-- without_item returns a copy of a list of item ids with its first id taken
+-- out, with_item a copy with id added at the end: for nw68.set_items.
+function units.without_item(list, id)
+  local out, gone = {}, false
+  for _, it in ipairs(list) do
+    if it == id and not gone then gone = true else table.insert(out, it) end
+  end
+  return out
+end
+
+function units.with_item(list, id)
+  local out = {}
+  for _, it in ipairs(list) do table.insert(out, it) end
+  table.insert(out, id)
+  return out
+end
+
 return units
