@@ -599,12 +599,7 @@ do
 
   -- at_start checks that a unit has not yet moved, attacked or finished this
   -- activation [units.weapon-transfer].
-  local function at_start(u, what)
-    if u.statuses.finished or (u.counters.moved or 0) > 0 or (u.counters.fired or 0) > 0 then
-      return "not_at_start", "units.weapon-transfer", u.id .. " has already acted this activation; " .. what .. " happens at its start"
-    end
-    return nil
-  end
+  local function at_start(u, what) return units.at_start(u, "units.weapon-transfer", what) end
 
   -- put / take: one copy of a Weapon on, or off, the ground of a hex
   local function put(label, id)
@@ -694,9 +689,8 @@ do
     if code then return code, rule, reason end
     code, rule, reason = user_ok(o)
     if code then return code, rule, reason end
-    if o.id == u.id or o.side ~= u.side or not u.on_map or not o.on_map or o.hex ~= u.hex or o.aboard then
-      return "not_stacked", "units.weapon-transfer", o.id .. " is not a friendly unit stacked with " .. u.id
-    end
+    code, rule, reason = units.stacked_friend(u, o, "units.weapon-transfer")
+    if code then return code, rule, reason end
     code, rule, reason = at_start(u, "exchanging Weapons")
     if code then return code, rule, reason end
     if not is_weapon(a.weapon) or not (carries(u, a.weapon) or carries(o, a.weapon)) then
@@ -706,11 +700,7 @@ do
   end)
 
   nw68.on("action_resolve", "exchange", function(a)
-    local u, o = nw68.unit(a.unit), nw68.unit(a.with)
-    local from, to = u, o
-    if not carries(u, a.weapon) then from, to = o, u end
-    nw68.set_items(from.id, "carries", without(from.carries, a.weapon))
-    nw68.set_items(to.id, "carries", with(to.carries, a.weapon))
+    local from, to = units.pass_item(nw68.unit(a.unit), nw68.unit(a.with), "carries", a.weapon)
     nw68.log("units.weapon-transfer", string.format("%s passes the %s to %s", from.id, a.weapon, to.id))
   end)
 

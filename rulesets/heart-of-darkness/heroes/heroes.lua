@@ -20,16 +20,7 @@ local heroes = require("heroes")
 local activation = require("activation")
 local units = require("units")
 
--- at_start: the unit has not acted in this activation [heroes.transfer]
-local function at_start(u)
-  if u.statuses.finished or (u.counters.moved or 0) > 0 or (u.counters.fired or 0) > 0 then
-    return "not_at_start", "heroes.transfer", u.id .. " has already acted this activation; Heroes pass at its start"
-  end
-  return nil
-end
-
 local function attached(u, id) return units.has_item(u.attached, id) end
-local without, with = units.without_item, units.with_item
 
 -- Transfer -------------------------------------------------------------------------
 
@@ -44,10 +35,10 @@ nw68.on("action_validate", "transfer_hero", function(a)
   if not heroes.is_hero(a.hero) then
     return "not_hero", "heroes.counters", tostring(a.hero) .. " is not a Hero"
   end
-  if o.id == u.id or o.side ~= u.side or not u.on_map or not o.on_map or o.hex ~= u.hex or o.aboard then
-    return "not_stacked", "heroes.transfer", o.id .. " is not a friendly unit stacked with " .. u.id
-  end
-  code, rule, reason = at_start(u)
+  code, rule, reason = units.stacked_friend(u, o, "heroes.transfer")
+  if code then return code, rule, reason end
+  -- Heroes pass at the start of the unit's activation [heroes.transfer]
+  code, rule, reason = units.at_start(u, "heroes.transfer", "a Hero passing hands")
   if code then return code, rule, reason end
   if not (attached(u, a.hero) or attached(o, a.hero)) then
     return "not_attached", "heroes.transfer", "neither " .. u.id .. " nor " .. o.id .. " has the Hero " .. a.hero
@@ -56,11 +47,7 @@ nw68.on("action_validate", "transfer_hero", function(a)
 end)
 
 nw68.on("action_resolve", "transfer_hero", function(a)
-  local u, o = nw68.unit(a.unit), nw68.unit(a.with)
-  local from, to = u, o
-  if not attached(u, a.hero) then from, to = o, u end
-  nw68.set_items(from.id, "attached", without(from.attached, a.hero))
-  nw68.set_items(to.id, "attached", with(to.attached, a.hero))
+  local from, to = units.pass_item(nw68.unit(a.unit), nw68.unit(a.with), "attached", a.hero)
   nw68.log("heroes.transfer", string.format("the Hero %s passes from %s to %s", nw68.entity("item", a.hero).name, from.id, to.id))
   nw68.report("hero", { hero = a.hero, from = from.id, to = to.id, skills = heroes.skills_of(nw68.unit(to.id)) })
 end)

@@ -109,6 +109,37 @@ function units.half(n) return math.floor(n / 2) end
 
 -- Item lists (a unit's carries or attached) --------------------------------------
 
+-- at_start returns nil while unit u has not acted in this activation (not
+-- Finished, not moved, not fired), else "not_at_start", rule and a reason
+-- naming `what` happens at its start (Weapons, Heroes passing hands).
+function units.at_start(u, rule, what)
+  if u.statuses.finished or (u.counters.moved or 0) > 0 or (u.counters.fired or 0) > 0 then
+    return "not_at_start", rule, u.id .. " has already acted this activation; " .. what .. " happens at its start"
+  end
+  return nil
+end
+
+-- stacked_friend returns nil when unit o is another unit of u's side on
+-- the map in u's hex, not aboard a carrier: one u may hand an item to; else
+-- "not_stacked", rule and a reason.
+function units.stacked_friend(u, o, rule)
+  if o.id == u.id or o.side ~= u.side or not u.on_map or not o.on_map or o.hex ~= u.hex or o.aboard then
+    return "not_stacked", rule, o.id .. " is not a friendly unit stacked with " .. u.id
+  end
+  return nil
+end
+
+-- pass_item moves one copy of item id between units u and o, from the one
+-- whose slot ("carries" or "attached") holds it to the other, and returns
+-- the giver and the taker.
+function units.pass_item(u, o, slot, id)
+  local from, to = u, o
+  if not units.has_item(u[slot], id) then from, to = o, u end
+  nw68.set_items(from.id, slot, units.without_item(from[slot], id))
+  nw68.set_items(to.id, slot, units.with_item(to[slot], id))
+  return from, to
+end
+
 -- has_item reports whether a list of item ids holds id.
 function units.has_item(list, id)
   for _, it in ipairs(list) do
