@@ -899,11 +899,12 @@ fixture "skills-sapper" {
     at        = "C4"
     attached  = ["independent-engineer"]
   }
+  aux              = { reich = ["sandbags", "mines", "smoke"] } # the pool engineers lay from
   active_formation = "1-130"
 }
 
-case "an engineer lays Sandbags in its own hex" {
-  rules   = ["skills.engineering"]
+case "an engineer lays Sandbags in its own hex, from its side's pool" {
+  rules   = ["skills.engineering", "auxiliary.placement"]
   fixture = "skills-sapper"
   dice    = [4, 3]
   action "engineer" {
@@ -911,6 +912,7 @@ case "an engineer lays Sandbags in its own hex" {
     task = "lay_sandbags"
   }
   expect {
+    engineer { pool = 0 }
     marker "C4" "sandbags" { present = true }
     unit "sapper" { statuses = ["finished"] }
   }
@@ -943,6 +945,19 @@ case "without a Hero or a kit, a Fallschirmjager has no Engineering skill" {
   }
   expect {
     rejected = { code = "no_skill" }
+  }
+}
+
+case "an engineer lays nothing its side has not bought" {
+  rules   = ["skills.engineering", "auxiliary.placement"]
+  fixture = "skills-sapper"
+  aux     = { reich = ["sandbags"] }
+  action "engineer" {
+    unit = "sapper"
+    task = "lay_mines"
+  }
+  expect {
+    rejected = { code = "none_in_pool", rule = "skills.engineering" }
   }
 }
 

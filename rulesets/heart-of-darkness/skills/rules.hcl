@@ -63,7 +63,7 @@ rule "skills.charge" {
 rule "skills.engineering" {
   section = "1.4"
   title   = "Engineering"
-  summary = "During play only a unit with the Engineering skill (a specialized unit, 1.2) does engineering work, one task as its action: build a bridge over its own or an adjacent water hex (7 supply points), repair or blow a bridge there (1 point), bring a reduced friendly vehicle, its own counter included, back to full strength (1 point), lay one Sandbags, Smoke Level 1 or Mines marker in its own hex, or take one Weapon, Equipment, Corpses, Wreck, Sandbags or Mines marker off its own hex. Smoke cannot be laid where the weather forbids it (Radwind). The points come from the side's supply and are spent only on success."
+  summary = "During play only a unit with the Engineering skill (a specialized unit, 1.2) does engineering work, one task as its action: build a bridge over its own or an adjacent water hex (7 supply points), repair or blow a bridge there (1 point), bring a reduced friendly vehicle, its own counter included, back to full strength (1 point), lay one Sandbags, Smoke Level 1 or Mines marker in its own hex, taken from its side's pool (the project reads the AUX table's 1-point Mines, Smoke and Sandbags as what engineers lay: bought at setup or in Cleanup, with Specialization points or supply), or take one Weapon, Equipment, Corpses, Wreck, Sandbags or Mines marker off its own hex. Smoke cannot be laid where the weather forbids it (Radwind). The points come from the side's supply and are spent only on success."
 }
 
 rule "skills.heal" {

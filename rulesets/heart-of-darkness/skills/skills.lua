@@ -39,6 +39,7 @@ local bridges = require("bridges")
 local corpses = require("corpses")
 local weather = require("weather")
 local blows = require("blows")
+local aux = require("auxiliary")
 
 -- Shared helpers ---------------------------------------------------------------
 
@@ -315,6 +316,10 @@ local BRIDGE_WORK = { build_bridge = "build", repair_bridge = "repair", destroy_
 
 local function vehicle(t) return not units.infantry(t) and not units.air(t) end
 
+-- the pool marker each laying task uses up: an engineer lays what its side
+-- bought as AUX (1.6) [skills.engineering, auxiliary.placement]
+local LAID = { lay_sandbags = "sandbags", lay_mines = "mines", lay_smoke = "smoke" }
+
 local function engineer_check(a, u)
   local task = a.task
   local key = "engineer." .. task
@@ -338,6 +343,10 @@ local function engineer_check(a, u)
     return supply(u, key, R)
   end
   if hex ~= u.hex then return "not_own_hex", R, "markers are laid and cleared only in the engineer's own hex" end
+  local laid = LAID[task]
+  if laid and nw68.holding(u.side, "aux/" .. laid) < 1 then
+    return "none_in_pool", R, u.side .. " has no " .. laid .. " in its pool: they are bought as AUX (auxiliary.costs)"
+  end
   local marks = nw68.markers(hex)
   local h = nw68.hex(hex)
   if task == "lay_sandbags" then
@@ -386,9 +395,11 @@ nw68.on("action_resolve", "engineer", function(a)
     elseif task == "clear" then
       if a.marker == "corpses" then corpses.take(hex) else nw68.remove_marker(hex, a.marker) end
     end
+    if LAID[task] then aux.take(u.side, LAID[task]) end
     spend(u, key, R)
     nw68.log(R, string.format("%s: %s in %s", u.id, skills.title(key), hex))
-    nw68.report("engineer", { unit = u.id, task = task, hex = hex, supply = nw68.holding(u.side, "supply") })
+    nw68.report("engineer", { unit = u.id, task = task, hex = hex, supply = nw68.holding(u.side, "supply"),
+      pool = LAID[task] and nw68.holding(u.side, "aux/" .. LAID[task]) or nil })
   end)
 end)
 
@@ -789,7 +800,7 @@ nw68.on("action_enumerate", "engineer", function()
   if window() then return out end
   for _, u in ipairs(users("engineer")) do
     for _, task in ipairs({ "lay_sandbags", "lay_mines", "lay_smoke" }) do
-      table.insert(out, { unit = u.id, task = task })
+      if nw68.holding(u.side, "aux/" .. LAID[task]) > 0 then table.insert(out, { unit = u.id, task = task }) end
     end
     if reduced(u) and vehicle(u) then table.insert(out, { unit = u.id, task = "repair_vehicle" }) end
   end
