@@ -585,6 +585,35 @@ case "Terror answers an enemy's move; the move then goes on" {
   }
 }
 
+case "where opportunity fire opens a window, a reaction skill answers in it too" {
+  rules   = ["skills.reaction", "skills.terror"]
+  fixture = "skills-prophet"
+  unit "ranger" { at = "C12" }
+  unit "gunner" {
+    type      = "zealot"
+    side      = "black-hand"
+    formation = "black-hand"
+    at        = "E11"
+  }
+  active_formation = "1st-ranger"
+  action "move" {
+    unit = "ranger"
+    path = ["C11", "C10"]
+  }
+  action "terror" {
+    unit   = "seer"
+    target = "ranger"
+  }
+  expect {
+    unit "ranger" {
+      at       = "C10"
+      statuses = ["shaken", "finished"]
+    }
+    unit "seer" { statuses = ["finished"] }
+    unit "gunner" { statuses = [] }
+  }
+}
+
 case "a skill window answers only the unit that moved" {
   rules   = ["skills.reaction"]
   fixture = "skills-prophet"

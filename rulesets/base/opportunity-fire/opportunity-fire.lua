@@ -41,7 +41,10 @@ nw68.on("unit_enters_hex", "*", function(ev)
   end
   if not side then return end
   ctx.hex = ev.hex
-  nw68.open_interrupt{ kind = "opportunity", side = side, actions = { "opportunity_fire" }, context = ctx }
+  -- the side may answer with whatever else the rules let it (movement.reactions)
+  local actions = { "opportunity_fire" }
+  for _, kind in ipairs(movement.reactions(side, mover)) do table.insert(actions, kind) end
+  nw68.open_interrupt{ kind = "opportunity", side = side, actions = actions, context = ctx }
 end)
 
 nw68.on("interrupt_declined", "opportunity", function(ev)

@@ -24,10 +24,10 @@
 --    way takes its skills with it;
 --  * in an enemy activation the skills offered are Terror and Pyrokinesis
 --    against the mover's hex; Mind Control and Telekinesis would move a unit
---    in the middle of another's move, which the project does not model. The
---    skill window opens only where no opportunity fire window did; a skill
---    action also answers an "opportunity" window that lists it
---    (skills.reaction_kinds names them), closing it and letting the move go on.
+--    in the middle of another's move, which the project does not model. An
+--    opportunity fire window offers them beside opportunity fire (base
+--    movement.on_reaction); where no such window opens, a skill window does.
+--    A skill action answering either closes it and lets the move go on.
 local skills = require("skills")
 local units = require("units")
 local los = require("los")
@@ -658,6 +658,9 @@ nw68.on("activation_end", "*", function()
 end)
 
 -- Long-range skills in the enemy's activation [skills.reaction] ------------------
+
+-- an opportunity fire window offers them too
+movement.on_reaction(skills.reaction_kinds)
 
 nw68.on("unit_enters_hex", "*", function(ev)
   local ctx = movement.pending(ev)

@@ -346,6 +346,28 @@ end
 
 -- Walking ------------------------------------------------------------------
 
+-- Reactions to a walk: besides opportunity fire, a layer's areas may let a
+-- side answer a walking unit with other actions (an expansion's reaction
+-- skills). on_reaction, called while the scripts load, adds a function
+-- (side, mover) -> list of action kinds; reactions gathers them, so a
+-- reaction window offers every answer the side has.
+local reaction_sources = {}
+
+function movement.on_reaction(fn) table.insert(reaction_sources, fn) end
+
+function movement.reactions(side, mover)
+  local out, seen = {}, {}
+  for _, fn in ipairs(reaction_sources) do
+    for _, kind in ipairs(fn(side, mover)) do
+      if not seen[kind] then
+        seen[kind] = true
+        table.insert(out, kind)
+      end
+    end
+  end
+  return out
+end
+
 -- pending returns what is left of a walk, as a window's context: the
 -- walker, the rest of its path and the continuation to run at its end,
 -- from the context a walk's step hands to the unit_enters_hex handlers;
