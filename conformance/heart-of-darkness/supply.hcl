@@ -327,3 +327,82 @@ case "Specialization points do not pay for a unit that is no Engineering unit" {
     rejected = { code = "not_enough_supply" }
   }
 }
+
+case "at setup, supply points heal a reduced infantry unit with no Medical unit" {
+  rules   = ["supply.setup-skills"]
+  fixture = "supply-specialized-setup"
+  unit "ssvt" { reduced = true }
+  supply  = { reich = 2 }
+  action "buy" {
+    side = "reich"
+    kind = "heal"
+    unit = "ssvt"
+  }
+  expect {
+    buy {
+      cost        = 1
+      supply_left = 1
+    }
+    unit "ssvt" { reduced = false }
+  }
+}
+
+case "at setup, supply points repair a reduced vehicle with no Engineering unit" {
+  rules   = ["supply.setup-skills"]
+  fixture = "supply-specialized-setup"
+  unit "tiger" {
+    type      = "king-tiger"
+    side      = "reich"
+    formation = "1-130"
+    at        = "C3"
+    reduced   = true
+  }
+  supply = { reich = 1 }
+  action "buy" {
+    side = "reich"
+    kind = "repair_vehicle"
+    unit = "tiger"
+  }
+  expect {
+    unit "tiger" { reduced = false }
+  }
+}
+
+case "the Medical skill bought at setup heals no Undead" {
+  rules   = ["supply.setup-skills", "undead.no-skills"]
+  fixture = "supply-specialized-setup"
+  unit "ghoul" {
+    type      = "reanimated"
+    side      = "reich"
+    formation = "1-130"
+    at        = "C3"
+    reduced   = true
+  }
+  supply = { reich = 1 }
+  action "buy" {
+    side = "reich"
+    kind = "heal"
+    unit = "ghoul"
+  }
+  expect {
+    rejected = { code = "not_infantry", rule = "skills.heal" }
+  }
+}
+
+case "once play has begun, healing is bought no more: only specialized units heal" {
+  rules   = ["supply.setup-skills"]
+  fixture = "supply-specialized-setup"
+  unit "ssvt" { reduced = true }
+  supply  = { reich = 2 }
+  action "end_phase" {}
+  action "buy" {
+    side = "reich"
+    kind = "heal"
+    unit = "ssvt"
+  }
+  expect {
+    phase    = "actions"
+    rejected = {}
+    unit "ssvt" { reduced = true }
+  }
+}

@@ -17,6 +17,11 @@
 #     kind "build_bridge", "repair_bridge", "destroy_bridge"
 #                      at setup only, at `at`, within 3 hexes of a friendly
 #                      land unit
+#     kind "heal", "repair_vehicle"
+#                      at setup only: the Medical or Engineering skill with no
+#                      specialized unit, bringing `unit`, a reduced friendly
+#                      infantry unit (not Undead) or vehicle, back to full
+#                      strength [supply.setup-skills]
 action "buy" {
   rule  = "auxiliary.buy"
   title = "Spend supply points on an AUX unit, Hero, weapon or equipment, OBA mission, mines, smoke, sandbags or bridge work (setup and Cleanup)"
@@ -26,7 +31,7 @@ action "buy" {
   }
   param "kind" {
     type    = "string"
-    choices = ["unit", "hero", "object", "oba", "mines", "smoke", "sandbags", "build_bridge", "repair_bridge", "destroy_bridge"]
+    choices = ["unit", "hero", "object", "oba", "mines", "smoke", "sandbags", "build_bridge", "repair_bridge", "destroy_bridge", "heal", "repair_vehicle"]
   }
   param "type" { # the unit type, the item or the OBA mission bought
     type     = "string"

@@ -14,6 +14,10 @@
 --   build_bridge, repair_bridge, destroy_bridge
 --               bridge work, at setup only, within 3 hexes of a friendly land
 --               unit (require("bridges") does the work) [auxiliary.bridges]
+--   heal, repair_vehicle
+--               the Medical or Engineering skill at setup, with no
+--               specialized unit: a reduced friendly infantry unit (not
+--               Undead) or vehicle back to full strength [supply.setup-skills]
 -- Prices are the table "auxiliary-costs", or the counter's own stats.cost
 -- [auxiliary.costs]. Specialization points pay first for what they may buy
 -- [supply.specialization]. A counter of another faction (not Independent)
@@ -26,6 +30,7 @@
 -- if it prints one, stats.cost; tag it not_for_sale to keep it off the list.
 local aux = require("auxiliary")
 local bridges = require("bridges")
+local undead = require("undead")
 local turn = require("turn")
 
 local function phase_ok()
@@ -123,6 +128,23 @@ local function placement(a)
         return "not_setup_hex", "auxiliary.placement", a.at .. " is not a setup hex of " .. side
       end
     end
+  elseif kind == "heal" or kind == "repair_vehicle" then
+    local R = "supply.setup-skills"
+    if not setup then return "setup_only", R, "only during the setup is a skill bought with no specialized unit" end
+    if not a.unit then return "no_unit", R, "name the reduced friendly unit (unit)" end
+    local u = nw68.unit(a.unit)
+    if not u.alive or not u.on_map or u.side ~= side then
+      return "not_friendly", R, a.unit .. " is not a unit of " .. side .. " on the map"
+    end
+    if u.face ~= "reduced" then return "not_reduced", R, a.unit .. " is at full strength" end
+    if kind == "heal" and (not u.tags.infantry or undead.is_undead(u)) then
+      return "not_infantry", "skills.heal", "the Medical skill heals living infantry: " .. a.unit .. " is not"
+    end
+    if kind == "repair_vehicle" and (u.tags.infantry or u.tags.air) then
+      return "not_vehicle", "skills.engineering", "the Engineering skill repairs vehicles: " .. a.unit .. " is not one"
+    end
+    local ok, code, rule, reason = aux.setup_skill_allowed(side, u.hex)
+    if not ok then return code, rule, reason end
   elseif kind == "build_bridge" or kind == "repair_bridge" or kind == "destroy_bridge" then
     if not setup then
       return "setup_only", "auxiliary.bridges", "bridge work is bought during the setup only"
@@ -263,6 +285,9 @@ nw68.on("action_resolve", "buy", function(a)
       rep.held = nw68.holding(side, h)
       what = kind .. " for the pool"
     end
+  elseif kind == "heal" or kind == "repair_vehicle" then
+    nw68.set_face(a.unit, "")
+    what = string.format("%s for %s, back to full strength", kind == "heal" and "healing" or "a repair", a.unit)
   else
     if kind == "build_bridge" then bridges.build(a.at)
     elseif kind == "repair_bridge" then bridges.repair(a.at)

@@ -33,6 +33,16 @@ table "auxiliary-costs" {
     cost  = 1
     notes = "Destroy"
   }
+  row "heal" {
+    name  = "Medical skill at setup"
+    cost  = 1
+    notes = "Heal: 1.4's price, for the setup's use of 1.2"
+  }
+  row "repair_vehicle" {
+    name  = "Engineering skill at setup"
+    cost  = 1
+    notes = "Repair a vehicle: 1.4's price, for the setup's use of 1.2"
+  }
   row "oba-nuclear" {
     name  = "OBA Nuclear"
     cost  = 5
