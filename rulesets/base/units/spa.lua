@@ -92,7 +92,7 @@ nw68.on("action_resolve", "spa_indirect", function(a)
     local bonus, label, rule = command.bonus(u)
     if bonus > 0 then
       co_terms = { { label, bonus, rule } }
-      command.use(u.formation)
+      command.use(u.formation, u.id)
     else
       nw68.log(rule, "no CO bonus: " .. label)
     end

@@ -152,7 +152,7 @@ function combat.attack(spec)
     local bonus, label, rule = command.bonus(u)
     if bonus > 0 then
       table.insert(terms, { label, bonus, rule })
-      command.use(u.formation)
+      command.use(u.formation, u.id)
     else
       nw68.log(rule, "no CO bonus: " .. label)
     end

@@ -135,12 +135,9 @@ function M.check(u, opts)
   if opts.co_bonus then
     local bonus, label, brule = command.bonus(u)
     if bonus > 0 then table.insert(terms, { label, bonus, brule }) end
-    command.use(u.formation)
-    -- the CO that lends its bonus is Finished whatever the roll [skills.active]
-    if co.id ~= u.id then
-      nw68.set_status(co.id, "finished", true)
-      nw68.log("skills.active", string.format("%s lends its bonus to %s and is Finished", co.id, u.id))
-    end
+    -- the CO that lends its bonus is Finished whatever the roll
+    -- [skills.active, impulse.co-bonus]
+    command.use(u.formation, u.id)
   end
   local need = r.extended_radio_range or 0
   local total = nw68.compute{
