@@ -33,6 +33,7 @@ extends = ["base"]
 #   radiation     1.7  radiation and who is immune to it
 #   weather       1.8  the Cleanup weather roll and the six weather markers
 #   turn          2.0  Independents and allies in the activation cup
+#   impulse       2.0  the Actions phase: pre-actions, the CO bonus's price
 #   setup         2.0  the setup phase and its order
 #   cleanup       2.0  the expansion's Cleanup order
 #   combat        2.1  assault-only factors, fire attacks, High Morale, Shaken as a step
