@@ -175,3 +175,44 @@ case "allied factions pool their VP and win together" {
     }
   }
 }
+
+case "with the neutral Independents in the game, a unit reduced by no one on record scores for its one enemy" {
+  rules   = ["victory.credit", "independents.side"]
+  ruleset = "heart-of-darkness"
+  board {
+    cols    = 8
+    rows    = 8
+    terrain = "clear"
+  }
+  unit "zealot" {
+    type      = "zealot"
+    side      = "black-hand"
+    formation = "black-hand"
+    at        = "B2"
+    reduced   = true
+  }
+  unit "tiger" {
+    type      = "king-tiger"
+    side      = "reich"
+    formation = "1-130"
+    at        = "G7"
+  }
+  unit "militia" {
+    type      = "independent-militia"
+    side      = "independent"
+    formation = "independent"
+    at        = "D4"
+    statuses  = ["uncontrolled"]
+  }
+  phase = "actions"
+  vars  = { last_turn = 1 }
+  begin = true
+  action "end_phase" {}
+  expect {
+    victory {
+      reich      = 1 # the reduced Zealot: infantry, 1
+      black-hand = 0
+      winner     = "reich"
+    }
+  }
+}

@@ -16,5 +16,5 @@ rule "victory.margins" {
 # This project's reading rather than a paragraph of the book.
 rule "victory.credit" {
   title   = "Who scores a unit"
-  summary = "Victory points are counted from the final position: a unit eliminated scores its destroyed value, a unit still on its reduced side its reduced value (a refitted unit scores nothing). They go to the side whose attack last hit the unit, or, when none is recorded, to the one opposing side of a two-sided game."
+  summary = "Victory points are counted from the final position: a unit eliminated scores its destroyed value, a unit still on its reduced side its reduced value (a refitted unit scores nothing). They go to the side whose attack last hit the unit, or, when none is recorded, to the one enemy side of the game when there is only one (a neutral side does not count)."
 }

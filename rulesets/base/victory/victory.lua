@@ -55,9 +55,11 @@ local function credit(u)
   local sides = nw68.state().sides
   local i = u.counters.vp_by or 0
   if i > 0 and sides[i] then return sides[i] end
+  -- no attacker on record: the one enemy side of the game, if there is one
+  -- (a neutral side, such as an expansion's Independents, scores nothing)
   local others = {}
   for _, s in ipairs(sides) do
-    if s ~= u.side then table.insert(others, s) end
+    if nw68.enemies(s, u.side) then table.insert(others, s) end
   end
   if #others == 1 then return others[1] end
   return nil

@@ -57,9 +57,9 @@ nw68.on("action_enumerate", "transfer_hero", function()
   if st.active_side == "" then return {} end
   local out = {}
   for _, u in ipairs(nw68.units({ side = st.active_side })) do
-    if u.on_map and not u.aboard and at_start(u) == nil and activation.may_act(u) == nil then
+    if u.on_map and not u.aboard and units.at_start(u, "heroes.transfer", "") == nil and activation.may_act(u) == nil then
       for _, o in ipairs(nw68.units_at(u.hex)) do
-        if o.id ~= u.id and o.side == u.side and not o.aboard then
+        if units.stacked_friend(u, o, "heroes.transfer") == nil then
           for _, h in ipairs(heroes.heroes_of(u)) do table.insert(out, { unit = u.id, with = o.id, hero = h }) end
           for _, h in ipairs(heroes.heroes_of(o)) do table.insert(out, { unit = u.id, with = o.id, hero = h }) end
         end

@@ -8,6 +8,9 @@
 # Objectives, 5 VP each to the side controlling the hex at the end: M9 the
 # graveyard (nobody's), K9 the square (Reich), Q7 the cathedral (Black Hand).
 #
+# Independents (1.2) hold the park (J10), the south of the city and the
+# river bank: uncontrolled, for either side to recruit.
+#
 # Notation used (scenarios.notation-*): (1) the Black Hand activates first;
 # T2 the Puma enters on turn 2 by the west road; (r) one SdKfz 250 starts
 # reduced; w/ the COs and the heroes attached.
@@ -19,9 +22,9 @@ scenario "graveyard" {
   rule  = "scenarios.order"
   note  = "Made for this project on the reconstructed Magdeburg map: forces, placement, length, objectives and victory. Victory as in the base game: VP for enemy units reduced or destroyed and 5 VP per objective held at the end of turn 6."
   map   = "magdeburg"
-  sides = ["reich", "black-hand"]
+  sides = ["reich", "black-hand", "independent"]
 
-  cup    = { "1-130" = 2, "2-130" = 2, "black-hand" = 2, event = 1 }
+  cup    = { "1-130" = 2, "2-130" = 2, "black-hand" = 2, independent = 1, event = 1 }
   supply = { reich = 5, black-hand = 5 }
 
   options = {
@@ -35,6 +38,7 @@ scenario "graveyard" {
   formation "1-130" { side = "reich" }
   formation "2-130" { side = "reich" }
   formation "black-hand" { side = "black-hand" }
+  formation "independent" { side = "independent" }
 
   # ---- Reich: around the square ----
 
@@ -104,5 +108,30 @@ scenario "graveyard" {
     side      = "black-hand"
     formation = "black-hand"
     at        = "Q5"
+  }
+
+  # ---- Independents: the park's militia and a technical by the river, for
+  # either side to recruit ----
+
+  unit "militia1" {
+    type      = "independent-militia"
+    side      = "independent"
+    formation = "independent"
+    at        = "J10"
+    statuses  = ["uncontrolled"]
+  }
+  unit "militia2" {
+    type      = "independent-militia"
+    side      = "independent"
+    formation = "independent"
+    at        = "N12"
+    statuses  = ["uncontrolled"]
+  }
+  unit "technical1" {
+    type      = "independent-technical"
+    side      = "independent"
+    formation = "independent"
+    at        = "T8"
+    statuses  = ["uncontrolled"]
   }
 }
