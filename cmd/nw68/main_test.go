@@ -52,6 +52,7 @@ func TestCommands(t *testing.T) {
 		{"check unknown ruleset", []string{"check", "--ruleset", "nope"}, exitBadInput, []string{`there is no ruleset "nope" in rulesets/; there are: base, heart-of-darkness, nations-at-war`}},
 		{"units", []string{"units", "--ruleset", "base"}, exitOK, []string{"king-tiger", "King Tiger", "armor=18"}},
 		{"units with a mod", []string{"units", "--ruleset", "base", "--mod", "heavy-armor"}, exitOK, []string{"armor=19"}},
+		{"units with list stats", []string{"units", "--ruleset", "heart-of-darkness"}, exitOK, []string{"skills=[engineer]", "long_range_skills=[]"}},
 		{"conform", []string{"conform", "--coverage", "--junit", junit, "../../conformance/base/ranged-combat.hcl"}, exitOK, []string{"combat.long-range", "base: ", "rules cited by at least one case", " passed, 0 failed\n"}},
 		{"conform bad path", []string{"conform", "no/such/dir"}, exitBadInput, nil},
 	}

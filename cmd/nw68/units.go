@@ -80,6 +80,21 @@ func show(v cty.Value) string {
 		return v.AsString()
 	case v.Type() == cty.Bool:
 		return fmt.Sprint(v.True())
+	case v.Type().IsListType() || v.Type().IsTupleType() || v.Type().IsSetType():
+		// a list of skills, of sides: [a,b] as the data writes it
+		var parts []string
+		for it := v.ElementIterator(); it.Next(); {
+			_, e := it.Element()
+			parts = append(parts, show(e))
+		}
+		return "[" + strings.Join(parts, ",") + "]"
+	case v.Type().IsObjectType() || v.Type().IsMapType():
+		var parts []string
+		for it := v.ElementIterator(); it.Next(); {
+			k, e := it.Element()
+			parts = append(parts, k.AsString()+"="+show(e))
+		}
+		return "{" + strings.Join(parts, ",") + "}"
 	}
 	return v.GoString()
 }
