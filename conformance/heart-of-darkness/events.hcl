@@ -73,6 +73,26 @@ case "event 3 on Magdeburg: the Wurmking appears on J7" {
   }
 }
 
+case "event 3 on Magdeburg with J7 held: the Huge Wurmking enters by assault from a free neighbour" {
+  rules   = ["events.ravager", "events.attackers", "units.huge-hod"]
+  fixture = "events-magdeburg"
+  unit "tiger" { at = "J7" }
+  dice    = [4, 1, 1, 1, 1, 1] # reich; 3D6 = 3; the assault's 2D6: AV 12 + 2 + 2 = 16 against 19
+  action "draw" {}
+  expect {
+    assault {
+      leader = "wurmking-1"
+      result = "repulsed"
+    }
+    unit "wurmking-1" {
+      at       = "I7"
+      statuses = ["finished"] # no Shaken marker: it cannot be Shaken
+    }
+    unit "tiger" { at = "J7" }
+    log_contains = ["wurmking-1 enters play in I7"]
+  }
+}
+
 case "event 4 on Wewelsburg: a Zealot in each waste water pool, G3, E7 and V13" {
   rules   = ["events.zealots"]
   fixture = "events-cup"

@@ -109,7 +109,7 @@ rule "events.assassination" {
 rule "events.sabotage" {
   section = "1.5"
   title   = "Event 15: sabotage"
-  summary = "The player destroys one bridge or one supply unit on the map, or wipes out all the supply points of one enemy faction."
+  summary = "The player destroys one bridge or one supply unit on the map, or wipes out all the supply points of one enemy faction. The project's reading: the supply unit is an enemy's, as the event helps its player."
 }
 
 rule "events.weather-shift" {

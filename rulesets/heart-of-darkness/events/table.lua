@@ -337,7 +337,7 @@ end
 kinds.on_kind("risen", function(row, _, _)
   -- controlled Reanimated go back to the Independents, hostile
   for _, u in ipairs(nw68.units({})) do
-    if (u.type == "reanimated" or u.type == row.spawn) and u.side ~= "independent" then
+    if u.on_map and u.side ~= "independent" and (u.type == row.spawn or u.type == row.reverts) then
       nw68.convert(u.id, row.spawn, "independent")
       turn_hostile(u.id)
       nw68.log(row.rule, u.id .. " slips out of control: an uncontrolled hostile Reanimated")

@@ -104,7 +104,7 @@ table "events" {
     mapped    = true
     terrain   = "urban"
     attackers = [{ type = "zealot", carries = ["minigun"] }, { type = "spetsnaz", carries = ["incendiary-ammo"] }]
-    text      = "Every urban hex holding the player's units is assaulted by Zealots with Miniguns or Spetsnaz with incendiary ammo, one unit a hex."
+    text      = "Raiders strike the player's units in urban hexes: one assaulting unit a hex, a Zealot carrying a Minigun or a Spetsnaz team with incendiary rounds."
   }
 
   row "11" {
@@ -122,10 +122,11 @@ table "events" {
   }
 
   row "13" {
-    rule  = "events.risen-dead"
-    event = "risen"
-    spawn = "independent-reanimated"
-    text  = "Every Corpses marker rises as an uncontrolled hostile Reanimated, and controlled Reanimated turn hostile again."
+    rule    = "events.risen-dead"
+    event   = "risen"
+    spawn   = "independent-reanimated"
+    reverts = "reanimated" # the player factions' Reanimated in play revert too
+    text    = "Every Corpses marker rises as an uncontrolled hostile Reanimated, and controlled Reanimated turn hostile again."
   }
 
   row "14" {

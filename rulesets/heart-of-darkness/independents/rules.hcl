@@ -37,7 +37,7 @@ rule "independents.uncontrolled" {
 rule "independents.hostile-activation" {
   section = "1.2"
   title   = "Hostile Independents in action"
-  summary = "When the Independents activate, each hostile unit fires at an enemy it has in normal range and line of sight; otherwise it heads by the shortest route for the nearest enemy, and attacks or assaults once it has one in normal range and sight."
+  summary = "When the Independents activate, each hostile unit fires at an enemy it has in normal range and line of sight; otherwise it heads for the nearest enemy, and attacks once it has one in normal range and sight. The project's reading: hostile units act through the masterless Black Hand's machinery, so they take the cheapest path (the shortest in MP) and fire, but do not assault."
 }
 
 rule "independents.rally" {

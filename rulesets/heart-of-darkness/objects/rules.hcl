@@ -30,7 +30,7 @@ rule "objects.charred-heart" {
 rule "objects.heart-aura" {
   section = "1.3"
   title   = "The dark aura"
-  summary = "As the first thing its carrier does in its activation (heart_aura), the carried Heart deals 1 hit to every unit within 3 hexes that is not in cover, friends included; the carrier itself is spared. Cover is a hex whose terrain improves the unit's DV (a hill too). The project's readings: the carrier does nothing else in its activation before the aura; a carrier riding in a transport may pulse too, and its transport is spared with it."
+  summary = "As the first thing its carrier does in its activation (heart_aura), the carried Heart deals 1 hit to every unit within 3 hexes that is not in cover, friends included; the carrier itself is spared. Cover is a hex whose terrain improves the unit's DV (a hill too). The project's readings: the carrier does nothing else in its activation before the aura; a carrier riding in a transport may pulse too, and its transport is spared with it; the aura is no Fire, Electric or Nuclear source, so the Undead take no damage from its hit (undead.damage)."
 }
 
 rule "objects.aura-fear" {

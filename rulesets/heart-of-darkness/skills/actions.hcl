@@ -3,7 +3,8 @@
 # against the CO/2IC's ERR (skills.active), with the CO bonus when `co_bonus`
 # is set. skills/skills.lua says when each is legal and what it does. The
 # Recruit and Release actions are the independents area's; Slay and Charge
-# are options of the assault (skills/assault.lua patches the action).
+# are options of the assault (skills/actions.hcl patches the action,
+# skills/skills.lua plays them).
 
 action "search" {
   rule  = "skills.search"

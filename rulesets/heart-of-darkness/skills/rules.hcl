@@ -15,7 +15,7 @@ rule "skills.ranges" {
 rule "skills.reaction" {
   section = "1.4"
   title   = "Long-range skills in the enemy's activation"
-  summary = "A long-range skill may also be used while the enemy acts, against an enemy unit of the active side as it moves into a hex its user sees: a reaction window is offered to the user's side at that hex, as for opportunity fire, and the move goes on afterwards."
+  summary = "A long-range skill may also be used while the enemy acts, against an enemy unit of the active side as it moves into a hex its user sees: a reaction window is offered to the user's side at that hex (the opportunity fire window when one opens there), and the move goes on afterwards. The project's reading: Terror and Pyrokinesis answer a move this way; Mind Control and Telekinesis would move a unit in the middle of another's move, so they are not offered."
 }
 
 rule "skills.active" {

@@ -42,7 +42,7 @@ rule "weather.fog" {
 rule "weather.heatwave" {
   section = "1.8"
   title   = "Heatwave"
-  summary = "When it begins, fires start on three random hexes, Level 2 where the terrain burns and Level 1 elsewhere. While it lasts fires neither die down nor go out at Cleanup, and each Level 2 fire spreads to the burnable hexes around it, raising a Level 1 fire there to Level 2 but no higher."
+  summary = "When it begins, fires start on three random hexes, Level 2 where the terrain burns and Level 1 elsewhere. While it lasts fires neither die down nor go out at Cleanup, and each Level 2 fire spreads to the flammable hexes around it, raising a Level 1 fire there to Level 2 but no higher."
 }
 
 rule "weather.radwind" {

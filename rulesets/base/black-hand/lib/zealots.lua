@@ -153,8 +153,8 @@ end
 -- movement costs.
 function zealots.proto(unit_type)
   local e = nw68.entity("unit_type", unit_type)
-  return { id = "(a new " .. e.name .. ")", type = unit_type, side = SIDE, tags = e.tags, stats = e.stats,
-    weapons = e.weapons, statuses = {}, counters = {}, carries = {} }
+  return { id = "(a new " .. e.name .. ")", type = unit_type, name = e.name, rule = e.rule, side = SIDE,
+    tags = e.tags, stats = e.stats, weapons = e.weapons, statuses = {}, counters = {}, carries = {} }
 end
 
 -- enterable reports whether unit u (or a proto) may enter hex h.
