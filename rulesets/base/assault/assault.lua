@@ -128,7 +128,7 @@ local function attacker_check(u)
   local code, rule, reason = activation.may_act(u)
   if code then return code, rule, reason end
   if not u.on_map then return "not_on_map", "combat.eligibility", u.id .. " is not on the map" end
-  if u.statuses.finished or (u.counters.moved or 0) > 0 or (u.counters.fired or 0) > 0 then
+  if units.acted(u) then
     return "finished", "impulse.finished", u.id .. " has already moved, attacked or finished"
   end
   if units.air(u) then return "no_assault", "assault.definition", "air units take no part in assaults" end

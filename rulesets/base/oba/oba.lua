@@ -61,7 +61,7 @@ local function may_call(u)
     return "not_caller", "oba.calling", u.id .. " is neither its formation's CO/2IC nor a recon unit (a recon aircraft only at Cruise)"
   end
   if not u.on_map then return "not_on_map", "oba.calling", u.id .. " is not on the map" end
-  if u.statuses.finished or (u.counters.moved or 0) > 0 or (u.counters.fired or 0) > 0 then
+  if units.acted(u) then
     return "not_first", "oba.calling", u.id .. " has already acted: a mission is called as the unit's first action"
   end
   if (u.counters.support_calls or 0) >= MAX_CALLS then

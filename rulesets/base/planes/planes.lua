@@ -332,7 +332,7 @@ local function caller_check(u)
     return "not_at_cruise", "helicopters.cruise", u.id .. " flies at NOE: a recon helicopter spots only at Cruise"
   end
   if not u.on_map then return "not_on_map", "planes.request", u.id .. " is not on the map" end
-  if u.statuses.finished or counter(u, "moved") > 0 or counter(u, "fired") > 0 then
+  if units.acted(u) then
     return "not_first", "planes.request", u.id .. " has already acted: CAS is called as the unit's first action"
   end
   if counter(u, "support_calls") >= MAX_CALLS then

@@ -8,6 +8,7 @@ local units = require("units")
 local vehicles = require("vehicles")
 local objects = require("objects")
 local heroes = require("heroes")
+local undead = require("undead")
 
 -- Factors with no printed range [combat.assault-only] ------------------------------
 
@@ -44,21 +45,26 @@ nw68.on("action_validate", "opportunity_fire", ranged_check, { before = "opportu
 
 -- Shaken as a step [combat.shaken-step] ------------------------------------------------
 
--- unshakable: the unit cannot be Shaken: its type says so (tag unshakable:
--- the Undead) or it has the Terror skill (reading: the book names Terror
--- units beside the Undead as units Shaken cannot affect)
+-- unshakable returns the rule that keeps a unit from being Shaken, or nil:
+-- the Undead (the Charred Heart's carrier too) [undead.unshakable], a type
+-- that says so (tag unshakable), or the Terror skill (reading: the book
+-- names Terror units beside the Undead as units Shaken cannot affect)
 local function unshakable(u)
-  return u.tags.unshakable == true or heroes.has_skill(u, "terror")
+  if undead.is_undead(u) then return "undead.unshakable", "is Undead and cannot be Shaken" end
+  if u.tags.unshakable or heroes.has_skill(u, "terror") then return "combat.shaken-step", "cannot be Shaken" end
+  return nil
 end
 
 -- the hits are dealt as if the Shaken step were taken (base results/); the
--- marker itself never stays on a unit that cannot be Shaken
+-- marker itself never stays on a unit that cannot be Shaken [combat.shaken-step]
 nw68.on("unit_status_changed", "shaken", function(ev)
   if not ev.on then return end
   local u = nw68.unit(ev.unit)
-  if not (u and u.alive and unshakable(u) and u.statuses.shaken) then return end
+  if not (u and u.alive and u.statuses.shaken) then return end
+  local rule, why = unshakable(u)
+  if not rule then return end
   nw68.set_status(u.id, "shaken", false)
-  nw68.log("combat.shaken-step", u.id .. " cannot be Shaken: the result counts as a step, with no marker")
+  nw68.log(rule, u.id .. " " .. why .. ": the result counts as a step, with no marker")
 end, { phase = "first" })
 
 -- Objects lost with a transport [combat.transport-loss] ------------------------------

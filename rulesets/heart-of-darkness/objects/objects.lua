@@ -21,6 +21,7 @@ local heroes = require("heroes")
 local activation = require("activation")
 local movement = require("movement")
 local fires = require("fires")
+local units = require("units")
 
 -- Carrying and skills ----------------------------------------------------------------
 
@@ -156,9 +157,7 @@ nw68.on("interrupt_declined", "*", deferred, { phase = "last" })
 
 local function pulsed(u) return (u.counters.heart_aura or 0) > 0 end
 
-local function acted(u)
-  return u.statuses.finished or (u.counters.moved or 0) > 0 or (u.counters.fired or 0) > 0
-end
+local acted = units.acted
 
 nw68.on("action_available", "heart_aura", function()
   return activation.in_progress()

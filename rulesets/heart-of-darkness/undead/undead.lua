@@ -40,19 +40,8 @@ nw68.on("modify", "radiation_access", function(v, facts)
   end
 end)
 
--- The Undead are never Shaken [undead.unshakable] -----------------------------
---
--- The combat area takes the marker off units tagged "unshakable" (2.1:
--- the result still counts as a step); this takes it off every other unit
--- that counts as Undead (the Charred Heart's carrier) and off any Undead
--- unit the combat area has not already cleared.
-nw68.on("unit_status_changed", "shaken", function(ev)
-  if not ev.on then return end
-  local u = nw68.unit(ev.unit)
-  if not (u and u.alive and u.statuses.shaken and undead.is_undead(u)) then return end
-  nw68.set_status(u.id, "shaken", false)
-  nw68.log("undead.unshakable", u.id .. " is Undead and cannot be Shaken")
-end, { phase = "first" })
+-- The Undead are never Shaken [undead.unshakable]: the combat area's
+-- Shaken-as-a-step handler (combat/combat.lua) asks undead.is_undead.
 
 -- Consuming corpses [undead.consume-corpses] ----------------------------------
 

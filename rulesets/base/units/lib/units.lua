@@ -71,6 +71,12 @@ function units.resists(u, effect)
   } > 0
 end
 
+-- acted reports whether unit u has acted in this activation: Finished,
+-- moved or fired.
+function units.acted(u)
+  return u.statuses.finished == true or (u.counters.moved or 0) > 0 or (u.counters.fired or 0) > 0
+end
+
 -- only_action returns nil when unit u may take an action that must be its
 -- only one this activation (and so its first): it may act now, is on the
 -- map, and has not moved, attacked or been Finished; else code, rule (the
@@ -79,7 +85,7 @@ function units.only_action(u, rule, what)
   local code, r, reason = activation.may_act(u)
   if code then return code, r, reason end
   if not u.on_map then return "not_on_map", rule, u.id .. " is not on the map" end
-  if u.statuses.finished or (u.counters.moved or 0) > 0 or (u.counters.fired or 0) > 0 then
+  if units.acted(u) then
     return "finished", rule, u.id .. " has already acted this activation; " .. what .. " must be its only action"
   end
   return nil
@@ -113,7 +119,7 @@ function units.half(n) return math.floor(n / 2) end
 -- Finished, not moved, not fired), else "not_at_start", rule and a reason
 -- naming `what` happens at its start (Weapons, Heroes passing hands).
 function units.at_start(u, rule, what)
-  if u.statuses.finished or (u.counters.moved or 0) > 0 or (u.counters.fired or 0) > 0 then
+  if units.acted(u) then
     return "not_at_start", rule, u.id .. " has already acted this activation; " .. what .. " happens at its start"
   end
   return nil

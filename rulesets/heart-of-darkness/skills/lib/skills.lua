@@ -63,7 +63,7 @@ function M.may_use(u, opts)
       return "aboard", "units.apc-passengers", u.id .. " is aboard " .. u.aboard .. " and cannot act on its own"
     end
     if not u.on_map then return "not_on_map", "skills.only-action", u.id .. " is not on the map" end
-    if u.statuses.finished or (u.counters.moved or 0) > 0 or (u.counters.fired or 0) > 0 then
+    if units.acted(u) then
       return "finished", "skills.only-action", u.id .. " has already acted: a skill must be its only action"
     end
   end
