@@ -39,6 +39,7 @@
 -- first step after the entry hex may be a side-hex move; the rule runs on
 -- from one activation to the next (counter plane_slip).
 local units = require("units")
+local turn = require("turn")
 
 local air = {}
 
@@ -109,11 +110,6 @@ end
 
 -- Grid ---------------------------------------------------------------------------
 
-local function letters(col)
-  local l = string.char(string.byte("A") + (col - 1) % 26)
-  return string.rep(l, math.floor((col - 1) / 26) + 1)
-end
-
 -- parse returns the 1-based column and row of a label.
 function air.parse(label)
   local l, r = string.match(string.upper(label), "^(%a+)(%d+)$")
@@ -121,7 +117,7 @@ function air.parse(label)
   return col, tonumber(r)
 end
 
-function air.label(col, row) return letters(col) .. row end
+function air.label(col, row) return turn.letters(col) .. row end
 
 -- size returns the number of columns and rows of the board.
 function air.size()

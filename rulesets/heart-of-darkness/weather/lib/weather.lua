@@ -136,17 +136,11 @@ function M.affects(u)
   return u ~= nil and u.on_map == true and not u.statuses.underground
 end
 
--- column letters of a 1-based column, as the map labels them: A..Z, AA, BB...
-local function letters(col)
-  local l = string.char(string.byte("A") + (col - 1) % 26)
-  return string.rep(l, math.floor((col - 1) / 26) + 1)
-end
-
 function M.random_hex(map, purpose)
   local b = nw68.board(map)
   local _, col = nw68.roll(1, b.cols, purpose .. ": column")
   local _, row = nw68.roll(1, b.rows, purpose .. ": row")
-  return label(map, letters(col) .. row)
+  return label(map, turn.letters(col) .. row)
 end
 
 local function declared(kind)
