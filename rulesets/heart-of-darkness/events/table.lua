@@ -426,16 +426,7 @@ end)
 
 local function sabotage_options(c)
   local out = {}
-  for _, map in ipairs(nw68.maps()) do
-    local corner = kinds.label("A1", map)
-    if nw68.on_map(corner) then
-      local hexes = nw68.within(corner, 100)
-      table.sort(hexes)
-      for _, h in ipairs(hexes) do
-        if bridges.state(h) == "intact" then table.insert(out, { hex = h }) end
-      end
-    end
-  end
+  for _, h in ipairs(bridges.intact()) do table.insert(out, { hex = h }) end
   for _, u in ipairs(nw68.units({})) do
     if u.on_map and u.tags.supply and nw68.enemies(c.side, u.side) then table.insert(out, { unit = u.id }) end
   end

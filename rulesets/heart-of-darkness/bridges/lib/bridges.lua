@@ -7,6 +7,7 @@
 --   check(hex, task) -> nil, or code, rule, reason when the work cannot be
 --     done there (task "build", "repair" or "destroy"): what an action's
 --     validation asks before it calls build, repair or destroy
+--   intact() -> the hexes of the maps in play holding an intact bridge
 --
 -- A bridge is a water hex carrying the road feature [bridges.bridge]: the
 -- movement rules already let units cross water along a road only. A
@@ -50,6 +51,23 @@ function M.state(hex)
 end
 
 local WANT = { build = nil, repair = "destroyed", destroy = "intact" }
+
+-- intact lists the hexes of every map in play holding an intact bridge, in
+-- map order; worked out once while the state stays as it is.
+function M.intact()
+  return nw68.memo("bridges intact", function()
+    local out = {}
+    for _, map in ipairs(nw68.maps()) do
+      local b = nw68.board(map)
+      local corner = #nw68.maps() > 1 and (map .. ":A1") or "A1"
+      for _, h in ipairs(nw68.within(corner, b.cols + b.rows)) do
+        if M.state(h) == "intact" then table.insert(out, h) end
+      end
+    end
+    table.sort(out)
+    return out
+  end)
+end
 
 function M.check(hex, task)
   local h = nw68.hex(hex)
