@@ -34,7 +34,7 @@ func (h *Host) module(L *lua.LState) *lua.LTable {
 		"roll": h.roll, "compute": h.compute,
 		// changing the game (only while an action resolves)
 		"move": h.move, "remove_from_map": h.removeFromMap, "hits": h.hits, "eliminate": h.eliminate,
-		"set_status": h.setStatus, "set_counter": h.setCounter, "set_face": h.setFace,
+		"set_status": h.setStatus, "set_counter": h.setCounter, "set_note": h.setNote, "set_face": h.setFace,
 		"set_items": h.setItems, "set_transports": h.setTransports,
 		"set_marker": h.setMarker, "remove_marker": h.removeMarker, "set_control": h.setControl,
 		"set_var": h.setVar, "set_relation": h.setRelation, "set_terrain": h.setTerrain, "set_formation_counter": h.setFormationCounter,
@@ -252,6 +252,7 @@ func (h *Host) buildUnit(L *lua.LState, u *state.Unit) *lua.LTable {
 	t.RawSetString("face", lua.LString(u.Face))
 	t.RawSetString("statuses", setOf(L, u.Statuses))
 	t.RawSetString("counters", toLua(L, u.Counters))
+	t.RawSetString("notes", toLua(L, u.Notes))
 	t.RawSetString("carries", toLua(L, u.Carries))
 	t.RawSetString("attached", toLua(L, u.Attached))
 	t.RawSetString("transports", toLua(L, u.Transports))
@@ -1060,6 +1061,12 @@ func (h *Host) setStatus(L *lua.LState) int {
 
 func (h *Host) setCounter(L *lua.LState) int {
 	check(L, h.e.SetCounter(L.CheckString(1), L.CheckString(2), L.CheckInt(3)))
+	return 0
+}
+
+// set_note(id, key [, value]): a named string on a unit; nil or "" removes it
+func (h *Host) setNote(L *lua.LState) int {
+	check(L, h.e.SetNote(L.CheckString(1), L.CheckString(2), L.OptString(3, "")))
 	return 0
 }
 

@@ -213,6 +213,37 @@ func (e *Engine) SetCounter(id, name string, value int) error {
 	return nil
 }
 
+// The bounds of a unit's notes: a note is a short name and a short text,
+// and a unit holds a few of them.
+const (
+	MaxNoteKey   = 64
+	MaxNoteValue = 256
+	MaxNotes     = 32
+)
+
+// SetNote keeps a named string on a unit ("" removes it): what a rule must
+// remember about the unit that no number says.
+func (e *Engine) SetNote(id, key, value string) error {
+	if err := e.mutable(); err != nil {
+		return err
+	}
+	u, err := e.unit(id)
+	if err != nil {
+		return err
+	}
+	switch {
+	case key == "" || len(key) > MaxNoteKey:
+		return fmt.Errorf("note of %s: a note's name has 1 to %d bytes", id, MaxNoteKey)
+	case len(value) > MaxNoteValue:
+		return fmt.Errorf("note %q of %s: at most %d bytes", key, id, MaxNoteValue)
+	}
+	if _, has := u.Notes[key]; !has && value != "" && len(u.Notes) >= MaxNotes {
+		return fmt.Errorf("note %q of %s: a unit keeps at most %d notes", key, id, MaxNotes)
+	}
+	u.SetNote(key, value)
+	return nil
+}
+
 // SetFace turns a unit's counter to a face its type declares ("" is the front).
 func (e *Engine) SetFace(id, face string) error {
 	if err := e.mutable(); err != nil {

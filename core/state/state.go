@@ -34,6 +34,10 @@ type Unit struct {
 	Transports []string `json:"transports,omitempty"`
 	// Aboard is the id of the unit carrying this one, if any.
 	Aboard string `json:"aboard,omitempty"`
+	// Notes are named strings the ruleset keeps on the unit: what a rule
+	// must remember about it that no number says (the side it will go
+	// back to, the unit that controls it for now).
+	Notes map[string]string `json:"notes,omitempty"`
 }
 
 // Has reports whether the unit has the status.
@@ -68,8 +72,21 @@ func (u *Unit) SetCounter(name string, value int) {
 	u.Counters[name] = value
 }
 
+// SetNote sets a note; "" removes it.
+func (u *Unit) SetNote(key, value string) {
+	if value == "" {
+		delete(u.Notes, key)
+		return
+	}
+	if u.Notes == nil {
+		u.Notes = map[string]string{}
+	}
+	u.Notes[key] = value
+}
+
 func (u *Unit) clone() *Unit {
 	c := *u
+	c.Notes = maps.Clone(u.Notes)
 	c.Statuses = slices.Clone(u.Statuses)
 	c.Counters = maps.Clone(u.Counters)
 	c.Carries = slices.Clone(u.Carries)

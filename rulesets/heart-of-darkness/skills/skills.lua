@@ -15,9 +15,9 @@
 --    bridge and repair tasks in its own or an adjacent hex (a close-range
 --    skill);
 --  * Mind Control hands the unit over with nw68.convert (side and formation
---    of the controller) and remembers its owner in game vars
---    ("skills-mc|<unit>|<what>|<value>"); the unit goes back after its one
---    action, or when the activation ends;
+--    of the controller) and keeps its owner and controller in notes on the
+--    unit (nw68.set_note); the unit goes back after its one action, or when
+--    the activation ends;
 --  * Slay and Charge roll as the leader stands in the assaulted hex, before
 --    the attack; a failed Slay leaves the assault to be fought, a failed
 --    Charge leaves the leader its own firepower; a leader that fell on the
@@ -483,40 +483,22 @@ end)
 
 -- Mind Control [skills.mind-control] --------------------------------------------
 
-local MC = "skills-mc|"
-
--- mc_record reads what the game remembers of a mind-controlled unit: its
--- owner's side and formation and the controller.
-local function mc_record(id)
-  local rec = {}
-  local prefix = MC .. id .. "|"
-  for k in pairs(nw68.state().vars or {}) do
-    if string.sub(k, 1, #prefix) == prefix then
-      local rest = string.sub(k, #prefix + 1)
-      local what, value = string.match(rest, "^([^|]+)|(.*)$")
-      if what then rec[what] = value end
-    end
-  end
-  return rec
-end
-
-local function mc_set(id, what, value, n)
-  nw68.set_var(MC .. id .. "|" .. what .. "|" .. value, n)
-end
+-- What the game remembers of a mind-controlled unit is kept on it as notes
+-- (nw68.set_note): its owner's side and formation and its controller; the
+-- var mind_controlled counts the units under control, so the hooks below do
+-- nothing while there are none.
+local function controlled_count() return nw68.state().vars.mind_controlled or 0 end
 
 -- release gives a mind-controlled unit back to its owner, Finished [skills.mind-control]
 local function release(id, why)
   local t = nw68.unit(id)
-  local rec = mc_record(id)
-  for what, value in pairs(rec) do mc_set(id, what, value, 0) end
-  if not t or not t.alive then return end
+  local side, formation = t.notes.mc_side, t.notes.mc_formation
+  for _, key in ipairs({ "mc_side", "mc_formation", "mc_by" }) do nw68.set_note(id, key) end
+  nw68.set_var("mind_controlled", math.max(controlled_count() - 1, 0))
+  if not t.alive then return end
   nw68.set_status(id, "mind-controlled", false)
   nw68.set_status(id, "finished", true)
-  if rec.side then
-    local f = rec.formation
-    if f == "-" then f = nil end
-    nw68.convert(id, t.type, rec.side, f)
-  end
+  if side then nw68.convert(id, t.type, side, formation) end
   nw68.log("skills.mind-control", id .. " " .. why .. ": back under its owner, Finished")
 end
 
@@ -535,9 +517,10 @@ end)
 nw68.on("action_resolve", "mind_control", function(a)
   run(a, "mind_control", nil, function(u)
     local t = nw68.unit(a.target)
-    mc_set(t.id, "side", t.side, 1)
-    mc_set(t.id, "formation", t.formation ~= "" and t.formation or "-", 1)
-    mc_set(t.id, "by", u.id, 1)
+    nw68.set_note(t.id, "mc_side", t.side)
+    nw68.set_note(t.id, "mc_formation", t.formation)
+    nw68.set_note(t.id, "mc_by", u.id)
+    nw68.set_var("mind_controlled", controlled_count() + 1)
     if t.side ~= u.side or t.formation ~= u.formation then
       nw68.convert(t.id, t.type, u.side, u.formation ~= "" and u.formation or nil)
     end
@@ -562,7 +545,7 @@ local function sight_check(a, kind)
   for _, id in ipairs(controlled_ids(a)) do
     local t = nw68.unit(id)
     if t and t.statuses["mind-controlled"] then
-      local by = nw68.unit(mc_record(id).by or "")
+      local by = nw68.unit(t.notes.mc_by or "")
       if not by or not by.alive or not by.on_map then
         return "no_controller", "skills.mind-control", id .. "'s controller is gone"
       end
@@ -631,27 +614,15 @@ end)
 
 -- After each action: a controlled unit that has had its action goes back -----
 
-local function acted(t)
-  return t.statuses.finished or (t.counters.moved or 0) > 0 or (t.counters.fired or 0) > 0
-end
-
--- any unit under Mind Control now (the game vars remember them)
-local function any_controlled()
-  for k in pairs(nw68.state().vars or {}) do
-    if string.sub(k, 1, #MC) == MC then return true end
-  end
-  return false
-end
-
 nw68.on("action_resolved", "*", function(a, kind)
-  if kind == "mind_control" or nw68.state().interrupt or not any_controlled() then return end
+  if kind == "mind_control" or nw68.state().interrupt or controlled_count() == 0 then return end
   for _, t in ipairs(nw68.units({})) do
-    if t.statuses["mind-controlled"] and acted(t) then release(t.id, "has had its action") end
+    if t.statuses["mind-controlled"] and units.acted(t) then release(t.id, "has had its action") end
   end
 end)
 
 nw68.on("activation_end", "*", function()
-  if not any_controlled() then return end
+  if controlled_count() == 0 then return end
   for _, t in ipairs(nw68.units({})) do
     if t.statuses["mind-controlled"] then release(t.id, "was not used this activation") end
   end
