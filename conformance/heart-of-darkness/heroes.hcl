@@ -467,7 +467,7 @@ case "a unit uses its Hero's skill as its only action" {
     weapon = "he"
   }
   expect {
-    rejected = { code = "finished" }
+    rejected = { code = "finished", rule = "combat.one-attack" }
   }
 }
 
@@ -479,6 +479,6 @@ case "a Hero's skill is its own unit's: a stacked unit without the Hero lacks it
     target = "rangers"
   }
   expect {
-    rejected = { code = "no_skill" }
+    rejected = { code = "no_skill", rule = "skills.ranges" }
   }
 }

@@ -973,7 +973,7 @@ case "without a Hero or a kit, a Fallschirmjager has no Engineering skill" {
     task = "lay_sandbags"
   }
   expect {
-    rejected = { code = "no_skill" }
+    rejected = { code = "no_skill", rule = "skills.ranges" }
   }
 }
 
@@ -1238,7 +1238,7 @@ case "only a unit with the Engineering skill does engineering work in play" {
     task = "lay_sandbags"
   }
   expect {
-    rejected = { code = "no_skill" }
+    rejected = { code = "no_skill", rule = "skills.ranges" }
   }
 }
 
@@ -1478,7 +1478,7 @@ case "only a leader with the skill slays" {
     slay   = true
   }
   expect {
-    rejected = { code = "no_skill" }
+    rejected = { code = "no_skill", rule = "skills.ranges" }
   }
 }
 

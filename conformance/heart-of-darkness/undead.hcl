@@ -570,7 +570,7 @@ case "Terror does not touch the Undead" {
     target = "ghoul"
   }
   expect {
-    rejected = { code = "immune" }
+    rejected = { code = "immune", rule = "skills.terror" }
   }
 }
 
@@ -590,7 +590,7 @@ case "Mind Control does not touch the Undead" {
     target = "ghoul"
   }
   expect {
-    rejected = { code = "immune" }
+    rejected = { code = "immune", rule = "skills.mind-control" }
   }
 }
 

@@ -36,8 +36,20 @@ case "the Wurmking is Huge and Undead, with provisional values" {
     weapon = "he"
   }
   expect {
-    undead_damage { unit = "wurm" }
-    unit "wurm" { alive = true }
+    attack {
+      av   = 17 # HE 5 + 12
+      dv   = 16 # armor 16: Huge, the sand gives it no cover
+      hits = 1
+    }
+    undead_damage {
+      kept = 0
+      why  = "HE damage halved, rounded down"
+    }
+    unit "wurm" {
+      alive    = true
+      reduced  = false
+      statuses = []
+    }
   }
 }
 
@@ -65,7 +77,7 @@ case "infantry that is not Huge pays the sand's 2 MP" {
     path = ["C3", "C4"]
   }
   expect {
-    rejected = { code = "too_far" }
+    rejected = { code = "too_far", rule = "movement.speed" }
   }
 }
 
@@ -94,7 +106,7 @@ case "two water hexes are beyond a Huge unit's Speed 3" {
     path = ["B5", "B6"]
   }
   expect {
-    rejected = { code = "too_far" }
+    rejected = { code = "too_far", rule = "movement.speed" }
   }
 }
 
@@ -224,7 +236,7 @@ case "a carrier that loaded moves at most half its Speed" {
     path = ["C2", "D2", "E2", "E3"] # 4 MP: half of Speed 6 is 3
   }
   expect {
-    rejected = { code = "too_far" }
+    rejected = { code = "too_far", rule = "units.apc-loading" }
   }
 }
 
@@ -513,7 +525,7 @@ case "Terror does not touch a Huge unit" {
     target = "ravager"
   }
   expect {
-    rejected = { code = "immune" }
+    rejected = { code = "immune", rule = "skills.terror" }
   }
 }
 
