@@ -183,7 +183,7 @@ case "the last turn's Cleanup does not wait for purchases: the game ends" {
   options   = { forecast = { "2" = "clear" } }
   action "end_phase" {}
   expect {
-    turn         = 1
-    log_contains = ["game over"]
+    turn   = 1
+    result = "reich wins a tactical victory (reich 5, nato 0 VP)"
   }
 }
