@@ -43,6 +43,8 @@ func rangedAttack(b *testing.B) (*engine.Engine, engine.Action) {
 func BenchmarkRangedAttackRuleset(b *testing.B) {
 	e, fire := rangedAttack(b)
 	start := e.State.Clone()
+	host := e.Meter.(*script.Host)
+	before := host.Spent().Steps
 	b.ReportAllocs()
 	for b.Loop() {
 		if err := e.Submit(fire); err != nil {
@@ -52,6 +54,7 @@ func BenchmarkRangedAttackRuleset(b *testing.B) {
 		e.State = start.Clone()
 		e.Actions, e.Log = e.Actions[:0], e.Log[:0]
 	}
+	b.ReportMetric(float64(host.Spent().Steps-before)/float64(b.N), "lua-instr/op")
 }
 
 // BenchmarkOddsAttack takes the exact odds of the shot of rangedAttack:

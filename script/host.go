@@ -125,10 +125,11 @@ type Host struct {
 	// working is set while the engine runs a unit of work (an action, a
 	// validation): the meter then spans all its hook calls.
 	working bool
-	// busiest is the most a unit of work has used, for sizing the budgets.
-	busiest Usage
-	loaded  map[string]module
-	api     *lua.LTable
+	// busiest is the most a unit of work has used, for sizing the budgets;
+	// spent is what every unit of work has used in all.
+	busiest, spent Usage
+	loaded         map[string]module
+	api            *lua.LTable
 	// envs are the global environments of the layers, by layer id: each
 	// layer's globals are its own, read-only once the scripts have loaded.
 	envs map[string]*lua.LTable
@@ -244,6 +245,8 @@ func (h *Host) EndWork() {
 	h.working = false
 	h.busiest.Steps = max(h.busiest.Steps, h.meter.steps)
 	h.busiest.Bytes = max(h.busiest.Bytes, h.meter.bytes)
+	h.spent.Steps += h.meter.steps
+	h.spent.Bytes += h.meter.bytes
 }
 
 // Usage is what units of work used of their budgets: instructions (and
@@ -253,6 +256,10 @@ type Usage struct{ Steps, Bytes int64 }
 // Busiest returns the most instructions and the most bytes any one unit
 // of work has used in this game (not always the same unit).
 func (h *Host) Busiest() Usage { return h.busiest }
+
+// Spent returns what all the units of work of this game have used together:
+// a benchmark divides it by the actions it ran.
+func (h *Host) Spent() Usage { return h.spent }
 
 // Attacher returns an engine.Attach that attaches a host with these options.
 func Attacher(prog *Program, opts Options) engine.Attach {
