@@ -408,16 +408,16 @@ func TestAPIChanges(t *testing.T) {
 		},
 		{
 			name: "set_note keeps a named string on the unit, and takes it off",
-			body: `  nw68.set_note(a.unit, "owner", "nato")
+			body: `  nw68.set_note(a.unit, "owner", "blue")
   nw68.set_note(a.unit, "by", "b")
   nw68.set_note(a.unit, "by")
   local u = nw68.unit(a.unit)
   local long_ok = pcall(nw68.set_note, a.unit, "x", string.rep("y", 257))
   local key_ok = pcall(nw68.set_note, a.unit, "", "v")
   nw68.report("out", { owner = u.notes.owner, by = u.notes.by or "gone", long_ok = long_ok, key_ok = key_ok })`,
-			want: map[string]any{"owner": "nato", "by": "gone", "long_ok": false, "key_ok": false},
+			want: map[string]any{"owner": "blue", "by": "gone", "long_ok": false, "key_ok": false},
 			check: func(t *testing.T, e *engine.Engine) {
-				assert.Equal(t, map[string]string{"owner": "nato"}, e.State.Units["a"].Notes, "the note is state")
+				assert.Equal(t, map[string]string{"owner": "blue"}, e.State.Units["a"].Notes, "the note is state")
 			},
 		},
 		{
