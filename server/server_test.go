@@ -455,6 +455,25 @@ func TestBasePage(t *testing.T) {
 	}
 }
 
+// TestExpansionTwoMaps: the server hosts the expansion's game on two maps:
+// a seat sees both maps, whole, and plays the setup phase's actions.
+func TestExpansionTwoMaps(t *testing.T) {
+	if testing.Short() {
+		t.Skip("loads the expansion")
+	}
+	_, ts := newTest(t, "..")
+	c := client{t, ts.URL}
+	tok := c.create(CreateRequest{Ruleset: "heart-of-darkness", Scenario: "two-cities", Seed: seed(1)})
+	v := c.view(tok.Game, tok.Sides["reich"])
+	require.Len(t, v.Maps, 2)
+	for _, m := range v.Maps {
+		assert.Len(t, m.Hexes, 600, "a 30 x 20 map")
+	}
+	require.NotEmpty(t, v.Legal)
+	res := c.act(tok.Game, tok.Sides["reich"], v.Legal[len(v.Legal)-1])
+	assert.NotEmpty(t, res.Log)
+}
+
 // TestReactionsGoToTheOtherSeat: a move that opens an enemy's reaction
 // window hands the game to that side's seat, with its reactions; the
 // mover's seat waits and may not take the reaction for it; passing up
