@@ -576,6 +576,52 @@ case "the Heart on the ground has no aura" {
   }
 }
 
+case "a unit moves into the Heart's hex and picks it up in the same activation" {
+  rules   = ["objects.heart-ground"]
+  fixture = "objects-aura"
+  unit "ssvt" { carries = [] }
+  board {
+    marker "F9" "charred-heart" { level = 1 }
+  }
+  active_formation = "1-7-ss"
+  action "move" {
+    unit = "ssvt2"
+    path = ["F9"]
+  }
+  action "pick_up" {
+    unit   = "ssvt2"
+    weapon = "charred-heart"
+  }
+  expect {
+    unit "ssvt2" {
+      at      = "F9"
+      carries = ["charred-heart"]
+    }
+    marker "F9" "charred-heart" { present = false }
+  }
+}
+
+case "a Weapon, unlike the Heart, is picked up only at the start of an activation" {
+  rules   = ["objects.heart-ground", "units.weapon-transfer"]
+  fixture = "objects-aura"
+  unit "ssvt" { carries = [] }
+  board {
+    marker "F9" "mg42" { level = 1 }
+  }
+  active_formation = "1-7-ss"
+  action "move" {
+    unit = "ssvt2"
+    path = ["F9"]
+  }
+  action "pick_up" {
+    unit   = "ssvt2"
+    weapon = "mg42"
+  }
+  expect {
+    rejected = { code = "not_at_start", rule = "units.weapon-transfer" }
+  }
+}
+
 case "a dropped Heart stops its aura at once" {
   rules   = ["objects.heart-ground", "objects.transfer"]
   fixture = "objects-aura"

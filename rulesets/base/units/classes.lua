@@ -645,8 +645,13 @@ do
     code, rule, reason = user_ok(u)
     if code then return code, rule, reason end
     if not u.on_map then return "not_on_map", "units.weapon-transfer", u.id .. " is not on the map" end
-    code, rule, reason = at_start(u, "picking up a Weapon")
-    if code then return code, rule, reason end
+    -- an item its data tags picked_up_on_the_move (a layer's object) is
+    -- taken where the unit ends its move, not only at its start
+    local item = nw68.entity("item", a.weapon)
+    if not (item and item.tags.picked_up_on_the_move) then
+      code, rule, reason = at_start(u, "picking up a Weapon")
+      if code then return code, rule, reason end
+    end
     if not is_weapon(a.weapon) or nw68.hex(u.hex).markers[a.weapon] == nil then
       return "no_weapon_here", "units.weapon-transfer", "no " .. a.weapon .. " lies in " .. u.hex
     end

@@ -22,7 +22,7 @@
 item "charred-heart" {
   rule    = "objects.charred-heart"
   name    = "The Charred Heart"
-  tags    = ["object", "weapon", "equipment", "not_for_sale", "indestructible", "undead"]
+  tags    = ["object", "weapon", "equipment", "not_for_sale", "indestructible", "undead", "picked_up_on_the_move"]
   stats   = { aura_radius = 3 }
   source  = "rulebook"
   note    = "Described in 1.3: its carrier counts as Undead; a 1-hit aura of 3 hexes; never bought, never destroyed."

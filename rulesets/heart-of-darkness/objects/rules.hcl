@@ -42,7 +42,7 @@ rule "objects.aura-fear" {
 rule "objects.heart-ground" {
   section = "1.3"
   title   = "The Heart on the ground"
-  summary = "Dropped, the Heart's aura is inactive until a unit able to carry equipment picks it up. Nothing destroys the Heart: fire does not burn it and it stays in the hex of a destroyed transport."
+  summary = "Dropped, the Heart's aura is inactive until a unit able to carry equipment picks it up; such a unit may move into the Heart's hex and pick it up in the same activation (the item's tag picked_up_on_the_move). Nothing destroys the Heart: fire does not burn it and it stays in the hex of a destroyed transport."
 }
 
 rule "objects.sources" {
