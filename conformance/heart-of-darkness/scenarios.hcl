@@ -216,3 +216,21 @@ case "with the neutral Independents in the game, a unit reduced by no one on rec
     }
   }
 }
+
+case "graveyard: a mission of the campaign gives each faction its 7 Specialization points at setup" {
+  rules    = ["supply.specialization", "scenarios.campaign"]
+  ruleset  = "heart-of-darkness"
+  scenario = "graveyard"
+  begin    = true
+  action "buy" {
+    side = "reich"
+    kind = "sandbags"
+  }
+  expect {
+    phase = "setup"
+    buy {
+      specialization_left = 6
+      supply_left         = 5
+    }
+  }
+}

@@ -28,11 +28,12 @@ scenario "graveyard" {
   supply = { reich = 5, black-hand = 5 }
 
   options = {
-    objectives  = ["M9", "K9", "Q7"]
-    control     = { K9 = "reich", Q7 = "black-hand" }
-    first       = "black-hand"
-    entry       = { puma1 = "A11" }
-    setup_hexes = { reich = ["K10", "L10", "J11", "K11", "L11", "J12"], black-hand = ["P5", "Q5", "R6", "S7", "P6"] }
+    objectives     = ["M9", "K9", "Q7"]
+    specialization = true # a mission of the campaign: 7 points each for Engineering AUX (supply.specialization)
+    control        = { K9 = "reich", Q7 = "black-hand" }
+    first          = "black-hand"
+    entry          = { puma1 = "A11" }
+    setup_hexes    = { reich = ["K10", "L10", "J11", "K11", "L11", "J12"], black-hand = ["P5", "Q5", "R6", "S7", "P6"] }
   }
 
   formation "1-130" { side = "reich" }

@@ -31,11 +31,12 @@ scenario "two-cities" {
   supply = { reich = 3, black-hand = 3 }
 
   options = {
-    objectives = ["wewelsburg:M9", "wewelsburg:J6", "magdeburg:K9", "magdeburg:M9"]
-    control    = { "wewelsburg:M9" = "reich", "wewelsburg:J6" = "black-hand", "magdeburg:K9" = "reich", "magdeburg:M9" = "black-hand" }
-    entry      = { "tc-megrim1" = "magdeburg:O1" }
-    plus       = { "tc-sdkfz1" = "puma1" }
-    setup_hexes = {
+    objectives     = ["wewelsburg:M9", "wewelsburg:J6", "magdeburg:K9", "magdeburg:M9"]
+    specialization = true # a mission of the campaign: 7 points each for Engineering AUX (supply.specialization)
+    control        = { "wewelsburg:M9" = "reich", "wewelsburg:J6" = "black-hand", "magdeburg:K9" = "reich", "magdeburg:M9" = "black-hand" }
+    entry          = { "tc-megrim1" = "magdeburg:O1" }
+    plus           = { "tc-sdkfz1" = "puma1" }
+    setup_hexes    = {
       reich      = ["magdeburg:K10", "magdeburg:L10", "magdeburg:J11", "wewelsburg:M10", "wewelsburg:N9"]
       black-hand = ["magdeburg:P5", "magdeburg:Q5", "wewelsburg:J5", "wewelsburg:K2"]
     }
