@@ -621,6 +621,28 @@ case "a plane may not enter a hex with a helicopter at Cruise" {
   }
 }
 
+case "a plane may not fly into a Radiation hex" {
+  rules   = ["oba.radiation", "planes.flight"]
+  fixture = "kt"
+  board {
+    marker "G5" "radiation" {}
+  }
+  unit "stuka" {
+    type     = "ju-87g-stuka"
+    side     = "reich"
+    at       = "E5"
+    counters = { mission_turn = 1, plane_state = 2, plane_edge = 1 }
+  }
+  active_formation = "1-130"
+  action "fly" {
+    unit = "stuka"
+    path = ["F5", "G5", "H5"]
+  }
+  expect {
+    rejected = { code = "impassable", rule = "oba.radiation" }
+  }
+}
+
 case "a plane may not enter another plane's hex" {
   rules   = ["planes.airspace"]
   fixture = "kt"

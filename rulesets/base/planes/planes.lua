@@ -212,6 +212,10 @@ local function plane_fly_check(u, a)
     if o then
       return "airspace", "planes.airspace", string.format("%s is in %s at the plane's level: a plane may not enter its hex", o.id, h)
     end
+    -- a Radiation hex is closed to aircraft too [oba.radiation]
+    if nw68.markers(h).radiation ~= nil and not movement.crosses_radiation(u) then
+      return "impassable", "oba.radiation", h .. " holds Radiation: no aircraft may fly into it"
+    end
   end
   return nil
 end
