@@ -133,12 +133,19 @@ func New(opts ruleset.Options, c Config) (*engine.Engine, error) {
 	return r.New(c)
 }
 
-// Scenario returns the scenario with an id, or the ruleset's first for "".
+// Scenario returns the scenario with an id, or for "" the ruleset's first:
+// the first of its own, ahead of those of the rulesets it extends (an
+// expansion starts on one of its scenarios), else the first of all.
 func (r *Rules) Scenario(id string) (*ruleset.Scenario, error) {
 	list := r.RS.ScenarioList()
 	if id == "" {
 		if len(list) == 0 {
 			return nil, fmt.Errorf("ruleset %q has no scenario", r.RS.ID)
+		}
+		for _, sc := range list {
+			if sc.Layer == r.RS.ID {
+				return sc, nil
+			}
 		}
 		return list[0], nil
 	}

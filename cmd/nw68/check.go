@@ -42,8 +42,8 @@ func newCheckCmd(g *globals) *cobra.Command {
 			// the first scenario, else the smallest setup
 			var sc *ruleset.Scenario
 			c := game.Config{Begin: strict}
-			if list := rs.ScenarioList(); len(list) > 0 {
-				sc = list[0]
+			if len(rs.ScenarioList()) > 0 {
+				sc, _ = l.rules.Scenario("") // the one the game below sets up
 			} else {
 				c.Setup = l.smallestSetup()
 			}

@@ -70,6 +70,18 @@ func TestCommands(t *testing.T) {
 	assert.Contains(t, string(data), "<testsuites>")
 }
 
+// TestExpansionStartsOnItsOwnScenario: with no --scenario, a ruleset that
+// extends another starts on its own first scenario, not an inherited one.
+func TestExpansionStartsOnItsOwnScenario(t *testing.T) {
+	save := filepath.Join(t.TempDir(), "hod.json")
+	out, code := runIn(t, "../..", "quit\n", "play", "--ruleset", "heart-of-darkness", "--seed", "3", "--save", save)
+	require.Equal(t, exitOK, code, out)
+	assert.Contains(t, out, "graveyard: The Graveyard (seed 3)")
+	out, code = run(t, "check", "--ruleset", "heart-of-darkness", "--strict")
+	require.Equal(t, exitOK, code, out)
+	assert.Contains(t, out, "scenario graveyard played")
+}
+
 // TestPlayReplaySim drives a whole game through the commands, on the
 // engine tests' small skirmish ruleset.
 func TestPlayReplaySim(t *testing.T) {
