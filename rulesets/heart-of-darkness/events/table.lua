@@ -344,21 +344,19 @@ kinds.on_kind("risen", function(row, _, _)
     end
   end
   local risen = {}
-  if nw68.entity("marker_kind", "corpses") then
-    for _, h in ipairs(nw68.marked("corpses")) do
-      if not corpses.take(h.label) then nw68.remove_marker(h.label, "corpses") end
-      local id = nw68.spawn{ type = row.spawn, side = "independent", hex = h.label }
-      turn_hostile(id)
-      nw68.log(row.rule, string.format("the corpses in %s rise as %s, uncontrolled and hostile", h.label, id))
-      table.insert(risen, id)
-    end
+  for _, h in ipairs(nw68.marked("corpses")) do
+    corpses.take(h.label)
+    local id = nw68.spawn{ type = row.spawn, side = "independent", hex = h.label }
+    turn_hostile(id)
+    nw68.log(row.rule, string.format("the corpses in %s rise as %s, uncontrolled and hostile", h.label, id))
+    table.insert(risen, id)
   end
   if #risen == 0 then nw68.log(row.rule, "no Corpses marker is on the map") end
   for _, id in ipairs(risen) do
     local u = nw68.unit(id)
     local foes = {}
     for _, o in ipairs(nw68.units_at(u.hex)) do
-      if o.id ~= id and o.side ~= "independent" and movement.counts(o) then table.insert(foes, o) end
+      if nw68.foes(id, o.id) and movement.counts(o) then table.insert(foes, o) end
     end
     table.sort(foes, function(x, y) return x.id < y.id end)
     if #foes > 0 then
