@@ -38,10 +38,7 @@ local function phase_ok()
   return p == "setup" or p == "cleanup"
 end
 
-local function faction_ok(e, side)
-  local f = e.faction or ""
-  return f == "" or f == side or f == "independent"
-end
+local faction_ok = aux.faction_ok
 
 -- what checks the counter a purchase names: nil or code, rule, reason; and
 -- the entity it names

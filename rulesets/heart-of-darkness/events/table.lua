@@ -63,6 +63,7 @@ local bridges = require("bridges")
 local corpses = require("corpses")
 local weather = require("weather")
 local aux = require("auxiliary")
+local ind = require("independents")
 local objects = require("objects")
 local heroes = require("heroes")
 
@@ -330,24 +331,20 @@ end)
 
 -- 13: the dead rise [events.risen-dead] ----------------------------------------------
 
-local function turn_hostile(id)
-  for _, st in ipairs({ "uncontrolled", "hostile" }) do nw68.set_status(id, st, true) end
-end
-
 kinds.on_kind("risen", function(row, _, _)
   -- controlled Reanimated go back to the Independents, hostile
   for _, u in ipairs(nw68.units({})) do
-    if u.on_map and u.side ~= "independent" and (u.type == row.spawn or u.type == row.reverts) then
-      nw68.convert(u.id, row.spawn, "independent")
-      turn_hostile(u.id)
+    if u.on_map and u.side ~= ind.SIDE and (u.type == row.spawn or u.type == row.reverts) then
+      nw68.convert(u.id, row.spawn, ind.SIDE, ind.FORMATION)
+      ind.uncontrol(u.id, true)
       nw68.log(row.rule, u.id .. " slips out of control: an uncontrolled hostile Reanimated")
     end
   end
   local risen = {}
   for _, h in ipairs(nw68.marked("corpses")) do
     corpses.take(h.label)
-    local id = nw68.spawn{ type = row.spawn, side = "independent", hex = h.label }
-    turn_hostile(id)
+    local id = nw68.spawn{ type = row.spawn, side = ind.SIDE, formation = ind.FORMATION, hex = h.label }
+    ind.uncontrol(id, true)
     nw68.log(row.rule, string.format("the corpses in %s rise as %s, uncontrolled and hostile", h.label, id))
     table.insert(risen, id)
   end
@@ -506,7 +503,7 @@ local function purchases(c)
   for _, id in ipairs(row.items or {}) do
     local it = nw68.entity("item", id)
     local _, cost = priced(row, id)
-    if cost and cost <= c.left and (it.faction == "" or it.faction == c.side or it.faction == "independent") then
+    if cost and cost <= c.left and aux.faction_ok(it, c.side) then
       for _, u in ipairs(carriers) do table.insert(out, { item = id, unit = u.id }) end
     end
   end

@@ -51,6 +51,14 @@ function M.price(kind, id)
   return row.cost, key
 end
 
+-- faction_ok reports whether a side may acquire a counter (a unit type or
+-- an item): its own faction's or the Independents' [auxiliary.factions]; a
+-- counter naming no faction (the base game's Weapon markers) is anyone's.
+function M.faction_ok(e, side)
+  local f = e.faction or ""
+  return f == "" or f == side or f == "independent"
+end
+
 -- engineering reports whether an entity (unit type or item) is Engineering.
 function M.engineering(e)
   if not e then return false end
