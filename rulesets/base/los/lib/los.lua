@@ -251,12 +251,12 @@ end
 -- a line is traced once while the state stays the same: the validation of
 -- a shot and its resolution share the trace
 function los.trace(from, to, opts)
-  -- no line joins two maps in play: nothing sees across [los.tracing]
-  if nw68.map_of(from) ~= nw68.map_of(to) then return true, "los.tracing", 0 end
   opts = opts or {}
   local lf = opts.from_level or (opts.viewer and los.unit_level(opts.viewer)) or hex_level(from)
   local lt = opts.to_level or (opts.target and los.unit_level(opts.target)) or hex_level(to)
   return nw68.memo(string.format("los %s %s %d %d", from, to, lf, lt), function()
+    -- no line joins two maps in play: nothing sees across [los.tracing]
+    if nw68.map_of(from) ~= nw68.map_of(to) then return true, "los.tracing", 0 end
     return trace_levels(from, to, lf, lt)
   end)
 end
