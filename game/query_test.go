@@ -49,3 +49,33 @@ func TestBaseAnswersWhereAUnitCanGo(t *testing.T) {
 	require.NoError(t, err)
 	assert.Equal(t, string(before), string(after), "a question changes nothing")
 }
+
+// Entering an enemy hex is an assault, so reach never offers one: on the
+// castle road the SS-VT at O9 reaches the hexes around the M60A1 at S9 but
+// not S9, and no unit of the active formation is offered a hex its enemies
+// hold.
+func TestReachOffersNoEnemyHex(t *testing.T) {
+	e, err := game.New(ruleset.Options{FS: os.DirFS(".."), Ruleset: "base"},
+		game.Config{Scenario: "castle-road", Dice: dice.NewSeeded(42), Draws: []string{"1-7-ss"}, Begin: true})
+	require.NoError(t, err)
+	require.NoError(t, e.Submit(engine.Action{Kind: "draw"}))
+	reach, err := e.Query("reach", map[string]any{"unit": "ssvt2"})
+	require.NoError(t, err)
+	assert.Contains(t, reach, "R9", "the hex before the M60A1 is within reach")
+	assert.NotContains(t, reach, "S9", "the M60A1's hex is entered only by an assault")
+	for _, id := range e.State.UnitIDs() {
+		u := e.State.Units[id]
+		if u.Formation != e.State.ActiveFormation || !u.OnMap {
+			continue
+		}
+		answer, err := e.Query("reach", map[string]any{"unit": id})
+		require.NoError(t, err)
+		for label := range answer {
+			at, err := e.Layout.Parse(label)
+			require.NoError(t, err)
+			for _, o := range e.State.UnitsAt(at) {
+				assert.False(t, e.UnitsEnemies(u, o), "%s is offered %s, held by its enemy %s", id, label, o.ID)
+			}
+		}
+	}
+}

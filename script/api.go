@@ -831,8 +831,8 @@ func (h *Host) reachable(L *lua.LState) int {
 
 // reach(from, budget, model [, exception(from, to) -> number or nil]) -> as reachable:
 // the kernel prices every step from the ruleset's data (engine.CostModel:
-// {cost, flat, extra, connect, exceptions}) and asks the script only for
-// the hexes the model names as exceptions.
+// {cost, flat, extra, connect, exceptions, closed}) and asks the script only
+// for the hexes the model names as exceptions; closed hexes are never entered.
 func (h *Host) reach(L *lua.LState) int {
 	start := h.hexArg(L, 1)
 	budget := L.CheckInt(2)
@@ -849,6 +849,16 @@ func (h *Host) reach(L *lua.LState) int {
 		Cost: lua.LVAsString(spec.RawGetString("cost")), Flat: int(lua.LVAsNumber(spec.RawGetString("flat"))),
 		Extra: lua.LVAsString(spec.RawGetString("extra")), Connect: lua.LVAsString(spec.RawGetString("connect")),
 		Exceptions: stringsFrom(L, spec.RawGetString("exceptions"), "exceptions"),
+	}
+	if closed := stringsFrom(L, spec.RawGetString("closed"), "closed"); len(closed) > 0 {
+		m.Closed = make(map[hex.Hex]bool, len(closed))
+		for _, label := range closed {
+			at, err := h.e.Layout.Parse(label)
+			if err != nil {
+				L.ArgError(3, fmt.Sprintf("closed: %v", err))
+			}
+			m.Closed[at] = true
+		}
 	}
 	r := hex.Reachable(start, budget, h.e.Layout.Contains, func(from, to hex.Hex) (int, bool) {
 		cost, ok, isException := h.e.StepCost(m, from, to)

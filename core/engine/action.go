@@ -43,6 +43,7 @@ const (
 	CodeNoInterrupt      = "no_interrupt"
 	CodeNotYourTurn      = "not_your_turn"
 	CodeGameOver         = "game_over"
+	CodeNotYours         = "not_yours"
 )
 
 // ActionPass is the kernel's own action: it passes up the innermost
@@ -461,6 +462,9 @@ func (e *Engine) judge(a Action, def *ruleset.Action) error {
 	if err := e.available(a.Kind); err != nil {
 		return err
 	}
+	if err := e.checkOwned(a, def); err != nil {
+		return err
+	}
 	ev := &hook.Event{Point: hook.ActionValidate, Filter: a.Kind, Args: a.Params}
 	defer e.submitting(a.Side)()
 	err := e.ReadOnly(func() error { return e.Bus.Fire(ev) })
@@ -469,6 +473,43 @@ func (e *Engine) judge(a Action, def *ruleset.Action) error {
 	}
 	if ev.Veto != nil {
 		return &Rejection{*ev.Veto}
+	}
+	return nil
+}
+
+// checkOwned refuses an action that names, in a parameter of scope
+// ruleset.ScopeOwn, a unit or a side that is not the owner's: the seat that
+// submits it, else the side to act. With neither (a hot-seat setup, where
+// one player speaks for every side) nothing is checked.
+func (e *Engine) checkOwned(a Action, def *ruleset.Action) error {
+	owner := a.Side
+	if owner == "" {
+		owner = e.ActorOf(a)
+	}
+	if owner == "" {
+		return nil
+	}
+	for _, p := range def.Params {
+		v, ok := a.Params[p.Name]
+		if p.Of != ruleset.ScopeOwn || !ok {
+			continue
+		}
+		switch p.Type {
+		case ruleset.ParamUnit, ruleset.ParamUnits:
+			ids, _ := stringList(v)
+			if s, ok := v.(string); ok {
+				ids = []string{s}
+			}
+			for _, id := range ids {
+				if u := e.State.Units[id]; u != nil && u.Side != owner {
+					return reject(CodeNotYours, def.Rule, "%s is a unit of %s: %s names only its own units in %s", id, u.Side, owner, a.Kind)
+				}
+			}
+		case ruleset.ParamString:
+			if s, _ := v.(string); s != owner {
+				return reject(CodeNotYours, def.Rule, "%s acts for itself: %s may not name %q in %s", owner, owner, s, a.Kind)
+			}
+		}
 	}
 	return nil
 }

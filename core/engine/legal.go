@@ -131,7 +131,7 @@ func (e *Engine) domain(p ruleset.Param) []any {
 				continue
 			}
 			mine := u.Side == e.actingSide()
-			if (p.Of == "" || p.Of == "active") && !mine || p.Of == "enemy" && mine {
+			if (p.Of == "" || p.Of == "active" || p.Of == ruleset.ScopeOwn) && !mine || p.Of == "enemy" && mine {
 				continue
 			}
 			out = append(out, id)

@@ -26,12 +26,18 @@ type CostModel struct {
 	// Exceptions are terrain, features or markers whose hexes the ruleset
 	// prices itself (StepCost reports them, and the caller asks the script).
 	Exceptions []string
+	// Closed are hexes that may not be entered at all, whatever they cost
+	// (hexes held by the mover's enemies, say: the ruleset names them).
+	Closed map[hex.Hex]bool
 }
 
 // StepCost prices a step into `to` from `from` under a cost model: the
 // cost, whether the hex may be entered, and whether it is one of the
 // model's exceptions, which the ruleset prices itself.
 func (e *Engine) StepCost(m CostModel, from, to hex.Hex) (cost int, ok, exception bool) {
+	if m.Closed[to] {
+		return 0, false, false
+	}
 	info := e.Hex(to)
 	markers := e.State.MarkersAt(to)
 	if len(m.Exceptions) > 0 {

@@ -78,8 +78,12 @@ func (d *decoder) action(n *node) *Action {
 		}
 		switch p.Of {
 		case "", "active", "enemy", "any":
+		case ScopeOwn:
+			if p.Type != ParamUnit && p.Type != ParamUnits && p.Type != ParamString {
+				d.errorf(b.Attrs["of"].Expr.Range(), "Ownership on a parameter that names nothing owned", "of = \"own\" applies to a unit, a list of units or a side's name (a string), not to %s parameter %q.", p.Type, p.Name)
+			}
 		default:
-			d.errorf(b.Attrs["of"].Expr.Range(), "Unknown unit scope", "of must be \"active\", \"enemy\" or \"any\", not %q.", p.Of)
+			d.errorf(b.Attrs["of"].Expr.Range(), "Unknown unit scope", "of must be \"active\", \"own\", \"enemy\" or \"any\", not %q.", p.Of)
 		}
 		a.Params = append(a.Params, p)
 	}

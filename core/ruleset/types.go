@@ -173,12 +173,19 @@ const (
 	ParamBool    = "bool"
 )
 
+// ScopeOwn is the scope of a parameter whose value must belong to the side
+// that submits the action: the kernel refuses another side's unit, or
+// another side's name, before any rule is asked.
+const ScopeOwn = "own"
+
 // A Param is one parameter of an action.
 type Param struct {
 	Name string
 	Type string
 	// Of narrows a unit parameter for listing legal actions: "active" (the
-	// acting side's units), "enemy" or "any".
+	// acting side's units), "enemy" or "any". "own" narrows the list as
+	// "active" does and is also enforced: a unit named, or on a string
+	// parameter a side named, must be the submitting side's (ScopeOwn).
 	Of       string
 	Choices  []string
 	Optional bool

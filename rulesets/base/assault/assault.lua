@@ -160,15 +160,12 @@ nw68.on("action_validate", "assault", function(a)
   if path[#path] ~= t.hex then
     return "not_target_hex", "assault.definition", "the path must end in " .. t.hex .. ", the hex of " .. t.id
   end
-  for i = 1, #path - 1 do
-    if #stack(path[i], lead.side, true) > 0 then
-      return "enemy_in_path", "assault.definition", path[i] .. " holds enemy units: entering it is an assault of its own"
-    end
-  end
+  -- a hex of foes on the way would be an assault of its own; only the last
+  -- hex of the path may hold them (movement.check) [assault.definition]
   for _, id in ipairs(ids) do
     local u = nw68.unit(id)
     local budget, brule = movement.budget(u)
-    local mp, code, rule, reason = movement.check(u, path, budget)
+    local mp, code, rule, reason = movement.check(u, path, budget, { assault = true })
     if not mp then
       if code == "too_far" then rule = brule end
       return code, rule, reason

@@ -68,21 +68,15 @@ local function helicopter_fly_check(u, a)
   if cost > left then
     return "too_far", brule, string.format("%s has %d Speed point(s) left: changing altitude costs 1", u.id, math.max(left, 0))
   end
-  local mp, mcode, mrule, mreason = movement.check(u, path, left - cost)
+  -- the path at the altitude taken first: the airspace rule bars a Cruise
+  -- helicopter from the planes' hexes, on a fly as on any move (movement.check)
+  local mp, mcode, mrule, mreason = movement.check(u, path, left - cost, { altitude = a.altitude or now })
   if not mp then
     if mcode == "too_far" then
       mrule = brule
       if change then mreason = mreason .. " after the altitude change's 1" end
     end
     return mcode, mrule, mreason
-  end
-  if (a.altitude or now) == "cruise" then
-    for _, h in ipairs(path) do
-      local o = air.intruder(u, h)
-      if o then
-        return "airspace", "planes.airspace", string.format("%s flies in %s: a helicopter at Cruise may not share a hex with a plane", o.id, h)
-      end
-    end
   end
   return nil
 end

@@ -2,7 +2,7 @@ unit_type "v-2" {
   rule    = "missiles.v2"
   name    = "V-2"
   faction = "reich"
-  tags    = ["missile"]
+  tags    = ["missile", "captured-on-entry"] # holds no hex: an enemy walks in and takes it
   stats   = { speed = 0 }
   weapon "ap" {
     firepower = 14

@@ -24,31 +24,89 @@ local function eligible(f, mover, at)
   return false
 end
 
--- every hex a walking unit of the active side enters may draw opportunity fire
--- from any eligible enemy [opportunity-fire.trigger, opportunity-fire.once-per-hex]
+-- reacting_sides lists every side with a unit that may fire at the mover
+-- standing in hex at: the players' sides in the order of the game's sides,
+-- then sides outside that list by name, then the sides the ruleset plays
+-- (which may decline at once, black-hand/masterless.lua, and must not keep
+-- a player from his window).
+local function reacting_sides(mover, at)
+  local able, names = {}, {}
+  for _, f in ipairs(nw68.units({})) do
+    if not able[f.side] and eligible(f, mover, at) then
+      able[f.side] = true
+      table.insert(names, f.side)
+    end
+  end
+  local st = nw68.state()
+  local rank = {}
+  for i, side in ipairs(st.sides) do rank[side] = i end
+  local function key(side) return (st.automated[side] and 2 or 1) * 1000 + (rank[side] or 999) end
+  table.sort(names, function(a, b)
+    if key(a) ~= key(b) then return key(a) < key(b) end
+    return a < b
+  end)
+  return names
+end
+
+-- offer opens the window of the first side of ctx.sides, the others waiting
+-- in its context for their turn at the same hex; false when none is left.
+-- The side may answer with whatever else the rules let it (movement.reactions).
+local function offer(ctx)
+  local sides = ctx.sides or {}
+  if #sides == 0 then return false end
+  local mover = nw68.unit(ctx.unit)
+  local side = sides[1]
+  local next_ctx = {}
+  for k, v in pairs(ctx) do next_ctx[k] = v end
+  next_ctx.sides = movement.tail(sides)
+  local actions = { "opportunity_fire" }
+  for _, kind in ipairs(movement.reactions(side, mover)) do table.insert(actions, kind) end
+  nw68.open_interrupt{ kind = "opportunity", side = side, actions = actions, context = next_ctx }
+  return true
+end
+
+-- after one side's window closes, the next side able to fire at the mover
+-- where it stands gets its own (it may have been Shaken, or killed, by the
+-- first); once every side has had its say the walk goes on
+local function next_or_resume(ctx)
+  local mover = nw68.unit(ctx.unit)
+  if mover and mover.alive and mover.hex == ctx.hex then
+    local still = {}
+    for _, side in ipairs(ctx.sides or {}) do
+      for _, f in ipairs(nw68.units({ side = side })) do
+        if eligible(f, mover, ctx.hex) then
+          table.insert(still, side)
+          break
+        end
+      end
+    end
+    local again = {}
+    for k, v in pairs(ctx) do again[k] = v end
+    again.sides = still
+    if offer(again) then return end
+  end
+  movement.resume(ctx)
+end
+
+-- every hex a walking unit of the active side enters may draw opportunity
+-- fire from any eligible enemy [opportunity-fire.trigger,
+-- opportunity-fire.once-per-hex]. When several sides could fire (NATO and
+-- the Black Hand at a Reich mover), each gets its window in turn, by the
+-- order of the game's sides: a reading, the book speaks of "the enemy" as
+-- if there were only one.
 nw68.on("unit_enters_hex", "*", function(ev)
   local ctx = movement.pending(ev)
   if not ctx then return end -- only walks pause for reactions
   local mover = nw68.unit(ev.unit)
   local st = nw68.state()
   if st.active_side ~= "" and mover.side ~= st.active_side then return end
-  local side = nil
-  for _, f in ipairs(nw68.units({})) do
-    if eligible(f, mover, ev.hex) then
-      side = f.side
-      break
-    end
-  end
-  if not side then return end
   ctx.hex = ev.hex
-  -- the side may answer with whatever else the rules let it (movement.reactions)
-  local actions = { "opportunity_fire" }
-  for _, kind in ipairs(movement.reactions(side, mover)) do table.insert(actions, kind) end
-  nw68.open_interrupt{ kind = "opportunity", side = side, actions = actions, context = ctx }
+  ctx.sides = reacting_sides(mover, ev.hex)
+  offer(ctx)
 end)
 
 nw68.on("interrupt_declined", "opportunity", function(ev)
-  movement.resume(ev)
+  next_or_resume(ev)
 end)
 
 -- rest of the paused walk, with the hex where it stands first
@@ -102,8 +160,9 @@ end)
 nw68.on("action_resolve", "opportunity_fire", function(a)
   local at = a.at or nw68.state().interrupt.context.hex
   -- let the mover walk on until it stands where the firer waits for it
+  local side = nw68.state().interrupt.side
   while nw68.state().interrupt and nw68.state().interrupt.kind == "opportunity"
-      and nw68.state().interrupt.context.hex ~= at do
+      and (nw68.state().interrupt.context.hex ~= at or nw68.state().interrupt.side ~= side) do
     nw68.decline_interrupt()
   end
   local i = nw68.state().interrupt
@@ -123,5 +182,5 @@ nw68.on("action_resolve", "opportunity_fire", function(a)
   if not w then error(a.unit .. " cannot reach " .. a.target .. " in " .. at) end
   fire(a.unit, a.target, w, a.assist, "opportunity", false, a.co_bonus == true)
   nw68.close_interrupt()
-  movement.resume(i.context)
+  next_or_resume(i.context)
 end)

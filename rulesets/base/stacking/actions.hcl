@@ -10,6 +10,6 @@ action "remove_excess" {
 
   param "unit" {
     type = "unit"
-    of   = "active"
+    of   = "own"
   }
 }

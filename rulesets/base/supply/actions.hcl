@@ -4,6 +4,6 @@ action "refit" {
 
   param "unit" {
     type = "unit"
-    of   = "any"
+    of   = "own"
   }
 }

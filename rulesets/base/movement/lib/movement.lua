@@ -9,6 +9,7 @@
 -- movement.resume(context) carries on.
 local terrain = require("terrain")
 local units = require("units")
+local air = require("air")
 
 local movement = {}
 
@@ -171,14 +172,16 @@ end
 -- search (nw68.reach): the entered hex's mp_<class>, a road's own rate from
 -- road to road, the extra_mp of features and terrain-like markers; air units
 -- pay 1 a hex, and a unit with the stat mp_flat that much (water through
--- quick_cost: flat_terms). Radiation (closed but to the Black Hand) and, for Black Hand
+-- quick_cost: flat_terms); the hexes it may not enter at all (foes,
+-- airspace: movement.closed) are closed. Radiation (closed but to the Black Hand) and, for Black Hand
 -- infantry, wading water are priced by quick_cost (cost_terms) instead.
 function movement.model(u)
-  if units.air(u) then return { flat = 1, exceptions = { "radiation" } } end
-  if u.stats.mp_flat then return { flat = u.stats.mp_flat, exceptions = { "radiation", "water" } } end
+  local closed = movement.closed(u)
+  if units.air(u) then return { flat = 1, exceptions = { "radiation" }, closed = closed } end
+  if u.stats.mp_flat then return { flat = u.stats.mp_flat, exceptions = { "radiation", "water" }, closed = closed } end
   local exceptions = { "radiation" }
   if black_hand_infantry(u) then table.insert(exceptions, "water") end
-  return { cost = "mp_" .. units.class(u), extra = "extra_mp", connect = "road", exceptions = exceptions }
+  return { cost = "mp_" .. units.class(u), extra = "extra_mp", connect = "road", exceptions = exceptions, closed = closed }
 end
 
 -- reach lists where u can go on `budget` MP from its hex, as nw68.reachable;
@@ -279,14 +282,79 @@ function movement.tail(list)
   return out
 end
 
+-- Who stands in the way [assault.definition, planes.airspace] ---------------
+
+-- foe_in returns a unit in `hex` that bars u from entering it on a plain
+-- move: for a land unit, a foe that counts for stacking (a combat unit on the
+-- ground, passengers counting with their carrier), since entering an enemy
+-- hex is an assault and nothing else [assault.definition]; aircraft fly over
+-- the ground units and are barred only by the airspace rule (barred_in_air);
+-- a unit tagged "captured-on-entry" (the V-2's launch site) holds no hex: an
+-- enemy walks in and takes it [missiles.v2].
+-- nil when the hex is open to u. This is the one test of "an enemy holds
+-- that hex": moves, groups, moving fire, flights, assaults, retreats,
+-- unloading, skills that move a unit, automated sides and path searches all
+-- ask it.
+function movement.foe_in(u, hex)
+  if units.air(u) then return nil end
+  for _, o in ipairs(nw68.units_at(hex)) do
+    if movement.counts(o) and nw68.foes(u, o) and not o.tags["captured-on-entry"] then return o end
+  end
+  return nil
+end
+
+-- barred_in_air returns the aircraft a helicopter flying at `altitude`
+-- (its own when nil) may not share `hex` with, or nil [planes.airspace].
+function movement.barred_in_air(u, hex, altitude)
+  if not air.helicopter(u) then return nil end
+  if (altitude or air.altitude(u)) ~= "cruise" then return nil end
+  return air.intruder(u, hex)
+end
+
+-- closed lists the hexes u may not enter at all now, for the kernel's path
+-- search (nw68.reach's model): hexes held by its foes, and for a helicopter
+-- at Cruise the hexes of planes. Kept while the state stays as it is.
+function movement.closed(u)
+  return nw68.memo("movement closed|" .. u.id, function()
+    local out, seen = {}, {}
+    for _, o in ipairs(nw68.units({})) do
+      if o.on_map and not seen[o.hex] and (movement.foe_in(u, o.hex) or movement.barred_in_air(u, o.hex)) then
+        seen[o.hex] = true
+        table.insert(out, o.hex)
+      end
+    end
+    table.sort(out)
+    return out
+  end)
+end
+
 -- check walks a path on paper and returns the MP it costs, or nil, a code,
--- a rule and a reason. Codes: off_map, not_adjacent, impassable, too_far.
-function movement.check(u, path, budget)
+-- a rule and a reason. Codes: off_map, not_adjacent, enemy_in_path (a foe
+-- holds a hex on the way), enemy_hex (a foe holds the last hex: only an
+-- assault enters it), airspace, impassable, too_far. opts.assault lets
+-- the last hex be the assaulted enemy hex; opts.altitude is the altitude a
+-- helicopter flies the path at (its own when nil).
+function movement.check(u, path, budget, opts)
+  opts = opts or {}
   local at, spent = u.hex, 0
-  for _, to in ipairs(path) do
+  for i, to in ipairs(path) do
     if not nw68.on_map(to) then return nil, "off_map", "movement.speed", to .. " is off the map" end
     if nw68.distance(at, to) ~= 1 then
       return nil, "not_adjacent", "movement.speed", to .. " is not next to " .. at
+    end
+    local foe = movement.foe_in(u, to)
+    if foe and not (opts.assault and i == #path) then
+      if i == #path then
+        return nil, "enemy_hex", "assault.definition", string.format(
+          "%s holds %s, an enemy of %s: only an assault (assault) enters an enemy hex", to, foe.id, u.id)
+      end
+      return nil, "enemy_in_path", "assault.definition", string.format(
+        "%s holds %s, an enemy of %s: a move may not pass through an enemy hex", to, foe.id, u.id)
+    end
+    local plane = movement.barred_in_air(u, to, opts.altitude)
+    if plane then
+      return nil, "airspace", "planes.airspace", string.format(
+        "%s flies in %s: a helicopter at Cruise may not share a hex with a plane", plane.id, to)
     end
     local mp, rule = movement.cost(u, at, to)
     if not mp then
