@@ -112,6 +112,28 @@ func TestAMusterIsPlayedOnceBeforeTheFirstTurn(t *testing.T) {
 	assert.Equal(t, "not_now", rej.Code)
 }
 
+// A parameter of scope "own" names only what the submitting side owns: a
+// seat buys for itself, and hot seat (no seat named, no side to act) buys
+// for anyone. The refusal cites the action's rule and changes nothing.
+func TestOwnParametersNameOnlyTheSubmittersHoldings(t *testing.T) {
+	e := frontier(t)
+	before, err := e.State.Encode()
+	require.NoError(t, err)
+	buy := engine.Action{Kind: "buy", Side: "blue", Params: map[string]any{"side": "red", "at": "A1"}}
+	rej, ok := engine.IsRejection(e.Submit(buy))
+	require.True(t, ok)
+	assert.Equal(t, engine.CodeNotYours, rej.Code)
+	assert.Equal(t, "f.muster", rej.Rule)
+	after, err := e.State.Encode()
+	require.NoError(t, err)
+	assert.Equal(t, string(before), string(after), "the refused buy changed nothing")
+
+	buy.Side = "red"
+	require.NoError(t, e.Submit(buy), "red buys for red")
+	require.NoError(t, e.Submit(act("buy", map[string]any{"side": "blue", "at": "B1"})), "hot seat buys for any side")
+	assert.Len(t, e.State.UnitsAt(mustHex(t, e, "B1")), 1)
+}
+
 func TestBridgesAreBuiltAndBlownInPlay(t *testing.T) {
 	e := frontier(t)
 	c3, c4 := mustHex(t, e, "C3"), mustHex(t, e, "C4")
@@ -207,6 +229,8 @@ func TestStepsArePricedFromData(t *testing.T) {
 		{"a river the ruleset prices", engine.CostModel{Cost: "mp", Exceptions: []string{"river"}}, b3, c3, 0, false, true},
 		{"a flier pays the same everywhere", engine.CostModel{Flat: 2}, b3, c3, 2, true, false},
 		{"an unknown stat costs 1", engine.CostModel{Cost: "mp_none"}, b3, b4, 1, true, false},
+		{"a closed hex is never entered", engine.CostModel{Cost: "mp", Closed: map[hex.Hex]bool{b4: true}}, b3, b4, 0, false, false},
+		{"a closed exception is closed too", engine.CostModel{Cost: "mp", Exceptions: []string{"river"}, Closed: map[hex.Hex]bool{c3: true}}, b3, c3, 0, false, false},
 	}
 	for _, c := range cases {
 		cost, ok, except := e.StepCost(c.model, c.from, c.to)

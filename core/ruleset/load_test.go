@@ -236,6 +236,8 @@ func TestDiagnostics(t *testing.T) {
 		{"provisional without reason", "bad.hcl", "terrain \"mud\" {\n  rule = \"x.move\"\n  provisional = true\n}", "Provisional value without a reason", 1, 1, "note"},
 		{"modifier reads an undeclared fact", "bad.hcl", valueAV + "modifier \"close\" {\n  rule  = \"x.move\"\n  stage = \"av\"\n  label = \"close\"\n  value = 1\n  when  = fire.distanse < 2\n}", "Unknown fact", 14, 11, `reads fire.distanse, which value "av" does not declare. Its facts are: fire.distance, target`},
 		{"facts of an undeclared value", "bad.hcl", "value \"dv\" {\n  rule     = \"x.move\"\n  title    = \"DV\"\n  facts_of = \"av\"\n}", "Unknown value", 1, 1, `takes the facts of value "av"`},
+		{"ownership of a hex", "bad.hcl", "action \"go\" {\n  rule = \"x.move\"\n  param \"to\" {\n    type = \"hex\"\n    of   = \"own\"\n  }\n}", "Ownership on a parameter that names nothing owned", 5, 12, `not to hex parameter "to"`},
+		{"unknown scope", "bad.hcl", "action \"go\" {\n  rule = \"x.move\"\n  param \"u\" {\n    type = \"unit\"\n    of   = \"mine\"\n  }\n}", "Unknown unit scope", 5, 12, `"own"`},
 		{"facts twice", "bad.hcl", valueAV + "value \"dv\" {\n  rule     = \"x.move\"\n  title    = \"DV\"\n  facts_of = \"av\"\n  facts    = {}\n}", "Facts declared twice", 12, 14, "not both"},
 	}
 	for _, tt := range tests {

@@ -62,6 +62,7 @@ action "buy" {
   param "side" {
     type    = "string"
     choices = ["red", "blue", "green"]
+    of      = "own" # a seat buys for its own side only
   }
   param "at" { type = "hex" }
 }
