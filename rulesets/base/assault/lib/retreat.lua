@@ -57,14 +57,8 @@ end
 -- of enemies, and with room under the stacking limit.
 local function ok(u, from, h)
   if not movement.cost_terms(u, from, h) then return false end -- read only: not logged
-  local same = 0
-  for _, o in ipairs(nw68.units_at(h)) do
-    if movement.counts(o) and o.id ~= u.id then
-      if nw68.enemies(u.side, o.side) then return false end
-      if o.side == u.side then same = same + 1 end
-    end
-  end
-  return same + 1 <= movement.stack_limit
+  if movement.foe_in(u, h) then return false end
+  return #movement.stack(h, u.side) + 1 <= movement.stack_limit
 end
 
 -- open lists the hexes across `hex` from `from` that u may retreat into,
