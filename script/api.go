@@ -1149,7 +1149,7 @@ func (h *Host) openInterrupt(L *lua.LState) int {
 	in := state.Interrupt{
 		Kind: lua.LVAsString(spec.RawGetString("kind")), Side: lua.LVAsString(spec.RawGetString("side")),
 		Actions:   stringsFrom(L, spec.RawGetString("actions"), "actions"),
-		Mandatory: lua.LVAsBool(spec.RawGetString("mandatory")),
+		Mandatory: lua.LVAsBool(spec.RawGetString("mandatory")), Owned: lua.LVAsBool(spec.RawGetString("owned")),
 	}
 	if ctx := spec.RawGetString("context"); ctx != lua.LNil {
 		v, err := fromLua(ctx)

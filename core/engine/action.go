@@ -208,6 +208,9 @@ func (e *Engine) submit(a Action) (checkpoint, error) {
 	if rej != nil {
 		return checkpoint{}, rej
 	}
+	if rej := e.heldWindow(norm, def); rej != nil {
+		return checkpoint{}, rej
+	}
 	cp := e.checkpoint()
 	e.Values = nil
 	if err := e.declineUntilAllowed(norm.Kind); err != nil {
@@ -306,6 +309,9 @@ func (e *Engine) Validate(a Action) error {
 	if rej != nil {
 		return rej
 	}
+	if rej := e.heldWindow(norm, def); rej != nil {
+		return rej
+	}
 	if e.wouldDecline(norm.Kind) {
 		cp := e.checkpoint()
 		defer e.restore(cp)
@@ -314,6 +320,19 @@ func (e *Engine) Validate(a Action) error {
 		}
 	}
 	return e.validate(norm, def)
+}
+
+// heldWindow refuses an action a seat names for itself that would pass up
+// another side's owned window: only the window's side may let it go.
+func (e *Engine) heldWindow(a Action, def *ruleset.Action) error {
+	n := len(e.State.Interrupts)
+	if n == 0 || a.Side == "" || !e.wouldDecline(a.Kind) {
+		return nil
+	}
+	if w := e.State.Interrupts[n-1]; w.Owned && w.Side != a.Side {
+		return reject(CodeNotYourTurn, def.Rule, "the %s window is %s's to answer or pass", w.Kind, w.Side)
+	}
+	return nil
 }
 
 // wouldDecline reports whether taking an action of this kind passes up the

@@ -122,6 +122,10 @@ type Interrupt struct {
 	Actions   []string       `json:"actions"`
 	Context   map[string]any `json:"context,omitempty"`
 	Mandatory bool           `json:"mandatory,omitempty"`
+	// Owned windows are passed up only by their side: a seat of another side
+	// that carries on is refused instead of taking the choice away (the
+	// defender's say, where the rules give it one).
+	Owned bool `json:"owned,omitempty"`
 }
 
 // State is the whole position of a game.

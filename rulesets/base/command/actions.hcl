@@ -17,7 +17,7 @@ action "demote_co" {
 
   param "unit" { # the formation unit that takes the 2IC marker
     type = "unit"
-    of   = "active"
+    of   = "own" # the owner replaces his CO, also in Cleanup when no side is active
   }
 }
 

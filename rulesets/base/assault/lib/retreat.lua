@@ -117,7 +117,8 @@ function retreat.next(r)
         local rest = {}
         for k = n + 1, #r.pending do table.insert(rest, r.pending[k]) end
         nw68.log("assault.success", o.side .. " names the hex " .. o.id .. " retreats to: " .. table.concat(choices, ", "))
-        nw68.open_interrupt{ kind = "retreat", side = o.side, actions = { "retreat" },
+        -- the owner names the hex: the attacker's seat may not pass it up for him
+        nw68.open_interrupt{ kind = "retreat", side = o.side, actions = { "retreat" }, owned = true,
           context = { unit = o.id, choices = choices, pending = rest, hex = r.hex, from = r.from,
             fields = fields, after = r.after } }
         return true

@@ -236,7 +236,8 @@ function artillery.settle(strike)
       if def == nil or nw68.state().automated[def] then
         strike = artillery.deviate(strike, i, artillery.defender_choice(strike.side, h, strike.radius), "automated")
       else
-        nw68.open_interrupt{ kind = "deviation", side = def, actions = { "deviate" },
+        -- the defender names the hex: the firer's seat may not pass it up for him
+        nw68.open_interrupt{ kind = "deviation", side = def, actions = { "deviate" }, owned = true,
           context = { strike = strike, index = i, hex = h } }
         return false
       end
