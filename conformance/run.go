@@ -32,12 +32,29 @@ type Runner struct {
 	// ruleset that replaced or patched it, where one loaded ruleset changes
 	// another's rule.
 	layerOf map[string]string
+	// refusals are the refusals the cases run so far expect.
+	refusals []Refusal
+	// rulesets are the ruleset layers (not mods) of the combinations
+	// loaded so far, in the order first loaded.
+	rulesets []string
 }
 
 // loaded is a ruleset and mod combination, or why it did not load.
 type loaded struct {
 	rules *game.Rules
 	err   error
+	// layers are the ids of its layers, in load order.
+	layers []string
+}
+
+// A Refusal is what a case expecting a rejection expects: the kind of its
+// last action and the code (and rule) it must be refused with, on a game
+// of those layers.
+type Refusal struct {
+	Case       *Case
+	Layers     []string
+	Kind       string
+	Code, Rule string
 }
 
 // NewRunner returns a runner over a project root.
@@ -64,6 +81,12 @@ func (r *Runner) rules(c *Case) *loaded {
 	l := &loaded{}
 	l.rules, l.err = game.Load(ruleset.Options{FS: r.FS, Ruleset: c.Ruleset, Mods: c.Mods})
 	if l.err == nil {
+		for _, layer := range l.rules.RS.Layers {
+			l.layers = append(l.layers, layer.ID)
+			if layer.Kind != ruleset.LayerMod && !slices.Contains(r.rulesets, layer.ID) {
+				r.rulesets = append(r.rulesets, layer.ID)
+			}
+		}
 		for id, rule := range l.rules.RS.Rules {
 			if _, ok := r.cited[id]; !ok {
 				r.cited[id] = 0
@@ -94,6 +117,14 @@ func (r *Runner) Coverage() []RuleCoverage {
 	return out
 }
 
+// Refusals returns the refusals expected by the cases run so far (those
+// whose ruleset loaded and whose last action has a kind), in run order.
+func (r *Runner) Refusals() []Refusal { return slices.Clone(r.refusals) }
+
+// Rulesets returns the ruleset layers (not the mods) of every ruleset and
+// mod combination loaded so far, in the order first loaded.
+func (r *Runner) Rulesets() []string { return slices.Clone(r.rulesets) }
+
 // Run runs one case.
 func (r *Runner) Run(c *Case) (res Result) {
 	res.Case = c
@@ -109,6 +140,9 @@ func (r *Runner) Run(c *Case) (res Result) {
 			continue
 		}
 		r.cited[id]++
+	}
+	if want := c.Expect.Rejected; want != nil && len(c.Actions) > 0 {
+		r.refusals = append(r.refusals, Refusal{Case: c, Layers: l.layers, Kind: c.Actions[len(c.Actions)-1].Kind, Code: want.Code, Rule: want.Rule})
 	}
 	if len(res.Failures) > 0 {
 		return res

@@ -19,7 +19,9 @@ func newRuleCmd(g *globals) *cobra.Command {
 		Short: "Show a rule paragraph and everything that cites it: data blocks, script lines, conformance cases",
 		Long: "rule prints where a rule paragraph is declared (section, title, summary, file:line), then every\n" +
 			"data block that cites it with rule = \"ID\", every line of the scripts that names it (\"ID\" or [ID]),\n" +
-			"and every conformance case of the loaded layers (conformance/<layer>/) whose rules list it.\n" +
+			"and every conformance case of the loaded layers (conformance/<layer>/) whose rules list it or that\n" +
+			"expects an action refused by it: first the refusals (what the rule forbids), each with the code it\n" +
+			"expects, then the rest (what the rule allows and does).\n" +
 			"An unknown id exits 2 and names the closest ids.",
 		Args: cobra.ExactArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
@@ -53,12 +55,21 @@ func layerList(rs *ruleset.Ruleset) string {
 	return strings.Join(ids, " + ")
 }
 
-// A caseCite is a conformance case with the rules it lists.
+// A caseCite is a conformance case with the rules it lists and, for a
+// case expecting a rejection, what refusal it expects.
 type caseCite struct {
-	Name  string
-	At    hcl.Range
-	Rules []string
+	Name    string
+	At      hcl.Range
+	Rules   []string
+	Refused *refusal
+	// LastKind is the kind of its last action block ("" when its actions
+	// come from a fixture).
+	LastKind string
 }
+
+// A refusal is a case's `expect { rejected = { code, rule } }`; either may
+// be empty.
+type refusal struct{ Code, Rule string }
 
 // A citation is a rule with everything that cites it.
 type citation struct {
@@ -91,7 +102,12 @@ func (s *sources) citations() *citeIndex {
 	}
 	for _, cs := range s.cases {
 		seen := map[string]bool{}
-		for _, id := range cs.Rules {
+		ids := cs.Rules
+		if cs.Refused != nil && cs.Refused.Rule != "" {
+			// a refusal proves the rule it is refused by, listed or not
+			ids = append(slices.Clip(ids), cs.Refused.Rule)
+		}
+		for _, id := range ids {
 			if c := idx.rules[id]; c != nil && !seen[id] {
 				seen[id] = true
 				c.Cases = append(c.Cases, cs)
@@ -141,9 +157,47 @@ func (c *citation) write(w io.Writer) {
 		fmt.Fprintf(w, "  %s:%d  %s\n", l.Path, l.Line, l.Text)
 	}
 	fmt.Fprintf(w, "\ncases proving it (%d):\n", len(c.Cases))
+	var refused, allowed []caseCite
 	for _, cs := range c.Cases {
-		fmt.Fprintf(w, "  %s  %s\n", at(cs.At), cs.Name)
+		if cs.Refused != nil {
+			refused = append(refused, cs)
+		} else {
+			allowed = append(allowed, cs)
+		}
 	}
+	fmt.Fprintf(w, "  refused (what the rule forbids): %d %s\n", len(refused), plural(len(refused), "case"))
+	width = 0
+	for _, cs := range refused {
+		width = max(width, len(refusalCode(cs, r.ID)))
+	}
+	for _, cs := range refused {
+		fmt.Fprintf(w, "    %-*s  %s  %s\n", width, refusalCode(cs, r.ID), cs.Name, at(cs.At))
+	}
+	fmt.Fprintf(w, "  allowed (what it does): %d %s\n", len(allowed), plural(len(allowed), "case"))
+	for _, cs := range allowed {
+		fmt.Fprintf(w, "    %s  %s\n", at(cs.At), cs.Name)
+	}
+}
+
+// refusalCode is the code a refusal case expects, with the rule when the
+// case expects it refused by another rule than id: "too_far" or
+// "enemy_hex (assault.definition)"; "(any code)" when it names none.
+func refusalCode(cs caseCite, id string) string {
+	code := cs.Refused.Code
+	if code == "" {
+		code = "(any code)"
+	}
+	if rule := cs.Refused.Rule; rule != "" && rule != id {
+		code += " (" + rule + ")"
+	}
+	return code
+}
+
+func plural(n int, word string) string {
+	if n == 1 {
+		return word
+	}
+	return word + "s"
 }
 
 // wrap breaks text into lines of at most width characters, at spaces.

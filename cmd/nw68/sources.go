@@ -89,7 +89,7 @@ func (s *sources) readScripts() {
 }
 
 // readCases reads the cases of conformance/<layer>/ of every loaded layer:
-// each case's name, place and rules only, from the HCL syntax (decoding
+// each case's name, place, rules and refusal only, from the HCL syntax (decoding
 // whole cases, as conformance.Parse does, costs ten times as much). A file
 // that does not parse is skipped; nw68 conform reports it.
 func (s *sources) readCases() {
@@ -115,6 +115,7 @@ func (s *sources) readCases() {
 				if a, ok := b.Body.Attributes["rules"]; ok {
 					c.Rules = literalStrings(a.Expr)
 				}
+				c.readRefusal(b.Body)
 				s.cases = append(s.cases, c)
 			}
 			return nil
@@ -264,6 +265,13 @@ type subscription struct {
 	Path    string
 	Line    int
 	Lib     bool
+	// Kinds are the values a variable filter takes when the call sits in
+	// a loop over a literal list: for _, kind in ipairs({"fire", ...}).
+	Kinds []string
+	// handler is the handler argument, and scope resolves the names of
+	// its file (luaFacts.handlerFuncs).
+	handler ast.Expr
+	scope   *luaScope
 }
 
 // A stageUse is a stage a script passes to nw68.compute (or any table
@@ -283,6 +291,8 @@ type vetoCite struct {
 	Literal bool
 	Path    string
 	Line    int
+	// fn is the innermost function holding the return (nil: the chunk).
+	fn *ast.FunctionExpr
 }
 
 // luaFacts is what a static reading of the scripts finds.
@@ -290,6 +300,7 @@ type luaFacts struct {
 	subs   []subscription
 	stages []stageUse
 	vetoes []vetoCite
+	funcs  luaGraph
 }
 
 var codePattern = regexp.MustCompile(`^[a-z][a-z0-9_]*$`)
@@ -298,14 +309,16 @@ var codePattern = regexp.MustCompile(`^[a-z][a-z0-9_]*$`)
 // of computed values and veto returns. Subscriptions come out in the order
 // the bus runs them (see orderSubs).
 func (s *sources) readLua() luaFacts {
-	var lf luaFacts
+	lf := luaFacts{funcs: newLuaGraph()}
 	for _, f := range s.scripts {
 		chunk, err := parse.Parse(strings.NewReader(f.Source), f.Path)
 		if err != nil {
 			continue // the loader reports it
 		}
 		layer := s.rs.LayerIndex(f.Layer)
-		v := &luaVisitor{
+		scope := newLuaScope(f, chunk)
+		var v *luaVisitor
+		v = &luaVisitor{
 			call: func(c *ast.FuncCallExpr) {
 				switch {
 				case isNW68(c, "on") && len(c.Args) >= 2:
@@ -313,14 +326,24 @@ func (s *sources) readLua() luaFacts {
 					if !ok {
 						return
 					}
-					sub := subscription{Point: p.Value, Area: f.Area, Layer: layer, LayerID: f.Layer, Path: f.Path, Line: c.Line(), Lib: f.lib}
+					sub := subscription{Point: p.Value, Area: f.Area, Layer: layer, LayerID: f.Layer, Path: f.Path, Line: c.Line(), Lib: f.lib, scope: scope}
 					sub.Filter, sub.Literal = luaText(c.Args[1])
+					if id, ok := c.Args[1].(*ast.IdentExpr); ok {
+						sub.Kinds = v.loops[id.Value]
+					}
+					if len(c.Args) >= 3 {
+						sub.handler = c.Args[2]
+						lf.funcs.handlers[c.Args[2]] = true
+					}
 					if len(c.Args) >= 4 {
 						sub.readOrder(c.Args[3])
 					}
 					lf.subs = append(lf.subs, sub)
 				}
+				lf.funcs.call(scope, v.cur, c)
 			},
+			fn:   func(fn *ast.FunctionExpr) { lf.funcs.enter(fn, v.cur) },
+			stmt: func(st ast.Stmt) { lf.funcs.define(scope, st) },
 			table: func(t *ast.TableExpr) {
 				for _, fl := range t.Fields {
 					k, ok := fl.Key.(*ast.StringExpr)
@@ -357,7 +380,7 @@ func (s *sources) readLua() luaFacts {
 				} else if len(exprs) < 3 || isConst(exprs[1]) {
 					return
 				}
-				lf.vetoes = append(lf.vetoes, vetoCite{Code: code.Value, Rule: rule, Literal: lit, Path: f.Path, Line: r.Line()})
+				lf.vetoes = append(lf.vetoes, vetoCite{Code: code.Value, Rule: rule, Literal: lit, Path: f.Path, Line: r.Line(), fn: v.cur})
 			},
 		}
 		v.stmts(chunk)
@@ -482,20 +505,32 @@ func areaList(e ast.Expr) ([]string, bool) {
 }
 
 // A luaVisitor walks a syntax tree, calling its functions on calls, table
-// constructors and returns.
+// constructors and returns, and (when set) on entering a function and on
+// every statement. It keeps the innermost function it is in, and the
+// strings a loop variable takes in a loop over a literal list.
 type luaVisitor struct {
 	call  func(*ast.FuncCallExpr)
 	table func(*ast.TableExpr)
 	ret   func(*ast.ReturnStmt)
+	fn    func(*ast.FunctionExpr)
+	stmt  func(ast.Stmt)
+	// cur is the function being walked (nil: the chunk's top level).
+	cur *ast.FunctionExpr
+	// loops maps the variable of each enclosing
+	// `for _, x in ipairs({"a", "b"})` to its strings.
+	loops map[string][]string
 }
 
 func (v *luaVisitor) stmts(list []ast.Stmt) {
 	for _, st := range list {
-		v.stmt(st)
+		v.walkStmt(st)
 	}
 }
 
-func (v *luaVisitor) stmt(st ast.Stmt) {
+func (v *luaVisitor) walkStmt(st ast.Stmt) {
+	if v.stmt != nil {
+		v.stmt(st)
+	}
 	switch st := st.(type) {
 	case *ast.AssignStmt:
 		v.exprs(st.Lhs)
@@ -523,6 +558,20 @@ func (v *luaVisitor) stmt(st ast.Stmt) {
 		v.stmts(st.Stmts)
 	case *ast.GenericForStmt:
 		v.exprs(st.Exprs)
+		if name, values, ok := literalLoop(st); ok {
+			if v.loops == nil {
+				v.loops = map[string][]string{}
+			}
+			outer, had := v.loops[name]
+			v.loops[name] = values
+			defer func() {
+				if had {
+					v.loops[name] = outer
+				} else {
+					delete(v.loops, name)
+				}
+			}()
+		}
 		v.stmts(st.Stmts)
 	case *ast.FuncDefStmt:
 		v.expr(st.Func)
@@ -573,7 +622,13 @@ func (v *luaVisitor) expr(e ast.Expr) {
 	case *ast.UnaryLenOpExpr:
 		v.expr(e.Expr)
 	case *ast.FunctionExpr:
+		if v.fn != nil {
+			v.fn(e)
+		}
+		outer := v.cur
+		v.cur = e
 		v.stmts(e.Stmts)
+		v.cur = outer
 	}
 }
 
@@ -609,4 +664,37 @@ func (sub subscription) orderText() string {
 		parts = append(parts, code(sub.OrderText))
 	}
 	return strings.Join(parts, ", ")
+}
+
+// readRefusal reads a case's `expect { rejected = {...} }` and the kind of
+// its last action block; a case whose actions come from a fixture has no
+// kind here.
+func (c *caseCite) readRefusal(body *hclsyntax.Body) {
+	for _, b := range body.Blocks {
+		switch {
+		case b.Type == "action" && len(b.Labels) == 1:
+			c.LastKind = b.Labels[0]
+		case b.Type == "expect":
+			a, ok := b.Body.Attributes["rejected"]
+			if !ok {
+				continue
+			}
+			v, diags := a.Expr.Value(nil)
+			if diags.HasErrors() || !v.IsWhollyKnown() || v.IsNull() || !v.Type().IsObjectType() {
+				continue
+			}
+			c.Refused = &refusal{}
+			for name, f := range v.AsValueMap() {
+				if f.IsNull() || f.Type() != cty.String {
+					continue
+				}
+				switch name {
+				case "code":
+					c.Refused.Code = f.AsString()
+				case "rule":
+					c.Refused.Rule = f.AsString()
+				}
+			}
+		}
+	}
 }

@@ -660,3 +660,288 @@ case "an SPA that moved may not fire indirectly" {
     rejected = { code = "finished", rule = "combat.one-attack" }
   }
 }
+
+# Direct fire strikes the hex [units.spa-indirect-fire]: the SPA fires
+# directly at a hex in its own LOS (the fire action names a unit there, with
+# the weapon for it), and, as artillery, each unit in that hex is rolled for
+# separately with the factor that suits it, in unit id order. The Hummel: AP
+# 10 / HE 6, fixed range 18; Rangers armor 13 (soft), T-64 20, T-62 19, Puma 15.
+
+case "an SPA's direct fire strikes every unit in the target's hex, each rolled separately" {
+  rules   = ["units.spa-indirect-fire", "units.spa", "combat.firepower-choice"]
+  fixture = "hummel"
+  unit "t64" {
+    type      = "t-64"
+    side      = "nato"
+    formation = "4th-guards"
+    at        = "B10"
+  }
+  unit "rangers" {
+    type      = "rangers"
+    side      = "nato"
+    formation = "1st-ranger"
+    at        = "B10"
+  }
+  # rangers first (by id): HE 6 + 8 = 14 vs 13, 1 hit; t64: AP 10 + 12 = 22 vs 20, 2 hits
+  dice = [4, 4, 6, 6]
+  action "fire" {
+    unit   = "hummel"
+    target = "t64"
+    weapon = "ap"
+  }
+  expect {
+    spa_direct {
+      hex     = "B10"
+      attacks = 2
+    }
+    attack {
+      kind   = "ranged"
+      target = "t64"
+      weapon = "ap"
+      av     = 22
+      dv     = 20
+      hits   = 2
+    }
+    unit "rangers" {
+      statuses = ["shaken"]
+      reduced  = false
+    }
+    unit "t64" {
+      statuses = ["shaken"]
+      reduced  = true
+    }
+    unit "hummel" { statuses = ["finished"] }
+  }
+}
+
+# The reading: artillery strikes every land unit in the hex, whoever's it is
+# (Barrage: "all the land units"; a missed indirect strike may fall on the
+# firer's own). A friendly unit only shares a foe's hex in a set-up like this.
+case "an SPA's direct fire strikes a friendly unit in the target's hex too" {
+  rules   = ["units.spa-indirect-fire"]
+  fixture = "hummel"
+  unit "puma" {
+    type      = "puma"
+    side      = "reich"
+    formation = "1-130"
+    at        = "B10"
+  }
+  unit "t64" {
+    type      = "t-64"
+    side      = "nato"
+    formation = "4th-guards"
+    at        = "B10"
+  }
+  # puma: AP 10 + 6 = 16 vs 15, 1 hit; t64: 10 + 2 = 12 vs 20
+  dice = [3, 3, 1, 1]
+  action "fire" {
+    unit   = "hummel"
+    target = "t64"
+    weapon = "ap"
+  }
+  expect {
+    spa_direct { attacks = 2 }
+    unit "puma" { statuses = ["shaken"] }
+    unit "t64" { statuses = [] }
+  }
+}
+
+# The CO in B2 is 1 hex from the Hummel: radio bonus +2, asked once, on
+# every unit the strike attacks [command.co-bonus].
+case "the CO bonus improves an SPA's direct fire on every unit struck" {
+  rules   = ["command.co-bonus", "units.spa-indirect-fire"]
+  fixture = "hummel"
+  unit "co" {
+    type      = "king-tiger"
+    side      = "reich"
+    formation = "1-130"
+    at        = "B2"
+    attached  = ["co"]
+  }
+  unit "t64" {
+    type      = "t-64"
+    side      = "nato"
+    formation = "4th-guards"
+    at        = "B10"
+  }
+  unit "t62" {
+    type      = "t-62"
+    side      = "nato"
+    formation = "4th-guards"
+    at        = "B10"
+  }
+  dice = [5, 4, 5, 4] # 2D6 = 9 for each tank: AP 10 + 9 + 2 = 21
+  action "fire" {
+    unit     = "hummel"
+    target   = "t64"
+    weapon   = "ap"
+    co_bonus = true
+  }
+  expect {
+    spa_direct { attacks = 2 }
+    attack { av = 21 }
+    unit "t62" {
+      reduced  = true
+      statuses = ["shaken"] # 21 vs 19: 2 hits
+    }
+    unit "t64" {
+      reduced  = false
+      statuses = ["shaken"] # 21 vs 20: 1 hit
+    }
+  }
+}
+
+# Direct fire is traced along the SPA's line: Level 1 smoke in B5 adds +1 DV
+# to each unit struck [los.smoke-defense].
+case "smoke on an SPA's line of direct fire adds 1 DV to every unit struck" {
+  rules   = ["units.spa-indirect-fire", "los.smoke-defense"]
+  fixture = "hummel"
+  board {
+    marker "B5" "smoke" { level = 1 }
+  }
+  unit "t64" {
+    type      = "t-64"
+    side      = "nato"
+    formation = "4th-guards"
+    at        = "B10"
+  }
+  unit "rangers" {
+    type      = "rangers"
+    side      = "nato"
+    formation = "1st-ranger"
+    at        = "B10"
+  }
+  # rangers: 14 vs 13 + 1 smoke, no hit; t64: 22 vs 20 + 1, 1 hit
+  dice = [4, 4, 6, 6]
+  action "fire" {
+    unit   = "hummel"
+    target = "t64"
+    weapon = "ap"
+  }
+  expect {
+    attack {
+      target = "t64"
+      dv     = 21
+      hits   = 1
+    }
+    unit "rangers" { statuses = [] }
+    unit "t64" {
+      statuses = ["shaken"]
+      reduced  = false
+    }
+  }
+}
+
+# A Shaken SPA fires HE only [results.shaken]: the T-64 beside the Rangers
+# has no factor that suits it and is not attacked.
+case "a Shaken SPA's direct fire attacks only the units its HE suits" {
+  rules   = ["units.spa-indirect-fire", "results.shaken", "combat.firepower-choice"]
+  fixture = "hummel"
+  unit "hummel" { statuses = ["shaken"] }
+  unit "t64" {
+    type      = "t-64"
+    side      = "nato"
+    formation = "4th-guards"
+    at        = "B10"
+  }
+  unit "rangers" {
+    type      = "rangers"
+    side      = "nato"
+    formation = "1st-ranger"
+    at        = "B10"
+  }
+  dice = [5, 4] # rangers: HE 6 + 9 - 1 Shaken = 14 vs 13
+  action "fire" {
+    unit   = "hummel"
+    target = "rangers"
+    weapon = "he"
+  }
+  expect {
+    spa_direct { attacks = 1 }
+    unit "rangers" { statuses = ["shaken"] }
+    unit "t64" { statuses = [] }
+    log_contains = ["t64 is not attacked: no suitable factor"]
+  }
+}
+
+# SPA never attack airborne units [combat.air-targets]: a helicopter over
+# the struck hex is left alone.
+case "an SPA's direct fire leaves a helicopter in the struck hex alone" {
+  rules   = ["units.spa-indirect-fire", "combat.air-targets"]
+  fixture = "hummel"
+  unit "t64" {
+    type      = "t-64"
+    side      = "nato"
+    formation = "4th-guards"
+    at        = "B10"
+  }
+  unit "huey" {
+    type      = "uh-1-huey"
+    side      = "nato"
+    formation = "335th-ahc"
+    at        = "B10"
+  }
+  dice = [6, 6]
+  action "fire" {
+    unit   = "hummel"
+    target = "t64"
+    weapon = "ap"
+  }
+  expect {
+    spa_direct { attacks = 1 }
+    unit "huey" { statuses = [] }
+    unit "t64" { reduced = true }
+    log_contains = ["huey is airborne"]
+  }
+}
+
+# An SPA opportunity fires only directly [units.spa, opportunity-fire.who],
+# and direct fire strikes the hex: the T-64 walking into B12, where the
+# Rangers stand, brings the strike on both.
+case "an SPA's direct opportunity fire strikes every unit in the mover's hex" {
+  rules   = ["units.spa-indirect-fire", "units.spa", "opportunity-fire.who"]
+  fixture = "hummel"
+  unit "t64" {
+    type      = "t-64"
+    side      = "nato"
+    formation = "4th-guards"
+    at        = "B13"
+  }
+  unit "rangers" {
+    type      = "rangers"
+    side      = "nato"
+    formation = "1st-ranger"
+    at        = "B12"
+  }
+  active_formation = "4th-guards"
+  dice             = [4, 4, 6, 6] # rangers 14 vs 13: 1 hit; t64 22 vs 20: 2 hits
+  action "move" {
+    unit = "t64"
+    path = ["B12", "B11"]
+  }
+  action "opportunity_fire" {
+    unit   = "hummel"
+    target = "t64"
+    weapon = "ap"
+  }
+  expect {
+    spa_direct {
+      hex     = "B12"
+      attacks = 2
+    }
+    attack {
+      kind   = "opportunity"
+      target = "t64"
+      hits   = 2
+    }
+    unit "rangers" {
+      at       = "B12"
+      statuses = ["shaken"]
+    }
+    unit "t64" {
+      at      = "B11"
+      reduced = true
+    }
+    unit "hummel" { statuses = ["finished"] }
+  }
+}

@@ -839,3 +839,91 @@ case "a Huge unit in a crop field with Sandbags gets neither" {
     }
   }
 }
+
+# The Blighter's launcher fired at an aircraft is no artillery strike on a
+# hex: the M60A1 under the helicopter is not attacked [units.blighter,
+# units.spa-indirect-fire].
+case "the Blighter's AA fire at a helicopter attacks it alone" {
+  rules   = ["units.blighter", "units.spa-indirect-fire", "combat.air-targets"]
+  ruleset = "base"
+  board {
+    cols    = 5
+    rows    = 18
+    terrain = "clear"
+  }
+  unit "blighter" {
+    type      = "blighter"
+    side      = "black-hand"
+    formation = "black-hand"
+    at        = "B1"
+  }
+  unit "huey" {
+    type      = "uh-1-huey"
+    side      = "nato"
+    formation = "335th-ahc"
+    at        = "B5"
+  }
+  unit "m60" {
+    type      = "m60a1"
+    side      = "nato"
+    formation = "1st-ranger"
+    at        = "B5"
+  }
+  active_formation = "black-hand"
+  dice             = [1, 1]
+  action "fire" {
+    unit   = "blighter"
+    target = "huey"
+    weapon = "aa"
+  }
+  expect {
+    attack {
+      target = "huey"
+      av     = 12 # AA 10 + 2
+      dv     = 16
+    }
+    unit "m60" { statuses = [] }
+  }
+}
+
+# Its AP at a land unit is SPA direct fire: the whole hex is struck.
+case "the Blighter's direct fire at a land unit strikes its whole hex" {
+  rules   = ["units.blighter", "units.spa-indirect-fire"]
+  ruleset = "base"
+  board {
+    cols    = 5
+    rows    = 18
+    terrain = "clear"
+  }
+  unit "blighter" {
+    type      = "blighter"
+    side      = "black-hand"
+    formation = "black-hand"
+    at        = "B1"
+  }
+  unit "m60" {
+    type      = "m60a1"
+    side      = "nato"
+    formation = "1st-ranger"
+    at        = "B5"
+  }
+  unit "rangers" {
+    type      = "rangers"
+    side      = "nato"
+    formation = "1st-ranger"
+    at        = "B5"
+  }
+  active_formation = "black-hand"
+  # m60: AP 10 + 8 = 18 vs 17, 1 hit; rangers: HE 6 + 8 = 14 vs 13, 1 hit
+  dice = [4, 4, 4, 4]
+  action "fire" {
+    unit   = "blighter"
+    target = "m60"
+    weapon = "ap"
+  }
+  expect {
+    spa_direct { attacks = 2 }
+    unit "m60" { statuses = ["shaken"] }
+    unit "rangers" { statuses = ["shaken"] }
+  }
+}

@@ -562,3 +562,66 @@ case "a unit moving out of a minefield is not attacked" {
     unit "rangers" { at = "C5" }
   }
 }
+
+# --- A fire-placing weapon in opportunity fire -----------------------------------------
+# The Rangers walk C6-C5-C4 past two Zealots in C3, one with the Flammenwerfer
+# (range 1: only C4 is within its reach).
+
+fixture "fires-flamer-reacts" {
+  fixture = "fires-flamer"
+  unit "zealot2" {
+    type      = "zealot"
+    side      = "black-hand"
+    formation = "bh-1"
+    at        = "C3"
+  }
+  unit "rangers" { at = "C6" }
+  active_formation = "1st-ranger"
+  action "move" {
+    unit = "rangers"
+    path = ["C5", "C4"]
+  }
+}
+
+case "a fire-placing weapon never leads a group opportunity fire" {
+  rules   = ["objects.fire-placing", "opportunity-fire.trigger", "group-fire.stack"]
+  fixture = "fires-flamer-reacts"
+  action "opportunity_fire" {
+    unit   = "zealot"
+    target = "rangers"
+    weapon = "flammenwerfer"
+    assist = "zealot2"
+    at     = "C4"
+  }
+  expect {
+    rejected = { code = "fire_placing", rule = "objects.fire-placing" }
+    unit "rangers" {
+      at       = "C4" # the woods in C4 hide C5 from C3: the window opens in C4
+      statuses = []
+    }
+    interrupt = "opportunity"
+    unit "zealot" { statuses = [] }
+    unit "zealot2" { statuses = [] }
+    marker "C4" "fire" { present = false }
+  }
+}
+
+case "a fire-placing weapon may opportunity fire alone, and sets its fire" {
+  rules   = ["objects.fire-placing", "opportunity-fire.trigger", "fires.placement"]
+  fixture = "fires-flamer-reacts"
+  # the Flammenwerfer: HE 7 + 2 against 13 + 1 woods: no hit; the Level 2
+  # fire: HE 8 + 2 against 13 (no terrain): no hit
+  dice = [1, 1, 1, 1]
+  action "opportunity_fire" {
+    unit   = "zealot"
+    target = "rangers"
+    weapon = "flammenwerfer"
+    at     = "C4"
+  }
+  expect {
+    marker "C4" "fire" { level = 2 }
+    unit "zealot" { statuses = ["finished"] }
+    unit "zealot2" { statuses = [] }
+    unit "rangers" { at = "C4" }
+  }
+}

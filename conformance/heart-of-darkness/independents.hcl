@@ -795,3 +795,133 @@ case "a recruit on the move draws no opportunity fire from its own side" {
     unit "militia" { at = "C7" }
   }
 }
+
+# --- Hostile Independents assault (1.2) --------------------------------------------------------
+
+case "drawn from the cup, a hostile Independent next to an enemy assaults it rather than fire" {
+  rules   = ["independents.hostile-activation", "assault.definition", "assault.failure"]
+  fixture = "independents-village"
+  unit "militia" {
+    at       = "C7"
+    statuses = ["uncontrolled", "hostile"]
+  }
+  unit "ssvt" { at = "C8" } # next to it, in normal range and sight too
+  active_formation = ""
+  cup   = { independent = 1, "1st-ranger" = 2, "1-7-ss" = 2 }
+  draws = ["independent"]
+  dice  = [1, 1] # AV 4 + 2 assault + 2 = 8 against DV 13: repulsed
+  action "draw" {}
+  expect {
+    attack {
+      kind     = "assault"
+      attacker = "militia"
+      target   = "ssvt"
+      av       = 8
+    }
+    assault { result = "repulsed" }
+    unit "militia" {
+      at       = "C7" # fell back to the hex it came from
+      statuses = ["uncontrolled", "hostile", "shaken", "finished"]
+    }
+    unit "ssvt" { at = "C8" }
+    active_formation = ""
+    log_contains     = ["militia is next to ssvt: it assaults", "the Independent formation's activation ends"]
+  }
+}
+
+case "a hostile Independent whose walk brings it next to an enemy assaults it with the MP it has left" {
+  rules   = ["independents.hostile-activation", "assault.definition", "assault.success"]
+  fixture = "independents-village"
+  board { terrain = "woods" } # no line of sight beyond the next hex
+  unit "rangers" { at = "K1" }
+  unit "rangers-co" { at = "L1" }
+  unit "militia" {
+    at       = "C4"
+    statuses = ["uncontrolled", "hostile"]
+  }
+  unit "ssvt" { at = "C8" } # 4 hexes: 3 MP of woods to C7, the 4th into its hex
+  active_formation = ""
+  cup   = { independent = 1, "1st-ranger" = 2, "1-7-ss" = 2 }
+  draws = ["independent"]
+  dice  = [6, 6] # AV 4 + 2 + 12 = 18 against DV 13 + woods 1
+  action "draw" {}
+  expect {
+    attack {
+      kind     = "assault"
+      attacker = "militia"
+      target   = "ssvt"
+    }
+    assault { result = "taken" }
+    unit "ssvt" { alive = false }
+    unit "militia" {
+      at       = "C8"
+      statuses = ["uncontrolled", "hostile", "finished"]
+    }
+    log_contains = ["militia heads for ssvt, the closest enemy: C5 C6 C7", "militia will be next to ssvt in C7: it assaults"]
+  }
+}
+
+case "a hostile Independent with no room in the enemy's hex fires at it instead of assaulting" {
+  rules   = ["independents.hostile-activation", "assault.definition"]
+  fixture = "independents-village"
+  unit "militia" {
+    at       = "C7"
+    statuses = ["uncontrolled", "hostile"]
+  }
+  unit "ssvt" { at = "C8" }
+  unit "m2" { # two uncontrolled Independents stacked with the ss-vt: no room for a third
+    type      = "independent-militia"
+    side      = "independent"
+    formation = "independent"
+    at        = "C8"
+    statuses  = ["uncontrolled"]
+  }
+  unit "m3" {
+    type      = "independent-militia"
+    side      = "independent"
+    formation = "independent"
+    at        = "C8"
+    statuses  = ["uncontrolled"]
+  }
+  active_formation = ""
+  cup   = { independent = 1, "1st-ranger" = 2, "1-7-ss" = 2 }
+  draws = ["independent"]
+  dice  = [1, 1]
+  action "draw" {}
+  expect {
+    attack {
+      kind     = "ranged"
+      attacker = "militia"
+      target   = "ssvt"
+    }
+    unit "militia" { at = "C7" }
+    log_contains = ["militia has ssvt in range and sight: it stays and fires"]
+  }
+}
+
+case "the masterless Black Hand next to an enemy still fires: only the Independents' crew assaults" {
+  rules   = ["black-hand.masterless", "independents.hostile-activation"]
+  fixture = "independents-village"
+  unit "zealot" {
+    type      = "zealot"
+    side      = "black-hand"
+    formation = "black-hand"
+    at        = "C6" # next to the rangers in C5
+  }
+  unit "rangers" { at = "C5" }
+  unit "militia" { at = "J1" }
+  automated        = ["independent", "black-hand"]
+  active_formation = ""
+  cup   = { "black-hand" = 1, "1st-ranger" = 2, "1-7-ss" = 2 }
+  draws = ["black-hand"]
+  dice  = [1, 1]
+  action "draw" {}
+  expect {
+    attack {
+      kind     = "ranged"
+      attacker = "zealot"
+      target   = "rangers"
+    }
+    unit "zealot" { at = "C6" }
+  }
+}

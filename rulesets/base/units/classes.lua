@@ -348,10 +348,11 @@ do
       end
       local mp, mrule = movement.cost(p, u.hex, a.hex)
       if not mp then return "impassable", mrule, a.hex .. " cannot be entered" end
-      for _, o in ipairs(nw68.units_at(a.hex)) do
-        if o.side ~= p.side then
-          return "enemy_hex", "units.apc-unloading", "entering " .. a.hex .. ", held by the enemy, would be an assault"
-        end
+      -- the one foe test of every move: a foe's land unit holds the hex, an
+      -- aircraft above it or a neutral's unit does not [assault.definition]
+      local foe = movement.foe_in(p, a.hex)
+      if foe then
+        return "enemy_hex", "units.apc-unloading", "entering " .. a.hex .. ", held by " .. foe.id .. ", would be an assault"
       end
     end
     return nil

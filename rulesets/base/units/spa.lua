@@ -1,29 +1,16 @@
 -- SPA indirect fire [units.spa-indirect-fire]: `spa_indirect {unit, target,
 -- weapon, spotter, co_bonus}` strikes a hex a CO/2IC or recon unit of the
 -- SPA's formation sees; where it lands is oba/lib/artillery.lua's (on a miss,
--- the defender's `deviate`, oba/oba.lua).
+-- the defender's `deviate`, oba/oba.lua), what it does there units/lib/spa.lua's
+-- strike, the one direct fire uses too.
 local units = require("units")
 local activation = require("activation")
 local vehicles = require("vehicles")
 local artillery = require("artillery")
-local command = require("command")
 local combat = require("combat")
+local spa = require("spa")
 
--- fire_weapons lists the weapons an SPA may fire indirectly: the one named, or
--- AP and HE (HE only when Shaken [results.shaken])
-local function fire_weapons(u, name)
-  local out = {}
-  if name then
-    local w = units.weapon(u, name)
-    if w then table.insert(out, w) end
-    return out
-  end
-  for _, k in ipairs({ "ap", "he" }) do
-    local w = units.weapon(u, k)
-    if w and (k == "he" or not u.statuses.shaken) then table.insert(out, w) end
-  end
-  return out
-end
+local fire_weapons = spa.weapons
 
 local function spotter_of(u, hex, want)
   for _, s in ipairs(vehicles.spotters(u, hex)) do
@@ -87,16 +74,7 @@ nw68.on("action_resolve", "spa_indirect", function(a)
   local roll = artillery.roll_accuracy(a.target, "indirect fire", "units.spa-indirect-fire")
   -- the CO bonus, when the player asks for it, improves the one strike: every
   -- unit it attacks [command.co-bonus]
-  local co_terms = {}
-  if a.co_bonus then
-    local bonus, label, rule = command.bonus(u)
-    if bonus > 0 then
-      co_terms = { { label, bonus, rule } }
-      command.use(u.formation, u.id)
-    else
-      nw68.log(rule, "no CO bonus: " .. label)
-    end
-  end
+  local co_terms = spa.co_terms(u, a.co_bonus == true) or {}
   nw68.set_counter(u.id, "fired", 1)
   nw68.set_status(u.id, "finished", true)
   artillery.settle{ name = "spa", side = u.side, aimed = { a.target }, rolls = { roll },
@@ -107,16 +85,9 @@ end)
 artillery.on_landed("spa", function(s)
   local u = nw68.unit(s.unit)
   local struck = s.struck[1]
-  local ws = fire_weapons(u, s.weapon ~= "" and s.weapon or nil)
-  local attacks = artillery.shell(struck, {
-    attacker = function() return nw68.unit(u.id) end, kind = "indirect", from = u.hex, exclude = u.id,
-    what = "SPA fire", av_terms = #s.co_terms > 0 and s.co_terms or nil,
-    weapon = function(t)
-      for _, w in ipairs(ws) do
-        if units.fits(w, t) then return w end
-      end
-      return nil
-    end,
+  local attacks = spa.strike(u, struck, {
+    kind = "indirect", weapons = fire_weapons(u, s.weapon ~= "" and s.weapon or nil),
+    av_terms = #s.co_terms > 0 and s.co_terms or nil,
   })
   if attacks == 0 then nw68.log("units.spa-indirect-fire", "no unit in " .. struck .. " is attacked") end
   nw68.report("spa_indirect", {

@@ -1,6 +1,17 @@
 -- Fire in play [fires.*]: the fire in a hex attacks the units that enter it,
 -- and each Cleanup burns, spreads and lowers the fires (fires/lib/fires.lua).
 local fires = require("fires")
+local objects = require("objects")
+
+-- a fire-placing weapon never takes part in a group attack [objects.fire-placing]:
+-- objects/objects.lua refuses it for fire and assault; a group opportunity
+-- fire (opportunity_fire with an assist) is a group attack too
+nw68.on("action_validate", "opportunity_fire", function(a)
+  if a.assist and objects.places_fire(a.weapon) then
+    return "fire_placing", "objects.fire-placing", string.format("%s places fire: never in a group attack", a.weapon)
+  end
+  return nil
+end, { before = "opportunity-fire" })
 
 -- a unit moving into a burning hex is attacked; one set down where it
 -- already was (unloading) has not entered, and a unit staying or leaving is

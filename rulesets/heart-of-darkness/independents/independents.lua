@@ -17,10 +17,12 @@
 -- drawn (the formation "independent" starts its activation through base
 -- impulse): the side is automated, and its automated_turn handler chooses
 -- with the masterless Black Hand's machinery (zealots.choose with the
--- Independents' crew): each hostile unit fires at the closest foe in normal
--- range and sight, else heads for the closest foe by the cheapest route and
--- fires once it has one in range and sight. The other uncontrolled units
--- stay put [independents.uncontrolled].
+-- Independents' crew, which assaults): each hostile unit next to a foe it
+-- may assault assaults it (the base assault action); else it fires at the
+-- closest foe in normal range and sight; else it heads for the closest foe
+-- by the cheapest route, and assaults a foe its walk brings it next to when
+-- it has the MP to enter its hex, or fires once it has one in range and
+-- sight. The other uncontrolled units stay put [independents.uncontrolled].
 --
 -- Readings taken:
 --  * a unit recruits when it is infantry or carries a Hero; the Undead and
@@ -28,9 +30,15 @@
 --    outright, as a Terror unit's (skill "terror") and, through
 --    skills.check, a unit's without a CO;
 --  * a hostile Independent is never recruited again ("for good");
---  * "assault/attack when in normal range and LOS" is read as the masterless
---    machinery's attack: fire, standing or on the move; hostile units do
---    not assault;
+--  * "assault/attack when in normal range and LOS": the route towards the
+--    closest enemy ends in its hex, and entering an enemy hex is an assault
+--    [assault.definition]; so a hostile unit assaults the enemy it stands
+--    next to, or that its walk brings it next to with the MP left to enter
+--    its hex, when the assault rules allow it (zealots.lua lists what is
+--    checked; a fire-placing Weapon never assaults [objects.fire-placing]),
+--    and otherwise fires at an enemy in normal range and sight, standing or
+--    on the move, as the masterless Black Hand does; its move never ends in
+--    an enemy hex but as an assault;
 --  * release is declared by the unit's side during one of its activations;
 --    it Finishes no one;
 --  * a recruit never attacks its own side's units (only they may attack it);
@@ -45,6 +53,7 @@ local heroes = require("heroes")
 local undead = require("undead")
 local zealots = require("zealots")
 local movement = require("movement")
+local objects = require("objects")
 
 local SIDE, FORMATION = ind.SIDE, ind.FORMATION
 
@@ -53,6 +62,10 @@ local CREW = {
   side = SIDE, formation = FORMATION, var = "independents_acted", rule = "independents.hostile-activation",
   name = "the Independent formation", units_name = "Independents",
   acts = function(u) return u.statuses.hostile == true end,
+  -- they assault as well as fire [independents.hostile-activation]; never
+  -- with a fire-placing Weapon [objects.fire-placing]
+  assaults = true,
+  assault_ok = function(_, _, _, w) return not (w.item and objects.places_fire(w.id)) end,
 }
 
 local set, uncontrol = ind.set_statuses, ind.uncontrol
@@ -141,13 +154,12 @@ nw68.on("action_validate", "release", function(a)
   local u = nw68.unit(a.unit)
   if not ind.is_independent(u) then return "not_independent", "independents.release", u.id .. " is not an Independent unit" end
   if ind.uncontrolled(u) then return "not_controlled", "independents.release", u.id .. " is controlled by no faction" end
+  -- only the side that controls it releases it, in one of its activations:
+  -- a seat of another side is refused by the kernel (not_your_turn), as
+  -- the side to act is the unit's
   local st = nw68.state()
   if st.active_side ~= u.side then
     return "not_active", "independents.release", u.side .. " releases its Independents during one of its activations"
-  end
-  local by = nw68.submitter()
-  if by ~= "" and by ~= u.side then
-    return "not_yours", "independents.release", u.id .. " is " .. u.side .. "'s to release"
   end
   return nil
 end)
@@ -265,7 +277,7 @@ nw68.on("automated_turn", SIDE, function()
 end)
 
 -- as their choice resolves, the log says why
-for _, kind in ipairs({ "fire", "move", "remove_excess", "end_activation" }) do
+for _, kind in ipairs({ "fire", "move", "assault", "remove_excess", "end_activation" }) do
   nw68.on("action_resolve", kind, function(a)
     local st = nw68.state()
     if not st.automated[SIDE] or st.active_formation ~= FORMATION or st.interrupt then return end

@@ -37,7 +37,7 @@ rule "independents.uncontrolled" {
 rule "independents.hostile-activation" {
   section = "1.2"
   title   = "Hostile Independents in action"
-  summary = "When the Independents activate, each hostile unit fires at an enemy it has in normal range and line of sight; otherwise it heads for the nearest enemy, and attacks once it has one in normal range and sight. The project's reading: hostile units act through the masterless Black Hand's machinery, so they take the cheapest path (the shortest in MP) and fire, but do not assault."
+  summary = "When the Independents activate, each hostile unit attacks an enemy it has in normal range and line of sight; otherwise it heads for the nearest enemy by the shortest route and attacks once it has one in normal range and sight. The project's reading: hostile units act through the masterless Black Hand's machinery (the cheapest path, the shortest in MP); as the route ends in the enemy's hex, a hostile unit next to an enemy, or brought next to one by its walk with the MP left to enter its hex, assaults it with the base assault when the assault rules allow, and otherwise fires, standing or on the move."
 }
 
 rule "independents.rally" {

@@ -24,8 +24,12 @@
 -- A crew is a table { side, formation, var (the var holding the place of
 -- the last unit that acted), rule (cited by the lines that say why), name
 -- (of the crew, in the log), acts (optional: fn(u) -> whether the unit acts
--- at all) }. Its units fire at and seek their foes (nw68.foes, unit against
--- unit), the same for every crew.
+-- at all), assaults (optional: true when its units assault, below),
+-- assault_ok (optional: fn(u, t, path, weapon) -> whether a later layer's
+-- rules let that assault be made) }. Its units fire at and seek their foes
+-- (nw68.foes, unit against unit), the same for every crew. The masterless
+-- Black Hand does not assault: its rule speaks of attacking what is in
+-- normal range and LOS [black-hand.masterless].
 --
 -- Readings taken:
 --  * "no Black Hand player": the side is automated already, the scenario says
@@ -57,7 +61,15 @@
 --    move in a hex where the Black Hand would be overstacked. Its walk draws
 --    opportunity fire like any other;
 --  * masterless units take no opportunity fire (black-hand/masterless.lua closes the
---    windows offered to an automated side).
+--    windows offered to an automated side);
+--  * a crew that assaults (crew.assaults) assaults, through the base
+--    assault action, the first by id of the enemies next to it that it may
+--    assault (the enemy's hex enterable within its MP, a weapon that suits
+--    the enemy, room for one more of its side in that hex and the hex it
+--    enters from, the enemy a ground unit not aboard; the unit neither
+--    Shaken, SPA nor an aircraft), rather than fire; failing that it fires
+--    as above. After its walk it assaults the same way from the hex the walk
+--    ends in, with the MP it has left, rather than fire on the move or wait.
 local units = require("units")
 local movement = require("movement")
 local combat = require("combat")
@@ -460,9 +472,45 @@ local function order(crew)
   return out
 end
 
+-- assault_from returns the assault u of a crew that assaults makes once it
+-- has walked `walk` (the hexes after its start, maybe none): on the first
+-- by id of the enemies next to the hex it then stands in that it may assault
+-- (see the readings above), or nil. The action is the base assault, so its
+-- validation and resolution are the assault rules' [assault.definition].
+local function assault_from(u, crew, walk)
+  if not crew.assaults or u.statuses.shaken or units.spa(u) or units.air(u) then return nil end
+  -- it stands in `at` and enters the enemy's hex from there
+  local at = walk[#walk] or u.hex
+  local budget = movement.budget(u)
+  local function room(h)
+    local n = 0
+    for _, o in ipairs(zealots.friends_at(h, crew.side)) do
+      if o.id ~= u.id then n = n + 1 end
+    end
+    return n + 1 <= movement.stack_limit
+  end
+  for _, t in ipairs(foes(u)) do
+    if ground(t) and nw68.map_of(t.hex) == nw68.map_of(at) and nw68.distance(at, t.hex) == 1 then
+      local path = {}
+      for _, h in ipairs(walk) do table.insert(path, h) end
+      table.insert(path, t.hex)
+      local w = zealots.weapon(u, t, nil, false)
+      if w and room(t.hex) and room(at) and movement.check(u, path, budget, { assault = true })
+          and (crew.assault_ok == nil or crew.assault_ok(u, t, path, w)) then
+        return { kind = "assault", units = { u.id }, path = path, target = t.id, weapon = w.id }, t
+      end
+    end
+  end
+  return nil
+end
+
 -- decide returns the action a masterless unit takes (nil: none) and the
 -- lines that say why.
 local function decide(u, crew)
+  local as, at = assault_from(u, crew, {})
+  if as then
+    return as, { string.format("%s is next to %s: it assaults", u.id, at.id) }
+  end
   local t, w = zealots.target(u, u.hex, false)
   if t then
     return { kind = "fire", unit = u.id, target = t.id, weapon = w.id },
@@ -491,6 +539,13 @@ local function decide(u, crew)
   local walk = {}
   for i = 2, stop do table.insert(walk, path[i]) end
   local notes = { string.format("%s heads for %s, the closest enemy: %s", u.id, goal.id, table.concat(walk, " ")) }
+  -- a crew that assaults closes with an enemy its walk brings it next to,
+  -- when it has the MP to enter its hex
+  local wa, wt = assault_from(u, crew, walk)
+  if wa then
+    table.insert(notes, string.format("%s will be next to %s in %s: it assaults", u.id, wt.id, path[stop]))
+    return wa, notes
+  end
   -- at the end of its walk it fires when it may: an enemy in normal range
   -- and sight, having moved no more than half its Speed [moving-fire.general]
   local at = path[stop]
@@ -538,6 +593,7 @@ end
 -- same reports whether action a of the kind is the choice c.
 local function same(c, kind, a)
   if c.kind ~= kind then return false end
+  if kind == "assault" and (c.units[1] ~= (a.units or {})[1] or #c.units ~= #(a.units or {})) then return false end
   for _, k in ipairs({ "unit", "target", "weapon", "moving" }) do
     if c[k] ~= a[k] then return false end
   end
@@ -550,7 +606,8 @@ local function same(c, kind, a)
 end
 
 -- record is called as an action of a crew's activation resolves (kinds
--- fire, move, remove_excess, end_activation): when it is the crew's own
+-- fire, move, remove_excess, end_activation, and assault for a crew that
+-- assaults): when it is the crew's own
 -- choice, the log says why it was made (and why the units passed over do
 -- nothing), and the acting unit's place in the order is noted so that the
 -- next choice starts after it.

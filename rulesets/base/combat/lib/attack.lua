@@ -5,6 +5,7 @@
 local units = require("units")
 local los = require("los")
 local combat = require("combat")
+local spa = require("spa")
 
 local M = {}
 
@@ -77,16 +78,24 @@ function M.can_assist(u, a)
 end
 
 -- fire resolves an attack of u on t with a weapon (kind "ranged" or
--- "opportunity"), then marks the attacker and its assistant Finished.
+-- "opportunity"), then marks the attacker and its assistant Finished. An
+-- SPA's fire at a land unit is direct fire on its hex (units/lib/spa.lua).
 function M.fire(attacker_id, target_id, wname, assist_id, kind, moving, co)
   local u, t = nw68.unit(attacker_id), nw68.unit(target_id)
   if not (u and u.alive and t and t.alive) then return end
-  local _, _, smoke = los.between(u, t)
-  local assistant = assist_id and assist_id ~= "" and nw68.unit(assist_id) or nil
-  combat.attack{
-    kind = kind, attacker = u, target = t, weapon = M.weapon_for(u, wname, t),
-    assistant = assistant, moving = moving, co = co, smoke = smoke,
-  }
+  if units.spa(u) and not units.air(t) then
+    -- an SPA's direct fire strikes the target's whole hex like artillery,
+    -- each unit rolled for separately [units.spa-indirect-fire]; an SPA
+    -- never groups nor moves and fires (validation), so no assistant here
+    spa.direct(u, t, wname, kind, co)
+  else
+    local _, _, smoke = los.between(u, t)
+    local assistant = assist_id and assist_id ~= "" and nw68.unit(assist_id) or nil
+    combat.attack{
+      kind = kind, attacker = u, target = t, weapon = M.weapon_for(u, wname, t),
+      assistant = assistant, moving = moving, co = co, smoke = smoke,
+    }
+  end
   for _, id in ipairs({ attacker_id, assist_id }) do
     if id and id ~= "" and nw68.unit(id).alive then
       nw68.set_counter(id, "fired", 1)

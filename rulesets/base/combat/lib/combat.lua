@@ -18,6 +18,7 @@
 local units = require("units")
 local terrain = require("terrain")
 local command = require("command")
+local los = require("los")
 
 local combat = {}
 
@@ -141,6 +142,13 @@ end
 function combat.attack(spec)
   local u, t, w = spec.attacker, spec.target, spec.weapon
   spec.from = spec.from or u.hex
+  -- direct fire sees its target along a line: L1 smoke on it adds DV
+  -- [los.smoke-defense]; a strike on a hex (SPA direct fire through
+  -- artillery's shell) names no smoke, so it is traced here
+  if spec.smoke == nil and (spec.kind == "ranged" or spec.kind == "opportunity") then
+    local _, _, smoke = los.trace(spec.from, t.hex, { viewer = u, target = t })
+    spec.smoke = smoke
+  end
   combat.show_weapon(u, w)
   local d = nw68.distance(spec.from, t.hex)
   local faces, roll = nw68.roll(2, 6, "attack")
