@@ -448,32 +448,47 @@ case "mines bought for the pool cost a point" {
   }
 }
 
-case "smoke bought at setup may be laid at once on a setup hex" {
-  rules   = ["auxiliary.placement"]
+case "smoke bought at setup is laid at once, as the Engineering skill lays it, near a friendly land unit" {
+  rules   = ["auxiliary.placement", "supply.setup-skills"]
   fixture = "auxiliary-setup"
   supply  = { reich = 1 }
   action "buy" {
     side = "reich"
     kind = "smoke"
-    at   = "B3"
+    at   = "C5" # three hexes from the Tiger, and no setup hex
   }
   expect {
-    marker "B3" "smoke" { level = 1 }
+    marker "C5" "smoke" { level = 1 }
     buy { supply_left = 0 }
   }
 }
 
-case "sandbags are laid only on a setup hex" {
-  rules   = ["auxiliary.placement"]
+case "sandbags bought at setup are not laid beyond 3 hexes of every friendly land unit" {
+  rules   = ["auxiliary.placement", "supply.setup-skills"]
   fixture = "auxiliary-setup"
   supply  = { reich = 1 }
   action "buy" {
     side = "reich"
     kind = "sandbags"
-    at   = "C2"
+    at   = "H2"
   }
   expect {
-    rejected = { code = "not_setup_hex", rule = "auxiliary.placement" }
+    rejected = { code = "too_far", rule = "supply.setup-skills" }
+    marker "H2" "sandbags" { present = false }
+  }
+}
+
+case "sandbags are not laid near an enemy unit alone" {
+  rules   = ["auxiliary.placement", "supply.setup-skills"]
+  fixture = "auxiliary-setup"
+  supply  = { reich = 1 }
+  action "buy" {
+    side = "reich"
+    kind = "sandbags"
+    at   = "H7"
+  }
+  expect {
+    rejected = { code = "too_far", rule = "supply.setup-skills" }
   }
 }
 

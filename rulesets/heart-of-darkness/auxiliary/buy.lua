@@ -121,9 +121,10 @@ local function placement(a)
       if not setup then
         return "setup_only", "auxiliary.placement", "bought markers go to the pool; only during the setup are they laid at once"
       end
-      if not aux.is_setup_hex(side, a.at) then
-        return "not_setup_hex", "auxiliary.placement", a.at .. " is not a setup hex of " .. side
-      end
+      -- laying one is the Engineering skill, open at setup within 3 hexes
+      -- of a friendly land unit [supply.setup-skills]
+      local ok, code, rule, reason = aux.setup_skill_allowed(side, a.at)
+      if not ok then return code, rule, reason end
     end
   elseif kind == "heal" or kind == "repair_vehicle" then
     local R = "supply.setup-skills"

@@ -25,7 +25,7 @@ rule "auxiliary.not-for-sale" {
 rule "auxiliary.placement" {
   section = "1.6"
   title   = "Where auxiliaries go"
-  summary = "An AUX unit is set up on one of its side's mission setup hexes; Heroes are attached to, and weapons and equipment carried by, friendly units (objects by infantry only). OBA missions, mines, sandbags and smoke go to the faction's pool to be used later; this project also lets mines, smoke and sandbags bought during the setup be laid at once on a setup hex."
+  summary = "An AUX unit is set up on one of its side's mission setup hexes; Heroes are attached to, and weapons and equipment carried by, friendly units (objects by infantry only). OBA missions, mines, sandbags and smoke go to the faction's pool to be used later; mines, smoke and sandbags bought during the setup may also be laid at once, as the Engineering skill at setup lays them: within 3 hexes of a friendly land unit (supply.setup-skills)."
 }
 
 rule "auxiliary.bridges" {
