@@ -70,12 +70,6 @@ local function stack(hex, side, enemy, except)
   return out
 end
 
-local function upper_path(path)
-  local out = {}
-  for _, h in ipairs(path or {}) do table.insert(out, string.upper(h)) end
-  return out
-end
-
 -- entry returns the hex the attackers enter the assaulted hex from.
 local function entry(path, start)
   if #path >= 2 then return path[#path - 1] end
@@ -155,7 +149,7 @@ nw68.on("action_validate", "assault", function(a)
   if not nw68.foes(lead, t) then return "friendly_target", "combat.forms", "a unit assaults enemy units only" end
   if units.air(t) then return "air_target", "assault.definition", "air units are never assaulted" end
   if t.aboard then return "aboard", "units.apc-passengers", t.id .. " is aboard " .. t.aboard end
-  local path = upper_path(a.path)
+  local path = a.path -- hexes as the game writes them (the kernel normalizes them)
   if #path == 0 then return "bad_param", "assault.definition", "an assault moves into the enemy hex" end
   if path[#path] ~= t.hex then
     return "not_target_hex", "assault.definition", "the path must end in " .. t.hex .. ", the hex of " .. t.id
@@ -410,7 +404,7 @@ movement.on_done("assault-approach", function(unit_id, after)
 end, { dead = true }) -- the chain goes on when a walker falls on the way
 
 nw68.on("action_resolve", "assault", function(a)
-  local path = upper_path(a.path)
+  local path = a.path -- hexes as the game writes them (the kernel normalizes them)
   local approach = {}
   for i = 1, #path - 1 do table.insert(approach, path[i]) end
   movement.walk(a.units[1], approach, {
