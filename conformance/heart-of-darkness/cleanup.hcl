@@ -187,3 +187,138 @@ case "the last turn's Cleanup does not wait for purchases: the game ends" {
     result = "reich wins a tactical victory (reich 5, nato 0 VP)"
   }
 }
+
+# The order of the book's Cleanup list: the supply units and the purchases
+# ("Auxiliary markers may be acquired and set up") come before "The Weather
+# for the next turn must be determined". The Cleanup waits for the players
+# before the weather step, which runs, with the planes' return and the cup,
+# once they are done (phase "cleanup-end").
+
+case "the Cleanup waits for purchases before the weather is rolled" {
+  rules   = ["cleanup.order", "auxiliary.buy"]
+  fixture = "cleanup-turn"
+  supply  = { nato = 2 }
+  options = { forecast = {} } # no forecast: the weather of turn 2 is rolled
+  dice    = []                # no die is thrown while the Cleanup waits
+  action "end_phase" {}
+  expect {
+    turn  = 1
+    phase = "cleanup"
+  }
+}
+
+case "the weather is rolled once the purchases are over" {
+  rules   = ["cleanup.order", "auxiliary.buy", "weather.roll"]
+  fixture = "cleanup-turn"
+  supply  = { nato = 2 }
+  options = { forecast = {} }
+  dice    = [3] # the weather roll: it holds
+  action "end_phase" {}
+  action "buy" {
+    side = "nato"
+    kind = "mines"
+  }
+  action "end_phase" {}
+  expect {
+    buy { supply_left = 1 }
+    turn         = 2
+    phase        = "actions"
+    log_contains = ["nato buys mines for the pool", "weather roll 3 on board: the weather holds"]
+  }
+}
+
+case "an AUX unit bought in the Cleanup on the Magdeburg hill takes that Cleanup's Darkness hit" {
+  rules   = ["cleanup.order", "auxiliary.buy", "weather.darkness"]
+  fixture = "cleanup-turn"
+  board {
+    marker "A1" "darkness" {}
+    hex "J10" { name = "Magdeburg hill" }
+  }
+  supply  = { nato = 5 }
+  options = { setup_hexes = { nato = ["J10"] }, forecast = { "2" = "clear" } }
+  action "end_phase" {}
+  action "buy" {
+    side      = "nato"
+    kind      = "unit"
+    type      = "rangers"
+    at        = "J10"
+    formation = "1-rgr"
+  }
+  expect {
+    buy { supply_left = 0 }
+    hex "J10" { unit_types = ["rangers"] }
+    turn         = 2
+    log_contains = ["on the hill in J10 takes 1 hit"]
+  }
+}
+
+case "a supply unit cashed in during the Cleanup is gone before the Darkness hits the hill" {
+  rules   = ["cleanup.order", "supply.cash", "weather.darkness"]
+  fixture = "cleanup-turn"
+  board {
+    marker "A1" "darkness" {}
+    hex "C3" { name = "Magdeburg hill" }
+  }
+  unit "depot" {
+    type      = "supply-depot"
+    side      = "reich"
+    formation = "1-130"
+    at        = "C3"
+  }
+  action "end_phase" {}
+  action "cash_supply" { unit = "depot" }
+  action "end_phase" {}
+  expect {
+    cash_supply { gain = 3 }
+    unit "depot" {
+      alive    = true
+      on_map   = false
+      statuses = [] # never hit: no Shaken marker
+    }
+    turn = 2
+  }
+}
+
+# Once the weather is rolled the Cleanup is over: no moment is left in it to
+# buy, and the next turn's Actions phase takes no purchase (between
+# activations, no action is taken but a draw).
+case "after the Cleanup's weather roll a purchase is refused" {
+  rules   = ["cleanup.order", "auxiliary.buy"]
+  fixture = "cleanup-turn"
+  supply  = { nato = 2 }
+  options = { forecast = {} }
+  dice    = [3]
+  action "end_phase" {}
+  action "end_phase" {}
+  action "buy" {
+    side = "nato"
+    kind = "mines"
+  }
+  expect {
+    rejected = { code = "no_activation", rule = "impulse.activation" }
+    turn     = 2
+    phase    = "actions"
+  }
+}
+
+# After the last turn the game ends with the players' part of the Cleanup;
+# the weather in play still acts in it ("During each Cleanup phase while the
+# Darkness is in play"), with no roll for a next turn.
+case "the last turn's Cleanup: Darkness still hits the hill before the game ends, with no roll" {
+  rules   = ["cleanup.order", "weather.darkness", "weather.roll"]
+  fixture = "cleanup-turn"
+  board {
+    marker "A1" "darkness" {}
+    hex "H8" { name = "Magdeburg hill" }
+  }
+  vars    = { last_turn = 1 }
+  options = { forecast = {} } # no forecast: a roll would need a die
+  dice    = []
+  action "end_phase" {}
+  expect {
+    turn         = 1
+    unit "rangers" { statuses = ["shaken"] }
+    log_contains = ["darkness: rangers on the hill in h8 takes 1 hit"]
+    result       = "reich wins a tactical victory (reich 5, nato 0 VP)"
+  }
+}

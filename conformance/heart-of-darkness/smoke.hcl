@@ -79,8 +79,56 @@ case "Level 1 smoke in the firer's own hex gives the target +1 DV" {
   }
 }
 
-case "the Level 1 smoke bonus counts once, however many smoke hexes the line meets" {
-  rules   = ["smoke.levels"]
+# The base game's rule for two light-smoke hexes stays (base "traced through
+# two Level 1 smoke hexes or a Level 1 smoke and a Wreck hex"): the
+# expansion's paragraph speaks of one hex and takes nothing back. Only the
+# hexes the line passes through count for it; smoke in an end hex adds its
+# +1 DV and no more.
+
+case "two Level 1 smoke hexes on the line block it" {
+  rules   = ["smoke.levels", "los.smoke"]
+  fixture = "smoke-shot"
+  board {
+    marker "B3" "smoke" { level = 1 }
+    marker "B5" "smoke" { level = 1 }
+  }
+  action "fire" {
+    unit   = "tiger"
+    target = "t64"
+    weapon = "ap"
+  }
+  expect {
+    rejected = { code = "no_los", rule = "smoke.levels" }
+    unit "t64" {
+      alive = true
+      at    = "B6"
+    }
+  }
+}
+
+case "Level 1 smoke and a wreck on the line block it" {
+  rules   = ["smoke.levels", "los.smoke"]
+  fixture = "smoke-shot"
+  board {
+    marker "B3" "smoke" { level = 1 }
+    marker "B5" "wreck" {}
+  }
+  action "fire" {
+    unit   = "tiger"
+    target = "t64"
+    weapon = "ap"
+  }
+  expect {
+    rejected = { code = "no_los", rule = "smoke.levels" }
+    unit "t64" {
+      alive = true
+      at    = "B6"
+    }
+  }
+}
+
+case "Level 1 smoke in both end hexes and one between: +1 DV once, the line is not blocked" {
+  rules   = ["smoke.levels", "los.smoke-defense"]
   fixture = "smoke-shot"
   board {
     marker "B2" "smoke" { level = 1 }
@@ -98,30 +146,12 @@ case "the Level 1 smoke bonus counts once, however many smoke hexes the line mee
   }
 }
 
-case "two Level 1 smoke hexes on the line do not block it" {
-  rules   = ["smoke.levels"]
+case "Level 1 smoke in the firer's hex and a wreck between do not block the line" {
+  rules   = ["smoke.levels", "los.smoke"]
   fixture = "smoke-shot"
   board {
-    marker "B3" "smoke" { level = 1 }
-    marker "B5" "smoke" { level = 1 }
-  }
-  dice = [1, 1]
-  action "fire" {
-    unit   = "tiger"
-    target = "t64"
-    weapon = "ap"
-  }
-  expect {
-    attack { dv = 21 }
-  }
-}
-
-case "Level 1 smoke beside a wreck on the line does not block it" {
-  rules   = ["smoke.levels"]
-  fixture = "smoke-shot"
-  board {
-    marker "B3" "smoke" { level = 1 }
-    marker "B5" "wreck" {}
+    marker "B2" "smoke" { level = 1 }
+    marker "B4" "wreck" {}
   }
   dice = [1, 1]
   action "fire" {

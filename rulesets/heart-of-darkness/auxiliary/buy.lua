@@ -302,7 +302,8 @@ nw68.on("action_resolve", "buy", function(a)
 end)
 
 -- the Cleanup's purchases step: the phase waits for them at its end
--- (turn.on_cleanup_wait below), after the refill of the cup
+-- (turn.on_cleanup_wait below), before the weather is rolled (the weather
+-- and the refill of the cup are the next phase's, cleanup/phases.hcl)
 nw68.on("step", "buy", function()
   if aux.anyone_can_spend() then
     nw68.log("auxiliary.buy", "Cleanup: supply points may buy AUX (buy) before end_phase")
