@@ -222,7 +222,7 @@ case "a player spends only his own side's points" {
     by   = "nato"
   }
   expect {
-    rejected = { code = "not_your_side", rule = "auxiliary.buy" }
+    rejected = { code = "not_yours", rule = "auxiliary.buy" }
   }
 }
 

@@ -336,7 +336,8 @@ case "only a unit of the active formation passes Heroes" {
     hero = "nato-field-medic"
   }
   expect {
-    rejected = { code = "not_active", rule = "impulse.activation" }
+    # the side to act (the Reich) names a NATO unit: the kernel's ownership test
+    rejected = { code = "not_yours", rule = "heroes.transfer" }
   }
 }
 

@@ -28,6 +28,7 @@ action "buy" {
 
   param "side" {
     type = "string"
+    of   = "own" # a seat spends its own side's points
   }
   param "kind" {
     type    = "string"

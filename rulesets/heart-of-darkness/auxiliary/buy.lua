@@ -172,10 +172,6 @@ nw68.on("action_validate", "buy", function(a)
   if not nw68.entity("side", side) or side == "independent" then
     return "not_a_faction", "auxiliary.buy", tostring(side) .. " is no faction that buys AUX"
   end
-  local by = nw68.submitter()
-  if by ~= "" and by ~= side then
-    return "not_your_side", "auxiliary.buy", by .. " cannot spend the points of " .. side
-  end
   local _, code, rule, reason = counter(a)
   if code then return code, rule, reason end
   code, rule, reason = placement(a)

@@ -7,7 +7,7 @@ action "transfer_hero" {
 
   param "unit" { # the unit whose activation starts
     type = "unit"
-    of   = "active"
+    of   = "own"
   }
   param "with" { # the friendly stacked unit on the other end
     type = "unit"

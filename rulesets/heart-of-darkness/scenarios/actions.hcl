@@ -7,7 +7,7 @@ action "deploy" {
 
   param "unit" {
     type = "unit"
-    of   = "any"
+    of   = "own"
   }
   param "at" { type = "hex" }
 }

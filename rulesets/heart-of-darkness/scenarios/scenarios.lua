@@ -120,10 +120,6 @@ nw68.on("action_validate", "deploy", function(a)
   if not carried(sc, a.unit) then
     return "not_carried", "scenarios.campaign", a.unit .. " did not come from the previous scenario: it stands where the scenario sets it"
   end
-  local by = nw68.submitter()
-  if by ~= "" and by ~= u.side then
-    return "not_yours", "scenarios.campaign", a.unit .. " belongs to " .. u.side
-  end
   if not u.alive or u.statuses.withheld then
     return "not_in_play", "scenarios.campaign", a.unit .. " is not in play"
   end

@@ -6,6 +6,6 @@ action "cash_supply" {
 
   param "unit" {
     type = "unit"
-    of   = "any"
+    of   = "own"
   }
 }

@@ -98,10 +98,6 @@ local function cash_block(u)
   if not u.alive or not u.on_map then
     return "not_on_map", "supply.cash", u.id .. " is not on the map"
   end
-  local by = nw68.submitter()
-  if by ~= "" and by ~= u.side then
-    return "not_your_side", "supply.cash", by .. " cannot cash in a supply unit of " .. u.side
-  end
   return nil
 end
 

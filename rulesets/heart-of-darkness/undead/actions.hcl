@@ -6,6 +6,6 @@ action "consume_corpses" {
 
   param "unit" {
     type = "unit"
-    of   = "active"
+    of   = "own"
   }
 }

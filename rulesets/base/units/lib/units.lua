@@ -125,11 +125,12 @@ function units.at_start(u, rule, what)
   return nil
 end
 
--- stacked_friend returns nil when unit o is another unit of u's side on
--- the map in u's hex, not aboard a carrier: one u may hand an item to; else
--- "not_stacked", rule and a reason.
+-- stacked_friend returns nil when unit o is another friendly unit (of u's
+-- side or an allied one) on the map in u's hex, not aboard a carrier: one u
+-- may hand an item to; else "not_stacked", rule and a reason.
 function units.stacked_friend(u, o, rule)
-  if o.id == u.id or o.side ~= u.side or not u.on_map or not o.on_map or o.hex ~= u.hex or o.aboard then
+  local friendly = o.side == u.side or nw68.relation(u.side, o.side) == "allied"
+  if o.id == u.id or not friendly or not u.on_map or not o.on_map or o.hex ~= u.hex or o.aboard then
     return "not_stacked", rule, o.id .. " is not a friendly unit stacked with " .. u.id
   end
   return nil
