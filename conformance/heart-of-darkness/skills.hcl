@@ -1,5 +1,6 @@
-# Skills (1.4) [skills.*]: every skill's success, failure (two dice at or
-# below the ERR of the user's CO) and refusal. The Reich's 1/130 has an ERR
+# Skills (1.4) [skills.*]: every skill's success, the failure of the active
+# ones (two dice at or below the ERR of the user's CO: Search, Mind Control,
+# Slay) and refusals (more in skills-refusals.hcl). The Reich's 1/130 has an ERR
 # of 6: dice 4+3 succeed, 3+3 fail. Heroes lend the skills (heroes/items.hcl).
 
 fixture "skills-reich" {
@@ -236,7 +237,6 @@ case "Undead resist Mind Control" {
 case "telekinesis moves a unit hex by hex through hexes in sight; both are Finished" {
   rules   = ["skills.telekinesis"]
   fixture = "skills-reich"
-  dice    = [4, 3]
   action "telekinesis" {
     unit   = "okk"
     target = "ranger"
@@ -252,19 +252,19 @@ case "telekinesis moves a unit hex by hex through hexes in sight; both are Finis
   }
 }
 
-case "a failed telekinesis moves nothing" {
+case "telekinesis needs no roll under a CO: it is not an active skill" {
   rules   = ["skills.telekinesis", "skills.active"]
   fixture = "skills-reich"
-  dice    = [1, 2]
   action "telekinesis" {
     unit   = "okk"
     target = "ranger"
     path   = ["C9", "C10"]
   }
   expect {
+    skill { automatic = true }
     unit "ranger" {
-      at       = "C8"
-      statuses = []
+      at       = "C10"
+      statuses = ["finished"]
     }
     unit "okk" { statuses = ["finished"] }
   }
@@ -292,7 +292,6 @@ case "telekinesis moves an object lying on the ground" {
   board {
     marker "E5" "mg42" { level = 1 }
   }
-  dice = [4, 3]
   action "telekinesis" {
     unit   = "okk"
     object = "mg42"
@@ -308,7 +307,6 @@ case "telekinesis moves an object lying on the ground" {
 case "a unit moved by telekinesis can draw opportunity fire" {
   rules   = ["skills.telekinesis"]
   fixture = "skills-reich"
-  dice    = [4, 3]
   action "telekinesis" {
     unit   = "okk"
     target = "co"
@@ -320,8 +318,8 @@ case "a unit moved by telekinesis can draw opportunity fire" {
 }
 
 # Terror and Pyrokinesis: the Black Hand's Prophet (long-range skills). The
-# Black Hand has no field CO, so its skills never roll; the White Hand, with
-# a CO, rolls.
+# Black Hand has no field CO; the White Hand has one, but Terror and
+# Pyrokinesis are not active skills, so neither side rolls for them.
 
 fixture "skills-prophet" {
   ruleset = "heart-of-darkness"
@@ -390,31 +388,33 @@ case "Terror marks a unit in sight Shaken and Finished; a unit with no CO needs 
   }
 }
 
-case "a failed Terror leaves its target as it was" {
+case "Terror by a unit under a CO needs no roll either" {
   rules   = ["skills.terror", "skills.active"]
   fixture = "skills-white-prophet"
-  dice    = [2, 4]
   action "terror" {
     unit   = "seer"
     target = "ranger"
   }
   expect {
-    unit "ranger" { statuses = [] }
+    unit "ranger" { statuses = ["finished", "shaken"] }
     unit "seer" { statuses = ["finished"] }
-    skill { success = false }
+    skill {
+      success   = true
+      automatic = true
+    }
   }
 }
 
-case "a successful Terror roll by a unit under a CO" {
+case "Terror needs no roll even under a CO: it is not an active skill" {
   rules   = ["skills.terror", "skills.active"]
   fixture = "skills-white-prophet"
-  dice    = [5, 2]
   action "terror" {
     unit   = "seer"
     target = "ranger"
   }
   expect {
     unit "ranger" { statuses = ["shaken", "finished"] }
+    skill { automatic = true }
   }
 }
 
@@ -518,17 +518,17 @@ case "Pyrokinesis sets a fire of the terrain's level that attacks the units in t
   }
 }
 
-case "a failed Pyrokinesis sets no fire" {
+case "Pyrokinesis under a CO needs no roll: it is not an active skill" {
   rules   = ["skills.pyrokinesis", "skills.active"]
   fixture = "skills-white-prophet"
-  dice    = [1, 2]
   action "pyrokinesis" {
     unit = "seer"
     hex  = "C5"
   }
   expect {
-    marker "C5" "fire" { present = false }
+    marker "C5" "fire" { present = true }
     unit "seer" { statuses = ["finished"] }
+    skill { automatic = true }
   }
 }
 
@@ -821,7 +821,6 @@ fixture "skills-medic" {
 case "Heal brings a reduced friendly infantry unit back to full strength for one supply point" {
   rules   = ["skills.heal"]
   fixture = "skills-medic"
-  dice    = [5, 3] # 8 beats the 1st Ranger's ERR of 7
   action "heal" {
     unit   = "medic"
     target = "hurt"
@@ -833,17 +832,17 @@ case "Heal brings a reduced friendly infantry unit back to full strength for one
   }
 }
 
-case "a failed Heal costs nothing and heals nothing" {
+case "Heal under a CO needs no roll; it still costs its supply point" {
   rules   = ["skills.heal", "skills.active"]
   fixture = "skills-medic"
-  dice    = [4, 3] # 7 only equals the ERR of 7
   action "heal" {
     unit   = "medic"
     target = "hurt"
   }
   expect {
-    unit "hurt" { reduced = true }
+    unit "hurt" { reduced = false }
     unit "medic" { statuses = ["finished"] }
+    skill { automatic = true }
   }
 }
 
@@ -935,7 +934,6 @@ fixture "skills-sapper" {
 case "an engineer lays Sandbags in its own hex, from its side's pool" {
   rules   = ["skills.engineering", "auxiliary.placement"]
   fixture = "skills-sapper"
-  dice    = [4, 3]
   action "engineer" {
     unit = "sapper"
     task = "lay_sandbags"
@@ -954,7 +952,6 @@ case "an Engineering Kit lends its carrier the Engineering skill" {
     attached = []
     carries  = ["engineering-kit"]
   }
-  dice = [4, 3]
   action "engineer" {
     unit = "sapper"
     task = "lay_sandbags"
@@ -990,24 +987,23 @@ case "an engineer lays nothing its side has not bought" {
   }
 }
 
-case "a failed engineering task lays nothing" {
+case "an engineering task under a CO needs no roll: it is not an active skill" {
   rules   = ["skills.engineering", "skills.active"]
   fixture = "skills-sapper"
-  dice    = [3, 3]
   action "engineer" {
     unit = "sapper"
     task = "lay_sandbags"
   }
   expect {
-    marker "C4" "sandbags" { present = false }
+    marker "C4" "sandbags" { present = true }
     unit "sapper" { statuses = ["finished"] }
+    skill { automatic = true }
   }
 }
 
 case "an engineer lays a minefield in its own hex" {
   rules   = ["skills.engineering"]
   fixture = "skills-sapper"
-  dice    = [4, 3]
   action "engineer" {
     unit = "sapper"
     task = "lay_mines"
@@ -1020,7 +1016,6 @@ case "an engineer lays a minefield in its own hex" {
 case "an engineer lays Smoke Level 1 in its own hex" {
   rules   = ["skills.engineering"]
   fixture = "skills-sapper"
-  dice    = [4, 3]
   action "engineer" {
     unit = "sapper"
     task = "lay_smoke"
@@ -1064,7 +1059,6 @@ case "an engineer clears the Corpses from its hex" {
   board {
     marker "C4" "corpses" { level = 1 }
   }
-  dice = [4, 3]
   action "engineer" {
     unit   = "sapper"
     task   = "clear"
@@ -1102,7 +1096,6 @@ case "an engineer repairs a reduced friendly vehicle for one supply point" {
     reduced   = true
   }
   supply = { reich = 1 }
-  dice   = [4, 3]
   action "engineer" {
     unit   = "sapper"
     task   = "repair_vehicle"
@@ -1139,7 +1132,6 @@ case "building a bridge over an adjacent water hex costs 7 supply points" {
     hex "C5" { terrain = "water" }
   }
   supply = { reich = 7 }
-  dice   = [4, 3]
   action "engineer" {
     unit = "sapper"
     task = "build_bridge"
@@ -1162,7 +1154,6 @@ case "an engineer repairs a destroyed bridge next to it for one supply point" {
     marker "C5" "bridge" { level = 1 } # its destroyed face
   }
   supply = { reich = 1 }
-  dice   = [4, 3]
   action "engineer" {
     unit = "sapper"
     task = "repair_bridge"
@@ -1184,7 +1175,6 @@ case "an engineer blows the bridge it stands next to for one supply point" {
     }
   }
   supply = { reich = 1 }
-  dice   = [4, 3]
   action "engineer" {
     unit = "sapper"
     task = "destroy_bridge"
@@ -1272,7 +1262,6 @@ fixture "skills-reanimator" {
 case "a White Hand reanimator raises Skinless from Corpses, Finished and of its formation" {
   rules   = ["skills.reanimate"]
   fixture = "skills-reanimator"
-  dice    = [4, 3]
   action "reanimate" {
     unit = "rean"
     hex  = "C5"
@@ -1289,17 +1278,17 @@ case "a White Hand reanimator raises Skinless from Corpses, Finished and of its 
   }
 }
 
-case "a failed reanimation leaves the Corpses" {
+case "Reanimate under a CO needs no roll: it is not an active skill" {
   rules   = ["skills.reanimate", "skills.active"]
   fixture = "skills-reanimator"
-  dice    = [3, 3]
   action "reanimate" {
     unit = "rean"
     hex  = "C5"
   }
   expect {
-    marker "C5" "corpses" { present = true }
-    hex "C5" { units = 0 }
+    marker "C5" "corpses" { present = false }
+    hex "C5" { units = 1 }
+    skill { automatic = true }
   }
 }
 
@@ -1333,7 +1322,6 @@ case "a friendly full-strength Abomination serves as corpses, and is reduced and
     formation = "white-hand"
     at        = "D4"
   }
-  dice = [4, 3]
   action "reanimate" {
     unit = "rean"
     hex  = "D4"
@@ -1355,7 +1343,6 @@ case "a reanimator restores a reduced Undead for one supply point" {
     reduced = true
   }
   supply = { white-hand = 1 }
-  dice   = [4, 3]
   action "reanimate" {
     unit   = "rean"
     target = "whco"
@@ -1485,7 +1472,7 @@ case "only a leader with the skill slays" {
 case "a charging leader's firepower is the hexes it crossed" {
   rules   = ["skills.charge"]
   fixture = "skills-slayer"
-  dice    = [4, 3, 1, 1]
+  dice    = [1, 1]
   action "assault" {
     units  = ["slayer"]
     path   = ["C4", "C5", "C6"]
@@ -1498,10 +1485,10 @@ case "a charging leader's firepower is the hexes it crossed" {
   }
 }
 
-case "a failed charge keeps the leader's own firepower" {
+case "a charge needs no roll: low dice do not take the charge away" {
   rules   = ["skills.charge", "skills.active"]
   fixture = "skills-slayer"
-  dice    = [3, 3, 1, 1]
+  dice    = [1, 1]
   action "assault" {
     units  = ["slayer"]
     path   = ["C4", "C5", "C6"]
@@ -1509,7 +1496,8 @@ case "a failed charge keeps the leader's own firepower" {
     charge = true
   }
   expect {
-    attack { av = 11 }
+    attack { av = 7 }
+    log_contains = ["Charge is not an active skill"]
   }
 }
 
@@ -1612,7 +1600,7 @@ case "a charging carrier's passengers still add their +1 AV" {
     at        = "C6"
   }
   active_formation = "2-130"
-  dice             = [4, 3, 1, 1]
+  dice             = [1, 1]
   action "assault" {
     units  = ["apc"]
     path   = ["C4", "C5", "C6"]

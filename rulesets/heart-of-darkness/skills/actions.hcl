@@ -1,7 +1,8 @@
 # The skill actions of 1.4, one per skill [skills.*]. Each is the unit's only
-# action of its activation and Finishes it (skills.only-action); each rolls
-# against the CO/2IC's ERR (skills.active), with the CO bonus when `co_bonus`
-# is set. skills/skills.lua says when each is legal and what it does. The
+# action of its activation and Finishes it (skills.only-action); the active
+# ones (Search, Mind Control, Slay) roll against the CO/2IC's ERR
+# (skills.active), with the CO bonus when `co_bonus` is set; the others
+# succeed without a roll and refuse `co_bonus`. skills/skills.lua says when each is legal and what it does. The
 # Recruit and Release actions are the independents area's; Slay and Charge
 # are options of the assault (skills/actions.hcl patches the action,
 # skills/skills.lua plays them).
@@ -170,9 +171,9 @@ action "terror" {
     type = "unit"
     of   = "active"
   }
-  param "target" {
+  param "target" { # any unit in sight, of any side [skills.terror]
     type = "unit"
-    of   = "enemy"
+    of   = "any"
   }
   param "co_bonus" {
     type     = "bool"

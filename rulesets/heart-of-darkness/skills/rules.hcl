@@ -1,5 +1,5 @@
-# Skills (1.4): who may use a skill, how far it reaches, the roll every active
-# skill makes, and each skill action. skills/lib/skills.lua holds the shared
+# Skills (1.4): who may use a skill, how far it reaches, the roll the active
+# skills make, and each skill action. skills/lib/skills.lua holds the shared
 # checks, the roll and the reactions (the independents' recruit uses them
 # too); skills/skills.lua the actions, the assault options slay and charge
 # (through base assault/lib/blows.lua), Mind Control's borrowed action and the
@@ -15,13 +15,13 @@ rule "skills.ranges" {
 rule "skills.reaction" {
   section = "1.4"
   title   = "Long-range skills in the enemy's activation"
-  summary = "A long-range skill may also be used while the enemy acts, against an enemy unit of the active side as it moves into a hex its user sees: a reaction window is offered to the user's side at that hex (the opportunity fire window when one opens there), and the move goes on afterwards. The project's reading: Terror and Pyrokinesis answer a move this way; Mind Control and Telekinesis would move a unit in the middle of another's move, so they are not offered."
+  summary = "A long-range skill may also be used while the enemy acts, against a unit of the active side as it moves into a hex its user sees: a reaction window is offered to the user's side at that hex (the opportunity fire window when one opens there). Terror and Pyrokinesis (the mover's hex) answer it and the move goes on. Mind Control and Telekinesis answer it too, taking the mover itself: a mover taken over halts where it stands and is Finished, still its owner's (its controller has no action to give it in the enemy's activation); a mover taken by Telekinesis is carried along the telekinesis path and Finished. Either way the rest of its own move, and what was to follow it, is dropped; a failed Mind Control lets the move go on."
 }
 
 rule "skills.active" {
   section = "1.4"
   title   = "Active skills: the roll"
-  summary = "Using a skill is an attempt: two dice must come out above the ERR of the user's formation CO, or 2IC. The player may add the CO's bonus to the dice, and the CO is then Finished whatever happens. A unit with no CO or 2IC over it succeeds without rolling. A failed attempt does nothing. A Shaken unit cannot use its skills. The project reads the paragraph as covering every skill action, so each one rolls; a skill's own paragraph may name users that succeed without a roll (Search)."
+  summary = "Using an active skill (Recruit, Search, Mind Control, Slay: the skills the book calls active or gives a roll check) is an attempt: two dice must come out above the ERR of the user's formation CO, or 2IC. The player may add the CO's bonus to the dice, and the CO is then Finished whatever happens. A unit with no CO or 2IC over it succeeds without rolling. A failed attempt does nothing. A Shaken unit cannot use its skills. Every other skill (Terror, Heal, Engineering, Pyrokinesis, Reanimate, Telekinesis, Charge) works without a roll, at whatever cost its paragraph sets, and so takes no CO bonus. A skill's own paragraph may name users that succeed without a roll (Search, Recruit)."
 }
 
 rule "skills.only-action" {
@@ -57,7 +57,7 @@ rule "skills.slay" {
 rule "skills.charge" {
   section = "1.4"
   title   = "Charge"
-  summary = "Declared with an assault (its charge option) by a leader with the skill, along a shortest route to the target. On a successful roll the leader's firepower becomes the number of hexes it crossed before entering the assaulted hex; the +2 assault bonus, the assistant, the CO and the carried infantry's +1 (not when Shaken) are added as usual. A failed roll leaves its own firepower."
+  summary = "Declared with an assault (its charge option) by a leader with the skill, along a shortest route to the target. The leader's firepower becomes the number of hexes it crossed before entering the assaulted hex, with no roll (Charge is not an active skill); the +2 assault bonus, the assistant, the CO and the carried infantry's +1 (not when Shaken) are added as usual."
 }
 
 rule "skills.engineering" {
@@ -93,5 +93,5 @@ rule "skills.telekinesis" {
 rule "skills.terror" {
   section = "1.4"
   title   = "Terror"
-  summary = "The user marks one unit it sees Shaken and Finished. Undead units, Huge units and other units with the Terror skill are immune."
+  summary = "The user marks one unit it sees, of any side, Shaken and Finished. Undead units, Huge units and other units with the Terror skill are immune, so the user never marks itself."
 }

@@ -5,7 +5,8 @@
 --
 -- Every action goes the same way: skills.validate (the user may act, bears
 -- the skill, may add the CO bonus), the skill's own checks (range, target,
--- immunity, supply), then on resolve skills.check (the roll) and
+-- immunity, supply), then on resolve skills.check (the roll, for the active
+-- skills only) and
 -- skills.finish (the user is Finished either way), the effect on success.
 --
 -- Readings taken:
@@ -18,16 +19,29 @@
 --    of the controller) and keeps its owner and controller in notes on the
 --    unit (nw68.set_note); the unit goes back after its one action, or when
 --    the activation ends;
---  * Slay and Charge roll as the leader stands in the assaulted hex, before
---    the attack; a failed Slay leaves the assault to be fought, a failed
---    Charge leaves the leader its own firepower; a leader that fell on the
---    way takes its skills with it;
---  * in an enemy activation the skills offered are Terror and Pyrokinesis
---    against the mover's hex; Mind Control and Telekinesis would move a unit
---    in the middle of another's move, which the project does not model. An
---    opportunity fire window offers them beside opportunity fire (base
---    movement.on_reaction); where no such window opens, a skill window does.
---    A skill action answering either closes it and lets the move go on.
+--  * Slay rolls as the leader stands in the assaulted hex, before the
+--    attack; a failed Slay leaves the assault to be fought. Charge does not
+--    roll (not an active skill): it always sets the leader's firepower. A
+--    leader that fell on the way takes its skills with it;
+--  * only Search, Mind Control and Slay (and the independents' Recruit)
+--    roll; the other skills are not called active in 1.4 and work without a
+--    roll, at the cost their paragraph sets [skills.active];
+--  * in an enemy activation every long-range skill that aims at a unit may
+--    answer the mover: Terror, Pyrokinesis (the mover's hex), Mind Control and
+--    Telekinesis (the mover itself) [skills.reaction]. An opportunity fire
+--    window offers them beside opportunity fire (base movement.on_reaction);
+--    where no such window opens, a skill window does. A Terror or Pyrokinesis
+--    answering it closes it and lets the move go on;
+--  * a Mind Control or Telekinesis that takes the mover ends the mover's own
+--    walk where it stands: the rest of its path and what was to follow it
+--    (the fire of a moving fire, the strike of an assault, the next unit of a
+--    group move) are dropped, since the unit is no longer its owner's to move
+--    (Mind Control) or no longer where that path starts (Telekinesis). A
+--    mover taken by Mind Control is halted and Finished and stays its owner's:
+--    in the enemy's activation the controller's side has no action to give
+--    it, so standing still is its one action. A mover taken by Telekinesis is
+--    walked along the telekinesis path (opportunity fire may strike it) and
+--    Finished. A failed attempt (Mind Control rolls) lets the move go on.
 local skills = require("skills")
 local units = require("units")
 local los = require("los")
@@ -101,8 +115,10 @@ local function target_check(u, skill, t)
   return skills.reaches(u, skill, t.hex, t)
 end
 
--- run resolves a skill action: the roll, the user Finished, the effect on
--- success; then, in a reaction window, the enemy's move goes on.
+-- run resolves a skill action: the roll (active skills only), the user
+-- Finished, the effect on success; then, in a reaction window, the enemy's
+-- move goes on, unless the effect returns "halt": it took the mover, whose
+-- walk ends there (see the readings above) [skills.reaction].
 local function run(a, skill, opts, effect)
   local u = nw68.unit(a.unit)
   local w = window()
@@ -112,8 +128,16 @@ local function run(a, skill, opts, effect)
   opts.rule = opts.rule or (nw68.table("skills", skill) or {}).rule
   local ok = skills.check(u, opts)
   skills.finish(u.id)
-  if ok then effect(u) end
-  if w then movement.resume(w.context) end
+  local halt = nil
+  if ok then halt = effect(u, w) end
+  if w and halt ~= "halt" then movement.resume(w.context) end
+end
+
+-- the mover a reaction window answers must be the target [skills.reaction]
+local function mover_check(t)
+  local w = window()
+  if w and w.context.unit ~= t.id then return "not_moving", "skills.reaction", t.id .. " is not the unit that moved" end
+  return nil
 end
 
 -- Search [skills.search] --------------------------------------------------------
@@ -176,12 +200,14 @@ nw68.on("action_validate", "terror", function(a)
   local code, rule, reason = common(a, "terror")
   if code then return code, rule, reason end
   local u, t = nw68.unit(a.unit), nw68.unit(a.target)
-  if t.id == u.id then return "bad_target", "skills.terror", "a unit cannot terrify itself" end
+  -- the user is itself a Terror unit, so immune [skills.terror]
+  if t.id == u.id then return "bad_target", "skills.terror", "a unit cannot terrify itself: a Terror unit is immune to Terror" end
   if undead.is_undead(t) then return "immune", "skills.terror", t.id .. " is Undead: immune to Terror" end
   if units.huge(t) then return "immune", "skills.terror", t.id .. " is Huge: immune to Terror" end
   if skills.has(t, "terror") then return "immune", "skills.terror", t.id .. " has the Terror skill: immune to Terror" end
-  local w = window()
-  if w and w.context.unit ~= t.id then return "not_moving", "skills.reaction", t.id .. " is not the unit that moved" end
+  -- any unit in sight, friend or foe: 1.4 sets no side [skills.terror]
+  code, rule, reason = mover_check(t)
+  if code then return code, rule, reason end
   return target_check(u, "terror", t)
 end)
 
@@ -422,23 +448,23 @@ nw68.on("action_validate", "telekinesis", function(a)
   if (a.target and 1 or 0) + (a.object and 1 or 0) ~= 1 then
     return "bad_param", "skills.telekinesis", "move either a unit (target) or an object (object, from)"
   end
+  if window() and not a.target then
+    return "not_moving", "skills.reaction", "in the enemy's activation telekinesis takes only the unit that moved"
+  end
   if a.target then
     local t = nw68.unit(a.target)
     if t.id == u.id then return "bad_target", "skills.telekinesis", "a unit cannot move itself by telekinesis" end
+    code, rule, reason = mover_check(t)
+    if code then return code, rule, reason end
     code, rule, reason = target_check(u, "telekinesis", t)
     if code then return code, rule, reason end
     code, rule, reason = path_in_sight(u, path)
     if code then return code, rule, reason end
+    -- the one "held by a foe" test of every move: no foe-held hex on the
+    -- way (enemy_in_path) nor at its end (enemy_hex) [assault.definition]
     local mp
     mp, code, rule, reason = movement.check(t, path, 1000)
     if not mp then return code, rule, reason end
-    for _, h in ipairs(path) do
-      for _, o in ipairs(nw68.units_at(h)) do
-        if nw68.enemies(t.side, o.side) then
-          return "enemy_in_path", "skills.telekinesis", h .. " holds enemies of " .. t.id
-        end
-      end
-    end
     return nil
   end
   local from = a.from
@@ -464,12 +490,14 @@ movement.on_done("skills-telekinesis", function(unit_id, after)
 end, { dead = true })
 
 nw68.on("action_resolve", "telekinesis", function(a)
-  run(a, "telekinesis", nil, function(u)
+  run(a, "telekinesis", nil, function(u, w)
     local path = a.path
     if a.target then
       nw68.log("skills.telekinesis", string.format("%s moves %s by telekinesis: %s", u.id, a.target, table.concat(path, " ")))
-      -- walked hex by hex, so opportunity fire may strike it on the way
+      -- walked hex by hex, so opportunity fire may strike it on the way; in
+      -- a reaction the mover's own walk ends here (see the readings)
       movement.walk(a.target, path, { name = "skills-telekinesis" })
+      if w then return "halt" end
       return
     end
     local from = a.from
@@ -502,21 +530,36 @@ local function release(id, why)
   nw68.log("skills.mind-control", id .. " " .. why .. ": back under its owner, Finished")
 end
 
-nw68.on("action_validate", "mind_control", function(a)
-  local code, rule, reason = common(a, "mind_control")
-  if code then return code, rule, reason end
-  if window() then return "not_in_reaction", "skills.reaction", "Mind Control is not used in the enemy's activation" end
-  local u, t = nw68.unit(a.unit), nw68.unit(a.target)
-  if t.id == u.id then return "bad_target", "skills.mind-control", "a unit cannot control itself" end
+-- mc_target: what Mind Control may take over [skills.mind-control]
+local function mc_target(t)
   if not units.infantry(t) then return "not_infantry", "skills.mind-control", t.id .. " is not infantry" end
   if undead.is_undead(t) then return "immune", "skills.mind-control", t.id .. " is Undead: immune to Mind Control" end
   if skills.has(t, "terror") then return "immune", "skills.mind-control", t.id .. " has the Terror skill: immune to Mind Control" end
+  return nil
+end
+
+nw68.on("action_validate", "mind_control", function(a)
+  local code, rule, reason = common(a, "mind_control")
+  if code then return code, rule, reason end
+  local u, t = nw68.unit(a.unit), nw68.unit(a.target)
+  if t.id == u.id then return "bad_target", "skills.mind-control", "a unit cannot control itself" end
+  code, rule, reason = mc_target(t)
+  if code then return code, rule, reason end
+  code, rule, reason = mover_check(t)
+  if code then return code, rule, reason end
   return target_check(u, "mind_control", t)
 end)
 
 nw68.on("action_resolve", "mind_control", function(a)
-  run(a, "mind_control", nil, function(u)
+  run(a, "mind_control", nil, function(u, w)
     local t = nw68.unit(a.target)
+    if w then
+      -- in the enemy's activation: the mover's walk ends where it stands and
+      -- it is Finished, still its owner's (see the readings) [skills.reaction]
+      nw68.set_status(t.id, "finished", true)
+      nw68.log("skills.mind-control", string.format("%s takes over %s in its move: it halts in %s, Finished", u.id, t.id, t.hex))
+      return "halt"
+    end
     nw68.set_note(t.id, "mc_side", t.side)
     nw68.set_note(t.id, "mc_formation", t.formation)
     nw68.set_note(t.id, "mc_by", u.id)
@@ -630,6 +673,12 @@ end)
 
 -- Long-range skills in the enemy's activation [skills.reaction] ------------------
 
+-- no window is opened for an answer the mover is immune to
+skills.REACTION_OK.terror = function(f, m)
+  return not (undead.is_undead(m) or units.huge(m) or skills.has(m, "terror"))
+end
+skills.REACTION_OK.mind_control = function(f, m) return mc_target(m) == nil end
+
 -- an opportunity fire window offers them too
 movement.on_reaction(skills.reaction_kinds)
 
@@ -703,7 +752,6 @@ end)
 
 nw68.on("action_enumerate", "mind_control", function()
   local out = {}
-  if window() then return out end
   for _, u in ipairs(users("mind_control")) do
     for _, t in ipairs(unit_targets(u, "mind_control", function(t) return nw68.foes(u.id, t.id) and units.infantry(t) end)) do
       table.insert(out, { unit = u.id, target = t.id })

@@ -7,9 +7,11 @@
 --     a skill now (not its formation's activation, off the map, Finished or
 --     already acted, Shaken). opts.reaction: the unit answers a reaction
 --     window in an enemy activation (the activation check is skipped).
---   check(u, opts) -> success boolean: rolls 2D6 against the CO/2IC's ERR
---     unless opts.auto (the skill succeeds outright), adds the CO bonus when
---     opts.co_bonus (Finishing the CO); units without a CO succeed.
+--   check(u, opts) -> success boolean: for an active skill (ACTIVE: Recruit,
+--     Search, Mind Control, Slay) rolls 2D6 against the CO/2IC's ERR unless
+--     opts.auto (the skill succeeds outright), adds the CO bonus when
+--     opts.co_bonus (Finishing the CO); units without a CO succeed. Every
+--     other skill succeeds without a roll [skills.active].
 --     Logs the roll citing opts.rule; opts.skill names the skill.
 -- Added:
 --   has(u, skill) -> true when u may use the skill (its type, Heroes, objects)
@@ -22,6 +24,7 @@
 --   finish(id) -> marks a unit Finished (the skill was its only action)
 --   validate(a, skill [, opts]) -> the checks every skill action shares
 --   reactions(f, m) -> the skill actions unit f may answer enemy mover m with
+--   active(skill) -> true when the skill is one the book calls active (rolls)
 --   reaction_kinds(side, m) -> the same for every unit of a side: what a
 --     reaction window (skill, or opportunity fire) offers [skills.reaction]
 --
@@ -118,6 +121,15 @@ function M.finish(id)
   if u and u.alive then nw68.set_status(id, "finished", true) end
 end
 
+-- The skills 1.4 calls active, the only ones that roll against the ERR
+-- [skills.active]: Recruit and Search (their paragraphs say so), Mind Control
+-- and Slay (a roll check against the CO's ERR). Terror, Heal, Engineering,
+-- Pyrokinesis, Reanimate, Telekinesis and Charge are not called active and
+-- set no roll: they simply work, at whatever other cost the skill sets.
+M.ACTIVE = { recruit = true, search = true, mind_control = true, slay = true }
+
+function M.active(skill) return M.ACTIVE[skill] == true end
+
 function M.check(u, opts)
   opts = opts or {}
   local rule = opts.rule or "skills.active"
@@ -128,6 +140,7 @@ function M.check(u, opts)
     return true
   end
   if opts.auto then return auto(opts.auto_reason or "no roll needed") end
+  if not M.active(opts.skill) then return auto(name .. " is not an active skill: no roll") end
   local co, marker, r = commander(u)
   if not co then return auto("it serves under no CO or 2IC") end
   local faces, roll = nw68.roll(2, 6, "skill " .. (opts.skill or "") .. " " .. u.id)
@@ -165,6 +178,11 @@ function M.validate(a, skill, opts)
     return "no_skill", "skills.ranges", u.id .. " has no " .. title(skill) .. " skill"
   end
   if a.co_bonus then
+    -- the CO bonus is added to a roll: a skill that does not roll takes none
+    -- [skills.active]
+    if not M.active(skill) then
+      return "no_roll", "skills.active", title(skill) .. " is not an active skill: there is no roll to add a CO bonus to"
+    end
     code, rule, reason = M.co_bonus_ok(u)
     if code then return code, rule, reason end
   end
@@ -172,8 +190,14 @@ function M.validate(a, skill, opts)
 end
 
 -- Reactions [skills.reaction]: the long-range skills usable against an enemy
--- unit as it moves into a hex in sight, in the enemy's activation.
-M.REACTIONS = { "terror", "pyrokinesis" }
+-- unit as it moves into a hex in sight, in the enemy's activation: every
+-- long-range skill that targets a unit or its hex (1.4 names no exception).
+M.REACTIONS = { "terror", "pyrokinesis", "mind_control", "telekinesis" }
+
+-- REACTION_OK[skill](f, m): set by skills/skills.lua, false when the mover
+-- could never be the skill's target (immune, not infantry), so that no
+-- window is opened for an answer validation would refuse.
+M.REACTION_OK = {}
 
 -- reactions lists the reaction skills unit f may use now against mover m.
 function M.reactions(f, m)
@@ -181,7 +205,10 @@ function M.reactions(f, m)
   if not f.on_map or not m.on_map or not nw68.foes(f.id, m.id) then return out end
   if M.may_use(f, { reaction = true }) then return out end
   for _, s in ipairs(M.REACTIONS) do
-    if M.range(f, s) == "long" and M.reaches(f, s, m.hex, m) == nil then table.insert(out, s) end
+    local ok = M.REACTION_OK[s]
+    if M.range(f, s) == "long" and M.reaches(f, s, m.hex, m) == nil and (not ok or ok(f, m)) then
+      table.insert(out, s)
+    end
   end
   return out
 end
