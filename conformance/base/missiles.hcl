@@ -654,3 +654,89 @@ case "a V-2 is not taken while a unit of its side holds the hex" {
     unit "v2" { side = "reich" }
   }
 }
+
+# --- The launch's refusals, each leaving the launcher where it was -----------
+
+case "one nuclear strike a turn: a second V-2 may not launch its nuclear warhead" {
+  rules   = ["missiles.warheads", "oba.nuclear"]
+  fixture = "v2"
+  unit "v2" { at = "B2" }
+  unit "v2b" {
+    type      = "v-2"
+    side      = "reich"
+    formation = "1-130"
+    at        = "D2"
+  }
+  options = { missile_warheads = ["nuclear"] }
+  action "launch" {
+    unit    = "v2"
+    warhead = "nuclear"
+    target  = "B8" # no unit there: nothing is attacked
+  }
+  action "launch" {
+    unit    = "v2b"
+    warhead = "nuclear"
+    target  = "D8"
+  }
+  expect {
+    rejected = { code = "nuclear_used", rule = "oba.nuclear" }
+    unit "v2b" {
+      at       = "D2"
+      counters = {}
+    }
+    marker "D8" "radiation" { present = false }
+  }
+}
+
+case "the scenario's missile_warheads option allows a special warhead with no holding" {
+  rules   = ["missiles.warheads", "oba.smoke"]
+  fixture = "v2"
+  unit "v2" { at = "B2" }
+  options = { missile_warheads = ["smoke"] }
+  action "launch" {
+    unit    = "v2"
+    warhead = "smoke"
+    target  = "B8"
+  }
+  expect {
+    launch { struck = "B8" }
+    unit "v2" { on_map = false }
+  }
+}
+
+case "a launcher of a formation that is not active may not launch" {
+  rules   = ["missiles.artillery", "impulse.activation"]
+  fixture = "v2"
+  unit "v2" { at = "B2" }
+  active_formation = "1st-ranger"
+  action "launch" {
+    unit    = "v2"
+    warhead = "conventional"
+    target  = "B8"
+  }
+  expect {
+    rejected = { code = "not_active", rule = "impulse.activation" }
+    unit "v2" {
+      at       = "B2"
+      counters = {}
+    }
+  }
+}
+
+case "a launcher that has already attacked this activation may not launch" {
+  rules   = ["missiles.artillery", "combat.one-attack"]
+  fixture = "v2"
+  unit "v2" {
+    at       = "B2"
+    counters = { fired = 1 }
+  }
+  action "launch" {
+    unit    = "v2"
+    warhead = "conventional"
+    target  = "B8"
+  }
+  expect {
+    rejected = { code = "finished", rule = "combat.one-attack" }
+    unit "v2" { at = "B2" }
+  }
+}

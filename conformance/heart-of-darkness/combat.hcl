@@ -111,21 +111,49 @@ case "High Morale: one hit takes the marker instead of Shaking the unit" {
   fixture = "combat-high-morale"
   dice    = [5, 4] # 14 vs 13: 1 hit
   expect {
+    attack { hits = 1 }
     unit "zealot" {
+      alive    = true
       statuses = []
       reduced  = false
     }
   }
 }
 
-case "High Morale: after the marker is lost, the rest of the hits count as usual" {
+case "High Morale: two hits take the marker and reduce the unit, with no Shaken marker" {
   rules   = ["combat.high-morale"]
   fixture = "combat-high-morale"
-  dice    = [5, 5] # 15 vs 13: 2 hits, the first spent on the marker
+  dice    = [5, 5] # 15 vs 13: 2 hits, counted as usual once the marker is lost
+  expect {
+    attack { hits = 2 }
+    unit "zealot" {
+      alive    = true
+      statuses = []
+      reduced  = true
+    }
+  }
+}
+
+case "High Morale: three hits destroy the unit" {
+  rules   = ["combat.high-morale"]
+  fixture = "combat-high-morale"
+  dice    = [6, 5] # 16 vs 13: 3 hits
+  expect {
+    attack { hits = 3 }
+    unit "zealot" { alive = false }
+  }
+}
+
+case "High Morale on a reduced unit: one hit takes the marker only" {
+  rules   = ["combat.high-morale"]
+  fixture = "combat-high-morale"
+  unit "zealot" { reduced = true }
+  dice    = [5, 4] # 14 vs 13: 1 hit
   expect {
     unit "zealot" {
-      statuses = ["shaken"]
-      reduced  = false
+      alive    = true
+      statuses = []
+      reduced  = true
     }
   }
 }

@@ -216,6 +216,18 @@ case "event 5: no unit of another faction" {
   }
 }
 
+case "event 5: a choice that leaves out the formation is refused" {
+  rules   = ["events.reinforcements"]
+  fixture = "events-reinforce"
+  action "event_choice" {
+    item = "rangers"
+    hex  = "D5"
+  }
+  expect {
+    rejected = { code = "bad_param", rule = "events.reinforcements" }
+  }
+}
+
 # --- 6: airstrikes on the hills ------------------------------------------------------
 
 fixture "events-hills" {
@@ -392,6 +404,31 @@ case "event 9: Mines attack each unit on a road hex, and only then is each minef
   }
 }
 
+case "event 9 strikes all units: a unit of the other side on a road is attacked too" {
+  rules   = ["events.mined-roads"]
+  fixture = "events-roads"
+  unit "r2" { at = "H9" }
+  unit "tiger" { at = "D5" } # the Reich's King Tiger on the road; the event falls on NATO
+  dice = [
+    1, 2, 3, 4, # nato; 3D6 = 9
+    1, 1,       # Mines on the Rangers in B5: HE 8 + 2 vs 13: no hit
+    6, 6,       # Mines on the Tiger in D5: AP 8 + 12 = 20 vs 18: 2 hits
+    5,          # B5's minefield stays
+    5,          # D5's stays
+  ]
+  action "draw" {}
+  expect {
+    unit "rangers" { statuses = [] }
+    unit "tiger" {
+      alive   = true
+      reduced = true
+    }
+    marker "B5" "mines" { present = true }
+    marker "D5" "mines" { present = true }
+    log_contains = ["tiger is attacked by the Mines in D5"]
+  }
+}
+
 # --- 10: urban ambush ----------------------------------------------------------------------
 
 fixture "events-urban" {
@@ -451,6 +488,58 @@ case "event 10 against NATO: Zealots with Miniguns attack instead" {
       on_map  = false
       carries = ["minigun"]
     }
+  }
+}
+
+case "event 10 strikes all units: the Zealots assault the urban hexes of both sides, the Reich's too" {
+  rules   = ["events.urban-ambush", "events.attackers", "events.ambush"]
+  fixture = "events-urban"
+  board {
+    hex "E5" { terrain = "urban" }
+  }
+  unit "ssvt" { at = "E5" }
+  unit "rangers" { at = "C5" }
+  dice = [
+    1, 3, 3, 4, # nato; 3D6 = 10
+    1, 1,       # the first Zealot's assault on the Rangers in C5
+    1, 1,       # the second's on the SS-VT in E5
+  ]
+  action "draw" {}
+  expect {
+    unit "zealot-1" {
+      on_map  = false
+      carries = ["minigun"]
+    }
+    unit "zealot-2" {
+      on_map  = false
+      carries = ["minigun"]
+    }
+    log_contains = ["zealot-1 enters play", "zealot-2 enters play"]
+  }
+}
+
+case "event 10: the attackers never assault units of their own side" {
+  rules   = ["events.urban-ambush", "events.attackers"]
+  fixture = "events-urban"
+  unit "rangers" { at = "D5" }
+  board {
+    hex "D5" { terrain = "urban" }
+  }
+  dice = [
+    6, 3, 3, 4, # reich; 3D6 = 10: Spetsnaz, entering on NATO's side
+    1, 1,       # the Spetsnaz's assault on the SS-VT in C5; NATO's Rangers in D5 are spared
+  ]
+  action "draw" {}
+  expect {
+    assault {
+      leader = "spetsnaz-1"
+      target = "ssvt"
+    }
+    unit "rangers" {
+      at       = "D5"
+      statuses = []
+    }
+    unit "spetsnaz-1" { on_map = false }
   }
 }
 
@@ -632,6 +721,36 @@ case "event 15: the player names which enemy side loses its points, never his ow
   }
 }
 
+case "event 15: a choice naming two targets is refused" {
+  rules   = ["events.sabotage"]
+  fixture = "events-enemy-units"
+  supply  = { reich = 4, nato = 2, "black-hand" = 1 }
+  dice    = [2, 6, 6, 3] # nato; 3D6 = 15
+  action "draw" {}
+  action "event_choice" {
+    side = "reich"
+    unit = "tiger"
+  }
+  expect {
+    rejected = { code = "bad_param", rule = "events.sabotage" }
+  }
+}
+
+case "event 15: the player may strike the points of any enemy side, not only the first" {
+  rules   = ["events.sabotage"]
+  fixture = "events-enemy-units"
+  supply  = { reich = 4, nato = 2, "black-hand" = 1 }
+  dice    = [2, 6, 6, 3] # nato; 3D6 = 15
+  action "draw" {}
+  action "event_choice" { side = "black-hand" }
+  expect {
+    event_effect {
+      step        = "sabotage"
+      target_side = "black-hand"
+    }
+  }
+}
+
 case "event 15: the only target is a bridge, which is blown" {
   rules   = ["events.sabotage"]
   fixture = "events-board"
@@ -804,6 +923,17 @@ case "event 18 with no 2IC in play: a Hero of the player's faction not in play j
   }
   expect {
     unit "r2" { attached = ["nato-field-medic"] }
+  }
+}
+
+case "event 18: a choice of a Hero that names no unit is refused" {
+  rules   = ["events.promotion"]
+  fixture = "events-two-rangers"
+  dice    = [1, 6, 6, 6] # nato; 3D6 = 18
+  action "draw" {}
+  action "event_choice" { item = "nato-field-medic" }
+  expect {
+    rejected = { code = "bad_param", rule = "events.promotion" }
   }
 }
 

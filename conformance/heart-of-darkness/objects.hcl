@@ -922,3 +922,333 @@ case "a unit in the aura that cannot move out may act as it can" {
     active_formation = ""
   }
 }
+
+# --- The aura and aircraft, moving fire, Huge cover; the aura's refusals ----------
+
+case "a helicopter may not fly into the aura" {
+  rules   = ["objects.aura-fear", "helicopters.movement"]
+  fixture = "objects-aura"
+  unit "huey" {
+    type      = "uh-1-huey"
+    side      = "nato"
+    formation = "335th-ahc"
+    at        = "J6" # four hexes from the carrier in F6
+    altitude  = "cruise"
+  }
+  active_formation = "335th-ahc"
+  action "fly" {
+    unit = "huey"
+    path = ["I6"] # three hexes from F6: inside the aura
+  }
+  expect {
+    rejected = { code = "aura", rule = "objects.aura-fear" }
+    unit "huey" {
+      at       = "J6"
+      statuses = ["cruise"]
+      counters = {}
+    }
+  }
+}
+
+case "a helicopter flies past the aura, staying out of it" {
+  rules   = ["objects.aura-fear", "helicopters.movement"]
+  fixture = "objects-aura"
+  unit "huey" {
+    type      = "uh-1-huey"
+    side      = "nato"
+    formation = "335th-ahc"
+    at        = "J6"
+    altitude  = "cruise"
+  }
+  active_formation = "335th-ahc"
+  action "fly" {
+    unit = "huey"
+    path = ["J7", "J8"]
+  }
+  expect {
+    unit "huey" { at = "J8" }
+  }
+}
+
+case "a helicopter caught in the aura flies out of it" {
+  rules   = ["objects.aura-fear", "helicopters.movement"]
+  fixture = "objects-aura"
+  unit "huey" {
+    type      = "uh-1-huey"
+    side      = "nato"
+    formation = "335th-ahc"
+    at        = "H6"
+    altitude  = "cruise"
+  }
+  unit "rangers" { at = "H9" }
+  active_formation = "335th-ahc"
+  action "fly" {
+    unit = "huey"
+    path = ["I6", "J6"] # out of the aura at J6
+  }
+  expect {
+    unit "huey" { at = "J6" }
+  }
+}
+
+case "a helicopter caught in the aura must end its flight out of it" {
+  rules   = ["objects.aura-fear", "helicopters.movement"]
+  fixture = "objects-aura"
+  unit "huey" {
+    type      = "uh-1-huey"
+    side      = "nato"
+    formation = "335th-ahc"
+    at        = "H6"
+    altitude  = "cruise"
+  }
+  unit "rangers" { at = "H9" }
+  active_formation = "335th-ahc"
+  action "fly" {
+    unit = "huey"
+    path = ["I6"] # still three hexes from F6
+  }
+  expect {
+    rejected = { code = "must_leave", rule = "objects.aura-fear" }
+    unit "huey" {
+      at       = "H6"
+      counters = {}
+    }
+  }
+}
+
+case "once every unit caught in the aura has moved out, the activation ends" {
+  rules   = ["objects.aura-fear"]
+  fixture = "objects-aura"
+  active_formation = "1st-ranger"
+  action "move" {
+    unit = "rangers"
+    path = ["I6", "J6"] # out of the aura
+  }
+  action "move" {
+    unit = "dug"
+    path = ["F3", "F2"]
+  }
+  action "end_activation" {}
+  expect {
+    unit "rangers" { at = "J6" }
+    unit "dug" { at = "F2" }
+  }
+}
+
+case "a unit in the aura may move out and fire from outside it (moving fire)" {
+  rules   = ["objects.aura-fear", "moving-fire.order"]
+  fixture = "objects-aura"
+  active_formation = "1st-ranger"
+  action "fire" {
+    unit   = "rangers"
+    target = "ssvt2"
+    weapon = "he"
+    moving = "after"
+    path   = ["I6", "J6"] # out of the aura, then fire
+  }
+  dice = [1, 1]
+  expect {
+    unit "rangers" { at = "J6" }
+  }
+}
+
+case "a moving fire that ends inside the aura is still refused" {
+  rules   = ["objects.aura-fear", "moving-fire.order"]
+  fixture = "objects-aura"
+  active_formation = "1st-ranger"
+  action "fire" {
+    unit   = "rangers"
+    target = "ssvt2"
+    weapon = "he"
+    moving = "after"
+    path   = ["I6"] # three hexes from F6: still inside
+  }
+  expect {
+    rejected = { code = "must_leave", rule = "objects.aura-fear" }
+    unit "rangers" {
+      at       = "H6"
+      counters = {}
+    }
+  }
+}
+
+case "a Huge unit in a crop field is not in cover from the aura" {
+  rules   = ["objects.heart-aura", "units.huge-hod", "units.huge"]
+  fixture = "objects-aura"
+  board {
+    hex "H7" { terrain = "crop-field" }
+  }
+  unit "rav" {
+    type      = "ravager"
+    side      = "black-hand"
+    formation = "black-hand"
+    at        = "H7"
+  }
+  action "heart_aura" {
+    unit = "ssvt"
+  }
+  expect {
+    unit "rav" { statuses = ["shaken"] }
+  }
+}
+
+case "a Huge unit in woods is in cover from the aura" {
+  rules   = ["objects.heart-aura", "units.huge-hod", "units.huge"]
+  fixture = "objects-aura"
+  board {
+    hex "H7" { terrain = "woods" }
+  }
+  unit "rav" {
+    type      = "ravager"
+    side      = "black-hand"
+    formation = "black-hand"
+    at        = "H7"
+  }
+  action "heart_aura" {
+    unit = "ssvt"
+  }
+  expect {
+    unit "rav" { statuses = [] }
+    log_contains = ["rav is in cover in H7: the aura spares it"]
+  }
+}
+
+case "a helicopter caught in the aura may not only change altitude in place" {
+  rules   = ["objects.aura-fear", "helicopters.movement"]
+  fixture = "objects-aura"
+  unit "huey" {
+    type      = "uh-1-huey"
+    side      = "nato"
+    formation = "335th-ahc"
+    at        = "H6"
+    altitude  = "cruise"
+  }
+  unit "rangers" { at = "H9" }
+  active_formation = "335th-ahc"
+  action "fly" {
+    unit     = "huey"
+    altitude = "noe"
+  }
+  expect {
+    rejected = { code = "must_leave", rule = "objects.aura-fear" }
+    unit "huey" {
+      at       = "H6"
+      statuses = ["cruise"]
+    }
+  }
+}
+
+case "no assault path may step into the aura" {
+  rules   = ["objects.aura-fear"]
+  fixture = "objects-aura"
+  active_formation = "1st-ranger"
+  action "assault" {
+    units  = ["far"]
+    target = "ssvt2"
+    path   = ["F9", "F8"] # F9 is three hexes from the carrier
+  }
+  expect {
+    rejected = { code = "aura", rule = "objects.aura-fear" }
+    unit "far" {
+      at       = "F10"
+      counters = {}
+    }
+    unit "ssvt2" { statuses = [] }
+  }
+}
+
+case "no moving fire may step into the aura" {
+  rules   = ["objects.aura-fear", "moving-fire.order"]
+  fixture = "objects-aura"
+  active_formation = "1st-ranger"
+  action "fire" {
+    unit   = "far"
+    target = "ssvt2"
+    weapon = "he"
+    moving = "after"
+    path   = ["F9"]
+  }
+  expect {
+    rejected = { code = "aura", rule = "objects.aura-fear" }
+    unit "far" {
+      at       = "F10"
+      counters = {}
+    }
+  }
+}
+
+case "no passenger may be unloaded into the aura" {
+  rules   = ["objects.aura-fear", "units.apc-passengers"]
+  fixture = "objects-aura"
+  active_formation = "1st-ranger"
+  unit "m113" {
+    type      = "m113"
+    side      = "nato"
+    formation = "1st-ranger"
+    at        = "J6" # four hexes from the carrier
+  }
+  unit "far" { aboard = "m113" }
+  action "unload" {
+    unit      = "m113"
+    passenger = "far"
+    hex       = "I6" # three hexes from F6
+  }
+  expect {
+    rejected = { code = "aura", rule = "objects.aura-fear" }
+    unit "far" { aboard = "m113" }
+  }
+}
+
+case "a passenger is unloaded beside the aura, out of it" {
+  rules   = ["objects.aura-fear", "units.apc-passengers"]
+  fixture = "objects-aura"
+  active_formation = "1st-ranger"
+  unit "m113" {
+    type      = "m113"
+    side      = "nato"
+    formation = "1st-ranger"
+    at        = "J6"
+  }
+  unit "far" { aboard = "m113" }
+  action "unload" {
+    unit      = "m113"
+    passenger = "far"
+    hex       = "J7"
+  }
+  expect {
+    unit "far" { at = "J7" }
+  }
+}
+
+case "the aura is struck only by a carrier of the active formation" {
+  rules   = ["objects.heart-aura"]
+  fixture = "objects-aura"
+  active_formation = "1st-ranger"
+  action "heart_aura" {
+    unit = "ssvt"
+  }
+  expect {
+    rejected = { code = "not_active", rule = "impulse.activation" }
+    unit "rangers" { statuses = [] }
+    unit "ssvt" { counters = {} }
+  }
+}
+
+case "a carrier off the map has no aura to strike with" {
+  rules   = ["objects.heart-aura"]
+  fixture = "objects-aura"
+  unit "ssvt" { carries = [] }
+  unit "ss3" {
+    type      = "ss-vt"
+    side      = "reich"
+    formation = "1-7-ss"
+    carries   = ["charred-heart"]
+  }
+  action "heart_aura" {
+    unit = "ss3"
+  }
+  expect {
+    rejected = { code = "not_on_map", rule = "objects.heart-aura" }
+    unit "rangers" { statuses = [] }
+  }
+}

@@ -1,6 +1,7 @@
-# Radiation (1.7) [radiation.*]: White Hand infantry (and the Black Hand's
-# units, and the Undead: undead.hcl) cross Radiation hexes at +1 MP,
-# unharmed; immunity does not stop a Nuclear strike.
+# Radiation (1.7) [radiation.*]: Black Hand and White Hand infantry, and the
+# Undead (undead.hcl too), cross Radiation hexes at +1 MP, unharmed; their
+# vehicles do not (the base game's every-Black-Hand-unit reading is
+# narrowed); immunity does not stop a Nuclear strike.
 
 fixture "radiation-walk" {
   ruleset = "heart-of-darkness"
@@ -76,6 +77,63 @@ case "a White Hand vehicle may not enter Radiation" {
   }
   expect {
     rejected = { rule = "oba.radiation" }
+  }
+}
+
+case "a Black Hand vehicle may not enter Radiation: the expansion names its infantry only" {
+  rules   = ["radiation.immune", "oba.radiation"]
+  fixture = "radiation-walk"
+  unit "walker" {
+    type = "pest"
+    side = "black-hand"
+  }
+  formation "wh-1" { side = "black-hand" }
+  action "move" {
+    unit = "walker"
+    path = ["B7", "B6"]
+  }
+  expect {
+    rejected = { code = "impassable", rule = "oba.radiation" } # the base movement cites its rule; radiation.immune closed it
+    unit "walker" {
+      at       = "B8"
+      statuses = []
+      counters = { mp_spent = 0 }
+    }
+  }
+}
+
+case "a Black Hand tank may not end its move in Radiation either" {
+  rules   = ["radiation.immune", "oba.radiation"]
+  fixture = "radiation-walk"
+  unit "walker" {
+    type = "megrim"
+    side = "black-hand"
+  }
+  formation "wh-1" { side = "black-hand" }
+  action "move" {
+    unit = "walker"
+    path = ["B7"]
+  }
+  expect {
+    rejected = { code = "impassable", rule = "oba.radiation" } # the base movement cites its rule; radiation.immune closed it
+    unit "walker" { at = "B8" }
+  }
+}
+
+case "an Undead unit crosses Radiation at +1 MP" {
+  rules   = ["radiation.immune", "undead.radiation"]
+  fixture = "radiation-walk"
+  unit "walker" { type = "reanimated" }
+  action "move" {
+    unit = "walker"
+    path = ["B7", "B6"] # 1 + 1 Radiation, then 1
+  }
+  expect {
+    unit "walker" {
+      at       = "B6"
+      reduced  = false
+      counters = { mp_spent = 3 }
+    }
   }
 }
 

@@ -650,6 +650,82 @@ case "Radwind forbids smoke missions of the artillery" {
   }
 }
 
+case "Radwind forbids a V-2's smoke warhead, as it forbids OBA smoke" {
+  rules   = ["weather.radwind", "missiles.warheads"]
+  fixture = "weather-actions"
+  board {
+    marker "A1" "radwind" {}
+  }
+  unit "v2" {
+    type      = "v-2"
+    side      = "reich"
+    formation = "1-130"
+    at        = "C2"
+  }
+  warheads = { reich = ["smoke"] }
+  action "launch" {
+    unit    = "v2"
+    warhead = "smoke"
+    target  = "F3"
+  }
+  expect {
+    rejected = { code = "weather", rule = "weather.radwind" }
+    unit "v2" {
+      at       = "C2"
+      statuses = []
+    }
+    unit "rg" {
+      at       = "F3"
+      statuses = []
+    }
+  }
+}
+
+case "with no Radwind a V-2's smoke warhead is launched" {
+  rules   = ["weather.radwind", "missiles.warheads"]
+  fixture = "weather-actions"
+  unit "v2" {
+    type      = "v-2"
+    side      = "reich"
+    formation = "1-130"
+    at        = "C2"
+  }
+  warheads = { reich = ["smoke"] }
+  action "launch" {
+    unit    = "v2"
+    warhead = "smoke"
+    target  = "F3"
+  }
+  expect {
+    launch { struck = "F3" }
+    unit "v2" { on_map = false }
+  }
+}
+
+case "Radwind leaves a V-2's conventional warhead alone" {
+  rules   = ["weather.radwind", "missiles.warheads"]
+  fixture = "weather-actions"
+  board {
+    marker "A1" "radwind" {}
+  }
+  unit "v2" {
+    type      = "v-2"
+    side      = "reich"
+    formation = "1-130"
+    at        = "C2"
+  }
+  dice = [1, 1] # rg: 8 + 2 = 10 vs 13: no hit
+  action "launch" {
+    unit    = "v2"
+    warhead = "conventional"
+    target  = "F3"
+  }
+  expect {
+    launch { struck = "F3" }
+    unit "v2" { on_map = false }
+  }
+}
+
 # Sandstorm -----------------------------------------------------------------
 
 case "Sandstorm forbids calling air strikes" {

@@ -1,9 +1,9 @@
 -- Combat (2.1) [combat.*]: what the expansion changes in attacks and their
 -- results. Fire's own attack is the fires area's, the fire-placing weapons'
 -- exclusions the objects area's (objects.fire-placing); mines already
--- strike only units entering their hex in the base game (units.minefields),
--- and High Morale already absorbs the Shaken result there
--- (counters.high-morale): the cases of combat.hcl prove both.
+-- strike only units entering their hex in the base game (units.minefields):
+-- the cases of combat.hcl prove it. High Morale is the expansion's own
+-- reading (combat.high-morale), below.
 local units = require("units")
 local vehicles = require("vehicles")
 local objects = require("objects")
@@ -66,6 +66,31 @@ nw68.on("unit_status_changed", "shaken", function(ev)
   nw68.set_status(u.id, "shaken", false)
   nw68.log(rule, u.id .. " " .. why .. ": the result counts as a step, with no marker")
 end, { phase = "first" })
+
+-- High Morale [combat.high-morale] ----------------------------------------------------
+--
+-- The expansion's High Morale marker takes the place of the Shaken marker:
+-- the marker is lost where the unit would be marked Shaken, and every hit
+-- then counts as usual (one hit: marker lost; two: marker lost and reduced;
+-- three: destroyed). The base results (results/results.lua) spend a hit on
+-- the marker instead [counters.high-morale], so the marker is taken off
+-- before they run (they then see a plain unit) and the Shaken marker they
+-- place is taken off after them. The event's table is shared by its
+-- handlers (see undead/undead.lua), so the note travels in it.
+nw68.on("unit_takes_hits", "*", function(ev)
+  if ev.hits <= 0 then return end
+  local u = nw68.unit(ev.unit)
+  if not (u and u.statuses["high-morale"]) or u.statuses.shaken then return end
+  nw68.set_status(u.id, "high-morale", false)
+  ev.high_morale_lost = true
+  nw68.log("combat.high-morale", u.id .. " loses its High Morale marker instead of being marked Shaken; the hits count as usual")
+end, { before = "results" })
+
+nw68.on("unit_takes_hits", "*", function(ev)
+  if not ev.high_morale_lost then return end
+  local u = nw68.unit(ev.unit)
+  if u and u.alive and u.statuses.shaken then nw68.set_status(u.id, "shaken", false) end
+end, { after = "results" })
 
 -- Objects lost with a transport [combat.transport-loss] ------------------------------
 

@@ -33,5 +33,5 @@ rule "combat.transport-loss" {
 rule "combat.high-morale" {
   section = "2.1"
   title   = "High Morale"
-  summary = "A High Morale unit that would be marked Shaken loses the marker instead; the rest of the damage applies as usual (counters.high-morale, which the base game already reads this way)."
+  summary = "A High Morale unit that would be marked Shaken loses the marker instead and is not Shaken; the hits then count as usual: one hit only takes the marker, two take it and reduce the unit, three destroy it. This replaces the base game's reading (counters.high-morale), where the marker uses up one hit."
 }

@@ -73,13 +73,13 @@ rule "events.wildfire" {
 rule "events.mined-roads" {
   section = "1.5"
   title   = "Event 9: mined roads"
-  summary = "Every unit of the player on a road hex is attacked by a minefield. Once all the attacks are over, each minefield is checked for depletion. Project reading: the minefields stay on the map as Mines markers unless the check removes them."
+  summary = "Every unit on a road hex, of whatever side (the row says all units, not only the affected player's), is attacked by a minefield. Once all the attacks are over, each minefield is checked for depletion. Project reading: the minefields stay on the map as Mines markers unless the check removes them."
 }
 
 rule "events.urban-ambush" {
   section = "1.5"
   title   = "Event 10: urban ambush"
-  summary = "Every urban hex holding the player's units is assaulted once, by Zealots carrying a Minigun or Spetsnaz with incendiary ammunition (events.attackers), which leave afterwards."
+  summary = "Every urban hex holding units, of whatever side (the row says all units, not only the affected player's), is assaulted once, one unit a hex, by Zealots carrying a Minigun or Spetsnaz with incendiary ammunition (events.attackers: picked as enemies of the affected player), which leave afterwards. Project reading: the attackers do not assault units of their own side."
 }
 
 rule "events.inspiring-commander" {

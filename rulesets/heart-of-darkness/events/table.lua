@@ -26,9 +26,16 @@
 --    id it can attack, with its strongest factor that suits the target;
 --  * event 8: each flammable hex holding the player's units gets Fire L2
 --    (fires.place; the fires area attacks the units and keeps the marker);
---  * event 9: each road hex holding the player's ground units gets a Mines
---    marker (when it has none) that attacks each of them, by id, as a
---    minefield attacks units entering it; then one 1D6 a hex, 1-2 removes it;
+--  * event 9: the row says all units, so every road hex holding ground units
+--    of any side (the affected player's or not) gets a Mines marker (when it
+--    has none) that attacks each of them, by id, as a minefield attacks
+--    units entering it; then one 1D6 a hex, 1-2 removes it;
+--  * event 10: all units too: the attacker is picked for the affected player
+--    (events.attackers) and assaults, one hex after the other in label
+--    order, every urban hex holding ground units of a side other than its
+--    own (the first of them by id), through the base ambush (its "ambush"
+--    continuation, so a retreat window pauses and resumes it as in the base
+--    game); units of the attacker's own side are not assaulted;
 --  * event 13: each Corpses marker is taken and an uncontrolled, hostile
 --    Reanimated (the row's `spawn`) enters there; one standing with units of
 --    the factions assaults the first of them by id at once (retreats to the
@@ -58,6 +65,7 @@ local terrain = require("terrain")
 local movement = require("movement")
 local combat = require("combat")
 local minefields = require("minefields")
+local retreat = require("retreat")
 local fires = require("fires")
 local bridges = require("bridges")
 local corpses = require("corpses")
@@ -112,10 +120,13 @@ end)
 -- Helpers ----------------------------------------------------------------------
 
 -- hexes_of lists, in label order, the hexes on `map` where the side's ground
--- units stand and that pass pred(hex), with those units by id.
+-- units stand and that pass pred(hex), with those units by id; side nil:
+-- every side's units (events 9 and 10 strike all units).
 local function hexes_of(side, map, pred)
   local byhex, out = {}, {}
-  for _, u in ipairs(nw68.units({ side = side })) do
+  local filter = {}
+  if side then filter = { side = side } end
+  for _, u in ipairs(nw68.units(filter)) do
     if u.on_map and movement.counts(u) and kinds.within_map(u, map) and pred(u.hex) then
       if not byhex[u.hex] then
         byhex[u.hex] = {}
@@ -302,10 +313,12 @@ end)
 
 -- 9: mined roads [events.mined-roads] -----------------------------------------------
 
-kinds.on_kind("mines", function(row, side, ctx)
-  local hexes, byhex = hexes_of(side, ctx.map, function(h) return terrain.has(h, row.terrain) end)
+-- all units on the road hexes, whatever their side, not only the affected
+-- player's [events.mined-roads]
+kinds.on_kind("mines", function(row, _, ctx)
+  local hexes, byhex = hexes_of(nil, ctx.map, function(h) return terrain.has(h, row.terrain) end)
   if #hexes == 0 then
-    nw68.log(row.rule, "no unit of " .. side .. " stands on a " .. row.terrain .. " hex")
+    nw68.log(row.rule, "no unit stands on a " .. row.terrain .. " hex")
     return
   end
   for _, hex in ipairs(hexes) do
@@ -324,9 +337,29 @@ end)
 
 -- 10: urban ambush by the attacker of the row [events.urban-ambush] ---------------
 
+-- all units in the urban hexes, whatever their side, not only the affected
+-- player's, bar the attacker's own side [events.urban-ambush]. The assaults
+-- are the base ambush's (events.ambush), started through its continuation.
 kinds.on_kind("raid", function(row, side, ctx)
   local a = attacker(row, side)
-  kinds.kind("ambush")(row, side, { map = ctx.map, spawn = a.type, carries = a.carries })
+  local own = nw68.entity("unit_type", a.type).faction
+  if own == "" then own = zealots.SIDE end
+  local hexes, byhex = hexes_of(nil, ctx.map, function(h) return terrain.has(h, row.terrain) end)
+  local targets = {}
+  for _, hex in ipairs(hexes) do
+    local ids = {}
+    for _, id in ipairs(byhex[hex]) do
+      if nw68.unit(id).side ~= own then table.insert(ids, id) end
+    end
+    if #ids > 0 then table.insert(targets, { hex = hex, ids = ids }) end
+  end
+  if #targets == 0 then
+    nw68.log(row.rule, "no unit the attackers may strike stands on a " .. row.terrain .. " hex")
+    return
+  end
+  nw68.log("events.ambush", "no opportunity fire against the attackers, which leave the map after their assault")
+  retreat.done({ name = "ambush", targets = targets, event = row.key, spawn = a.type, carries = a.carries,
+    rule = row.rule, side = side }, {}, false)
 end)
 
 -- 13: the dead rise [events.risen-dead] ----------------------------------------------

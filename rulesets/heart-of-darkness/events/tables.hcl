@@ -95,7 +95,7 @@ table "events" {
     event   = "mines"
     mapped  = true
     terrain = "road"
-    text    = "Every unit of the player on a road hex is attacked by Mines; the Mines are then checked for depletion."
+    text    = "Every unit on a road hex, of any side, is attacked by Mines; the Mines are then checked for depletion."
   }
 
   row "10" {
@@ -104,7 +104,7 @@ table "events" {
     mapped    = true
     terrain   = "urban"
     attackers = [{ type = "zealot", carries = ["minigun"] }, { type = "spetsnaz", carries = ["incendiary-ammo"] }]
-    text      = "Raiders strike the player's units in urban hexes: one assaulting unit a hex, a Zealot carrying a Minigun or a Spetsnaz team with incendiary rounds."
+    text      = "Raiders strike the units of every side in urban hexes: one assaulting unit a hex, a Zealot carrying a Minigun or a Spetsnaz team with incendiary rounds."
   }
 
   row "11" {

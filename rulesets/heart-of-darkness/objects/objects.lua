@@ -11,10 +11,12 @@
 --     attacks (fires.place) [objects.fire-placing];
 --   * the Charred Heart: heart_aura, the carrier's first action (it may do
 --     nothing else in its activation before it), 1 hit to every unit out of
---     cover within the aura [objects.heart-aura]; no move, assault or unload
---     into the aura, and a unit that starts its activation in the aura does
---     nothing but move out while it can, and the activation does not end
---     before it has [objects.aura-fear]. A dropped Heart has no aura: only a
+--     cover within the aura [objects.heart-aura]; no move, flight, assault,
+--     moving fire or unload into the aura, and a unit that starts its
+--     activation in the aura does nothing but move (or fly) out while it
+--     can, the moving fire whose path takes it out included, and the
+--     activation does not end before it has; once out it acts as usual
+--     [objects.aura-fear]. A dropped Heart has no aura: only a
 --     carried one counts [objects.heart-ground].
 local objects = require("objects")
 local heroes = require("heroes")
@@ -234,7 +236,8 @@ end)
 -- first step from outside an aura into it, and the carrier's id; nil when
 -- the path enters none. Labels off the map are left to the movement rules.
 local function first_entry(id, start, path)
-  local inside = objects.aura_of(start, id) ~= nil
+  -- a plane coming onto the map starts off it, outside every aura
+  local inside = start ~= nil and nw68.on_map(start) and objects.aura_of(start, id) ~= nil
   for i, h in ipairs(path or {}) do
     if nw68.on_map(h) then
       local c = objects.aura_of(h, id)
@@ -324,7 +327,10 @@ nw68.on("action_validate", "*", function(a, kind)
   if objects.heart_carrier(u) and may_pulse(u) == nil then
     return "aura_first", "objects.heart-aura", u.id .. " carries the Charred Heart: its aura is its first action (heart_aura)"
   end
-  if kind == "move" then return nil end -- a move out is what the aura asks (below)
+  -- a move or flight out is what the aura asks (below), and so is a moving
+  -- fire whose path ends out of the aura: the unit leaves during the action
+  if kind == "move" or kind == "fly" then return nil end
+  if kind == "fire" and type(a.path) == "table" and #a.path > 0 then return nil end
   local c = must_leave(u)
   if c then
     return "must_leave", "objects.aura-fear", string.format("%s is in the dark aura of the Charred Heart carried by %s: it must move out first", u.id, c)
@@ -332,19 +338,43 @@ nw68.on("action_validate", "*", function(a, kind)
   return nil
 end)
 
+-- walk_veto: the aura's veto of unit u walking (or flying) `path` from its
+-- hex: no step into an aura from outside it, and a unit that must leave
+-- ends its path out of it [objects.aura-fear]. One test for move, fly and
+-- moving fire.
+local function walk_veto(u, path)
+  if not (u and u.on_map and type(path) == "table") then return nil end
+  local code, rule, reason = entering(u.id, u.hex, path)
+  if code then return code, rule, reason end
+  if must_leave(u) and #path > 0 and objects.aura_of(path[#path], u.id) then
+    return "must_leave", "objects.aura-fear", u.id .. " must end its move out of the dark aura"
+  end
+  return nil
+end
+
 nw68.on("action_validate", "move", function(a)
   local ids = a.units or { a.unit }
   for _, id in ipairs(ids) do
-    local u = nw68.unit(id)
-    if u and u.on_map then
-      local code, rule, reason = entering(u.id, u.hex, a.path)
-      if code then return code, rule, reason end
-      if must_leave(u) and #a.path > 0 and objects.aura_of(a.path[#a.path], u.id) then
-        return "must_leave", "objects.aura-fear", u.id .. " must end its move out of the dark aura"
-      end
-    end
+    local code, rule, reason = walk_veto(nw68.unit(id), a.path)
+    if code then return code, rule, reason end
   end
 end, { before = "movement" })
+
+-- a flight: a helicopter (or a plane crossing the map: it flies in from off
+-- the map, outside every aura) is a unit like any other [objects.aura-fear]
+nw68.on("action_validate", "fly", function(a)
+  local u = nw68.unit(a.unit)
+  if not u then return nil end
+  if type(a.path) ~= "table" or #a.path == 0 then
+    -- an altitude change in place does not take it out
+    if must_leave(u) then
+      return "must_leave", "objects.aura-fear", u.id .. " is in the dark aura: it must fly out of it first"
+    end
+    return nil
+  end
+  if u.on_map then return walk_veto(u, a.path) end
+  return entering(u.id, nil, a.path)
+end, { before = "helicopters" })
 
 nw68.on("action_validate", "assault", function(a)
   local u = nw68.unit(a.units[1] or "")
@@ -353,7 +383,7 @@ end, { before = "assault" })
 
 nw68.on("action_validate", "fire", function(a)
   local u = nw68.unit(a.unit)
-  if a.path and u.on_map then return entering(u.id, u.hex, a.path) end
+  if a.path and u and u.on_map then return walk_veto(u, a.path) end
 end, { before = "combat" })
 
 nw68.on("action_validate", "unload", function(a)
@@ -380,7 +410,19 @@ nw68.on("action_enumerate", "move", function()
   local out = {}
   for _, u in ipairs(nw68.units({ side = st.active_side })) do
     local c, path = must_leave(u)
-    if c then table.insert(out, { unit = u.id, path = path }) end
+    if c and not units.air(u) then table.insert(out, { unit = u.id, path = path }) end
+  end
+  return out
+end)
+
+-- a flight out for every aircraft that must leave
+nw68.on("action_enumerate", "fly", function()
+  local st = nw68.state()
+  if st.active_side == "" then return {} end
+  local out = {}
+  for _, u in ipairs(nw68.units({ side = st.active_side })) do
+    local c, path = must_leave(u)
+    if c and units.air(u) then table.insert(out, { unit = u.id, path = path }) end
   end
   return out
 end)
@@ -435,7 +477,7 @@ nw68.on("automated_turn", "*", function(ev)
   end
   for _, u in ipairs(nw68.units({ side = ev.side })) do
     local c, path = must_leave(u)
-    if c then return { kind = "move", unit = u.id, path = path } end
+    if c then return { kind = units.air(u) and "fly" or "move", unit = u.id, path = path } end
   end
   if ev.side == zealots.SIDE and st.active_formation == zealots.FORMATION and zealots.masterless()
       and #objects.carriers() > 0 then

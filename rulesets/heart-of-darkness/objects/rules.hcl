@@ -30,13 +30,13 @@ rule "objects.charred-heart" {
 rule "objects.heart-aura" {
   section = "1.3"
   title   = "The dark aura"
-  summary = "As the first thing its carrier does in its activation (heart_aura), the carried Heart deals 1 hit to every unit within 3 hexes that is not in cover, friends included; the carrier itself is spared. Cover is a hex whose terrain improves the unit's DV (a hill too). The project's readings: the carrier does nothing else in its activation before the aura; a carrier riding in a transport may pulse too, and its transport is spared with it; the aura is no Fire, Electric or Nuclear source, so the Undead take no damage from its hit (undead.damage)."
+  summary = "As the first thing its carrier does in its activation (heart_aura), the carried Heart deals 1 hit to every unit within 3 hexes that is not in cover, friends included; the carrier itself is spared. Cover is a hex whose terrain improves the unit's DV (a hill too); a Huge unit is in cover only where ordinary fire grants it cover, in level 1 terrain or smoke (units.huge-hod, units.huge), so not in a crop field. The project's readings: the carrier does nothing else in its activation before the aura; a carrier riding in a transport may pulse too, and its transport is spared with it; the aura is no Fire, Electric or Nuclear source, so the Undead take no damage from its hit (undead.damage)."
 }
 
 rule "objects.aura-fear" {
   section = "1.3"
   title   = "No one enters the aura"
-  summary = "No unit may move into the dark aura of a carried Heart of its own will. A unit that starts its activation inside the aura, in cover or not, must move out of it in that activation when it can: until it does, it may do nothing else, and the activation does not end. The transport of the Heart's carrier is not in fear of it."
+  summary = "No unit may move, fly, assault, fire on the move or be unloaded into the dark aura of a carried Heart of its own will. A unit that starts its activation inside the aura, in cover or not, must move (or fly) out of it in that activation when it can, a moving fire whose path ends outside it included: until it is out, it may do nothing else, and the activation does not end; once out it acts as usual. The transport of the Heart's carrier is not in fear of it."
 }
 
 rule "objects.heart-ground" {

@@ -4,6 +4,12 @@
 -- at +1 MP, through the base value stage "radiation_access"
 -- (movement.crosses_radiation), so base oba lets them cross unharmed. A
 -- Nuclear strike itself still attacks them [radiation.nuclear].
+--
+-- The base game opens Radiation to every Black Hand unit (oba.radiation);
+-- the expansion's 1.7 names only the Black Hand's and White Hand's infantry
+-- (and the Undead, the undead area's: undead.radiation, whose handler runs
+-- after this one and may open the hex again). So in the expansion a unit
+-- that is not infantry, of whatever side, is refused the hex here.
 local units = require("units")
 
 local function immune_infantry(u)
@@ -16,9 +22,12 @@ local function immune_infantry(u)
 end
 
 nw68.on("modify", "radiation_access", function(v, facts)
-  if v.total > 0 then return end
   local u = nw68.unit(facts.unit.id)
+  if not u then return end
   if immune_infantry(u) then
-    v.replace(u.side .. " infantry", 1, "radiation.immune")
+    if v.total <= 0 then v.replace(u.side .. " infantry", 1, "radiation.immune") end
+  elseif v.total > 0 and not units.infantry(u) then
+    -- the base game's whole-Black-Hand immunity is the infantry's only here
+    v.replace(u.side .. " non-infantry", 0, "radiation.immune")
   end
 end)

@@ -3,7 +3,7 @@
 rule "radiation.immune" {
   section = "1.7"
   title   = "Immune to radiation"
-  summary = "Black Hand and White Hand infantry and the Undead shrug off radiation: they may move through Radiation hexes, paying 1 MP more for each, and crossing them does them no harm. The project keeps the base game's reading that every Black Hand unit, not only its infantry, crosses Radiation (black-hand.wasteland: the book's base rules make the whole Black Hand immune to the wasteland); the White Hand's immunity is its infantry's. The Undead's part is the undead area's (undead.radiation)."
+  summary = "Black Hand and White Hand infantry and the Undead shrug off radiation: they may move through Radiation hexes, paying 1 MP more for each, and crossing them does them no harm. Their other units do not: the base game's reading that every Black Hand unit crosses Radiation (oba.radiation, black-hand.wasteland) gives way to the expansion's, which names the infantry only, so a Black Hand vehicle or helicopter is refused the hex like any other. The Undead's part is the undead area's (undead.radiation)."
 }
 
 rule "radiation.nuclear" {

@@ -126,14 +126,17 @@ nw68.on("action_validate", "assault", function(a)
 end, FIRST)
 
 -- artillery [weather.darkness]: SPA indirect fire, off-board artillery and
--- missiles; smoke missions [weather.radwind]
-nw68.on("action_validate", "spa_indirect", function(a) return unit_veto(a.unit, "artillery", a.weapon) end, FIRST)
-nw68.on("action_validate", "call_oba", function(a)
-  local code, rule, reason = veto(a.target, "artillery")
+-- missiles; smoke missions [weather.radwind]: an OBA smoke mission and a
+-- missile's smoke warhead alike (the one check below), since no smoke may
+-- be placed on the map at all
+local function strike_veto(target, smoke)
+  local code, rule, reason = veto(target, "artillery")
   if code then return code, rule, reason end
-  if a.mission == "smoke" then return veto(a.target, "smoke") end
-end, FIRST)
-nw68.on("action_validate", "launch", function(a) return veto(a.target, "artillery") end, FIRST)
+  if smoke then return veto(target, "smoke") end
+end
+nw68.on("action_validate", "spa_indirect", function(a) return unit_veto(a.unit, "artillery", a.weapon) end, FIRST)
+nw68.on("action_validate", "call_oba", function(a) return strike_veto(a.target, a.mission == "smoke") end, FIRST)
+nw68.on("action_validate", "launch", function(a) return strike_veto(a.target, a.warhead == "smoke") end, FIRST)
 
 -- air strikes [weather.darkness, weather.sandstorm]: calling planes, and
 -- their attacks

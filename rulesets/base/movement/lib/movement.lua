@@ -360,7 +360,7 @@ function movement.check(u, path, budget, opts)
     if not mp then
       local why = to .. " cannot be entered from " .. at
       if rule == "movement.water" then why = to .. " is water; land units cross it only along a road bridge" end
-      if rule == "oba.radiation" then why = to .. " is a Radiation hex: only Black Hand units may pass through" end
+      if rule == "oba.radiation" then why = to .. " is a Radiation hex, closed to " .. u.id .. " (radiation_access)" end
       return nil, "impassable", rule, why
     end
     spent = spent + mp

@@ -14,9 +14,12 @@
 --     hex (within aura_radius, on the same map), leaving out unit `except`
 --     and the carrier `except` transports; nil when none does [objects.aura-fear]
 --   in_cover(u) -> boolean: u stands in a hex whose terrain improves its DV
---     (the terrain chart's defence for its class, or a hill) [objects.heart-aura]
+--     (the terrain chart's defence for its class, or a hill); a Huge unit
+--     only where ordinary fire grants it cover (base vehicles.huge_cover:
+--     level 1 terrain or smoke) [objects.heart-aura, units.huge-hod]
 local units = require("units")
 local terrain = require("terrain")
+local vehicles = require("vehicles")
 
 local M = {}
 
@@ -99,6 +102,9 @@ end
 function M.in_cover(u)
   if not u.on_map then return false end
   if units.air(u) then return false end
+  -- the one test ordinary fire uses for a Huge unit's cover (base
+  -- units/classes.lua takes its terrain defence back elsewhere) [units.huge-hod]
+  if units.huge(u) then return vehicles.huge_cover(u.hex) end
   if terrain.hill(u.hex) then return true end
   local n = 0
   for _, t in ipairs(terrain.dv_terms(u.hex, units.class(u))) do n = n + t[2] end
