@@ -182,7 +182,8 @@ end)
 
 -- Turning hostile -----------------------------------------------------------------
 
--- a recruit attacks no unit of its own side: only they may attack it
+-- a recruit attacks no unit of its own side: only they may attack it (the
+-- base check would refuse it too, citing combat.forms; this names the rule)
 local function own_side_attack(attacker, target)
   if attacker and target and attacker.side == target.side and attacker.statuses.recruited then
     return "friendly_target", "independents.hostile", attacker.id .. " is a recruit: it does not attack its own side"
@@ -192,11 +193,11 @@ end
 
 nw68.on("action_validate", "fire", function(a)
   return own_side_attack(nw68.unit(a.unit), nw68.unit(a.target))
-end)
+end, { before = "combat" })
 
 nw68.on("action_validate", "assault", function(a)
   return own_side_attack(nw68.unit(a.units[1]), nw68.unit(a.target))
-end)
+end, { before = "assault" })
 
 -- the attack of a unit on a recruit of its own side turns the recruit
 -- hostile at once, for the rest of the game; the attack then goes on
@@ -295,13 +296,17 @@ nw68.on("modify", "dv", function(v, facts)
   local t = nw68.unit(facts.target.id)
   if not t or not t.on_map or not ind.uncontrolled(t) then return end
   local attacker = facts.attacker and nw68.unit(facts.attacker.id)
+  -- the helper: of the units stacked with it that are enemies of the
+  -- attacker (the assault is an enemy's to them), neither Shaken nor SPA,
+  -- the one that helps most (an AFV), then the first by id
   local helper = nil
   local here = nw68.units_at(t.hex)
   table.sort(here, function(x, y) return x.id < y.id end)
   for _, o in ipairs(here) do
     if o.id ~= t.id and movement.counts(o) and not o.statuses.shaken and not units.spa(o) then
       if o.side == t.side then return end -- a fellow Independent helps already (assault.defense)
-      if not helper and not nw68.foes(o, t) and (not attacker or nw68.foes(o, attacker)) then
+      if not nw68.foes(o, t) and (not attacker or nw68.foes(o, attacker))
+          and (not helper or (units.infantry(helper) and not units.infantry(o))) then
         helper = o
       end
     end
