@@ -389,16 +389,25 @@ case "a recruit does not attack its own side" {
   }
 }
 
-case "an uncontrolled Independent that is not hostile is nobody's enemy: no one fires at it" {
-  rules   = ["independents.side", "combat.forms"]
+case "any faction may fire at an uncontrolled Independent: it stays uncontrolled, not hostile" {
+  rules   = ["independents.side", "independents.hostile", "combat.forms"]
   fixture = "independents-village"
+  dice    = [1, 1]
   action "fire" {
     unit   = "rangers"
     target = "militia"
     weapon = "he"
   }
   expect {
-    rejected = { code = "friendly_target", rule = "combat.forms" }
+    attack {
+      attacker = "rangers"
+      target   = "militia"
+      hits     = 0
+    }
+    unit "militia" {
+      side     = "independent"
+      statuses = ["uncontrolled"]
+    }
   }
 }
 
@@ -923,5 +932,105 @@ case "the masterless Black Hand next to an enemy still fires: only the Independe
       target   = "rangers"
     }
     unit "zealot" { at = "C6" }
+  }
+}
+
+# --- Uncontrolled Independents assaulted, and stacked with (1.2, 2.1) -----------------------------
+
+case "an ordinary assault on an uncontrolled Independent: the enemy's unit stacked with it helps it defend" {
+  rules   = ["independents.assist", "assault.defense", "assault.failure"]
+  fixture = "independents-village"
+  unit "ssvt" { at = "C5" } # a Reich unit stacked with the militia: an enemy of the rangers
+  dice = [1, 1]
+  action "assault" {
+    units  = ["rangers"]
+    path   = ["C5"]
+    target = "militia"
+  }
+  expect {
+    attack {
+      kind     = "assault"
+      attacker = "rangers"
+      target   = "militia"
+      dv       = 13 # armor 12 + the ss-vt's help 1
+    }
+    assault { result = "repulsed" }
+    unit "militia" { statuses = ["uncontrolled"] } # not turned hostile
+    unit "rangers" { at = "C4" }
+    log_contains = ["infantry ssvt helps the Independent defend"]
+  }
+}
+
+case "of two units stacked with an assaulted Independent, the AFV helps it defend" {
+  rules   = ["independents.assist"]
+  fixture = "independents-village"
+  unit "ssvt" { at = "C5" }
+  unit "puma" {
+    type      = "puma"
+    side      = "reich"
+    formation = "1-7-ss"
+    at        = "C5"
+  }
+  dice = [1, 1]
+  action "assault" {
+    units  = ["rangers"]
+    path   = ["C5"]
+    target = "militia"
+  }
+  expect {
+    attack { dv = 14 } # armor 12 + the Puma's help 2
+    log_contains = ["AFV puma helps the Independent defend"]
+  }
+}
+
+case "an Independent's hex taken: the enemy's unit that helped it is Shaken and retreats" {
+  rules   = ["independents.assist", "assault.success"]
+  fixture = "independents-village"
+  unit "ssvt" { at = "C5" }
+  dice = [6, 6] # AV 5 + 2 + 12 = 19 against DV 13
+  action "assault" {
+    units  = ["rangers"]
+    path   = ["C5"]
+    target = "militia"
+  }
+  expect {
+    assault { result = "taken" }
+    unit "rangers" { at = "C5" }
+    unit "ssvt" {
+      at       = "C6"
+      statuses = ["shaken"]
+    }
+  }
+}
+
+case "a faction's own recruit is no foe: its side's units move into its hex" {
+  rules   = ["independents.stacking", "independents.recruit"]
+  fixture = "independents-village"
+  unit "militia" {
+    side      = "nato"
+    formation = "1st-ranger"
+    statuses  = ["recruited"]
+  }
+  action "move" {
+    unit = "rangers"
+    path = ["C5"]
+  }
+  expect {
+    unit "rangers" { at = "C5" }
+  }
+}
+
+case "a player unit stays in an uncontrolled Independent's hex to the end of its activation" {
+  rules   = ["independents.stacking", "stacking.overstack"]
+  fixture = "independents-village"
+  action "move" {
+    unit = "rangers"
+    path = ["C5"]
+  }
+  action "end_activation" {}
+  expect {
+    unit "rangers" { at = "C5" }
+    unit "militia" { at = "C5" }
+    active_formation = ""
   }
 }

@@ -146,7 +146,7 @@ nw68.on("action_validate", "assault", function(a)
   end
   local t = nw68.unit(a.target)
   if not t.on_map then return "not_on_map", "combat.eligibility", t.id .. " is not on the map" end
-  if not nw68.foes(lead, t) then return "friendly_target", "combat.forms", "a unit assaults enemy units only" end
+  if not combat.may_attack(lead, t) then return "friendly_target", "combat.forms", "a unit assaults enemy units only" end
   if units.air(t) then return "air_target", "assault.definition", "air units are never assaulted" end
   if t.aboard then return "aboard", "units.apc-passengers", t.id .. " is aboard " .. t.aboard end
   local path = a.path -- hexes as the game writes them (the kernel normalizes them)
@@ -383,10 +383,18 @@ local function strike(after)
   -- and retreats across the hex, or is eliminated [assault.success]
   nw68.log("assault.success", "the attackers take " .. hex)
   fields.result = "taken"
-  local pending = {}
-  for _, o in ipairs(stack(hex, t.side)) do
-    nw68.set_status(o.id, "shaken", true)
-    table.insert(pending, o.id)
+  -- the other defenders: the target's side, and any foe of the attackers
+  -- that shared the hex with a target that was no foe of theirs (a unit
+  -- that helped it defend) [assault.success, independents.assist]
+  local pending, seen = {}, {}
+  for _, list in ipairs({ stack(hex, t.side), stack(hex, leader.side, true) }) do
+    for _, o in ipairs(list) do
+      if not seen[o.id] and (o.side == t.side or nw68.foes(leader, o)) then
+        seen[o.id] = true
+        nw68.set_status(o.id, "shaken", true)
+        table.insert(pending, o.id)
+      end
+    end
   end
   retreat.next({ pending = pending, hex = hex, from = back[leader.id], fields = fields, after = { name = "assault" } })
 end

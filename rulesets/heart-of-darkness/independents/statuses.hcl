@@ -3,9 +3,14 @@
 # units of its own side (nw68.foes reads them).
 
 # an Independent of the independent side: it stays put unless forced
+# (stat attackable = "others": no faction's foe, yet any faction's units may
+# fire at or assault it, base combat.may_attack [independents.assist])
 status "uncontrolled" {
   rule = "independents.uncontrolled"
   name = "Uncontrolled"
+  stats = {
+    attackable = "others"
+  }
 }
 
 # an uncontrolled Independent turned hostile for the rest of the game: the
@@ -18,12 +23,13 @@ status "hostile" {
   }
 }
 
-# an Independent a faction recruited: allied to its recruiter, yet its own
-# side's units may attack it (which turns it hostile for good)
+# an Independent a faction recruited: allied to its recruiter (its side's
+# units stack with it), yet its own side's units may attack it (attackable =
+# "own", base combat.may_attack), which turns it hostile for good
 status "recruited" {
   rule = "independents.recruit"
   name = "Recruited"
   stats = {
-    relation_own = "enemy"
+    attackable = "own"
   }
 }

@@ -26,7 +26,7 @@ function M.can_attack(u, t, wname, from, at)
   if not u.on_map or not t.on_map then
     return "not_on_map", "combat.eligibility", "both units must be on the map"
   end
-  if not nw68.foes(u, t) then
+  if not combat.may_attack(u, t) then
     return "friendly_target", "combat.forms", "a unit attacks enemy units only"
   end
   local w = M.weapon_for(u, wname, t)

@@ -22,6 +22,24 @@ local los = require("los")
 
 local combat = {}
 
+-- may_attack reports whether unit u may attack unit t, by fire or assault
+-- [combat.forms]: t is its foe (nw68.foes), or a status of t says it may be
+-- attacked though it is no foe (stats attackable = "others": by units of
+-- other sides; "own": by units of its own side). A unit attackable so is
+-- still no foe: it bars no hex to u's moves, draws no opportunity fire
+-- and is no target of the rules that seek foes.
+function combat.may_attack(u, t)
+  if nw68.foes(u, t) then return true end
+  if u.id == t.id then return false end
+  local want = u.side == t.side and "own" or "others"
+  for st in pairs(t.statuses) do
+    local e = nw68.entity("status", st)
+    if e and e.stats and e.stats.attackable == want then return true end
+  end
+  return false
+end
+
+
 local function facts_of(u)
   return {
     id = u.id, side = u.side, infantry = units.infantry(u), afv = units.afv(u),
