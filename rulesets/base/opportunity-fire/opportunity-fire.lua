@@ -71,14 +71,11 @@ end
 local function next_or_resume(ctx)
   local mover = nw68.unit(ctx.unit)
   if mover and mover.alive and mover.hex == ctx.hex then
+    local able = {}
+    for _, side in ipairs(reacting_sides(mover, ctx.hex)) do able[side] = true end
     local still = {}
     for _, side in ipairs(ctx.sides or {}) do
-      for _, f in ipairs(nw68.units({ side = side })) do
-        if eligible(f, mover, ctx.hex) then
-          table.insert(still, side)
-          break
-        end
-      end
+      if able[side] then table.insert(still, side) end
     end
     local again = {}
     for k, v in pairs(ctx) do again[k] = v end

@@ -39,7 +39,6 @@ function combat.may_attack(u, t)
   return false
 end
 
-
 local function facts_of(u)
   return {
     id = u.id, side = u.side, infantry = units.infantry(u), afv = units.afv(u),
