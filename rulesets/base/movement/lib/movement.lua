@@ -344,12 +344,13 @@ function movement.check(u, path, budget, opts)
     end
     local foe = movement.foe_in(u, to)
     if foe and not (opts.assault and i == #path) then
+      -- the reason names no unit: the foe may be one the seat is not shown
       if i == #path then
         return nil, "enemy_hex", "assault.definition", string.format(
-          "%s holds %s, an enemy of %s: only an assault (assault) enters an enemy hex", to, foe.id, u.id)
+          "%s holds an enemy of %s: only an assault (assault) enters an enemy hex", to, u.id)
       end
       return nil, "enemy_in_path", "assault.definition", string.format(
-        "%s holds %s, an enemy of %s: a move may not pass through an enemy hex", to, foe.id, u.id)
+        "%s holds an enemy of %s: a move may not pass through an enemy hex", to, u.id)
     end
     local plane = movement.barred_in_air(u, to, opts.altitude)
     if plane then
