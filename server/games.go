@@ -140,15 +140,15 @@ func (s *Server) closeSocket(a string) {
 // rules hide.
 func (s *Server) rulesFor(id string, mods []string) (*game.Rules, secrets, error) {
 	if err := ruleset.ValidID(id); err != nil {
-		return nil, nil, fmt.Errorf("ruleset: %w", err)
+		return nil, secrets{}, fmt.Errorf("ruleset: %w", err)
 	}
 	for _, m := range mods {
 		if err := ruleset.ValidID(m); err != nil {
-			return nil, nil, fmt.Errorf("mod: %w", err)
+			return nil, secrets{}, fmt.Errorf("mod: %w", err)
 		}
 	}
 	if info, err := fs.Stat(s.opts.FS, "rulesets/"+id); err != nil || !info.IsDir() {
-		return nil, nil, fmt.Errorf("there is no ruleset %q; there are: %s", id, strings.Join(s.rulesetIDs(), ", "))
+		return nil, secrets{}, fmt.Errorf("there is no ruleset %q; there are: %s", id, strings.Join(s.rulesetIDs(), ", "))
 	}
 	key := strings.Join(append([]string{id}, mods...), "+")
 	s.mu.Lock()

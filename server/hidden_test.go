@@ -9,10 +9,8 @@ import (
 	"testing"
 
 	"github.com/nw68/nw68/core/engine"
-	"github.com/nw68/nw68/core/ruleset"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
-	"github.com/zclconf/go-cty/cty"
 )
 
 // secretsProject holds the secrets ruleset: a red scout carrying a hidden
@@ -82,7 +80,7 @@ func TestHiddenInformation(t *testing.T) {
 		require.NotNil(t, them.Interrupt)
 		assert.Equal(t, map[string]any{"seen": []any{}}, them.Interrupt.Context)
 		assert.Equal(t, map[string]any{"unit": "r2", "seen": []any{"r2"}}, us.Interrupt.Context)
-		assert.Equal(t, map[string]any{"units": []any{}, "by": map[string]any{}, "side": "red"}, them.Reports["signal"])
+		assert.Equal(t, map[string]any{"side": "red"}, them.Reports["signal"], "the fields naming r2 are withheld")
 		assert.Equal(t, "r2", us.Reports["signal"]["from"])
 		said := func(v View) bool {
 			return slices.ContainsFunc(v.Log, func(e engine.LogEntry) bool { return e.Text == "r2 signals to its side" })
@@ -205,53 +203,4 @@ func TestHiddenInformation(t *testing.T) {
 	var past View
 	c.call("GET", g+"?at=0", tok.Spectator, nil, http.StatusOK, &past)
 	assert.Equal(t, []string{"b1", "r1", "r2"}, seenIn(past).Units)
-}
-
-// TestSecretsDeclarations: a malformed declaration is refused at its block.
-func TestSecretsDeclarations(t *testing.T) {
-	statuses := map[string]*ruleset.Entity{"spotted": {Kind: ruleset.KindStatus, ID: "spotted"}}
-	for _, tt := range []struct {
-		name  string
-		stats ruleset.Attrs
-		err   string
-	}{
-		{"public", ruleset.Attrs{"speed": cty.NumberIntVal(3)}, ""},
-		{"hidden from enemies", ruleset.Attrs{"hidden": cty.StringVal("enemies"), "revealed_by": cty.StringVal("spotted")}, ""},
-		{"unknown scope", ruleset.Attrs{"hidden": cty.StringVal("friends")}, `item "kit": hidden = "friends": want "enemies", "others" or "all"`},
-		{"not a string", ruleset.Attrs{"hidden": cty.True}, `item "kit": hidden must be a string`},
-		{"revealed but not hidden", ruleset.Attrs{"revealed_by": cty.StringVal("spotted")}, `item "kit": revealed_by without hidden`},
-		{"revealed by no status", ruleset.Attrs{"hidden": cty.StringVal("all"), "revealed_by": cty.StringVal("seen")}, `item "kit": revealed_by = "seen": no status of that name`},
-	} {
-		t.Run(tt.name, func(t *testing.T) {
-			rs := &ruleset.Ruleset{Entities: map[string]map[string]*ruleset.Entity{
-				ruleset.KindStatus: statuses,
-				ruleset.KindItem:   {"kit": {Kind: ruleset.KindItem, ID: "kit", Stats: tt.stats}},
-			}}
-			sec, err := secretsOf(rs)
-			if tt.err == "" {
-				require.NoError(t, err)
-				if _, hidden := tt.stats["hidden"]; hidden {
-					assert.Equal(t, secret{from: "enemies", revealer: "spotted"}, sec[ruleset.KindItem]["kit"])
-				} else {
-					assert.Empty(t, sec)
-				}
-				return
-			}
-			require.Error(t, err)
-			assert.Contains(t, err.Error(), tt.err)
-		})
-	}
-}
-
-func TestWords(t *testing.T) {
-	for text, want := range map[string][]string{
-		"r2 signals":               {"r2", "signals"},
-		"(r2) and b1":              {"r2", "and", "b1"},
-		"r2's kit":                 {"r2", "s", "kit"},
-		"zealot-1, then zealot-10": {"zealot-1", "then", "zealot-10"},
-		"R2 is not an id":          {"2", "is", "not", "an", "id"},
-		"":                         {},
-	} {
-		assert.Equal(t, want, words(text), "%q", text)
-	}
 }

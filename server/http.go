@@ -426,14 +426,11 @@ func (s *Server) submit(ctx context.Context, l *live, st seat, pos int, p Action
 	if pos != from {
 		return nil, errorf(http.StatusConflict, "stale_position", "the action was chosen at position %d but the game is at %d: look again and choose anew", pos, from)
 	}
-	// where the engine checks its units are in play
-	if err := l.sightOf(st).refuseUnseen(a); err != nil {
-		return nil, err
-	}
+	// the engine refuses a unit hidden from the seat as one not in play
 	e := l.e
 	logFrom := len(e.Log)
 	if err := e.Submit(a); err != nil {
-		return nil, refusal(l, err)
+		return nil, refusal(l, l.sightOf(st).clean(err, a))
 	}
 	// committed whatever the client does meanwhile: the engine has moved on
 	if err := s.store.appendActions(context.WithoutCancel(ctx), l.id, from, e.Actions[from:], e.Digests[from:], e.State.Result); err != nil {
@@ -442,9 +439,10 @@ func (s *Server) submit(ctx context.Context, l *live, st seat, pos int, p Action
 	}
 	l.notify()
 	sight := l.sightOf(st)
-	res := &ActionResult{Position: l.position(), Accepted: sight.actions(e.Actions[from:]), Log: sight.log(e.Log[logFrom:], sight.unseen()), Over: e.Over(), Result: e.State.Result}
+	res := &ActionResult{Position: l.position(), Accepted: sight.actions(e.Actions[from:]), Log: sight.log(e.Log[logFrom:]), Over: e.Over(), Result: e.State.Result}
 	for _, v := range e.Values {
 		res.Values = append(res.Values, valueView{Value: v, Total: v.Total(), Text: v.String()})
 	}
+	res.Values = sight.values(res.Values)
 	return res, nil
 }

@@ -42,14 +42,18 @@ type shadow struct {
 }
 
 // weigh returns the odds of an action in the game whose record, up to its
-// current position, is rec; a request given up (ctx done) stops the work.
-func (w *shadow) weigh(ctx context.Context, rules *game.Rules, lua script.Options, rec engine.Game, a engine.Action) (*engine.Odds, error) {
+// current position, is rec, as a viewer may weigh them: on the state as it
+// knows it (engine.SeenBy); a request given up (ctx done) stops the work.
+func (w *shadow) weigh(ctx context.Context, rules *game.Rules, lua script.Options, rec engine.Game, v engine.Viewer, a engine.Action) (*engine.Odds, error) {
 	w.mu.Lock()
 	defer w.mu.Unlock()
 	if err := w.follow(rules, lua, rec); err != nil {
 		return nil, err
 	}
-	data, err := json.Marshal(a)
+	data, err := json.Marshal(struct {
+		V engine.Viewer
+		A engine.Action
+	}{v, a})
 	if err != nil {
 		return nil, err
 	}
@@ -59,13 +63,19 @@ func (w *shadow) weigh(ctx context.Context, rules *game.Rules, lua script.Option
 	}
 	work := oddsWork
 	work.Stop = ctx.Done()
-	o, err := w.e.OddsWith(a, work)
+	var o *engine.Odds
+	err = w.e.SeenBy(v, func() error {
+		var err error
+		o, err = w.e.OddsWith(a, work)
+		return err
+	})
 	if err != nil {
-		return nil, err
+		return nil, sight{e: w.e, v: v}.clean(err, a)
 	}
 	if len(o.Outcomes) > maxOutcomes {
 		o.Outcomes = o.Outcomes[:maxOutcomes]
 	}
+	o = sight{e: w.e, v: v}.odds(o) // the shadow stands where the game stood
 	if len(w.answers) < maxAnswers {
 		w.answers[key] = o
 	}
@@ -123,7 +133,7 @@ func (s *Server) handleOdds(r *http.Request, _ http.ResponseWriter) (any, error)
 	if err := dec.Decode(&p); err != nil {
 		return nil, errorf(http.StatusBadRequest, "malformed", "action: malformed JSON: %v", err)
 	}
-	a, rec, v, err := oddsRequest(l, st, p)
+	a, rec, sight, err := oddsRequest(l, st, p)
 	if err != nil {
 		return nil, err
 	}
@@ -132,60 +142,37 @@ func (s *Server) handleOdds(r *http.Request, _ http.ResponseWriter) (any, error)
 		return nil, err
 	}
 	defer release()
-	o, err := l.odds.weigh(r.Context(), l.rules, s.opts.Lua, rec, a)
+	o, err := l.odds.weigh(r.Context(), l.rules, s.opts.Lua, rec, sight.v, a)
 	if err != nil {
 		return nil, refusal(l, err)
 	}
-	return hideOdds(o, v), nil
+	return o, nil
 }
 
-// A veil is what odds must not show a seat: the units it cannot see, and
-// per unit the statuses hidden from it.
-type veil struct {
-	unseen   map[string]bool
-	statuses map[string]map[string]bool
-}
-
-// veil returns what the seat cannot see of the units, for odds.
-func (s sight) veil() veil {
-	v := veil{unseen: s.unseen(), statuses: map[string]map[string]bool{}}
-	if s.all {
-		return v
-	}
-	for id, u := range s.e.State.Units {
-		for status := range s.sec[ruleset.KindStatus] {
-			if s.hides(ruleset.KindStatus, status, u.Side, u) {
-				if v.statuses[id] == nil {
-					v.statuses[id] = map[string]bool{}
-				}
-				v.statuses[id][status] = true
-			}
-		}
-	}
-	return v
-}
-
-// hideOdds returns odds without what a seat cannot see: the chances of the
-// units it cannot see and their mentions in the reports, and the statuses
-// hidden from it (a copy: the answer is kept for every seat).
-func hideOdds(o *engine.Odds, v veil) *engine.Odds {
-	unseen := v.unseen
-	if len(unseen) == 0 && len(v.statuses) == 0 {
+// odds returns odds without what the seat cannot see. They were weighed on
+// the state as the seat knows it, so they name no unit hidden from it at
+// the start; what the plays may have brought to light is taken out here:
+// statuses hidden on the units that gain them, report values naming a
+// secret.
+func (s sight) odds(o *engine.Odds) *engine.Odds {
+	if !s.e.HasSecrets() {
 		return o
 	}
 	c := *o
+	unseen := s.unseen()
+	hiddenStatus := func(id, status string) bool {
+		u := s.e.State.Units[id]
+		return u != nil && s.hides(ruleset.KindStatus, status, u.Side, u)
+	}
 	c.Units = make(map[string]*engine.UnitOdds, len(o.Units))
 	for id, u := range o.Units {
 		if unseen[id] {
 			continue
 		}
-		if hidden := v.statuses[id]; len(hidden) > 0 {
-			shown := *u
-			shown.Statuses = maps.Clone(u.Statuses)
-			maps.DeleteFunc(shown.Statuses, func(status string, _ engine.Probability) bool { return hidden[status] })
-			u = &shown
-		}
-		c.Units[id] = u
+		shown := *u
+		shown.Statuses = maps.Clone(u.Statuses)
+		maps.DeleteFunc(shown.Statuses, func(status string, _ engine.Probability) bool { return hiddenStatus(id, status) })
+		c.Units[id] = &shown
 	}
 	c.Outcomes = make([]engine.Outcome, len(o.Outcomes))
 	for i, out := range o.Outcomes {
@@ -194,13 +181,15 @@ func hideOdds(o *engine.Odds, v veil) *engine.Odds {
 			if unseen[id] {
 				continue
 			}
-			if hidden := v.statuses[id]; len(hidden) > 0 {
-				ch.StatusesGained = slices.DeleteFunc(slices.Clone(ch.StatusesGained), func(status string) bool { return hidden[status] })
-			}
+			ch.StatusesGained = slices.DeleteFunc(slices.Clone(ch.StatusesGained), func(status string) bool { return hiddenStatus(id, status) })
 			units[id] = ch
 		}
 		out.Units = units
-		out.Reports = scrubReports(out.Reports, unseen)
+		reports := make(map[string]map[string]any, len(out.Reports))
+		for name, fields := range out.Reports {
+			reports[name] = s.e.Scrub(s.v, fields)
+		}
+		out.Reports = reports
 		c.Outcomes[i] = out
 	}
 	c.Reports = make(map[string]map[string][]engine.ValueOdds, len(o.Reports))
@@ -209,8 +198,7 @@ func hideOdds(o *engine.Odds, v veil) *engine.Odds {
 		for field, values := range fields {
 			kept := []engine.ValueOdds{}
 			for _, v := range values {
-				if id, ok := v.Value.(string); !ok || !unseen[id] {
-					v.Value = scrub(v.Value, unseen)
+				if !s.conceals(map[string]any{field: v.Value}) {
 					kept = append(kept, v)
 				}
 			}
@@ -232,10 +220,10 @@ func (s *Server) slot(ctx context.Context) (func(), error) {
 }
 
 // oddsRequest checks a seat may weigh an action now and returns it, with
-// the game's record at its position and what the seat cannot see.
-func oddsRequest(l *live, st seat, p ActionPayload) (engine.Action, engine.Game, veil, error) {
+// the game's record at its position and what the seat may see.
+func oddsRequest(l *live, st seat, p ActionPayload) (engine.Action, engine.Game, sight, error) {
 	if err := lock(l); err != nil {
-		return engine.Action{}, engine.Game{}, veil{}, err
+		return engine.Action{}, engine.Game{}, sight{}, err
 	}
 	defer l.mu.Unlock()
 	sight := l.sightOf(st)
@@ -243,13 +231,10 @@ func oddsRequest(l *live, st seat, p ActionPayload) (engine.Action, engine.Game,
 		st = seat{Game: st.Game, Role: RoleHost} // odds change nothing: a spectator may weigh any action
 	}
 	a, err := actionFor(l, st, p)
-	if err == nil {
-		err = sight.refuseUnseen(a) // naming only what the seat sees
-	}
 	if err != nil {
-		return engine.Action{}, engine.Game{}, veil{}, err
+		return engine.Action{}, engine.Game{}, sight, err
 	}
 	rec := l.e.Record(l.record.Scenario, l.record.Seed, l.record.Mods)
 	rec.Actions = slices.Clone(rec.Actions)
-	return a, rec, sight.veil(), nil
+	return a, rec, sight, nil
 }

@@ -18,8 +18,7 @@ const (
 // /api/games/{id}/query/{name}?unit=kt1 asks "reach", where the unit can
 // go and at what cost. The arguments are the query string's, and the
 // answer changes nothing. The answer is the ruleset's, worked out on the
-// whole state: a ruleset that hides units should not answer questions
-// whose answers would show them (a path around an unseen enemy).
+// state as the seat knows it (engine.SeenBy).
 func (s *Server) handleQuery(r *http.Request, _ http.ResponseWriter) (any, error) {
 	l, st, err := s.authorize(r, "")
 	if err != nil {
@@ -44,20 +43,20 @@ func (s *Server) handleQuery(r *http.Request, _ http.ResponseWriter) (any, error
 		return nil, err
 	}
 	defer l.mu.Unlock()
-	// a unit the seat cannot see is asked about as no unit at all, so the
-	// answer cannot tell it from one that is not in play
-	unseen := l.sightOf(st).unseen()
-	for k, v := range args {
-		if id, _ := v.(string); unseen[id] {
-			args[k] = ""
-		}
-	}
-	answer, err := l.e.Query(name, args)
+	// asked on the state as the seat knows it: a unit it cannot see is no
+	// unit, and no answer goes round what it cannot see
+	sight := l.sightOf(st)
+	var answer map[string]any
+	err = l.e.SeenBy(sight.v, func() error {
+		var err error
+		answer, err = l.e.Query(name, args)
+		return err
+	})
 	if errors.Is(err, engine.ErrNoQuery) {
 		return nil, errorf(http.StatusNotFound, "no_query", "the ruleset answers no question %q", name)
 	}
 	if err != nil {
-		return nil, errorf(http.StatusInternalServerError, "query_failed", "%v", err)
+		return nil, errorf(http.StatusInternalServerError, "query_failed", "%v", sight.clean(err, engine.Action{Params: args}))
 	}
 	return answer, nil
 }

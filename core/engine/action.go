@@ -78,10 +78,11 @@ type checkpoint struct {
 	log      int
 	values   []explain.Value
 	reports  map[string]map[string]any
+	readers  map[string]map[string]*Readers
 }
 
 func (e *Engine) checkpoint() checkpoint {
-	return checkpoint{state: e.State.Clone(), nextDraw: e.nextDraw, dice: e.Dice.Checkpoint(), log: len(e.Log), values: e.Values, reports: maps.Clone(e.Reports)}
+	return checkpoint{state: e.State.Clone(), nextDraw: e.nextDraw, dice: e.Dice.Checkpoint(), log: len(e.Log), values: e.Values, reports: maps.Clone(e.Reports), readers: maps.Clone(e.reportReaders)}
 }
 
 func (e *Engine) restore(cp checkpoint) {
@@ -93,6 +94,7 @@ func (e *Engine) restore(cp checkpoint) {
 	e.Log = e.Log[:cp.log]
 	e.Values = cp.values
 	e.Reports = cp.reports
+	e.reportReaders = cp.readers
 }
 
 // Submit validates, resolves and logs an action. An illegal action returns
@@ -544,6 +546,14 @@ func (e *Engine) normalize(a Action) (Action, *ruleset.Action, error) {
 		return a, nil, reject(CodeUnknownAction, "", "the ruleset has no action %q; it has %v", a.Kind, e.Rules.ActionList)
 	}
 	out := Action{Kind: a.Kind, Side: a.Side, Auto: a.Auto, Params: map[string]any{}}
+	// a seat names only what it sees: a unit hidden from it is no unit,
+	// whatever else is wrong with the action (an automated side's choice
+	// is the rules' own)
+	if a.Side != "" && !a.Auto {
+		was := e.namer
+		e.namer = &Viewer{Side: a.Side}
+		defer func() { e.namer = was }()
+	}
 	for name := range a.Params {
 		if def.Param(name) == nil {
 			return a, def, reject(CodeUnknownParam, def.Rule, "action %s takes no parameter %q", a.Kind, name)
@@ -620,7 +630,7 @@ func (e *Engine) normalizeParam(p ruleset.Param, raw any) (any, error) {
 	}
 	switch p.Type {
 	case ruleset.ParamUnit:
-		if u, ok := e.State.Units[s]; !ok || !u.Alive {
+		if u, ok := e.State.Units[s]; !ok || !u.Alive || e.namer != nil && e.UnitHidden(*e.namer, u) {
 			return nil, reject(CodeNoSuchUnit, "", "parameter %q: no unit %q in play", p.Name, s)
 		}
 	case ruleset.ParamHex:

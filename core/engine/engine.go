@@ -28,6 +28,9 @@ type LogEntry struct {
 	Action int    `json:"action"` // index in the action log, -1 before the first action
 	Text   string `json:"text"`
 	Rule   string `json:"rule,omitempty"`
+	// Readers, when set, are who may read the line: it names something
+	// the rules hide from the others (see Readers).
+	Readers *Readers `json:"readers,omitempty"`
 }
 
 // Engine is one game in progress.
@@ -97,6 +100,12 @@ type Engine struct {
 	// submitter is the side the action being judged or resolved names
 	submitter string
 	stats     map[statKey]statValue // see entityStat
+	// secrets are what the ruleset hides (see sight.go); reportReaders,
+	// who may read each field of the last reports that name a secret.
+	secrets       secrets
+	reportReaders map[string]map[string]*Readers
+	// namer is the seat an action being normalized comes from, if any.
+	namer *Viewer
 }
 
 // A Meter is told where a unit of work begins and ends (see Engine.Meter).
@@ -131,9 +140,13 @@ func New(rs *ruleset.Ruleset, setup *ruleset.Setup, d *dice.Dice) (*Engine, erro
 	if err != nil {
 		return nil, err
 	}
+	sec, err := secretsOf(rs)
+	if err != nil {
+		return nil, fmt.Errorf("what the rules hide: %w", err)
+	}
 	e := &Engine{
 		Rules: rs, Board: boards[0], Boards: boards, Layout: atlas, Dice: d,
-		Reports: map[string]map[string]any{}, hexes: map[hex.Hex]HexInfo{},
+		Reports: map[string]map[string]any{}, hexes: map[hex.Hex]HexInfo{}, secrets: sec,
 	}
 	e.mapHexes()
 	e.indexModifiers()
@@ -240,9 +253,12 @@ func (e *Engine) UnitType(u *state.Unit) *ruleset.Entity {
 // Label renders a hex as the map labels it.
 func (e *Engine) Label(h hex.Hex) string { return e.Layout.Label(h) }
 
-// Logf adds a line to the narrative, citing a rule.
+// Logf adds a line to the narrative, citing a rule. A line that names
+// something the rules hide is addressed, as it is written, to those who
+// may read it: who owns what is settled by the state of that moment.
 func (e *Engine) Logf(rule, format string, args ...any) {
-	e.Log = append(e.Log, LogEntry{Turn: e.State.Turn, Phase: e.State.Phase, Action: len(e.Actions), Text: fmt.Sprintf(format, args...), Rule: rule})
+	text := fmt.Sprintf(format, args...)
+	e.Log = append(e.Log, LogEntry{Turn: e.State.Turn, Phase: e.State.Phase, Action: len(e.Actions), Text: text, Rule: rule, Readers: e.ReadersOf([]string{text})})
 }
 
 // Over reports whether the game has ended.

@@ -383,6 +383,12 @@ func (e *Engine) Report(name string, fields map[string]any) error {
 		return err
 	}
 	e.Reports[name] = fields
+	if r := e.readersOfReport(fields); r != nil || e.reportReaders[name] != nil {
+		if e.reportReaders == nil {
+			e.reportReaders = map[string]map[string]*Readers{}
+		}
+		e.reportReaders[name] = r
+	}
 	return nil
 }
 

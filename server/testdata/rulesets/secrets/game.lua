@@ -56,8 +56,34 @@ nw68.on("action_resolve", "signal", function(a)
   for _, item in ipairs(nw68.unit(a.unit).carries) do
     if item == "mine-kit" then nw68.log("x.hidden", a.unit .. " signals with its mine-kit") end
   end
-  nw68.report("signal", { from = a.unit, units = { a.unit }, by = { [a.unit] = side }, side = side })
+  local report = { from = a.unit, units = { a.unit }, by = { [a.unit] = side }, side = side }
+  for _, item in ipairs(nw68.unit(a.unit).carries) do
+    if item == "mine-kit" then report.kit = item end
+  end
+  nw68.report("signal", report)
+  nw68.compute({ stage = "signal", name = "signal reach of " .. a.unit, terms = { { "base", 2, "x.hidden" } } })
   nw68.open_interrupt({ kind = "signal", side = other(side), actions = {}, context = { unit = a.unit, seen = { a.unit } } })
+end)
+
+-- dropping what a unit does not carry is refused, naming the item
+nw68.on("action_validate", "drop", function(a)
+  for _, item in ipairs(nw68.unit(a.unit).carries) do
+    if item == a.item then return end
+  end
+  return "no_item", "x.play", a.unit .. " carries no " .. a.item
+end)
+nw68.on("action_resolve", "drop", function(a)
+  nw68.log("x.play", a.unit .. " drops its " .. a.item)
+end)
+
+-- a hidden ghost rises, named as a player would name it
+nw68.on("action_validate", "raise", function()
+  if nw68.state().active_side ~= "red" then return "not_yours", "x.hidden", "only red raises ghosts" end
+end)
+nw68.on("action_resolve", "raise", function()
+  local id = nw68.spawn({ type = "ghost", side = "red", formation = "red-1", hex = "B1", id = "Ghost 7" })
+  nw68.log("x.hidden", id .. " rises from the ground")
+  nw68.log("x.hidden", "r1 buries its Mine Kit")
 end)
 
 nw68.on("action_resolve", "end_turn", function()

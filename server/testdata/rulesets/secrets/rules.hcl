@@ -16,6 +16,7 @@ unit_type "ghost" {
 
 item "rifle" { rule = "x.play" }
 item "mine-kit" {
+  name  = "Mine Kit"
   rule  = "x.hidden"
   stats = { hidden = "enemies", revealed_by = "spotted" }
 }
@@ -64,6 +65,15 @@ action "signal" {
   rule = "x.hidden"
   param "unit" { type = "unit" }
 }
+action "drop" {
+  rule = "x.play"
+  param "unit" {
+    type = "unit"
+    of   = "own"
+  }
+  param "item" { type = "string" }
+}
+action "raise" { rule = "x.hidden" }
 action "end_turn" { rule = "x.play" }
 action "concede" { rule = "x.play" }
 
