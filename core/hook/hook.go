@@ -183,7 +183,9 @@ func (b *Bus) Resolve(known func(area string) bool) error {
 			errs = append(errs, err)
 			continue
 		}
-		b.handlers[p] = list
+		if len(list) > 0 { // a ruleset of data alone subscribes nothing
+			b.handlers[p] = list
+		}
 	}
 	return errors.Join(errs...)
 }

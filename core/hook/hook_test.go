@@ -55,3 +55,12 @@ func TestFireStopsAtVetoAndError(t *testing.T) {
 	assert.True(t, Known(Step))
 	assert.False(t, Known("nope"))
 }
+
+// TestResolveWithoutHandlers: a ruleset of data alone subscribes nothing,
+// and ordering its empty bus is no error.
+func TestResolveWithoutHandlers(t *testing.T) {
+	var b Bus
+	require.NoError(t, b.Resolve(func(string) bool { return true }))
+	assert.Zero(t, b.Len())
+	assert.Empty(t, b.Handlers(Points[0]))
+}

@@ -92,3 +92,14 @@ end)
 nw68.on("action_resolve", "concede", function()
   nw68.end_game(other(nw68.state().active_side) .. " wins", "x.play")
 end)
+
+-- where a unit stands, and the units it could spot from there
+nw68.on("query", "where", function(q)
+  local u = q.unit and nw68.unit(q.unit)
+  if not u then return {} end
+  local near = {}
+  for _, t in ipairs(nw68.units({})) do
+    if t.side ~= u.side then table.insert(near, t.id) end
+  end
+  return { hex = u.hex, foes = near }
+end)
