@@ -84,6 +84,7 @@ func (s sight) filter(v *View) {
 		if unseen[u.Aboard] {
 			u.Aboard = ""
 		}
+		u.Notes = s.e.SeenNotes(s.v, &u)
 		uv.Unit = &u
 		units = append(units, uv)
 	}

@@ -480,6 +480,7 @@ func (e *Engine) redacted(v Viewer) *state.State {
 		if unseen[u.Aboard] {
 			u.Aboard = ""
 		}
+		u.Notes = e.SeenNotes(v, u)
 	}
 	for side, held := range s.Holdings {
 		maps.DeleteFunc(held, func(key string, _ int) bool {
@@ -497,6 +498,25 @@ func (e *Engine) redacted(v Viewer) *state.State {
 		s.Interrupts[i].Context = e.Scrub(v, s.Interrupts[i].Context)
 	}
 	return s
+}
+
+// SeenNotes returns the notes of a unit a viewer may read: none that names
+// what is hidden from it (the unit that controls this one for now, if that
+// unit is unseen), the unit itself standing beside each note as its owner.
+func (e *Engine) SeenNotes(v Viewer, u *state.Unit) map[string]string {
+	if len(u.Notes) == 0 || !e.blind(v) {
+		return u.Notes
+	}
+	out := map[string]string{}
+	for k, note := range u.Notes {
+		if !e.Conceals(v, k, note, u.ID) {
+			out[k] = note
+		}
+	}
+	if len(out) == 0 {
+		return nil
+	}
+	return out
 }
 
 // Scrub returns a copy of fields the rules made (a window's context, an

@@ -150,3 +150,15 @@ func TestSeenBy(t *testing.T) {
 		return nil
 	}))
 }
+
+func TestSeenNotes(t *testing.T) {
+	e := newVeiled(t)
+	b1 := e.State.Units["b1"]
+	b1.Notes = map[string]string{"controller": "Ghost 7", "home": "blue"}
+	assert.Equal(t, map[string]string{"home": "blue"}, e.SeenNotes(engine.Viewer{Side: "blue"}, b1), "a note naming a unit blue cannot see")
+	assert.Equal(t, b1.Notes, e.SeenNotes(engine.Viewer{Side: "red"}, b1))
+	require.NoError(t, e.SeenBy(engine.Viewer{Side: "blue"}, func() error {
+		assert.Equal(t, map[string]string{"home": "blue"}, e.State.Units["b1"].Notes)
+		return nil
+	}))
+}
