@@ -9,6 +9,7 @@ import (
 	"strings"
 
 	"github.com/hashicorp/hcl/v2"
+	"github.com/nw68/nw68/core/ruleset"
 )
 
 // A Suite is the outcome of running case files.
@@ -58,8 +59,7 @@ func (s Suite) Counts() (passed, failed int) {
 // "N passed, N failed". verbose adds each failing case's game log.
 func (s Suite) WriteReport(w io.Writer, verbose bool) {
 	for _, b := range s.Broken {
-		wr := hcl.NewDiagnosticTextWriter(w, b.Files, 100, false)
-		_ = wr.WriteDiagnostics(b.Diags)
+		_ = ruleset.WriteDiagnostics(w, b.Files, 100, b.Diags)
 	}
 	for _, r := range s.Results {
 		if r.Passed() {

@@ -62,6 +62,11 @@ type Config struct {
 	// Automate lists sides the ruleset plays from the start, as the
 	// players choose (engine.AutomateSides).
 	Automate []string
+	// TrackDigests makes the game note a digest after each accepted action
+	// (engine.Engine.TrackDigests) from the first, the automated sides'
+	// actions at the start of play included: a game to be saved needs one
+	// per action.
+	TrackDigests bool
 	// Begin starts play once the scripts are in.
 	Begin bool
 	// Options, with a Setup, are the options a scenario would state
@@ -111,6 +116,7 @@ func (r *Rules) New(c Config) (*engine.Engine, error) {
 	if c.Draws != nil {
 		e.ScriptDraws(c.Draws)
 	}
+	e.TrackDigests = c.TrackDigests
 	if len(c.Automate) > 0 {
 		if err := e.AutomateSides(c.Automate); err != nil {
 			return nil, wrap(err)

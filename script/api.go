@@ -1074,8 +1074,12 @@ func (h *Host) setCounter(L *lua.LState) int {
 	return 0
 }
 
-// set_note(id, key [, value]): a named string on a unit; nil or "" removes it
+// set_note(id, key [, value]): a named string on a unit; nil or "" removes it.
+// The kernel counts the notes of every unit against engine.MaxGameNotes,
+// so the call is charged a step per unit: a loop of notes cannot outrun
+// the budget.
 func (h *Host) setNote(L *lua.LState) int {
+	check(L, h.meter.Steps(len(h.e.State.Units)))
 	check(L, h.e.SetNote(L.CheckString(1), L.CheckString(2), L.OptString(3, "")))
 	return 0
 }
@@ -1189,8 +1193,14 @@ func (h *Host) endActivation(L *lua.LState) int {
 	return 0
 }
 
+// end_phase([side]): the submitter's end of the phase, or side's (see
+// Engine.EndPhaseFor)
 func (h *Host) endPhase(L *lua.LState) int {
-	check(L, h.e.EndPhase())
+	if L.GetTop() == 0 {
+		check(L, h.e.EndPhase())
+		return 0
+	}
+	check(L, h.e.EndPhaseFor(L.CheckString(1)))
 	return 0
 }
 

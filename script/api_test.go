@@ -426,6 +426,24 @@ func TestAPIChanges(t *testing.T) {
 			err:  []string{"rulesets/t/api.lua:2", "a unit keeps at most 32 notes"},
 		},
 		{
+			name: "set_note beyond the notes of a game",
+			body: `  for u = 1, 10 do
+    local id = nw68.spawn{ type = "u", side = "red" }
+    for i = 1, 32 do nw68.set_note(id, "n" .. i, string.rep("v", 256)) end
+  end`,
+			err: []string{"rulesets/t/api.lua:4", "the units of a game keep at most 65536 bytes of notes together"},
+		},
+		{
+			name: "spawn beyond the units of a game",
+			body: `  for i = 1, 1000 do nw68.spawn{ type = "u", side = "red" } end`,
+			err:  []string{"rulesets/t/api.lua:2", "spawn: the game holds 1000 units, eliminated ones included, and may hold at most 1000"},
+		},
+		{
+			name: "spawn with too long an id",
+			body: `  nw68.spawn{ type = "u", side = "red", id = string.rep("x", 65) }`,
+			err:  []string{"rulesets/t/api.lua:2", "has 65 bytes, more than the 64 a unit's may"},
+		},
+		{
 			name: "set_face with an unknown face",
 			body: `  nw68.set_face(a.unit, "nope")`,
 			err:  []string{"resolve poke", "rulesets/t/api.lua:2", `unit type "u" has no face "nope"`},

@@ -26,14 +26,65 @@ const (
 	DefaultMemory int64 = 256 << 20  // bytes Lua may allocate per unit of work
 )
 
+// WorkStepsFactor and WorkMemoryFactor size the default budget of a piece
+// of work (engine.Budget: an action with the automated actions it sets
+// off, a request's legal listing, odds or query, an import's replay), all
+// its units together, as so many times one unit's. In the bot games of the
+// base game and the expansion the busiest pieces were odds of a shot (28
+// million instructions, 480 MB allocated in all; a masterless Black Hand
+// turn of 15 actions ran 5 million, a whole game replayed 2 million): a
+// seventh of the default instructions and an eighth of the bytes, either
+// of which takes some 20 seconds to spend. Bytes are counted as allocated,
+// garbage included, so their total bounds the work of allocating, not
+// the memory held. A piece that would run on (an automated side that
+// never yields, thousands of candidates each near its own budget) stops
+// there, where each unit alone would not.
+const (
+	WorkStepsFactor  = 4
+	WorkMemoryFactor = 16
+)
+
 // Options tune a host. The zero value is ready to use.
 type Options struct {
-	// Steps bounds the Lua instructions one action may run, all its
-	// handlers together; zero means DefaultSteps.
+	// Steps bounds the Lua instructions one unit of work (an action, a
+	// validation) may run, all its handlers together; zero means
+	// DefaultSteps.
 	Steps int64
-	// Memory bounds the bytes Lua may allocate during one action; zero
-	// means DefaultMemory.
+	// Memory bounds the bytes Lua may allocate during one unit of work;
+	// zero means DefaultMemory.
 	Memory int64
+	// WorkSteps and WorkMemory bound a piece of work whose engine.Budget
+	// does not say (an action with its automated follow-ups, always), all
+	// its units together; zero means WorkStepsFactor times Steps and
+	// WorkMemoryFactor times Memory.
+	WorkSteps, WorkMemory int64
+}
+
+// withDefaults fills in the zero options.
+func (o Options) withDefaults() Options {
+	if o.Steps <= 0 {
+		o.Steps = DefaultSteps
+	}
+	if o.Memory <= 0 {
+		o.Memory = DefaultMemory
+	}
+	if o.WorkSteps <= 0 {
+		o.WorkSteps = times(o.Steps, WorkStepsFactor)
+	}
+	if o.WorkMemory <= 0 {
+		o.WorkMemory = times(o.Memory, WorkMemoryFactor)
+	}
+	o.Steps, o.Memory = min(o.Steps, maxBudget), min(o.Memory, maxBudget)
+	o.WorkSteps, o.WorkMemory = min(o.WorkSteps, maxBudget), min(o.WorkMemory, maxBudget)
+	return o
+}
+
+// times is n times f, at most maxBudget.
+func times(n, f int64) int64 {
+	if n > maxBudget/f {
+		return maxBudget
+	}
+	return n * f
 }
 
 // A Program is a ruleset's scripts compiled once, to be run in many games.
@@ -125,11 +176,12 @@ type Host struct {
 	// working is set while the engine runs a unit of work (an action, a
 	// validation): the meter then spans all its hook calls.
 	working bool
-	// busiest is the most a unit of work has used, for sizing the budgets;
-	// spent is what every unit of work has used in all.
-	busiest, spent Usage
-	loaded         map[string]module
-	api            *lua.LTable
+	// busiest is the most a unit of work has used, and busiestWork a piece
+	// of work, for sizing the budgets; spent is what every unit of work has
+	// used in all.
+	busiest, busiestWork, spent Usage
+	loaded                      map[string]module
+	api                         *lua.LTable
 	// envs are the global environments of the layers, by layer id: each
 	// layer's globals are its own, read-only once the scripts have loaded.
 	envs map[string]*lua.LTable
@@ -163,12 +215,7 @@ func Attach(e *engine.Engine, prog *Program, opts Options) (*Host, error) {
 	if prog.rules != e.Rules {
 		return nil, errors.New("the program was compiled for another ruleset")
 	}
-	if opts.Steps <= 0 {
-		opts.Steps = DefaultSteps
-	}
-	if opts.Memory <= 0 {
-		opts.Memory = DefaultMemory
-	}
+	opts = opts.withDefaults()
 	h := &Host{e: e, prog: prog, opts: opts, loaded: map[string]module{}, envs: map[string]*lua.LTable{}, entities: map[entityKey]*lua.LTable{}, features: map[hex.Hex]*lua.LTable{}}
 	h.L = newSandbox()
 	h.L.Meter = &h.meter
@@ -237,25 +284,57 @@ func layerEnv(L *lua.LState, shared *lua.LTable) *lua.LTable {
 // validation, a candidate list): the budgets cover all its hook calls.
 func (h *Host) BeginWork() {
 	h.working = true
-	h.meter.reset(h.opts.Steps, h.opts.Memory)
+	h.meter.begin(h.opts.Steps, h.opts.Memory)
 	h.cache.scratch = nil
 }
 
 func (h *Host) EndWork() {
 	h.working = false
-	h.busiest.Steps = max(h.busiest.Steps, h.meter.steps)
-	h.busiest.Bytes = max(h.busiest.Bytes, h.meter.bytes)
-	h.spent.Steps += h.meter.steps
-	h.spent.Bytes += h.meter.bytes
+	u := h.meter.used()
+	h.busiest = heavier(h.busiest, u)
+	h.spent.Steps += u.Steps
+	h.spent.Bytes += u.Bytes
+}
+
+// Bound opens a piece of work (see engine.Budget): until end, every unit of
+// work counts against its budget as well as its own, and against those of
+// the pieces it is part of. A zero budget takes the host's WorkSteps and
+// WorkMemory.
+func (h *Host) Bound(b engine.Budget) (end func() error) {
+	steps, bytes := h.opts.WorkSteps, h.opts.WorkMemory
+	if b.Steps > 0 {
+		steps = min(b.Steps, maxBudget)
+	}
+	if b.Memory > 0 {
+		bytes = min(b.Memory, maxBudget)
+	}
+	what := b.What
+	if what == "" {
+		what = "the work"
+	}
+	p := h.meter.open(what, steps, bytes, b.Stop)
+	return func() error {
+		u, err := h.meter.close(p)
+		h.busiestWork = heavier(h.busiestWork, u)
+		return err
+	}
 }
 
 // Usage is what units of work used of their budgets: instructions (and
 // pattern-matching steps) and bytes allocated.
 type Usage struct{ Steps, Bytes int64 }
 
+// heavier keeps the larger of each use.
+func heavier(a, b Usage) Usage {
+	return Usage{Steps: max(a.Steps, b.Steps), Bytes: max(a.Bytes, b.Bytes)}
+}
+
 // Busiest returns the most instructions and the most bytes any one unit
 // of work has used in this game (not always the same unit).
 func (h *Host) Busiest() Usage { return h.busiest }
+
+// BusiestWork is Busiest for the pieces of work (see Bound).
+func (h *Host) BusiestWork() Usage { return h.busiestWork }
 
 // Spent returns what all the units of work of this game have used together:
 // a benchmark divides it by the actions it ran.
@@ -349,7 +428,7 @@ func (h *Host) export(m module) lua.LValue {
 // engine's work (loading the scripts), each outermost call has its own.
 func (h *Host) call(fn lua.LValue, what string, nret int, args ...lua.LValue) error {
 	if h.depth == 0 && !h.working {
-		h.meter.reset(h.opts.Steps, h.opts.Memory)
+		h.meter.begin(h.opts.Steps, h.opts.Memory)
 		h.cache.scratch = nil
 	}
 	h.depth++

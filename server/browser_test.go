@@ -391,7 +391,7 @@ func openingMove(t *testing.T, s *Server, c client, game, host string, v View) e
 	require.Equal(t, http.StatusOK, status, "%s", data)
 	rec, err := engine.ReadGame(strings.NewReader(string(data)))
 	require.NoError(t, err)
-	rules, _, err := s.rulesFor(rec.Ruleset, rec.Mods)
+	rules, err := s.rulesFor(rec.Ruleset, rec.Mods)
 	require.NoError(t, err)
 	occupied := map[string]bool{}
 	for _, u := range v.Units {

@@ -15,9 +15,11 @@
 // spectator token (read only). A request acts only for its token's side:
 // the server checks the turn and the log position the client acted on,
 // and passes the side to the engine, which checks again. What the rules
-// hide from a side (declared in the ruleset's data, see hidden.go) is
-// taken out of that seat's views, and an action or odds naming a unit the
-// seat cannot see is refused as one naming no unit.
+// hide from a side (declared in the ruleset's data and judged by the
+// kernel, see hidden.go) is taken out of everything that leaves for that
+// seat: views, action results, odds and questions (worked out on the state
+// as the seat knows it), errors and pushes; an action or odds naming a
+// unit the seat cannot see is answered as one naming no unit.
 //
 // Odds and views of the past are worked out on a copy of the game that
 // follows it (a shadow), so the game is never held meanwhile; one such
@@ -28,7 +30,7 @@
 // The API (JSON bodies; a seat's token as Authorization: Bearer <token>):
 //
 //	GET    /api/rulesets                 rulesets and their scenarios
-//	GET    /api/games                    the games: id, title, position, result
+//	GET    /api/games                    the 500 latest played: id, title, position, result
 //	POST   /api/games                    {ruleset, mods, scenario, seed} -> 201 Tokens
 //	POST   /api/games/import             a save -> 201 Tokens (replayed and checked first)
 //	GET    /api/games/{id}               the seat's View: maps, units, cup, turn, log, legal actions

@@ -68,10 +68,9 @@ type Server struct {
 
 // rulesEntry loads one ruleset with mods once, however many ask at once.
 type rulesEntry struct {
-	once    sync.Once
-	rules   *game.Rules
-	secrets secrets
-	err     error
+	once  sync.Once
+	rules *game.Rules
+	err   error
 }
 
 // New opens the database and returns a server; games are rebuilt from it
@@ -136,19 +135,19 @@ func (s *Server) closeSocket(a string) {
 	s.sockets.Done()
 }
 
-// rulesFor loads a ruleset with mods (once per server), with what its
-// rules hide.
-func (s *Server) rulesFor(id string, mods []string) (*game.Rules, secrets, error) {
+// rulesFor loads a ruleset with mods (once per server), checking what its
+// rules hide (engine.CheckSecrets) before any game is built from it.
+func (s *Server) rulesFor(id string, mods []string) (*game.Rules, error) {
 	if err := ruleset.ValidID(id); err != nil {
-		return nil, secrets{}, fmt.Errorf("ruleset: %w", err)
+		return nil, fmt.Errorf("ruleset: %w", err)
 	}
 	for _, m := range mods {
 		if err := ruleset.ValidID(m); err != nil {
-			return nil, secrets{}, fmt.Errorf("mod: %w", err)
+			return nil, fmt.Errorf("mod: %w", err)
 		}
 	}
 	if info, err := fs.Stat(s.opts.FS, "rulesets/"+id); err != nil || !info.IsDir() {
-		return nil, secrets{}, fmt.Errorf("there is no ruleset %q; there are: %s", id, strings.Join(s.rulesetIDs(), ", "))
+		return nil, fmt.Errorf("there is no ruleset %q; there are: %s", id, strings.Join(s.rulesetIDs(), ", "))
 	}
 	key := strings.Join(append([]string{id}, mods...), "+")
 	s.mu.Lock()
@@ -161,7 +160,7 @@ func (s *Server) rulesFor(id string, mods []string) (*game.Rules, secrets, error
 	entry.once.Do(func() {
 		entry.rules, entry.err = game.Load(ruleset.Options{FS: s.opts.FS, Ruleset: id, Mods: mods})
 		if entry.err == nil {
-			entry.secrets, entry.err = secretsOf(entry.rules.RS)
+			entry.err = engine.CheckSecrets(entry.rules.RS)
 		}
 		if entry.err != nil {
 			// kept only for those already waiting: requests naming mods
@@ -171,7 +170,7 @@ func (s *Server) rulesFor(id string, mods []string) (*game.Rules, secrets, error
 			s.mu.Unlock()
 		}
 	})
-	return entry.rules, entry.secrets, entry.err
+	return entry.rules, entry.err
 }
 
 // rulesetIDs lists the folders of rulesets/.
@@ -189,21 +188,21 @@ func (s *Server) rulesetIDs() []string {
 // live is a game in memory. Its mutex serialises everything done to the
 // engine, which is not safe for concurrent use.
 type live struct {
-	mu      sync.Mutex
-	id      string
-	title   string
-	rules   *game.Rules
-	secrets secrets // what the rules hide from whom
-	e       *engine.Engine
-	record  engine.Game // the record's head: rules, scenario, seed
+	mu     sync.Mutex
+	id     string
+	title  string
+	rules  *game.Rules
+	e      *engine.Engine
+	record engine.Game // the record's head: rules, scenario, seed
 	// replay marks a copy of the game at an earlier position, to look at
 	// only; revealed, that the game itself is over, so nothing is hidden.
 	replay, revealed bool
 	// broken is set when a commit failed after the engine accepted an
 	// action: the engine is ahead of the database and is dropped.
 	broken bool
-	// legal caches the legal actions of one position.
-	legal    []engine.Action
+	// legal caches the legal actions of one position, per seat's side
+	// ("" for the host).
+	legal    map[string][]engine.Action
 	legalPos int
 	// changed is closed, and replaced, whenever the game moves on.
 	changed chan struct{}
@@ -241,7 +240,7 @@ func (s *Server) game(ctx context.Context, id string) (*live, error) {
 	if err != nil {
 		return nil, err
 	}
-	rules, sec, err := s.rulesFor(g.Record.Ruleset, g.Record.Mods)
+	rules, err := s.rulesFor(g.Record.Ruleset, g.Record.Mods)
 	if err != nil {
 		return nil, fmt.Errorf("game %s: %w", id, err)
 	}
@@ -252,7 +251,7 @@ func (s *Server) game(ctx context.Context, id string) (*live, error) {
 	e.TrackDigests = true
 	head := g.Record
 	head.Actions, head.Digests = nil, nil
-	l = &live{id: id, title: g.Title, rules: rules, secrets: sec, e: e, record: head, legalPos: -1, changed: make(chan struct{})}
+	l = &live{id: id, title: g.Title, rules: rules, e: e, record: head, legalPos: -1, changed: make(chan struct{})}
 	return s.keep(l), nil
 }
 
@@ -338,7 +337,7 @@ func (s *Server) create(ctx context.Context, req CreateRequest) (Tokens, error) 
 	if req.Ruleset == "" {
 		req.Ruleset = "base"
 	}
-	rules, sec, err := s.rulesFor(req.Ruleset, req.Mods)
+	rules, err := s.rulesFor(req.Ruleset, req.Mods)
 	if err != nil {
 		return Tokens{}, badRequest(err)
 	}
@@ -350,16 +349,16 @@ func (s *Server) create(ctx context.Context, req CreateRequest) (Tokens, error) 
 	if req.Seed != nil {
 		seed = *req.Seed
 	}
-	e, err := rules.New(game.Config{Scenario: sc.ID, Dice: dice.NewSeeded(seed), Lua: s.opts.Lua, Begin: true})
+	// digests from the first action: an automated side may act as play begins
+	e, err := rules.New(game.Config{Scenario: sc.ID, Dice: dice.NewSeeded(seed), Lua: s.opts.Lua, TrackDigests: true, Begin: true})
 	if err != nil {
 		return Tokens{}, err
 	}
-	e.TrackDigests = true
-	return s.add(ctx, rules, sec, e, sc.ID, seed, req.Mods)
+	return s.add(ctx, rules, e, sc.ID, seed, req.Mods)
 }
 
 // add stores a built game under a new id, with new seats.
-func (s *Server) add(ctx context.Context, rules *game.Rules, sec secrets, e *engine.Engine, scenario string, seed uint64, mods []string) (Tokens, error) {
+func (s *Server) add(ctx context.Context, rules *game.Rules, e *engine.Engine, scenario string, seed uint64, mods []string) (Tokens, error) {
 	id := newID()
 	rec := e.Record(scenario, seed, mods)
 	title := e.Scenario.Title
@@ -369,23 +368,41 @@ func (s *Server) add(ctx context.Context, rules *game.Rules, sec secrets, e *eng
 	}
 	head := rec
 	head.Actions, head.Digests = nil, nil
-	s.keep(&live{id: id, title: title, rules: rules, secrets: sec, e: e, record: head, legalPos: -1, changed: make(chan struct{})})
+	s.keep(&live{id: id, title: title, rules: rules, e: e, record: head, legalPos: -1, changed: make(chan struct{})})
 	return tokens, nil
 }
 
 // importGame rebuilds a save (checking every step against its digests)
 // and stores it as a new game.
+//
+// The replay is one piece of work (engine.Budget): all its actions
+// together stay within the Lua budget of one, and it stops when the
+// client leaves.
 func (s *Server) importGame(ctx context.Context, rec engine.Game) (Tokens, error) {
-	rules, sec, err := s.rulesFor(rec.Ruleset, rec.Mods)
+	if err := checkImport(rec); err != nil {
+		return Tokens{}, badRequest(err)
+	}
+	rules, err := s.rulesFor(rec.Ruleset, rec.Mods)
 	if err != nil {
 		return Tokens{}, badRequest(err)
 	}
-	e, err := rules.Replay(rec, s.opts.Lua)
+	end := func() error { return nil }
+	attach := script.Attacher(rules.Prog, s.opts.Lua)
+	e, err := engine.Replay(rules.RS, rec, func(e *engine.Engine) error {
+		if err := attach(e); err != nil {
+			return err
+		}
+		end = e.Meter.Bound(engine.Budget{What: "replaying the save", Stop: ctx.Done()})
+		return nil
+	})
+	if spent := end(); spent != nil {
+		err = spent
+	}
 	if err != nil {
 		return Tokens{}, badRequest(err)
 	}
 	e.TrackDigests = true
-	return s.add(ctx, rules, sec, e, rec.Scenario, rec.Seed, rec.Mods)
+	return s.add(ctx, rules, e, rec.Scenario, rec.Seed, rec.Mods)
 }
 
 // remove deletes a game.

@@ -29,7 +29,7 @@ const testdata = "../core/engine/testdata"
 
 // unlimited lifts the limits per address: a test's many requests all come
 // from loopback.
-var unlimited = Limits{Rate: -1, Sockets: 1 << 20}
+var unlimited = Limits{Rate: -1, Sockets: 1 << 20, ImportRate: -1}
 
 // newTest starts a server on a temporary database over a project.
 func newTest(t testing.TB, project string) (*Server, *httptest.Server) {

@@ -24,12 +24,6 @@ import (
 // then. A mod declares a secret with a patch: `patch "item" "panzerfaust"
 // { stats = { hidden = "enemies" } }`.
 
-// secrets stands for what a ruleset hides, checked when the ruleset is
-// loaded so a malformed declaration is refused before any game is built.
-type secrets struct{}
-
-func secretsOf(rs *ruleset.Ruleset) (secrets, error) { return secrets{}, engine.CheckSecrets(rs) }
-
 // A sight is what one seat of a game may see.
 type sight struct {
 	e *engine.Engine

@@ -21,11 +21,23 @@ import (
 //go:embed web
 var webFS embed.FS
 
-// Limits of request bodies.
+// Limits of request bodies. A save is far smaller than a save file may be
+// (engine.MaxSaveBytes): the longest bot games of the base game and the
+// expansion saved under 50 KB, about 150 bytes an action. Decoding takes
+// up to about 20 times the body's size, so the import limits (Limits:
+// ImportRate, Imports) and maxImportBytes bound the memory imports take.
 const (
 	maxCreateBytes = 4 << 10
 	maxActionBytes = 16 << 10
-	maxImportBytes = engine.MaxSaveBytes
+	maxImportBytes = 1 << 20
+)
+
+// Limits of what an imported save may hold, besides ReadGame's: these many
+// actions are fifteen times the longest bot game (341), and a campaign
+// step carries no more units than a game may hold.
+const (
+	maxImportActions = 5_000
+	maxImportCarried = engine.MaxUnits
 )
 
 // An apiError is an error the API answers with: a status, a stable code
@@ -232,7 +244,7 @@ func (s *Server) handleRulesets(r *http.Request, _ http.ResponseWriter) (any, er
 	out := []rulesetInfo{}
 	for _, id := range s.rulesetIDs() {
 		info := rulesetInfo{ID: id}
-		rules, _, err := s.rulesFor(id, nil)
+		rules, err := s.rulesFor(id, nil)
 		if err != nil {
 			info.Error = err.Error()
 		} else {
@@ -266,7 +278,17 @@ func (s *Server) handleImport(r *http.Request, w http.ResponseWriter) (any, erro
 	if mt, _, err := mime.ParseMediaType(r.Header.Get("Content-Type")); err != nil || mt != "application/json" {
 		return nil, errorf(http.StatusUnsupportedMediaType, "not_json", "send the save as Content-Type: application/json")
 	}
-	rec, err := engine.ReadGame(http.MaxBytesReader(w, r.Body, maxImportBytes+1))
+	if !s.limits.allowImport(addr(r)) {
+		return nil, tooMany("too many imports from %s: at most one every %.0f seconds on average (%d at once); wait and try again", addr(r), 1/s.limits.lim.ImportRate, s.limits.lim.ImportBurst)
+	}
+	// the body is read only once it is this import's turn: waiting imports
+	// hold no memory
+	release, err := s.limits.importSlot(r.Context())
+	if err != nil {
+		return nil, err
+	}
+	defer release()
+	rec, err := engine.ReadGame(http.MaxBytesReader(w, r.Body, maxImportBytes))
 	if err != nil {
 		var tooBig *http.MaxBytesError
 		if errors.As(err, &tooBig) {
@@ -279,6 +301,17 @@ func (s *Server) handleImport(r *http.Request, w http.ResponseWriter) (any, erro
 		return nil, err
 	}
 	return created{t}, nil
+}
+
+// checkImport refuses a save holding more than the server imports.
+func checkImport(rec engine.Game) error {
+	if len(rec.Actions) > maxImportActions {
+		return fmt.Errorf("the save holds %d actions; the server imports at most %d", len(rec.Actions), maxImportActions)
+	}
+	if c := rec.Campaign; c != nil && c.Carried != nil && len(c.Carried.Units) > maxImportCarried {
+		return fmt.Errorf("the save's campaign step carries %d units; the server imports at most %d", len(c.Carried.Units), maxImportCarried)
+	}
+	return nil
 }
 
 func (s *Server) handleView(r *http.Request, _ http.ResponseWriter) (any, error) {
@@ -297,7 +330,7 @@ func (s *Server) handleView(r *http.Request, _ http.ResponseWriter) (any, error)
 		return nil, err
 	}
 	defer l.mu.Unlock()
-	return l.view(st)
+	return l.view(r.Context(), st)
 }
 
 func (s *Server) handleDelete(r *http.Request, _ http.ResponseWriter) (any, error) {

@@ -1,6 +1,7 @@
 package server
 
 import (
+	"context"
 	"net"
 	"net/http"
 	"sync"
@@ -9,9 +10,10 @@ import (
 	"golang.org/x/time/rate"
 )
 
-// Limits bound what one client address may ask of the server. The zero
-// value of each field takes its default; a negative Rate lifts the limit
-// on requests (a benchmark's many games from one address, say).
+// Limits bound what one client address may ask of the server, and how
+// many imports all of them may run at once. The zero value of each field
+// takes its default; a negative Rate lifts the limit on requests (a
+// benchmark's many games from one address, say).
 //
 // The address is the connection's: a server behind a proxy sees the
 // proxy's, and should then be limited by the proxy instead.
@@ -23,14 +25,31 @@ type Limits struct {
 	// Sockets is how many push connections (WebSockets) an address may
 	// hold open at once.
 	Sockets int
+	// ImportRate is how many imports per second an address may make on
+	// average, ImportBurst how many at once: an import replays a whole
+	// game, so it is counted apart from, and far below, other requests.
+	// A negative ImportRate lifts the limit.
+	ImportRate  float64
+	ImportBurst int
+	// Imports is how many imports the server reads and replays at once,
+	// from all addresses together; the others wait their turn. Each holds
+	// its save, decoded, and a game being rebuilt: this bounds the memory
+	// imports take.
+	Imports int
 }
 
 // Defaults of Limits: a page loads in a handful of requests and a player
-// acts a few times a minute, so these stop only floods.
+// acts a few times a minute, so these stop only floods. A player imports
+// a save now and then; an import costs as much as hundreds of actions
+// (its whole game is replayed and checked), so an address may make one a
+// minute, after a first few.
 const (
-	DefaultRate    = 20
-	DefaultBurst   = 100
-	DefaultSockets = 32
+	DefaultRate        = 20
+	DefaultBurst       = 100
+	DefaultSockets     = 32
+	DefaultImportRate  = 1.0 / 60
+	DefaultImportBurst = 5
+	DefaultImports     = 2
 	// maxClients is how many addresses the server keeps track of; past it,
 	// addresses idle for clientIdle are forgotten, and while none is, new
 	// addresses are refused.
@@ -38,18 +57,20 @@ const (
 	clientIdle = time.Minute
 )
 
-// limiter applies Limits per client address.
+// limiter applies Limits per client address, and holds a token per
+// import under way.
 type limiter struct {
-	lim     Limits
-	mu      sync.Mutex
-	clients map[string]*allowance
+	lim       Limits
+	mu        sync.Mutex
+	clients   map[string]*allowance
+	importing chan struct{}
 }
 
 // An allowance is what one address may still ask.
 type allowance struct {
-	tokens  *rate.Limiter
-	sockets int
-	seen    time.Time
+	tokens, imports *rate.Limiter
+	sockets         int
+	seen            time.Time
 }
 
 func newLimiter(lim Limits) *limiter {
@@ -62,7 +83,25 @@ func newLimiter(lim Limits) *limiter {
 	if lim.Sockets <= 0 {
 		lim.Sockets = DefaultSockets
 	}
-	return &limiter{lim: lim, clients: map[string]*allowance{}}
+	if lim.ImportRate == 0 {
+		lim.ImportRate = DefaultImportRate
+	}
+	if lim.ImportBurst <= 0 {
+		lim.ImportBurst = DefaultImportBurst
+	}
+	if lim.Imports <= 0 {
+		lim.Imports = DefaultImports
+	}
+	return &limiter{lim: lim, clients: map[string]*allowance{}, importing: make(chan struct{}, lim.Imports)}
+}
+
+// perSecond is a rate as the limiters take it: a negative one lifts the
+// limit.
+func perSecond(r float64) rate.Limit {
+	if r < 0 {
+		return rate.Inf
+	}
+	return rate.Limit(r)
 }
 
 // addr is a request's client address, without the port.
@@ -89,11 +128,7 @@ func (l *limiter) get(a string, now time.Time) *allowance {
 				return nil
 			}
 		}
-		limit := rate.Limit(l.lim.Rate)
-		if l.lim.Rate < 0 {
-			limit = rate.Inf
-		}
-		c = &allowance{tokens: rate.NewLimiter(limit, l.lim.Burst)}
+		c = &allowance{tokens: rate.NewLimiter(perSecond(l.lim.Rate), l.lim.Burst), imports: rate.NewLimiter(perSecond(l.lim.ImportRate), l.lim.ImportBurst)}
 		l.clients[a] = c
 	}
 	c.seen = now
@@ -107,6 +142,27 @@ func (l *limiter) allow(a string) bool {
 	defer l.mu.Unlock()
 	c := l.get(a, now)
 	return c != nil && c.tokens.AllowN(now, 1)
+}
+
+// allowImport spends one import of an address's allowance (besides the
+// request itself).
+func (l *limiter) allowImport(a string) bool {
+	now := time.Now()
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	c := l.get(a, now)
+	return c != nil && c.imports.AllowN(now, 1)
+}
+
+// importSlot waits for a turn to import (ctx done: the client gave up);
+// the returned func ends it.
+func (l *limiter) importSlot(ctx context.Context) (func(), error) {
+	select {
+	case l.importing <- struct{}{}:
+		return func() { <-l.importing }, nil
+	case <-ctx.Done():
+		return nil, ctx.Err()
+	}
 }
 
 // openSocket counts a push connection of an address, if it may open one.

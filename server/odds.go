@@ -2,6 +2,7 @@ package server
 
 import (
 	"context"
+	"errors"
 	"encoding/json"
 	"maps"
 	"net/http"
@@ -143,7 +144,10 @@ func (s *Server) handleOdds(r *http.Request, _ http.ResponseWriter) (any, error)
 	}
 	defer release()
 	o, err := l.odds.weigh(r.Context(), l.rules, s.opts.Lua, rec, sight.v, a)
-	if err != nil {
+	switch {
+	case errors.Is(err, engine.ErrOverBudget):
+		return nil, overBudget(err)
+	case err != nil:
 		return nil, refusal(l, err)
 	}
 	return o, nil

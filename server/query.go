@@ -47,11 +47,17 @@ func (s *Server) handleQuery(r *http.Request, _ http.ResponseWriter) (any, error
 	// unit, and no answer goes round what it cannot see
 	sight := l.sightOf(st)
 	var answer map[string]any
-	err = l.e.SeenBy(sight.v, func() error {
-		var err error
-		answer, err = l.e.Query(name, args)
-		return err
+	err = l.bounded(r.Context(), "the question "+name, func() error {
+		return l.e.SeenBy(sight.v, func() error {
+			var err error
+			answer, err = l.e.Query(name, args)
+			return err
+		})
 	})
+	var ae *apiError
+	if errors.As(err, &ae) {
+		return nil, ae // over its budget, or its client gone
+	}
 	if errors.Is(err, engine.ErrNoQuery) {
 		return nil, errorf(http.StatusNotFound, "no_query", "the ruleset answers no question %q", name)
 	}

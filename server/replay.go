@@ -53,8 +53,8 @@ func (s *Server) pastView(ctx context.Context, l *live, st seat, n int) (*View, 
 	if err := l.past.follow(l.rules, s.opts.Lua, rec); err != nil {
 		return nil, fmt.Errorf("game %s at %d: %w", l.id, n, err)
 	}
-	past := &live{id: l.id, title: l.title, rules: l.rules, secrets: l.secrets, e: l.past.e, record: l.record, replay: true, revealed: over, legalPos: -1}
-	v, err := past.view(st)
+	past := &live{id: l.id, title: l.title, rules: l.rules, e: l.past.e, record: l.record, replay: true, revealed: over, legalPos: -1}
+	v, err := past.view(ctx, st)
 	if err != nil {
 		return nil, err
 	}
@@ -101,7 +101,7 @@ func (s *Server) handleFork(r *http.Request, w http.ResponseWriter) (any, error)
 	if req.Mods != nil {
 		mods = *req.Mods
 	}
-	rules, sec, err := s.rulesFor(rec.Ruleset, mods)
+	rules, err := s.rulesFor(rec.Ruleset, mods)
 	if err != nil {
 		return nil, badRequest(err)
 	}
@@ -114,7 +114,7 @@ func (s *Server) handleFork(r *http.Request, w http.ResponseWriter) (any, error)
 	if err != nil {
 		return nil, &apiError{Status: http.StatusUnprocessableEntity, Code: "fork_refused", Message: err.Error()}
 	}
-	t, err := s.add(context.WithoutCancel(r.Context()), rules, sec, e, rec.Scenario, rec.Seed, mods)
+	t, err := s.add(context.WithoutCancel(r.Context()), rules, e, rec.Scenario, rec.Seed, mods)
 	if err != nil {
 		return nil, err
 	}
@@ -133,11 +133,10 @@ func replayUnder(rules *game.Rules, rec engine.Game, lua script.Options) (*engin
 		}
 		return e, err
 	}
-	e, err := rules.New(game.Config{Scenario: rec.Scenario, Campaign: rec.Campaign, Dice: dice.NewSeeded(rec.Seed), Lua: lua, Automate: rec.Automated, Begin: rec.Begun})
+	e, err := rules.New(game.Config{Scenario: rec.Scenario, Campaign: rec.Campaign, Dice: dice.NewSeeded(rec.Seed), Lua: lua, Automate: rec.Automated, TrackDigests: true, Begin: rec.Begun})
 	if err != nil {
 		return nil, err
 	}
-	e.TrackDigests = true
 	for i, a := range rec.Actions {
 		if a.Auto {
 			continue // the action before played it, if these rules still do

@@ -282,8 +282,12 @@ type listed struct {
 	Updated  string   `json:"updated"`
 }
 
+// maxListed is how many games the list shows, the latest played first: a
+// server keeps every game ever created, and anyone may ask for the list.
+const maxListed = 500
+
 func (s *store) list(ctx context.Context) ([]listed, error) {
-	rows, err := s.db.QueryContext(ctx, `SELECT id, record, title, position, result, created, updated FROM games ORDER BY updated DESC, id`)
+	rows, err := s.db.QueryContext(ctx, `SELECT id, record, title, position, result, created, updated FROM games ORDER BY updated DESC, id LIMIT ?`, maxListed)
 	if err != nil {
 		return nil, err
 	}
@@ -295,7 +299,12 @@ func (s *store) list(ctx context.Context) ([]listed, error) {
 		if err := rows.Scan(&l.ID, &record, &l.Title, &l.Position, &l.Result, &l.Created, &l.Updated); err != nil {
 			return nil, err
 		}
-		var rec engine.Game
+		// only the record's names: a campaign step's carried units are
+		// not decoded for a line of the list
+		var rec struct {
+			Ruleset, Scenario string
+			Mods              []string
+		}
 		if err := json.Unmarshal([]byte(record), &rec); err == nil {
 			l.Ruleset, l.Mods, l.Scenario = rec.Ruleset, rec.Mods, rec.Scenario
 		}

@@ -65,5 +65,5 @@ func (s *Server) handleUndo(r *http.Request, w http.ResponseWriter) (any, error)
 	}
 	l.e, l.legalPos = e, -1
 	l.notify()
-	return l.view(st)
+	return l.view(r.Context(), st)
 }

@@ -1,6 +1,7 @@
 package server
 
 import (
+	"context"
 	"encoding/json"
 	"maps"
 	"slices"
@@ -149,9 +150,13 @@ func mayAct(e *engine.Engine, st seat) bool {
 	return false
 }
 
-// legalFor lists the actions a seat may take: the engine's legal actions
-// when the seat is the one to act, none otherwise.
-func (l *live) legalFor(st seat) ([]engine.Action, error) {
+// legalFor lists the actions a seat may take: those the engine finds it
+// may submit itself (engine.LegalActionsFor: a side's seat its own, the
+// host's hot seat any side's), none when it may not act. The lists are
+// kept per seat until the game moves; the work of one is bounded as a
+// request's (bounded), so a ruleset offering thousands of candidates holds
+// the game for a bounded time and stops when the client leaves.
+func (l *live) legalFor(ctx context.Context, st seat) ([]engine.Action, error) {
 	if l.replay || !mayAct(l.e, st) {
 		return []engine.Action{}, nil
 	}
@@ -160,23 +165,38 @@ func (l *live) legalFor(st seat) ([]engine.Action, error) {
 		return []engine.Action{}, nil
 	}
 	if l.legalPos != l.position() {
-		list, err := l.e.LegalActions()
-		if err != nil {
-			return nil, err
-		}
-		l.legal, l.legalPos = list, l.position()
+		l.legal, l.legalPos = map[string][]engine.Action{}, l.position()
 	}
-	if l.legal == nil {
-		return []engine.Action{}, nil
+	side := ""
+	if st.Role == RoleSide {
+		side = st.Side
 	}
-	return l.legal, nil
+	if list, ok := l.legal[side]; ok {
+		return list, nil
+	}
+	var list []engine.Action
+	err := l.bounded(ctx, "listing the legal actions", func() error {
+		var err error
+		list, err = l.e.LegalActionsFor(side)
+		return err
+	})
+	if err != nil {
+		return nil, err
+	}
+	out := make([]engine.Action, len(list))
+	for i, a := range list {
+		a.Side = "" // the seat's token says who submits it
+		out[i] = a
+	}
+	l.legal[side] = out
+	return out, nil
 }
 
 // view builds a seat's view of the game.
-func (l *live) view(st seat) (*View, error) {
+func (l *live) view(ctx context.Context, st seat) (*View, error) {
 	e := l.e
 	s := e.State
-	legal, err := l.legalFor(st)
+	legal, err := l.legalFor(ctx, st)
 	if err != nil {
 		return nil, err
 	}

@@ -1,8 +1,11 @@
 package main
 
 import (
+	"fmt"
+	"io"
 	"os"
 	"path/filepath"
+	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -73,4 +76,60 @@ func TestCheckLuaBudgets(t *testing.T) {
 	assert.Equal(t, exitOK, code, out)
 	out, code = runIn(t, root, "", "check", "--lua-steps", "-1")
 	assert.Equal(t, exitBadInput, code, out)
+}
+
+// manyUndeclared is a project of the skirmish ruleset with a campaign of n
+// steps, each a scenario no layer declares.
+func manyUndeclared(t testing.TB, n int) string {
+	t.Helper()
+	root := t.TempDir()
+	dir := filepath.Join(root, "rulesets", "skirmish")
+	require.NoError(t, os.CopyFS(dir, os.DirFS(filepath.Join(skirmish, "rulesets", "skirmish"))))
+	var b strings.Builder
+	b.WriteString("campaign \"many\" {\n  title = \"Many\"\n")
+	for i := range n {
+		fmt.Fprintf(&b, "  scenario \"nope-%d\" {}\n", i)
+	}
+	b.WriteString("}\n")
+	require.NoError(t, os.WriteFile(filepath.Join(dir, "many.hcl"), []byte(b.String()), 0o644))
+	return root
+}
+
+// check runs `nw68 check` of the skirmish in a project, its output
+// dropped, and returns its error.
+func check(root string) error {
+	cmd := newRoot()
+	cmd.SetOut(io.Discard)
+	cmd.SetErr(io.Discard)
+	cmd.SetArgs([]string{"--root", root, "check", "--ruleset", "skirmish"})
+	return cmd.Execute()
+}
+
+// A campaign naming thousands of scenarios no layer declares reports each
+// of them once, at a cost per problem that does not grow with their
+// number: the diagnostics once took minutes, each one scanning its whole
+// file.
+func TestCheckManyUndeclared(t *testing.T) {
+	const n = 5_000
+	root := manyUndeclared(t, n)
+	out, code := runIn(t, root, "", "check", "--ruleset", "skirmish")
+	assert.Equal(t, exitFailures, code)
+	assert.Equal(t, n, strings.Count(out, "Error: Unknown scenario"))
+	assert.Contains(t, out, fmt.Sprintf("(%d problem(s) above)", n))
+
+	perProblem := func(n int) float64 {
+		root := manyUndeclared(t, n)
+		return testing.AllocsPerRun(1, func() { _ = check(root) }) / float64(n)
+	}
+	small, large := perProblem(n/10), perProblem(n)
+	assert.Less(t, large, 2*small, "allocations per problem, %d problems against %d", n, n/10)
+}
+
+func BenchmarkCheckManyUndeclared(b *testing.B) {
+	root := manyUndeclared(b, 5_000)
+	for b.Loop() {
+		if err := check(root); err == nil {
+			b.Fatal("the check found no problem")
+		}
+	}
 }

@@ -41,13 +41,8 @@ func (l *loaded) scenario(id string) (*ruleset.Scenario, error) {
 // newGame sets up a game (a scenario, or a campaign's step) with seeded
 // dice and starts play, noting a digest after each action for the save.
 func (l *loaded) newGame(c game.Config, seed uint64) (*engine.Engine, error) {
-	c.Begin = true
-	e, err := l.build(c, seed)
-	if err != nil {
-		return nil, err
-	}
-	e.TrackDigests = true
-	return e, nil
+	c.Begin, c.TrackDigests = true, true
+	return l.build(c, seed)
 }
 
 // build builds a game with seeded dice and the command's Lua budgets.

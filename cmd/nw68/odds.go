@@ -6,7 +6,6 @@ import (
 	"maps"
 	"slices"
 
-	"github.com/hashicorp/hcl/v2"
 	"github.com/nw68/nw68/conformance"
 	"github.com/nw68/nw68/core/engine"
 	"github.com/nw68/nw68/core/ruleset"
@@ -76,14 +75,14 @@ func oddsCase(g *globals, path, name, fixture string) (*conformance.Case, error)
 	if fixture == "" {
 		cases, diags, files := p.ParseFile(path)
 		if diags.HasErrors() {
-			_ = hcl.NewDiagnosticTextWriter(g.errOut, files, 100, false).WriteDiagnostics(diags)
+			_ = ruleset.WriteDiagnostics(g.errOut, files, 100, diags)
 			return nil, badInput("%s: the case file has errors", path)
 		}
 		return pickCase(cases, name, path)
 	}
 	c, diags, files := p.Fixture(path, fixture)
 	if diags.HasErrors() {
-		_ = hcl.NewDiagnosticTextWriter(g.errOut, files, 100, false).WriteDiagnostics(diags)
+		_ = ruleset.WriteDiagnostics(g.errOut, files, 100, diags)
 		return nil, badInput("%s: fixture %q has errors", path, fixture)
 	}
 	return c, checkOddsCase(c)

@@ -10,7 +10,6 @@ import (
 	"path/filepath"
 	"strings"
 
-	"github.com/hashicorp/hcl/v2"
 	"github.com/nw68/nw68/core/ruleset"
 	"github.com/spf13/cobra"
 )
@@ -90,8 +89,7 @@ func (g *globals) load(f rulesFlags) (*ruleset.Ruleset, error) {
 	}
 	rs, files, diags := ruleset.Load(ruleset.Options{FS: fsys, Ruleset: f.ruleset, Mods: f.mods})
 	if len(diags) > 0 {
-		w := hcl.NewDiagnosticTextWriter(g.errOut, files, 100, false)
-		_ = w.WriteDiagnostics(diags)
+		_ = ruleset.WriteDiagnostics(g.errOut, files, 100, diags)
 	}
 	if rs == nil {
 		return nil, &exitError{code: exitFailures, err: fmt.Errorf("ruleset %q did not load (%d problem(s) above)", f.ruleset, len(diags.Errs()))}

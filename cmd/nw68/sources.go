@@ -56,8 +56,7 @@ func (g *globals) loadSources(f rulesFlags) (*sources, error) {
 	}
 	rs, files, diags := ruleset.Load(ruleset.Options{FS: fsys, Ruleset: f.ruleset, Mods: f.mods})
 	if len(diags) > 0 {
-		w := hcl.NewDiagnosticTextWriter(g.errOut, files, 100, false)
-		_ = w.WriteDiagnostics(diags)
+		_ = ruleset.WriteDiagnostics(g.errOut, files, 100, diags)
 	}
 	if rs == nil {
 		return nil, &exitError{code: exitFailures, err: fmt.Errorf("ruleset %q did not load (%d problem(s) above)", f.ruleset, len(diags.Errs()))}

@@ -94,3 +94,114 @@ case "no marker is drawn during the setup" {
     rejected = { code = "not_actions_phase", rule = "turn.sequence" }
   }
 }
+
+# --- Each side ends the setup for itself --------------------------------------------
+# The setup phase is declared ends = "every_side": a seat's end_phase ends it
+# for its own side only, which then takes no more action in it, and turn 1
+# starts once every side a person plays has ended it. Hot seat (no seat on
+# the action) speaks for every side: one end_phase ends it for all.
+
+case "one seat's end_phase leaves the setup open to the other side" {
+  rules   = ["setup.order"]
+  fixture = "setup-board"
+  phase   = "setup"
+  supply  = { reich = 4, nato = 4 }
+  begin   = true
+  action "end_phase" { by = "nato" }
+  expect {
+    phase        = "setup"
+    log_contains = ["nato has ended the setup phase; it waits for reich"]
+  }
+}
+
+case "the other side still buys once one side has ended the setup" {
+  rules   = ["setup.order", "auxiliary.buy"]
+  fixture = "setup-board"
+  phase   = "setup"
+  supply  = { reich = 4, nato = 4 }
+  begin   = true
+  action "end_phase" { by = "nato" }
+  action "buy" {
+    side = "reich"
+    kind = "mines"
+    by   = "reich"
+  }
+  expect {
+    phase = "setup"
+    buy { supply_left = 3 }
+  }
+}
+
+case "the setup ends once every side has ended it" {
+  rules   = ["setup.order"]
+  fixture = "setup-board"
+  phase   = "setup"
+  supply  = { reich = 4, nato = 4 }
+  begin   = true
+  action "end_phase" { by = "nato" }
+  action "end_phase" { by = "reich" }
+  expect {
+    phase = "actions"
+    turn  = 1
+  }
+}
+
+case "a side that has ended the setup buys no more" {
+  rules   = ["setup.order"]
+  fixture = "setup-board"
+  phase   = "setup"
+  supply  = { reich = 4, nato = 4 }
+  begin   = true
+  action "end_phase" { by = "nato" }
+  action "buy" {
+    side = "nato"
+    kind = "mines"
+    by   = "nato"
+  }
+  expect {
+    rejected = { code = "phase_ended", rule = "setup.order" }
+    phase    = "setup"
+  }
+}
+
+case "a side does not end the setup twice" {
+  rules   = ["setup.order"]
+  fixture = "setup-board"
+  phase   = "setup"
+  supply  = { reich = 4, nato = 4 }
+  begin   = true
+  action "end_phase" { by = "nato" }
+  action "end_phase" { by = "nato" }
+  expect {
+    rejected = { code = "phase_ended", rule = "setup.order" }
+    phase    = "setup"
+  }
+}
+
+case "hot seat's end_phase ends the setup for every side, whoever ended it before" {
+  rules   = ["setup.order"]
+  fixture = "setup-board"
+  phase   = "setup"
+  supply  = { reich = 4, nato = 4 }
+  begin   = true
+  action "end_phase" { by = "nato" }
+  action "end_phase" {}
+  expect {
+    phase = "actions"
+    turn  = 1
+  }
+}
+
+case "in the Graveyard the setup waits for the Reich and the Black Hand, not the Independents" {
+  rules    = ["setup.order"]
+  ruleset  = "heart-of-darkness"
+  scenario = "graveyard"
+  begin    = true
+  action "end_phase" { by = "black-hand" }
+  action "end_phase" { by = "reich" }
+  expect {
+    phase        = "actions"
+    turn         = 1
+    log_contains = ["independent has ended the setup phase; it waits for reich, black-hand", "black-hand has ended the setup phase; it waits for reich", "the setup phase is over"]
+  }
+}

@@ -44,6 +44,7 @@ const (
 	CodeNotYourTurn      = "not_your_turn"
 	CodeGameOver         = "game_over"
 	CodeNotYours         = "not_yours"
+	CodePhaseEnded       = "phase_ended"
 )
 
 // ActionPass is the kernel's own action: it passes up the innermost
@@ -110,6 +111,7 @@ func (e *Engine) restore(cp checkpoint) {
 // its actions are submitted in turn (see PlayAutomated); if one of them
 // fails, the whole is undone, the player's action included.
 func (e *Engine) Submit(a Action) error {
+	defer e.bound(a.Kind + " with the automated actions after it")()
 	actions, digests := len(e.Actions), len(e.Digests)
 	cp, err := e.submit(a)
 	if err != nil {
@@ -204,8 +206,20 @@ func (e *Engine) automatedChoice() (Action, bool, error) {
 
 // submit validates, resolves and logs one action; it returns the
 // checkpoint of the game as it was before, to undo it with what follows.
+//
+// It starts a new state version and always judges the action itself. A
+// replay submits the log alone, so an action must be judged and resolved
+// from caches that only the game's own line of play filled: listing the
+// legal actions, a bot's tries, a query or odds fill script memos and
+// scratch (kept per Version) and the engine's legal and candidate lists at
+// this very state, and a handler reading what they left, or a validation
+// skipped because a listing had passed the action, would resolve (and
+// spend its budgets) otherwise than the replay. The scripts' views of
+// units and hexes, which only the kernel builds as copies of the state,
+// are kept (see UnitVersion): they read the same whoever built them.
 func (e *Engine) submit(a Action) (checkpoint, error) {
 	defer e.metered()()
+	e.changed()
 	norm, def, rej := e.normalize(a)
 	if rej != nil {
 		return checkpoint{}, rej
@@ -219,7 +233,7 @@ func (e *Engine) submit(a Action) (checkpoint, error) {
 		e.restore(cp)
 		return cp, err
 	}
-	if rej := e.validate(norm, def); rej != nil {
+	if rej := e.judge(norm, def); rej != nil {
 		e.restore(cp)
 		return cp, rej
 	}
@@ -271,6 +285,7 @@ func (e *Engine) Digest() (string, error) {
 // position "once play moves on" (the conformance runner) call it; a game
 // never needs to, and it changes nothing when no window is open.
 func (e *Engine) Settle() error {
+	defer e.bound("settling with the automated actions after it")()
 	actions, digests, cp := len(e.Actions), len(e.Digests), e.checkpoint()
 	err := e.settle()
 	if err == nil {
@@ -285,6 +300,7 @@ func (e *Engine) Settle() error {
 
 func (e *Engine) settle() error {
 	defer e.metered()()
+	e.changed() // declines resolve from what the line of play built (see submit)
 	return e.declineUntilAllowed("")
 }
 
@@ -371,8 +387,8 @@ func (e *Engine) ActionKinds() []string {
 
 func (e *Engine) validate(a Action, def *ruleset.Action) error {
 	// The validate handlers are read-only: at the same state they judge the
-	// same action the same way, so an action just found legal (a bot's
-	// choice, a player's confirmed click) is not judged twice.
+	// same action the same way, so a listing or a Validate does not judge
+	// twice what another found legal. Submit does not ask (see submit).
 	key, err := json.Marshal(a)
 	if err != nil {
 		return fmt.Errorf("validate %s: %w", a.Kind, err)
@@ -479,6 +495,9 @@ func (e *Engine) judge(a Action, def *ruleset.Action) error {
 		if a.Side != "" && e.State.ActiveSide != "" && a.Side != e.State.ActiveSide {
 			return reject(CodeNotYourTurn, def.Rule, "it is %s's turn, not %s's", e.State.ActiveSide, a.Side)
 		}
+	}
+	if err := e.endedSide(a); err != nil {
+		return err
 	}
 	if err := e.available(a.Kind); err != nil {
 		return err

@@ -108,10 +108,14 @@ type Engine struct {
 	namer *Viewer
 }
 
-// A Meter is told where a unit of work begins and ends (see Engine.Meter).
+// A Meter is told where a unit of work begins and ends (see Engine.Meter),
+// and where a piece of work made of many units begins and ends (see
+// Budget): Bound opens one, and the func it returns closes it and says
+// why the budget stopped its work, nil when it did not.
 type Meter interface {
 	BeginWork()
 	EndWork()
+	Bound(b Budget) (end func() error)
 }
 
 // metered opens a unit of work for the meter; the returned func closes it.

@@ -17,6 +17,12 @@ import (
 // player listing the legal actions twice) costs nothing; the caller gets
 // its own slice to reorder.
 func (e *Engine) Candidates(kind string) ([]map[string]any, error) {
+	return e.candidatesFor(kind, "")
+}
+
+// candidatesFor is Candidates for a seat of side ("": the side to act): a
+// unit parameter without a handler ranges over the seat's units.
+func (e *Engine) candidatesFor(kind, side string) ([]map[string]any, error) {
 	def, ok := e.Rules.Actions[kind]
 	if !ok && kind == ActionPass {
 		return []map[string]any{{}}, nil
@@ -25,9 +31,13 @@ func (e *Engine) Candidates(kind string) ([]map[string]any, error) {
 		return nil, fmt.Errorf("the ruleset has no action %q", kind)
 	}
 	if e.listed.version != e.version || e.listed.kinds == nil {
-		e.listed = listedCandidates{version: e.version, kinds: map[string][]map[string]any{}}
+		e.listed = listedCandidates{version: e.version, kinds: map[listedKey][]map[string]any{}}
 	}
-	cands, ok := e.listed.kinds[kind]
+	if e.Bus.Has(hook.ActionEnumerate, kind) {
+		side = "" // the ruleset's handler lists every side's candidates
+	}
+	key := listedKey{kind, side}
+	cands, ok := e.listed.kinds[key]
 	if !ok {
 		// a kind the ruleset finds unavailable has no candidates
 		err := e.Available(kind)
@@ -35,11 +45,11 @@ func (e *Engine) Candidates(kind string) ([]map[string]any, error) {
 			return nil, err
 		}
 		if err == nil {
-			if cands, err = e.enumerate(def); err != nil {
+			if cands, err = e.enumerate(def, side); err != nil {
 				return nil, err
 			}
 		}
-		e.listed.kinds[kind] = cands
+		e.listed.kinds[key] = cands
 	}
 	return slices.Clone(cands), nil
 }
@@ -47,12 +57,15 @@ func (e *Engine) Candidates(kind string) ([]map[string]any, error) {
 // listedCandidates are the candidate lists of one state version.
 type listedCandidates struct {
 	version uint64
-	kinds   map[string][]map[string]any
+	kinds   map[listedKey][]map[string]any
 }
 
-func (e *Engine) enumerate(def *ruleset.Action) ([]map[string]any, error) {
+// listedKey keys a candidate list: an action kind, for a seat's side.
+type listedKey struct{ kind, side string }
+
+func (e *Engine) enumerate(def *ruleset.Action, side string) ([]map[string]any, error) {
 	defer e.metered()()
-	return e.candidates(def)
+	return e.candidates(def, side)
 }
 
 // ActingSide is the side to act now: the owner of the innermost interrupt
@@ -64,16 +77,30 @@ func (e *Engine) ActingSide() string { return e.actingSide() }
 // ActionKinds), by action id. Candidates come from the ruleset's
 // ActionEnumerate handlers or, for an action without one, from every
 // combination of its required finite parameters (units in scope, choices,
-// bools, hexes of the map); each is kept if validation accepts it.
-func (e *Engine) LegalActions() ([]Action, error) {
+// bools, hexes of the map); each is kept if validation accepts it. It
+// judges them as hot seat submits them, for every side at once: see
+// LegalActionsFor for one player's seat.
+func (e *Engine) LegalActions() ([]Action, error) { return e.LegalActionsFor("") }
+
+// LegalActionsFor lists the actions a seat of side may submit now: each
+// candidate is validated as that seat submits it (with Side set), so the
+// turn and window checks, parameters of scope "own", the rules that read
+// the submitter and a phase the side has ended all apply, and when no side
+// is active (anyone may act) each seat gets its own list. The actions come
+// with Side set: submitted as listed, each is accepted. Side "" lists as
+// LegalActions does.
+func (e *Engine) LegalActionsFor(side string) ([]Action, error) {
+	if acting := e.actingSide(); side != "" && acting != "" && side != acting {
+		return nil, nil // judge refuses a seat every action of another side's turn or window
+	}
 	var out []Action
 	for _, kind := range e.ActionKinds() {
-		cands, err := e.Candidates(kind)
+		cands, err := e.candidatesFor(kind, side)
 		if err != nil {
 			return nil, err
 		}
 		for _, params := range cands {
-			a := Action{Kind: kind, Params: params}
+			a := Action{Kind: kind, Params: params, Side: side}
 			err := e.Validate(a)
 			if _, rejected := IsRejection(err); rejected {
 				continue
@@ -88,7 +115,7 @@ func (e *Engine) LegalActions() ([]Action, error) {
 	return out, nil
 }
 
-func (e *Engine) candidates(def *ruleset.Action) ([]map[string]any, error) {
+func (e *Engine) candidates(def *ruleset.Action, side string) ([]map[string]any, error) {
 	if e.Bus.Has(hook.ActionEnumerate, def.ID) {
 		ev := &hook.Event{Point: hook.ActionEnumerate, Filter: def.ID, Args: map[string]any{}}
 		err := e.ReadOnly(func() error { return e.Bus.Fire(ev) })
@@ -101,7 +128,7 @@ func (e *Engine) candidates(def *ruleset.Action) ([]map[string]any, error) {
 		if p.Optional {
 			continue
 		}
-		domain := e.domain(p)
+		domain := e.domain(p, side)
 		if domain == nil {
 			return nil, nil // not enumerable without a handler
 		}
@@ -121,7 +148,12 @@ func (e *Engine) candidates(def *ruleset.Action) ([]map[string]any, error) {
 	return combos, nil
 }
 
-func (e *Engine) domain(p ruleset.Param) []any {
+// domain lists the values worth trying for a parameter; a unit's "mine"
+// is the seat's side, else the side to act.
+func (e *Engine) domain(p ruleset.Param, side string) []any {
+	if side == "" {
+		side = e.actingSide()
+	}
 	var out []any
 	switch p.Type {
 	case ruleset.ParamUnit:
@@ -130,7 +162,7 @@ func (e *Engine) domain(p ruleset.Param) []any {
 			if !u.Alive || !u.OnMap {
 				continue
 			}
-			mine := u.Side == e.actingSide()
+			mine := u.Side == side
 			if (p.Of == "" || p.Of == "active" || p.Of == ruleset.ScopeOwn) && !mine || p.Of == "enemy" && mine {
 				continue
 			}

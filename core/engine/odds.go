@@ -27,15 +27,16 @@ type OddsOptions struct {
 	Leaves int
 	// Samples is how many games are sampled when the tree is too large.
 	Samples int
-	// Stop, when it closes, ends the work between two plays with
-	// ErrOddsStopped: a caller that no longer wants the answer (a page that
-	// moved on) frees the core.
+	// Steps and Memory bound the Lua work of all the plays together (see
+	// Budget): each play is an action with its automated follow-ups, so
+	// without a total a few thousand plays of a long automated turn would
+	// hold a core for minutes. Zero takes the meter's default.
+	Steps, Memory int64
+	// Stop, when it closes, ends the work, within a play or between two,
+	// with ErrStopped: a caller that no longer wants the answer (a page
+	// that moved on) frees the core.
 	Stop <-chan struct{}
 }
-
-// ErrOddsStopped is returned when OddsOptions.Stop closed before the odds
-// were known.
-var ErrOddsStopped = errors.New("odds: stopped before they were known")
 
 // A Probability is a chance from 0 to 1. Margin is half the width of its
 // 95% confidence interval when it was sampled, 0 when it is exact.
@@ -105,7 +106,9 @@ var errTooManyLeaves = errors.New("too many outcomes to enumerate")
 // fixed seed, so the answer is reproducible). The game is left exactly as
 // it was: state, actions, digests, log, values, reports and dice. An
 // illegal action returns its *Rejection; a resolution that fails on some
-// dice returns that error with the faces that led to it.
+// dice returns that error with the faces that led to it; plays that
+// together run over the meter's budget for a piece of work return its
+// error (ErrOverBudget).
 func (e *Engine) Odds(a Action) (*Odds, error) { return e.OddsWith(a, OddsOptions{}) }
 
 // OddsWith is Odds with other limits.
@@ -121,11 +124,14 @@ func (e *Engine) OddsWith(a Action, opts OddsOptions) (*Odds, error) {
 		x.restore(x.saved)
 		e.TrackDigests = digests
 	}()
-	err := x.explore(nil, 1)
-	if errors.Is(err, errTooManyLeaves) {
-		x.leaves, x.exact = nil, false
-		err = x.sample(opts.Samples)
-	}
+	err := e.Bounded(Budget{What: "odds of " + a.Kind, Steps: opts.Steps, Memory: opts.Memory, Stop: opts.Stop}, func() error {
+		err := x.explore(nil, 1)
+		if errors.Is(err, errTooManyLeaves) {
+			x.leaves, x.exact = nil, false
+			err = x.sample(opts.Samples)
+		}
+		return err
+	})
 	if err != nil {
 		return nil, err
 	}
@@ -142,7 +148,6 @@ type explorer struct {
 	limit   int
 	leaves  []Outcome
 	exact   bool
-	judged  *legalActions // what the first play's validation found legal
 	stop    <-chan struct{}
 }
 
@@ -159,26 +164,15 @@ func (x *explorer) restore(cp checkpoint) {
 func (x *explorer) play(d *dice.Dice) (Outcome, error) {
 	select {
 	case <-x.stop:
-		return Outcome{}, ErrOddsStopped
+		return Outcome{}, fmt.Errorf("odds of %s: %w", x.a.Kind, ErrStopped)
 	default:
 	}
 	start := x.saved
 	start.state = x.saved.state.Clone()
 	start.reports = map[string]map[string]any{}
 	x.restore(start)
-	// every play starts from the same state: the first judges the action,
-	// the others take its judgement (what validation found legal there)
-	version := x.e.version
-	if x.judged != nil {
-		x.e.legal = *x.judged
-		x.e.legal.version = version
-	}
 	x.e.Dice = d
-	err := x.e.Submit(x.a)
-	if x.judged == nil && x.e.legal.version == version {
-		judged := x.e.legal
-		x.judged = &judged
-	}
+	err := x.e.Submit(x.a) // judged in every play, as Submit always judges
 	out := Outcome{Units: unitChanges(x.saved.state, x.e.State), Reports: x.e.Reports}
 	return out, err
 }

@@ -1,6 +1,7 @@
 package engine_test
 
 import (
+	"fmt"
 	"math"
 	"testing"
 
@@ -278,6 +279,40 @@ func TestOddsStop(t *testing.T) {
 	stop := make(chan struct{})
 	close(stop)
 	_, err := e.OddsWith(engine.Action{Kind: "volley", Params: map[string]any{"target": "b1"}}, engine.OddsOptions{Stop: stop})
-	require.ErrorIs(t, err, engine.ErrOddsStopped)
+	require.ErrorIs(t, err, engine.ErrStopped)
 	assert.Equal(t, before, snap(t, e))
+}
+
+// The plays of odds share one budget: each well within it, together past
+// it they fail, naming the odds, and the game is as it was.
+func TestOddsBudget(t *testing.T) {
+	e := closeGame(t)
+	volley := engine.Action{Kind: "volley", Params: map[string]any{"target": "b1"}}
+	host := e.Meter.(*script.Host)
+	spent := host.Spent().Steps
+	_, err := e.Odds(volley)
+	require.NoError(t, err)
+	plays := host.Spent().Steps - spent // 36 plays
+	tests := []struct {
+		name  string
+		steps int64
+		ok    bool
+	}{
+		{"all the plays fit", plays + plays/10, true},
+		{"a sixth of them", plays / 6, false},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			before := snap(t, e)
+			o, err := e.OddsWith(volley, engine.OddsOptions{Steps: tt.steps})
+			assert.Equal(t, before, snap(t, e))
+			if tt.ok {
+				require.NoError(t, err)
+				assert.Equal(t, 36, o.Runs)
+				return
+			}
+			require.ErrorIs(t, err, engine.ErrOverBudget)
+			assert.Contains(t, err.Error(), fmt.Sprintf("odds of volley: ran over its total budget of %d Lua instructions", tt.steps))
+		})
+	}
 }

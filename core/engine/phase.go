@@ -3,6 +3,7 @@ package engine
 import (
 	"fmt"
 	"slices"
+	"strings"
 
 	"github.com/nw68/nw68/core/hook"
 	"github.com/nw68/nw68/core/ruleset"
@@ -15,6 +16,7 @@ func (e *Engine) Begin() error {
 		return fmt.Errorf("play has already begun")
 	}
 	defer e.metered()()
+	e.changed() // play begins from what the line of play built (see submit)
 	cp := e.checkpoint()
 	e.resolving = true
 	err := e.enterPhase()
@@ -83,6 +85,7 @@ func (e *Engine) leavePhase() error {
 		return err
 	}
 	e.changed()
+	e.State.Ended = nil
 	for range len(e.Rules.Phases) {
 		i++
 		if i == len(e.Rules.Phases) {
@@ -99,13 +102,65 @@ func (e *Engine) leavePhase() error {
 
 // EndPhase ends the current phase and enters the next, running its steps.
 // Rulesets call it from an action's resolution (the last activation of the
-// turn, say).
-func (e *Engine) EndPhase() error {
+// turn, say). In a phase that every side ends for itself, it is the
+// submitter's end (see EndPhaseFor); with no submitter (hot seat, where one
+// player speaks for every side, or the rules' own steps) it ends the phase
+// for every side at once.
+func (e *Engine) EndPhase() error { return e.EndPhaseFor(e.submitter) }
+
+// EndPhaseFor ends the current phase for a side ("": for every side). A
+// phase that any side ends (the default) ends. A phase of ends =
+// "every_side" ends once every side a person plays (not automated) has
+// ended it; until then the sides that have are kept in the state
+// (State.Ended) and take no more action in it (see endedSide), so one
+// seat cannot close the others' purchases.
+func (e *Engine) EndPhaseFor(side string) error {
 	if err := e.mutable(); err != nil {
 		return err
+	}
+	i := e.phaseIndex()
+	if i < 0 {
+		return fmt.Errorf("phase %q is not declared by the ruleset", e.State.Phase)
+	}
+	if p := e.Rules.Phases[i]; side != "" && p.Ends == ruleset.PhaseEndsEverySide {
+		if !slices.Contains(e.State.Sides, side) {
+			return fmt.Errorf("end phase %s: %q is not a side of this game (%s)", p.ID, side, strings.Join(e.State.Sides, ", "))
+		}
+		if j, found := slices.BinarySearch(e.State.Ended, side); !found {
+			e.State.Ended = slices.Insert(e.State.Ended, j, side)
+		}
+		if waiting := e.waitingSides(); len(waiting) > 0 {
+			e.Logf(p.Rule, "%s has ended the %s phase; it waits for %s", side, p.ID, strings.Join(waiting, ", "))
+			return nil
+		}
 	}
 	if err := e.leavePhase(); err != nil {
 		return err
 	}
 	return e.enterPhase()
+}
+
+// waitingSides are the sides a person plays that have not yet ended a
+// phase every side ends for itself.
+func (e *Engine) waitingSides() []string {
+	var out []string
+	for _, side := range e.State.Sides {
+		if !slices.Contains(e.State.Automated, side) && !slices.Contains(e.State.Ended, side) {
+			out = append(out, side)
+		}
+	}
+	return out
+}
+
+// endedSide refuses an action a seat submits for a side that has ended
+// the current phase, which the other sides are still playing.
+func (e *Engine) endedSide(a Action) error {
+	if a.Side == "" || !slices.Contains(e.State.Ended, a.Side) {
+		return nil
+	}
+	var rule string
+	if i := e.phaseIndex(); i >= 0 {
+		rule = e.Rules.Phases[i].Rule
+	}
+	return reject(CodePhaseEnded, rule, "%s has ended the %s phase: it waits for %s", a.Side, e.State.Phase, strings.Join(e.waitingSides(), ", "))
 }

@@ -214,11 +214,16 @@ func (e *Engine) SetCounter(id, name string, value int) error {
 }
 
 // The bounds of a unit's notes: a note is a short name and a short text,
-// and a unit holds a few of them.
+// and a unit holds a few of them. MaxGameNotes bounds the bytes of the
+// notes of all the units together (names and texts): every view and save
+// carries them, and MaxNotes full notes on each of MaxUnits units would
+// make each view many megabytes. The expansion's rules note three short
+// strings on a unit they take control of.
 const (
 	MaxNoteKey   = 64
 	MaxNoteValue = 256
 	MaxNotes     = 32
+	MaxGameNotes = 64 << 10
 )
 
 // SetNote keeps a named string on a unit ("" removes it): what a rule must
@@ -237,11 +242,34 @@ func (e *Engine) SetNote(id, key, value string) error {
 	case len(value) > MaxNoteValue:
 		return fmt.Errorf("note %q of %s: at most %d bytes", key, id, MaxNoteValue)
 	}
-	if _, has := u.Notes[key]; !has && value != "" && len(u.Notes) >= MaxNotes {
+	old, has := u.Notes[key]
+	if !has && value != "" && len(u.Notes) >= MaxNotes {
 		return fmt.Errorf("note %q of %s: a unit keeps at most %d notes", key, id, MaxNotes)
+	}
+	if grows := noteBytes(key, value) - noteBytes(key, old); grows > 0 && e.notesBytes()+grows > MaxGameNotes {
+		return fmt.Errorf("note %q of %s: the units of a game keep at most %d bytes of notes together", key, id, MaxGameNotes)
 	}
 	u.SetNote(key, value)
 	return nil
+}
+
+// noteBytes is what a note counts towards MaxGameNotes; none when empty.
+func noteBytes(key, value string) int {
+	if value == "" {
+		return 0
+	}
+	return len(key) + len(value)
+}
+
+// notesBytes is what the notes of all the units count towards MaxGameNotes.
+func (e *Engine) notesBytes() int {
+	n := 0
+	for _, u := range e.State.Units {
+		for k, v := range u.Notes {
+			n += noteBytes(k, v)
+		}
+	}
+	return n
 }
 
 // SetFace turns a unit's counter to a face its type declares ("" is the front).
@@ -584,6 +612,17 @@ func (e *Engine) SetHolding(side, key string, n int) error {
 	return nil
 }
 
+// MaxUnits bounds the units a game holds, eliminated ones included: a
+// spawn past it is refused. The scenarios of the base game and the
+// expansion hold 40 at most, reinforcements and events included, so only
+// a script that spawns without end reaches it; every view, save, digest
+// and copy of the state costs in proportion. MaxUnitID bounds the id a
+// spawn names.
+const (
+	MaxUnits  = 1_000
+	MaxUnitID = 64
+)
+
 // A Spawn describes a unit entering play during the game.
 type Spawn struct {
 	ID, Type, Side, Formation string
@@ -608,6 +647,12 @@ func (e *Engine) SpawnUnit(sp Spawn) (string, error) {
 	}
 	if sp.OnMap && !e.Layout.Contains(sp.At) {
 		return "", fmt.Errorf("spawn: hex %v is off the map", sp.At)
+	}
+	if len(e.State.Units) >= MaxUnits {
+		return "", fmt.Errorf("spawn: the game holds %d units, eliminated ones included, and may hold at most %d", len(e.State.Units), MaxUnits)
+	}
+	if len(sp.ID) > MaxUnitID {
+		return "", fmt.Errorf("spawn: the id %.16q... has %d bytes, more than the %d a unit's may", sp.ID, len(sp.ID), MaxUnitID)
 	}
 	id := sp.ID
 	if id == "" {

@@ -181,3 +181,35 @@ patch "scenario" "duel" {
 	require.NoError(t, err)
 	assert.Equal(t, string(start), string(again))
 }
+
+// TestDigestsFromTheFirstAction: a game whose first side is automated
+// takes actions as play begins; tracked from the start, each has its
+// digest, the save replays, and the replay's digests are the game's. A
+// game that began untracked has actions without digests, which no save
+// may hold.
+func TestDigestsFromTheFirstAction(t *testing.T) {
+	r := frontierRules(t)
+	e, err := r.New(game.Config{Scenario: "sentry", Dice: dice.NewSeeded(3), TrackDigests: true, Begin: true})
+	require.NoError(t, err)
+	require.Len(t, e.Actions, 2, "grey marched and handed the turn on as play began")
+	assert.True(t, e.Actions[0].Auto)
+	require.Len(t, e.Digests, 2)
+	require.NoError(t, e.Submit(act("end_turn", nil))) // red hands on; grey plays again
+	require.Len(t, e.Digests, len(e.Actions))
+
+	var save bytes.Buffer
+	require.NoError(t, engine.WriteGame(&save, e.Record("sentry", 3, nil)))
+	g, err := engine.ReadGame(&save)
+	require.NoError(t, err)
+	replayed, err := r.Replay(g, script.Options{})
+	require.NoError(t, err)
+	assert.Equal(t, e.Digests, replayed.Digests)
+	assert.True(t, replayed.TrackDigests, "a replay of a save goes on noting digests")
+
+	untracked, err := r.New(game.Config{Scenario: "sentry", Dice: dice.NewSeeded(3), Begin: true})
+	require.NoError(t, err)
+	save.Reset()
+	require.NoError(t, engine.WriteGame(&save, untracked.Record("sentry", 3, nil)))
+	_, err = engine.ReadGame(&save)
+	require.ErrorContains(t, err, "0 digests for 2 actions")
+}

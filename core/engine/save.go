@@ -189,12 +189,13 @@ func Replay(rs *ruleset.Ruleset, g Game, attach Attach) (*Engine, error) {
 			return nil, fmt.Errorf("replay: %w", err)
 		}
 	}
+	// before Begin: an automated side may act as play begins
+	e.TrackDigests = len(g.Digests) > 0
 	if g.Begun {
 		if err := e.Begin(); err != nil {
 			return nil, fmt.Errorf("replay: %w", err)
 		}
 	}
-	e.TrackDigests = len(g.Digests) > 0
 	for i, a := range g.Actions {
 		if a.Auto {
 			// the action before it made the engine play it again

@@ -9,9 +9,10 @@ import (
 )
 
 // TestAnActionFoundLegalIsNotJudgedTwice counts the validate handlers'
-// calls: at one state an action found legal is not judged again (a bot's
-// choice, a player's pick from the legal actions), and once the state
-// changes every action is judged afresh.
+// calls: at one state an action a listing found legal is not judged again
+// by Validate (a player's pick from the legal actions), once the state
+// changes every action is judged afresh, and Submit judges its action
+// itself, once, as the replay of the game will.
 func TestAnActionFoundLegalIsNotJudgedTwice(t *testing.T) {
 	rs, prog := loadSkirmish(t, nil)
 	e := newGame(t, rs, prog, 5)
@@ -28,16 +29,15 @@ func TestAnActionFoundLegalIsNotJudgedTwice(t *testing.T) {
 	judged = 0
 	require.NoError(t, e.Validate(legal[0]))
 	require.NoError(t, e.Validate(legal[len(legal)-1]))
-	require.NoError(t, e.Submit(legal[0]))
 	assert.Zero(t, judged, "LegalActions judged them at this very state")
+	require.NoError(t, e.Submit(legal[0]))
+	assert.Equal(t, 1, judged, "a submitted action is judged as its replay judges it")
 
+	judged = 0
 	legal, err = e.LegalActions()
 	require.NoError(t, err)
 	require.NotEmpty(t, legal)
 	assert.Positive(t, judged, "the state changed: every action is judged afresh")
-	judged = 0
-	require.NoError(t, e.Submit(legal[len(legal)-1]))
-	assert.Zero(t, judged)
 }
 
 // TestCandidatesAreListedOncePerState counts the enumerate handlers' calls.

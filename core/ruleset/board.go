@@ -156,6 +156,7 @@ func CheckSetup(rs *Ruleset, s *Setup) hcl.Diagnostics {
 		formations[f.ID] = f.Side
 	}
 	handles := map[string]bool{}
+	declaredStatuses, holdings := lazyJoin(rs.Entities[KindStatus]), lazyJoin(rs.Entities[KindHolding])
 	for _, u := range s.Units {
 		if handles[u.Handle] {
 			diags = append(diags, diagAt(u.Range, "Duplicate unit", "Another unit is already named %q in this setup.", u.Handle))
@@ -176,7 +177,7 @@ func CheckSetup(rs *Ruleset, s *Setup) hcl.Diagnostics {
 		}
 		for _, st := range u.Statuses {
 			if _, ok := rs.Entity(KindStatus, st); !ok {
-				diags = append(diags, diagAt(u.Range, "Unknown status", "Unit %q has status %q; the ruleset defines: %s.", u.Handle, st, sortedJoin(rs.Entities[KindStatus])))
+				diags = append(diags, diagAt(u.Range, "Unknown status", "Unit %q has status %q; the ruleset defines: %s.", u.Handle, st, declaredStatuses()))
 			}
 		}
 		for _, it := range append(append([]string(nil), u.Carries...), u.Attached...) {
@@ -200,7 +201,7 @@ func CheckSetup(rs *Ruleset, s *Setup) hcl.Diagnostics {
 	}
 	for _, h := range s.Holdings {
 		if _, ok := rs.Entity(KindHolding, h.Name); !ok {
-			diags = append(diags, diagAt(h.Range, "Unsupported argument", "%q is neither a setup argument nor a holding the ruleset declares (holdings: %s).", h.Name, sortedJoin(rs.Entities[KindHolding])))
+			diags = append(diags, diagAt(h.Range, "Unsupported argument", "%q is neither a setup argument nor a holding the ruleset declares (holdings: %s).", h.Name, holdings()))
 		}
 	}
 	if s.Phase != "" {

@@ -120,13 +120,18 @@ func (d *decoder) carry(n *node) Carry {
 // statuses and sides the ruleset declares.
 func checkCampaigns(rs *Ruleset) hcl.Diagnostics {
 	var diags hcl.Diagnostics
+	scenarios := lazyJoin(rs.Scenarios)
+	declared := map[string]func() string{}
+	for _, kind := range []string{KindHolding, KindStatus, KindSide} {
+		declared[kind] = lazyJoin(rs.Entities[kind])
+	}
 	for _, c := range rs.CampaignList() {
 		if d := unknownRule(rs, c.Rule, c.Range, fmt.Sprintf("campaign %q", c.ID)); d != nil {
 			diags = append(diags, d)
 		}
 		for i, s := range c.Steps {
 			if _, ok := rs.Scenarios[s.Scenario]; !ok {
-				diags = append(diags, diagAt(s.Range, "Unknown scenario", "Step %d of campaign %q is scenario %q, which the ruleset does not declare (scenarios: %s).", i+1, c.ID, s.Scenario, sortedJoin(rs.Scenarios)))
+				diags = append(diags, diagAt(s.Range, "Unknown scenario", "Step %d of campaign %q is scenario %q, which the ruleset does not declare (scenarios: %s).", i+1, c.ID, s.Scenario, scenarios()))
 			}
 			for _, ref := range []struct {
 				kind string
@@ -134,7 +139,7 @@ func checkCampaigns(rs *Ruleset) hcl.Diagnostics {
 			}{{KindHolding, s.Carry.Holdings}, {KindStatus, s.Carry.UnitsWithStatus}, {KindSide, s.Carry.UnitsOfSides}} {
 				for _, id := range ref.ids {
 					if _, ok := rs.Entity(ref.kind, id); !ok {
-						diags = append(diags, diagAt(s.Carry.Range, "Unknown "+ref.kind, "The carry of scenario %q in campaign %q names %s %q, which the ruleset does not declare (it declares: %s).", s.Scenario, c.ID, ref.kind, id, sortedJoin(rs.Entities[ref.kind])))
+						diags = append(diags, diagAt(s.Carry.Range, "Unknown "+ref.kind, "The carry of scenario %q in campaign %q names %s %q, which the ruleset does not declare (it declares: %s).", s.Scenario, c.ID, ref.kind, id, declared[ref.kind]()))
 					}
 				}
 			}

@@ -154,13 +154,16 @@ func (d *decoder) table(n *node) *Table {
 }
 
 var (
-	phaseSchema = schema{attrs: map[string]bool{"rule": true, "title": false, "order": true, "interactive": false, "once": false}, blocks: map[string]int{"step": 1}}
+	phaseSchema = schema{attrs: map[string]bool{"rule": true, "title": false, "order": true, "interactive": false, "once": false, "ends": false}, blocks: map[string]int{"step": 1}}
 	stepSchema  = schema{attrs: map[string]bool{"rule": false, "title": false, "hook": false}}
 )
 
 func (d *decoder) phase(n *node) *Phase {
 	d.diags = append(d.diags, phaseSchema.check(n, fmt.Sprintf("phase %q", n.name()))...)
-	p := &Phase{ID: n.name(), Rule: d.str(n, "rule"), Title: d.str(n, "title"), Order: d.integer(n, "order", 0), Interactive: d.boolean(n, "interactive"), Once: d.boolean(n, "once"), Layer: n.Layer, Range: n.DefRange}
+	p := &Phase{ID: n.name(), Rule: d.str(n, "rule"), Title: d.str(n, "title"), Order: d.integer(n, "order", 0), Interactive: d.boolean(n, "interactive"), Once: d.boolean(n, "once"), Ends: d.str(n, "ends"), Layer: n.Layer, Range: n.DefRange}
+	if p.Ends != "" && p.Ends != PhaseEndsAnySide && p.Ends != PhaseEndsEverySide {
+		d.errorf(n.Attrs["ends"].Expr.Range(), "Unknown phase end", "ends must be %q (any side's end_phase ends the phase, the default) or %q (it ends once every side a person plays has ended it), not %q.", PhaseEndsAnySide, PhaseEndsEverySide, p.Ends)
+	}
 	for _, b := range n.Blocks {
 		d.diags = append(d.diags, stepSchema.check(b, fmt.Sprintf("step %q of phase %q", b.name(), p.ID))...)
 		s := Step{Name: b.name(), Rule: d.str(b, "rule"), Title: d.str(b, "title"), Hook: d.str(b, "hook")}

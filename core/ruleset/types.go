@@ -278,6 +278,12 @@ type Step struct {
 	Hook  string
 }
 
+// Who ends a phase (Phase.Ends).
+const (
+	PhaseEndsAnySide   = "any_side"
+	PhaseEndsEverySide = "every_side"
+)
+
 // A Phase is one part of a game turn.
 type Phase struct {
 	ID    string
@@ -288,7 +294,11 @@ type Phase struct {
 	Interactive bool
 	// Once phases are played only where a game starts in them (a setup
 	// phase before turn 1, say): the turn's progression skips them.
-	Once  bool
+	Once bool
+	// Ends says who ends the phase: "" or PhaseEndsAnySide, any side that
+	// ends it; PhaseEndsEverySide, every side a person plays, each for
+	// itself (a setup where each side buys, then says it is done).
+	Ends  string
 	Steps []Step
 	Layer string
 	Range hcl.Range

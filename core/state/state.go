@@ -158,7 +158,10 @@ type State struct {
 	MapVars map[string]map[string]int `json:"map_vars,omitempty"`
 	// Automated lists the sides the ruleset itself plays (units without a
 	// player, driven by the ruleset's scripts); front ends ask no one for them.
-	Automated  []string    `json:"automated,omitempty"`
+	Automated []string `json:"automated,omitempty"`
+	// Ended lists, sorted, the sides that have ended the current phase
+	// where it ends only once every side has (ruleset.PhaseEndsEverySide).
+	Ended      []string    `json:"ended,omitempty"`
 	Interrupts []Interrupt `json:"interrupts,omitempty"`
 	// Relations are how pairs of sides regard each other where play changed
 	// it, keyed by RelationKey, in the ruleset's words.
@@ -230,6 +233,7 @@ func (s *State) Clone() *State {
 		}
 	}
 	c.Automated = slices.Clone(s.Automated)
+	c.Ended = slices.Clone(s.Ended)
 	c.Relations = maps.Clone(s.Relations)
 	if s.Terrain != nil {
 		c.Terrain = make(map[hex.Hex]HexTerrain, len(s.Terrain))

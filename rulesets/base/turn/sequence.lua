@@ -145,7 +145,9 @@ nw68.on("action_resolve", "end_phase", function()
     return
   end
   if st.phase ~= "actions" then
-    nw68.log("turn.sequence", "the " .. st.phase .. " phase is over")
+    -- a phase a layer adds says itself when it is over: one that every side
+    -- ends for itself (ends = "every_side") is over only with the last
+    -- side's end_phase, and the kernel logs who it still waits for
     nw68.end_phase()
     return
   end

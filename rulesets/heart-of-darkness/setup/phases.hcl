@@ -10,8 +10,13 @@
 #                   [auxiliary.buy]; when no side holds a point the phase ends
 #                   at once, so a scenario with nothing to buy (every base
 #                   scenario) starts in the Actions phase of turn 1 as before.
-# Any side's `end_phase` ends it (base turn/sequence.lua); the points left
-# stay in each faction's pool [auxiliary.pool].
+# Each side ends it for itself (ends = "every_side"): a seat's `end_phase`
+# (base turn/sequence.lua) says that side is done, after which the seat takes
+# no more action in the phase, and the phase ends once every side a person
+# plays has said so; the Independents, who buy nothing, are done from the
+# start (setup.lua). Hot seat, where one player speaks for every side, ends
+# it for all with one `end_phase`. The points left stay in each faction's
+# pool [auxiliary.pool].
 # Other areas hook a step by its name: nw68.on("step", "<name>", fn).
 phase "setup" {
   rule        = "setup.order"
@@ -19,6 +24,7 @@ phase "setup" {
   order       = 5
   interactive = true
   once        = true
+  ends        = "every_side"
 
   step "specialization" {
     rule  = "supply.specialization"

@@ -7,13 +7,25 @@
 -- Specialization point (holding "specialization"), the phase ends at once.
 -- So every base scenario, which gives no points before turn 1, starts in the
 -- Actions phase of turn 1 just as it does in the base game.
+--
+-- Each side ends the phase for itself (phases.hcl, ends = "every_side"): it
+-- waits for every side a person plays, but for the Independents, who buy
+-- nothing (their units are the rules' to play once in play): they are done
+-- as the purchases start.
 local aux = require("auxiliary")
+local independents = require("independents")
 
 nw68.on("step", "purchases", function()
-  if aux.anyone_can_spend() then
-    nw68.log("setup.order", "setup: the sides may buy AUX with their supply points (buy), then end_phase starts turn 1")
+  if not aux.anyone_can_spend() then
+    nw68.log("setup.order", "setup: no side holds a supply point: turn 1 begins")
+    nw68.end_phase()
     return
   end
-  nw68.log("setup.order", "setup: no side holds a supply point: turn 1 begins")
-  nw68.end_phase()
+  nw68.log("setup.order", "setup: the sides may buy AUX with their supply points (buy), then each side's end_phase; turn 1 starts once every side has ended the setup")
+  local st = nw68.state()
+  for _, side in ipairs(st.sides) do
+    if side == independents.SIDE and not st.automated[side] then nw68.end_phase(side) end
+  end
 end)
+
+nw68.on("phase_end", "setup", function() nw68.log("setup.order", "the setup phase is over") end)

@@ -28,3 +28,24 @@ scenario "watch" {
     at   = "E3"
   }
 }
+
+# Grey keeps the first watch: it acts as play begins, before any player, so
+# the game's first digests are of an automated side's actions.
+scenario "sentry" {
+  title = "The Sentry"
+  board {
+    cols    = 5
+    rows    = 5
+    terrain = "plain"
+  }
+  sides       = ["red", "grey"]
+  automated   = ["grey"]
+  phase       = "battle"
+  turn        = 1
+  active_side = "grey"
+  unit "g1" {
+    type = "trooper"
+    side = "grey"
+    at   = "E3"
+  }
+}
