@@ -45,11 +45,12 @@ nw68.on("action_resolve", "move", function(a)
 end, { before = "movement" })
 `
 
-// projectWithCareless is the project's rulesets with the careless mod.
-func projectWithCareless(t testing.TB) fs.FS {
-	fsys := fstest.MapFS{
-		"mods/careless/mod.hcl":      {Data: []byte("id = \"careless\"\nversion = \"1\"\nrequires = [\"base\"]\n")},
-		"mods/careless/careless.lua": {Data: []byte(careless)},
+// projectWith is the project's rulesets with more files: mods written
+// for a test.
+func projectWith(t testing.TB, files map[string]string) fs.FS {
+	fsys := fstest.MapFS{}
+	for name, data := range files {
+		fsys[name] = &fstest.MapFile{Data: []byte(data)}
 	}
 	root := os.DirFS("..")
 	err := fs.WalkDir(root, "rulesets", func(p string, d fs.DirEntry, err error) error {
@@ -74,7 +75,10 @@ func TestLookingDoesNotChangeTheGame(t *testing.T) {
 	if testing.Short() {
 		t.Skip("plays whole bot games")
 	}
-	fsys := projectWithCareless(t)
+	fsys := projectWith(t, map[string]string{
+		"mods/careless/mod.hcl":      "id = \"careless\"\nversion = \"1\"\nrequires = [\"base\"]\n",
+		"mods/careless/careless.lua": careless,
+	})
 	tests := []struct {
 		name, ruleset, scenario string
 		mods                    []string

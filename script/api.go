@@ -831,8 +831,10 @@ func (h *Host) reachable(L *lua.LState) int {
 
 // reach(from, budget, model [, exception(from, to) -> number or nil]) -> as reachable:
 // the kernel prices every step from the ruleset's data (engine.CostModel:
-// {cost, flat, extra, connect, exceptions, closed}) and asks the script only
-// for the hexes the model names as exceptions; closed hexes are never entered.
+// {cost, flat, extra, connect, exceptions, closed, stage, facts,
+// step_facts}) and asks the script only for the hexes the model names as
+// exceptions; closed hexes are never entered; with a stage, its
+// declarative modifiers apply to every step, as to the move's validation.
 func (h *Host) reach(L *lua.LState) int {
 	start := h.hexArg(L, 1)
 	budget := L.CheckInt(2)
@@ -849,6 +851,18 @@ func (h *Host) reach(L *lua.LState) int {
 		Cost: lua.LVAsString(spec.RawGetString("cost")), Flat: int(lua.LVAsNumber(spec.RawGetString("flat"))),
 		Extra: lua.LVAsString(spec.RawGetString("extra")), Connect: lua.LVAsString(spec.RawGetString("connect")),
 		Exceptions: stringsFrom(L, spec.RawGetString("exceptions"), "exceptions"),
+		Stage:      lua.LVAsString(spec.RawGetString("stage")), StepFacts: lua.LVAsString(spec.RawGetString("step_facts")),
+	}
+	if m.Stage != "" && h.e.HasModifiers(m.Stage) {
+		f, err := fromLua(spec.RawGetString("facts"))
+		facts, named := f.(map[string]any)
+		if err == nil && f != nil && !named {
+			err = fmt.Errorf("facts are named, not a list")
+		}
+		if err != nil {
+			L.ArgError(3, "facts: "+err.Error())
+		}
+		m.Facts = facts
 	}
 	if closed := stringsFrom(L, spec.RawGetString("closed"), "closed"); len(closed) > 0 {
 		m.Closed = make(map[hex.Hex]bool, len(closed))
@@ -862,13 +876,20 @@ func (h *Host) reach(L *lua.LState) int {
 	}
 	r := hex.Reachable(start, budget, h.e.Layout.Contains, func(from, to hex.Hex) (int, bool) {
 		cost, ok, isException := h.e.StepCost(m, from, to)
-		if !isException {
-			return cost, ok
+		if isException {
+			if exception == nil {
+				return 0, false
+			}
+			cost, ok = h.scriptCost(L, "reach", exception, from, to)
 		}
-		if exception == nil {
+		if !ok {
 			return 0, false
 		}
-		return h.scriptCost(L, "reach", exception, from, to)
+		cost, err := h.e.Staged(m, from, to, cost)
+		if err != nil {
+			L.RaiseError("reach: %v", err)
+		}
+		return cost, true
 	})
 	if spread > 0 {
 		L.Push(h.spreadTable(L, r, start, spread))
@@ -940,7 +961,7 @@ func (h *Host) roll(L *lua.LState) int {
 	return 2
 }
 
-// compute{stage=, name=, terms = {{label, value, rule}...}, facts = {...}} -> total, text
+// compute{stage=, name=, terms = {{label, value, rule}...}, facts = {...}} -> total, text, rule of the replacement ("" if none)
 func (h *Host) compute(L *lua.LState) int {
 	spec := L.CheckTable(1)
 	c := engine.Computation{Stage: lua.LVAsString(spec.RawGetString("stage")), Name: lua.LVAsString(spec.RawGetString("name"))}
@@ -985,7 +1006,12 @@ func (h *Host) compute(L *lua.LState) int {
 	check(L, err)
 	L.Push(lua.LNumber(v.Total()))
 	L.Push(lua.LString(v.String()))
-	return 2
+	replacedBy := ""
+	if v.Replaced != nil {
+		replacedBy = v.Replaced.Rule
+	}
+	L.Push(lua.LString(replacedBy))
+	return 3
 }
 
 // A computing entry is a value being computed and the table its modify

@@ -38,20 +38,8 @@ func (e *Engine) HasModifiers(stage string) bool { return len(e.modsByStage[stag
 // logged with its explanation; during validation it is only returned.
 func (e *Engine) Compute(c Computation) (explain.Value, error) {
 	v := explain.Value{Name: c.Name, Terms: append([]explain.Term(nil), c.Terms...)}
-	facts := modifierFacts{facts: c.Facts}
-	for _, m := range e.modsByStage[c.Stage] {
-		applies, err := m.applies(&facts)
-		if err != nil {
-			return v, err
-		}
-		if !applies {
-			continue
-		}
-		amount, err := m.value(&facts)
-		if err != nil {
-			return v, err
-		}
-		v.Add(m.Label, amount, m.Rule)
+	if err := e.modify(c.Stage, c.Facts, &v); err != nil {
+		return v, err
 	}
 	ev := &hook.Event{Point: hook.Modify, Filter: c.Stage, Args: c.Args, Payload: c.Payload, Value: &v}
 	if err := e.Bus.Fire(ev); err != nil {
@@ -64,6 +52,27 @@ func (e *Engine) Compute(c Computation) (explain.Value, error) {
 		e.Logf("", "%s", v)
 	}
 	return v, nil
+}
+
+// modify adds to a value the terms of the stage's declarative modifiers
+// whose condition holds, in their order.
+func (e *Engine) modify(stage string, facts expr.Facts, v *explain.Value) error {
+	f := modifierFacts{facts: facts}
+	for _, m := range e.modsByStage[stage] {
+		applies, err := m.applies(&f)
+		if err != nil {
+			return err
+		}
+		if !applies {
+			continue
+		}
+		amount, err := m.value(&f)
+		if err != nil {
+			return err
+		}
+		v.Add(m.Label, amount, m.Rule)
+	}
+	return nil
 }
 
 // A compiledModifier is a modifier with its expressions compiled for the

@@ -1,8 +1,12 @@
 package engine
 
 import (
+	"fmt"
+	"maps"
 	"slices"
 
+	"github.com/nw68/nw68/core/explain"
+	"github.com/nw68/nw68/core/expr"
 	"github.com/nw68/nw68/core/hex"
 	"github.com/nw68/nw68/core/ruleset"
 	"github.com/zclconf/go-cty/cty"
@@ -29,6 +33,40 @@ type CostModel struct {
 	// Closed are hexes that may not be entered at all, whatever they cost
 	// (hexes held by the mover's enemies, say: the ruleset names them).
 	Closed map[hex.Hex]bool
+	// Stage, when set, is the value stage a step's cost is validated at:
+	// its declarative modifiers change every step of the search as they
+	// change the move's, so a path search and a validation price a step
+	// alike. Facts are what they test of the mover; each step adds, under
+	// StepFacts, {from, to} (the labels) and, with a Connect feature,
+	// whether both hexes have it (move.road, say).
+	Stage     string
+	Facts     expr.Facts
+	StepFacts string
+}
+
+// Staged returns a step's cost after the declarative modifiers of the
+// model's stage (see CostModel.Stage): the cost a move's validation
+// computes for the step, but for the stage's modify handlers, which are
+// procedure, not data, and run only where a move is validated. A step
+// costs at least 0.
+func (e *Engine) Staged(m CostModel, from, to hex.Hex, cost int) (int, error) {
+	if m.Stage == "" || !e.HasModifiers(m.Stage) {
+		return cost, nil
+	}
+	facts := make(expr.Facts, len(m.Facts)+1)
+	maps.Copy(facts, m.Facts)
+	if m.StepFacts != "" {
+		step := map[string]any{"from": e.Label(from), "to": e.Label(to)}
+		if m.Connect != "" {
+			step[m.Connect] = slices.Contains(e.Hex(from).Features, m.Connect) && slices.Contains(e.Hex(to).Features, m.Connect)
+		}
+		facts[m.StepFacts] = step
+	}
+	v := explain.Value{Terms: []explain.Term{{Label: "step", Value: cost}}}
+	if err := e.modify(m.Stage, facts, &v); err != nil {
+		return 0, fmt.Errorf("the cost of a step into %s: %w", e.Label(to), err)
+	}
+	return max(v.Total(), 0), nil
 }
 
 // StepCost prices a step into `to` from `from` under a cost model: the

@@ -94,7 +94,7 @@ end)
 -- [movement.speed].
 nw68.on("query", "reach", function(q)
   local u = q.unit and nw68.unit(q.unit)
-  if not u or not u.on_map or u.aboard or u.statuses.finished or activation.may_act(u) then return {} end
+  if not u or not u.alive or not u.on_map or u.aboard or u.statuses.finished or activation.may_act(u) then return {} end
   local out = {}
   for label, r in pairs(movement.reach(u, movement.budget(u))) do
     if label ~= u.hex then

@@ -26,5 +26,6 @@ value "mp_budget" {
     "unit.shaken" = "the mover is Shaken"
     "unit.ooc"    = "the mover is Out Of Contact"
     "unit.recon"  = "the mover is a recon unit"
+    "budget.road" = "the budget holds the road bonus (a path along the road)"
   }
 }

@@ -374,22 +374,17 @@ do
   end)
 
   -- an APC that loads or unloads moves at most half its Speed this activation,
-  -- whether it moved before or moves after [units.apc-loading, units.apc-unloading]
-  nw68.on("action_validate", "move", function(a)
-    local ids = a.units or { a.unit }
-    for _, id in ipairs(ids) do
-      local u = nw68.unit(id)
-      local op = u and u.counters.transport or 0
-      if op > 0 then
-        local rule = op == LOADED and "units.apc-loading" or "units.apc-unloading"
-        local left = units.half(movement.budget(u)) - (u.counters.mp_spent or 0)
-        local mp, code = movement.check(u, a.path, math.max(left, 0))
-        if not mp and code == "too_far" then
-          return "too_far", rule, string.format("%s loaded or unloaded this activation: it may move only %d MP (half Speed)", id, left)
-        end
-      end
-    end
-    return nil
+  -- whether it moved before or moves after: its budget is what is left of
+  -- that half, so every search of where it may go knows it too
+  -- [units.apc-loading, units.apc-unloading]
+  nw68.on("modify", "mp_budget", function(v, facts)
+    local u = facts.unit and nw68.unit(facts.unit.id)
+    local op = u and u.counters.transport or 0
+    if op == 0 then return end
+    local speed = v.total - (facts.budget and facts.budget.road and 1 or 0) -- no road bonus on top
+    local left = math.max(units.half(speed) - (u.counters.mp_spent or 0), 0)
+    v.replace("loaded or unloaded this activation: half Speed, less what it moved", left,
+      op == LOADED and "units.apc-loading" or "units.apc-unloading")
   end)
 
   nw68.on("activation_end", "*", function()

@@ -137,7 +137,8 @@ end
 -- step costs depends on the unit only through its class, whether it flies
 -- and whether it is of the Black Hand, and on the hex left only through
 -- whether it is a road hex (cost_terms). A mod's "mp" modifiers are not seen
--- here, but the move is validated with movement.cost.
+-- here: the kernel's search adds them to every step (movement.model's
+-- stage), as movement.cost does where the move is validated.
 function movement.quick_cost(u, from, to)
   local roads = nw68.scratch("movement-roads")
   local road = false
@@ -176,12 +177,26 @@ end
 -- airspace: movement.closed) are closed. Radiation (closed but to the Black Hand) and, for Black Hand
 -- infantry, wading water are priced by quick_cost (cost_terms) instead.
 function movement.model(u)
-  local closed = movement.closed(u)
-  if units.air(u) then return { flat = 1, exceptions = { "radiation" }, closed = closed } end
-  if u.stats.mp_flat then return { flat = u.stats.mp_flat, exceptions = { "radiation", "water" }, closed = closed } end
-  local exceptions = { "radiation" }
-  if black_hand_infantry(u) then table.insert(exceptions, "water") end
-  return { cost = "mp_" .. units.class(u), extra = "extra_mp", connect = "road", exceptions = exceptions, closed = closed }
+  local m
+  if units.air(u) then
+    m = { flat = 1, exceptions = { "radiation" } }
+  elseif u.stats.mp_flat then
+    m = { flat = u.stats.mp_flat, exceptions = { "radiation", "water" } }
+  else
+    local exceptions = { "radiation" }
+    if black_hand_infantry(u) then table.insert(exceptions, "water") end
+    m = { cost = "mp_" .. units.class(u), extra = "extra_mp", connect = "road", exceptions = exceptions }
+  end
+  m.closed = movement.closed(u)
+  -- every step is priced at stage "mp" with the facts movement.cost gives
+  -- it, so a mod's modifiers change the search as they change the move
+  m.stage, m.facts, m.step_facts = "mp", { unit = movement.unit_facts(u) }, "move"
+  return m
+end
+
+-- unit_facts are what the "mp" stage's modifiers know of a mover (values.hcl).
+function movement.unit_facts(u)
+  return { id = u.id, side = u.side, class = units.class(u), infantry = units.infantry(u), air = units.air(u) }
 end
 
 -- reach lists where u can go on `budget` MP from its hex, as nw68.reachable;
@@ -198,7 +213,7 @@ function movement.cost(u, from, to)
   local mp = nw68.compute{
     stage = "mp", name = "MP for " .. u.id .. " to enter " .. to, terms = terms,
     facts = {
-      unit = { id = u.id, side = u.side, class = units.class(u), infantry = units.infantry(u), air = units.air(u) },
+      unit = movement.unit_facts(u),
       move = { from = from or "", to = to, road = from ~= nil and nw68.hex(from).features.road == true and nw68.hex(to).features.road == true },
     },
   }
@@ -253,14 +268,15 @@ function movement.budget(u, path)
   local terms, rule = budget_terms(u)
   local total = 0
   for _, t in ipairs(terms) do total = total + t[2] end
-  if path and total > 0 and movement.road_bonus(u, path) == 1 then
-    table.insert(terms, { "road bonus", 1, "movement.road-bonus" })
-  end
-  local mp = nw68.compute{
+  local road = path ~= nil and total > 0 and movement.road_bonus(u, path) == 1
+  if road then table.insert(terms, { "road bonus", 1, "movement.road-bonus" }) end
+  local mp, _, replaced_by = nw68.compute{
     stage = "mp_budget", name = "MP budget of " .. u.id, terms = terms,
     facts = { unit = { id = u.id, side = u.side, class = units.class(u), shaken = u.statuses.shaken == true,
-      ooc = u.statuses.ooc == true, recon = units.recon(u) } },
+      ooc = u.statuses.ooc == true, recon = units.recon(u) }, budget = { road = road } },
   }
+  -- a rule that sets the budget outright (an APC that loaded) limits it
+  if replaced_by ~= "" then rule = replaced_by end
   return mp, rule
 end
 
