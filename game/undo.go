@@ -13,10 +13,13 @@ const (
 	UndoNotToAct = "not_to_act"      // its side is no longer the side to act
 )
 
-// An UndoError says why the last action cannot be taken back.
+// An UndoError says why the last action cannot be taken back, and whose
+// action it was ("" before any player acted), so a front end may tell a
+// seat no more than that it was not its own.
 type UndoError struct {
 	Code    string
 	Message string
+	By      string
 }
 
 func (e *UndoError) Error() string { return e.Message }
@@ -39,7 +42,7 @@ func Undo(cur *engine.Engine, rec engine.Game, replay func(engine.Game) (*engine
 		last--
 	}
 	if last < 0 {
-		return Undone{}, &UndoError{UndoNothing, "no player has acted yet"}
+		return Undone{}, &UndoError{Code: UndoNothing, Message: "no player has acted yet"}
 	}
 	a := cur.Actions[last]
 	rec.Actions = append([]engine.Action(nil), rec.Actions[:last]...)
@@ -48,12 +51,16 @@ func Undo(cur *engine.Engine, rec engine.Game, replay func(engine.Game) (*engine
 	if err != nil {
 		return Undone{}, fmt.Errorf("undo: rebuilding the game without %s: %w", a.Kind, err)
 	}
-	if rolled := len(cur.Dice.Rolls()) - len(e.Dice.Rolls()); rolled > 0 {
-		return Undone{}, &UndoError{UndoRolled, fmt.Sprintf("%s rolled dice (%d roll(s)): an action stands once its dice are rolled", a.Kind, rolled)}
+	// the seat that sent it, else the side that was to act
+	by := a.Side
+	if by == "" {
+		by = e.ActorOf(a)
 	}
-	by, now := e.ActorOf(a), cur.ActingSide()
-	if by != now {
-		return Undone{}, &UndoError{UndoNotToAct, fmt.Sprintf("%s was %s's action and %s is to act now: an action is taken back only while its side is still to act", a.Kind, sideName(by), sideName(now))}
+	if rolled := len(cur.Dice.Rolls()) - len(e.Dice.Rolls()); rolled > 0 {
+		return Undone{}, &UndoError{UndoRolled, fmt.Sprintf("%s rolled dice (%d roll(s)): an action stands once its dice are rolled", a.Kind, rolled), by}
+	}
+	if now := cur.ActingSide(); by != now {
+		return Undone{}, &UndoError{UndoNotToAct, fmt.Sprintf("%s was %s's action and %s is to act now: an action is taken back only while its side is still to act", a.Kind, sideName(by), sideName(now)), by}
 	}
 	e.TrackDigests = true
 	return Undone{Game: e, Action: a, By: by}, nil

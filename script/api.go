@@ -1151,7 +1151,7 @@ func (h *Host) setFormationCounter(L *lua.LState) int {
 	return 0
 }
 
-// log(rule, text)
+// log(rule, text [, {about = {ids}, to = {sides}}])
 func (h *Host) log(L *lua.LState) int {
 	if h.readOnly > 0 {
 		L.RaiseError("%s", engine.ErrReadOnly)
@@ -1160,6 +1160,15 @@ func (h *Host) log(L *lua.LState) int {
 	text := L.CheckString(2)
 	if len(text) > MaxLogText {
 		L.ArgError(2, fmt.Sprintf("a log line of %d bytes; the limit is %d", len(text), MaxLogText))
+	}
+	if opts := L.OptTable(3, nil); opts != nil {
+		about := stringsFrom(L, opts.RawGetString("about"), "about")
+		var to []string
+		if v := opts.RawGetString("to"); v != lua.LNil {
+			to = append([]string{}, stringsFrom(L, v, "to")...)
+		}
+		check(L, h.e.LogTo(rule, text, about, to))
+		return 0
 	}
 	h.e.Logf(rule, "%s", text)
 	return 0

@@ -92,6 +92,7 @@ func (s sight) filter(v *View) {
 	v.Reports = s.reports(v.Reports)
 	v.Values = s.values(v.Values)
 	v.Legal = slices.DeleteFunc(slices.Clone(v.Legal), func(a engine.Action) bool { return s.conceals(a.Params) })
+	v.MayAct = len(v.Legal) > 0
 	for i := range v.Maps {
 		for j := range v.Maps[i].Hexes {
 			h := &v.Maps[i].Hexes[j]
@@ -107,6 +108,7 @@ func (s sight) filter(v *View) {
 		}
 	}
 	v.Cup = cup
+	v.Drawn = slices.DeleteFunc(slices.Clone(v.Drawn), s.cupHides)
 	holdings := map[string]map[string]int{}
 	for side, held := range v.Holdings {
 		for key, n := range held {
@@ -155,15 +157,11 @@ func (s sight) values(values []valueView) []valueView {
 }
 
 // actions returns the actions accepted (the seat's and what automated
-// sides did after it) as the seat may see them: without the parameters
-// that name what it cannot see.
+// sides did after it) as the seat may see them: none that names what it
+// cannot see (what is left of a hidden unit's move would still say where
+// it went).
 func (s sight) actions(accepted []engine.Action) []engine.Action {
-	out := make([]engine.Action, len(accepted))
-	for i, a := range accepted {
-		a.Params = s.e.Scrub(s.v, a.Params)
-		out[i] = a
-	}
-	return out
+	return slices.DeleteFunc(slices.Clone(accepted), func(a engine.Action) bool { return s.conceals(a.Params) })
 }
 
 // keep returns the ids of a unit's list that the seat may see.
@@ -175,14 +173,8 @@ func (s sight) keep(kind string, ids []string, u *state.Unit) []string {
 	return out
 }
 
-// cupHides reports whether a marker in the cup is hidden from the seat: a
-// formation's marker is its side's, any other no one's.
-func (s sight) cupHides(marker string) bool {
-	if f, ok := s.e.State.Formations[marker]; ok {
-		return s.hides(ruleset.KindFormation, marker, f.Side, nil)
-	}
-	return s.hides(ruleset.KindHolding, marker, "", nil) || s.hides(ruleset.KindMarkerKind, marker, "", nil)
-}
+// cupHides reports whether a marker in the cup is hidden from the seat.
+func (s sight) cupHides(marker string) bool { return s.e.CupHides(s.v, marker) }
 
 // clean returns an error of the engine on an action the seat sent, in
 // words that name nothing the seat may not see but what it named itself

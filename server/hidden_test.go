@@ -132,8 +132,11 @@ func TestHiddenInformation(t *testing.T) {
 		c.call("GET", q, tok.Spectator, nil, http.StatusOK, &watched)
 		assert.InDelta(t, 1.0/6, all.Units["b1"].Statuses["ambushing"].P, 1e-9)
 		assert.Equal(t, all.Units["b1"].Statuses["ambushing"], theirs.Units["b1"].Statuses["ambushing"], "blue sees its own")
-		assert.NotContains(t, watched.Units["b1"].Statuses, "ambushing")
+		assert.NotContains(t, watched.Units, "b1", "nothing the spectator sees changes b1")
 		assert.NotContains(t, mustJSON(t, watched), "ambushing")
+		require.Len(t, watched.Outcomes, 1, "outcomes that differ only by the hidden ambush are one")
+		assert.InDelta(t, 1.0, watched.Outcomes[0].P, 1e-9)
+		assert.InDelta(t, 1.0, watched.Units["r1"].Statuses["spotted"].P, 1e-9)
 	})
 	t.Run("blue's legal actions name no hidden unit", func(t *testing.T) {
 		v := c.view(tok.Game, blue)

@@ -115,8 +115,14 @@ func TestWhatTheRulesSayIsAddressed(t *testing.T) {
 		assert.False(t, said(v.Log, "r1 buries its Mine Kit"), "an item named by its name is still the item")
 		assert.NotContains(t, mustJSON(t, v.Units), "Ghost 7")
 	}
+	for _, line := range []string{"the ground trembles", "red counts its supply"} {
+		assert.True(t, said(res.Log, line), "red reads a line addressed to it")
+		assert.False(t, said(c.view(tok.Game, blue).Log, line), "a line about Ghost 7, a line to red alone")
+		assert.False(t, said(c.view(tok.Game, tok.Spectator).Log, line))
+	}
 	host := c.view(tok.Game, tok.Host)
 	assert.True(t, said(host.Log, "Ghost 7 rises from the ground"), "the hot seat reads what any side reads")
+	assert.True(t, said(host.Log, "red counts its supply"))
 
 	res = c.act(tok.Game, red, engine.Action{Kind: "signal", Params: map[string]any{"unit": "r1"}})
 	require.NotEmpty(t, res.Values)
@@ -132,4 +138,27 @@ func TestWhatTheRulesSayIsAddressed(t *testing.T) {
 	require.NotEmpty(t, v.Values)
 	assert.Empty(t, c.view(tok.Game, blue).Values, "a value naming r2")
 	assert.Empty(t, c.view(tok.Game, tok.Spectator).Values)
+}
+
+// TestSideDoorsOfTheView: undo's refusal and the rules a view cites tell
+// blue nothing of what red did out of its sight.
+func TestSideDoorsOfTheView(t *testing.T) {
+	_, ts := newTest(t, secretsProject)
+	c := client{t, ts.URL}
+	tok := c.create(CreateRequest{Ruleset: "secrets", Seed: seed(1)})
+	g := "/api/games/" + tok.Game
+	blue := tok.Sides["blue"]
+	before := c.view(tok.Game, blue)
+	assert.NotContains(t, before.Rules, "x.hidden")
+
+	c.act(tok.Game, tok.Sides["red"], engine.Action{Kind: "raise"})
+	v := c.view(tok.Game, blue)
+	assert.NotContains(t, v.Rules, "x.hidden", "a rule cited only by lines blue may not read")
+	assert.Contains(t, c.view(tok.Game, tok.Sides["red"]).Rules, "x.hidden")
+
+	pos := v.Position
+	got := c.answer("POST", g+"/undo", blue, map[string]any{"position": pos})
+	assert.Equal(t, http.StatusForbidden, got.status)
+	assert.NotContains(t, got.body, "raise", "undo names red's hidden action")
+	assert.Contains(t, got.body, "not_yours")
 }

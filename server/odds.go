@@ -1,6 +1,7 @@
 package server
 
 import (
+	"cmp"
 	"context"
 	"encoding/json"
 	"errors"
@@ -73,10 +74,10 @@ func (w *shadow) weigh(ctx context.Context, rules *game.Rules, lua script.Option
 	if err != nil {
 		return nil, sight{e: w.e, v: v}.clean(err, a)
 	}
+	o = sight{e: w.e, v: v}.odds(o) // the shadow stands where the game stood
 	if len(o.Outcomes) > maxOutcomes {
 		o.Outcomes = o.Outcomes[:maxOutcomes]
 	}
-	o = sight{e: w.e, v: v}.odds(o) // the shadow stands where the game stood
 	if len(w.answers) < maxAnswers {
 		w.answers[key] = o
 	}
@@ -157,7 +158,9 @@ func (s *Server) handleOdds(r *http.Request, _ http.ResponseWriter) (any, error)
 // the state as the seat knows it, so they name no unit hidden from it at
 // the start; what the plays may have brought to light is taken out here:
 // statuses hidden on the units that gain them, report values naming a
-// secret.
+// secret. What is left keeps no trace of what was taken: outcomes that
+// differ only by it are one, a unit whose only change was hidden is
+// unchanged there, and one that nothing visible changes is not listed.
 func (s sight) odds(o *engine.Odds) *engine.Odds {
 	if !s.e.HasSecrets() {
 		return o
@@ -168,6 +171,41 @@ func (s sight) odds(o *engine.Odds) *engine.Odds {
 		u := s.e.State.Units[id]
 		return u != nil && s.hides(ruleset.KindStatus, status, u.Side, u)
 	}
+	// the outcomes as the seat sees them, merged where they look alike
+	merged := map[string]int{}
+	unchanged := map[string]engine.Probability{} // chance a unit's only change was hidden
+	c.Outcomes = nil
+	for _, out := range o.Outcomes {
+		units := make(map[string]engine.UnitChange, len(out.Units))
+		for id, ch := range out.Units {
+			if unseen[id] {
+				continue
+			}
+			ch.StatusesGained = slices.DeleteFunc(slices.Clone(ch.StatusesGained), func(status string) bool { return hiddenStatus(id, status) })
+			if !ch.Eliminated && ch.Face == "" && len(ch.StatusesGained) == 0 {
+				p := unchanged[id]
+				unchanged[id] = engine.Probability{P: p.P + out.P, Margin: p.Margin + out.Margin}
+				continue
+			}
+			units[id] = ch
+		}
+		reports := make(map[string]map[string]any, len(out.Reports))
+		for name, fields := range out.Reports {
+			reports[name] = s.e.Scrub(s.v, fields)
+		}
+		key, _ := json.Marshal(struct {
+			U map[string]engine.UnitChange
+			R map[string]map[string]any
+		}{units, reports})
+		if k, ok := merged[string(key)]; ok {
+			c.Outcomes[k].P += out.P
+			c.Outcomes[k].Margin += out.Margin
+			continue
+		}
+		merged[string(key)] = len(c.Outcomes)
+		c.Outcomes = append(c.Outcomes, engine.Outcome{Probability: out.Probability, Units: units, Reports: reports})
+	}
+	slices.SortStableFunc(c.Outcomes, func(a, b engine.Outcome) int { return cmp.Compare(b.P, a.P) })
 	c.Units = make(map[string]*engine.UnitOdds, len(o.Units))
 	for id, u := range o.Units {
 		if unseen[id] {
@@ -176,38 +214,29 @@ func (s sight) odds(o *engine.Odds) *engine.Odds {
 		shown := *u
 		shown.Statuses = maps.Clone(u.Statuses)
 		maps.DeleteFunc(shown.Statuses, func(status string, _ engine.Probability) bool { return hiddenStatus(id, status) })
+		if shown.Eliminated.P == 0 && len(shown.Faces) == 0 && len(shown.Statuses) == 0 {
+			continue // nothing the seat sees changes it
+		}
+		if p, ok := unchanged[id]; ok {
+			shown.Unchanged = engine.Probability{P: shown.Unchanged.P + p.P, Margin: shown.Unchanged.Margin + p.Margin}
+		}
 		c.Units[id] = &shown
-	}
-	c.Outcomes = make([]engine.Outcome, len(o.Outcomes))
-	for i, out := range o.Outcomes {
-		units := make(map[string]engine.UnitChange, len(out.Units))
-		for id, ch := range out.Units {
-			if unseen[id] {
-				continue
-			}
-			ch.StatusesGained = slices.DeleteFunc(slices.Clone(ch.StatusesGained), func(status string) bool { return hiddenStatus(id, status) })
-			units[id] = ch
-		}
-		out.Units = units
-		reports := make(map[string]map[string]any, len(out.Reports))
-		for name, fields := range out.Reports {
-			reports[name] = s.e.Scrub(s.v, fields)
-		}
-		out.Reports = reports
-		c.Outcomes[i] = out
 	}
 	c.Reports = make(map[string]map[string][]engine.ValueOdds, len(o.Reports))
 	for name, fields := range o.Reports {
-		c.Reports[name] = make(map[string][]engine.ValueOdds, len(fields))
+		kept := map[string][]engine.ValueOdds{}
 		for field, values := range fields {
-			kept := []engine.ValueOdds{}
+			var shown []engine.ValueOdds
 			for _, v := range values {
 				if !s.conceals(map[string]any{field: v.Value}) {
-					kept = append(kept, v)
+					shown = append(shown, v)
 				}
 			}
-			c.Reports[name][field] = kept
+			if len(shown) > 0 {
+				kept[field] = shown
+			}
 		}
+		c.Reports[name] = kept
 	}
 	return &c
 }

@@ -50,13 +50,17 @@ func (s *Server) handleUndo(r *http.Request, w http.ResponseWriter) (any, error)
 	})
 	var refused *game.UndoError
 	if errors.As(err, &refused) {
+		if st.Role == RoleSide && refused.Code != game.UndoNothing && refused.By != st.Side {
+			// what another side did, and how, is not this seat's to hear
+			return nil, errorf(http.StatusForbidden, "not_yours", "the last action is not %s's to take back", st.Side)
+		}
 		return nil, errorf(http.StatusConflict, refused.Code, "%s", refused.Message)
 	}
 	if err != nil {
 		return nil, err
 	}
 	if st.Role == RoleSide && st.Side != undone.By {
-		return nil, errorf(http.StatusForbidden, "not_yours", "%s was %s's action, not %s's", undone.Action.Kind, undone.By, st.Side)
+		return nil, errorf(http.StatusForbidden, "not_yours", "the last action is not %s's to take back", st.Side)
 	}
 	e := undone.Game
 	if err := s.store.truncate(context.WithoutCancel(r.Context()), l.id, pos, len(e.Actions), e.State.Result); err != nil {

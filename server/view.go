@@ -198,7 +198,7 @@ func (l *live) view(ctx context.Context, st seat) (*View, error) {
 	s := e.State
 	legal, err := l.legalFor(ctx, st)
 	if err != nil {
-		return nil, err
+		return nil, l.sightOf(st).clean(err, engine.Action{})
 	}
 	v := &View{
 		ID: l.id, Title: l.title, Ruleset: l.record.Ruleset, Scenario: l.record.Scenario, Seat: st,
@@ -251,21 +251,25 @@ func (l *live) view(ctx context.Context, st seat) (*View, error) {
 	for _, id := range s.UnitIDs() {
 		v.Units = append(v.Units, unitViewOf(e, s.Units[id]))
 	}
+	for _, val := range e.Values {
+		v.Values = append(v.Values, valueView{Value: val, Total: val.Total(), Text: val.String()})
+	}
+	l.sightOf(st).filter(v)
+	// the rules cited by what the seat may read, and no other: a rule
+	// cited only by a withheld line would tell that it applied
 	cite := func(rule string) {
 		if r, ok := rs.Rules[rule]; ok {
 			v.Rules[rule] = ruleView{Title: r.Title, Section: r.Section, Summary: r.Summary}
 		}
 	}
-	for _, entry := range e.Log {
+	for _, entry := range v.Log {
 		cite(entry.Rule)
 	}
-	for _, val := range e.Values {
-		v.Values = append(v.Values, valueView{Value: val, Total: val.Total(), Text: val.String()})
+	for _, val := range v.Values {
 		for _, t := range val.Terms {
 			cite(t.Rule)
 		}
 	}
-	l.sightOf(st).filter(v)
 	return v, nil
 }
 

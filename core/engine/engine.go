@@ -265,5 +265,30 @@ func (e *Engine) Logf(rule, format string, args ...any) {
 	e.Log = append(e.Log, LogEntry{Turn: e.State.Turn, Phase: e.State.Phase, Action: len(e.Actions), Text: text, Rule: rule, Readers: e.ReadersOf([]string{text})})
 }
 
+// LogTo adds a line a rule addresses itself: about names the units and
+// things it speaks of beyond what its words name (their secrets hide it as
+// its words' do), and to, when set, are the only sides that may read it
+// (a side's own draw, say; the hot seat reads what any of them does).
+func (e *Engine) LogTo(rule, text string, about, to []string) error {
+	for _, side := range to {
+		if !slices.Contains(e.State.Sides, side) {
+			return fmt.Errorf("log: %q is not a side of this game (%v)", side, e.State.Sides)
+		}
+	}
+	readers := e.ReadersOf(append([]string{text}, about...))
+	if to != nil {
+		addressed := &Readers{}
+		for _, side := range e.State.Sides {
+			if slices.Contains(to, side) && readers.Reads(Viewer{Side: side}) {
+				addressed.Sides = append(addressed.Sides, side)
+			}
+		}
+		addressed.Host = len(addressed.Sides) > 0 && readers.Reads(Viewer{Host: true})
+		readers = addressed
+	}
+	e.Log = append(e.Log, LogEntry{Turn: e.State.Turn, Phase: e.State.Phase, Action: len(e.Actions), Text: text, Rule: rule, Readers: readers})
+	return nil
+}
+
 // Over reports whether the game has ended.
 func (e *Engine) Over() bool { return e.State.Result != "" }

@@ -497,7 +497,20 @@ func (e *Engine) redacted(v Viewer) *state.State {
 	for i := range s.Interrupts {
 		s.Interrupts[i].Context = e.Scrub(v, s.Interrupts[i].Context)
 	}
+	// the cup stays whole, so the odds of a draw are the real ones; what
+	// was drawn or promised of it is the seat's only where it may see it
+	s.Drawn = slices.DeleteFunc(s.Drawn, func(m string) bool { return e.CupHides(v, m) })
+	s.CupNext = slices.DeleteFunc(s.CupNext, func(m string) bool { return e.CupHides(v, m) })
 	return s
+}
+
+// CupHides reports whether a marker of the cup is hidden from a viewer: a
+// formation's marker is its side's, any other no one's.
+func (e *Engine) CupHides(v Viewer, marker string) bool {
+	if f, ok := e.State.Formations[marker]; ok {
+		return e.Hides(v, ruleset.KindFormation, marker, f.Side, nil)
+	}
+	return e.Hides(v, ruleset.KindHolding, marker, "", nil) || e.Hides(v, ruleset.KindMarkerKind, marker, "", nil)
 }
 
 // SeenNotes returns the notes of a unit a viewer may read: none that names

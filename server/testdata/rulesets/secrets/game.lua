@@ -84,6 +84,8 @@ nw68.on("action_resolve", "raise", function()
   local id = nw68.spawn({ type = "ghost", side = "red", formation = "red-1", hex = "B1", id = "Ghost 7" })
   nw68.log("x.hidden", id .. " rises from the ground")
   nw68.log("x.hidden", "r1 buries its Mine Kit")
+  nw68.log("x.hidden", "the ground trembles", { about = { id } })
+  nw68.log("x.play", "red counts its supply", { to = { "red" } })
 end)
 
 nw68.on("action_resolve", "end_turn", function()
