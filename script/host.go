@@ -241,6 +241,9 @@ func Attach(e *engine.Engine, prog *Program, opts Options) (*Host, error) {
 			return nil, err
 		}
 	}
+	if err := checkFilters(e.Rules, &e.Bus); err != nil {
+		return nil, fmt.Errorf("handlers of what no layer declares: %w", err)
+	}
 	if err := e.Bus.Resolve(prog.knownArea); err != nil {
 		return nil, fmt.Errorf("ordering the handlers: %w", err)
 	}

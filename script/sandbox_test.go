@@ -590,15 +590,15 @@ func TestHookOrderErrors(t *testing.T) {
 			`rulesets/t/a.lua:1: bad argument #4 to on (phase "early" is not first, main or last)`},
 		{"after a number", map[string]string{"rulesets/t/a.lua": `nw68.on("step", "x", function() end, { after = 3 })`},
 			`after is an area name or a list of them, not a number`},
-		{"unknown area", map[string]string{"rulesets/t/a.lua": "\n" + `nw68.on("step", "x", function() end, { after = "combat" })`},
-			`ordering the handlers: rulesets/t/a.lua:2: no loaded ruleset or mod has an area "combat" to order this step handler against`},
+		{"unknown area", map[string]string{"rulesets/t/a.lua": "\n" + `nw68.on("query", "x", function() end, { after = "combat" })`},
+			`ordering the handlers: rulesets/t/a.lua:2: no loaded ruleset or mod has an area "combat" to order this query handler against`},
 		{"two files of an area", map[string]string{
-			"rulesets/t/combat/a.lua": `nw68.on("step", "x", function() end)`,
-			"rulesets/t/combat/b.lua": `nw68.on("step", "*", function() end)`,
-		}, `rulesets/t/combat/a.lua:1: this step handler of "x" and the one at rulesets/t/combat/b.lua:1, both of area "combat", come from two files`},
+			"rulesets/t/combat/a.lua": `nw68.on("query", "x", function() end)`,
+			"rulesets/t/combat/b.lua": `nw68.on("query", "*", function() end)`,
+		}, `rulesets/t/combat/a.lua:1: this query handler of "x" and the one at rulesets/t/combat/b.lua:1, both of area "combat", come from two files`},
 		{"cycle", map[string]string{
-			"rulesets/t/combat/a.lua": `nw68.on("step", "x", function() end, { after = "units" })`,
-			"rulesets/t/units/b.lua":  `nw68.on("step", "*", function() end, { after = "combat" })`,
+			"rulesets/t/combat/a.lua": `nw68.on("query", "x", function() end, { after = "units" })`,
+			"rulesets/t/units/b.lua":  `nw68.on("query", "*", function() end, { after = "combat" })`,
 		}, `are ordered in a cycle: rulesets/t/combat/a.lua:1 (area "combat") runs after rulesets/t/units/b.lua:1 (area "units") runs after rulesets/t/combat/a.lua:1`},
 	}
 	for _, tt := range tests {

@@ -23,7 +23,7 @@ func workGame(t *testing.T, turns, burn int, opts script.Options) *engine.Engine
 	rs, prog := game{files: map[string]string{
 		"rulesets/t/base.lua": base,
 		"mods/work/mod.hcl":   modHeader("work"),
-		"mods/work/work.hcl":  "action \"idle\" { rule = \"x.y\" }\naction \"hand\" { rule = \"x.y\" }\n",
+		"mods/work/work.hcl":  "action \"idle\" { rule = \"x.y\" }\naction \"hand\" { rule = \"x.y\" }\nside \"red\" { rule = \"x.y\" }\n",
 		"mods/work/work.lua": `
 local TURNS, BURN = ` + strconv.Itoa(turns) + `, ` + strconv.Itoa(burn) + `
 local function burn()

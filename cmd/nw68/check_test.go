@@ -133,3 +133,66 @@ func BenchmarkCheckManyUndeclared(b *testing.B) {
 		}
 	}
 }
+
+// typoProject is a project of the base ruleset and one mod "typo" on it,
+// of the files given.
+func typoProject(t *testing.T, files map[string]string) string {
+	t.Helper()
+	root := t.TempDir()
+	require.NoError(t, os.CopyFS(filepath.Join(root, "rulesets", "base"), os.DirFS("../../rulesets/base")))
+	mod := filepath.Join(root, "mods", "typo")
+	require.NoError(t, os.MkdirAll(mod, 0o755))
+	files["mod.hcl"] = "id       = \"typo\"\nversion  = \"0.1.0\"\nrequires = [\"base\"]\n"
+	for name, src := range files {
+		require.NoError(t, os.WriteFile(filepath.Join(mod, name), []byte(src), 0o644))
+	}
+	return root
+}
+
+// TestCheckRefusesUndeclaredNames: a mod's handler of a value stage or an
+// action kind no layer declares, and its patch of a stat no layer
+// declares, fail check and check --strict, each named at its file:line
+// with the name it likely meant; the same mod with the names right, and a
+// stat it declares, passes.
+func TestCheckRefusesUndeclaredNames(t *testing.T) {
+	tests := []struct {
+		name  string
+		files map[string]string
+		want  []string // in the output, its runs of spaces and line breaks as one space
+	}{
+		{"a value stage", map[string]string{"typo.lua": "-- a house rule\nnw68.on(\"modify\", \"dvv\", function(v, facts) end)\n"}, []string{
+			`mods/typo/typo.lua:2: nw68.on("modify", "dvv"): no loaded layer declares value stage "dvv" (with a value "dvv" { rule = ..., title = ... } block). Did you mean "dv"?`,
+		}},
+		{"action kinds", map[string]string{"typo.lua": "nw68.on(\"action_validate\", \"mvoe\", function(a) end)\nnw68.on(\"action_resolved\", \"fier\", function(a) end)\n"}, []string{
+			`mods/typo/typo.lua:1: nw68.on("action_validate", "mvoe"): no loaded layer declares action kind "mvoe" (with an action "mvoe" { ... } block). Did you mean "move"?`,
+			`mods/typo/typo.lua:2: nw68.on("action_resolved", "fier"): no loaded layer declares action kind "fier" (with an action "fier" { ... } block). Did you mean "fire"?`,
+		}},
+		{"a stat", map[string]string{"units.hcl": "patch \"unit_type\" \"king-tiger\" {\n  stats = { amor = 19 }\n}\n"}, []string{
+			"Error: Unknown stat",
+			`on mods/typo/units.hcl line 2, in patch "unit_type" "king-tiger": 1: patch "unit_type" "king-tiger" { 2: stats = { amor = 19 }`,
+			`Patch "unit_type" "king-tiger" sets stat "amor", which no unit_type of the loaded layers declares and the kernel does not read. Did you mean "armor"?`,
+		}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			root := typoProject(t, tt.files)
+			for _, args := range [][]string{{"check", "--ruleset", "base", "--mod", "typo"}, {"check", "--ruleset", "base", "--mod", "typo", "--strict"}} {
+				out, code := runIn(t, root, "", args...)
+				assert.Equal(t, exitFailures, code, out)
+				flat := strings.Join(strings.Fields(out), " ")
+				for _, want := range tt.want {
+					assert.Contains(t, flat, want, strings.Join(args, " "))
+				}
+			}
+		})
+	}
+
+	root := typoProject(t, map[string]string{
+		"typo.lua": "nw68.on(\"modify\", \"dv\", function(v, facts) end)\nnw68.on(\"action_validate\", \"move\", function(a) end)\n",
+		"units.hcl": "stat \"armor_top\" {\n  kind  = \"unit_type\"\n  rule  = \"units.tanks\"\n  title = \"armour against attacks from above\"\n}\n" +
+			"patch \"unit_type\" \"king-tiger\" {\n  stats = { armor = 19, armor_top = 9 }\n}\n",
+	})
+	out, code := runIn(t, root, "", "check", "--ruleset", "base", "--mod", "typo", "--strict")
+	assert.Equal(t, exitOK, code, out)
+	assert.Contains(t, out, "played")
+}

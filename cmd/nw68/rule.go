@@ -232,7 +232,7 @@ func closeIDs(id string, rules map[string]*ruleset.Rule) []string {
 	}
 	var found []near
 	for r := range rules {
-		d := editDistance(id, r)
+		d := ruleset.EditDistance(id, r)
 		p, _, _ := strings.Cut(r, ".")
 		if d <= limit || (prefix != "" && p == prefix) || strings.Contains(r, id) {
 			found = append(found, near{r, d})
@@ -252,25 +252,4 @@ func closeIDs(id string, rules map[string]*ruleset.Rule) []string {
 		out = append(out, n.id)
 	}
 	return slices.Clip(out)
-}
-
-// editDistance is the Levenshtein distance of two strings, by bytes.
-func editDistance(a, b string) int {
-	prev := make([]int, len(b)+1)
-	cur := make([]int, len(b)+1)
-	for j := range prev {
-		prev[j] = j
-	}
-	for i := 1; i <= len(a); i++ {
-		cur[0] = i
-		for j := 1; j <= len(b); j++ {
-			cost := 1
-			if a[i-1] == b[j-1] {
-				cost = 0
-			}
-			cur[j] = min(prev[j]+1, cur[j-1]+1, prev[j-1]+cost)
-		}
-		prev, cur = cur, prev
-	}
-	return prev[len(b)]
 }

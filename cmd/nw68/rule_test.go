@@ -140,7 +140,6 @@ func TestCloseIDs(t *testing.T) {
 		assert.LessOrEqual(t, len(near), 8)
 	}
 	assert.Empty(t, closeIDs("zzzzzzzzzzzzzzzzzzzzzz", s.rs.Rules))
-	assert.Equal(t, 3, editDistance("kitten", "sitting"))
 }
 
 // TestLayout checks the folders of each ruleset laid out by area: at its

@@ -18,5 +18,9 @@
 // (see scriptRole).
 //
 // The package knows the shape of a ruleset, never the rules of a game: what
-// a stat, a tag or a status means is up to the ruleset's own scripts.
+// a stat, a tag or a status means is up to the ruleset's own scripts. Its
+// names are closed all the same: a patch may set only a stat that some
+// block of the entity's kind declares in a loaded layer, that a stat block
+// declares, or that the kernel reads (see KindStat); anything else is a
+// typo, refused with the closest declared name (Speller).
 package ruleset

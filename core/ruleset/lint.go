@@ -54,6 +54,10 @@ func checkRuleRefs(rs *Ruleset) hcl.Diagnostics {
 		v := rs.Values[stage]
 		add(unknownRule(rs, v.Rule, v.Range, fmt.Sprintf("value %q", stage)))
 	}
+	for _, name := range slices.Sorted(maps.Keys(rs.Stats)) {
+		s := rs.Stats[name]
+		add(unknownRule(rs, s.Rule, s.Range, fmt.Sprintf("stat %q", name)))
+	}
 	for _, id := range slices.Sorted(maps.Keys(rs.Tables)) {
 		t := rs.Tables[id]
 		add(unknownRule(rs, t.Rule, t.Range, fmt.Sprintf("table %q", id)))

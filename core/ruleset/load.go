@@ -67,7 +67,9 @@ type Ruleset struct {
 	Tables    map[string]*Table
 	Phases    []*Phase // sorted by Order
 	// Values are the computed values the ruleset declares, by stage.
-	Values     map[string]*Value
+	Values map[string]*Value
+	// Stats are the stats stat blocks declare, by name.
+	Stats      map[string]*Stat
 	Maps       map[string]*Map
 	Scenarios  map[string]*Scenario
 	Campaigns  map[string]*Campaign
@@ -177,6 +179,7 @@ func Load(opts Options) (*Ruleset, map[string]*hcl.File, hcl.Diagnostics) {
 	rs.decode(d, m)
 	l.diags = append(l.diags, d.diags...)
 	l.diags = append(l.diags, lint(rs)...)
+	l.diags = append(l.diags, m.stats.checkPatchedStats(rs)...)
 	if l.diags.HasErrors() {
 		return nil, l.files, l.diags
 	}

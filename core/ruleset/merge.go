@@ -10,7 +10,7 @@ import (
 var topKinds = map[string]bool{
 	KindRule: true, KindSide: true, KindTerrain: true, KindUnitType: true, KindItem: true,
 	KindMarkerKind: true, KindStatus: true, KindFormation: true, KindHolding: true, KindAction: true, KindModifier: true,
-	KindTable: true, KindPhase: true, KindMap: true, KindScenario: true, KindShorthand: true, KindCampaign: true, KindValue: true,
+	KindTable: true, KindPhase: true, KindMap: true, KindScenario: true, KindShorthand: true, KindCampaign: true, KindValue: true, KindStat: true,
 }
 
 type blockKey struct{ kind, name string }
@@ -29,6 +29,7 @@ type merger struct {
 	order   []blockKey
 	pos     map[blockKey]int
 	changed map[blockKey]changeRecord // the last mod that replaced or patched a block
+	stats   statIndex
 	diags   hcl.Diagnostics
 }
 
@@ -38,7 +39,7 @@ type changeRecord struct {
 }
 
 func newMerger() *merger {
-	return &merger{blocks: map[blockKey]*node{}, pos: map[blockKey]int{}, changed: map[blockKey]changeRecord{}}
+	return &merger{blocks: map[blockKey]*node{}, pos: map[blockKey]int{}, changed: map[blockKey]changeRecord{}, stats: statIndex{declared: map[string]map[string]bool{}}}
 }
 
 func (m *merger) errorf(subject hcl.Range, summary, format string, args ...any) {
@@ -55,6 +56,7 @@ func (m *merger) add(layer *Layer, nodes []*node) {
 		case len(n.Labels) != 1:
 			m.errorf(n.DefRange, "Wrong number of labels", "A %s block takes exactly one label, its id: %s \"<id>\" { ... }.", n.Kind, n.Kind)
 		default:
+			m.stats.noteStats(n)
 			key := blockKey{n.Kind, n.name()}
 			old, exists := m.blocks[key]
 			switch {
@@ -96,6 +98,7 @@ func (m *merger) change(layer *Layer, n *node) {
 		delete(m.pos, key)
 		return
 	}
+	m.stats.notePatch(n)
 	patched, diags := old.patch(n)
 	patched.Changes = append(slices.Clone(old.Changes), Change{Kind: ChangePatch, Layer: layer.ID, Range: n.DefRange})
 	m.diags = append(m.diags, diags...)
@@ -131,6 +134,7 @@ func (rs *Ruleset) decode(d *decoder, m *merger) {
 	rs.Scenarios = map[string]*Scenario{}
 	rs.Campaigns = map[string]*Campaign{}
 	rs.Values = map[string]*Value{}
+	rs.Stats = map[string]*Stat{}
 	for _, key := range m.order {
 		n, ok := m.blocks[key]
 		if !ok {
@@ -156,6 +160,8 @@ func (rs *Ruleset) decode(d *decoder, m *merger) {
 			rs.Campaigns[key.name] = d.campaign(n)
 		case KindValue:
 			rs.Values[key.name] = d.computedValue(n)
+		case KindStat:
+			rs.Stats[key.name] = d.stat(n)
 		default:
 			rs.Entities[n.Kind][key.name] = d.entity(n)
 		}

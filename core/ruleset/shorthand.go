@@ -22,10 +22,10 @@ func (rs *Ruleset) Shorthand(name string) (Shorthand, bool) {
 		return Shorthand{}, false
 	}
 	var s Shorthand
-	if f, ok := e.Stats["face"]; ok && f.Type() == cty.String && !f.IsNull() {
+	if f, ok := e.Stats[StatFace]; ok && f.Type() == cty.String && !f.IsNull() {
 		s.Face = f.AsString()
 	}
-	if st, ok := e.Stats["status"]; ok && st.Type() == cty.Bool && !st.IsNull() {
+	if st, ok := e.Stats[StatStatus]; ok && st.Type() == cty.Bool && !st.IsNull() {
 		s.Status = st.True()
 	}
 	return s, s.Face != "" || s.Status

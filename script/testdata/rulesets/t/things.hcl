@@ -85,3 +85,14 @@ item "mine" {
     range     = 0
   }
 }
+
+# The stages the test scripts compute and modify.
+value "av" {
+  rule  = "x.z"
+  title = "An attack value"
+}
+
+value "dv" {
+  rule  = "x.z"
+  title = "A defence value"
+}
