@@ -38,7 +38,7 @@ var (
 
 // symbolStat is the stat a terrain or marker kind may set to choose its
 // map symbol: one character, not a digit or an upper-case letter.
-const symbolStat = "symbol"
+const symbolStat = ruleset.StatSymbol
 
 // Glyphs are the characters the text map draws with: a symbol per
 // terrain, feature and marker kind of the ruleset, and a key per unit that

@@ -43,7 +43,7 @@ func (e *Engine) declaredRelation(side, other string) string {
 	if !ok {
 		return ""
 	}
-	rel, ok := s.Stats["relations"]
+	rel, ok := s.Stats[ruleset.StatRelations]
 	if !ok || rel.IsNull() || !rel.Type().IsObjectType() || !rel.Type().HasAttribute(other) {
 		return ""
 	}
@@ -84,8 +84,8 @@ func (e *Engine) SetRelation(a, b, relation string) error {
 // may declare how its unit regards, and is regarded by, units of other
 // sides (unitRelationStat) and units of its own side (ownRelationStat).
 const (
-	unitRelationStat = "relation"
-	ownRelationStat  = "relation_own"
+	unitRelationStat = ruleset.StatRelation
+	ownRelationStat  = ruleset.StatRelationOwn
 )
 
 // relationRank orders relations a status may declare, the strongest last:

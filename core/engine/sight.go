@@ -38,8 +38,8 @@ import (
 // as a viewer knows it. Front ends (the server) apply them; the kernel
 // never decides who is looking.
 const (
-	statHidden     = "hidden"
-	statRevealedBy = "revealed_by"
+	statHidden     = ruleset.StatHidden
+	statRevealedBy = ruleset.StatRevealedBy
 
 	hiddenFromEnemies = "enemies"
 	hiddenFromOthers  = "others"
