@@ -30,9 +30,9 @@ const (
 // of work (engine.Budget: an action with the automated actions it sets
 // off, a request's legal listing, odds or query, an import's replay), all
 // its units together, as so many times one unit's. In the bot games of the
-// base game and the expansion the busiest pieces were odds of a shot (28
-// million instructions, 480 MB allocated in all; a masterless Black Hand
-// turn of 15 actions ran 5 million, a whole game replayed 2 million): a
+// project's rulesets the busiest pieces were the odds of one attack (28
+// million instructions, 480 MB allocated in all; an automated side's turn
+// of 15 actions ran 5 million, a whole game replayed 2 million): a
 // seventh of the default instructions and an eighth of the bytes, either
 // of which takes some 20 seconds to spend. Bytes are counted as allocated,
 // garbage included, so their total bounds the work of allocating, not
