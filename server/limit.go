@@ -156,14 +156,7 @@ func (l *limiter) allowImport(a string) bool {
 
 // importSlot waits for a turn to import (ctx done: the client gave up);
 // the returned func ends it.
-func (l *limiter) importSlot(ctx context.Context) (func(), error) {
-	select {
-	case l.importing <- struct{}{}:
-		return func() { <-l.importing }, nil
-	case <-ctx.Done():
-		return nil, ctx.Err()
-	}
-}
+func (l *limiter) importSlot(ctx context.Context) (func(), error) { return acquire(ctx, l.importing) }
 
 // openSocket counts a push connection of an address, if it may open one.
 func (l *limiter) openSocket(a string) bool {

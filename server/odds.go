@@ -243,10 +243,14 @@ func (s sight) odds(o *engine.Odds) *engine.Odds {
 
 // slot waits for a core to work on: odds and replays take one each, and
 // the others wait their turn.
-func (s *Server) slot(ctx context.Context) (func(), error) {
+func (s *Server) slot(ctx context.Context) (func(), error) { return acquire(ctx, s.working) }
+
+// acquire takes one of the tokens a channel's capacity counts, waiting
+// until one is free or ctx is done; the returned func gives it back.
+func acquire(ctx context.Context, tokens chan struct{}) (func(), error) {
 	select {
-	case s.working <- struct{}{}:
-		return func() { <-s.working }, nil
+	case tokens <- struct{}{}:
+		return func() { <-tokens }, nil
 	case <-ctx.Done():
 		return nil, ctx.Err()
 	}
