@@ -19,8 +19,8 @@ import (
 // module builds the nw68 module. API.md documents every function.
 func (h *Host) module(L *lua.LState) *lua.LTable {
 	api := map[string]lua.LGFunction{
-		// subscribing
-		"on": h.on,
+		// subscribing (bus_api.go)
+		"on": h.on, "fire": h.fire, "replace_handler": h.replaceHandler, "remove_handler": h.removeHandler,
 		// reading
 		"unit": h.unitFn, "units": h.units, "units_at": h.unitsAt, "hex": h.hexFn, "marked": h.marked,
 		"markers": h.markers, "entity": h.entity, "formation": h.formation, "state": h.stateFn,
@@ -82,50 +82,6 @@ func (h *Host) ruleArg(L *lua.LState, n int) string {
 		}
 	}
 	return id
-}
-
-// on(point, filter, fn [, {priority = n}])
-func (h *Host) on(L *lua.LState) int {
-	if !h.loading {
-		L.RaiseError("nw68.on may only be called while the scripts load (at the top level of a script or of a lib module it requires)")
-	}
-	if h.e.Bus.Len() >= hook.MaxHandlers {
-		L.RaiseError("nw68.on: a game subscribes at most %d handlers", hook.MaxHandlers)
-	}
-	point := hook.Point(L.CheckString(1))
-	if !hook.Known(point) {
-		L.ArgError(1, fmt.Sprintf("unknown hook point %q; see API.md for the list", point))
-	}
-	handler := hook.Handler{Point: point, Filter: L.CheckString(2), Source: "?"}
-	fn := L.CheckFunction(3)
-	if opts := L.OptTable(4, nil); opts != nil {
-		var unknown []string
-		opts.ForEach(func(k, _ lua.LValue) {
-			if name := k.String(); name != "phase" && name != "before" && name != "after" {
-				unknown = append(unknown, name)
-			}
-		})
-		if len(unknown) > 0 {
-			slices.Sort(unknown)
-			L.ArgError(4, fmt.Sprintf("unknown option %q: the options are phase, before and after (a numeric priority is gone; see API.md, Order of handlers)", unknown[0]))
-		}
-		if v := opts.RawGetString("phase"); v != lua.LNil {
-			p, ok := hook.ParsePhase(lua.LVAsString(v))
-			if !ok {
-				L.ArgError(4, fmt.Sprintf("phase %q is not first, main or last", v.String()))
-			}
-			handler.Phase = p
-		}
-		handler.Before = areaNames(L, opts, "before")
-		handler.After = areaNames(L, opts, "after")
-	}
-	if dbg, ok := L.GetStack(1); ok {
-		if _, err := L.GetInfo("Sl", dbg, lua.LNil); err == nil {
-			handler.File, handler.Source = dbg.Source, fmt.Sprintf("%s:%d", dbg.Source, dbg.CurrentLine)
-		}
-	}
-	h.subscribe(handler, fn)
-	return 0
 }
 
 // views are the read-only tables scripts were given of the state, kept

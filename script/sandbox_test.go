@@ -585,7 +585,7 @@ func TestHookOrderErrors(t *testing.T) {
 		err   string
 	}{
 		{"priority", map[string]string{"rulesets/t/a.lua": `nw68.on("step", "x", function() end, { priority = -5 })`},
-			`rulesets/t/a.lua:1: bad argument #4 to on (unknown option "priority": the options are phase, before and after`},
+			`rulesets/t/a.lua:1: bad argument #4 to on (unknown option "priority": the options are id, phase, before and after`},
 		{"phase", map[string]string{"rulesets/t/a.lua": `nw68.on("step", "x", function() end, { phase = "early" })`},
 			`rulesets/t/a.lua:1: bad argument #4 to on (phase "early" is not first, main or last)`},
 		{"after a number", map[string]string{"rulesets/t/a.lua": `nw68.on("step", "x", function() end, { after = 3 })`},

@@ -154,6 +154,11 @@ func New(rs *ruleset.Ruleset, setup *ruleset.Setup, d *dice.Dice) (*Engine, erro
 	}
 	e.mapHexes()
 	e.indexModifiers()
+	for _, point := range slices.Sorted(maps.Keys(rs.Hooks)) {
+		if err := e.Bus.Declare(hook.Point(point)); err != nil {
+			return nil, fmt.Errorf("hook %q: %w", point, err)
+		}
+	}
 	s := state.New()
 	s.Turn, s.Phase = setup.Turn, setup.Phase
 	if s.Phase == "" && len(rs.Phases) > 0 {

@@ -93,7 +93,8 @@ const (
 // Points lists every hook point, for documentation and validation.
 var Points = []Point{ActionEnumerate, ActionAvailable, ActionValidate, ActionResolve, ActionResolved, AutomatedTurn, Modify, UnitEntersHex, UnitTakesHits, UnitEliminated, UnitStatusChanged, UnitFaceChanged, UnitSideChanged, UnitLeavesMap, ActivationStart, ActivationEnd, InterruptDeclined, Query, PhaseStart, PhaseEnd, Step}
 
-// Known reports whether p is a hook point.
+// Known reports whether p is one of the kernel's hook points. A bus knows
+// the points its rulesets declare too (see Bus.Known).
 func Known(p Point) bool { return slices.Contains(Points, p) }
 
 // Any is the filter that matches every event of a point.
@@ -131,6 +132,15 @@ type Func func(*Event) error
 
 // A Handler is a subscription.
 type Handler struct {
+	// ID names the handler for a later layer that replaces or removes it
+	// (see Bus.Replace): its area and a name, "combat.fire-range", when
+	// the script names it, else its area, point and filter,
+	// "combat.action_validate.fire" (with "#2", "#3"... for the area's
+	// next handlers of the same).
+	ID string
+	// Named is set when the script named the handler: two named handlers
+	// of an area order by their ids (see Order).
+	Named  bool
 	Point  Point
 	Filter string
 	Layer  int // load order of the layer that subscribed
@@ -147,27 +157,42 @@ type Handler struct {
 	File   string
 	Source string
 	Func   Func
+	// Changed says which later layer replaced the handler's function
+	// (file:line), for documentation and conflicts.
+	Changed string
 }
 
 // Bus holds subscriptions in their calling order.
 type Bus struct {
 	handlers map[Point][]*Handler
 	count    int
+	// declared are the points the rulesets declare, in declaration order.
+	declared []Point
+	// byID finds a handler by its id; removed remembers who removed one.
+	byID    map[string]*Handler
+	removed map[string]string
 }
 
 // Subscribe adds a handler. Handlers run in phase, layer, area and
-// subscription order until Resolve applies their before and after.
-func (b *Bus) Subscribe(h Handler) {
+// subscription order until Resolve applies their before and after. A
+// handler's id must be new.
+func (b *Bus) Subscribe(h Handler) error {
 	if b.handlers == nil {
 		b.handlers = map[Point][]*Handler{}
+		b.byID = map[string]*Handler{}
 	}
-	b.count++
 	if h.Filter == "" {
 		h.Filter = Any
 	}
+	if err := b.name(&h); err != nil {
+		return err
+	}
+	b.count++
+	b.byID[h.ID] = &h
 	list := append(b.handlers[h.Point], &h)
 	sortByKey(list)
 	b.handlers[h.Point] = list
+	return nil
 }
 
 // Len returns the number of handlers subscribed.
@@ -177,7 +202,7 @@ func (b *Bus) Len() int { return b.count }
 // reports whether an area exists; a handler naming another is an error.
 func (b *Bus) Resolve(known func(area string) bool) error {
 	var errs []error
-	for _, p := range Points {
+	for _, p := range b.Points() {
 		list, err := Order(b.handlers[p], known)
 		if err != nil {
 			errs = append(errs, err)

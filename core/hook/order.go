@@ -80,17 +80,20 @@ func (h *Handler) names(area string) bool {
 //     another is pulled forward to just before it, no further.
 //
 // Files play no part: two handlers of one area, layer and phase that may
-// handle the same event and come from two files are an error unless one
-// of them is ordered against its own area, since their order would follow
-// the file names. So are a name known does not accept and a cycle; each
+// handle the same event and come from two files run in the order of their
+// ids when the scripts named both, and are an error otherwise unless one
+// is ordered against its own area or the other, since their order would
+// follow the file names. Before and After may name a handler id as well
+// as an area. So are a name known does not accept and a cycle; each
 // error starts with the Source of the handler at fault.
 func Order(handlers []*Handler, known func(area string) bool) ([]*Handler, error) {
 	list := slices.Clone(handlers)
 	sortByKey(list)
 	n := len(list)
-	byArea := map[string][]int{}
+	byArea, byID := map[string][]int{}, map[string][]int{}
 	for i, h := range list {
 		byArea[h.Area] = append(byArea[h.Area], i)
+		byID[h.ID] = []int{i}
 	}
 	prev := make([][]int, n)
 	var errs []error
@@ -101,11 +104,18 @@ func Order(handlers []*Handler, known func(area string) bool) ([]*Handler, error
 			after bool
 		}{{h.After, true}, {h.Before, false}} {
 			for _, area := range rel.areas {
-				if known != nil && !known(area) {
+				targets, found := byArea[area]
+				if isHandlerID(area) {
+					targets, found = byID[area]
+					if !found {
+						errs = append(errs, fmt.Errorf("%s: no %s handler has the id %q to order this one against", h.Source, h.Point, area))
+						continue
+					}
+				} else if known != nil && !known(area) {
 					errs = append(errs, fmt.Errorf("%s: no loaded ruleset or mod has an area %q to order this %s handler against", h.Source, area, h.Point))
 					continue
 				}
-				for _, j := range byArea[area] {
+				for _, j := range targets {
 					if j == i || list[j].Phase != h.Phase || !overlap(h, list[j]) {
 						continue
 					}
@@ -117,6 +127,9 @@ func Order(handlers []*Handler, known func(area string) bool) ([]*Handler, error
 				}
 			}
 		}
+	}
+	for _, pair := range byName(list) {
+		edge(pair[0], pair[1])
 	}
 	errs = append(errs, ambiguous(list)...)
 	if len(errs) > maxErrors {
@@ -132,6 +145,32 @@ func Order(handlers []*Handler, known func(area string) bool) ([]*Handler, error
 // large set of handlers could number millions.
 const maxErrors = 20
 
+// byName returns, as (before, after) indexes, the pairs of named handlers
+// of one area, layer and phase from two files that may handle one event
+// and are not ordered otherwise: they run in the order of their ids, so an
+// area may spread its handlers over files whose names play no part.
+func byName(list []*Handler) [][2]int {
+	var pairs [][2]int
+	for i, a := range list {
+		for j := i + 1; j < len(list); j++ {
+			b := list[j]
+			if b.Phase != a.Phase || b.Layer != a.Layer || b.Area != a.Area {
+				break
+			}
+			if !a.Named || !b.Named || a.File == b.File || !overlap(a, b) || a.names(a.Area) || b.names(b.Area) ||
+				a.orderedBy(a.Before, b) || a.orderedBy(a.After, b) || b.orderedBy(b.Before, a) || b.orderedBy(b.After, a) {
+				continue
+			}
+			if a.ID < b.ID {
+				pairs = append(pairs, [2]int{i, j})
+			} else {
+				pairs = append(pairs, [2]int{j, i})
+			}
+		}
+	}
+	return pairs
+}
+
 // ambiguous reports the pairs of handlers whose order only their files'
 // names would decide, up to one more than maxErrors.
 func ambiguous(list []*Handler) []error {
@@ -144,14 +183,14 @@ func ambiguous(list []*Handler) []error {
 			if b.Phase != a.Phase || b.Layer != a.Layer || b.Area != a.Area {
 				break // sorted by phase, layer and area: the group ended
 			}
-			if a.File == b.File || !overlap(a, b) || a.names(a.Area) || b.names(b.Area) {
+			if a.File == b.File || !overlap(a, b) || a.names(a.Area) || b.names(b.Area) || (a.Named && b.Named) || a.orderedBy(a.Before, b) || a.orderedBy(a.After, b) || b.orderedBy(b.Before, a) || b.orderedBy(b.After, a) {
 				continue
 			}
 			filter := a.Filter
 			if filter == Any {
 				filter = b.Filter
 			}
-			errs = append(errs, fmt.Errorf("%s: this %s handler of %q and the one at %s, both of area %q, come from two files, so their order would follow the file names: declare them in one file in the order they run, or order one against the rest of its area ({ after = %q })", a.Source, a.Point, filter, b.Source, a.Area, a.Area))
+			errs = append(errs, fmt.Errorf("%s: this %s handler of %q and the one at %s, both of area %q, come from two files, so their order would follow the file names: declare them in one file in the order they run, name both ({ id = \"...\" }: they then run in the order of their ids), or order one against the rest of its area ({ after = %q })", a.Source, a.Point, filter, b.Source, a.Area, a.Area))
 		}
 	}
 	return errs

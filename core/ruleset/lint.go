@@ -6,12 +6,13 @@ import (
 	"slices"
 
 	"github.com/hashicorp/hcl/v2"
+	"github.com/nw68/nw68/core/hook"
 )
 
 // lint runs the checks that need the whole merged ruleset.
 func lint(rs *Ruleset) hcl.Diagnostics {
 	var diags hcl.Diagnostics
-	for _, check := range []func(*Ruleset) hcl.Diagnostics{checkRuleRefs, checkMaps, checkPhases, checkCampaigns, shareFacts, checkModifierFacts} {
+	for _, check := range []func(*Ruleset) hcl.Diagnostics{checkRuleRefs, checkMaps, checkPhases, checkCampaigns, shareFacts, checkModifierFacts, checkHooks} {
 		diags = append(diags, check(rs)...)
 	}
 	return diags
@@ -58,6 +59,10 @@ func checkRuleRefs(rs *Ruleset) hcl.Diagnostics {
 		s := rs.Stats[name]
 		add(unknownRule(rs, s.Rule, s.Range, fmt.Sprintf("stat %q", name)))
 	}
+	for _, point := range slices.Sorted(maps.Keys(rs.Hooks)) {
+		k := rs.Hooks[point]
+		add(unknownRule(rs, k.Rule, k.Range, fmt.Sprintf("hook %q", point)))
+	}
 	for _, id := range slices.Sorted(maps.Keys(rs.Tables)) {
 		t := rs.Tables[id]
 		add(unknownRule(rs, t.Rule, t.Range, fmt.Sprintf("table %q", id)))
@@ -101,6 +106,24 @@ func checkPhases(rs *Ruleset) hcl.Diagnostics {
 				Summary:  "Ambiguous phase order",
 				Detail:   fmt.Sprintf("Phases %q and %q both have order %d; give each phase its own order.", a.ID, b.ID, a.Order),
 				Subject:  b.Range.Ptr(),
+			})
+		}
+	}
+	return diags
+}
+
+// checkHooks refuses a declared hook point named as one of the kernel's:
+// nw68.on could not tell them apart.
+func checkHooks(rs *Ruleset) hcl.Diagnostics {
+	var diags hcl.Diagnostics
+	for _, point := range slices.Sorted(maps.Keys(rs.Hooks)) {
+		if hook.Known(hook.Point(point)) {
+			k := rs.Hooks[point]
+			diags = append(diags, &hcl.Diagnostic{
+				Severity: hcl.DiagError,
+				Summary:  "Hook point of the kernel",
+				Detail:   fmt.Sprintf("Hook %q is one of the kernel's own points: a ruleset declares points of its own under other names.", point),
+				Subject:  k.Range.Ptr(),
 			})
 		}
 	}

@@ -69,7 +69,9 @@ type Ruleset struct {
 	// Values are the computed values the ruleset declares, by stage.
 	Values map[string]*Value
 	// Stats are the stats stat blocks declare, by name.
-	Stats      map[string]*Stat
+	Stats map[string]*Stat
+	// Hooks are the hook points the layers declare, by point.
+	Hooks      map[string]*Hook
 	Maps       map[string]*Map
 	Scenarios  map[string]*Scenario
 	Campaigns  map[string]*Campaign

@@ -10,7 +10,7 @@ import (
 var topKinds = map[string]bool{
 	KindRule: true, KindSide: true, KindTerrain: true, KindUnitType: true, KindItem: true,
 	KindMarkerKind: true, KindStatus: true, KindFormation: true, KindHolding: true, KindAction: true, KindModifier: true,
-	KindTable: true, KindPhase: true, KindMap: true, KindScenario: true, KindShorthand: true, KindCampaign: true, KindValue: true, KindStat: true,
+	KindTable: true, KindPhase: true, KindMap: true, KindScenario: true, KindShorthand: true, KindCampaign: true, KindValue: true, KindStat: true, KindHook: true,
 }
 
 type blockKey struct{ kind, name string }
@@ -135,6 +135,7 @@ func (rs *Ruleset) decode(d *decoder, m *merger) {
 	rs.Campaigns = map[string]*Campaign{}
 	rs.Values = map[string]*Value{}
 	rs.Stats = map[string]*Stat{}
+	rs.Hooks = map[string]*Hook{}
 	for _, key := range m.order {
 		n, ok := m.blocks[key]
 		if !ok {
@@ -162,6 +163,8 @@ func (rs *Ruleset) decode(d *decoder, m *merger) {
 			rs.Values[key.name] = d.computedValue(n)
 		case KindStat:
 			rs.Stats[key.name] = d.stat(n)
+		case KindHook:
+			rs.Hooks[key.name] = d.hook(n)
 		default:
 			rs.Entities[n.Kind][key.name] = d.entity(n)
 		}
