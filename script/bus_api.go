@@ -268,4 +268,3 @@ func areaNames(L *lua.LState, opts *lua.LTable, key string) []string {
 		return nil
 	}
 }
-
