@@ -129,10 +129,11 @@ func (h *Host) unknownHandler(L *lua.LState, id string) {
 	L.ArgError(1, fmt.Sprintf("no loaded layer has a handler %s (nw68 doc lists every handler's id).%s", shortName(id), ruleset.NewSpeller(h.e.Bus.IDs()).DidYouMean(id)))
 }
 
-// fire(point, filter, args) -> results: runs the handlers of a point a
-// ruleset declares, in bus order, each given args (one table, shared by
+// fire(point, filter, args) -> results, ran: runs the handlers of a point
+// a ruleset declares, in bus order, each given args (one table, shared by
 // them all, so a handler may add to it for the caller) and the filter;
-// returns the list of what they returned that is not nil.
+// returns the list of what they returned that is neither nil nor false,
+// and how many ran.
 func (h *Host) fire(L *lua.LState) int {
 	point := hook.Point(L.CheckString(1))
 	if !h.e.Bus.Declared(point) {
@@ -143,11 +144,18 @@ func (h *Host) fire(L *lua.LState) int {
 	}
 	filter := L.CheckString(2)
 	args := L.OptTable(3, L.NewTable())
-	results := L.NewTable()
-	ev := &hook.Event{Point: point, Filter: filter, Payload: args, Cache: results}
+	out := &fired{results: L.NewTable()}
+	ev := &hook.Event{Point: point, Filter: filter, Payload: args, Cache: out}
 	check(L, h.e.Bus.Fire(ev))
-	L.Push(results)
-	return 1
+	L.Push(out.results)
+	L.Push(lua.LNumber(out.ran))
+	return 2
+}
+
+// fired gathers what the handlers of a declared point returned.
+type fired struct {
+	results *lua.LTable
+	ran     int
 }
 
 func (h *Host) pointSpeller() *ruleset.Speller {
@@ -231,8 +239,11 @@ func (h *Host) handlerFunc(point hook.Point, what string, fn *lua.LFunction) hoo
 			}
 			ret := h.L.Get(-1)
 			h.L.Pop(1)
-			if results, ok := ev.Cache.(*lua.LTable); ok && ret != lua.LNil {
-				results.Append(ret)
+			if out, ok := ev.Cache.(*fired); ok {
+				out.ran++
+				if lua.LVAsBool(ret) {
+					out.results.Append(ret)
+				}
 			}
 			return nil
 		}

@@ -46,7 +46,7 @@ func newCheckCmd(g *globals) *cobra.Command {
 			if len(rs.ScenarioList()) > 0 {
 				sc, _ = l.rules.Scenario("") // the one the game below sets up
 			} else {
-				c.Setup = l.smallestSetup()
+				c.Setup = smallestSetup(rs)
 			}
 			e, err := l.build(c, strictSeed)
 			if err != nil {
@@ -90,8 +90,7 @@ func gameName(sc *ruleset.Scenario) string {
 
 // smallestSetup is a game for a ruleset with no scenario: one hex of the
 // first terrain that is not a feature, every side and no unit.
-func (l *loaded) smallestSetup() *ruleset.Setup {
-	rs := l.rules.RS
+func smallestSetup(rs *ruleset.Ruleset) *ruleset.Setup {
 	terrain := ""
 	for _, id := range slices.Sorted(maps.Keys(rs.Entities[ruleset.KindTerrain])) {
 		if !rs.Entities[ruleset.KindTerrain][id].HasTag(ruleset.TagFeature) {

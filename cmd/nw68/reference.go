@@ -12,6 +12,7 @@ import (
 	"github.com/hashicorp/hcl/v2"
 	"github.com/hashicorp/hcl/v2/hclsyntax"
 	"github.com/nw68/nw68/core/engine"
+	"github.com/nw68/nw68/core/hook"
 	"github.com/nw68/nw68/core/ruleset"
 	"github.com/spf13/cobra"
 	"github.com/zclconf/go-cty/cty"
@@ -25,13 +26,17 @@ func newDocCmd(g *globals) *cobra.Command {
 		Short: "Write a Markdown reference of a ruleset for mod writers",
 		Long: "doc writes, as Markdown, what a mod can work with in the loaded ruleset: every action with its\n" +
 			"parameters and rule; every stage of a computed value with the modifiers and modify handlers on it;\n" +
-			"the facts modifiers read; every hook point with the handlers subscribed, in the order the bus runs\n" +
-			"them; and every rejection code the validate handlers return, with the rule each cites.\n" +
-			"Hook handlers, stages and codes are read from the scripts' source, not by running them.",
+			"the facts modifiers read; every hook point (the kernel's and those the rulesets declare) with the\n" +
+			"handlers subscribed, by id, in the order the bus runs them; and every rejection code the validate\n" +
+			"handlers return, with the rule each cites. Handlers are read from the bus of a game set up with the\n" +
+			"rules (its scripts' load-time code runs); stages and codes from the scripts' source.",
 		Args: cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, _ []string) error {
 			s, err := g.loadSources(f)
 			if err != nil {
+				return err
+			}
+			if err := s.attach(); err != nil {
 				return err
 			}
 			var buf bytes.Buffer
@@ -91,7 +96,7 @@ func (s *sources) writeReference(w io.Writer) {
 	s.writeActions(w)
 	s.writeStages(w, lua)
 	s.writeFacts(w)
-	s.writeHooks(w, lua)
+	s.writeHooks(w)
 	s.writeCodes(w, lua)
 }
 
@@ -148,9 +153,9 @@ func (s *sources) stages(lua luaFacts) []string {
 	for _, st := range lua.stages {
 		set[st.Stage] = true
 	}
-	for _, sub := range lua.subs {
-		if sub.Point == "modify" && sub.Literal && sub.Filter != "*" {
-			set[sub.Filter] = true
+	for _, h := range s.bus.Handlers(hook.Modify) {
+		if h.Filter != hook.Any {
+			set[h.Filter] = true
 		}
 	}
 	out := make([]string, 0, len(set))
@@ -193,9 +198,9 @@ func (s *sources) writeStages(w io.Writer, lua luaFacts) {
 			fmt.Fprintln(w)
 		}
 		var handlers []string
-		for _, sub := range lua.subs {
-			if sub.Point == "modify" && (sub.Filter == st || sub.Filter == "*") {
-				handlers = append(handlers, fmt.Sprintf("`%s:%d`", sub.Path, sub.Line))
+		for _, h := range s.bus.Handlers(hook.Modify) {
+			if h.Filter == st || h.Filter == hook.Any {
+				handlers = append(handlers, fmt.Sprintf("%s (`%s`)", code(h.ID), h.Source))
 			}
 		}
 		if len(handlers) > 0 {
@@ -295,44 +300,43 @@ func (s *sources) writeFacts(w io.Writer) {
 	fmt.Fprintln(w)
 }
 
-func (s *sources) writeHooks(w io.Writer, lua luaFacts) {
-	fmt.Fprintf(w, "## Hook points\n\nEvery hook point of the kernel with the handlers this ruleset subscribes (`nw68.on(point, filter, fn, {phase = ..., before = ..., after = ...})`), in the order the bus runs them: by phase (first, main, last); within a phase each handler after the areas it names in `after` and before those in `before`; otherwise by layer in load order, then area name, then declaration in the area's file (script/API.md, Order of handlers). Filters shown without quotes are variables: the call sits in a loop or a helper, and counts as `\"*\"` here.\n\n")
-	for _, p := range hookPoints() {
-		var subs []subscription
-		for _, sub := range lua.subs {
-			if sub.Point == p {
-				subs = append(subs, sub)
-			}
-		}
+func (s *sources) writeHooks(w io.Writer) {
+	fmt.Fprintf(w, "## Hook points\n\nEvery hook point: the kernel's, then those the loaded layers declare (`hook` blocks, fired by scripts with `nw68.fire(point, filter, args)`), with the handlers a game of these rules subscribes (`nw68.on(point, filter, fn, {id = ..., phase = ..., before = ..., after = ...})`), in the order the bus runs them: by phase (first, main, last); within a phase each handler after the areas or handler ids it names in `after` and before those in `before`; named handlers of one area in two files by id; otherwise by layer in load order, then area name, then declaration in the area's file (script/API.md, Order of handlers). A later layer changes a handler by its id: `nw68.replace_handler(id, fn)`, `nw68.remove_handler(id)`.\n\n")
+	for _, p := range s.bus.Points() {
 		fmt.Fprintf(w, "### `%s`\n\n", p)
-		if len(subs) == 0 {
+		if k, ok := s.rs.Hooks[string(p)]; ok {
+			fmt.Fprintf(w, "%s (%s; declared at `%s`). Filter: %s.", md(k.Title), s.ruleRef(k.Rule), at(k.Range), md(k.Filter))
+			if names := k.ArgNames(); len(names) > 0 {
+				args := make([]string, len(names))
+				for i, n := range names {
+					args[i] = fmt.Sprintf("`%s` (%s)", n, md(k.Args[n]))
+				}
+				fmt.Fprintf(w, " Arguments: %s.", strings.Join(args, ", "))
+			}
+			if k.Returns != "" {
+				fmt.Fprintf(w, " Returns: %s.", md(k.Returns))
+			}
+			fmt.Fprint(w, "\n\n")
+		}
+		handlers := s.bus.Handlers(p)
+		if len(handlers) == 0 {
 			fmt.Fprintln(w, "No handler.")
 			fmt.Fprintln(w)
-			continue
-		}
-		fmt.Fprintln(w, "| # | filter | order | area | layer | declared at |")
-		fmt.Fprintln(w, "| --- | --- | --- | --- | --- | --- |")
-		for i, sub := range subs {
-			filter := code(`"` + sub.Filter + `"`)
-			if !sub.Literal {
-				filter = code(sub.Filter) + " (variable)"
+		} else {
+			fmt.Fprintln(w, "| # | id | filter | order | area | layer | declared at |")
+			fmt.Fprintln(w, "| --- | --- | --- | --- | --- | --- | --- |")
+			for i, h := range handlers {
+				where := code(h.Source)
+				if h.Changed != "" {
+					where += " (replaced at " + code(h.Changed) + ")"
+				}
+				fmt.Fprintf(w, "| %d | %s | %s | %s | `%s` | `%s` | %s |\n", i+1, code(h.ID), code(`"`+h.Filter+`"`), orderText(h), h.Area, s.rs.Layers[h.Layer].ID, where)
 			}
-			where := fmt.Sprintf("`%s:%d`", sub.Path, sub.Line)
-			if sub.Lib {
-				where += " (lib: runs from its first require)"
-			}
-			fmt.Fprintf(w, "| %d | %s | %s | `%s` | `%s` | %s |\n", i+1, filter, sub.orderText(), sub.Area, sub.LayerID, where)
+			fmt.Fprintln(w)
 		}
-		fmt.Fprintln(w)
-	}
-	var unknown []string
-	for _, sub := range lua.subs {
-		if !slices.Contains(hookPoints(), sub.Point) {
-			unknown = append(unknown, fmt.Sprintf("`%s` at `%s:%d`", sub.Point, sub.Path, sub.Line))
+		for _, h := range s.bus.Removed(p) {
+			fmt.Fprintf(w, "Removed: %s (%s), at %s.\n\n", code(h.ID), code(h.Source), code(h.Changed))
 		}
-	}
-	if len(unknown) > 0 {
-		fmt.Fprintf(w, "Subscriptions to points the kernel does not have (an error when the script loads): %s.\n\n", strings.Join(unknown, ", "))
 	}
 }
 
@@ -372,4 +376,26 @@ func (s *sources) writeCodes(w io.Writer, lua luaFacts) {
 		kc = append(kc, code(c))
 	}
 	fmt.Fprintf(w, "The kernel refuses actions with its own codes too, before the handlers run: %s.\n", strings.Join(kc, ", "))
+}
+
+// orderText says how a handler asked to be ordered: "phase first, before
+// `combat`", or "" for none.
+func orderText(h hook.Handler) string {
+	var parts []string
+	if h.Phase != hook.Main {
+		parts = append(parts, "phase "+h.Phase.String())
+	}
+	for _, rel := range []struct {
+		word  string
+		names []string
+	}{{"before", h.Before}, {"after", h.After}} {
+		if len(rel.names) > 0 {
+			quoted := make([]string, len(rel.names))
+			for i, a := range rel.names {
+				quoted[i] = code(a)
+			}
+			parts = append(parts, rel.word+" "+strings.Join(quoted, ", "))
+		}
+	}
+	return strings.Join(parts, ", ")
 }

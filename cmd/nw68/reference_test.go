@@ -7,6 +7,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/nw68/nw68/core/hook"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 )
@@ -53,9 +54,14 @@ func TestDocBase(t *testing.T) {
 			assert.NotContains(t, body, "No handler.", p)
 			assert.Contains(t, body, "| 1 |", p)
 		}
-		for _, p := range hookPoints() {
-			assert.Contains(t, out, "### `"+p+"`")
+		for _, p := range hook.Points {
+			assert.Contains(t, out, "### `"+string(p)+"`")
 		}
+		// a point base declares, with its handlers by id
+		walk := section(t, "### `walk_done`")
+		assert.Contains(t, walk, "A walk has ended (`movement.speed`")
+		assert.Contains(t, walk, "| `combat.walk_done.fire` | `\"fire\"` |")
+		assert.Contains(t, section(t, "### `game_end`"), "| `victory.score` |")
 	})
 	t.Run("stages and facts", func(t *testing.T) {
 		for _, m := range s.rs.Modifiers {

@@ -14,8 +14,10 @@ import (
 
 	"github.com/hashicorp/hcl/v2"
 	"github.com/hashicorp/hcl/v2/hclsyntax"
+	"github.com/nw68/nw68/core/dice"
 	"github.com/nw68/nw68/core/hook"
 	"github.com/nw68/nw68/core/ruleset"
+	"github.com/nw68/nw68/game"
 	"github.com/yuin/gopher-lua/ast"
 	"github.com/yuin/gopher-lua/parse"
 	"github.com/zclconf/go-cty/cty"
@@ -32,6 +34,29 @@ type sources struct {
 	scripts []luaFile
 	// cases are the cases of conformance/<layer>/ for every loaded layer.
 	cases []caseCite
+	// bus is the hook bus of a game of the rules (see attach): the
+	// handlers as the scripts subscribed them, with their ids and order.
+	bus *hook.Bus
+}
+
+// attach sets up a game of the loaded rules (the first scenario, else the
+// smallest setup) so that its scripts subscribe their handlers, and keeps
+// its bus: what doc shows of handlers is what a game runs.
+func (s *sources) attach() error {
+	rules, err := game.Compile(s.rs)
+	if err != nil {
+		return &exitError{code: exitFailures, err: err}
+	}
+	c := game.Config{Dice: dice.NewSeeded(strictSeed)}
+	if len(s.rs.ScenarioList()) == 0 {
+		c.Setup = smallestSetup(s.rs)
+	}
+	e, err := rules.New(c)
+	if err != nil {
+		return &exitError{code: exitFailures, err: err}
+	}
+	s.bus = &e.Bus
+	return nil
 }
 
 // A luaFile is one script or lib module of a layer.
@@ -631,39 +656,6 @@ func (v *luaVisitor) expr(e ast.Expr) {
 	}
 }
 
-// hookPoints lists the kernel's hook points as strings.
-func hookPoints() []string {
-	out := make([]string, len(hook.Points))
-	for i, p := range hook.Points {
-		out[i] = string(p)
-	}
-	return out
-}
-
-// orderText says how a subscription asked to be ordered: "phase first,
-// before `combat`", or "" for none.
-func (sub subscription) orderText() string {
-	var parts []string
-	if sub.Phase != "" {
-		parts = append(parts, "phase "+sub.Phase)
-	}
-	for _, rel := range []struct {
-		word  string
-		areas []string
-	}{{"before", sub.Before}, {"after", sub.After}} {
-		if len(rel.areas) > 0 {
-			quoted := make([]string, len(rel.areas))
-			for i, a := range rel.areas {
-				quoted[i] = code(a)
-			}
-			parts = append(parts, rel.word+" "+strings.Join(quoted, ", "))
-		}
-	}
-	if sub.OrderText != "" {
-		parts = append(parts, code(sub.OrderText))
-	}
-	return strings.Join(parts, ", ")
-}
 
 // readRefusal reads a case's `expect { rejected = {...} }` and the kind of
 // its last action block; a case whose actions come from a fixture has no

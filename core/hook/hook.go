@@ -168,9 +168,10 @@ type Bus struct {
 	count    int
 	// declared are the points the rulesets declare, in declaration order.
 	declared []Point
-	// byID finds a handler by its id; removed remembers who removed one.
+	// byID finds a handler by its id; removed keeps the handlers a later
+	// layer removed, Changed naming where.
 	byID    map[string]*Handler
-	removed map[string]string
+	removed map[string]*Handler
 }
 
 // Subscribe adds a handler. Handlers run in phase, layer, area and

@@ -54,7 +54,7 @@ func (b *Bus) name(h *Handler) error {
 	}
 	base := h.Area + "." + string(h.Point) + "." + filter
 	h.ID = base
-	for n := 2; b.byID[h.ID] != nil || b.removed[h.ID] != ""; n++ {
+	for n := 2; b.byID[h.ID] != nil || b.removed[h.ID] != nil; n++ {
 		h.ID = fmt.Sprintf("%s#%d", base, n)
 	}
 	return nil
@@ -95,9 +95,10 @@ func (b *Bus) Remove(id string, layer int, by string) error {
 	b.handlers[h.Point] = slices.DeleteFunc(b.handlers[h.Point], func(x *Handler) bool { return x == h })
 	delete(b.byID, id)
 	if b.removed == nil {
-		b.removed = map[string]string{}
+		b.removed = map[string]*Handler{}
 	}
-	b.removed[id] = by
+	h.Changed = by
+	b.removed[id] = h
 	return nil
 }
 
@@ -107,8 +108,8 @@ type UnknownHandler struct{ ID string }
 func (e *UnknownHandler) Error() string { return fmt.Sprintf("no loaded layer has a handler %q", e.ID) }
 
 func (b *Bus) changeable(id string, layer int, by string) (*Handler, error) {
-	if at := b.removed[id]; at != "" {
-		return nil, fmt.Errorf("handler %q was already removed at %s: two layers changing one handler conflict", id, at)
+	if gone, ok := b.removed[id]; ok {
+		return nil, fmt.Errorf("handler %q was already removed at %s: two layers changing one handler conflict", id, gone.Changed)
 	}
 	h, ok := b.byID[id]
 	switch {
@@ -122,9 +123,17 @@ func (b *Bus) changeable(id string, layer int, by string) (*Handler, error) {
 	return h, nil
 }
 
-// Removed returns the ids of the handlers removed, each with the file:line
-// that removed it, for documentation.
-func (b *Bus) Removed() map[string]string { return maps.Clone(b.removed) }
+// Removed returns the handlers of a point that a later layer removed, by
+// id, each with Changed the file:line that removed it, for documentation.
+func (b *Bus) Removed(p Point) []Handler {
+	var out []Handler
+	for _, id := range slices.Sorted(maps.Keys(b.removed)) {
+		if h := b.removed[id]; h.Point == p {
+			out = append(out, *h)
+		}
+	}
+	return out
+}
 
 // orderedBy reports whether a handler's Before or After names the other
 // handler's area or id.

@@ -36,7 +36,11 @@ func TestReplaceAndRemove(t *testing.T) {
 	h, ok := b.Lookup("turn.a")
 	require.True(t, ok)
 	assert.Equal(t, "mod/x.lua:1", h.Changed)
-	assert.Equal(t, map[string]string{"turn.b": "mod/x.lua:2"}, b.Removed())
+	gone := b.Removed(Step)
+	require.Len(t, gone, 1)
+	assert.Equal(t, "turn.b", gone[0].ID)
+	assert.Equal(t, "mod/x.lua:2", gone[0].Changed)
+	assert.Empty(t, b.Removed(Modify))
 
 	var unknown *UnknownHandler
 	require.ErrorAs(t, b.Replace("turn.z", 1, call("z"), "m"), &unknown)

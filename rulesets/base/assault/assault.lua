@@ -51,7 +51,6 @@ local command = require("command")
 local movement = require("movement")
 local activation = require("activation")
 local retreat = require("retreat")
-local blows = require("blows")
 
 -- a combat unit that takes part in assaults and counts for stacking:
 -- helicopters and planes never do, and a passenger counts with its carrier
@@ -269,7 +268,7 @@ end
 
 -- a player's assault is reported once the other defenders have gone
 -- [assault.success]
-retreat.on_done("assault", function(fields) report(fields) end)
+nw68.on("retreat_done", "assault", function(ev) report(ev.fields) end)
 
 local function retreat_window()
   local i = nw68.state().interrupt
@@ -349,10 +348,13 @@ local function strike(after)
   local assistant = fit[2] and nw68.unit(fit[2].id) or nil
   local ids_fit = {}
   for _, u in ipairs(fit) do table.insert(ids_fit, u.id) end
-  -- what a later layer adds to the blow (assault/lib/blows.lua)
-  local extra = blows.run{
+  -- what a later layer adds to the blow (the assault_blow hook, assault/hooks.hcl)
+  local extra = {}
+  for _, terms in ipairs(nw68.fire("assault_blow", "*", {
     leader = leader.id, units = ids_fit, target = t.id, hex = hex, weapon = w, params = after.params or {},
-  }
+  })) do
+    for _, term in ipairs(terms) do table.insert(extra, term) end
+  end
   local now = nw68.unit(t.id)
   if now.alive and now.on_map and now.hex == hex then
     combat.attack{
@@ -400,7 +402,7 @@ local function strike(after)
 end
 
 -- each attacker walks the approach in turn; the last one to arrive strikes
-movement.on_done("assault-approach", function(unit_id, after)
+nw68.on("walk_done", "assault-approach", movement.always(function(unit_id, after)
   if #after.waiting == 0 then
     strike(after)
     return
@@ -409,7 +411,7 @@ movement.on_done("assault-approach", function(unit_id, after)
   for k, v in pairs(after) do again[k] = v end
   again.waiting = movement.tail(after.waiting)
   movement.walk(after.waiting[1], after.approach, again)
-end, { dead = true }) -- the chain goes on when a walker falls on the way
+end)) -- the chain goes on when a walker falls on the way
 
 nw68.on("action_resolve", "assault", function(a)
   local path = a.path -- hexes as the game writes them (the kernel normalizes them)

@@ -19,12 +19,11 @@
 --
 -- Reading taken: a Black Hand marker drawn when the side has no unit on the
 -- map is spent with no activation.
-local cup = require("cup")
 local zealots = require("zealots")
 
 local SIDE, FORMATION = zealots.SIDE, zealots.FORMATION
 
-cup.on_marker("black-hand", function()
+nw68.on("marker_drawn", "black-hand", function()
   local on_map = {}
   for _, u in ipairs(nw68.units({ side = SIDE })) do
     if u.on_map then table.insert(on_map, u) end

@@ -27,7 +27,7 @@ nw68.on("step", "remove-chemical", function()
   if n > 0 then nw68.log("cleanup.steps", string.format("Cleanup: %d Chemical marker(s) removed", n)) end
 end)
 
--- a smoke marker another rule keeps (turn.on_keep_marker) stays as it is
+-- a smoke marker another rule keeps (a keeps_marker handler) stays as it is
 nw68.on("step", "lower-smoke", function()
   for _, h in ipairs(nw68.marked("smoke")) do
     local lvl = h.markers.smoke

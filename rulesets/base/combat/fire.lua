@@ -54,7 +54,7 @@ end)
 -- what happened on the way counts: a unit Shaken there fires only its HE
 -- [results.shaken, opportunity-fire.aftermath], and a target out of reach
 -- or sight by then is not attacked. The unit moved either way: it is Finished.
-movement.on_done("fire", function(unit_id, after)
+nw68.on("walk_done", "fire", movement.if_alive(function(unit_id, after)
   local u, t = nw68.unit(unit_id), nw68.unit(after.target)
   if u.alive and t and t.alive then
     local code, rule, reason = can_attack(u, t, after.weapon, u.hex, t.hex)
@@ -74,15 +74,15 @@ movement.on_done("fire", function(unit_id, after)
     end
   end
   fire(unit_id, after.target, after.weapon, assist, "ranged", true, after.co == true)
-end)
+end))
 
 -- the group's assistant walks the path first and the leader after it, as the
 -- assistant's continuation: a window that pauses the assistant's walk
 -- (opportunity fire) pauses the group, and both walk on when it closes; the
 -- leader walks also when the assistant fell on the way [movement.group]
-movement.on_done("group-leader", function(_, g)
+nw68.on("walk_done", "group-leader", movement.always(function(_, g)
   movement.walk(g.leader, g.path, g.after)
-end, { dead = true })
+end))
 
 local function walk_group(a, after)
   if not a.assist then

@@ -1,6 +1,6 @@
 -- Event markers and the Events Table [events.*, counters.high-morale].
 --
--- Drawing an Event marker (the turn's `draw` action hands it to cup.handle):
+-- Drawing an Event marker (the turn's `draw` action fires the marker_drawn hook):
 --  1. the player affected is picked at random among the players (the sides
 --     of the game, in their order, less a Black Hand that no player
 --     commands): 1D6 split in equal bands when the number of players divides
@@ -56,7 +56,6 @@
 -- A spawn or ambush row may name a unit type of another side than the Black
 -- Hand's (its faction): it enters play on that side, and it assaults the
 -- units of the other sides.
-local cup = require("cup")
 local zealots = require("zealots")
 local units = require("units")
 local terrain = require("terrain")
@@ -83,7 +82,7 @@ end
 
 -- a choice of one of the player's units (rally, refit, high-morale, weapon)
 local function unit_step(name, pred, give, check)
-  kinds.on_step(name, {
+  nw68.on("event_step", name, kinds.spec{
     what = name == "weapon" and "the unit and the Weapon" or "the unit",
     candidates = function(c)
       local out = {}
@@ -198,7 +197,7 @@ end
 -- spawn_from brings the units of a spawn row in, from the row's hex number
 -- c.at on (c = {event = the row's key, map, at, any}); an assault that
 -- opens a `retreat` window pauses it, and the window's continuation
--- ("spawn", retreat.on_done) goes on from the next hex [events.spawn]
+-- ("spawn", a retreat_done handler) goes on from the next hex [events.spawn]
 local function spawn_from(c)
   local row = kinds.row(c.event, c.map)
   local proto = zealots.proto(row.spawn)
@@ -255,17 +254,17 @@ local function spawn_from(c)
   if any then zealots.appeared() end
 end
 
-retreat.on_done("spawn", function(_, after) spawn_from(after) end)
+nw68.on("retreat_done", "spawn", function(ev) spawn_from(ev.after) end)
 
 -- 2, 3, 4: units enter play in named hexes [events.spawn]
-kinds.on_kind("spawn", function(row, _, ctx)
+nw68.on("event_row", "spawn", kinds.sideless(function(row, _, ctx)
   spawn_from({ event = row.key, map = ctx.map, at = 1, any = false })
-end, { sideless = true })
+end))
 
 -- ambush_from assaults the hexes of c.targets one after the other
 -- (c = {targets = {{hex, ids}...}, event = the row's key, spawn, carries,
 -- rule, side}); an assault that opens a `retreat` window pauses the ambush,
--- and the window's continuation ("ambush", retreat.on_done) goes on with the
+-- and the window's continuation ("ambush", a retreat_done handler) goes on with the
 -- hexes left [events.ambush, assault.success]
 local function ambush_from(c)
   local proto = zealots.proto(c.spawn)
@@ -289,13 +288,13 @@ local function ambush_from(c)
   end
 end
 
-retreat.on_done("ambush", function(_, after) ambush_from(after) end)
+nw68.on("retreat_done", "ambush", function(ev) ambush_from(ev.after) end)
 
 -- 5, 6, 7: every unit of the affected player on a hex of a terrain is
 -- assaulted, one attacker a hex, which then leaves the map [events.ambush,
 -- events.marker]. The row's spawn (or ctx.spawn, the attacker a layer
 -- chose, with ctx.carries) attacks; ctx.map confines it to one map.
-kinds.on_kind("ambush", function(row, side, ctx)
+nw68.on("event_row", "ambush", kinds.player(function(row, side, ctx)
   local spawn = ctx.spawn or row.spawn
   if side == side_of(spawn) then
     local who = side == SIDE and "the Black Hand" or side
@@ -322,10 +321,10 @@ kinds.on_kind("ambush", function(row, side, ctx)
   for _, hex in ipairs(hexes) do table.insert(targets, { hex = hex, ids = byhex[hex] }) end
   ambush_from({ targets = targets, event = row.key, spawn = spawn, carries = ctx.carries or row.carries,
     rule = row.rule, side = side })
-end)
+end))
 
 -- 8: two random infantry units of the player suffer a Biological attack
-kinds.on_kind("biological", function(row, side, ctx)
+nw68.on("event_row", "biological", kinds.player(function(row, side, ctx)
   if side == SIDE then
     nw68.log(row.rule, "Black Hand infantry is immune to biological agents")
     return
@@ -347,41 +346,41 @@ kinds.on_kind("biological", function(row, side, ctx)
   end
   nw68.log(row.rule, "biological agents strike " .. table.concat(chosen, " and "))
   zealots.biological(chosen, row.rule)
-end)
+end))
 
 -- 9: rally a Shaken unit, or with none, give High Morale
-kinds.on_kind("rally", function(row, side)
+nw68.on("event_row", "rally", kinds.player(function(row, side)
   if not kinds.offer("rally", side, row.rule, row.key) then
     nw68.log(row.rule, side .. " has no Shaken unit")
     if not kinds.offer("high-morale", side, row.rule, row.key) then nw68.log(row.rule, side .. " has no unit to inspire") end
   end
-end)
+end))
 
 -- 10: refit a reduced unit, or with none, give High Morale
-kinds.on_kind("refit", function(row, side)
+nw68.on("event_row", "refit", kinds.player(function(row, side)
   if not kinds.offer("refit", side, row.rule, row.key) then
     nw68.log(row.rule, side .. " has no reduced unit")
     if not kinds.offer("high-morale", side, row.rule, row.key) then nw68.log(row.rule, side .. " has no unit to inspire") end
   end
-end)
+end))
 
 -- 11: a Weapon of the player's choice
-kinds.on_kind("weapon", function(row, side)
+nw68.on("event_row", "weapon", kinds.player(function(row, side)
   if not kinds.offer("weapon", side, row.rule, row.key) then
     nw68.log(row.rule, side .. " has no infantry on the map to take the Weapon: the cache is lost")
   end
-end)
+end))
 
 -- 12: one more OBA mission
-kinds.on_kind("oba", function(row, side)
+nw68.on("event_row", "oba", kinds.player(function(row, side)
   local key = "oba/" .. row.mission
   local n = nw68.holding(side, key) + 1
   nw68.set_holding(side, key, n)
   nw68.log(row.rule, string.format("%s receives one %s OBA marker (%d in hand)", side, row.mission, n))
   nw68.report("event_effect", { step = "oba", unit = "", weapon = "", side = side, mission = row.mission, count = n })
-end)
+end))
 
-cup.on_marker("event", kinds.draw)
+nw68.on("marker_drawn", "event", function() kinds.draw() end, { id = "draw" })
 
 -- The player's choice ----------------------------------------------------------
 

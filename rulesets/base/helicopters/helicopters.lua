@@ -124,7 +124,7 @@ nw68.on("unit_enters_hex", "*", function(ev)
   local u = nw68.unit(ev.unit)
   if u and air.helicopter(u) then add_counter(u.id, "flown", 1) end
 end, { before = "opportunity-fire" })
-movement.on_done("fly", function(unit_id, after)
+nw68.on("walk_done", "fly", movement.if_alive(function(unit_id, after)
   local u = nw68.unit(unit_id)
   local hexes = after.hexes or 0
   if hexes > 0 then
@@ -132,7 +132,7 @@ movement.on_done("fly", function(unit_id, after)
       unit_id, hexes, u.hex, air.altitude(u) == "noe" and "NOE" or "Cruise", counter(u, "mp_spent")))
   end
   nw68.report("fly", { unit = unit_id, to = u.hex, hexes = hexes, altitude = air.altitude(u), mp = counter(u, "mp_spent") })
-end)
+end))
 
 -- an altitude change is a walk into the hex the helicopter already holds:
 -- it costs the change's Speed point, not a hex's (a plane's attack run is

@@ -1,14 +1,14 @@
 -- The formation impulse [impulse.*]: a drawn formation marker starts the
 -- formation's activation, its Finished markers come off as it starts, units
 -- act only within an activation, and end_activation ends it.
-local cup = require("cup")
 local turn = require("turn")
 local activation = require("activation")
 
 -- a formation's marker: the formation becomes the Active Formation
 -- [impulse.activation]; its impulse begins with the activation_start hooks
 -- (Finished removed below, then command/officers.lua's 2IC, automatic rally and OOC).
-cup.on_marker("formation", function(m)
+nw68.on("marker_drawn", "formation", function(ev)
+  local m = ev.marker
   if #turn.members(m, true) == 0 then
     nw68.log("impulse.activation", m .. " has no units on the map: its marker is spent")
     return

@@ -143,7 +143,7 @@ nw68.on("action_resolve", "launch", function(a)
     unit = u.id, warhead = w, target = a.target, mode = onboard and "on-board" or "off-board" }
 end)
 
-artillery.on_landed("launch", function(s)
+nw68.on("strike_landed", "launch", function(s)
   local u = nw68.unit(s.unit)
   local w, struck = s.warhead, s.struck[1]
   local ws = artillery.unit_weapons(u)

@@ -63,7 +63,7 @@ end)
 -- every mover is Finished after moving [movement.speed, impulse.finished];
 -- the next unit of a group walks once the one before has arrived (or fell on
 -- the way) [movement.group]
-movement.on_done("move", function(unit_id, after)
+nw68.on("walk_done", "move", movement.always(function(unit_id, after)
   local u = nw68.unit(unit_id)
   if u and u.alive then
     nw68.set_status(unit_id, "finished", true)
@@ -75,7 +75,7 @@ movement.on_done("move", function(unit_id, after)
   if #after.units == 0 then return end
   movement.walk(after.units[1], after.path,
     { name = "move", units = movement.tail(after.units), path = after.path, budgets = movement.tail(after.budgets) })
-end, { dead = true })
+end))
 
 nw68.on("action_resolve", "move", function(a)
   local ids = movers(a)

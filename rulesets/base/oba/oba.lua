@@ -162,7 +162,7 @@ nw68.on("action_resolve", "call_oba", function(a)
     radius = m == "nuclear" and 1 or 0, unit = u.id, mission = m, target = a.target, left = left }
 end)
 
-artillery.on_landed("oba", function(s)
+nw68.on("strike_landed", "oba", function(s)
   local m = s.mission
   local attacks = 0
   local group = nil

@@ -252,14 +252,14 @@ local function plane_fly(u, a)
   movement.walk(u.id, path, { name = "plane_fly", hexes = #path })
 end
 
-movement.on_done("plane_fly", function(unit_id, after)
+nw68.on("walk_done", "plane_fly", movement.if_alive(function(unit_id, after)
   local u = nw68.unit(unit_id)
   local flown, min = counter(u, "flown"), u.stats.min_speed or 0
   local need = ""
   if flown < min then need = string.format(" (its minimum is %d)", min) end
   nw68.log("planes.entry", string.format("%s flies to %s: %d hex(es) flown this activation%s", unit_id, u.hex, flown, need))
   nw68.report("fly", { unit = unit_id, to = u.hex, hexes = after.hexes or 0, flown = flown })
-end)
+end))
 
 nw68.on("action_validate", "fly", function(a)
   local u = nw68.unit(a.unit)
@@ -569,7 +569,7 @@ nw68.on("action_resolve", "plane_attack", function(a)
   movement.walk(u.id, { u.hex }, { name = "plane_attack", targets = a.targets })
 end)
 
-movement.on_done("plane_attack", function(unit_id, after)
+nw68.on("walk_done", "plane_attack", movement.if_alive(function(unit_id, after)
   local n = 0
   for _, id in ipairs(after.targets) do
     local u, t = nw68.unit(unit_id), nw68.unit(id)
@@ -586,7 +586,7 @@ movement.on_done("plane_attack", function(unit_id, after)
   end
   local u = nw68.unit(unit_id)
   nw68.report("plane_attack", { unit = unit_id, hex = u.hex or "", attacks = n })
-end)
+end))
 
 -- Listing flights for the legal-action list ------------------------------------------
 

@@ -5,7 +5,7 @@
 local turn = require("turn")
 
 -- refits wait for the players when some side can make one (or another
--- area's reason to wait holds: turn.on_cleanup_wait); otherwise the Cleanup
+-- area's reason to wait holds: the cleanup_waits hook); otherwise the Cleanup
 -- ends at once
 nw68.on("step", "supply", function()
   if turn.cleanup_waits() then

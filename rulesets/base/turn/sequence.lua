@@ -25,7 +25,7 @@ local function var(name) return nw68.state().vars[name] or 0 end
 
 -- the Advance marker: its owner names the formation that activates once more
 -- [turn.advance-marker].
-cup.on_marker("advance", function()
+nw68.on("marker_drawn", "advance", function()
   local side = turn.advance_owner()
   local any = false
   for _, u in ipairs(side and nw68.units({ side = side }) or {}) do

@@ -82,7 +82,7 @@ nw68.on("action_resolve", "spa_indirect", function(a)
     unit = u.id, target = a.target, spotter = spotter.id, weapon = a.weapon or "", co_terms = co_terms }
 end)
 
-artillery.on_landed("spa", function(s)
+nw68.on("strike_landed", "spa", function(s)
   local u = nw68.unit(s.unit)
   local struck = s.struck[1]
   local attacks = spa.strike(u, struck, {

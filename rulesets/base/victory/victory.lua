@@ -171,4 +171,4 @@ local function score()
   return result
 end
 
-turn.on_game_end(score)
+nw68.on("game_end", "*", score, { id = "score" })

@@ -298,7 +298,7 @@ nw68.on("action_resolve", "buy", function(a)
 end)
 
 -- the Cleanup's purchases step: the phase waits for them at its end
--- (turn.on_cleanup_wait below), before the weather is rolled (the weather
+-- (the cleanup_waits handler below), before the weather is rolled (the weather
 -- and the refill of the cup are the next phase's, cleanup/phases.hcl)
 nw68.on("step", "buy", function()
   if aux.anyone_can_spend() then
@@ -308,7 +308,7 @@ end)
 
 -- the Cleanup waits while a side played by a person can buy the cheapest
 -- AUX (a marker for the pool), but for the last turn's
-turn.on_cleanup_wait(function()
+nw68.on("cleanup_waits", "*", function()
   if aux.last_cleanup() then return false end
   local st = nw68.state()
   local cheapest = aux.price("mines")

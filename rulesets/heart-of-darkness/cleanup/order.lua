@@ -3,15 +3,15 @@
 -- and the weather in play: base cleanup/cleanup.lua lowers the smoke, the
 -- fires area lowers the fires (after it), and here the weather of each map
 -- says which markers stay as they are (Fog keeps the smoke, Heatwave the
--- fire: weather.keeps), through base turn.on_keep_marker. Its step
+-- fire: weather.keeps), through base turn's keeps_marker hook. Its step
 -- "last-weather" is the weather's part of the game's last Cleanup (below).
 local turn = require("turn")
 local weather = require("weather")
 
-turn.on_keep_marker(function(label, kind)
+nw68.on("keeps_marker", "*", function(ev)
   if not weather.keeps then return false end
-  return weather.keeps(nw68.map_of(label), kind) == true
-end)
+  return weather.keeps(nw68.map_of(ev.hex), ev.kind) == true
+end, { id = "weather-keeps" })
 
 -- After the game's last turn base turn.finish scores the game as the phase
 -- "cleanup" ends, so "cleanup-end" and its weather step never run then. The

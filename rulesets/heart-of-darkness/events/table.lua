@@ -77,7 +77,7 @@ local heroes = require("heroes")
 
 -- The map an event happens on [events.maps] ------------------------------------
 
-kinds.on_step("map", {
+nw68.on("event_step", "map", kinds.spec{
   what = "the map",
   candidates = function()
     local out = {}
@@ -97,7 +97,8 @@ kinds.on_step("map", {
   end,
 })
 
-kinds.on_where(function(row, side)
+nw68.on("event_where", "*", function(ev)
+  local row, side = ev.row, ev.side
   local maps = nw68.maps()
   if #maps == 1 then
     kinds.run(row.key, side, { map = maps[1] })
@@ -234,7 +235,7 @@ local function reinforce_options(c)
   return out
 end
 
-kinds.on_step("reinforce", {
+nw68.on("event_step", "reinforce", kinds.spec{
   what = "the unit type, its hex and its formation",
   candidates = reinforce_options,
   validate = function(a, c)
@@ -255,15 +256,15 @@ kinds.on_step("reinforce", {
   end,
 })
 
-kinds.on_kind("reinforce", function(row, side, ctx)
+nw68.on("event_row", "reinforce", kinds.player(function(row, side, ctx)
   if not kinds.offer("reinforce", side, row.rule, row.key, { map = ctx.map, left = row.count or 2 }) then
     nw68.log(row.rule, side .. " has no setup hex or no infantry to bring in")
   end
-end)
+end))
 
 -- 6: airstrikes on the hills [events.airstrikes] -----------------------------------
 
-kinds.on_kind("airstrike", function(row, side, ctx)
+nw68.on("event_row", "airstrike", kinds.player(function(row, side, ctx)
   if weather.forbids(ctx.map, "airstrike") then
     nw68.log(weather.rule_of(ctx.map), "no airstrike can fly over " .. ctx.map .. " in this weather: the event passes")
     return
@@ -291,11 +292,11 @@ kinds.on_kind("airstrike", function(row, side, ctx)
     if not struck then nw68.log(row.rule, id .. " finds nothing it can strike in " .. hex) end
     nw68.log("events.ambush", id .. " leaves after its airstrike")
   end
-end)
+end))
 
 -- 8: wildfire [events.wildfire] ----------------------------------------------------
 
-kinds.on_kind("wildfire", function(row, side, ctx)
+nw68.on("event_row", "wildfire", kinds.player(function(row, side, ctx)
   local hexes = hexes_of(side, ctx.map, function(h) return fires.flammable(h) end)
   if #hexes == 0 then
     nw68.log(row.rule, "no unit of " .. side .. " stands on a flammable hex")
@@ -309,13 +310,13 @@ kinds.on_kind("wildfire", function(row, side, ctx)
       nw68.log(row.rule, hex .. " cannot burn now")
     end
   end
-end)
+end))
 
 -- 9: mined roads [events.mined-roads] -----------------------------------------------
 
 -- all units on the road hexes, whatever their side, not only the affected
 -- player's [events.mined-roads]
-kinds.on_kind("mines", function(row, _, ctx)
+nw68.on("event_row", "mines", kinds.player(function(row, _, ctx)
   local hexes, byhex = hexes_of(nil, ctx.map, function(h) return terrain.has(h, row.terrain) end)
   if #hexes == 0 then
     nw68.log(row.rule, "no unit stands on a " .. row.terrain .. " hex")
@@ -333,14 +334,14 @@ kinds.on_kind("mines", function(row, _, ctx)
   end
   -- the depletion checks come once every attack is over
   for _, hex in ipairs(hexes) do minefields.deplete(hex) end
-end)
+end))
 
 -- 10: urban ambush by the attacker of the row [events.urban-ambush] ---------------
 
 -- all units in the urban hexes, whatever their side, not only the affected
 -- player's, bar the attacker's own side [events.urban-ambush]. The assaults
 -- are the base ambush's (events.ambush), started through its continuation.
-kinds.on_kind("raid", function(row, side, ctx)
+nw68.on("event_row", "raid", kinds.player(function(row, side, ctx)
   local a = attacker(row, side)
   local own = nw68.entity("unit_type", a.type).faction
   if own == "" then own = zealots.SIDE end
@@ -360,11 +361,11 @@ kinds.on_kind("raid", function(row, side, ctx)
   nw68.log("events.ambush", "no opportunity fire against the attackers, which leave the map after their assault")
   retreat.done({ name = "ambush", targets = targets, event = row.key, spawn = a.type, carries = a.carries,
     rule = row.rule, side = side }, {}, false)
-end)
+end))
 
 -- 13: the dead rise [events.risen-dead] ----------------------------------------------
 
-kinds.on_kind("risen", function(row, _, _)
+nw68.on("event_row", "risen", kinds.sideless(function(row, _, _)
   -- controlled Reanimated go back to the Independents, hostile
   for _, u in ipairs(nw68.units({})) do
     if u.on_map and u.side ~= ind.SIDE and (u.type == row.spawn or u.type == row.reverts) then
@@ -394,7 +395,7 @@ kinds.on_kind("risen", function(row, _, _)
       zealots.assault{ attacker = id, target = foes[1].id, rule = "events.spawn", auto = true }
     end
   end
-end, { sideless = true })
+end))
 
 -- 14: assassination [events.assassination] ------------------------------------------
 
@@ -419,7 +420,7 @@ local function among(list, a, fields)
   return false
 end
 
-kinds.on_step("eliminate", {
+nw68.on("event_step", "eliminate", kinds.spec{
   what = "the enemy unit or Hero",
   candidates = targets,
   validate = function(a, c)
@@ -444,11 +445,11 @@ kinds.on_step("eliminate", {
   end,
 })
 
-kinds.on_kind("eliminate", function(row, side)
+nw68.on("event_row", "eliminate", kinds.player(function(row, side)
   if not kinds.offer("eliminate", side, row.rule, row.key) then
     nw68.log(row.rule, side .. " has no enemy in play the event may strike")
   end
-end)
+end))
 
 -- 15: sabotage [events.sabotage] ----------------------------------------------------
 
@@ -464,7 +465,7 @@ local function sabotage_options(c)
   return out
 end
 
-kinds.on_step("sabotage", {
+nw68.on("event_step", "sabotage", kinds.spec{
   what = "the bridge, supply unit or faction struck",
   candidates = sabotage_options,
   validate = function(a, c)
@@ -488,20 +489,20 @@ kinds.on_step("sabotage", {
   end,
 })
 
-kinds.on_kind("sabotage", function(row, side)
+nw68.on("event_row", "sabotage", kinds.player(function(row, side)
   if not kinds.offer("sabotage", side, row.rule, row.key) then
     nw68.log(row.rule, "no bridge, enemy supply unit or enemy supply point to strike")
   end
-end)
+end))
 
 -- 16: weather shift [events.weather-shift] -------------------------------------------
 
-kinds.on_kind("weather", function(row)
+nw68.on("event_row", "weather", kinds.sideless(function(row)
   for _, map in ipairs(nw68.maps()) do
     nw68.log(row.rule, "a Weather marker is drawn for " .. map)
     weather.draw(map, row.rule)
   end
-end, { sideless = true })
+end))
 
 -- 17: supply drop [events.supply-drop] -------------------------------------------------
 
@@ -566,7 +567,7 @@ local function shop(c)
   nw68.open_interrupt{ kind = "event", side = c.side, actions = { "event_choice" }, mandatory = false, context = c }
 end
 
-kinds.on_step("purchase", {
+nw68.on("event_step", "purchase", kinds.spec{
   what = "a purchase",
   optional = true,
   candidates = purchases,
@@ -607,9 +608,9 @@ nw68.on("interrupt_declined", "event", function(c)
   if c.step == "purchase" then bank(c) end
 end)
 
-kinds.on_kind("supply-drop", function(row, side, ctx)
+nw68.on("event_row", "supply-drop", kinds.player(function(row, side, ctx)
   shop({ step = "purchase", side = side, rule = row.rule, event = row.key, map = ctx.map, left = row.budget })
-end)
+end))
 
 -- 18: field promotion [events.promotion] -----------------------------------------------
 
@@ -641,7 +642,7 @@ local function recruits(c)
   return out
 end
 
-kinds.on_step("promote", {
+nw68.on("event_step", "promote", kinds.spec{
   what = "the 2IC that becomes CO again",
   candidates = promotions,
   validate = function(a, c)
@@ -660,7 +661,7 @@ kinds.on_step("promote", {
   end,
 })
 
-kinds.on_step("hero", {
+nw68.on("event_step", "hero", kinds.spec{
   what = "the Hero and the unit it joins",
   candidates = recruits,
   validate = function(a, c)
@@ -680,10 +681,10 @@ kinds.on_step("hero", {
   end,
 })
 
-kinds.on_kind("promote", function(row, side)
+nw68.on("event_row", "promote", kinds.player(function(row, side)
   if kinds.offer("promote", side, row.rule, row.key) then return end
   nw68.log(row.rule, side .. " has no 2IC in play: a Hero of the faction may join")
   if not kinds.offer("hero", side, row.rule, row.key) then
     nw68.log(row.rule, side .. " has no Hero out of play or no unit to take one")
   end
-end)
+end))

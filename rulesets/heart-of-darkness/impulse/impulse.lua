@@ -1,11 +1,12 @@
 -- The expansion's Actions phase [impulse.co-bonus]: a CO that lends its
 -- bonus to another unit's action or skill is Finished (base command.use
--- tells every watcher). The pre-actions (impulse.pre-actions) Finish
+-- fires co_bonus_used). The pre-actions (impulse.pre-actions) Finish
 -- nobody, in the base game already and in the expansion's own
 -- (transfer_hero); conformance/heart-of-darkness/impulse.hcl proves both.
 local command = require("command")
 
-command.on_bonus_used(function(_, co, user)
+nw68.on("co_bonus_used", "*", function(ev)
+  local co, user = ev.co, ev.user
   if not co or co.id == user or co.statuses.finished then return end
   nw68.set_status(co.id, "finished", true)
   nw68.log("impulse.co-bonus", string.format("%s lends its bonus to %s and is Finished", co.id, user))

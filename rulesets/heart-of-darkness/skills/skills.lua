@@ -29,7 +29,7 @@
 --  * in an enemy activation every long-range skill that aims at a unit may
 --    answer the mover: Terror, Pyrokinesis (the mover's hex), Mind Control and
 --    Telekinesis (the mover itself) [skills.reaction]. An opportunity fire
---    window offers them beside opportunity fire (base movement.on_reaction);
+--    window offers them beside opportunity fire (a walk_reactions handler);
 --    where no such window opens, a skill window does. A Terror or Pyrokinesis
 --    answering it closes it and lets the move go on;
 --  * a Mind Control or Telekinesis that takes the mover ends the mover's own
@@ -52,7 +52,6 @@ local fires = require("fires")
 local bridges = require("bridges")
 local corpses = require("corpses")
 local weather = require("weather")
-local blows = require("blows")
 local aux = require("auxiliary")
 
 -- Shared helpers ---------------------------------------------------------------
@@ -485,9 +484,9 @@ nw68.on("action_validate", "telekinesis", function(a)
 end)
 
 -- the moved unit is Finished once its way ends (or it falls on the way)
-movement.on_done("skills-telekinesis", function(unit_id, after)
+nw68.on("walk_done", "skills-telekinesis", movement.always(function(unit_id, after)
   skills.finish(unit_id)
-end, { dead = true })
+end))
 
 nw68.on("action_resolve", "telekinesis", function(a)
   run(a, "telekinesis", nil, function(u, w)
@@ -631,7 +630,7 @@ nw68.on("action_validate", "*", function(a, kind)
   return nil
 end, { after = "assault" })
 
-blows.on_blow(function(ctx)
+nw68.on("assault_blow", "*", function(ctx)
   local p = ctx.params
   if not (p.slay or p.charge) then return nil end
   local lead = nw68.unit(ctx.leader)
@@ -680,7 +679,7 @@ end
 skills.REACTION_OK.mind_control = function(f, m) return mc_target(m) == nil end
 
 -- an opportunity fire window offers them too
-movement.on_reaction(skills.reaction_kinds)
+nw68.on("walk_reactions", "*", function(ev) return skills.reaction_kinds(ev.side, ev.mover) end)
 
 nw68.on("unit_enters_hex", "*", function(ev)
   local ctx = movement.pending(ev)

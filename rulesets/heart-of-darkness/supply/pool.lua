@@ -138,7 +138,7 @@ end)
 
 -- the Cleanup waits while a side played by a person may cash a supply unit
 -- in, but for the last turn's (the points would never be spent)
-turn.on_cleanup_wait(function()
+nw68.on("cleanup_waits", "*", function()
   if aux.last_cleanup() then return false end
   local st = nw68.state()
   for _, u in ipairs(nw68.units({})) do

@@ -8,25 +8,21 @@
 --                                 other, their owners naming the hex in a
 --                                 `retreat` window; then r.after runs
 --   retreat.resume(ctx, to, why)  goes on from a `retreat` window's context
---   retreat.on_done(name, fn)     registers (at load time) what runs once all
---                                 have gone: fn(fields, after, resumed),
---                                 where `after` is the structured table
---                                 r.after, named by after.name, and resumed
---                                 is true when play paused for a window (the
---                                 caller of retreat.next has returned, so the
---                                 continuation must carry on its work)
+--   retreat.done(after, fields, resumed)  once all have gone: fires the
+--                                 retreat_done hook (assault/hooks.hcl) of
+--                                 after.name, with {fields, after, resumed};
+--                                 resumed is true when play paused for a
+--                                 window (the caller of retreat.next has
+--                                 returned, so the handler carries its work on)
 local movement = require("movement")
 
 local retreat = {}
 
--- continuations registered at load time: name -> fn(fields, after)
-local finishers = {}
-
-function retreat.on_done(name, fn) finishers[name] = fn end
-
--- done runs the continuation `after` names, with the assault's fields.
+-- done fires the retreat_done handlers of what `after` names, with the
+-- assault's fields.
 function retreat.done(after, fields, resumed)
-  finishers[after.name](fields, after, resumed == true)
+  local _, ran = nw68.fire("retreat_done", after.name, { fields = fields, after = after, resumed = resumed == true })
+  if ran == 0 then error("no retreat_done handler for " .. tostring(after.name)) end
 end
 
 -- opposite returns the (up to three) hexes next to `hex` on the far side from
@@ -97,7 +93,7 @@ end
 -- is eliminated, one with a single open hex goes there, and for one with a
 -- choice its owner names the hex in a `retreat` window, unless the ruleset
 -- plays the side or r.auto is set (the default: straight across, then by
--- label). Once all have gone, r.after runs (retreat.on_done). It returns
+-- label). Once all have gone, the retreat_done handlers of r.after.name run. It returns
 -- true when a window opened (play pauses; r.after runs later), else false.
 function retreat.next(r)
   local fields = copy(r.fields)

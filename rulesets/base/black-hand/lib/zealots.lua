@@ -243,13 +243,13 @@ local function finish(fields, after, resumed)
   if resumed and after.next then retreat.done(after.next, fields, true) end
 end
 
-retreat.on_done("zealots", finish)
+nw68.on("retreat_done", "zealots", function(ev) finish(ev.fields, ev.after, ev.resumed) end)
 
 -- assault resolves the assault of a Black Hand unit that has just entered
 -- play (or been converted) on an enemy unit [assault.*, events.spawn].
 -- spec: attacker, target (ids), rule, leave (the attacker leaves the map
 -- afterwards, whatever the outcome [events.ambush]), after (a continuation
--- for retreat.on_done, run once the assault is over if it paused), auto (the other
+-- for the retreat_done hook, run once the assault is over if it paused), auto (the other
 -- defenders retreat to the default hex, no window). The attacker stands in
 -- the hex it enters from, or already in the target's hex.
 --

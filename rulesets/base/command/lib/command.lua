@@ -85,17 +85,10 @@ end
 
 -- use marks the formation's CO bonus as spent for this activation.
 -- Lending the bonus may cost the CO more in a layer's rules (an expansion
--- Finishes it): on_bonus_used, called while the scripts load, adds a
--- function (formation, co, user) that use calls with the commanding unit
--- (nil when none is on record) and the id of the unit the bonus helps.
-local bonus_watchers = {}
-
-function command.on_bonus_used(fn) table.insert(bonus_watchers, fn) end
-
+-- Finishes it): use fires the co_bonus_used hook (command/hooks.hcl).
 function command.use(formation, user)
   nw68.set_formation_counter(formation, "co_bonus_used", 1)
-  local co = command.commander(formation)
-  for _, fn in ipairs(bonus_watchers) do fn(formation, co, user) end
+  nw68.fire("co_bonus_used", formation, { formation = formation, co = command.commander(formation), user = user })
 end
 
 -- out_of_contact reports whether a unit is beyond its commander's Extended

@@ -1,27 +1,31 @@
 -- The Events Table's machinery [events.marker]: what happens when an Event
--- marker is drawn, as a dispatch by the row's `event` kind that every layer
--- extends while the scripts load.
+-- marker is drawn, dispatched through the hook points events/hooks.hcl
+-- declares, which every layer handles while the scripts load:
 --
---   event_kinds.on_kind(kind, fn [, opts])  registers fn(row, side, ctx) for
---                       the rows of that kind; opts.sideless: it runs also
---                       when no player is affected (a spawn)
---   event_kinds.on_step(step, spec)  registers a choice the affected player
---                       makes in the "event" window (event_choice):
+--   event_row (filter: the row's `event` kind)  runs a row: a handler gets
+--                       {row, side, ctx}; kinds.player(fn) makes one of
+--                       fn(row, side, ctx) that runs only when a player is
+--                       affected, kinds.sideless(fn) one that runs anyway
+--                       (a spawn)
+--   event_step (filter: the step)  a choice the affected player makes in
+--                       the "event" window (event_choice): the handler
+--                       returns its spec (kinds.spec{...} makes one):
 --                       spec.candidates(ctx) -> parameter tables,
 --                       spec.validate(a, ctx) -> nil or code, rule, reason,
---                       spec.apply(a, ctx)
+--                       spec.apply(a, ctx), spec.what, spec.optional
+--   event_where (filter: *)  picks the map a drawn row happens on and runs
+--                       it (a layer with several maps in play); without a
+--                       handler a row runs with no map named
+--
 --   event_kinds.offer(step, side, rule, key, extra)  applies a step at once
 --                       when it has one candidate, opens the window when it
 --                       has several; false when it has none
+--   event_kinds.step(name)  the spec of a step
 --   event_kinds.run(key, side, ctx)  runs a row (ctx.map: the map chosen)
 --   event_kinds.row(key, map)  the row, its `by_map` variant for that map
 --                       merged in (a row's fields may differ from map to map)
---   event_kinds.on_where(fn)  registers fn(row, side), which picks the map a
---                       drawn row happens on and runs it (a layer with
---                       several maps in play)
 --   event_kinds.label(hex, map), within_map(u, map)  a row's hexes and units
 --                       on the map it happens on
---   event_kinds.kind(kind)  the function registered for a kind
 --   event_kinds.pick_side(), pick_one(list, purpose), own(side, pred), players()
 --
 -- The table's dice come from the table itself: as many dice as the lowest
@@ -32,14 +36,23 @@ local zealots = require("zealots")
 
 local M = {}
 
-local kinds, sideless, steps = {}, {}, {}
-local where = {} -- where[1]: fn(row, side) that chooses the map and runs the row
+-- player and sideless make an event_row handler of fn(row, side, ctx):
+-- most rows do nothing when no player is affected; a sideless one (a
+-- spawn) runs all the same.
+function M.player(fn)
+  return function(ev)
+    if ev.side ~= "" then fn(ev.row, ev.side, ev.ctx) end
+  end
+end
 
-function M.kind(kind) return kinds[kind] end
+function M.sideless(fn)
+  return function(ev) fn(ev.row, ev.side, ev.ctx) end
+end
 
--- on_where registers fn(row, side), which runs a drawn row (M.run) once it
--- has chosen where it happens; without one a row runs with no map named.
-function M.on_where(fn) where[1] = fn end
+-- spec makes an event_step handler that returns a step's spec.
+function M.spec(t)
+  return function() return t end
+end
 
 -- label qualifies a hex label of a map's own (a row's "J7") by its map when
 -- several maps are in play.
@@ -53,14 +66,11 @@ function M.within_map(u, map)
   return map == nil or (u.on_map and nw68.map_of(u.hex) == map)
 end
 
-function M.on_kind(kind, fn, opts)
-  kinds[kind] = fn
-  sideless[kind] = opts ~= nil and opts.sideless == true
+function M.step(name)
+  local spec = nw68.fire("event_step", name)[1]
+  if not spec then error("no event_step handler for the step " .. tostring(name)) end
+  return spec
 end
-
-function M.on_step(step, spec) steps[step] = spec end
-
-function M.step(name) return steps[name] end
 
 function M.players() return zealots.players() end
 
@@ -139,10 +149,8 @@ end
 function M.run(key, side, ctx)
   ctx = ctx or {}
   local row = M.row(key, ctx.map)
-  local fn = kinds[row.event]
-  if not fn then error("no handler for the event kind " .. tostring(row.event)) end
-  if side == "" and not sideless[row.event] then return end
-  fn(row, side, ctx)
+  local _, ran = nw68.fire("event_row", row.event, { row = row, side = side, ctx = ctx })
+  if ran == 0 then error("no event_row handler for the event kind " .. tostring(row.event)) end
 end
 
 -- draw: an Event marker is drawn [events.marker].
@@ -154,11 +162,8 @@ function M.draw()
   local row = nw68.table("events", total)
   nw68.log(row.rule, string.format("event %d: %s", total, row.text))
   nw68.report("event", { roll = total, event = row.event, side = side, rule = row.rule })
-  if where[1] then
-    where[1](row, side)
-  else
-    M.run(row.key, side, {})
-  end
+  local _, ran = nw68.fire("event_where", "*", { row = row, side = side })
+  if ran == 0 then M.run(row.key, side, {}) end
 end
 
 -- offer applies a step at once when it has one candidate, or opens the
@@ -167,15 +172,16 @@ end
 function M.offer(step, side, rule, key, extra)
   local ctx = { step = step, side = side, rule = rule, event = key }
   for k, v in pairs(extra or {}) do ctx[k] = v end
-  local list = steps[step].candidates(ctx)
+  local spec = M.step(step)
+  local list = spec.candidates(ctx)
   if #list == 0 then return false end
   if #list == 1 then
-    steps[step].apply(list[1], ctx)
+    spec.apply(list[1], ctx)
     return true
   end
-  nw68.log(rule, side .. " chooses " .. (steps[step].what or "the unit"))
+  nw68.log(rule, side .. " chooses " .. (spec.what or "the unit"))
   nw68.open_interrupt{
-    kind = "event", side = side, actions = { "event_choice" }, mandatory = steps[step].optional ~= true,
+    kind = "event", side = side, actions = { "event_choice" }, mandatory = spec.optional ~= true,
     context = ctx,
   }
   return true

@@ -4,22 +4,29 @@
 --
 -- A walk pauses when entering a hex opens an interrupt window (opportunity
 -- fire). The window's context carries what is left to do: the rest of the
--- path and a continuation (say, the fire of a unit that moves and then
--- fires). When the window is declined, or after the reaction,
--- movement.resume(context) carries on.
+-- path and what the walk is for (after, whose after.name filters the
+-- walk_done hook that carries on at its end: say, the fire of a unit that
+-- moves and then fires). When the window is declined, or after the
+-- reaction, movement.resume(context) carries on.
 local terrain = require("terrain")
 local units = require("units")
 local air = require("air")
 
 local movement = {}
 
--- continuations registered by other modules: name -> {fn, opts}
-local continuations = {}
+-- if_alive and always make a walk_done handler (movement/hooks.hcl) of
+-- fn(unit_id, after): most walks carry on only with a walker still alive;
+-- always runs fn also when the walker was eliminated on the way (fn must
+-- then expect a unit that is no longer alive).
+function movement.if_alive(fn)
+  return function(ev)
+    if ev.alive then fn(ev.unit, ev.after) end
+  end
+end
 
--- on_done registers a continuation run when a walk that named it ends.
--- opts.dead = true: run it also when the walker was eliminated on the way
--- (the function must then expect a unit that is no longer alive).
-function movement.on_done(name, fn, opts) continuations[name] = { fn = fn, opts = opts or {} } end
+function movement.always(fn)
+  return function(ev) fn(ev.unit, ev.after) end
+end
 
 local function black_hand_infantry(u)
   return u.side == "black-hand" and units.infantry(u)
@@ -433,17 +440,13 @@ end
 
 -- Reactions to a walk: besides opportunity fire, a layer's areas may let a
 -- side answer a walking unit with other actions (an expansion's reaction
--- skills). on_reaction, called while the scripts load, adds a function
--- (side, mover) -> list of action kinds; reactions gathers them, so a
--- reaction window offers every answer the side has.
-local reaction_sources = {}
-
-function movement.on_reaction(fn) table.insert(reaction_sources, fn) end
-
+-- skills): their walk_reactions handlers (movement/hooks.hcl) return the
+-- action kinds; reactions gathers them, so a reaction window offers every
+-- answer the side has.
 function movement.reactions(side, mover)
   local out, seen = {}, {}
-  for _, fn in ipairs(reaction_sources) do
-    for _, kind in ipairs(fn(side, mover)) do
+  for _, kinds in ipairs(nw68.fire("walk_reactions", "*", { side = side, mover = mover })) do
+    for _, kind in ipairs(kinds) do
       if not seen[kind] then
         seen[kind] = true
         table.insert(out, kind)
@@ -482,14 +485,12 @@ function movement.walk(unit_id, path, after)
   return true
 end
 
--- finish runs a walk's continuation (for a walker eliminated on the way,
--- only a continuation registered with opts.dead).
+-- finish fires the walk_done handlers of the walk's after.name.
 function movement.finish(unit_id, after)
   if after and after.name then
-    local c = continuations[after.name]
-    if not c then error("no continuation named " .. after.name) end
     local u = nw68.unit(unit_id)
-    if (u and u.alive) or c.opts.dead then c.fn(unit_id, after) end
+    local _, ran = nw68.fire("walk_done", after.name, { unit = unit_id, after = after, alive = u ~= nil and u.alive })
+    if ran == 0 then error("no walk_done handler for " .. after.name) end
   end
 end
 

@@ -8,10 +8,10 @@
 --   artillery.attacker_choice(side, hex, n)  the attacker's default pick of n neighbours
 --   artillery.roll_accuracy(hex, what, rule)  the 1D6 accuracy roll of one aimed hex
 --   artillery.defender(side, hex)         the side that names where a missed strike lands
---   artillery.on_landed(name, fn)         what a kind of strike does once it has landed
 --   artillery.settle(strike) / artillery.deviate(strike, i, hex, how)
 --                                         the defender's choices for the missed hexes
 --                                         (a `deviation` window each), then the landing
+--                                         (the strike_landed hook of its kind)
 --   artillery.item_weapons(item)          {ap = weapon, he = weapon} of an OBA marker
 --   artillery.standin(id, name, side, hex) an attacker table for a strike with no unit
 --   artillery.shell(hex, spec)            attack every unit in the hex separately
@@ -193,17 +193,12 @@ function artillery.defender(side, hex)
   return best
 end
 
--- What a strike does once it has landed, by kind ("oba", "spa", "launch"):
--- registered by the areas that fire strikes while the scripts load.
-local landed = {}
-
-function artillery.on_landed(name, fn) landed[name] = fn end
-
 -- A strike is a plain table, kept in a window's context while the defender
 -- chooses: {name, side (the firer's), aimed = {hexes}, rolls = {1D6 each, 0
 -- for none}, struck = {hex each, "" while the defender has not named it},
 -- radius (1: the strike also hits the neighbours of the hex)} plus what its
--- kind needs to land (the unit, the mission...).
+-- kind needs to land (the unit, the mission...). What a kind of strike does
+-- once it has landed is its strike_landed handler (oba/hooks.hcl).
 
 -- deviate returns a copy of the strike with the i-th missed hex landing on
 -- `hex`, logging who chose it (how: "named" by the defender, "default" when
@@ -243,9 +238,8 @@ function artillery.settle(strike)
       end
     end
   end
-  local fn = landed[strike.name]
-  if not fn then error("no strike kind named " .. tostring(strike.name)) end
-  fn(strike)
+  local _, ran = nw68.fire("strike_landed", strike.name, strike)
+  if ran == 0 then error("no strike_landed handler for a strike of kind " .. tostring(strike.name)) end
   return true
 end
 

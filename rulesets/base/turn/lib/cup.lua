@@ -1,14 +1,9 @@
 -- The activation cup [turn.activation-markers]. Its markers are strings: a
 -- formation id (that formation's activation marker), "event", "advance" or
--- "black-hand". Areas register what drawing each kind of marker does; the
--- draw action (turn/sequence.lua) calls cup.handle.
+-- "black-hand". Areas handle the marker_drawn hook (turn/hooks.hcl) of each
+-- kind: what drawing it does; the draw action (turn/sequence.lua) calls
+-- cup.handle.
 local cup = {}
-
-local handlers = {}
-
--- on_marker registers fn(marker) for a kind: "formation", "event",
--- "advance" or "black-hand".
-function cup.on_marker(kind, fn) handlers[kind] = fn end
 
 -- kind returns what a marker is: "formation" for a formation's activation
 -- marker, otherwise the marker itself.
@@ -19,11 +14,10 @@ function cup.kind(marker)
   return marker
 end
 
--- handle runs the handler of a drawn marker's kind.
+-- handle runs the marker_drawn handlers of a drawn marker's kind.
 function cup.handle(marker)
-  local fn = handlers[cup.kind(marker)]
-  if not fn then error("no handler for the cup marker " .. marker) end
-  return fn(marker)
+  local _, ran = nw68.fire("marker_drawn", cup.kind(marker), { marker = marker })
+  if ran == 0 then error("no marker_drawn handler for the cup marker " .. marker) end
 end
 
 return cup

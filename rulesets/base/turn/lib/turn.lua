@@ -2,7 +2,7 @@
 -- its draws, the two-activations-in-a-row limit, reinforcements and arrivals,
 -- objective control and the end of the Cleanup phase. turn/sequence.lua wires these to
 -- the actions (draw, advance, end_phase, refit) and the hooks; victory/victory.lua
--- registers the scorer run when the last turn ends.
+-- handles the game_end hook (turn/hooks.hcl) that scores the game.
 --
 -- State kept (all in the game state, never in Lua globals):
 --   var "turn_started"        the turn whose start has been counted
@@ -354,36 +354,19 @@ function turn.refits_possible()
 end
 
 -- cleanup_waits reports whether the Cleanup must wait for the players: a
--- refit is possible, or a condition another area registered with
--- on_cleanup_wait holds (a purchase it offers, say) [supply.refit].
-local waiters = {}
-
--- on_cleanup_wait registers fn() -> boolean while the scripts load: while it
--- returns true the Cleanup waits for the players (end_phase ends it).
-function turn.on_cleanup_wait(fn) table.insert(waiters, fn) end
-
+-- refit is possible, or a handler of the cleanup_waits hook says so (a
+-- purchase another area offers, say) [supply.refit, cleanup.steps].
 function turn.cleanup_waits()
   if turn.refits_possible() then return true end
-  for _, fn in ipairs(waiters) do
-    if fn() then return true end
-  end
-  return false
+  return #nw68.fire("cleanup_waits", "*") > 0
 end
 
 -- keeps_marker reports whether the Cleanup must leave a marker of `kind` in
--- hex `label` as it is (not lowered, not removed): a layer's rule registered
--- with on_keep_marker says so (a weather that keeps the smoke, say)
+-- hex `label` as it is (not lowered, not removed): a handler of the
+-- keeps_marker hook says so (a weather that keeps the smoke, say)
 -- [cleanup.steps].
-local keepers = {}
-
--- on_keep_marker registers fn(label, kind) -> boolean while the scripts load.
-function turn.on_keep_marker(fn) table.insert(keepers, fn) end
-
 function turn.keeps_marker(label, kind)
-  for _, fn in ipairs(keepers) do
-    if fn(label, kind) then return true end
-  end
-  return false
+  return #nw68.fire("keeps_marker", kind, { hex = label, kind = kind }) > 0
 end
 
 -- lose_supply discards the points left at the end of Cleanup, unless the
@@ -483,16 +466,11 @@ end
 
 -- The end of the game --------------------------------------------------------------------
 
-local scorer = nil
-
--- on_game_end registers fn() -> result: it scores the game, reports it and
--- returns the result text (victory/victory.lua).
-function turn.on_game_end(fn) scorer = fn end
-
--- score returns the result of the scorer without ending the game.
+-- score returns the result of the game_end hook (victory/victory.lua scores
+-- the game, reports it and returns the result's text) without ending the
+-- game.
 function turn.score()
-  if scorer then return scorer() end
-  return nil
+  return nw68.fire("game_end", "*")[1]
 end
 
 -- last_turn returns the game's last turn: the var "last_turn", else the
