@@ -1,4 +1,4 @@
-# The hook point of the CO bonus (command/lib/command.lua).
+# The hook points of command (command/lib/command.lua, command/officers.lua).
 
 hook "co_bonus_used" {
   rule   = "command.co-bonus"
@@ -8,5 +8,18 @@ hook "co_bonus_used" {
     formation = "the formation whose bonus is spent"
     co        = "the commanding unit (nil when none is on record)"
     user      = "the id of the unit the bonus helps"
+  }
+}
+
+hook "rally_roll" {
+  rule   = "command.rally"
+  title  = "A Shaken unit rolls to rally as its formation's activation starts"
+  filter = "the unit's type"
+  args = {
+    unit      = "the Shaken unit"
+    formation = "its formation"
+    co        = "the unit commanding the formation, CO or 2IC (nil when it has none on record)"
+    marker    = "\"co\" or \"2ic\": the commander's marker"
+    ratings   = "the commander's ratings (local, radio_bonus, radio_range, extended_radio_range)"
   }
 }

@@ -75,16 +75,22 @@ nw68.on("action_resolve", "rally", function(a)
     u = nw68.unit(u.id)
     -- passengers share their carrier's rally [units.apc-shared-results]
     if u.statuses.shaken and not command.no_field_co(u) and not (u.aboard and not a.units) then
-      if co then
-        command.rally_unit(u, co, marker, r)
-      else
-        nw68.log("command.rally", u.id .. " stays Shaken: " .. formation .. " has no CO or 2IC to rally it")
-      end
+      nw68.fire("rally_roll", u.type, { unit = u, formation = formation, co = co, marker = marker, ratings = r })
     end
   end
   command.mark_ooc(formation, side)
   if formation ~= "" then nw68.set_formation_counter(formation, "command_done", 1) end
 end)
+
+-- one Shaken unit's rally roll: 2D6 and its CO's bonus against the ERR; a
+-- formation with no CO or 2IC on record rallies nobody [command.rally]
+nw68.on("rally_roll", "*", function(ev)
+  if ev.co then
+    command.rally_unit(ev.unit, ev.co, ev.marker, ev.ratings)
+  else
+    nw68.log("command.rally", ev.unit.id .. " stays Shaken: " .. ev.formation .. " has no CO or 2IC to rally it")
+  end
+end, { id = "rally-roll" })
 
 -- Demotion and the 2IC ----------------------------------------------------------
 
