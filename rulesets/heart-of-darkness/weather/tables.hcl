@@ -34,3 +34,13 @@ table "weather-draw" {
   row "5" { marker = "radwind" }
   row "6" { marker = "sandstorm" }
 }
+
+# Weather that holds on every map all game [weather.forecast]: a forecast for
+# every turn, turn 1 included, where a scenario forecasts none. The book has
+# none ("clear": the Cleanup rolls); a house rule names a weather marker.
+table "weather-standing" {
+  rule  = "weather.forecast"
+  title = "Standing weather"
+
+  row "every-turn" { marker = "clear" }
+}

@@ -285,7 +285,8 @@ end
 -- turn t: a weather marker id, "clear", or nil (roll) [weather.forecast].
 -- The scenario's (or a case's) option forecast = { "<turn>" = "<weather>" }
 -- holds for every map, forecast = { <map> = { "<turn>" = "<weather>" } } for
--- one.
+-- one; else the standing weather of every turn (table "weather-standing"),
+-- when a rule names one.
 function M.forecast(map, t)
   local sc = nw68.scenario()
   local key = tostring(t)
@@ -294,6 +295,9 @@ function M.forecast(map, t)
     if type(f[map]) == "table" and f[map][key] then return f[map][key] end
     if type(f[key]) == "string" then return f[key] end
   end
+  -- the standing weather (weather/tables.hcl), when a rule names one
+  local standing = nw68.table("weather-standing", "every-turn")
+  if standing and standing.marker ~= "clear" then return standing.marker end
   return nil
 end
 
