@@ -156,7 +156,7 @@ func (rs *Ruleset) decode(d *decoder, m *merger) {
 		case KindMap:
 			rs.Maps[key.name] = d.board(n, key.name)
 		case KindScenario:
-			rs.Scenarios[key.name] = d.scenario(n)
+			rs.Scenarios[key.name] = d.scenario(d.extended(m, n))
 		case KindCampaign:
 			rs.Campaigns[key.name] = d.campaign(n)
 		case KindValue:
