@@ -15,8 +15,8 @@ import (
 )
 
 // rangedAttack sets up one King Tiger shot at a T-64 at long range through
-// the base ruleset, seeded dice.
-func rangedAttack(b *testing.B) (*engine.Engine, engine.Action) {
+// the base ruleset, seeded dice, with any extra units placed as well.
+func rangedAttack(b *testing.B, extra ...ruleset.UnitSpec) (*engine.Engine, engine.Action) {
 	rs, _, diags := ruleset.Load(ruleset.Options{FS: os.DirFS(".."), Ruleset: "base"})
 	require.False(b, diags.HasErrors(), diags.Error())
 	prog, err := script.Compile(rs)
@@ -29,6 +29,7 @@ func rangedAttack(b *testing.B) (*engine.Engine, engine.Action) {
 		},
 		Turn: 1,
 	}
+	setup.Units = append(setup.Units, extra...)
 	e, err := engine.New(rs, setup, dice.NewSeeded(1))
 	require.NoError(b, err)
 	_, err = script.Attach(e, prog, script.Options{})
@@ -42,19 +43,7 @@ func rangedAttack(b *testing.B) (*engine.Engine, engine.Action) {
 // and DV explanations and the log.
 func BenchmarkRangedAttackRuleset(b *testing.B) {
 	e, fire := rangedAttack(b)
-	start := e.State.Clone()
-	host := e.Meter.(*script.Host)
-	before := host.Spent().Steps
-	b.ReportAllocs()
-	for b.Loop() {
-		if err := e.Submit(fire); err != nil {
-			b.Fatal(err)
-		}
-		// the shot leaves the tiger Finished; start each shot from the same position
-		e.State = start.Clone()
-		e.Actions, e.Log = e.Actions[:0], e.Log[:0]
-	}
-	b.ReportMetric(float64(host.Spent().Steps-before)/float64(b.N), "lua-instr/op")
+	shots(b, e, fire)
 }
 
 // BenchmarkOddsAttack takes the exact odds of the shot of rangedAttack:

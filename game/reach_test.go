@@ -22,7 +22,7 @@ modifier "slow-vehicles" {
   stage = "mp"
   label = "slow vehicles"
   value = 10
-  when  = unit.class == "veh" && move.from != move.to
+  when  = unit.class != "foot" && unit.class != "wasteland" && move.from != move.to
 }
 `
 

@@ -28,10 +28,12 @@ func (h *Host) module(L *lua.LState) *lua.LTable {
 		"relation": h.relation, "enemies": h.enemies, "unit_relation": h.unitRelation, "foes": h.foes,
 		// geometry
 		"distance": h.distance, "neighbors": h.neighbors, "within": h.within,
-		"line": h.line, "sight_line": h.sightLine, "on_map": h.onMap, "board": h.board, "reachable": h.reachable, "reach": h.reach,
+		"line": h.line, "sight_line": h.sightLine, "on_map": h.onMap, "board": h.board, "reachable": h.reachable,
+		// moving (movement_api.go)
+		"move_class": h.moveClass, "move_terms": h.moveTerms, "move_cost": h.moveCost, "move_holder": h.moveHolder, "move_reach": h.moveReach,
 		"maps": h.maps, "map_of": h.mapOf, "map_var": h.mapVar, "set_map_var": h.setMapVar,
 		// dice and values
-		"roll": h.roll, "compute": h.compute,
+		"roll": h.roll, "compute": h.compute, "terrain_terms": h.terrainTerms, // values_api.go
 		// changing the game (only while an action resolves)
 		"move": h.move, "remove_from_map": h.removeFromMap, "hits": h.hits, "eliminate": h.eliminate,
 		"set_status": h.setStatus, "set_counter": h.setCounter, "set_note": h.setNote, "set_face": h.setFace,
@@ -785,77 +787,7 @@ func (h *Host) reachable(L *lua.LState) int {
 	return 1
 }
 
-// reach(from, budget, model [, exception(from, to) -> number or nil]) -> as reachable:
-// the kernel prices every step from the ruleset's data (engine.CostModel:
-// {cost, flat, extra, connect, exceptions, closed, stage, facts,
-// step_facts}) and asks the script only for the hexes the model names as
-// exceptions; closed hexes are never entered; with a stage, its
-// declarative modifiers apply to every step, as to the move's validation.
-func (h *Host) reach(L *lua.LState) int {
-	start := h.hexArg(L, 1)
-	budget := L.CheckInt(2)
-	spec := L.CheckTable(3)
-	exception := L.OptFunction(4, nil)
-	spread := 0
-	if opts := L.OptTable(5, nil); opts != nil {
-		spread = int(lua.LVAsNumber(opts.RawGetString("spread")))
-		if spread < 0 || spread > MaxListLength {
-			L.ArgError(5, fmt.Sprintf("spread is a number of destinations from 0 to %d", MaxListLength))
-		}
-	}
-	m := engine.CostModel{
-		Cost: lua.LVAsString(spec.RawGetString("cost")), Flat: int(lua.LVAsNumber(spec.RawGetString("flat"))),
-		Extra: lua.LVAsString(spec.RawGetString("extra")), Connect: lua.LVAsString(spec.RawGetString("connect")),
-		Exceptions: stringsFrom(L, spec.RawGetString("exceptions"), "exceptions"),
-		Stage:      lua.LVAsString(spec.RawGetString("stage")), StepFacts: lua.LVAsString(spec.RawGetString("step_facts")),
-	}
-	if m.Stage != "" && h.e.HasModifiers(m.Stage) {
-		f, err := fromLua(spec.RawGetString("facts"))
-		facts, named := f.(map[string]any)
-		if err == nil && f != nil && !named {
-			err = fmt.Errorf("facts are named, not a list")
-		}
-		if err != nil {
-			L.ArgError(3, "facts: "+err.Error())
-		}
-		m.Facts = facts
-	}
-	if closed := stringsFrom(L, spec.RawGetString("closed"), "closed"); len(closed) > 0 {
-		m.Closed = make(map[hex.Hex]bool, len(closed))
-		for _, label := range closed {
-			at, err := h.e.Layout.Parse(label)
-			if err != nil {
-				L.ArgError(3, fmt.Sprintf("closed: %v", err))
-			}
-			m.Closed[at] = true
-		}
-	}
-	r := hex.Reachable(start, budget, h.e.Layout.Contains, func(from, to hex.Hex) (int, bool) {
-		cost, ok, isException := h.e.StepCost(m, from, to)
-		if isException {
-			if exception == nil {
-				return 0, false
-			}
-			cost, ok = h.scriptCost(L, "reach", exception, from, to)
-		}
-		if !ok {
-			return 0, false
-		}
-		cost, err := h.e.Staged(m, from, to, cost)
-		if err != nil {
-			L.RaiseError("reach: %v", err)
-		}
-		return cost, true
-	})
-	if spread > 0 {
-		L.Push(h.spreadTable(L, r, start, spread))
-		return 1
-	}
-	L.Push(h.reachTable(L, r))
-	return 1
-}
-
-// spreadTable is what reach returns with a spread of n: up to n of the
+// spreadTable is what move_reach returns with a spread of n: up to n of the
 // hexes reached (the start left out), evenly spaced in map order, the
 // choice a list of candidate moves wants without a table of every hex.
 func (h *Host) spreadTable(L *lua.LState, r *hex.Reach, start hex.Hex, n int) *lua.LTable {
@@ -984,11 +916,12 @@ type computing struct {
 func (h *Host) withValue(ev *hook.Event, run func(*lua.LTable) error) error {
 	t, ok := ev.Cache.(*lua.LTable)
 	if !ok {
-		t = h.L.CreateTable(0, 4)
+		t = h.L.CreateTable(0, 7)
 		t.RawSetString("name", lua.LString(ev.Value.Name))
 		t.RawSetString("total", lua.LNumber(ev.Value.Total()))
 		t.RawSetString("add", h.valueAdd)
 		t.RawSetString("replace", h.valueReplace)
+		h.addTermFns(t) // values_api.go
 		t.Freeze()
 		ev.Cache = t
 	}

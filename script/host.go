@@ -194,6 +194,7 @@ type Host struct {
 	// valueAdd and valueReplace are their tables' add and replace.
 	computing              []computing
 	valueAdd, valueReplace *lua.LFunction
+	termFns                termFns
 	// handlers are the functions subscribed to the bus, frozen with the
 	// rest of what the scripts built at load time.
 	handlers []*lua.LFunction
@@ -222,6 +223,7 @@ func Attach(e *engine.Engine, prog *Program, opts Options) (*Host, error) {
 	h.L.SetContext(&h.meter)
 	h.api = h.module(h.L)
 	h.valueAdd, h.valueReplace = h.changeValue(false), h.changeValue(true)
+	h.termFns = h.newTermFns()
 	shared := h.L.G.Global
 	shared.RawSetString("nw68", h.api)
 	shared.RawSetString("require", h.L.NewFunction(h.require))
@@ -351,8 +353,18 @@ func Attacher(prog *Program, opts Options) engine.Attach {
 	}
 }
 
+// The Lua data stack of a game starts at registryStart slots (16 bytes
+// each) and grows by registryStep up to registryMax: a ruleset's handlers
+// use a few hundred slots, and the 16,384 a game started with held
+// 256 KiB it never used.
+const (
+	registryStart = 1024
+	registryStep  = 4096
+	registryMax   = 1024 * 256
+)
+
 func newSandbox() *lua.LState {
-	L := lua.NewState(lua.Options{SkipOpenLibs: true, CallStackSize: 256, RegistrySize: 1024 * 16, RegistryMaxSize: 1024 * 256})
+	L := lua.NewState(lua.Options{SkipOpenLibs: true, CallStackSize: 256, RegistrySize: registryStart, RegistryGrowStep: registryStep, RegistryMaxSize: registryMax})
 	for _, lib := range []struct {
 		name string
 		open lua.LGFunction

@@ -268,6 +268,9 @@ func (l *live) view(ctx context.Context, st seat) (*View, error) {
 	for _, val := range v.Values {
 		for _, t := range val.Terms {
 			cite(t.Rule)
+			if t.Struck != nil {
+				cite(t.Struck.Rule)
+			}
 		}
 	}
 	return v, nil

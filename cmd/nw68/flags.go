@@ -4,10 +4,14 @@ import (
 	"errors"
 	"fmt"
 	"math"
+	"slices"
 	"strconv"
 	"strings"
 
+	"github.com/nw68/nw68/core/ai"
+	"github.com/nw68/nw68/core/bot"
 	"github.com/nw68/nw68/core/engine"
+	"github.com/nw68/nw68/core/ruleset"
 	"github.com/nw68/nw68/script"
 	"github.com/spf13/cobra"
 )
@@ -104,4 +108,70 @@ func checkCount(name string, n, most int) error {
 		return badInput("--%s %d: must be from 1 to %d", name, n, most)
 	}
 	return nil
+}
+
+// A playerKind is who plays a side, as --player names it: random, greedy,
+// ai, or ai:N for the AI with N plays per decision.
+type playerKind struct {
+	name  string
+	plays int
+}
+
+func (k playerKind) String() string {
+	if k.name == "ai" && k.plays != 0 {
+		return fmt.Sprintf("ai:%d", k.plays)
+	}
+	return k.name
+}
+
+// playerKinds lists the kinds for help and errors.
+const playerKinds = "random, greedy, ai or ai:N (N plays per decision)"
+
+// parsePlayers reads --player SIDE=KIND flags for the sides of a game.
+func parsePlayers(specs, sides []string) (map[string]playerKind, error) {
+	out := map[string]playerKind{}
+	for _, spec := range specs {
+		side, kind, ok := strings.Cut(spec, "=")
+		if !ok {
+			return nil, badInput("--player %s: write SIDE=KIND, KIND one of %s", spec, playerKinds)
+		}
+		if !slices.Contains(sides, side) {
+			return nil, badInput("--player %s: no side %q; the sides are %s", spec, side, strings.Join(sides, ", "))
+		}
+		if _, twice := out[side]; twice {
+			return nil, badInput("--player %s: side %s is named twice", spec, side)
+		}
+		k, err := parsePlayerKind(kind)
+		if err != nil {
+			return nil, badInput("--player %s: %w", spec, err)
+		}
+		out[side] = k
+	}
+	return out, nil
+}
+
+func parsePlayerKind(s string) (playerKind, error) {
+	name, n, hasN := strings.Cut(s, ":")
+	switch {
+	case name == "ai" && hasN:
+		plays, err := strconv.Atoi(n)
+		if err != nil || plays < 1 || plays > ai.MaxPlays {
+			return playerKind{}, fmt.Errorf("ai:N takes N from 1 to %d plays per decision, not %q", ai.MaxPlays, n)
+		}
+		return playerKind{name: name, plays: plays}, nil
+	case !hasN && (name == "random" || name == "greedy" || name == "ai"):
+		return playerKind{name: name}, nil
+	}
+	return playerKind{}, fmt.Errorf("unknown player %q: one of %s", s, playerKinds)
+}
+
+// chooser makes the player of a kind, its choices following the seed.
+func (k playerKind) chooser(rs *ruleset.Ruleset, seed uint64) ai.Chooser {
+	switch k.name {
+	case "greedy":
+		return ai.NewGreedy(rs, seed)
+	case "ai":
+		return ai.NewAI(rs, seed, k.plays)
+	}
+	return bot.NewRandom(seed)
 }

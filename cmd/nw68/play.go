@@ -8,6 +8,7 @@ import (
 	"fmt"
 	"io"
 	"io/fs"
+	"maps"
 	"math"
 	"net/url"
 	"os"
@@ -17,8 +18,10 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/nw68/nw68/core/ai"
 	"github.com/nw68/nw68/core/bot"
 	"github.com/nw68/nw68/core/engine"
+	"github.com/nw68/nw68/core/explain"
 	"github.com/nw68/nw68/core/hex"
 	"github.com/nw68/nw68/core/ruleset"
 	"github.com/nw68/nw68/game"
@@ -36,6 +39,7 @@ type playFlags struct {
 	load     string
 	script   string
 	bots     []string
+	players  []string
 	automate []string
 	limit    int
 }
@@ -56,8 +60,13 @@ before what the campaign carries; each step is saved with its place in the
 campaign (by default to nw68-autosave-<campaign>-step<N>-<seed>.json), and
 --load of a step's save plays the campaign on from there.
 --script FILE (or commands piped on standard input) plays without prompts.
---bot SIDE lets a random legal-action bot play a side ("all" for every side).`,
-		Example: "  nw68 play\n  nw68 play --scenario day-8 --seed 7\n  nw68 play --bot nato\n  nw68 play --bot all --save game.json\n  nw68 play --load game.json\n  nw68 play --campaign frontier-war --bot all",
+--bot SIDE lets a random legal-action bot play a side ("all" for every side).
+--player SIDE=KIND lets the computer play a side: random (as --bot), greedy
+(the action best one step ahead) or ai (two steps ahead over the odds of the
+dice, by the ruleset's evaluation; ai:N for N plays per decision, more is
+stronger and slower). The game prints what it did; why then shows the
+expected worth of its best candidates.`,
+		Example: "  nw68 play\n  nw68 play --scenario day-8 --seed 7\n  nw68 play --bot nato\n  nw68 play --player reich=ai\n  nw68 play --bot all --save game.json\n  nw68 play --load game.json\n  nw68 play --campaign frontier-war --bot all",
 		Args:    cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, _ []string) error {
 			return runPlay(g, f, cmd)
@@ -71,6 +80,7 @@ campaign (by default to nw68-autosave-<campaign>-step<N>-<seed>.json), and
 	cmd.Flags().StringVar(&f.load, "load", "", "resume a saved game")
 	cmd.Flags().StringVar(&f.script, "script", "", "read commands from this file instead of the terminal")
 	cmd.Flags().StringArrayVar(&f.bots, "bot", nil, "side played by a random bot (repeatable; \"all\" for every side)")
+	cmd.Flags().StringArrayVar(&f.players, "player", nil, "SIDE=KIND: side played by the computer, KIND "+playerKinds+" (repeatable)")
 	cmd.Flags().StringArrayVar(&f.automate, "automate", nil, "side left to the ruleset itself from the start, if it can play it (repeatable; the base game plays the Black Hand)")
 	cmd.Flags().IntVar(&f.limit, "max-actions", defaultMaxActions, fmt.Sprintf("stop after this many actions, 1 to %d (a safety net for bot games)", engine.MaxSaveActions))
 	addLuaFlags(cmd, &f.lua)
@@ -89,18 +99,22 @@ type session struct {
 	autosaved bool
 	// saved holds the files this session wrote: they hold this game.
 	saved   map[string]bool
-	bots    map[string]*bot.Random
+	bots    map[string]ai.Chooser
 	allBots bool
-	out     io.Writer
-	legal   []engine.Action
-	focus   string
+	// chose is the computer's last decision, for why: the side and the
+	// candidates it judged, best first (none for a random bot).
+	chose  string
+	chosen []ai.Choice
+	out    io.Writer
+	legal  []engine.Action
+	focus  string
 	// glyphs draw the map: the ruleset's symbols and the units' keys, kept
 	// for the whole game.
 	glyphs *Glyphs
 }
 
 func newSession(l *loaded, e *engine.Engine, scenario string, seed uint64, out io.Writer) *session {
-	return &session{l: l, e: e, scenario: scenario, seed: seed, out: out, saved: map[string]bool{}, bots: map[string]*bot.Random{}, glyphs: newGlyphs(e)}
+	return &session{l: l, e: e, scenario: scenario, seed: seed, out: out, saved: map[string]bool{}, bots: map[string]ai.Chooser{}, glyphs: newGlyphs(e)}
 }
 
 func runPlay(g *globals, f *playFlags, cmd *cobra.Command) error {
@@ -134,6 +148,16 @@ func runPlay(g *globals, f *playFlags, cmd *cobra.Command) error {
 			return badInput("--bot %s: %s has no side %q; its sides are %s", side, what, side, strings.Join(sides, ", "))
 		}
 		s.bots[side] = bot.NewRandom(s.seed + uint64(i) + 1)
+	}
+	players, err := parsePlayers(f.players, sides)
+	if err != nil {
+		return err
+	}
+	for i, side := range slices.Sorted(maps.Keys(players)) {
+		if _, ok := s.bots[side]; ok {
+			return badInput("--player %s=%s: --bot %s plays that side already", side, players[side], side)
+		}
+		s.bots[side] = players[side].chooser(s.e.Rules, s.seed+uint64(len(f.bots)+i)+1)
 	}
 	in := cmd.InOrStdin()
 	interactive := f.script == "" && isTerminal(in)
@@ -323,7 +347,7 @@ func readSave(path string) (engine.Game, error) {
 }
 
 // botFor returns the bot that plays the side to act, or nil for a person.
-func (s *session) botFor() *bot.Random {
+func (s *session) botFor() ai.Chooser {
 	side := s.e.ActingSide()
 	if b, ok := s.bots[side]; ok {
 		return b
@@ -361,8 +385,12 @@ func (s *session) loop(sc *bufio.Scanner, interactive bool, limit int) error {
 			if err := s.submit(a); err != nil {
 				return &exitError{code: exitFailures, err: fmt.Errorf("bot action %s: %w", formatAction(a), err)}
 			}
+			who := "bot"
+			if p, ok := b.(*ai.Player); ok {
+				who, s.chose, s.chosen = "ai", side, p.Last
+			}
 			if !s.allBots {
-				fmt.Fprintf(s.out, "bot (%s): %s\n", side, formatAction(a))
+				fmt.Fprintf(s.out, "%s (%s): %s\n", who, side, formatAction(a))
 			}
 			n++
 			continue
@@ -715,6 +743,7 @@ func (s *session) describeHex(label string) error {
 // why prints the values computed by the last action, term by term, with
 // the rules they cite.
 func (s *session) why() {
+	s.whyChosen()
 	if len(s.e.Values) == 0 {
 		fmt.Fprintln(s.out, "the last action computed no value")
 		return
@@ -723,9 +752,42 @@ func (s *session) why() {
 		fmt.Fprintln(s.out, v.String())
 		for _, t := range v.Terms {
 			if r, ok := s.e.Rules.Rules[t.Rule]; ok {
-				fmt.Fprintf(s.out, "    %+d %s: %s (%s)\n", t.Value, t.Label, r.Title, r.ID)
+				fmt.Fprintf(s.out, "    %+d %s: %s (%s)%s\n", t.Value, t.Label, r.Title, r.ID, s.struck(t))
 			}
 		}
+	}
+}
+
+// struck tells, for a term another rule took out of its value, that it
+// does not count and which rule took it: replaced by a term of its own, or
+// removed.
+func (s *session) struck(t explain.Term) string {
+	if t.Counts() {
+		return ""
+	}
+	how := "removed"
+	if t.Struck.Replaced {
+		how = "replaced"
+	}
+	by := t.Struck.Rule
+	if r, ok := s.e.Rules.Rules[by]; ok {
+		by = r.Title + " (" + r.ID + ")"
+	}
+	return fmt.Sprintf(", not counted: %s by %s", how, by)
+}
+
+// whyShown is how many of the computer's best candidates why shows.
+const whyShown = 5
+
+// whyChosen shows the computer's last decision: its best candidates with
+// the worth it expected of each, to the side that chose.
+func (s *session) whyChosen() {
+	if len(s.chosen) == 0 {
+		return
+	}
+	fmt.Fprintf(s.out, "the computer (%s) judged %d candidate(s); expected worth to %s of the best:\n", s.chose, len(s.chosen), s.chose)
+	for i, c := range s.chosen[:min(whyShown, len(s.chosen))] {
+		fmt.Fprintf(s.out, "  %d. %s\n", i+1, c)
 	}
 }
 

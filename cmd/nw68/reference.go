@@ -193,7 +193,7 @@ func (s *sources) writeStages(w io.Writer, lua luaFacts) {
 			fmt.Fprintln(w, "| modifier | label | value | when | priority | rule | declared at |")
 			fmt.Fprintln(w, "| --- | --- | --- | --- | --- | --- | --- |")
 			for _, m := range mods {
-				fmt.Fprintf(w, "| `%s` | %s | %s | %s | %d | %s | `%s` |\n", m.ID, md(m.Label), md(code(s.exprText(m.Value))), md(code(s.exprText(m.When))), m.Priority, s.ruleRef(m.Rule), at(m.Range))
+				fmt.Fprintf(w, "| `%s` | %s | %s | %s | %d | %s | `%s` |\n", m.ID, md(m.Label), md(s.modifierValue(m)), md(code(s.exprText(m.When))), m.Priority, s.ruleRef(m.Rule), at(m.Range))
 			}
 			fmt.Fprintln(w)
 		}
@@ -255,7 +255,7 @@ func (s *sources) writeFacts(w io.Writer) {
 	type use struct{ stages, modifiers []string }
 	facts := map[string]*use{}
 	for _, m := range s.rs.Modifiers {
-		for _, e := range []hclsyntax.Expression{m.Value, m.When} {
+		for _, e := range []hclsyntax.Expression{m.Value, m.When, m.TerrainOf, m.Stat} {
 			if e == nil {
 				continue
 			}
@@ -398,4 +398,26 @@ func orderText(h hook.Handler) string {
 		}
 	}
 	return strings.Join(parts, ", ")
+}
+
+// modifierValue says what a modifier does to its value: the term it adds
+// (in place of which rules' terms), the rules whose terms it removes, or
+// the terrain whose terms it adds.
+func (s *sources) modifierValue(m *ruleset.Modifier) string {
+	quote := func(ids []string) string {
+		out := make([]string, len(ids))
+		for i, id := range ids {
+			out[i] = code(id)
+		}
+		return strings.Join(out, ", ")
+	}
+	switch {
+	case m.TerrainOf != nil:
+		return "the terms of the terrain of " + code(s.exprText(m.TerrainOf)) + " by stat " + code(s.exprText(m.Stat))
+	case len(m.Removes) > 0:
+		return "removes the terms of " + quote(m.Removes)
+	case len(m.Replaces) > 0:
+		return code(s.exprText(m.Value)) + " in place of the terms of " + quote(m.Replaces)
+	}
+	return code(s.exprText(m.Value))
 }

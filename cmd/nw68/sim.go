@@ -1,20 +1,23 @@
 package main
 
 import (
+	"cmp"
 	"encoding/json"
 	"fmt"
 	"io"
 	"maps"
 	"math"
+	"os"
 	"runtime"
 	"slices"
+	"strconv"
 	"strings"
 	"sync"
 	"time"
 
+	"github.com/nw68/nw68/core/ai"
 	"github.com/nw68/nw68/core/bot"
 	"github.com/nw68/nw68/core/engine"
-	"github.com/nw68/nw68/core/ruleset"
 	"github.com/nw68/nw68/game"
 	"github.com/nw68/nw68/script"
 	"github.com/spf13/cobra"
@@ -23,26 +26,44 @@ import (
 func newSimCmd(g *globals) *cobra.Command {
 	var f rulesFlags
 	var lua script.Options
-	var scenario string
-	var automate []string
+	var scenario, shard string
+	var automate, players []string
 	var games, workers, limit int
 	var seed uint64
-	var asJSON bool
+	var asJSON, compare, rules bool
 	var plot string
 	cmd := &cobra.Command{
 		Use:   "sim",
-		Short: "Play bot-against-bot games of a scenario on all cores: win rates with confidence intervals and the spread of VP",
-		Long: `sim plays --games games of a scenario with random legal-action bots on every side, in
-parallel (one Lua state per game), shows a progress bar on standard error, and
-reports like a study: how often each side won (by the winner field of the
-report the ruleset names as its result report, result_report in its
-ruleset.hcl, the base game's "victory"; else by the side the result names
-first), with its 95% Wilson score interval, and the minimum, median, maximum
-and mean of every number in that report. --json prints the same as JSON,
---plot draws the win rates and their intervals as an SVG bar chart.
-Game i uses seed --seed + i, so a run is repeatable.`,
-		Example: "  nw68 sim --scenario day-8 --games 200\n  nw68 sim --games 50 --mod long-range-3\n  nw68 sim --games 400 --json --plot castle-road.svg",
-		Args:    cobra.NoArgs,
+		Short: "Play computer-against-computer games of a scenario on all cores: win rates with confidence intervals and the spread of VP",
+		Long: `sim plays --games games of a scenario, in parallel (one Lua state per game),
+shows a progress bar on standard error, and reports like a study: how often
+each side won (by the winner field of the report the ruleset names as its
+result report, result_report in its ruleset.hcl, the base game's "victory";
+else by the side the result names first), with its 95% Wilson score
+interval, and the minimum, median, maximum and mean of every number in that
+report. --json prints the same as JSON, --plot draws the win rates and
+their intervals as an SVG bar chart. Game i uses seed --seed + i, and every
+player's choices follow its game's seed, so a run is repeatable.
+
+--player SIDE=KIND chooses who plays a side: random (a random legal-action
+bot), greedy (the action whose outcomes are worth most one action ahead, by
+the ruleset's evaluation blocks), ai (two actions ahead over the exact odds
+of the dice) or ai:N (the AI with N plays per decision, more is stronger and
+slower). Every side not named plays random.
+
+--compare plays every seed twice, without and with the --mod list, and
+reports both win rates and, per outcome, the paired difference with its 95%
+interval and an exact sign test on the games the mods turned: it says when
+the study is too small to tell. --rules also counts, per rule id, the log
+lines and value terms of a game, so a mod writer sees what the mods touched.
+
+--shard K/N plays every Nth game, from the Kth: with --json it prints the
+games one by one too, and "nw68 sim merge" joins the N shards' files into
+the report one run of the whole study gives.`,
+		Example: "  nw68 sim --scenario day-8 --games 200\n  nw68 sim --games 50 --mod long-range-3\n  nw68 sim --games 400 --json --plot castle-road.svg\n" +
+			"  nw68 sim --games 40 --player reich=ai --player nato=greedy\n  nw68 sim --games 400 --compare --mod heavy-armor --player reich=ai --player nato=ai\n" +
+			"  nw68 sim --games 400 --shard 1/4 --json > shard1.json\n  nw68 sim merge shard*.json",
+		Args: cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, _ []string) error {
 			if err := checkCount("games", games, maxGames); err != nil {
 				return err
@@ -56,49 +77,101 @@ Game i uses seed --seed + i, so a run is repeatable.`,
 			if err := checkCount("workers", workers, maxWorkers); err != nil {
 				return err
 			}
-			l, err := g.loadRules(f, lua)
+			k, n, err := parseShard(shard)
 			if err != nil {
 				return err
 			}
-			sc, err := l.scenario(scenario)
+			if shard != "" && !asJSON {
+				return badInput("--shard %s: a shard's games are merged from its --json output; add --json", shard)
+			}
+			if compare && len(f.mods) == 0 {
+				return badInput("--compare: name the mods to compare against the ruleset alone with --mod")
+			}
+			st := &simStudy{Ruleset: f.ruleset, Mods: append([]string{}, f.mods...), Games: games, Seed: seed, Compare: compare, Rules: rules, MaxActions: limit, Automate: append([]string{}, automate...)}
+			run := &simRun{study: st, workers: workers}
+			if run.variant, err = g.loadRules(f, lua); err != nil {
+				return err
+			}
+			run.base = run.variant
+			if compare {
+				if run.base, err = g.loadRules(rulesFlags{ruleset: f.ruleset}, lua); err != nil {
+					return err
+				}
+			}
+			sc, err := run.base.scenario(scenario)
 			if err != nil {
 				return err
 			}
+			if _, err := run.variant.scenario(sc.ID); err != nil {
+				return err
+			}
+			st.Scenario, st.Sides, st.Report = sc.ID, sc.Setup.Sides, run.variant.rules.RS.ResultReport
+			kinds, err := parsePlayers(players, sc.Setup.Sides)
+			if err != nil {
+				return err
+			}
+			st.Players = map[string]string{}
+			for side, kind := range kinds {
+				st.Players[side] = kind.String()
+			}
+			run.players = kinds
 			progress := io.Discard
 			if isTerminalWriter(cmd.ErrOrStderr()) {
 				progress = cmd.ErrOrStderr()
 			}
-			r := simulate(l, sc, automate, games, workers, limit, seed, progress).summary(l, sc.ID, seed)
-			if asJSON {
-				enc := json.NewEncoder(cmd.OutOrStdout())
-				enc.SetIndent("", "  ")
-				if err := enc.Encode(r); err != nil {
-					return err
-				}
-			} else {
-				r.write(cmd.OutOrStdout())
+			start := time.Now()
+			played := run.play(k, n, progress)
+			out := st.result(played, time.Since(start).Seconds())
+			if shard != "" {
+				out.shard(fmt.Sprintf("%d/%d", k, n), st, played)
 			}
-			if plot != "" {
-				if err := writePlot(plot, r); err != nil {
-					return badInput("plot: %w", err)
-				}
-			}
-			if r.Failed > 0 {
-				return &exitError{code: exitFailures, err: fmt.Errorf("%d game(s) failed: %s", r.Failed, r.FirstError)}
-			}
-			return nil
+			return out.print(cmd.OutOrStdout(), asJSON, plot)
 		},
 	}
 	f.register(cmd, "base", "")
 	cmd.Flags().StringVar(&scenario, "scenario", "", "scenario id (default: the ruleset's first)")
 	cmd.Flags().StringArrayVar(&automate, "automate", nil, "side left to the ruleset itself in every game, if it can play it (repeatable)")
-	cmd.Flags().IntVar(&games, "games", 100, fmt.Sprintf("number of games, 1 to %d", maxGames))
+	cmd.Flags().StringArrayVar(&players, "player", nil, "SIDE=KIND: who plays a side, KIND "+playerKinds+" (repeatable; a side not named plays random)")
+	cmd.Flags().IntVar(&games, "games", 100, fmt.Sprintf("number of games, 1 to %d (with --compare, of seeds, each played twice)", maxGames))
 	cmd.Flags().IntVar(&workers, "workers", 0, fmt.Sprintf("games played at once, up to %d (default: one per core)", maxWorkers))
 	cmd.Flags().IntVar(&limit, "max-actions", defaultMaxActions, fmt.Sprintf("a game with no result after this many actions (1 to %d) counts as failed", engine.MaxSaveActions))
 	cmd.Flags().Uint64Var(&seed, "seed", 1, "seed of the first game (any number, 0 included)")
 	cmd.Flags().BoolVar(&asJSON, "json", false, simJSONHelp)
+	cmd.Flags().BoolVar(&compare, "compare", false, "play every seed without and with the --mod list and report the paired difference")
+	cmd.Flags().BoolVar(&rules, "rules", false, "also count, per rule id, the log lines and value terms of a game (with --compare, baseline against variant)")
+	cmd.Flags().StringVar(&shard, "shard", "", "K/N: play only the games i (from 0) with i mod N = K-1, for nw68 sim merge (needs --json)")
 	cmd.Flags().StringVar(&plot, "plot", "", "also draw the win rates with their intervals as an SVG bar chart in this file")
 	addLuaFlags(cmd, &lua)
+	cmd.AddCommand(newSimMergeCmd())
+	return cmd
+}
+
+func newSimMergeCmd() *cobra.Command {
+	var asJSON bool
+	var plot string
+	cmd := &cobra.Command{
+		Use:   "merge FILE...",
+		Short: "Join the --json files of a study's shards (nw68 sim --shard K/N --json) into its report",
+		Long: `merge reads the files the N shards of one study wrote (nw68 sim --shard K/N
+--json, the same flags but --shard) and prints the report one run of the whole
+study gives: the same games, win rates, intervals and spreads; seconds is the
+shards' total. It refuses files of different studies, a shard twice or one
+missing.`,
+		Example: "  nw68 sim merge shard1.json shard2.json shard3.json shard4.json --json",
+		Args:    cobra.MinimumNArgs(1),
+		RunE: func(cmd *cobra.Command, files []string) error {
+			if len(files) > maxShards {
+				return badInput("%d files: at most %d shards are merged", len(files), maxShards)
+			}
+			out, err := mergeShards(files)
+			if err != nil {
+				return err
+			}
+			return out.print(cmd.OutOrStdout(), asJSON, plot)
+		},
+	}
+	cmd.Flags().BoolVar(&asJSON, "json", false, "print the report as JSON (the schema of nw68 sim --json)")
+	cmd.Flags().StringVar(&plot, "plot", "", "also draw the win rates as an SVG bar chart in this file")
 	return cmd
 }
 
@@ -107,89 +180,186 @@ Game i uses seed --seed + i, so a run is repeatable.`,
 const (
 	maxGames   = 1_000_000
 	maxWorkers = 1024
+	maxShards  = 10_000
+	// maxShardBytes bounds a shard file merge reads: a million games of
+	// a few hundred bytes each.
+	maxShardBytes = 1 << 30
 )
 
-// simStats gathers the games of a run as they end.
-type simStats struct {
-	// report names the ruleset's result report, whose numbers are
-	// gathered ("": none; see ruleset.Ruleset.ResultReport).
-	report string
-	sides  []string
-	mu     sync.Mutex
-	games  int
-	// wins counts the games each side won; "" those nobody won.
-	wins map[string]int
-	// points holds each number of the result report, one per game that
-	// reported it.
-	points     map[string][]float64
-	actions    int
-	failed     int
-	firstError string
-	elapsed    time.Duration
+// parseShard reads --shard K/N (none: 1/1).
+func parseShard(s string) (k, n int, err error) {
+	if s == "" {
+		return 1, 1, nil
+	}
+	ks, ns, ok := strings.Cut(s, "/")
+	k, err1 := strconv.Atoi(ks)
+	n, err2 := strconv.Atoi(ns)
+	if !ok || err1 != nil || err2 != nil || n < 1 || n > maxShards || k < 1 || k > n {
+		return 0, 0, badInput("--shard %s: write K/N, N from 1 to %d and K from 1 to N", s, maxShards)
+	}
+	return k, n, nil
 }
 
-// playBotGame plays one game of a setup (scenario, automated sides) with
-// bots on every other side.
-func playBotGame(l *loaded, c game.Config, seed uint64, limit int) (*engine.Engine, error) {
+// A simStudy is what a study plays: what a shard's file records so that
+// merge can tell shards of one study and report it whole.
+type simStudy struct {
+	Ruleset    string            `json:"ruleset"`
+	Mods       []string          `json:"mods"`
+	Scenario   string            `json:"scenario"`
+	Sides      []string          `json:"sides"`
+	Report     string            `json:"report"`
+	Seed       uint64            `json:"seed"`
+	Games      int               `json:"games"`
+	Players    map[string]string `json:"players"`
+	Automate   []string          `json:"automate"`
+	Compare    bool              `json:"compare"`
+	Rules      bool              `json:"rules"`
+	MaxActions int               `json:"max_actions"`
+}
+
+// A simGame is one game of a study; with --compare, Variant is the same
+// seed played with the mods.
+type simGame struct {
+	Seed    uint64         `json:"seed"`
+	Winner  string         `json:"winner"`
+	Error   string         `json:"error,omitempty"`
+	Actions int            `json:"actions"`
+	Points  map[string]int `json:"points,omitempty"`
+	// Log and Terms count, with --rules, the log lines and the terms of
+	// the values each action computed, per rule id.
+	Log     map[string]int `json:"log,omitempty"`
+	Terms   map[string]int `json:"terms,omitempty"`
+	Variant *simGame       `json:"variant,omitempty"`
+}
+
+// simRun plays a study's games.
+type simRun struct {
+	study *simStudy
+	// base plays the games, and variant (with --compare) the same seeds
+	// with the mods; without --compare they are one.
+	base, variant *loaded
+	players       map[string]playerKind
+	workers       int
+}
+
+// play plays the games of shard k of n, in parallel, sorted by seed.
+func (r *simRun) play(k, n int, progress io.Writer) []simGame {
+	var seeds []uint64
+	for i := k - 1; i < r.study.Games; i += n {
+		seeds = append(seeds, r.study.Seed+uint64(i))
+	}
+	out := make([]simGame, len(seeds))
+	jobs := make(chan int)
+	var wg sync.WaitGroup
+	var mu sync.Mutex
+	done := 0
+	for range r.workers {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for i := range jobs {
+				g := r.game(r.base, seeds[i])
+				if r.study.Compare {
+					v := r.game(r.variant, seeds[i])
+					g.Variant = &v
+				}
+				out[i] = g
+				mu.Lock()
+				done++
+				drawProgress(progress, done, len(seeds))
+				mu.Unlock()
+			}
+		}()
+	}
+	for i := range seeds {
+		jobs <- i
+	}
+	close(jobs)
+	wg.Wait()
+	fmt.Fprintln(progress)
+	return out
+}
+
+// game plays one game with the study's players.
+func (r *simRun) game(l *loaded, seed uint64) simGame {
+	g := simGame{Seed: seed}
+	var after func(*engine.Engine)
+	if r.study.Rules {
+		g.Terms = map[string]int{}
+		after = func(e *engine.Engine) {
+			for _, v := range e.Values {
+				for _, t := range v.Terms {
+					if t.Rule != "" {
+						g.Terms[t.Rule]++
+					}
+				}
+			}
+		}
+	}
+	e, err := playGame(l, game.Config{Scenario: r.study.Scenario, Automate: r.study.Automate}, seed, r.study.MaxActions, r.players, after)
+	if err != nil {
+		g.Error = err.Error()
+		return g
+	}
+	g.Actions = len(e.Actions)
+	if r.study.Rules {
+		g.Log = map[string]int{}
+		for _, entry := range e.Log {
+			if entry.Rule != "" {
+				g.Log[entry.Rule]++
+			}
+		}
+	}
+	report := e.Reports[r.study.Report]
+	g.Winner = winner(e.State.Result, report, r.study.Sides)
+	for f, x := range report {
+		if n, ok := x.(int); ok {
+			if g.Points == nil {
+				g.Points = map[string]int{}
+			}
+			g.Points[f] = n
+		}
+	}
+	return g
+}
+
+// playGame plays one game of a setup (scenario, automated sides): each side
+// named in players by its kind, every other by a random bot, all of them
+// choosing by the game's seed; after, if set, sees the game after each
+// action.
+func playGame(l *loaded, c game.Config, seed uint64, limit int, players map[string]playerKind, after func(*engine.Engine)) (*engine.Engine, error) {
 	c.Begin = true
 	e, err := l.build(c, seed)
 	if err != nil {
 		return nil, err
 	}
-	if err := bot.NewRandom(seed).Play(e, limit, nil); err != nil {
-		return e, err
+	random := bot.NewRandom(seed)
+	choosers := map[string]ai.Chooser{}
+	for i, side := range e.State.Sides {
+		if k, ok := players[side]; ok {
+			choosers[side] = k.chooser(e.Rules, seed+uint64(i)+1)
+		}
+	}
+	for n := 0; n < limit && !e.Over(); n++ {
+		var ch ai.Chooser = random
+		if p, ok := choosers[e.ActingSide()]; ok {
+			ch = p
+		}
+		a, err := ch.Choose(e)
+		if err != nil {
+			return e, err
+		}
+		if err := e.Submit(a); err != nil {
+			return e, err
+		}
+		if after != nil {
+			after(e)
+		}
 	}
 	if !e.Over() {
 		return e, fmt.Errorf("no result after %d actions", limit)
 	}
 	return e, nil
-}
-
-func simulate(l *loaded, sc *ruleset.Scenario, automate []string, games, workers, limit int, seed uint64, progress io.Writer) *simStats {
-	st := &simStats{report: l.rules.RS.ResultReport, sides: sc.Setup.Sides, wins: map[string]int{}, points: map[string][]float64{}}
-	start := time.Now()
-	jobs := make(chan uint64)
-	var wg sync.WaitGroup
-	for range workers {
-		wg.Add(1)
-		go func() {
-			defer wg.Done()
-			for s := range jobs {
-				e, err := playBotGame(l, game.Config{Scenario: sc.ID, Automate: automate}, s, limit)
-				st.add(e, err, s)
-				st.progress(progress, games)
-			}
-		}()
-	}
-	for i := range games {
-		jobs <- seed + uint64(i)
-	}
-	close(jobs)
-	wg.Wait()
-	st.elapsed = time.Since(start)
-	fmt.Fprintln(progress)
-	return st
-}
-
-func (st *simStats) add(e *engine.Engine, err error, seed uint64) {
-	st.mu.Lock()
-	defer st.mu.Unlock()
-	st.games++
-	if err != nil {
-		st.failed++
-		if st.firstError == "" {
-			st.firstError = fmt.Sprintf("seed %d: %v", seed, err)
-		}
-		return
-	}
-	st.actions += len(e.Actions)
-	report := e.Reports[st.report]
-	st.wins[winner(e.State.Result, report, st.sides)]++
-	for k, x := range report {
-		if n, ok := x.(int); ok {
-			st.points[k] = append(st.points[k], float64(n))
-		}
-	}
 }
 
 // winner is the side that won a game: the winner field of the result
@@ -206,10 +376,7 @@ func winner(result string, report map[string]any, sides []string) string {
 	return ""
 }
 
-func (st *simStats) progress(w io.Writer, total int) {
-	st.mu.Lock()
-	done := st.games
-	st.mu.Unlock()
+func drawProgress(w io.Writer, done, total int) {
 	width := 40
 	filled := done * width / max(total, 1)
 	fmt.Fprintf(w, "\r[%s%s] %d/%d games", strings.Repeat("#", filled), strings.Repeat(".", width-filled), done, total)
@@ -238,19 +405,29 @@ func wilson(k, n int) (low, high float64) {
 // A simReport is the result of a run, as sim prints it and writes it with
 // --json (see simJSONHelp).
 type simReport struct {
-	Ruleset        string       `json:"ruleset"`
-	Mods           []string     `json:"mods"`
-	Scenario       string       `json:"scenario"`
-	Seed           uint64       `json:"seed"`
-	Games          int          `json:"games"`
-	Failed         int          `json:"failed"`
-	FirstError     string       `json:"first_error"`
-	ActionsPerGame float64      `json:"actions_per_game"`
-	Seconds        float64      `json:"seconds"`
-	Confidence     float64      `json:"confidence"`
-	Outcomes       []simOutcome `json:"outcomes"`
-	Report         string       `json:"report"`
-	Points         []simPoints  `json:"points"`
+	Ruleset        string            `json:"ruleset"`
+	Mods           []string          `json:"mods"`
+	Scenario       string            `json:"scenario"`
+	Seed           uint64            `json:"seed"`
+	Players        map[string]string `json:"players"`
+	Games          int               `json:"games"`
+	Failed         int               `json:"failed"`
+	FirstError     string            `json:"first_error"`
+	ActionsPerGame float64           `json:"actions_per_game"`
+	Seconds        float64           `json:"seconds"`
+	Confidence     float64           `json:"confidence"`
+	Outcomes       []simOutcome      `json:"outcomes"`
+	Report         string            `json:"report"`
+	Points         []simPoints       `json:"points"`
+	Rules          []simRule         `json:"rules,omitempty"`
+}
+
+// A simRule is how often, per game played, a rule id's log lines and
+// value terms occurred (--rules).
+type simRule struct {
+	Rule  string  `json:"rule"`
+	Log   float64 `json:"log"`
+	Terms float64 `json:"terms"`
 }
 
 // A simOutcome is how often a side won (Winner "" for no side).
@@ -274,38 +451,56 @@ type simPoints struct {
 
 // simJSONHelp documents --json's schema.
 const simJSONHelp = `print the result as JSON instead of text, one object: ruleset, mods, scenario,
-seed, games, failed (games without a result), first_error ("" when none),
+seed, players (the kind of each side named by --player), games, failed (games
+without a result), first_error (that of the lowest seed, "" when none),
 actions_per_game, seconds, confidence (0.95), outcomes (one per side of the
 scenario in its order, then any other winner the report names, such as allied
 sides winning together ("a+b"), then winner "" for games nobody won: {winner, games,
 rate, low, high}, rate = games / games played, low and high its Wilson
 interval), report (the result report's name, "" for none) and points (per
-number of that report, by name: {field, games, min, median, max, mean})`
+number of that report, by name: {field, games, min, median, max, mean}); with
+--rules, rules (per rule id: {rule, log, terms}, log lines and value terms per
+game played).
+With --compare: {baseline, variant, difference}, baseline and variant such
+objects, difference one per outcome: {winner, pairs, baseline_rate,
+variant_rate, difference, low, high, gained, lost, p_value, tells, verdict}
+(the paired difference of win rates with its 95% interval; gained and lost,
+the seeds the mods turned to and from that outcome; p_value, the exact
+two-sided sign test on them; tells, whether p < 0.05). With --shard also
+study (what merge checks), shard ("K/N") and per_game (each game's seed,
+winner, error, actions, points and, comparing, variant)`
 
-// summary works out the report of a run.
-func (st *simStats) summary(l *loaded, scenario string, seed uint64) simReport {
-	played := st.games - st.failed
+// summary works out the report of a study's games.
+func (st *simStudy) summary(games []simGame, mods []string, seconds float64) simReport {
 	r := simReport{
-		Ruleset: l.rules.RS.ID, Mods: append([]string{}, l.mods...), Scenario: scenario, Seed: seed,
-		Games: st.games, Failed: st.failed, FirstError: st.firstError,
-		ActionsPerGame: float64(st.actions) / float64(max(played, 1)), Seconds: st.elapsed.Seconds(),
-		Confidence: confidence, Report: st.report, Outcomes: []simOutcome{}, Points: []simPoints{},
+		Ruleset: st.Ruleset, Mods: append([]string{}, mods...), Scenario: st.Scenario, Seed: st.Seed, Players: st.Players,
+		Games: len(games), Seconds: seconds, Confidence: confidence, Report: st.Report, Outcomes: []simOutcome{}, Points: []simPoints{},
 	}
-	// the sides in their order, then any other winner the report names
-	// (allied sides winning together, "a+b"), then games nobody won
-	winners := slices.Clone(st.sides)
-	for _, w := range slices.Sorted(maps.Keys(st.wins)) {
-		if w != "" && !slices.Contains(winners, w) {
-			winners = append(winners, w)
+	wins := map[string]int{}
+	points := map[string][]float64{}
+	actions := 0
+	for _, g := range games { // sorted by seed: the first error is the lowest seed's
+		if g.Error != "" {
+			if r.Failed++; r.FirstError == "" {
+				r.FirstError = fmt.Sprintf("seed %d: %s", g.Seed, g.Error)
+			}
+			continue
+		}
+		actions += g.Actions
+		wins[g.Winner]++
+		for f, n := range g.Points {
+			points[f] = append(points[f], float64(n))
 		}
 	}
-	for _, side := range append(winners, "") {
-		k := st.wins[side]
+	played := r.Games - r.Failed
+	r.ActionsPerGame = float64(actions) / float64(max(played, 1))
+	for _, side := range st.winners(wins) {
+		k := wins[side]
 		low, high := wilson(k, played)
 		r.Outcomes = append(r.Outcomes, simOutcome{Winner: side, Games: k, Rate: float64(k) / float64(max(played, 1)), Low: low, High: high})
 	}
-	for _, field := range slices.Sorted(maps.Keys(st.points)) {
-		xs := slices.Sorted(slices.Values(st.points[field]))
+	for _, field := range slices.Sorted(maps.Keys(points)) {
+		xs := slices.Sorted(slices.Values(points[field]))
 		n := len(xs)
 		sum := 0.0
 		for _, x := range xs {
@@ -313,7 +508,345 @@ func (st *simStats) summary(l *loaded, scenario string, seed uint64) simReport {
 		}
 		r.Points = append(r.Points, simPoints{Field: field, Games: n, Min: xs[0], Median: (xs[(n-1)/2] + xs[n/2]) / 2, Max: xs[n-1], Mean: sum / float64(n)})
 	}
+	if st.Rules {
+		r.Rules = ruleRates(games, played)
+	}
 	return r
+}
+
+// ruleRates averages the games' rule counts over the games played.
+func ruleRates(games []simGame, played int) []simRule {
+	logs, terms := map[string]int{}, map[string]int{}
+	for _, g := range games {
+		if g.Error != "" {
+			continue
+		}
+		for id, n := range g.Log {
+			logs[id] += n
+		}
+		for id, n := range g.Terms {
+			terms[id] += n
+		}
+	}
+	ids := slices.Sorted(maps.Keys(logs))
+	for id := range terms {
+		if _, ok := logs[id]; !ok {
+			ids = append(ids, id)
+		}
+	}
+	slices.Sort(ids)
+	out := []simRule{}
+	per := float64(max(played, 1))
+	for _, id := range ids {
+		out = append(out, simRule{Rule: id, Log: float64(logs[id]) / per, Terms: float64(terms[id]) / per})
+	}
+	return out
+}
+
+// winners lists the outcomes to report: the sides in their order, then
+// any other winner the games name (allied sides winning together, "a+b"),
+// then "" for games nobody won.
+func (st *simStudy) winners(wins map[string]int) []string {
+	out := slices.Clone(st.Sides)
+	for _, w := range slices.Sorted(maps.Keys(wins)) {
+		if w != "" && !slices.Contains(out, w) {
+			out = append(out, w)
+		}
+	}
+	return append(out, "")
+}
+
+// A simOutput is what sim prints: one report, or with --compare the two
+// and their difference; a shard adds its games.
+type simOutput struct {
+	report     *simReport
+	comparison *simComparison
+	// Study, Shard and PerGame are set for a shard only.
+	Study   *simStudy `json:"study,omitempty"`
+	Shard   string    `json:"shard,omitempty"`
+	PerGame []simGame `json:"per_game,omitempty"`
+}
+
+// A simComparison is a --compare study's report.
+type simComparison struct {
+	Baseline   simReport       `json:"baseline"`
+	Variant    simReport       `json:"variant"`
+	Difference []simDifference `json:"difference"`
+}
+
+// A simDifference is how the mods changed one outcome's rate over the
+// seeds both games of which reached a result.
+type simDifference struct {
+	Winner       string  `json:"winner"`
+	Pairs        int     `json:"pairs"`
+	BaselineRate float64 `json:"baseline_rate"`
+	VariantRate  float64 `json:"variant_rate"`
+	Difference   float64 `json:"difference"`
+	Low          float64 `json:"low"`
+	High         float64 `json:"high"`
+	Gained       int     `json:"gained"`
+	Lost         int     `json:"lost"`
+	PValue       float64 `json:"p_value"`
+	Tells        bool    `json:"tells"`
+	Verdict      string  `json:"verdict"`
+}
+
+// result reports a study's games, sorted by seed.
+func (st *simStudy) result(games []simGame, seconds float64) *simOutput {
+	if !st.Compare {
+		r := st.summary(games, st.Mods, seconds)
+		return &simOutput{report: &r}
+	}
+	variants := make([]simGame, len(games))
+	for i, g := range games {
+		variants[i] = *g.Variant
+	}
+	c := &simComparison{Baseline: st.summary(games, nil, seconds), Variant: st.summary(variants, st.Mods, seconds)}
+	c.Difference = st.differences(games)
+	return &simOutput{comparison: c}
+}
+
+// shard adds what merge needs to a shard's output.
+func (o *simOutput) shard(k string, st *simStudy, games []simGame) {
+	o.Study, o.Shard, o.PerGame = st, k, games
+}
+
+// significance is the sign test's level: the difference tells when its
+// p-value is below it.
+const significance = 0.05
+
+// differences pairs the baseline and variant game of each seed.
+func (st *simStudy) differences(games []simGame) []simDifference {
+	wins := map[string]int{}
+	for _, g := range games {
+		if g.Error == "" && g.Variant.Error == "" {
+			wins[g.Winner]++
+			wins[g.Variant.Winner]++
+		}
+	}
+	var out []simDifference
+	for _, w := range st.winners(wins) {
+		d := simDifference{Winner: w}
+		for _, g := range games {
+			if g.Error != "" || g.Variant.Error != "" {
+				continue
+			}
+			b, v := g.Winner == w, g.Variant.Winner == w
+			d.Pairs++
+			switch {
+			case b && v:
+				d.BaselineRate++
+				d.VariantRate++
+			case b:
+				d.BaselineRate++
+				d.Lost++
+			case v:
+				d.VariantRate++
+				d.Gained++
+			}
+		}
+		if d.Pairs > 0 {
+			n := float64(d.Pairs)
+			d.BaselineRate /= n
+			d.VariantRate /= n
+			d.Difference = d.VariantRate - d.BaselineRate
+		}
+		d.Low, d.High = pairedInterval(d.Gained, d.Lost, d.Pairs)
+		d.PValue = signTest(d.Gained, d.Lost)
+		d.Tells = d.PValue < significance
+		d.Verdict = verdict(d)
+		out = append(out, d)
+	}
+	return out
+}
+
+// pairedInterval is the 95% interval of a paired difference of rates over
+// n pairs, gained of which the variant won alone and lost the baseline:
+// Agresti and Min's, the Wald interval with half a pair added to each
+// discordant count, so that a study where no pair differed still has an
+// interval as wide as its size allows rather than none.
+func pairedInterval(gained, lost, n int) (low, high float64) {
+	g, l, np := float64(gained)+0.5, float64(lost)+0.5, float64(n)+2
+	centre := (g - l) / np
+	half := z95 * math.Sqrt((g+l)-(g-l)*(g-l)/np) / np
+	return max(-1, centre-half), min(1, centre+half)
+}
+
+// signTest is the exact two-sided sign test (McNemar's exact test) of a
+// gains and b losses: the chance, were the mods to change nothing, of a
+// split at least as uneven.
+func signTest(a, b int) float64 {
+	n, k := a+b, min(a, b)
+	if n == 0 {
+		return 1
+	}
+	// P(X <= k) for X ~ Binomial(n, 1/2), summed in logs so a large n
+	// does not overflow
+	tail := 0.0
+	for i := 0; i <= k; i++ {
+		lg, _ := math.Lgamma(float64(n + 1))
+		li, _ := math.Lgamma(float64(i + 1))
+		lr, _ := math.Lgamma(float64(n - i + 1))
+		tail += math.Exp(lg - li - lr - float64(n)*math.Ln2)
+	}
+	return min(1, 2*tail)
+}
+
+// verdict says in words what a difference shows.
+func verdict(d simDifference) string {
+	who := outcomeName(d.Winner)
+	switch {
+	case d.Gained+d.Lost == 0:
+		return fmt.Sprintf("too small to tell: no seed's %s result changed", who)
+	case !d.Tells:
+		return fmt.Sprintf("too small to tell: %d seed(s) turned to %s and %d from it, p = %.2f; more games may show a difference", d.Gained, who, d.Lost, d.PValue)
+	case d.Difference > 0:
+		return fmt.Sprintf("the mods raise %s by %.1f points (p = %.3g)", who, 100*d.Difference, d.PValue)
+	}
+	return fmt.Sprintf("the mods lower %s by %.1f points (p = %.3g)", who, -100*d.Difference, d.PValue)
+}
+
+// MarshalJSON writes a report, or a comparison, with a shard's extras.
+func (o *simOutput) MarshalJSON() ([]byte, error) {
+	var body []byte
+	var err error
+	if o.comparison != nil {
+		body, err = json.Marshal(o.comparison)
+	} else {
+		body, err = json.Marshal(o.report)
+	}
+	if err != nil || o.Shard == "" {
+		return body, err
+	}
+	extra, err := json.Marshal(struct {
+		Study   *simStudy `json:"study"`
+		Shard   string    `json:"shard"`
+		PerGame []simGame `json:"per_game"`
+	}{o.Study, o.Shard, o.PerGame})
+	if err != nil {
+		return nil, err
+	}
+	// join the two objects: the report's fields, then the shard's
+	return append(append(body[:len(body)-1], ','), extra[1:]...), nil
+}
+
+// print writes the output as text or JSON, and the plot if asked.
+func (o *simOutput) print(w io.Writer, asJSON bool, plot string) error {
+	if asJSON {
+		enc := json.NewEncoder(w)
+		enc.SetIndent("", "  ")
+		if err := enc.Encode(o); err != nil {
+			return err
+		}
+	} else if o.comparison != nil {
+		o.comparison.write(w)
+	} else {
+		o.report.write(w)
+	}
+	reports := []simReport{}
+	if o.comparison != nil {
+		reports = append(reports, o.comparison.Baseline, o.comparison.Variant)
+	} else {
+		reports = append(reports, *o.report)
+	}
+	if plot != "" {
+		if err := writePlot(plot, reports...); err != nil {
+			return badInput("plot: %w", err)
+		}
+	}
+	for _, r := range reports {
+		if r.Failed > 0 {
+			return &exitError{code: exitFailures, err: fmt.Errorf("%d game(s) failed: %s", r.Failed, r.FirstError)}
+		}
+	}
+	return nil
+}
+
+// mergeShards joins the --json files of a study's shards into its output.
+func mergeShards(files []string) (*simOutput, error) {
+	var study *simStudy
+	var games []simGame
+	seen := map[string]string{}
+	n := 0
+	seconds := 0.0
+	for _, file := range files {
+		sh, err := readShard(file)
+		if err != nil {
+			return nil, badInput("%s: %w", file, err)
+		}
+		if sh.Study == nil || sh.Shard == "" {
+			return nil, badInput("%s: not a shard's output (nw68 sim --shard K/N --json)", file)
+		}
+		k, kn, err := parseShard(sh.Shard)
+		if err != nil {
+			return nil, badInput("%s: %w", file, err)
+		}
+		if prev, twice := seen[sh.Shard]; twice {
+			return nil, badInput("%s: shard %s again (it is in %s)", file, sh.Shard, prev)
+		}
+		seen[sh.Shard] = file
+		switch {
+		case study == nil:
+			study, n = sh.Study, kn
+		case kn != n:
+			return nil, badInput("%s: shard %d/%d of a study cut in %d shards", file, k, kn, n)
+		case !sameStudy(study, sh.Study):
+			return nil, badInput("%s: a shard of another study (ruleset, mods, scenario, seed, games, players, automated sides or --compare differ)", file)
+		}
+		seconds += sh.Seconds
+		games = append(games, sh.PerGame...)
+	}
+	if len(seen) != n {
+		return nil, badInput("%d of the %d shards given; every shard 1/%d to %d/%d is needed", len(seen), n, n, n, n)
+	}
+	slices.SortFunc(games, func(a, b simGame) int { return cmp.Compare(a.Seed, b.Seed) })
+	if len(games) != study.Games {
+		return nil, badInput("the shards hold %d games; the study has %d", len(games), study.Games)
+	}
+	for i, g := range games {
+		if g.Seed != study.Seed+uint64(i) || study.Compare != (g.Variant != nil) {
+			return nil, badInput("the shards' games are not the study's: seed %d where %d was expected", g.Seed, study.Seed+uint64(i))
+		}
+	}
+	return study.result(games, seconds), nil
+}
+
+// shardFile is what merge reads of a shard's file.
+type shardFile struct {
+	Study    *simStudy  `json:"study"`
+	Shard    string     `json:"shard"`
+	PerGame  []simGame  `json:"per_game"`
+	Seconds  float64    `json:"seconds"`
+	Baseline *simReport `json:"baseline"`
+}
+
+func readShard(path string) (shardFile, error) {
+	var sh shardFile
+	f, err := os.Open(path)
+	if err != nil {
+		return sh, err
+	}
+	defer f.Close()
+	data, err := io.ReadAll(io.LimitReader(f, maxShardBytes+1))
+	if err != nil {
+		return sh, err
+	}
+	if len(data) > maxShardBytes {
+		return sh, fmt.Errorf("larger than %d bytes", maxShardBytes)
+	}
+	if err := json.Unmarshal(data, &sh); err != nil {
+		return sh, err
+	}
+	if sh.Baseline != nil {
+		sh.Seconds = sh.Baseline.Seconds
+	}
+	return sh, nil
+}
+
+func sameStudy(a, b *simStudy) bool {
+	ja, _ := json.Marshal(a)
+	jb, _ := json.Marshal(b)
+	return string(ja) == string(jb)
 }
 
 // outcomeName names an outcome for people.
@@ -327,6 +860,13 @@ func outcomeName(winner string) string {
 func (r simReport) write(w io.Writer) {
 	fmt.Fprintf(w, "%s: %d games in %.1fs (%.1f games/s), %d failed, %.0f actions per game\n",
 		r.Scenario, r.Games, r.Seconds, float64(r.Games)/max(r.Seconds, 1e-9), r.Failed, r.ActionsPerGame)
+	if len(r.Players) > 0 {
+		var who []string
+		for _, side := range slices.Sorted(maps.Keys(r.Players)) {
+			who = append(who, side+"="+r.Players[side])
+		}
+		fmt.Fprintf(w, "  players: %s (a side not named plays random)\n", strings.Join(who, ", "))
+	}
 	if r.Games == r.Failed {
 		fmt.Fprintln(w, "  no game was played to a result")
 		return
@@ -350,5 +890,69 @@ func (r simReport) write(w io.Writer) {
 	fmt.Fprintf(w, "  %-*s  games     min  median     max    mean\n", width, title)
 	for _, p := range r.Points {
 		fmt.Fprintf(w, "  %-*s  %5d  %6g  %6g  %6g  %6.1f\n", width, p.Field, p.Games, p.Min, p.Median, p.Max, p.Mean)
+	}
+	writeRules(w, r.Rules, nil)
+}
+
+// writeRules prints the rule counts of a run, or of a comparison's two
+// runs side by side (the rules whose counts differ).
+func writeRules(w io.Writer, rules, variant []simRule) {
+	if len(rules) == 0 && len(variant) == 0 {
+		return
+	}
+	byID := map[string][2]simRule{}
+	for _, r := range rules {
+		byID[r.Rule] = [2]simRule{r, {Rule: r.Rule}}
+	}
+	for _, r := range variant {
+		pair := byID[r.Rule]
+		pair[0].Rule, pair[1] = r.Rule, r
+		byID[r.Rule] = pair
+	}
+	width := len("rule")
+	for id := range byID {
+		width = max(width, len(id))
+	}
+	if variant == nil {
+		fmt.Fprintf(w, "  %-*s  log lines/game  terms/game\n", width, "rule")
+		for _, id := range slices.Sorted(maps.Keys(byID)) {
+			r := byID[id][0]
+			fmt.Fprintf(w, "  %-*s  %14.2f  %10.2f\n", width, id, r.Log, r.Terms)
+		}
+		return
+	}
+	fmt.Fprintf(w, "  %-*s  log lines/game (baseline, variant)  terms/game (baseline, variant)\n", width, "rule")
+	for _, id := range slices.Sorted(maps.Keys(byID)) {
+		b, v := byID[id][0], byID[id][1]
+		if b.Log == v.Log && b.Terms == v.Terms {
+			continue
+		}
+		fmt.Fprintf(w, "  %-*s  %8.2f %8.2f                    %8.2f %8.2f\n", width, id, b.Log, v.Log, b.Terms, v.Terms)
+	}
+}
+
+func (c *simComparison) write(w io.Writer) {
+	base, variant := c.Baseline, c.Variant
+	base.Rules, variant.Rules = nil, nil // shown side by side below
+	fmt.Fprintln(w, "baseline (no mods):")
+	base.write(w)
+	fmt.Fprintf(w, "variant (mods %s):\n", strings.Join(c.Variant.Mods, ", "))
+	variant.write(w)
+	if c.Baseline.Rules != nil {
+		fmt.Fprintln(w, "rules whose counts the mods changed:")
+		writeRules(w, c.Baseline.Rules, c.Variant.Rules)
+	}
+	fmt.Fprintln(w, "paired difference, variant less baseline, over the seeds both games finished:")
+	width := len("winner")
+	for _, d := range c.Difference {
+		width = max(width, len(outcomeName(d.Winner)))
+	}
+	fmt.Fprintf(w, "  %-*s  pairs  baseline  variant  difference  95%% interval      gained  lost  p (sign test)\n", width, "winner")
+	for _, d := range c.Difference {
+		fmt.Fprintf(w, "  %-*s  %5d  %7.1f%%  %6.1f%%  %+9.1f  %+6.1f to %+6.1f  %6d  %4d  %.3g\n", width, outcomeName(d.Winner), d.Pairs,
+			100*d.BaselineRate, 100*d.VariantRate, 100*d.Difference, 100*d.Low, 100*d.High, d.Gained, d.Lost, d.PValue)
+	}
+	for _, d := range c.Difference {
+		fmt.Fprintf(w, "  %s: %s\n", outcomeName(d.Winner), d.Verdict)
 	}
 }

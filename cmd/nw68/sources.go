@@ -656,7 +656,6 @@ func (v *luaVisitor) expr(e ast.Expr) {
 	}
 }
 
-
 // readRefusal reads a case's `expect { rejected = {...} }` and the kind of
 // its last action block; a case whose actions come from a fixture has no
 // kind here.

@@ -122,3 +122,89 @@ case "a house rule modifier on stage range also bounds opportunity fire" {
     unit "rangers" { at = "B13" }
   }
 }
+
+# The house rule "tanks may not enter woods" is three lines patching the
+# tracked movement class (mods/no-tanks-in-woods).
+case "no tanks in woods: a tank is refused a woods hex, by the house rule" {
+  rules   = ["house.no-tanks-in-woods"]
+  mods    = ["no-tanks-in-woods"]
+  fixture = "tiger"
+  board {
+    cols    = 6
+    rows    = 10
+    terrain = "clear"
+    hex "B4" { terrain = "woods" }
+  }
+  unit "tiger" { at = "B2" }
+  active_formation = "1-130"
+  action "move" {
+    unit = "tiger"
+    path = ["B3", "B4"]
+  }
+  expect {
+    rejected = { code = "impassable", rule = "house.no-tanks-in-woods" }
+  }
+}
+
+case "no tanks in woods: wheeled vehicles and infantry enter woods as the chart says" {
+  rules   = ["house.no-tanks-in-woods", "terrain.woods"]
+  mods    = ["no-tanks-in-woods"]
+  fixture = "tiger-and-puma"
+  board {
+    cols    = 10
+    rows    = 12
+    terrain = "woods"
+  }
+  unit "rangers" {
+    type      = "rangers"
+    side      = "nato"
+    formation = "1st-ranger"
+    at        = "F2"
+  }
+  action "move" {
+    unit = "puma"
+    path = ["C3", "C4", "C5"] # woods 2 x 3 = 6
+  }
+  action "move" {
+    unit = "rangers"
+    path = ["F3", "F4", "F5", "F6"] # woods 1 x 4 = 4
+  }
+  expect {
+    unit "puma" {
+      at       = "C5"
+      counters = { mp_spent = 6 }
+    }
+    unit "rangers" {
+      at       = "F6"
+      counters = { mp_spent = 4 }
+    }
+  }
+}
+
+case "no tanks in woods: a road through the woods still carries a tank" {
+  rules   = ["house.no-tanks-in-woods", "terrain.road"]
+  mods    = ["no-tanks-in-woods"]
+  fixture = "tiger"
+  board {
+    cols    = 6
+    rows    = 10
+    terrain = "woods"
+    region "road" {
+      hexes    = ["B2-B5"]
+      features = ["road"]
+    }
+  }
+  unit "tiger" { at = "B2" }
+  active_formation = "1-130"
+  action "move" {
+    unit = "tiger"
+    path = ["B3", "B4", "B5"] # road 1 x 3, road to road
+  }
+  expect {
+    unit "tiger" {
+      at       = "B5"
+      counters = { mp_spent = 3 }
+    }
+    log_contains = ["MP for tiger to enter B3 1 = Road 1 [terrain.road]"]
+  }
+}

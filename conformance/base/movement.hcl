@@ -642,14 +642,14 @@ case "Black Hand infantry wade water at +1 MP" {
   active_formation = "black-hand"
   action "move" {
     unit = "zealot"
-    path = ["B3", "B4"] # water 1 + wading 1, then clear 1 = 3 = speed
+    path = ["B3", "B4"] # water 1 + wading 1 (the wasteland class), then clear 1 = 3 = speed
   }
   expect {
     unit "zealot" {
       at       = "B4"
       counters = { mp_spent = 3 }
     }
-    log_contains = ["Black Hand wading 1 [movement.water]"]
+    log_contains = ["MP for zealot to enter B3 2 = Water 2 [movement.water]"]
   }
 }
 
@@ -694,6 +694,87 @@ case "Black Hand vehicles may not enter water" {
   }
   expect {
     rejected = { code = "impassable", rule = "movement.water" }
+  }
+}
+
+# Movement classes (terrain/movement.hcl) -----------------------------------
+
+case "a wheeled vehicle pays the chart's vehicle column, as a tracked one does" {
+  rules   = ["terrain.chart", "terrain.woods", "terrain.crop-field"]
+  fixture = "tiger-and-puma"
+  board {
+    cols    = 10
+    rows    = 12
+    terrain = "woods"
+    hex "C5" { terrain = "crop-field" }
+  }
+  active_formation = "1-130"
+  action "move" {
+    unit = "puma"
+    path = ["C3", "C4", "C5"] # woods 2 + woods 2 + crop field 1 = 5
+  }
+  unit "tiger" { at = "B2" }
+  action "move" {
+    unit = "tiger"
+    path = ["B3", "B4", "B5"] # woods 2 x 3 = 6 = speed
+  }
+  expect {
+    unit "puma" {
+      at       = "C5"
+      counters = { mp_spent = 5 }
+    }
+    unit "tiger" {
+      at       = "B5"
+      counters = { mp_spent = 6 }
+    }
+    log_contains = ["MP for puma to enter C3 2 = Woods 2 [terrain.woods]", "MP for puma to enter C5 1 = Crop field 1 [terrain.crop-field]"]
+  }
+}
+
+case "a class prices a marker of the chart: a wreck adds 1 MP for infantry too" {
+  rules   = ["terrain.wreck", "terrain.chart"]
+  fixture = "rangers"
+  board {
+    cols    = 6
+    rows    = 10
+    terrain = "clear"
+    marker "B3" "wreck" {}
+  }
+  unit "rangers" { at = "B2" }
+  active_formation = "1st-ranger"
+  action "move" {
+    unit = "rangers"
+    path = ["B3", "B4"] # clear 1 + wreck 1, then clear 1 = 3
+  }
+  expect {
+    unit "rangers" {
+      at       = "B4"
+      counters = { mp_spent = 3 }
+    }
+    log_contains = ["MP for rangers to enter B3 2 = Clear 1 [terrain.clear] + Wreck 1 [terrain.wreck]"]
+  }
+}
+
+case "a marker no class prices bears on no move: smoke costs nothing" {
+  rules   = ["terrain.chart"]
+  fixture = "rangers"
+  board {
+    cols    = 6
+    rows    = 10
+    terrain = "clear"
+    marker "B3" "smoke" { level = 1 }
+  }
+  unit "rangers" { at = "B2" }
+  active_formation = "1st-ranger"
+  action "move" {
+    unit = "rangers"
+    path = ["B3", "B4", "B5", "B6"] # 4 x 1 = 4 = speed
+  }
+  expect {
+    unit "rangers" {
+      at       = "B6"
+      counters = { mp_spent = 4 }
+    }
   }
 }
 

@@ -3,7 +3,6 @@ package engine
 import (
 	"crypto/sha256"
 	"encoding/hex"
-	"encoding/json"
 	"errors"
 	"fmt"
 	"maps"
@@ -71,9 +70,12 @@ func reject(code, rule, format string, args ...any) *Rejection {
 	return &Rejection{hook.Veto{Code: code, Rule: rule, Reason: fmt.Sprintf(format, args...)}}
 }
 
-// checkpoint is everything an action may change, to undo it.
+// checkpoint is everything an action may change, to undo it: the state
+// object, marked to go back to (a checkpoint of Odds, which plays on
+// clones, keeps the object alone).
 type checkpoint struct {
 	state    *state.State
+	mark     *state.Mark
 	nextDraw int
 	dice     dice.Checkpoint
 	log      int
@@ -83,15 +85,30 @@ type checkpoint struct {
 }
 
 func (e *Engine) checkpoint() checkpoint {
-	return checkpoint{state: e.State.Clone(), nextDraw: e.nextDraw, dice: e.Dice.Checkpoint(), log: len(e.Log), values: e.Values, reports: maps.Clone(e.Reports), readers: maps.Clone(e.reportReaders)}
+	mark := e.State.Mark()
+	return checkpoint{state: e.State, mark: &mark, nextDraw: e.nextDraw, dice: e.Dice.Checkpoint(), log: len(e.Log), values: e.Values, reports: maps.Clone(e.Reports), readers: maps.Clone(e.reportReaders)}
+}
+
+// release gives up a checkpoint that will not be restored, and those
+// taken after it: the state stops noting what it would need for them.
+func (e *Engine) release(cp checkpoint) {
+	if cp.mark != nil {
+		cp.state.Release(*cp.mark)
+	}
 }
 
 func (e *Engine) restore(cp checkpoint) {
 	e.changed()
 	e.restored = e.version
+	if cp.mark != nil {
+		cp.state.Rewind(*cp.mark)
+	}
 	e.State = cp.state
 	e.nextDraw = cp.nextDraw
 	e.Dice.Restore(cp.dice)
+	if e.chainDice == e.Dice {
+		e.dropLinks(len(e.Dice.Rolls())) // the rolls after are undone; others may take their place
+	}
 	e.Log = e.Log[:cp.log]
 	e.Values = cp.values
 	e.Reports = cp.reports
@@ -121,6 +138,7 @@ func (e *Engine) Submit(a Action) error {
 		e.rollback(cp, actions, digests)
 		return err
 	}
+	e.release(cp)
 	return nil
 }
 
@@ -149,9 +167,11 @@ func (e *Engine) PlayAutomated() error {
 		if n == MaxAutomated {
 			return fmt.Errorf("automated side %s took %d actions in a row without yielding", a.Side, MaxAutomated)
 		}
-		if _, err := e.submit(a); err != nil {
+		cp, err := e.submit(a)
+		if err != nil {
 			return fmt.Errorf("automated side %s: %s: %w", a.Side, a.Kind, err)
 		}
+		e.release(cp)
 	}
 }
 
@@ -267,17 +287,56 @@ func (e *Engine) submit(a Action) (checkpoint, error) {
 }
 
 // Digest returns a short fingerprint of the state and the rolls so far.
+// The rolls enter it as a chain of hashes, one link per roll, kept from
+// digest to digest, so each roll is hashed once in a game rather than at
+// every action after it.
 func (e *Engine) Digest() (string, error) {
 	data, err := e.State.Encode()
 	if err != nil {
 		return "", err
 	}
+	rolls := e.rollsSum()
 	sum := sha256.New()
 	sum.Write(data)
-	for _, r := range e.Dice.Rolls() {
-		fmt.Fprintf(sum, "|%s", r)
-	}
+	sum.Write(rolls[:])
 	return hex.EncodeToString(sum.Sum(nil)[:12]), nil
+}
+
+// A rollLink is the hash chained over the first n rolls of the game.
+type rollLink struct {
+	n   int
+	sum [sha256.Size]byte
+}
+
+// rollsSum returns the hash chained over every roll so far, from the last
+// link that still holds (restore drops the links of rolls undone).
+func (e *Engine) rollsSum() [sha256.Size]byte {
+	if e.chainDice != e.Dice {
+		e.chain, e.chainDice = nil, e.Dice // other dice: a chain of their own
+	}
+	rolls := e.Dice.Rolls()
+	e.dropLinks(len(rolls))
+	var last rollLink
+	if n := len(e.chain); n > 0 {
+		last = e.chain[n-1]
+	}
+	if last.n == len(rolls) {
+		return last.sum
+	}
+	link := last
+	for _, r := range rolls[last.n:] {
+		link.sum = sha256.Sum256(fmt.Appendf(link.sum[:], "|%s", r))
+	}
+	link.n = len(rolls)
+	e.chain = append(e.chain, link)
+	return link.sum
+}
+
+// dropLinks forgets the links of the chain past the first n rolls.
+func (e *Engine) dropLinks(n int) {
+	for len(e.chain) > 0 && e.chain[len(e.chain)-1].n > n {
+		e.chain = e.chain[:len(e.chain)-1]
+	}
 }
 
 // Settle declines every open window that may be declined, as the next
@@ -294,6 +353,8 @@ func (e *Engine) Settle() error {
 	}
 	if err != nil {
 		e.rollback(cp, actions, digests)
+	} else {
+		e.release(cp)
 	}
 	return err
 }
@@ -389,19 +450,44 @@ func (e *Engine) validate(a Action, def *ruleset.Action) error {
 	// The validate handlers are read-only: at the same state they judge the
 	// same action the same way, so a listing or a Validate does not judge
 	// twice what another found legal. Submit does not ask (see submit).
-	key, err := json.Marshal(a)
-	if err != nil {
-		return fmt.Errorf("validate %s: %w", a.Kind, err)
-	}
+	key := actionKey(a)
 	e.legalNow()
-	if e.legal.actions[string(key)] {
+	if e.legal.actions[key] {
 		return nil
 	}
 	if err := e.judge(a, def); err != nil {
 		return err
 	}
-	e.legal.actions[string(key)] = true
+	e.legal.actions[key] = true
 	return nil
+}
+
+// actionKey names a normalized action (see normalize) uniquely: its kind,
+// side, whether automated, then its parameters in name order, each value
+// tagged with its type and strings quoted, so no two actions share a key.
+func actionKey(a Action) string {
+	b := strconv.AppendQuote(nil, a.Kind)
+	b = strconv.AppendQuote(b, a.Side)
+	b = strconv.AppendBool(b, a.Auto)
+	for _, name := range slices.Sorted(maps.Keys(a.Params)) {
+		b = strconv.AppendQuote(append(b, ' '), name)
+		switch v := a.Params[name].(type) {
+		case string:
+			b = strconv.AppendQuote(append(b, 's'), v)
+		case int:
+			b = strconv.AppendInt(append(b, 'i'), int64(v), 10)
+		case bool:
+			b = strconv.AppendBool(append(b, 'b'), v)
+		case []string:
+			b = strconv.AppendInt(append(b, 'l'), int64(len(v)), 10)
+			for _, s := range v {
+				b = strconv.AppendQuote(b, s)
+			}
+		default: // normalize makes none; a value of its own kind keeps its own key
+			b = fmt.Appendf(append(b, 'x'), "%T%#v", v, v)
+		}
+	}
+	return string(b)
 }
 
 // ActorOf is the side that takes action a in this position: the side of

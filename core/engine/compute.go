@@ -3,10 +3,13 @@ package engine
 import (
 	"fmt"
 	"math/big"
+	"slices"
 
 	"github.com/hashicorp/hcl/v2"
+	"github.com/hashicorp/hcl/v2/hclsyntax"
 	"github.com/nw68/nw68/core/explain"
 	"github.com/nw68/nw68/core/expr"
+	"github.com/nw68/nw68/core/hex"
 	"github.com/nw68/nw68/core/hook"
 	"github.com/nw68/nw68/core/ruleset"
 	"github.com/zclconf/go-cty/cty"
@@ -54,8 +57,10 @@ func (e *Engine) Compute(c Computation) (explain.Value, error) {
 	return v, nil
 }
 
-// modify adds to a value the terms of the stage's declarative modifiers
-// whose condition holds, in their order.
+// modify applies to a value the stage's declarative modifiers whose
+// condition holds, in their order: each adds its term, puts it in place of
+// the terms of the rules it replaces, removes those of the rules it
+// removes, or adds the terms of a hex's terrain.
 func (e *Engine) modify(stage string, facts expr.Facts, v *explain.Value) error {
 	f := modifierFacts{facts: facts}
 	for _, m := range e.modsByStage[stage] {
@@ -66,24 +71,95 @@ func (e *Engine) modify(stage string, facts expr.Facts, v *explain.Value) error 
 		if !applies {
 			continue
 		}
+		switch {
+		case m.TerrainOf != nil:
+			if err := e.addTerrainTerms(m, &f, v); err != nil {
+				return err
+			}
+			continue
+		case len(m.Removes) > 0:
+			v.RemoveTerms(m.Removes, m.Label, m.Rule)
+			continue
+		}
 		amount, err := m.value(&f)
 		if err != nil {
 			return err
 		}
-		v.Add(m.Label, amount, m.Rule)
+		if len(m.Replaces) > 0 {
+			v.ReplaceTerms(m.Replaces, m.Label, amount, m.Rule)
+		} else {
+			v.Add(m.Label, amount, m.Rule)
+		}
 	}
 	return nil
+}
+
+// addTerrainTerms adds the terms of the terrain of the hex a terrain
+// modifier names; a hex named "" (a unit off the map) has none.
+func (e *Engine) addTerrainTerms(m compiledModifier, f *modifierFacts, v *explain.Value) error {
+	label, err := m.text(f, m.terrainOf, m.TerrainOf, "terrain_of")
+	if err != nil || label == "" {
+		return err
+	}
+	stat, err := m.text(f, m.stat, m.Stat, "stat")
+	if err != nil {
+		return err
+	}
+	h, err := e.Layout.Parse(label)
+	if err != nil {
+		return fmt.Errorf("modifier %q (%s): terrain_of: %w", m.ID, m.Range, err)
+	}
+	for _, t := range e.TerrainTerms(h, stat) {
+		v.Add(t.Label, t.Value, t.Rule)
+	}
+	return nil
+}
+
+// TerrainTerms lists what the terrain of a hex gives by a stat ("dv_inf"),
+// one term for each part of it with the stat, not 0: its terrain, its
+// features by id, then the markers placed on it by kind, a marker of the
+// kind of a feature the map prints there counting once. Each term is
+// labelled with the part's name and cites its rule.
+func (e *Engine) TerrainTerms(h hex.Hex, stat string) []explain.Term {
+	info := e.Hex(h)
+	var terms []explain.Term
+	add := func(kind, id string) {
+		ent, ok := e.Rules.Entity(kind, id)
+		if !ok {
+			return
+		}
+		if n, ok := ent.Stats.Number(stat); ok && n != 0 {
+			terms = append(terms, explain.Term{Label: ent.Name, Value: n, Rule: ent.Rule})
+		}
+	}
+	add(ruleset.KindTerrain, info.Terrain)
+	features := info.Features
+	if !slices.IsSorted(features) {
+		features = slices.Sorted(slices.Values(features))
+	}
+	for _, id := range features {
+		add(ruleset.KindTerrain, id)
+	}
+	for _, m := range e.State.MarkersAt(h) {
+		if !slices.Contains(features, m.Kind) {
+			add(ruleset.KindMarkerKind, m.Kind)
+		}
+	}
+	return terms
 }
 
 // A compiledModifier is a modifier with its expressions compiled for the
 // common forms; HCL evaluates the rest.
 type compiledModifier struct {
 	*ruleset.Modifier
-	when, amount expr.Program
+	when, amount, terrainOf, stat expr.Program
 }
 
 func compileModifier(m *ruleset.Modifier) compiledModifier {
-	return compiledModifier{Modifier: m, when: expr.Compile(m.When), amount: expr.Compile(m.Value)}
+	return compiledModifier{
+		Modifier: m, when: expr.Compile(m.When), amount: expr.Compile(m.Value),
+		terrainOf: expr.Compile(m.TerrainOf), stat: expr.Compile(m.Stat),
+	}
 }
 
 // modifierFacts are a computation's facts, converted for HCL only when a
@@ -133,4 +209,20 @@ func (m compiledModifier) value(f *modifierFacts) (int, error) {
 		return 0, fmt.Errorf("modifier %q (%s): value must be a whole number", m.ID, m.Range)
 	}
 	return int(n), nil
+}
+
+// text evaluates one of the modifier's expressions that must yield a
+// string.
+func (m compiledModifier) text(f *modifierFacts, p expr.Program, e hclsyntax.Expression, name string) (string, error) {
+	if s, ok := p.String(f.facts); ok {
+		return s, nil
+	}
+	val, diags := e.Value(f.context())
+	if diags.HasErrors() {
+		return "", fmt.Errorf("modifier %q (%s): %s: %w", m.ID, m.Range, name, diags)
+	}
+	if val.IsNull() || val.Type() != cty.String {
+		return "", fmt.Errorf("modifier %q (%s): %s must be a string, got %s", m.ID, m.Range, name, val.Type().FriendlyName())
+	}
+	return val.AsString(), nil
 }

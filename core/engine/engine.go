@@ -68,6 +68,10 @@ type Engine struct {
 	// accepted action, so a replay can prove every step reproduces.
 	TrackDigests bool
 	Digests      []string
+	// chain links the hashes of the rolls of chainDice as of each digest
+	// (see Digest).
+	chain     []rollLink
+	chainDice *dice.Dice
 
 	// Meter, when set, is told where each unit of work that runs hooks
 	// begins and ends: an action submitted or judged, a candidate list, the

@@ -213,31 +213,6 @@ func TestAnAutomatedSidePlaysThroughThePipeline(t *testing.T) {
 	assert.Len(t, e.Actions, 8)
 }
 
-// Steps are priced from the ruleset's data; exceptions are left to it.
-func TestStepsArePricedFromData(t *testing.T) {
-	e := frontier(t)
-	b3, c3, b4 := mustHex(t, e, "B3"), mustHex(t, e, "C3"), mustHex(t, e, "B4")
-	cases := []struct {
-		name       string
-		model      engine.CostModel
-		from, to   hex.Hex
-		cost       int
-		ok, except bool
-	}{
-		{"plain", engine.CostModel{Cost: "mp"}, b3, b4, 1, true, false},
-		{"a closed river", engine.CostModel{Cost: "mp"}, b3, c3, 0, false, false},
-		{"a river the ruleset prices", engine.CostModel{Cost: "mp", Exceptions: []string{"river"}}, b3, c3, 0, false, true},
-		{"a flier pays the same everywhere", engine.CostModel{Flat: 2}, b3, c3, 2, true, false},
-		{"an unknown stat costs 1", engine.CostModel{Cost: "mp_none"}, b3, b4, 1, true, false},
-		{"a closed hex is never entered", engine.CostModel{Cost: "mp", Closed: map[hex.Hex]bool{b4: true}}, b3, b4, 0, false, false},
-		{"a closed exception is closed too", engine.CostModel{Cost: "mp", Exceptions: []string{"river"}, Closed: map[hex.Hex]bool{c3: true}}, b3, c3, 0, false, false},
-	}
-	for _, c := range cases {
-		cost, ok, except := e.StepCost(c.model, c.from, c.to)
-		assert.Equal(t, []any{c.cost, c.ok, c.except}, []any{cost, ok, except}, c.name)
-	}
-}
-
 // Players may leave a side the ruleset can play to it before play begins;
 // the save records the choice and the replay makes it again.
 func TestPlayersLeaveASideToTheRuleset(t *testing.T) {

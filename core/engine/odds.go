@@ -20,6 +20,11 @@ const (
 	OddsSeed    = 1968
 )
 
+// oddsGuessAfter is how many leaves an enumeration finds before it trusts
+// its guess of the tree's size (see guess): fewer, and one branch of many
+// leaves met early would end an enumeration that fits.
+const oddsGuessAfter = 64
+
 // OddsOptions bound the work of Odds; zero values take the defaults.
 type OddsOptions struct {
 	// Leaves is the most outcomes enumerated; a tree of rolls with more
@@ -36,6 +41,16 @@ type OddsOptions struct {
 	// with ErrStopped: a caller that no longer wants the answer (a page
 	// that moved on) frees the core.
 	Stop <-chan struct{}
+	// Leaf, when set, is called at each outcome played (p its chance, 1/n
+	// of n samples) with the game in the position the outcome left, before
+	// it is undone: a player looking ahead judges it there, or asks Odds
+	// of its next action (the dice hold no more faces than the outcome
+	// used, and what Leaf does is undone with the outcome, its Lua work
+	// counting against Steps and Memory). An enumeration that outgrows
+	// Leaves, or is seen to be going to, starts again as samples, so the
+	// answer's outcomes are the last Runs that Leaf saw. An error it
+	// returns ends Odds with it.
+	Leaf func(e *Engine, p float64) error
 }
 
 // A Probability is a chance from 0 to 1. Margin is half the width of its
@@ -102,8 +117,9 @@ var errTooManyLeaves = errors.New("too many outcomes to enumerate")
 // Odds plays an action for every outcome of the dice it rolls, through the
 // whole Submit pipeline, and returns the chance of each result. Rolls that
 // depend on earlier rolls form a tree, explored depth first one die at a
-// time; a tree of more than OddsLeaves leaves is sampled instead (with a
-// fixed seed, so the answer is reproducible). The game is left exactly as
+// time; a tree of more than OddsLeaves leaves, or one that the branches
+// played so far show will have more (see guess), is sampled instead (with
+// a fixed seed, so the answer is reproducible). The game is left exactly as
 // it was: state, actions, digests, log, values, reports and dice. An
 // illegal action returns its *Rejection; a resolution that fails on some
 // dice returns that error with the faces that led to it; plays that
@@ -115,7 +131,7 @@ func (e *Engine) Odds(a Action) (*Odds, error) { return e.OddsWith(a, OddsOption
 func (e *Engine) OddsWith(a Action, opts OddsOptions) (*Odds, error) {
 	opts.Leaves = cmp.Or(opts.Leaves, OddsLeaves)
 	opts.Samples = cmp.Or(opts.Samples, OddsSamples)
-	x := &explorer{e: e, a: a, game: e.Dice, actions: len(e.Actions), limit: opts.Leaves, exact: true, stop: opts.Stop}
+	x := &explorer{e: e, a: a, game: e.Dice, actions: len(e.Actions), limit: opts.Leaves, exact: true, stop: opts.Stop, leaf: opts.Leaf}
 	// the outcomes play on clones of the state; the game keeps its own objects
 	x.saved = checkpoint{state: e.State, nextDraw: e.nextDraw, dice: e.Dice.Checkpoint(), log: len(e.Log), values: e.Values, reports: e.Reports}
 	digests := e.TrackDigests
@@ -127,7 +143,6 @@ func (e *Engine) OddsWith(a Action, opts OddsOptions) (*Odds, error) {
 	err := e.Bounded(Budget{What: "odds of " + a.Kind, Steps: opts.Steps, Memory: opts.Memory, Stop: opts.Stop}, func() error {
 		err := x.explore(nil, 1)
 		if errors.Is(err, errTooManyLeaves) {
-			x.leaves, x.exact = nil, false
 			err = x.sample(opts.Samples)
 		}
 		return err
@@ -149,6 +164,17 @@ type explorer struct {
 	leaves  []Outcome
 	exact   bool
 	stop    <-chan struct{}
+	leaf    func(*Engine, float64) error
+	// path is the rolls being branched on, outermost first (see guess).
+	path []branching
+}
+
+// A branching is a roll being branched on: its combinations of faces,
+// the one being played (from 0), and the leaves found before it and
+// before the combination being played.
+type branching struct {
+	combos, at   int
+	start, child int
 }
 
 // restore puts the game back as Odds found it, with cp's state.
@@ -193,7 +219,11 @@ func (x *explorer) explore(prefix []int, p float64) error {
 			}
 		}
 		faces := slices.Repeat([]int{1}, missing)
-		for range combos {
+		x.path = append(x.path, branching{combos: combos, start: len(x.leaves)})
+		defer func() { x.path = x.path[:len(x.path)-1] }()
+		for at := range combos {
+			b := &x.path[len(x.path)-1]
+			b.at, b.child = at, len(x.leaves)
 			if err := x.explore(append(slices.Clip(prefix), faces...), p/float64(combos)); err != nil {
 				return err
 			}
@@ -218,11 +248,42 @@ func (x *explorer) explore(prefix []int, p float64) error {
 	}
 	out.P = p
 	x.leaves = append(x.leaves, out)
-	return nil
+	if len(x.leaves) >= oddsGuessAfter && x.guess() > float64(x.limit) {
+		return errTooManyLeaves
+	}
+	return x.visit(p)
 }
 
-// sample plays n games with seeded dice.
+// visit calls the caller's Leaf at the position an outcome left.
+func (x *explorer) visit(p float64) error {
+	if x.leaf == nil {
+		return nil
+	}
+	return x.leaf(x.e, p)
+}
+
+// guess is the enumeration's guess, as it goes, of the leaves of the whole
+// tree: each roll being branched on is taken to have, in the combinations
+// not yet played, as many leaves a combination as in those played, the one
+// being played counted as guessed below it. A tree whose likely branches
+// are few and small but whose rare ones hold most of its leaves (a draw
+// that may set off an event's rolls on rolls) is so known for too large
+// after a few of its leaves, rather than after the limit's worth.
+func (x *explorer) guess() float64 {
+	below := float64(len(x.leaves))
+	if n := len(x.path); n > 0 {
+		below -= float64(x.path[n-1].child)
+	}
+	for i := len(x.path) - 1; i >= 0; i-- {
+		b := x.path[i]
+		below = (float64(b.child-b.start) + below) * float64(b.combos) / float64(b.at+1)
+	}
+	return below
+}
+
+// sample plays n games with seeded dice, in place of what was enumerated.
 func (x *explorer) sample(n int) error {
+	x.leaves, x.exact = nil, false
 	seeds := rand.New(rand.NewPCG(OddsSeed, OddsSeed))
 	for range n {
 		seed := seeds.Uint64()
@@ -232,6 +293,9 @@ func (x *explorer) sample(n int) error {
 		}
 		out.P = 1 / float64(n)
 		x.leaves = append(x.leaves, out)
+		if err := x.visit(out.P); err != nil {
+			return err
+		}
 	}
 	return nil
 }

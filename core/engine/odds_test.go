@@ -13,8 +13,10 @@ import (
 )
 
 // oddsRules adds to the skirmish: a scenario with the sides in range, a
-// 2D6 volley that reports its total and result, and a burst whose second
-// die is rolled only on a 6 (a tree of rolls).
+// 2D6 volley that reports its total and result, a burst whose second
+// die is rolled only on a 6 (a tree of rolls), and a cascade whose 8 on a
+// D8 sets off four D6 one after another (1,303 leaves, 1,296 of them on
+// the rarest branch).
 var oddsRules = map[string]string{
 	"rulesets/skirmish/odds.hcl": `
 action "volley" {
@@ -23,6 +25,7 @@ action "volley" {
 }
 action "burst" { rule = "s.shoot" }
 action "feint" { rule = "s.shoot" }
+action "cascade" { rule = "s.shoot" }
 scenario "close" {
   title = "Close"
   board {
@@ -61,6 +64,16 @@ nw68.on("action_resolve", "volley", function(a)
   nw68.report("volley", { total = total, result = result })
 end)
 nw68.on("action_resolve", "feint", function() nw68.roll(1, 6, "feint") end)
+nw68.on("action_resolve", "cascade", function()
+  local _, total = nw68.roll(1, 8, "cascade")
+  if total == 8 then
+    for _ = 1, 4 do
+      local _, more = nw68.roll(1, 6, "cascade again")
+      total = total + more
+    end
+  end
+  nw68.report("cascade", { total = total })
+end)
 nw68.on("action_resolve", "burst", function()
   local _, total = nw68.roll(1, 6, "burst")
   if total == 6 then
@@ -257,6 +270,43 @@ func TestOddsSamplesLargeTrees(t *testing.T) {
 	again, err := e.OddsWith(volley, engine.OddsOptions{Leaves: 10, Samples: 3000})
 	require.NoError(t, err)
 	assert.Equal(t, o, again, "a fixed seed gives the same sample")
+}
+
+// An enumeration guesses the tree's size as it goes: one whose rare branch
+// holds more leaves than the limit is sampled after a few of them, not
+// after the limit's worth, and one that fits is enumerated to the end.
+func TestOddsGiveUpEnumeratingEarly(t *testing.T) {
+	cascade := engine.Action{Kind: "cascade"}
+	tests := []struct {
+		name       string
+		leaves     int
+		exact      bool
+		enumerated int // leaves played before sampling, at most
+		runs       int
+	}{
+		{"too large", 1000, false, 64, 500},
+		{"fits", 1303, true, 1303, 1303},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			e := closeGame(t)
+			before := snap(t, e)
+			played := 0
+			o, err := e.OddsWith(cascade, engine.OddsOptions{Leaves: tt.leaves, Samples: 500, Leaf: func(*engine.Engine, float64) error {
+				played++
+				return nil
+			}})
+			require.NoError(t, err)
+			assert.Equal(t, before, snap(t, e))
+			assert.Equal(t, tt.exact, o.Exact)
+			assert.Equal(t, tt.runs, o.Runs)
+			enumerated := played
+			if !o.Exact {
+				enumerated -= o.Runs
+			}
+			assert.LessOrEqual(t, enumerated, tt.enumerated)
+		})
+	}
 }
 
 // 1,000 samples of 1/1000 each add up to a hair over 1: an outcome that

@@ -32,6 +32,7 @@ func (e *Engine) Begin() error {
 		e.Begun = false
 		return fmt.Errorf("begin play: %w", err)
 	}
+	e.release(cp)
 	return nil
 }
 

@@ -52,12 +52,14 @@ func (e *Engine) mapChanged() { e.mapVersion = e.version }
 // the map at a later version is still true, however units moved since.
 func (e *Engine) MapVersion() uint64 { return max(e.mapVersion, e.restored) }
 
-// touch notes that a unit is about to change (see UnitVersion).
-func (e *Engine) touch(id string) {
+// touch notes that a unit is about to change (see UnitVersion) and
+// returns it to change (see state.State.EditUnit).
+func (e *Engine) touch(id string) *state.Unit {
 	if e.unitVersions == nil {
 		e.unitVersions = map[string]uint64{}
 	}
 	e.unitVersions[id] = e.version
+	return e.State.EditUnit(id)
 }
 
 // UnitVersion is the state version at which a unit last changed (or the
@@ -95,8 +97,7 @@ func (e *Engine) unit(id string) (*state.Unit, error) {
 	if !u.Alive {
 		return nil, fmt.Errorf("unit %q is no longer in play", id)
 	}
-	e.touch(id)
-	return u, nil
+	return e.touch(id), nil
 }
 
 // MoveUnit places a unit in a hex and fires UnitEntersHex; handlers may
@@ -119,8 +120,8 @@ func (e *Engine) MoveUnit(id string, to hex.Hex, context map[string]any) error {
 	from, wasOn := u.Hex, u.OnMap
 	u.Hex, u.OnMap = to, true
 	for _, pid := range u.Transports {
-		if p, ok := e.State.Units[pid]; ok {
-			e.touch(pid)
+		if _, ok := e.State.Units[pid]; ok {
+			p := e.touch(pid)
 			p.Hex, p.OnMap = to, true
 		}
 	}
@@ -334,8 +335,7 @@ func (e *Engine) SetTransports(id string, passengers []string) error {
 	}
 	for _, old := range u.Transports {
 		if p, ok := e.State.Units[old]; ok && p.Aboard == id {
-			e.touch(old)
-			p.Aboard = ""
+			e.touch(old).Aboard = ""
 		}
 	}
 	for _, pid := range passengers {
@@ -667,7 +667,7 @@ func (e *Engine) SpawnUnit(sp Spawn) (string, error) {
 	if _, taken := e.State.Units[id]; taken {
 		return "", fmt.Errorf("spawn: a unit %q already exists", id)
 	}
-	e.State.Units[id] = &state.Unit{ID: id, Type: sp.Type, Side: sp.Side, Formation: sp.Formation, Hex: sp.At, OnMap: sp.OnMap, Alive: true, Face: sp.Face}
+	e.State.AddUnit(&state.Unit{ID: id, Type: sp.Type, Side: sp.Side, Formation: sp.Formation, Hex: sp.At, OnMap: sp.OnMap, Alive: true, Face: sp.Face})
 	if sp.Formation != "" {
 		if _, ok := e.State.Formations[sp.Formation]; !ok {
 			e.State.Formations[sp.Formation] = &state.Formation{ID: sp.Formation, Side: sp.Side}

@@ -459,9 +459,10 @@ func (e *Engine) redacted(v Viewer) *state.State {
 		}
 	}
 	for id := range unseen {
-		delete(s.Units, id)
+		s.DeleteUnit(id)
 	}
-	for _, u := range s.Units {
+	for id := range s.Units {
+		u := s.EditUnit(id) // the clone shares its units with the game's state
 		keep := func(kind string, ids []string) []string {
 			out := slices.DeleteFunc(ids, func(id string) bool { return e.Hides(v, kind, id, u.Side, u) })
 			if len(out) == 0 {

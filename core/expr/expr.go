@@ -86,6 +86,18 @@ func (p Program) Int(f Facts) (n int, ok bool) {
 	return int(v.n), true
 }
 
+// String evaluates the program to a string, as Bool does.
+func (p Program) String(f Facts) (s string, ok bool) {
+	if p.eval == nil {
+		return "", false
+	}
+	v, ok := p.eval(f)
+	if !ok || v.kind != kindString {
+		return "", false
+	}
+	return v.s, true
+}
+
 type evaluator = func(Facts) (value, bool)
 
 // compile returns nil where e is outside the compiled forms.

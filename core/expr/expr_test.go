@@ -105,6 +105,13 @@ func TestBoolAndIntCheckTheKind(t *testing.T) {
 	assert.False(t, ok)
 	_, ok = Compile(nil).Int(facts)
 	assert.False(t, ok)
+	s, ok := Compile(parse(t, `fire.moving ? "dv_inf" : "dv_veh"`)).String(facts)
+	assert.True(t, ok)
+	assert.Equal(t, "dv_inf", s)
+	_, ok = Compile(parse(t, `fire.distance`)).String(facts)
+	assert.False(t, ok, "a number is not a name")
+	_, ok = Compile(nil).String(facts)
+	assert.False(t, ok)
 }
 
 // evalOrNot runs the program whatever its kind.

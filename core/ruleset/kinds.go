@@ -17,7 +17,7 @@ var (
 	entitySchema = schema{
 		attrs: map[string]bool{
 			"rule": true, "name": false, "faction": false, "tags": false, "stats": false,
-			"source": false, "provisional": false, "note": false,
+			"source": false, "provisional": false, "note": false, "movement": false,
 		},
 		blocks: map[string]int{"weapon": 1, "face": 1},
 	}
@@ -32,7 +32,13 @@ func (d *decoder) entity(n *node) *Entity {
 		Kind: n.Kind, ID: n.name(), Name: d.str(n, "name"), Rule: d.str(n, "rule"),
 		Faction: d.str(n, "faction"), Tags: d.strings(n, "tags"), Stats: d.object(n, "stats"),
 		Source: d.str(n, "source"), Provisional: d.boolean(n, "provisional"), Note: d.str(n, "note"),
-		Layer: n.Layer, Range: n.DefRange,
+		Movement: d.str(n, "movement"), Layer: n.Layer, Range: n.DefRange,
+	}
+	if a, ok := n.Attrs["movement"]; ok {
+		e.MovementAt = a.Expr.Range()
+		if n.Kind != KindUnitType {
+			d.errorf(a.NameRange, "Unsupported argument", "%s names a movement class; only a unit_type moves.", what)
+		}
 	}
 	if e.Name == "" {
 		e.Name = e.ID
@@ -88,20 +94,6 @@ func (d *decoder) action(n *node) *Action {
 		a.Params = append(a.Params, p)
 	}
 	return a
-}
-
-var modifierSchema = schema{attrs: map[string]bool{"rule": true, "stage": true, "label": true, "value": true, "when": false, "priority": false}}
-
-func (d *decoder) modifier(n *node) *Modifier {
-	d.diags = append(d.diags, modifierSchema.check(n, fmt.Sprintf("modifier %q", n.name()))...)
-	m := &Modifier{ID: n.name(), Rule: d.str(n, "rule"), Stage: d.str(n, "stage"), Label: d.str(n, "label"), Priority: d.integer(n, "priority", 0), Layer: n.Layer, Range: n.DefRange}
-	if a, ok := n.Attrs["value"]; ok {
-		m.Value = a.Expr
-	}
-	if a, ok := n.Attrs["when"]; ok {
-		m.When = a.Expr
-	}
-	return m
 }
 
 var (

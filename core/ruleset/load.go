@@ -71,11 +71,19 @@ type Ruleset struct {
 	// Stats are the stats stat blocks declare, by name.
 	Stats map[string]*Stat
 	// Hooks are the hook points the layers declare, by point.
-	Hooks      map[string]*Hook
+	Hooks map[string]*Hook
+	// Sight is the line-of-sight model, if the layers declare one.
+	Sight      *Sight
 	Maps       map[string]*Map
 	Scenarios  map[string]*Scenario
 	Campaigns  map[string]*Campaign
 	ActionList []string // action ids, sorted
+
+	// MovementClasses are the ways units move, by id.
+	MovementClasses map[string]*MovementClass
+
+	// Evaluations judge positions for a computer player, by id.
+	Evaluations map[string]*Evaluation
 
 	// Scripts are the hook files: they run at load, in layer order then
 	// path order (see scriptRole).

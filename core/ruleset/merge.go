@@ -10,7 +10,8 @@ import (
 var topKinds = map[string]bool{
 	KindRule: true, KindSide: true, KindTerrain: true, KindUnitType: true, KindItem: true,
 	KindMarkerKind: true, KindStatus: true, KindFormation: true, KindHolding: true, KindAction: true, KindModifier: true,
-	KindTable: true, KindPhase: true, KindMap: true, KindScenario: true, KindShorthand: true, KindCampaign: true, KindValue: true, KindStat: true, KindHook: true,
+	KindTable: true, KindPhase: true, KindMap: true, KindScenario: true, KindShorthand: true, KindCampaign: true, KindValue: true, KindStat: true, KindHook: true, KindEvaluation: true, KindSight: true,
+	KindMovementClass: true,
 }
 
 type blockKey struct{ kind, name string }
@@ -136,6 +137,8 @@ func (rs *Ruleset) decode(d *decoder, m *merger) {
 	rs.Values = map[string]*Value{}
 	rs.Stats = map[string]*Stat{}
 	rs.Hooks = map[string]*Hook{}
+	rs.MovementClasses = map[string]*MovementClass{}
+	rs.Evaluations = map[string]*Evaluation{}
 	for _, key := range m.order {
 		n, ok := m.blocks[key]
 		if !ok {
@@ -165,6 +168,12 @@ func (rs *Ruleset) decode(d *decoder, m *merger) {
 			rs.Stats[key.name] = d.stat(n)
 		case KindHook:
 			rs.Hooks[key.name] = d.hook(n)
+		case KindSight:
+			rs.decodeSight(d, n)
+		case KindMovementClass:
+			rs.MovementClasses[key.name] = d.movementClass(n)
+		case KindEvaluation:
+			rs.Evaluations[key.name] = d.evaluation(n)
 		default:
 			rs.Entities[n.Kind][key.name] = d.entity(n)
 		}

@@ -1,9 +1,6 @@
 package ruleset
 
-import (
-	"github.com/hashicorp/hcl/v2"
-	"github.com/hashicorp/hcl/v2/hclsyntax"
-)
+import "github.com/hashicorp/hcl/v2"
 
 // Block kinds a ruleset file may declare at its top level.
 const (
@@ -88,8 +85,12 @@ type Entity struct {
 	Source      string
 	Provisional bool
 	Note        string
-	Layer       string
-	Range       hcl.Range
+	// Movement is the movement class of a unit type (MovementClass),
+	// written at MovementAt.
+	Movement   string
+	MovementAt hcl.Range
+	Layer      string
+	Range      hcl.Range
 }
 
 // HasTag reports whether the entity carries a tag.
@@ -211,20 +212,6 @@ func (a *Action) Param(name string) *Param {
 		}
 	}
 	return nil
-}
-
-// A Modifier adds a labelled term to a value at a stage when its condition
-// holds. Value and When are HCL expressions over the facts of the stage.
-type Modifier struct {
-	ID       string
-	Rule     string
-	Stage    string
-	Label    string
-	Value    hclsyntax.Expression
-	When     hclsyntax.Expression
-	Priority int
-	Layer    string
-	Range    hcl.Range
 }
 
 // A TableRow is one row of a table: for a dice table, the result for roll

@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"github.com/hashicorp/hcl/v2"
+	"github.com/hashicorp/hcl/v2/hclsyntax"
 	"github.com/zclconf/go-cty/cty"
 )
 
@@ -85,7 +86,7 @@ func checkModifierFacts(rs *Ruleset) hcl.Diagnostics {
 		if !ok || len(v.Facts) == 0 {
 			continue
 		}
-		for _, e := range []hcl.Expression{m.When, m.Value} {
+		for _, e := range []hclsyntax.Expression{m.When, m.Value, m.TerrainOf, m.Stat} {
 			if e == nil {
 				continue
 			}
@@ -131,4 +132,137 @@ func factPrefix(v *Value, name string) bool {
 		}
 	}
 	return false
+}
+
+// A Modifier changes a value at a stage when its condition holds, in one
+// of three ways:
+//   - it adds a labelled term (Label, Value), or, with Replaces, adds it in
+//     place of every term citing the rules Replaces names;
+//   - with Removes, it takes every term citing those rules out of the
+//     value, Label saying why;
+//   - with TerrainOf, it adds a term for each terrain, feature and marker
+//     of the hex TerrainOf names that has the stat Stat names, labelled
+//     with the terrain's name and citing its rule.
+//
+// So a rule that changes what another rule grants says so, and the value
+// shows which rule struck which term, instead of adding a term that
+// cancels it. Value, When, TerrainOf and Stat are HCL expressions over the
+// facts of the stage.
+type Modifier struct {
+	ID       string
+	Rule     string
+	Stage    string
+	Label    string
+	Value    hclsyntax.Expression
+	When     hclsyntax.Expression
+	Replaces []string
+	Removes  []string
+	// TerrainOf yields a hex's label, Stat a stat's name.
+	TerrainOf hclsyntax.Expression
+	Stat      hclsyntax.Expression
+	Priority  int
+	Layer     string
+	Range     hcl.Range
+}
+
+// MaxStruckRules is the most rules one modifier may replace or remove:
+// every term a value gains is checked against the rules struck from it.
+const MaxStruckRules = 100
+
+var modifierSchema = schema{attrs: map[string]bool{
+	"rule": true, "stage": true, "label": false, "value": false, "when": false, "priority": false,
+	"replaces": false, "removes": false, "terrain_of": false, "stat": false,
+}}
+
+func (d *decoder) modifier(n *node) *Modifier {
+	what := fmt.Sprintf("modifier %q", n.name())
+	d.diags = append(d.diags, modifierSchema.check(n, what)...)
+	m := &Modifier{
+		ID: n.name(), Rule: d.str(n, "rule"), Stage: d.str(n, "stage"), Label: d.str(n, "label"),
+		Replaces: d.ruleIDs(n, "replaces"), Removes: d.ruleIDs(n, "removes"),
+		Priority: d.integer(n, "priority", 0), Layer: n.Layer, Range: n.DefRange,
+	}
+	expr := func(name string) hclsyntax.Expression {
+		if a, ok := n.Attrs[name]; ok {
+			return a.Expr
+		}
+		return nil
+	}
+	m.Value, m.When, m.TerrainOf, m.Stat = expr("value"), expr("when"), expr("terrain_of"), expr("stat")
+	// which attributes go together: each form states what it needs and no
+	// attribute of another form
+	form, needs, bars := "adds a term", []string{"label", "value"}, []string{"removes", "terrain_of", "stat"}
+	switch {
+	case m.TerrainOf != nil:
+		form, needs, bars = "adds the terms of a hex's terrain", []string{"stat"}, []string{"label", "value", "replaces", "removes"}
+	case len(m.Removes) > 0:
+		form, needs, bars = "removes terms", nil, []string{"value", "replaces", "stat"}
+	case len(m.Replaces) > 0:
+		form = "replaces terms"
+	}
+	for _, name := range needs {
+		if _, ok := n.Attrs[name]; !ok {
+			d.errorf(n.DefRange, "Missing required argument", "The argument %q is required in %s, which %s.", name, what, form)
+		}
+	}
+	for _, name := range bars {
+		if a, ok := n.Attrs[name]; ok {
+			d.errorf(a.NameRange, "Unsupported argument", "%s %s: it takes no %q.", what, form, name)
+		}
+	}
+	return m
+}
+
+// ruleIDs reads an attribute naming rules: one id, or a list of them.
+func (d *decoder) ruleIDs(n *node, name string) []string {
+	a, ok := n.Attrs[name]
+	if !ok {
+		return nil
+	}
+	if v, diags := a.Expr.Value(nil); !diags.HasErrors() && v.Type() == cty.String && v.IsKnown() && !v.IsNull() {
+		return []string{v.AsString()}
+	}
+	ids := d.strings(n, name)
+	if len(ids) > MaxStruckRules {
+		d.errorf(a.Expr.Range(), "Too many rule ids", "%s lists %d rule ids; a modifier strikes at most %d.", name, len(ids), MaxStruckRules)
+		return nil
+	}
+	return ids
+}
+
+// checkModifierTargets makes sure every rule a modifier replaces or
+// removes is declared, and is not its own: a typo would otherwise strike
+// nothing, silently.
+func checkModifierTargets(rs *Ruleset) hcl.Diagnostics {
+	var diags hcl.Diagnostics
+	var rules *Speller
+	for _, m := range rs.Modifiers {
+		verb := "replaces"
+		for _, ids := range [][]string{m.Replaces, m.Removes} {
+			for _, id := range ids {
+				if id == m.Rule {
+					diags = append(diags, &hcl.Diagnostic{
+						Severity: hcl.DiagError,
+						Summary:  "Modifier strikes its own rule",
+						Detail:   fmt.Sprintf("Modifier %q %s rule %q, the rule it cites itself: it would strike its own terms.", m.ID, verb, id),
+						Subject:  m.Range.Ptr(),
+					})
+					continue
+				}
+				if _, ok := rs.Rules[id]; ok {
+					continue
+				}
+				if rules == nil {
+					rules = NewSpeller(slices.Collect(maps.Keys(rs.Rules)))
+				}
+				detail := fmt.Sprintf("Modifier %q %s rule %q, which no loaded layer declares.", m.ID, verb, id)
+				if near := rules.Nearest(id); near != "" {
+					detail += fmt.Sprintf(" Did you mean %q?", near)
+				}
+				diags = append(diags, &hcl.Diagnostic{Severity: hcl.DiagError, Summary: "Unknown rule id", Detail: detail, Subject: m.Range.Ptr()})
+			}
+			verb = "removes"
+		}
+	}
+	return diags
 }

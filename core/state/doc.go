@@ -4,6 +4,10 @@
 //
 // Every name in it (statuses, counters, marker kinds, faces, variables) is a
 // string that a ruleset defines; the package knows no rule of any game. A
-// State is plain data: Clone makes a deep copy cheaply, and Encode gives a
-// canonical byte form, so replays can be compared bit for bit.
+// State is plain data whose costs do not grow with its units: Clone shares
+// them until one is changed (EditUnit copies it first), Mark notes a point
+// to Rewind to by keeping each unit as it was before its first change,
+// UnitsAt finds a hex's units from an index rather than among them all.
+// Encode gives a canonical byte form, so replays can be compared bit for
+// bit.
 package state

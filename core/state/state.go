@@ -171,6 +171,56 @@ type State struct {
 	Terrain map[hex.Hex]HexTerrain `json:"terrain,omitempty"`
 	// Result is set when the game has ended, in the ruleset's words.
 	Result string `json:"result,omitempty"`
+
+	book book
+}
+
+// book is how a state keeps its units: shared with clones, indexed by hex
+// and noted for rewinding to marks.
+type book struct {
+	// shared says the Units map is shared with a clone, to be copied before
+	// it changes; owned are the units this state copied for itself since
+	// it was last cloned or marked, the others being shared with a clone or
+	// kept for a mark (see EditUnit).
+	shared bool
+	owned  map[string]bool
+	// at indexes the living units on the map by hex (nil until first
+	// needed), shared with clones likewise (atShared), its slices never
+	// changed in place; moved are the units handed out for change since it
+	// was last brought up to date, with the place it has them at.
+	at       map[hex.Hex][]string
+	atShared bool
+	moved    map[string]place
+	// marks counts the marks not yet released; journal holds, while there
+	// are any, each unit as it was before its first change after a mark.
+	marks   int
+	journal []undo
+}
+
+// undo is a unit as it was before a change: was is nil for a unit that
+// was not in the state.
+type undo struct {
+	id  string
+	was *Unit
+}
+
+// foldAfter is how many changed units the hex index leaves to be looked
+// at by every UnitsAt before it takes them in, at the next Clone: taking
+// them in copies the index, looking at them costs each call.
+const foldAfter = 16
+
+// place is where the hex index has a unit: on says it is indexed at all
+// (alive and on the map).
+type place struct {
+	at hex.Hex
+	on bool
+}
+
+func placeOf(u *Unit) place {
+	if u == nil || !u.Alive || !u.OnMap {
+		return place{}
+	}
+	return place{at: u.Hex, on: true}
 }
 
 // HexTerrain is a hex's terrain and features as changed in play.
@@ -197,19 +247,86 @@ func New() *State {
 	}
 }
 
-// Clone returns a deep copy.
+// Clone returns a copy that shares nothing that either may change. Units
+// are shared until one side changes one, which EditUnit copies first, and
+// so is the map of them (copied at one side's first change of the units)
+// and the hex index, so a clone (a play of odds, a view for one side)
+// costs little more than the small parts of the state. Clone updates s's own bookkeeping: like any
+// change, it is not safe beside other use of s.
 func (s *State) Clone() *State {
+	s.index()
+	if len(s.book.moved) > foldAfter {
+		s.fold()
+	}
+	c := s.rest()
+	c.Units = s.Units
+	c.book = book{shared: true, at: s.book.at, atShared: true, moved: maps.Clone(s.book.moved)}
+	s.book.shared, s.book.atShared, s.book.owned = true, true, nil
+	return c
+}
+
+// A Mark is a point of a state's history it can go back to (see Mark).
+type Mark struct {
+	rest  *State // the state but its units, as it was
+	undo  int    // the journal's length then
+	depth int    // the marks not released then
+}
+
+// Mark notes the state as it is, to go back to with Rewind until the mark
+// is released. The units are not copied: each is noted as it was when it
+// first changes after the mark, so a mark (an action's checkpoint) costs
+// what the small parts of the state do, however many units the game holds.
+// Marks nest: rewinding to a mark or releasing it releases those taken
+// after it as well.
+func (s *State) Mark() Mark {
+	m := Mark{rest: s.rest(), undo: len(s.book.journal), depth: s.book.marks}
+	s.book.marks++
+	s.book.owned = nil
+	return m
+}
+
+// Release gives up m and the marks taken after it: the state will not go
+// back to them.
+func (s *State) Release(m Mark) {
+	s.book.marks = min(s.book.marks, m.depth)
+	if s.book.marks == 0 {
+		s.book.journal = nil
+	}
+}
+
+// Rewind puts the state back as it was at m, which must not have been
+// released, and releases it.
+func (s *State) Rewind(m Mark) {
+	if len(s.book.journal) > m.undo {
+		s.unshare()
+	}
+	for i := len(s.book.journal) - 1; i >= m.undo; i-- {
+		u := s.book.journal[i]
+		s.moving(u.id, s.Units[u.id])
+		if u.was == nil {
+			delete(s.Units, u.id)
+		} else {
+			s.Units[u.id] = u.was
+		}
+	}
+	s.book.journal = s.book.journal[:m.undo]
+	s.book.owned = nil // the units put back are the mark's
+	units, b := s.Units, s.book
+	*s = *m.rest
+	s.Units, s.book = units, b
+	s.Release(m)
+}
+
+// rest copies all of the state but its units.
+func (s *State) rest() *State {
 	c := *s
+	c.Units, c.book = nil, book{}
 	c.Sides = slices.Clone(s.Sides)
 	c.Formations = make(map[string]*Formation, len(s.Formations))
 	for id, f := range s.Formations {
 		fc := *f
 		fc.Counters = maps.Clone(f.Counters)
 		c.Formations[id] = &fc
-	}
-	c.Units = make(map[string]*Unit, len(s.Units))
-	for id, u := range s.Units {
-		c.Units[id] = u.clone()
 	}
 	c.Markers = make(map[hex.Hex][]Marker, len(s.Markers))
 	for h, ms := range s.Markers {
@@ -282,17 +399,142 @@ func (s *State) UnitIDs() []string {
 	return ids
 }
 
+// EditUnit returns the unit to change, nil when there is none: a unit
+// shared with a clone is copied first, so the clone does not see the
+// change. Every change to a unit goes through it, and the unit it returns
+// is not kept past the state's next Clone (it is then shared again).
+func (s *State) EditUnit(id string) *Unit {
+	u, ok := s.Units[id]
+	if !ok {
+		return nil
+	}
+	s.moving(id, u)
+	if !s.book.owned[id] {
+		s.note(id, u)
+		u = u.clone()
+		s.own(u)
+	}
+	return u
+}
+
+// AddUnit puts a new unit into play; the state takes it. Once a state has
+// been cloned or asked for a hex's units, units enter it only this way.
+func (s *State) AddUnit(u *Unit) {
+	s.moving(u.ID, s.Units[u.ID])
+	s.note(u.ID, s.Units[u.ID])
+	s.own(u)
+}
+
+// DeleteUnit takes a unit out of the state altogether, as if it had never
+// been (a view of the game for someone who must not know of it).
+func (s *State) DeleteUnit(id string) {
+	u, ok := s.Units[id]
+	if !ok {
+		return
+	}
+	s.moving(id, u)
+	s.note(id, u)
+	s.unshare()
+	delete(s.Units, id)
+	delete(s.book.owned, id)
+}
+
+// note keeps a unit as it was before a change, while a mark may need it.
+func (s *State) note(id string, was *Unit) {
+	if s.book.marks > 0 {
+		s.book.journal = append(s.book.journal, undo{id: id, was: was})
+	}
+}
+
+// own stores a unit this state alone holds.
+func (s *State) own(u *Unit) {
+	s.unshare()
+	s.Units[u.ID] = u
+	if s.book.owned == nil {
+		s.book.owned = map[string]bool{}
+	}
+	s.book.owned[u.ID] = true
+}
+
+// unshare gives the state its own map of units.
+func (s *State) unshare() {
+	if s.book.shared {
+		s.Units = maps.Clone(s.Units)
+		s.book.shared = false
+	}
+}
+
+// moving notes, before a unit may change, where the hex index has it.
+func (s *State) moving(id string, u *Unit) {
+	if _, ok := s.book.moved[id]; ok || s.book.at == nil {
+		return
+	}
+	if s.book.moved == nil {
+		s.book.moved = map[string]place{}
+	}
+	s.book.moved[id] = placeOf(u)
+}
+
 // UnitsAt returns the living units on the map in a hex, sorted by id.
 func (s *State) UnitsAt(h hex.Hex) []*Unit {
-	// a hex holds a few units of many: pick them, then sort the few
+	s.index()
 	var out []*Unit
-	for _, u := range s.Units {
-		if u.Alive && u.OnMap && u.Hex == h {
+	here := func(id string) {
+		if u := s.Units[id]; u != nil && u.Alive && u.OnMap && u.Hex == h {
 			out = append(out, u)
 		}
 	}
+	for _, id := range s.book.at[h] {
+		if _, ok := s.book.moved[id]; !ok {
+			here(id)
+		}
+	}
+	for id := range s.book.moved { // few: foldAfter past a Clone, and an action's changes
+		here(id)
+	}
 	slices.SortFunc(out, func(a, b *Unit) int { return strings.Compare(a.ID, b.ID) })
 	return out
+}
+
+// index builds the hex index if the state has none yet.
+func (s *State) index() {
+	if s.book.at != nil {
+		return
+	}
+	s.book.at, s.book.atShared, s.book.moved = map[hex.Hex][]string{}, false, nil
+	for id, u := range s.Units {
+		if p := placeOf(u); p.on {
+			s.book.at[p.at] = append(s.book.at[p.at], id)
+		}
+	}
+}
+
+// fold brings the hex index up to date with the units changed since.
+func (s *State) fold() {
+	if len(s.book.moved) == 0 {
+		return
+	}
+	if s.book.atShared {
+		s.book.at, s.book.atShared = maps.Clone(s.book.at), false
+	}
+	for id, was := range s.book.moved {
+		now := placeOf(s.Units[id])
+		if now == was {
+			continue
+		}
+		if was.on {
+			ids := slices.DeleteFunc(slices.Clone(s.book.at[was.at]), func(x string) bool { return x == id })
+			if len(ids) == 0 {
+				delete(s.book.at, was.at)
+			} else {
+				s.book.at[was.at] = ids
+			}
+		}
+		if now.on {
+			s.book.at[now.at] = append(slices.Clip(s.book.at[now.at]), id)
+		}
+	}
+	s.book.moved = nil
 }
 
 // MarkersAt returns the markers on a hex.

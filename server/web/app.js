@@ -703,7 +703,9 @@ function renderExplain(values, log) {
   const items = [];
   for (const entry of log || []) items.push(el('div', {}, entry.text, ruleTag(entry.rule)));
   for (const val of values || []) {
-    const terms = val.terms.map((t) => el('li', {}, `${t.value >= 0 ? '+' : ''}${t.value} ${t.label}`, ruleTag(t.rule)));
+    // a term another rule took out of the total stays, struck, with that rule
+    const terms = val.terms.map((t) => el('li', t.struck ? { class: 'struck' } : {}, `${t.value >= 0 ? '+' : ''}${t.value} ${t.label}`, ruleTag(t.rule),
+      t.struck ? el('span', {}, ` ${t.struck.replaced ? 'replaced' : 'removed'} by ${t.struck.label || ''}`, ruleTag(t.struck.rule)) : ''));
     items.push(el('div', {}, el('b', {}, `${val.name} ${val.total}`), el('ul', {}, ...terms)));
   }
   box.querySelector('div').replaceChildren(...items);

@@ -1367,13 +1367,19 @@ func (ls *LState) setField(obj LValue, key LValue, value LValue) {
 	ls.RaiseError("too many recursions in settable")
 }
 
-func (ls *LState) setFieldString(obj LValue, key string, value LValue) {
+// setFieldString sets obj[key]; boxed, when not nil, is key already held
+// as an LValue (a constant of the function), which the table keeps rather
+// than boxing key again for each new field (patch: nw68).
+func (ls *LState) setFieldString(obj LValue, key string, boxed LValue, value LValue) {
+	if boxed == nil {
+		boxed = LString(key)
+	}
 	curobj := obj
 	for i := 0; i < MaxTableGetLoop; i++ {
 		tb, istable := curobj.(*LTable)
 		if istable {
 			if tb.RawGetString(key) != LNil {
-				ls.rawSetCharged(tb, LString(key), value)
+				ls.rawSetCharged(tb, boxed, value)
 				return
 			}
 		}
@@ -1382,13 +1388,13 @@ func (ls *LState) setFieldString(obj LValue, key string, value LValue) {
 			if !istable {
 				ls.RaiseError("attempt to index a non-table object(%v) with key '%s'", curobj.Type().String(), key)
 			}
-			ls.rawSetCharged(tb, LString(key), value)
+			ls.rawSetCharged(tb, boxed, value)
 			return
 		}
 		if metaindex.Type() == LTFunction {
 			ls.reg.Push(metaindex)
 			ls.reg.Push(curobj)
-			ls.reg.Push(LString(key))
+			ls.reg.Push(boxed)
 			ls.reg.Push(value)
 			ls.Call(3, 0)
 			return
@@ -1926,7 +1932,7 @@ func (ls *LState) RawSetInt(tb *LTable, key int, value LValue) {
 }
 
 func (ls *LState) SetField(obj LValue, key string, value LValue) {
-	ls.setFieldString(obj, key, value)
+	ls.setFieldString(obj, key, nil, value)
 }
 
 func (ls *LState) SetTable(obj LValue, key LValue, value LValue) {

@@ -6,6 +6,11 @@ package lua
 // took a quarter of the time of a game.
 const defaultArrayCap = 4
 
+// defaultKeyCap is the first size of a table's key list (patch: nw68):
+// grown from nothing, a record of a few fields reallocated it at 1, 2 and
+// 4 keys.
+const defaultKeyCap = 4
+
 type lValueArraySorter struct {
 	L      *LState
 	Fn     *LFunction
@@ -59,6 +64,7 @@ func newLTable(acap int, hcap int) *LTable {
 	}
 	if hcap != 0 {
 		tb.strdict = make(map[string]LValue, hcap)
+		tb.keys = make([]LValue, 0, hcap) // patch: nw68: the key list sized as the map
 	}
 	return tb
 }
@@ -184,7 +190,7 @@ func (tb *LTable) RawSet(key LValue, value LValue) {
 			return
 		}
 	case LString:
-		tb.RawSetString(string(v), value)
+		tb.setString(string(v), key, value)
 		return
 	}
 
@@ -217,6 +223,14 @@ func (tb *LTable) RawSetInt(key int, value LValue) {
 
 // RawSetString sets a given LValue to a given string index without the __newindex metamethod.
 func (tb *LTable) RawSetString(key string, value LValue) {
+	tb.setString(key, nil, value)
+}
+
+// setString is RawSetString with, when boxed is not nil, the key already
+// held as an LValue, which a new key's place in the key list takes instead
+// of a new box: an allocation per field of every record built (patch:
+// nw68).
+func (tb *LTable) setString(key string, boxed LValue, value LValue) {
 	if tb.strdict == nil {
 		tb.strdict = make(map[string]LValue)
 	}
@@ -231,7 +245,10 @@ func (tb *LTable) RawSetString(key string, value LValue) {
 		_, present := tb.strdict[key]
 		tb.strdict[key] = value
 		if !present {
-			tb.addKey(LString(key))
+			if boxed == nil {
+				boxed = LString(key)
+			}
+			tb.addKey(boxed)
 		}
 	}
 }
@@ -239,7 +256,7 @@ func (tb *LTable) RawSetString(key string, value LValue) {
 // RawSetH sets a given LValue to a given index without the __newindex metamethod.
 func (tb *LTable) RawSetH(key LValue, value LValue) {
 	if s, ok := key.(LString); ok {
-		tb.RawSetString(string(s), value)
+		tb.setString(string(s), key, value)
 		return
 	}
 	if tb.dict == nil {
@@ -272,6 +289,9 @@ func (tb *LTable) addKey(key LValue) {
 		if _, ok := tb.k2i[key]; ok {
 			return
 		}
+	}
+	if tb.keys == nil {
+		tb.keys = make([]LValue, 0, defaultKeyCap) // patch: nw68: not 1, 2, then 4
 	}
 	tb.keys = append(tb.keys, key)
 	if tb.k2i != nil {

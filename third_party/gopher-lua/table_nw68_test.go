@@ -46,3 +46,25 @@ func TestTableTraversalWithLazyKeyIndex(t *testing.T) {
 		t.Fatalf("the emptied table still has %v", L.GetGlobal("left"))
 	}
 }
+
+// A record built field by field from a function's constants keeps their
+// boxed keys and grows its key list from four (patch: nw68): no
+// allocation per field beyond the map's own.
+func TestRecordFieldsAllocateNoKeys(t *testing.T) {
+	L := NewState()
+	defer L.Close()
+	if err := L.DoString(`function record() local t = {} t.a = 1 t.b = 2 t.c = 3 t.d = 4 return t end`); err != nil {
+		t.Fatal(err)
+	}
+	fn := L.GetGlobal("record")
+	allocs := testing.AllocsPerRun(100, func() {
+		L.Push(fn)
+		L.Call(0, 1)
+		L.Pop(1)
+	})
+	// the table, its map with its first group, and the key list (14 before
+	// the patch)
+	if allocs > 4 {
+		t.Errorf("a record of 4 fields took %v allocations", allocs)
+	}
+}

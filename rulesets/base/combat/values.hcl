@@ -29,6 +29,8 @@ value "av" {
     "target.shaken"     = "the target is Shaken"
     "target.spa"        = "the target is self-propelled artillery"
     "target.huge"       = "the target is Huge"
+    "target.hex"        = "the target's hex, whose terrain covers it"
+    "target.huge_cover" = "the target is Huge and stands in a level 1 LOS-blocking hex (woods, urban, smoke), its only cover"
   }
 }
 

@@ -182,12 +182,8 @@ nw68.on("action_validate", "opportunity_fire", function(a)
   return nil
 end, { before = { "missiles", "opportunity-fire" } })
 
--- helicopters have no moving-fire penalty: the land rule's -2 is taken back
-nw68.on("modify", "av", function(v, facts)
-  if facts.fire and facts.fire.moving and facts.attacker and facts.attacker.air then
-    v.add("air units: no moving-fire penalty", 2, "helicopters.combat")
-  end
-end, { before = "assault" })
+-- helicopters have no moving-fire penalty: a modifier removes the land
+-- rule's term (helicopters/modifiers.hcl)
 
 -- transport helicopters load and unload at NOE only [helicopters.noe]
 local function transport_altitude(a)

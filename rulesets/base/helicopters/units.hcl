@@ -1,9 +1,10 @@
 unit_type "haunebu-iii" {
-  rule    = "helicopters.gunships"
-  name    = "Haunebu III"
-  faction = "reich"
-  tags    = ["helicopter", "air", "huge"]
-  stats   = { speed = 17, armor = 17 }
+  rule     = "helicopters.gunships"
+  name     = "Haunebu III"
+  faction  = "reich"
+  tags     = ["helicopter", "air", "huge"]
+  movement = "air"
+  stats    = { speed = 17, armor = 17 }
   weapon "ap" {
     firepower = 12
     range     = 9
@@ -25,11 +26,12 @@ unit_type "haunebu-iii" {
 }
 
 unit_type "uh-1-huey" {
-  rule    = "helicopters.gunships"
-  name    = "UH-1 Huey"
-  faction = "nato"
-  tags    = ["helicopter", "air"]
-  stats   = { speed = 20, armor = 16 }
+  rule     = "helicopters.gunships"
+  name     = "UH-1 Huey"
+  faction  = "nato"
+  tags     = ["helicopter", "air"]
+  movement = "air"
+  stats    = { speed = 20, armor = 16 }
   weapon "ap" {
     firepower = 13
     range     = 8
@@ -51,11 +53,12 @@ unit_type "uh-1-huey" {
 }
 
 unit_type "scourge" {
-  rule    = "helicopters.gunships"
-  name    = "Scourge"
-  faction = "black-hand"
-  tags    = ["helicopter", "air"]
-  stats   = { speed = 18, armor = 16 }
+  rule     = "helicopters.gunships"
+  name     = "Scourge"
+  faction  = "black-hand"
+  tags     = ["helicopter", "air"]
+  movement = "air"
+  stats    = { speed = 18, armor = 16 }
   weapon "ap" {
     firepower = 10
     range     = 4

@@ -1,9 +1,10 @@
 unit_type "v-2" {
-  rule    = "missiles.v2"
-  name    = "V-2"
-  faction = "reich"
-  tags    = ["missile", "captured-on-entry"] # holds no hex: an enemy walks in and takes it
-  stats   = { speed = 0 }
+  rule     = "missiles.v2"
+  name     = "V-2"
+  faction  = "reich"
+  tags     = ["missile"]
+  movement = "fixed" # holds no hex: an enemy walks in and takes it
+  stats    = { speed = 0 }
   weapon "ap" {
     firepower = 14
     range     = 99
@@ -19,11 +20,12 @@ unit_type "v-2" {
 }
 
 unit_type "ss-1c-scud-b" {
-  rule    = "missiles.scud"
-  name    = "SS-1C Scud-B"
-  faction = "nato"
-  tags    = ["missile", "afv", "hard"]
-  stats   = { speed = 4, armor = 13 }
+  rule     = "missiles.scud"
+  name     = "SS-1C Scud-B"
+  faction  = "nato"
+  tags     = ["missile", "afv", "hard"]
+  movement = "wheeled"
+  stats    = { speed = 4, armor = 13 }
   weapon "ap" {
     firepower = 14
     range     = 99

@@ -1,5 +1,6 @@
 # The values of movement that rules may change (movement/lib/movement.lua
-# computes them).
+# computes them; the kernel's path search applies mp's modifiers to every
+# step).
 
 value "mp" {
   rule  = "movement.speed"
@@ -7,7 +8,8 @@ value "mp" {
   facts = {
     "unit.id"       = "the mover's id"
     "unit.side"     = "the mover's side"
-    "unit.class"    = "the mover's movement class (the terrain chart's column)"
+    "unit.type"     = "the mover's unit type"
+    "unit.class"    = "the mover's movement class (terrain/movement.hcl: foot, wasteland, tracked, wheeled; air, fixed...)"
     "unit.infantry" = "the mover is infantry"
     "unit.air"      = "the mover is a helicopter or a plane"
     "move.from"     = "the hex left (\"\" when the unit enters the map)"
@@ -22,7 +24,7 @@ value "mp_budget" {
   facts = {
     "unit.id"     = "the mover's id"
     "unit.side"   = "the mover's side"
-    "unit.class"  = "the mover's movement class"
+    "unit.class"  = "the mover's movement class (terrain/movement.hcl and others)"
     "unit.shaken" = "the mover is Shaken"
     "unit.ooc"    = "the mover is Out Of Contact"
     "unit.recon"  = "the mover is a recon unit"

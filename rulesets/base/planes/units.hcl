@@ -1,9 +1,10 @@
 unit_type "ju-87g-stuka" {
-  rule    = "planes.cas"
-  name    = "Ju-87G Stuka"
-  faction = "reich"
-  tags    = ["plane", "air", "no-opportunity-fire"]
-  stats   = { min_speed = 3, max_speed = 25, armor = 17 }
+  rule     = "planes.cas"
+  name     = "Ju-87G Stuka"
+  faction  = "reich"
+  tags     = ["plane", "air", "no-opportunity-fire"]
+  movement = "air"
+  stats    = { min_speed = 3, max_speed = 25, armor = 17 }
   weapon "ap" {
     firepower = 12
     range     = 0
@@ -17,11 +18,12 @@ unit_type "ju-87g-stuka" {
 }
 
 unit_type "a-6-intruder" {
-  rule    = "planes.cas"
-  name    = "A-6 Intruder"
-  faction = "nato"
-  tags    = ["plane", "air", "no-opportunity-fire"]
-  stats   = { min_speed = 4, max_speed = 30, armor = 17 }
+  rule     = "planes.cas"
+  name     = "A-6 Intruder"
+  faction  = "nato"
+  tags     = ["plane", "air", "no-opportunity-fire"]
+  movement = "air"
+  stats    = { min_speed = 4, max_speed = 30, armor = 17 }
   weapon "ap" {
     firepower = 13
     range     = 0

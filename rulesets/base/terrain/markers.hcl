@@ -1,7 +1,7 @@
 marker_kind "shellholes" {
   rule  = "terrain.shellholes"
   name  = "Shellholes"
-  stats = { extra_mp = 1, dv_inf = 1, dv_veh = 0 }
+  stats = { dv_inf = 1, dv_veh = 0 }
 }
 
 marker_kind "sandbags" {

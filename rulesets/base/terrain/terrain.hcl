@@ -1,51 +1,50 @@
-# The terrain chart. mp_inf / mp_veh: movement points to enter (an "extra_mp"
-# terrain adds to the hex's other terrain); dv_inf / dv_veh: defence bonus
+# The terrain chart. Its MP columns are the movement classes'
+# (terrain/movement.hcl); dv_inf / dv_veh: defence bonus
 # added to armor; los_level: the height of the obstacle (0 = LOS passes);
 # hide: which units may be concealed there ("all", "infantry" or "none");
 # symbol: its mark on the terminal map (else a letter of its name).
-# A water hex is impassable (mp = -1) except over a road bridge.
 
 terrain "clear" {
   rule  = "terrain.clear"
   name  = "Clear"
-  stats = { mp_inf = 1, mp_veh = 1, dv_inf = 0, dv_veh = 0, los_level = 0, hide = "none" }
+  stats = { dv_inf = 0, dv_veh = 0, los_level = 0, hide = "none" }
 }
 
 terrain "crop-field" {
   rule  = "terrain.crop-field"
   name  = "Crop field"
-  stats = { mp_inf = 2, mp_veh = 1, dv_inf = 1, dv_veh = 0, los_level = 0, hide = "infantry" }
+  stats = { dv_inf = 1, dv_veh = 0, los_level = 0, hide = "infantry" }
 }
 
 terrain "road" {
   rule  = "terrain.road"
   name  = "Road"
   tags  = ["feature"]
-  stats = { mp_inf = 1, mp_veh = 1, dv_inf = 0, dv_veh = 0, los_level = 0, hide = "none" }
+  stats = { dv_inf = 0, dv_veh = 0, los_level = 0, hide = "none" }
 }
 
 terrain "sand" {
   rule  = "terrain.sand"
   name  = "Sand"
-  stats = { mp_inf = 2, mp_veh = 2, dv_inf = 1, dv_veh = 0, los_level = 0, hide = "none" }
+  stats = { dv_inf = 1, dv_veh = 0, los_level = 0, hide = "none" }
 }
 
 terrain "urban" {
   rule  = "terrain.urban"
   name  = "Urban"
-  stats = { mp_inf = 1, mp_veh = 2, dv_inf = 2, dv_veh = 1, los_level = 1, hide = "all" }
+  stats = { dv_inf = 2, dv_veh = 1, los_level = 1, hide = "all" }
 }
 
 terrain "woods" {
   rule  = "terrain.woods"
   name  = "Woods"
-  stats = { mp_inf = 1, mp_veh = 2, dv_inf = 1, dv_veh = 1, los_level = 1, hide = "all" }
+  stats = { dv_inf = 1, dv_veh = 1, los_level = 1, hide = "all" }
 }
 
 terrain "water" {
   rule  = "terrain.water"
   name  = "Water"
-  stats = { mp_inf = -1, mp_veh = -1, dv_inf = 0, dv_veh = 0, los_level = 0, hide = "none", symbol = "~" }
+  stats = { dv_inf = 0, dv_veh = 0, los_level = 0, hide = "none", symbol = "~" }
 }
 
 # Hill is a feature laid over the hex's terrain: +1 MP, a level 1 obstacle
@@ -55,7 +54,7 @@ terrain "hill" {
   rule  = "terrain.hill"
   name  = "Hill"
   tags  = ["feature"]
-  stats = { extra_mp = 1, dv_inf = 0, dv_veh = 0, los_level = 1, ground = 1, hide = "none" }
+  stats = { dv_inf = 0, dv_veh = 0, los_level = 1, ground = 1, hide = "none" }
 }
 
 # Shellholes and sandbags as printed on a map (markers of the same names are
@@ -64,12 +63,12 @@ terrain "shellholes" {
   rule  = "terrain.shellholes"
   name  = "Shellholes"
   tags  = ["feature"]
-  stats = { extra_mp = 1, dv_inf = 1, dv_veh = 0, los_level = 0, hide = "infantry" }
+  stats = { dv_inf = 1, dv_veh = 0, los_level = 0, hide = "infantry" }
 }
 
 terrain "sandbags" {
   rule  = "terrain.sandbags"
   name  = "Sandbags"
   tags  = ["feature"]
-  stats = { extra_mp = 0, dv_inf = 1, dv_veh = 1, los_level = 0, hide = "infantry" }
+  stats = { dv_inf = 1, dv_veh = 1, los_level = 0, hide = "infantry" }
 }

@@ -111,7 +111,7 @@ do
   end)
 
   -- the marker is permanent and serves whoever holds the hex: its +1 DV is a
-  -- terrain term (terrain/markers.hcl, terrain/lib/terrain.lua) of any land unit in the hex
+  -- terrain term (terrain/markers.hcl, terrain/modifiers.hcl) of any land unit in the hex
   nw68.on("action_resolve", "fill_sandbags", function(a)
     local u = nw68.unit(a.unit)
     nw68.set_marker(u.hex, "sandbags", 0)
@@ -119,20 +119,8 @@ do
     nw68.log("units.sandbags", u.id .. " fills Sandbags in " .. u.hex)
   end)
 
-  -- Huge units get no Sandbags defence [units.huge, terrain.sandbags]; the
-  -- terrain terms (terrain/lib/terrain.lua) count Sandbags for every land unit, so take
-  -- them back here. Air units get no terrain terms at all.
-  nw68.on("modify", "dv", function(v, facts)
-    local t = facts.target
-    if not (t and t.huge) then return end
-    local u = nw68.unit(t.id)
-    if not u or not u.hex or units.air(u) then return end
-    if has_sandbags(u.hex) then
-      local s = nw68.entity("marker_kind", "sandbags").stats
-      local n = s["dv_" .. units.class(u)] or s.dv or 1
-      v.add("no Sandbags for Huge units", -n, "terrain.sandbags")
-    end
-  end)
+  -- Huge units get no Sandbags defence [units.huge, terrain.sandbags]: a
+  -- modifier removes the term (units/modifiers.hcl).
 
   -- Minefields -------------------------------------------------------------------
 
@@ -209,7 +197,6 @@ do
   -- (SPA indirect fire is units/spa.lua's). Unit counters used, cleared when an activation ends:
   --   transport  1 = the APC loaded this activation, 2 = it unloaded.
   local units = require("units")
-  local terrain = require("terrain")
   local movement = require("movement")
   local activation = require("activation")
   local vehicles = require("vehicles")
@@ -548,21 +535,8 @@ do
   -- Huge units [units.huge] -------------------------------------------------------
 
   -- a Huge unit's only cover is a level 1 LOS-blocking hex it stands in (woods,
-  -- urban, smoke): elsewhere its terrain defence terms are taken back. Sandbags
-  -- are taken back for every Huge unit in the infantry section above.
-  nw68.on("modify", "dv", function(v, facts)
-    local t = facts.target
-    if not (t and t.huge) or t.air then return end
-    local u = nw68.unit(t.id)
-    if not u or not u.on_map or vehicles.huge_cover(u.hex) then return end
-    local n = 0
-    for _, term in ipairs(terrain.dv_terms(u.hex, units.class(u))) do
-      if term[3] ~= "terrain.sandbags" then n = n + term[2] end
-    end
-    if n ~= 0 then
-      v.add("Huge: no cover outside woods, urban or smoke", -n, "units.huge")
-    end
-  end)
+  -- urban, smoke): elsewhere modifiers remove its terrain defence terms
+  -- (units/modifiers.hcl), as they remove Sandbags everywhere.
 end
 
 do

@@ -14,11 +14,12 @@
 # Das Dritte Reich
 
 unit_type "e-100" {
-  rule    = "units.tanks"
-  name    = "E-100"
-  faction = "reich"
-  tags    = ["tank", "afv", "hard"]
-  stats   = { speed = 6, armor = 20 }
+  rule     = "units.tanks"
+  name     = "E-100"
+  faction  = "reich"
+  tags     = ["tank", "afv", "hard"]
+  movement = "tracked"
+  stats    = { speed = 6, armor = 20 }
   weapon "ap" {
     firepower = 11
     range     = 9
@@ -42,11 +43,12 @@ unit_type "e-100" {
 }
 
 unit_type "king-tiger" {
-  rule    = "units.tanks"
-  name    = "King Tiger"
-  faction = "reich"
-  tags    = ["tank", "afv", "hard"]
-  stats   = { speed = 6, armor = 18 }
+  rule     = "units.tanks"
+  name     = "King Tiger"
+  faction  = "reich"
+  tags     = ["tank", "afv", "hard"]
+  movement = "tracked"
+  stats    = { speed = 6, armor = 18 }
   weapon "ap" {
     firepower = 10
     range     = 6
@@ -70,11 +72,12 @@ unit_type "king-tiger" {
 }
 
 unit_type "jagdtiger" {
-  rule    = "units.tanks"
-  name    = "Jagdtiger"
-  faction = "reich"
-  tags    = ["tank", "afv", "hard"]
-  stats   = { speed = 6, armor = 18 }
+  rule     = "units.tanks"
+  name     = "Jagdtiger"
+  faction  = "reich"
+  tags     = ["tank", "afv", "hard"]
+  movement = "tracked"
+  stats    = { speed = 6, armor = 18 }
   weapon "ap" {
     firepower = 10
     range     = 7
@@ -94,11 +97,12 @@ unit_type "jagdtiger" {
 }
 
 unit_type "puma" {
-  rule    = "units.recon"
-  name    = "Puma"
-  faction = "reich"
-  tags    = ["recon", "afv", "hard"]
-  stats   = { speed = 7, armor = 15 }
+  rule     = "units.recon"
+  name     = "Puma"
+  faction  = "reich"
+  tags     = ["recon", "afv", "hard"]
+  movement = "wheeled"
+  stats    = { speed = 7, armor = 15 }
   weapon "ap" {
     firepower = 9
     range     = 4
@@ -122,11 +126,12 @@ unit_type "puma" {
 }
 
 unit_type "hummel" {
-  rule    = "units.spa"
-  name    = "Hummel"
-  faction = "reich"
-  tags    = ["spa", "afv", "hard"]
-  stats   = { speed = 5, armor = 14 }
+  rule     = "units.spa"
+  name     = "Hummel"
+  faction  = "reich"
+  tags     = ["spa", "afv", "hard"]
+  movement = "tracked"
+  stats    = { speed = 5, armor = 14 }
   weapon "ap" {
     firepower = 10
     range     = 18
@@ -154,11 +159,12 @@ unit_type "hummel" {
 }
 
 unit_type "sdkfz-250" {
-  rule    = "units.apcs"
-  name    = "SdKfz 250"
-  faction = "reich"
-  tags    = ["apc", "afv", "hard"]
-  stats   = { speed = 6, armor = 14 }
+  rule     = "units.apcs"
+  name     = "SdKfz 250"
+  faction  = "reich"
+  tags     = ["apc", "afv", "hard"]
+  movement = "tracked"
+  stats    = { speed = 6, armor = 14 }
   weapon "ap" {
     firepower = 8
     range     = 3
@@ -182,11 +188,12 @@ unit_type "sdkfz-250" {
 }
 
 unit_type "fallschirmjager" {
-  rule    = "units.infantry"
-  name    = "Fallschirmjäger"
-  faction = "reich"
-  tags    = ["infantry", "soft"]
-  stats   = { speed = 3, armor = 14 }
+  rule     = "units.infantry"
+  name     = "Fallschirmjäger"
+  faction  = "reich"
+  tags     = ["infantry", "soft"]
+  movement = "foot"
+  stats    = { speed = 3, armor = 14 }
   weapon "ap" {
     firepower = 6
     range     = 3
@@ -210,11 +217,12 @@ unit_type "fallschirmjager" {
 }
 
 unit_type "ss-vt" {
-  rule    = "units.infantry"
-  name    = "SS-VT"
-  faction = "reich"
-  tags    = ["infantry", "soft"]
-  stats   = { speed = 6, armor = 13 }
+  rule     = "units.infantry"
+  name     = "SS-VT"
+  faction  = "reich"
+  tags     = ["infantry", "soft"]
+  movement = "foot"
+  stats    = { speed = 6, armor = 13 }
   weapon "ap" {
     firepower = 6
     range     = 3
@@ -238,11 +246,12 @@ unit_type "ss-vt" {
 }
 
 unit_type "ostwind" {
-  rule    = "units.spaa"
-  name    = "Ostwind"
-  faction = "reich"
-  tags    = ["spaa", "afv", "hard"]
-  stats   = { speed = 5, armor = 14 }
+  rule     = "units.spaa"
+  name     = "Ostwind"
+  faction  = "reich"
+  tags     = ["spaa", "afv", "hard"]
+  movement = "tracked"
+  stats    = { speed = 5, armor = 14 }
   weapon "aa" {
     firepower = 8
     range     = 7
@@ -267,11 +276,12 @@ unit_type "ostwind" {
 
 # NATO Deployment Force
 unit_type "t-64" {
-  rule    = "units.tanks"
-  name    = "T-64"
-  faction = "nato"
-  tags    = ["tank", "afv", "hard"]
-  stats   = { speed = 7, armor = 20 }
+  rule     = "units.tanks"
+  name     = "T-64"
+  faction  = "nato"
+  tags     = ["tank", "afv", "hard"]
+  movement = "tracked"
+  stats    = { speed = 7, armor = 20 }
   weapon "ap" {
     firepower = 12
     range     = 10
@@ -295,11 +305,12 @@ unit_type "t-64" {
 }
 
 unit_type "t-62" {
-  rule    = "units.tanks"
-  name    = "T-62"
-  faction = "nato"
-  tags    = ["tank", "afv", "hard"]
-  stats   = { speed = 7, armor = 19 }
+  rule     = "units.tanks"
+  name     = "T-62"
+  faction  = "nato"
+  tags     = ["tank", "afv", "hard"]
+  movement = "tracked"
+  stats    = { speed = 7, armor = 19 }
   weapon "ap" {
     firepower = 11
     range     = 8
@@ -323,11 +334,12 @@ unit_type "t-62" {
 }
 
 unit_type "m60a1" {
-  rule    = "units.tanks"
-  name    = "M60A1"
-  faction = "nato"
-  tags    = ["tank", "afv", "hard"]
-  stats   = { speed = 6, armor = 17 }
+  rule     = "units.tanks"
+  name     = "M60A1"
+  faction  = "nato"
+  tags     = ["tank", "afv", "hard"]
+  movement = "tracked"
+  stats    = { speed = 6, armor = 17 }
   weapon "ap" {
     firepower = 10
     range     = 7
@@ -351,11 +363,12 @@ unit_type "m60a1" {
 }
 
 unit_type "m113" {
-  rule    = "units.apcs"
-  name    = "M113"
-  faction = "nato"
-  tags    = ["apc", "afv", "hard"]
-  stats   = { speed = 6, armor = 14 }
+  rule     = "units.apcs"
+  name     = "M113"
+  faction  = "nato"
+  tags     = ["apc", "afv", "hard"]
+  movement = "tracked"
+  stats    = { speed = 6, armor = 14 }
   weapon "he" {
     firepower = 4
     range     = 3
@@ -371,11 +384,12 @@ unit_type "m113" {
 }
 
 unit_type "brdm-2" {
-  rule    = "units.recon"
-  name    = "BRDM-2"
-  faction = "nato"
-  tags    = ["recon", "afv", "hard"]
-  stats   = { speed = 8, armor = 15 }
+  rule     = "units.recon"
+  name     = "BRDM-2"
+  faction  = "nato"
+  tags     = ["recon", "afv", "hard"]
+  movement = "wheeled"
+  stats    = { speed = 8, armor = 15 }
   weapon "he" {
     firepower = 4
     range     = 3
@@ -391,11 +405,12 @@ unit_type "brdm-2" {
 }
 
 unit_type "m109-paladin" {
-  rule    = "units.spa"
-  name    = "M109 Paladin"
-  faction = "nato"
-  tags    = ["spa", "afv", "hard"]
-  stats   = { speed = 5, armor = 15 }
+  rule     = "units.spa"
+  name     = "M109 Paladin"
+  faction  = "nato"
+  tags     = ["spa", "afv", "hard"]
+  movement = "tracked"
+  stats    = { speed = 5, armor = 15 }
   weapon "ap" {
     firepower = 11
     range     = 20
@@ -423,11 +438,12 @@ unit_type "m109-paladin" {
 }
 
 unit_type "zsu-23-4-shilka" {
-  rule    = "units.spaa"
-  name    = "ZSU-23-4 Shilka"
-  faction = "nato"
-  tags    = ["spaa", "afv", "hard"]
-  stats   = { speed = 6, armor = 15 }
+  rule     = "units.spaa"
+  name     = "ZSU-23-4 Shilka"
+  faction  = "nato"
+  tags     = ["spaa", "afv", "hard"]
+  movement = "tracked"
+  stats    = { speed = 6, armor = 15 }
   weapon "aa" {
     firepower = 9
     range     = 7
@@ -447,11 +463,12 @@ unit_type "zsu-23-4-shilka" {
 }
 
 unit_type "rangers" {
-  rule    = "units.infantry"
-  name    = "US Rangers"
-  faction = "nato"
-  tags    = ["infantry", "soft"]
-  stats   = { speed = 4, armor = 13 }
+  rule     = "units.infantry"
+  name     = "US Rangers"
+  faction  = "nato"
+  tags     = ["infantry", "soft"]
+  movement = "foot"
+  stats    = { speed = 4, armor = 13 }
   weapon "ap" {
     firepower = 6
     range     = 3
@@ -475,11 +492,12 @@ unit_type "rangers" {
 }
 
 unit_type "spetsnaz" {
-  rule    = "units.infantry"
-  name    = "Spetsnaz"
-  faction = "nato"
-  tags    = ["infantry", "soft"]
-  stats   = { speed = 3, armor = 13 }
+  rule     = "units.infantry"
+  name     = "Spetsnaz"
+  faction  = "nato"
+  tags     = ["infantry", "soft"]
+  movement = "foot"
+  stats    = { speed = 3, armor = 13 }
   weapon "ap" {
     firepower = 7
     range     = 3
@@ -504,11 +522,12 @@ unit_type "spetsnaz" {
 
 # Black Hand
 unit_type "zealot" {
-  rule    = "units.infantry"
-  name    = "Zealot"
-  faction = "black-hand"
-  tags    = ["infantry", "soft"]
-  stats   = { speed = 3, armor = 13 }
+  rule     = "units.infantry"
+  name     = "Zealot"
+  faction  = "black-hand"
+  tags     = ["infantry", "soft"]
+  movement = "wasteland"
+  stats    = { speed = 3, armor = 13 }
   weapon "ap" {
     firepower = 6
     range     = 3
@@ -532,11 +551,12 @@ unit_type "zealot" {
 }
 
 unit_type "ravager" {
-  rule    = "units.huge"
-  name    = "Ravager"
-  faction = "black-hand"
-  tags    = ["infantry", "huge", "soft"]
-  stats   = { speed = 3, armor = 15 }
+  rule     = "units.huge"
+  name     = "Ravager"
+  faction  = "black-hand"
+  tags     = ["infantry", "huge", "soft"]
+  movement = "wasteland"
+  stats    = { speed = 3, armor = 15 }
   weapon "ap" {
     firepower = 11
     range     = 1
@@ -568,11 +588,12 @@ unit_type "ravager" {
 }
 
 unit_type "pest" {
-  rule    = "units.apcs"
-  name    = "Pest"
-  faction = "black-hand"
-  tags    = ["apc", "recon", "afv", "hard"]
-  stats   = { speed = 6, armor = 14 }
+  rule     = "units.apcs"
+  name     = "Pest"
+  faction  = "black-hand"
+  tags     = ["apc", "recon", "afv", "hard"]
+  movement = "tracked"
+  stats    = { speed = 6, armor = 14 }
   weapon "he" {
     firepower = 4
     range     = 3
@@ -588,11 +609,12 @@ unit_type "pest" {
 }
 
 unit_type "blighter" {
-  rule    = "units.blighter"
-  name    = "Blighter"
-  faction = "black-hand"
-  tags    = ["spa", "spaa", "afv", "hard", "no-opportunity-fire"]
-  stats   = { speed = 6, armor = 14 }
+  rule     = "units.blighter"
+  name     = "Blighter"
+  faction  = "black-hand"
+  tags     = ["spa", "spaa", "afv", "hard", "no-opportunity-fire"]
+  movement = "tracked"
+  stats    = { speed = 6, armor = 14 }
   weapon "ap" {
     firepower = 10
     range     = 15
@@ -630,11 +652,12 @@ unit_type "blighter" {
 }
 
 unit_type "megrim" {
-  rule    = "units.tanks"
-  name    = "Megrim"
-  faction = "black-hand"
-  tags    = ["tank", "afv", "hard"]
-  stats   = { speed = 6, armor = 16 }
+  rule     = "units.tanks"
+  name     = "Megrim"
+  faction  = "black-hand"
+  tags     = ["tank", "afv", "hard"]
+  movement = "tracked"
+  stats    = { speed = 6, armor = 16 }
   weapon "ap" {
     firepower = 10
     range     = 6
@@ -658,11 +681,12 @@ unit_type "megrim" {
 }
 
 unit_type "rancor" {
-  rule    = "units.tanks"
-  name    = "Rancor"
-  faction = "black-hand"
-  tags    = ["tank", "afv", "hard"]
-  stats   = { speed = 6, armor = 19 }
+  rule     = "units.tanks"
+  name     = "Rancor"
+  faction  = "black-hand"
+  tags     = ["tank", "afv", "hard"]
+  movement = "tracked"
+  stats    = { speed = 6, armor = 19 }
   weapon "ap" {
     firepower = 11
     range     = 8

@@ -3,11 +3,12 @@
 # Independents that are neither Undead nor Huge (units/units.hcl holds the
 # Independent Reanimated).
 unit_type "independent-militia" {
-  rule    = "independents.side"
-  name    = "Militia (Independent)"
-  faction = "independent"
-  tags    = ["infantry", "soft", "independent"]
-  stats   = { speed = 4, armor = 12 }
+  rule     = "independents.side"
+  name     = "Militia (Independent)"
+  faction  = "independent"
+  tags     = ["infantry", "soft", "independent"]
+  movement = "foot"
+  stats    = { speed = 4, armor = 12 }
   weapon "ap" {
     firepower = 4
     range     = 2
@@ -31,11 +32,12 @@ unit_type "independent-militia" {
 }
 
 unit_type "independent-technical" {
-  rule    = "independents.side"
-  name    = "Technical (Independent)"
-  faction = "independent"
-  tags    = ["soft", "independent"]
-  stats   = { speed = 8, armor = 14 }
+  rule     = "independents.side"
+  name     = "Technical (Independent)"
+  faction  = "independent"
+  tags     = ["soft", "independent"]
+  movement = "wheeled"
+  stats    = { speed = 8, armor = 14 }
   weapon "ap" {
     firepower = 6
     range     = 4
@@ -55,11 +57,12 @@ unit_type "independent-technical" {
 # Specialization points (supply.specialization) and recruit or hire like any
 # Independent.
 unit_type "independent-pioneers" {
-  rule    = "independents.side"
-  name    = "Pioneers (Independent)"
-  faction = "independent"
-  tags    = ["infantry", "soft", "independent", "engineering"]
-  stats   = { speed = 3, armor = 12, skills = ["engineer"], long_range_skills = [], cost = 5 }
+  rule     = "independents.side"
+  name     = "Pioneers (Independent)"
+  faction  = "independent"
+  tags     = ["infantry", "soft", "independent", "engineering"]
+  movement = "foot"
+  stats    = { speed = 3, armor = 12, skills = ["engineer"], long_range_skills = [], cost = 5 }
   weapon "ap" {
     firepower = 3
     range     = 2

@@ -10,6 +10,7 @@ unit_type "supply-depot" {
   rule        = "supply.units"
   name        = "Supply Depot"
   tags        = ["supply", "no_control", "soft"]
+  movement    = "wheeled"
   stats       = { speed = 3, armor = 12, cost = 3 }
   provisional = true
   note        = "No printed counter: event 17 hands it out with other AUX worth up to 5 SP, so its printed cost is read as 3 (the Weapon/Equipment price); armor 12 as a soft target; Speed 3, the pace of the infantry that hauls it."

@@ -60,5 +60,5 @@ terrain "graveyard" {
   rule  = "terrain.graveyard"
   name  = "Graveyard"
   tags  = ["feature"]
-  stats = { extra_mp = 0, dv_inf = 0, dv_veh = 0, los_level = 0, hide = "none", flammable = 0 }
+  stats = { dv_inf = 0, dv_veh = 0, los_level = 0, hide = "none", flammable = 0 }
 }

@@ -6,10 +6,11 @@
 # counts as a step for them). Huge: tag "huge" (units.huge-hod).
 
 unit_type "reanimated" {
-  rule    = "units.types"
-  name    = "Reanimated"
-  tags    = ["infantry", "soft", "undead", "unshakable"]
-  stats   = { speed = 3, armor = 13 }
+  rule     = "units.types"
+  name     = "Reanimated"
+  tags     = ["infantry", "soft", "undead", "unshakable"]
+  movement = "wasteland"
+  stats    = { speed = 3, armor = 13 }
   weapon "ap" {
     firepower = 4
     range     = 1
@@ -33,11 +34,12 @@ unit_type "reanimated" {
 }
 
 unit_type "skinless" {
-  rule    = "units.types"
-  name    = "Skinless"
-  faction = "white-hand"
-  tags    = ["infantry", "soft", "undead", "unshakable"]
-  stats   = { speed = 4, armor = 13 }
+  rule     = "units.types"
+  name     = "Skinless"
+  faction  = "white-hand"
+  tags     = ["infantry", "soft", "undead", "unshakable"]
+  movement = "foot"
+  stats    = { speed = 4, armor = 13 }
   weapon "ap" {
     firepower = 5
     range     = 1
@@ -61,11 +63,12 @@ unit_type "skinless" {
 }
 
 unit_type "abomination" {
-  rule    = "units.types"
-  name    = "Abomination"
-  faction = "white-hand"
-  tags    = ["infantry", "soft", "undead", "unshakable"]
-  stats   = { speed = 3, armor = 15 }
+  rule     = "units.types"
+  name     = "Abomination"
+  faction  = "white-hand"
+  tags     = ["infantry", "soft", "undead", "unshakable"]
+  movement = "foot"
+  stats    = { speed = 3, armor = 15 }
   weapon "ap" { # no range: it serves only in assaults (combat.assault-only)
     firepower = 8
   }
@@ -87,11 +90,12 @@ unit_type "abomination" {
 }
 
 unit_type "wurmking" {
-  rule    = "units.huge-hod"
-  name    = "Wurmking"
-  faction = "black-hand"
-  tags    = ["infantry", "huge", "soft", "undead", "unshakable"]
-  stats   = { speed = 3, armor = 16, mp_flat = 1, mp_water = 2 }
+  rule     = "units.huge-hod"
+  name     = "Wurmking"
+  faction  = "black-hand"
+  tags     = ["infantry", "huge", "soft", "undead", "unshakable"]
+  movement = "huge"
+  stats    = { speed = 3, armor = 16 }
   weapon "ap" {
     firepower = 12
     range     = 1
@@ -125,11 +129,12 @@ unit_type "wurmking" {
 # On-board artillery that doubles as transport [units.artillery-transport]:
 # tags "spa" (base SPA rules) and "apc" (carries one infantry unit).
 unit_type "pzw-42" {
-  rule    = "units.artillery-transport"
-  name    = "PzW 42"
-  faction = "reich"
-  tags    = ["spa", "apc", "afv", "hard"]
-  stats   = { speed = 6, armor = 14 }
+  rule     = "units.artillery-transport"
+  name     = "PzW 42"
+  faction  = "reich"
+  tags     = ["spa", "apc", "afv", "hard"]
+  movement = "tracked"
+  stats    = { speed = 6, armor = 14 }
   weapon "he" {
     firepower = 6
     range     = 12
@@ -150,11 +155,12 @@ unit_type "pzw-42" {
 # the independents area's; these are the same soldiers under tag
 # "independent" so a scenario can place them.
 unit_type "independent-reanimated" {
-  rule    = "units.types"
-  name    = "Reanimated (Independent)"
-  faction = "independent"
-  tags    = ["infantry", "soft", "undead", "unshakable", "independent"]
-  stats   = { speed = 3, armor = 13 }
+  rule     = "units.types"
+  name     = "Reanimated (Independent)"
+  faction  = "independent"
+  tags     = ["infantry", "soft", "undead", "unshakable", "independent"]
+  movement = "foot"
+  stats    = { speed = 3, armor = 13 }
   weapon "ap" {
     firepower = 4
     range     = 1
@@ -178,9 +184,8 @@ unit_type "independent-reanimated" {
 }
 
 # Huge units of the base game move as the expansion's Huge do [units.huge-hod]:
-# one MP a hex whatever the terrain, water at two (base movement reads the
-# stats mp_flat and mp_water).
+# one MP a hex whatever the terrain, water at two (units/movement.hcl).
 patch "unit_type" "ravager" {
-  rule  = "units.huge-hod"
-  stats = { mp_flat = 1, mp_water = 2 }
+  rule     = "units.huge-hod"
+  movement = "huge"
 }

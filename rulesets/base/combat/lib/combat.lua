@@ -12,10 +12,13 @@
 --   fire.weapon     "ap", "he" or "aa"
 --   fire.moving     the attack is moving fire
 --   fire.assist     "infantry", "afv" or "none": the group fire or assault assistant
---   attacker.*, target.*: id, side, infantry, afv, air, shaken, spa
+--   attacker.*, target.*: id, side, infantry, afv, air, shaken, spa, huge
+--   target.hex      the target's hex (its terrain gives its cover)
+--   target.huge_cover the target is Huge and in a hex that covers it
 -- Lua modify handlers (concealment, assault defence, APC passengers) read
 -- the same facts.
 local units = require("units")
+local vehicles = require("vehicles")
 local terrain = require("terrain")
 local command = require("command")
 local los = require("los")
@@ -104,11 +107,12 @@ function combat.hill_edge(label)
   return false
 end
 
--- defence returns the DV terms of a target against an attack.
+-- defence returns the DV terms of a target against an attack that depend
+-- on the attack; the cover of the target's hex is the terrain's own data,
+-- added by the kernel (terrain/modifiers.hcl).
 local function defence(spec, t)
   local terms = { { "armor", t.stats.armor or 0, "combat.defense-value" } }
   if units.air(t) then return terms end -- air units ignore terrain [units.air]
-  for _, term in ipairs(terrain.dv_terms(t.hex, units.class(t))) do table.insert(terms, term) end
   -- an assault comes from the hex the attackers entered from: from the
   -- ground into a hill edge hex, the defender keeps the hill bonus
   local origin = spec.from
@@ -190,6 +194,8 @@ function combat.attack(spec)
     },
     attacker = facts_of(u), target = facts_of(t),
   }
+  facts.target.hex = t.hex or ""
+  facts.target.huge_cover = facts.target.huge and vehicles.huge_cover(t.hex)
   local av = nw68.compute{ stage = "av", name = "AV", terms = terms, facts = facts }
   local dv_terms = defence(spec, t)
   for _, term in ipairs(spec.dv_terms or {}) do table.insert(dv_terms, term) end

@@ -8,7 +8,6 @@
 -- walk_done hook that carries on at its end: say, the fire of a unit that
 -- moves and then fires). When the window is declined, or after the
 -- reaction, movement.resume(context) carries on.
-local terrain = require("terrain")
 local units = require("units")
 local air = require("air")
 
@@ -28,190 +27,86 @@ function movement.always(fn)
   return function(ev) fn(ev.unit, ev.after) end
 end
 
-local function black_hand_infantry(u)
-  return u.side == "black-hand" and units.infantry(u)
+-- class returns the unit's movement class (terrain/movement.hcl and others): what the
+-- kernel prices its steps by.
+function movement.class(u) return nw68.move_class(u) end
+
+-- unit_facts are what the "mp" and "radiation_access" stages' modifiers and
+-- handlers know of a mover (values.hcl, oba/values.hcl).
+function movement.unit_facts(u)
+  return { id = u.id, side = u.side, type = u.type, class = movement.class(u), infantry = units.infantry(u), air = units.air(u) }
+end
+
+-- facts_of is {unit = unit_facts(u)}, built once while the state stays as
+-- it is: a path search asks for thousands of steps of one unit.
+local function facts_of(u)
+  local all = nw68.scratch("movement-facts")
+  local f = all[u.id]
+  if f == nil then
+    f = { unit = movement.unit_facts(u) }
+    all[u.id] = f
+  end
+  return f
 end
 
 -- crosses_radiation reports whether a unit may enter Radiation hexes (at
--- +1 MP) [oba.radiation]: a value of stage "radiation_access", 1 for the
--- Black Hand's units and 0 for the others in the base game, that a
--- ruleset's modify handlers change (facts: unit.id, side, type, infantry,
--- air). Kept while the state stays as it is.
+-- +1 MP) [oba.radiation]: the value of stage "radiation_access" that gates
+-- Radiation in every movement class, 1 for the Black Hand's units in the
+-- base game (oba/movement.hcl's modifier), that a ruleset's modify
+-- handlers change. Kept while the state stays as it is.
 function movement.crosses_radiation(u)
   return (nw68.memo("movement radiation|" .. u.id .. "|" .. u.type .. "|" .. u.side, function()
     return nw68.compute{
-      stage = "radiation_access", name = "Radiation open to " .. u.id,
-      terms = { { "Black Hand", u.side == "black-hand" and 1 or 0, "oba.radiation" } },
-      facts = { unit = { id = u.id, side = u.side, type = u.type, infantry = units.infantry(u), air = units.air(u) } },
+      stage = "radiation_access", name = "Radiation open to " .. u.id, terms = {},
+      facts = { unit = movement.unit_facts(u) },
     } > 0
   end))
 end
 
--- the rule a terrain-like marker's MP cost cites, when the terrain chart row
--- has its own rule [terrain.wreck]
-local marker_mp_rule = { wreck = "terrain.wreck" }
-
 -- cost_terms returns the terms of the MP a unit pays to enter `to` from
--- `from` ({label, value, rule} each), or nil and the rule that forbids it.
---
--- Readings taken [terrain.chart, terrain.road, movement.water]:
---  * air units pay 1 per hex whatever the terrain [helicopters.movement];
---  * a unit whose type has the stat mp_flat pays it per hex (flat_terms);
---  * moving from a road hex into a road hex pays the road's rate instead of
---    the hex's terrain (adjacent road hexes are taken as connected: a board
---    does not draw road hexsides); a road over water is a bridge, so water is
---    crossed along the road only;
---  * the "+" rows (hill, shellholes, wreck, and any feature or marker with an
---    extra_mp stat) add to whatever the hex costs, the road rate included;
---  * Black Hand infantry wade water off the road at 1 + 1 MP;
---  * a Radiation hex is closed to every unit, land or air, but the Black
---    Hand's (crosses_radiation), which pay +1 MP on top of the hex's cost [oba.radiation].
+-- `from` (nil: from off the map), {label, value, rule} each, or nil and the
+-- rule that forbids it: the kernel prices the step by the unit's movement
+-- class (terrain/movement.hcl) [terrain.chart, terrain.road, movement.water,
+-- oba.radiation]. Who stands in `to` is foe_in's.
 function movement.cost_terms(u, from, to)
-  local key = "mp_" .. units.class(u)
-  local markers = nw68.markers(to)
-  local radiation = markers.radiation ~= nil
-  if radiation and not movement.crosses_radiation(u) then return nil, "oba.radiation" end
-  if units.air(u) then
-    local terms = { { "flying", 1, "helicopters.movement" } }
-    if radiation then table.insert(terms, { "Radiation", 1, "oba.radiation" }) end
-    return terms
-  end
-  if u.stats.mp_flat then
-    local terms, rule = movement.flat_terms(u, to)
-    if not terms then return nil, rule end
-    if radiation then table.insert(terms, { "Radiation", 1, "oba.radiation" }) end
-    return terms
-  end
-  local parts = terrain.static(to).parts
-  local fh = from and terrain.static(from) -- nil: the unit enters from off the map
-  local terms = {}
-  local base = parts[1]
-  local features = terrain.static(to).features
-  if features.road and fh and fh.features.road then
-    local road = nw68.entity("terrain", "road")
-    table.insert(terms, { road.name, road.stats[key] or 1, road.rule })
-  else
-    local mp = base.stats[key] or 1
-    if mp < 0 then
-      if not black_hand_infantry(u) then return nil, "movement.water" end
-      table.insert(terms, { base.name .. ", waded", 1, "movement.water" })
-      table.insert(terms, { "Black Hand wading", 1, "movement.water" })
-    else
-      table.insert(terms, { base.name, mp, base.rule })
-    end
-  end
-  for i = 2, #parts do
-    local extra = parts[i].stats.extra_mp
-    if extra and extra ~= 0 then table.insert(terms, { parts[i].name, extra, parts[i].rule }) end
-  end
-  local kinds = {}
-  for k in pairs(markers) do table.insert(kinds, k) end
-  table.sort(kinds)
-  for _, k in ipairs(kinds) do
-    local m = nw68.entity("marker_kind", k)
-    local extra = m and m.stats.extra_mp
-    -- a marker counts once even where the map prints the same feature
-    if extra and extra ~= 0 and not features[k] then
-      table.insert(terms, { m.name, extra, marker_mp_rule[k] or m.rule })
-    end
-  end
-  if radiation then table.insert(terms, { "Radiation", 1, "oba.radiation" }) end
-  return terms
+  local terms, _, rule = nw68.move_terms(u, from, to, facts_of(u))
+  return terms, rule
 end
 
--- flat_terms prices a step of a unit whose type gives a flat rate: the
--- stat mp_flat is what it pays for any hex whatever the terrain, its
--- features and its markers; water, closed to others, costs the stat
--- mp_water when the type has one. The terms cite the unit type's rule.
--- (A ruleset's Huge units, say; no unit of the base game has the stat.)
-function movement.flat_terms(u, to)
-  local base = terrain.static(to).parts[1]
-  if (base.stats["mp_" .. units.class(u)] or 1) < 0 then
-    local w = u.stats.mp_water
-    if not w then return nil, "movement.water" end
-    return { { base.name .. " (" .. u.name .. ")", w, u.rule } }
-  end
-  return { { "any hex (" .. u.name .. ")", u.stats.mp_flat, u.rule } }
-end
-
--- cost returns the MP a unit pays to enter `to` from `from`, or nil and the
--- rule that forbids it. While an action resolves the value is logged with
--- its terms; mods may change it with "modify" handlers of stage "mp".
 -- quick_cost is cost without the explanation: the sum of the cost terms,
 -- or nil and the rule that forbids the step. Listing candidate moves and
--- searching paths call it thousands of times, so it is memoized in the
--- kernel's scratch tables (valid while the state stays as it is). What a
--- step costs depends on the unit only through its class, whether it flies
--- and whether it is of the Black Hand, and on the hex left only through
--- whether it is a road hex (cost_terms). A mod's "mp" modifiers are not seen
--- here: the kernel's search adds them to every step (movement.model's
--- stage), as movement.cost does where the move is validated.
+-- searching paths call it thousands of times, so it is kept in the
+-- kernel's scratch tables (valid while the state stays as it is). A mod's
+-- "mp" modifiers are not seen here: the kernel's search adds them to every
+-- step (movement.model's stage), as movement.cost does where the move is
+-- validated.
 function movement.quick_cost(u, from, to)
-  local roads = nw68.scratch("movement-roads")
-  local road = false
-  if from then
-    road = roads[from]
-    if road == nil then
-      road = nw68.hex(from).features.road == true
-      roads[from] = road
-    end
-  end
-  local flat = u.stats.mp_flat and ("/flat" .. u.stats.mp_flat .. "/" .. tostring(u.stats.mp_water) .. "/" .. u.type) or ""
-  local key = units.class(u) .. (units.air(u) and "/air" or "") .. flat .. (u.side == "black-hand" and "/bh" or "")
-    .. (movement.crosses_radiation(u) and "/rad|" or "|")
-    .. to .. (from == nil and "*" or road and "+" or "-")
   local costs = nw68.scratch("movement-costs")
+  local key = u.id .. "|" .. (from or "*") .. ">" .. to
   local c = costs[key]
   if c == nil then
-    local terms, rule = movement.cost_terms(u, from, to)
-    if terms then
-      c = 0
-      for _, t in ipairs(terms) do c = c + t[2] end
-    else
-      c = rule
-    end
+    local mp, _, rule = nw68.move_cost(u, from, to, facts_of(u))
+    c = mp or rule
     costs[key] = c
   end
   if type(c) == "string" then return nil, c end
   return c, nil
 end
 
--- model is how the terrain chart prices u's steps, for the kernel's path
--- search (nw68.reach): the entered hex's mp_<class>, a road's own rate from
--- road to road, the extra_mp of features and terrain-like markers; air units
--- pay 1 a hex, and a unit with the stat mp_flat that much (water through
--- quick_cost: flat_terms); the hexes it may not enter at all (foes,
--- airspace: movement.closed) are closed. Radiation (closed but to the Black Hand) and, for Black Hand
--- infantry, wading water are priced by quick_cost (cost_terms) instead.
+-- model is what the kernel's path search (nw68.move_reach) needs besides
+-- the unit's class: the hexes the airspace rule closes (movement.closed),
+-- and the stage "mp" with the facts movement.cost gives it, so a mod's
+-- modifiers change the search as they change the move.
 function movement.model(u)
-  local m
-  if units.air(u) then
-    m = { flat = 1, exceptions = { "radiation" } }
-  elseif u.stats.mp_flat then
-    m = { flat = u.stats.mp_flat, exceptions = { "radiation", "water" } }
-  else
-    local exceptions = { "radiation" }
-    if black_hand_infantry(u) then table.insert(exceptions, "water") end
-    m = { cost = "mp_" .. units.class(u), extra = "extra_mp", connect = "road", exceptions = exceptions }
-  end
-  m.closed = movement.closed(u)
-  -- every step is priced at stage "mp" with the facts movement.cost gives
-  -- it, so a mod's modifiers change the search as they change the move
-  m.stage, m.facts, m.step_facts = "mp", { unit = movement.unit_facts(u) }, "move"
-  return m
-end
-
--- unit_facts are what the "mp" stage's modifiers know of a mover (values.hcl).
-function movement.unit_facts(u)
-  return { id = u.id, side = u.side, class = units.class(u), infantry = units.infantry(u), air = units.air(u) }
+  return { closed = movement.closed(u), stage = "mp", facts = facts_of(u), step_facts = "move" }
 end
 
 -- reach lists where u can go on `budget` MP from its hex, as nw68.reachable;
--- with `spread`, only that many destinations, evenly spaced (nw68.reach).
+-- with `spread`, only that many destinations, evenly spaced (nw68.move_reach).
 function movement.reach(u, budget, spread)
-  return nw68.reach(u.hex, budget, movement.model(u), function(from, to)
-    return (movement.quick_cost(u, from, to))
-  end, spread and { spread = spread } or nil)
+  local m = movement.model(u)
+  m.spread = spread
+  return nw68.move_reach(u, budget, m)
 end
 
 function movement.cost(u, from, to)
@@ -279,7 +174,7 @@ function movement.budget(u, path)
   if road then table.insert(terms, { "road bonus", 1, "movement.road-bonus" }) end
   local mp, _, replaced_by = nw68.compute{
     stage = "mp_budget", name = "MP budget of " .. u.id, terms = terms,
-    facts = { unit = { id = u.id, side = u.side, class = units.class(u), shaken = u.statuses.shaken == true,
+    facts = { unit = { id = u.id, side = u.side, class = movement.class(u), shaken = u.statuses.shaken == true,
       ooc = u.statuses.ooc == true, recon = units.recon(u) }, budget = { road = road } },
   }
   -- a rule that sets the budget outright (an APC that loaded) limits it
@@ -307,23 +202,21 @@ end
 
 -- Who stands in the way [assault.definition, planes.airspace] ---------------
 
--- foe_in returns a unit in `hex` that bars u from entering it on a plain
--- move: for a land unit, a foe that counts for stacking (a combat unit on the
--- ground, passengers counting with their carrier), since entering an enemy
--- hex is an assault and nothing else [assault.definition]; aircraft fly over
--- the ground units and are barred only by the airspace rule (barred_in_air);
--- a unit tagged "captured-on-entry" (the V-2's launch site) holds no hex: an
--- enemy walks in and takes it [missiles.v2].
--- nil when the hex is open to u. This is the one test of "an enemy holds
--- that hex": moves, groups, moving fire, flights, assaults, retreats,
--- unloading, skills that move a unit, automated sides and path searches all
--- ask it.
+-- foe_in returns the unit in `hex` that bars u from entering it on a plain
+-- move, and the rule that bars it, or nil when the hex is open to u: the
+-- kernel's cost model finds an enemy whose movement class holds its hex,
+-- not carried, where u's class closes enemy hexes (terrain/movement.hcl:
+-- entering an enemy hex is an assault and nothing else
+-- [assault.definition]; aircraft fly over the ground units and are barred
+-- only by the airspace rule, barred_in_air; the V-2's launch site holds no
+-- hex: an enemy walks in and takes it [missiles.v2]). This is the one test
+-- of "an enemy holds that hex": moves, groups, moving fire, flights,
+-- assaults, retreats, unloading, skills that move a unit, automated sides
+-- and path searches all ask it.
 function movement.foe_in(u, hex)
-  if units.air(u) then return nil end
-  for _, o in ipairs(nw68.units_at(hex)) do
-    if movement.counts(o) and nw68.foes(u, o) and not o.tags["captured-on-entry"] then return o end
-  end
-  return nil
+  local id, rule = nw68.move_holder(u, hex)
+  if not id then return nil end
+  return nw68.unit(id), rule
 end
 
 -- barred_in_air returns the aircraft a helicopter flying at `altitude`
@@ -334,14 +227,16 @@ function movement.barred_in_air(u, hex, altitude)
   return air.intruder(u, hex)
 end
 
--- closed lists the hexes u may not enter at all now, for the kernel's path
--- search (nw68.reach's model): hexes held by its foes, and for a helicopter
--- at Cruise the hexes of planes. Kept while the state stays as it is.
+-- closed lists the hexes the airspace rule closes to u, for the kernel's
+-- path search (movement.model): for a helicopter at Cruise the hexes of
+-- planes [planes.airspace]; the kernel closes enemy hexes itself (foe_in).
+-- Kept while the state stays as it is.
 function movement.closed(u)
+  if not air.helicopter(u) then return {} end
   return nw68.memo("movement closed|" .. u.id, function()
     local out, seen = {}, {}
     for _, o in ipairs(nw68.units({})) do
-      if o.on_map and not seen[o.hex] and (movement.foe_in(u, o.hex) or movement.barred_in_air(u, o.hex)) then
+      if o.on_map and not seen[o.hex] and movement.barred_in_air(u, o.hex) then
         seen[o.hex] = true
         table.insert(out, o.hex)
       end
@@ -365,14 +260,14 @@ function movement.check(u, path, budget, opts)
     if nw68.distance(at, to) ~= 1 then
       return nil, "not_adjacent", "movement.speed", to .. " is not next to " .. at
     end
-    local foe = movement.foe_in(u, to)
+    local foe, foe_rule = movement.foe_in(u, to)
     if foe and not (opts.assault and i == #path) then
       -- the reason names no unit: the foe may be one the seat is not shown
       if i == #path then
-        return nil, "enemy_hex", "assault.definition", string.format(
+        return nil, "enemy_hex", foe_rule, string.format(
           "%s holds an enemy of %s: only an assault (assault) enters an enemy hex", to, u.id)
       end
-      return nil, "enemy_in_path", "assault.definition", string.format(
+      return nil, "enemy_in_path", foe_rule, string.format(
         "%s holds an enemy of %s: a move may not pass through an enemy hex", to, u.id)
     end
     local plane = movement.barred_in_air(u, to, opts.altitude)

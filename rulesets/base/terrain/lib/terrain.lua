@@ -48,26 +48,11 @@ function terrain.ground(label)
 end
 
 -- dv_terms lists the terrain defence terms for a unit class in a hex
--- ("inf" or "veh"), each {label, value, rule}; hill defence is not included
+-- ("inf" or "veh"), each {label, value, rule}, as the DV's terrain-cover
+-- modifier (terrain/modifiers.hcl) adds them; hill defence is not included
 -- (it depends on the firer, see combat) [combat.defense-value].
 function terrain.dv_terms(label, class)
-  local key = "dv_" .. class
-  local parts, h = terrain.parts(label)
-  local terms = {}
-  for _, t in ipairs(parts) do
-    local v = t.stats[key]
-    if v and v ~= 0 then table.insert(terms, { t.name, v, t.rule }) end
-  end
-  local kinds = {}
-  for k in pairs(h.markers) do table.insert(kinds, k) end
-  table.sort(kinds)
-  for _, k in ipairs(kinds) do
-    local m = ent("marker_kind", k)
-    -- a marker counts once even where the map prints the same feature
-    local v = m.stats.dv or m.stats[key]
-    if v and v ~= 0 and not h.features[k] then table.insert(terms, { m.name, v, m.rule }) end
-  end
-  return terms
+  return nw68.terrain_terms(label, "dv_" .. class)
 end
 
 -- hides reports whether a unit of a class may be concealed in the hex [concealment.conditions].

@@ -23,8 +23,7 @@ local function marker_levels()
 end
 
 local function water(h)
-  local t = nw68.entity("terrain", h.terrain)
-  return (t.stats.mp_inf or 1) < 0 and (t.stats.mp_veh or 1) < 0
+  return h.terrain == "water"
 end
 
 -- features lists a hex's features, with or without the road.

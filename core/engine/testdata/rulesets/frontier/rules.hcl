@@ -39,14 +39,8 @@ status "banner" { rule = "f.sides" }
 
 holding "supply" { rule = "f.muster" }
 
-terrain "plain" {
-  rule  = "f.sides"
-  stats = { mp = 1 }
-}
-terrain "river" {
-  rule  = "f.bridge"
-  stats = { mp = -1 }
-}
+terrain "plain" { rule = "f.sides" }
+terrain "river" { rule = "f.bridge" }
 terrain "bridge" {
   rule = "f.bridge"
   tags = ["feature"]

@@ -1,0 +1,320 @@
+// Package ai is a computer player that knows no game: it asks the engine
+// for the legal actions, plays each candidate for every outcome of its dice
+// with Engine.Odds, and judges the positions they leave by the evaluation
+// blocks the ruleset declares in data (see Evaluator). Whatever a ruleset
+// can express, it plays: setup purchases, reactions in interrupt windows,
+// the turns against sides the ruleset automates.
+//
+// Two players share the search. Greedy takes the candidate with the best
+// expected evaluation one action ahead: the baseline. AI looks two actions
+// ahead where its effort allows: the best candidates again, each outcome
+// followed by the best reply of whichever side acts next (an enemy's
+// opportunity fire, its own next step), an expectimax over the dice with
+// the acting side maximising or minimising the judged side's worth.
+//
+// Effort is a number of plays (one action submitted with its automated
+// follow-ups, at one outcome of its dice) per decision, never time: given
+// the seed a player makes the same choices on any machine, so a study is
+// repeatable. A player's own randomness (the order it tries candidates
+// in, which it breaks ties by) is separate from the game's dice, so the
+// game it played replays from the action log alone.
+package ai
+
+import (
+	"cmp"
+	"fmt"
+	"maps"
+	"math"
+	"math/rand/v2"
+	"slices"
+
+	"github.com/nw68/nw68/core/bot"
+	"github.com/nw68/nw68/core/engine"
+	"github.com/nw68/nw68/core/ruleset"
+)
+
+// A Chooser picks the next action of the side to act (bot.Random is one).
+type Chooser interface {
+	Choose(e *engine.Engine) (engine.Action, error)
+}
+
+// Defaults and bounds of the search.
+const (
+	// DefaultPlays is the AI's effort per decision.
+	DefaultPlays = 800
+	// MaxPlays bounds the effort a caller may ask for.
+	MaxPlays = 1_000_000
+	// greedyPlays is the greedy player's budget: enough to judge every
+	// candidate of a busy position with exact odds of a few dice.
+	greedyPlays = 4000
+	// maxCandidates bounds the candidates judged at the root, and
+	// replyCandidates those judged for a reply: the rest of a long list
+	// (every hex a unit may reach) are left untried, chosen at random.
+	maxCandidates   = 300
+	replyCandidates = 8
+	// triesPer bounds the candidates validated per one kept, so a kind
+	// with thousands of illegal candidates cannot stall a decision.
+	triesPer = 6
+	// top is how many of the best candidates the AI looks at twice.
+	top = 4
+	// oddsLeaves bounds the outcomes Odds enumerates for one candidate;
+	// a roll with more is sampled.
+	oddsLeaves = 216
+	// tie is the difference of worth below which two candidates are as
+	// good: the player then takes the first in its shuffled order.
+	tie = 1e-9
+)
+
+// A Choice is a candidate the player judged, with its expected worth to
+// the side that chose (after Depth actions), for `why`.
+type Choice struct {
+	Action engine.Action
+	Value  float64
+	// Depth is how many actions ahead it was judged; Runs how many
+	// outcomes of its dice were played, all of them when Exact.
+	Depth int
+	Runs  int
+	Exact bool
+}
+
+func (c Choice) String() string {
+	how := fmt.Sprintf("%d outcomes sampled", c.Runs)
+	switch {
+	case c.Exact && c.Runs == 1:
+		how = "no dice"
+	case c.Exact:
+		how = fmt.Sprintf("all %d outcomes", c.Runs)
+	}
+	return fmt.Sprintf("%+.2f  %s  (%d ply, %s)", c.Value, describe(c.Action), c.Depth, how)
+}
+
+// describe writes an action for people: its kind and parameters in name order.
+func describe(a engine.Action) string {
+	s := a.Kind
+	for _, k := range slices.Sorted(maps.Keys(a.Params)) {
+		s += fmt.Sprintf(" %s=%v", k, a.Params[k])
+	}
+	return s
+}
+
+// A Player chooses actions by searching the engine's odds.
+type Player struct {
+	eval  *Evaluator
+	rng   *rand.Rand
+	plays int
+	depth int
+	// Last holds the candidates of the last decision, best first.
+	Last []Choice
+	// spent counts the plays of the decision under way.
+	spent int
+}
+
+// NewGreedy returns the one-ply baseline.
+func NewGreedy(rs *ruleset.Ruleset, seed uint64) *Player {
+	return newPlayer(rs, seed, greedyPlays, 1)
+}
+
+// NewAI returns the searching player with plays per decision (0: DefaultPlays).
+func NewAI(rs *ruleset.Ruleset, seed uint64, plays int) *Player {
+	return newPlayer(rs, seed, cmp.Or(plays, DefaultPlays), 2)
+}
+
+func newPlayer(rs *ruleset.Ruleset, seed uint64, plays, depth int) *Player {
+	plays = min(max(plays, 1), MaxPlays)
+	return &Player{eval: NewEvaluator(rs), rng: rand.New(rand.NewPCG(seed, seed^0x5eed_a1a1_5eed_a1a1)), plays: plays, depth: depth}
+}
+
+// Choose returns a legal action for the side to act: the candidate whose
+// outcomes are worth most to it, on average over its dice.
+func (p *Player) Choose(e *engine.Engine) (engine.Action, error) {
+	p.Last, p.spent = nil, 0
+	side := judged(e)
+	cands, err := p.candidates(e, maxCandidates)
+	if err != nil {
+		return engine.Action{}, err
+	}
+	switch len(cands) {
+	case 0:
+		return engine.Action{}, bot.ErrStuck
+	case 1:
+		p.Last = []Choice{{Action: cands[0], Value: p.eval.Score(e, side), Exact: true}}
+		return cands[0], nil
+	}
+	// one ply for all, with half the effort when a second look follows
+	first := p.plays
+	if p.depth > 1 {
+		first = p.plays / 2
+	}
+	// a glance at every candidate (one play, or a few samples of its
+	// dice), then the rest of the effort on the odds of the rolls, best
+	// first, so a shot is judged by its exact odds where the effort allows
+	choices := make([]Choice, 0, len(cands))
+	for _, a := range cands {
+		c, err := p.judge(e, a, side, 1, 1, 0)
+		if err != nil {
+			continue // a candidate that fails on some dice is not worth its risk
+		}
+		choices = append(choices, c)
+	}
+	if len(choices) == 0 {
+		return cands[0], nil // every candidate failed on some dice: the first is as good as any
+	}
+	best(choices)
+	var rolls []int
+	for i, c := range choices {
+		if !c.Exact {
+			rolls = append(rolls, i)
+		}
+	}
+	for j, i := range rolls {
+		budget := (first - p.spent) / (len(rolls) - j)
+		if budget <= choices[i].Runs {
+			continue
+		}
+		if c, err := p.judge(e, choices[i].Action, side, 1, budget, 0); err == nil {
+			choices[i] = c
+		}
+	}
+	best(choices)
+	if p.depth > 1 {
+		n := min(top, len(choices))
+		for i := range n {
+			budget := max((p.plays-p.spent)/(n-i), 1)
+			if c, err := p.judge(e, choices[i].Action, side, p.depth, budget, choices[i].Runs); err == nil {
+				choices[i] = c
+			}
+		}
+		// the candidates looked at twice come first, in their new order
+		best(choices[:n])
+	}
+	p.Last = choices
+	return choices[0].Action, nil
+}
+
+// best sorts choices best first; a stable sort keeps the shuffled order
+// among equals.
+func best(cs []Choice) {
+	slices.SortStableFunc(cs, func(a, b Choice) int {
+		if math.Abs(a.Value-b.Value) < tie {
+			return 0
+		}
+		return cmp.Compare(b.Value, a.Value)
+	})
+}
+
+// judged is the side a decision is for: the side to act, else (between
+// activations, when anyone may act) the first side.
+func judged(e *engine.Engine) string {
+	if s := e.ActingSide(); s != "" {
+		return s
+	}
+	if len(e.State.Sides) > 0 {
+		return e.State.Sides[0]
+	}
+	return ""
+}
+
+// judge plays an action for the outcomes of its dice and returns its
+// expected worth to side, looking depth actions ahead, within about
+// budget plays; outcomes is how many outcomes a look one action ahead
+// found (0: not known yet), to share the budget among them.
+func (p *Player) judge(e *engine.Engine, a engine.Action, side string, depth, budget, outcomes int) (Choice, error) {
+	leaves, samples, per := min(max(budget, 1), oddsLeaves), min(max(budget, 4), engine.OddsSamples), 0
+	if depth > 1 {
+		// a few outcomes, each with a reply, rather than every outcome
+		// with none: the rest are sampled
+		n := min(max(outcomes, 1), max(budget/(2*replyCandidates), 2))
+		leaves, samples, per = n, n, budget/n
+	}
+	var values, probs []float64
+	o, err := e.OddsWith(a, engine.OddsOptions{
+		Leaves:  leaves,
+		Samples: samples,
+		Leaf: func(e *engine.Engine, prob float64) error {
+			p.spent++
+			v, err := p.value(e, side, depth-1, per)
+			values, probs = append(values, v), append(probs, prob)
+			return err
+		},
+	})
+	if err != nil {
+		return Choice{}, err
+	}
+	// an enumeration that outgrew its bound was sampled again: the answer
+	// is the last Runs outcomes
+	values, probs = values[len(values)-o.Runs:], probs[len(probs)-o.Runs:]
+	var v float64
+	for i := range values {
+		v += probs[i] * values[i]
+	}
+	return Choice{Action: a, Value: v, Depth: depth, Runs: o.Runs, Exact: o.Exact}, nil
+}
+
+// value is a position's worth to side, looking depth actions ahead: the
+// best reply of the side to act, for it (its allies maximise side's
+// worth, its enemies minimise it).
+func (p *Player) value(e *engine.Engine, side string, depth, budget int) (float64, error) {
+	if depth == 0 || e.Over() || budget < 2 {
+		return p.eval.Score(e, side), nil
+	}
+	cands, err := p.candidates(e, min(replyCandidates, budget))
+	if err != nil || len(cands) == 0 {
+		return p.eval.Score(e, side), err
+	}
+	acting := judged(e)
+	enemy := acting != side && e.Enemies(side, acting)
+	bestV, found := 0.0, false
+	for i, a := range cands {
+		before := p.spent
+		c, err := p.judge(e, a, side, depth, max(budget/(len(cands)-i), 1), 0)
+		budget -= p.spent - before
+		if err != nil {
+			continue
+		}
+		if !found || enemy && c.Value < bestV || !enemy && c.Value > bestV {
+			bestV, found = c.Value, true
+		}
+	}
+	if !found {
+		return p.eval.Score(e, side), nil
+	}
+	return bestV, nil
+}
+
+// candidates returns up to most legal actions of the side to act, taken
+// in turn from each kind's shuffled candidates so a long list of one kind
+// (moves) does not crowd out the others (fire, end of the phase).
+func (p *Player) candidates(e *engine.Engine, most int) ([]engine.Action, error) {
+	kinds := e.ActionKinds()
+	lists := make([][]map[string]any, len(kinds))
+	longest := 0
+	for i, kind := range kinds {
+		c, err := e.Candidates(kind)
+		if err != nil {
+			return nil, err
+		}
+		p.rng.Shuffle(len(c), func(i, j int) { c[i], c[j] = c[j], c[i] })
+		lists[i] = c
+		longest = max(longest, len(c))
+	}
+	var out []engine.Action
+	tries := triesPer*most + len(kinds)
+	for round := 0; round < longest && len(out) < most && tries > 0; round++ {
+		for i, kind := range kinds {
+			if round >= len(lists[i]) || len(out) == most || tries == 0 {
+				continue
+			}
+			tries--
+			a := engine.Action{Kind: kind, Params: lists[i][round]}
+			err := e.Validate(a)
+			if _, rejected := engine.IsRejection(err); rejected {
+				continue
+			}
+			if err != nil {
+				return nil, err
+			}
+			out = append(out, a)
+		}
+	}
+	return out, nil
+}

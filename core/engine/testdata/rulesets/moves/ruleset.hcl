@@ -1,0 +1,2 @@
+id      = "moves"
+version = "1"

@@ -1,0 +1,151 @@
+package script
+
+import (
+	"fmt"
+	"maps"
+	"slices"
+
+	"github.com/nw68/nw68/core/ruleset"
+	lua "github.com/yuin/gopher-lua"
+)
+
+// What a modify handler may do with the terms of the value it is given,
+// beyond add and replace (api.go): read them, and put a term in place of
+// another rule's terms or take them out, so that no rule has to add a term
+// that cancels another's.
+
+// termFns are the terms, replace_terms and remove_terms functions of value
+// tables, the same for every value (they act on the innermost one being
+// computed, as add does).
+type termFns struct {
+	terms, replaceTerms, removeTerms *lua.LFunction
+	// rules suggests a declared rule for a struck one nothing declares.
+	rules *ruleset.Speller
+}
+
+func (h *Host) newTermFns() termFns {
+	return termFns{
+		terms:        h.L.NewFunction(h.valueTerms),
+		replaceTerms: h.L.NewFunction(h.strikeTerms(true)),
+		removeTerms:  h.L.NewFunction(h.strikeTerms(false)),
+	}
+}
+
+// addTermFns gives a value table its terms functions.
+func (h *Host) addTermFns(t *lua.LTable) {
+	t.RawSetString("terms", h.termFns.terms)
+	t.RawSetString("replace_terms", h.termFns.replaceTerms)
+	t.RawSetString("remove_terms", h.termFns.removeTerms)
+}
+
+func (h *Host) current(L *lua.LState) computing {
+	if len(h.computing) == 0 {
+		L.RaiseError("no value is being computed")
+	}
+	return h.computing[len(h.computing)-1]
+}
+
+// terms() -> {{label=, value=, rule=, struck_by=, struck_label=, replaced=}...}:
+// the terms of the value so far, in order; struck_by names the rule that
+// took a term out of the total (replaced: a term of that rule stands in
+// its place).
+func (h *Host) valueTerms(L *lua.LState) int {
+	v := h.current(L).ev.Value
+	out := L.CreateTable(len(v.Terms), 0)
+	for _, t := range v.Terms {
+		e := L.CreateTable(0, 6)
+		e.RawSetString("label", lua.LString(t.Label))
+		e.RawSetString("value", lua.LNumber(t.Value))
+		e.RawSetString("rule", lua.LString(t.Rule))
+		if t.Struck != nil {
+			e.RawSetString("struck_by", lua.LString(t.Struck.Rule))
+			e.RawSetString("struck_label", lua.LString(t.Struck.Label))
+			e.RawSetString("replaced", lua.LBool(t.Struck.Replaced))
+		}
+		out.Append(e)
+	}
+	L.Push(out)
+	return 1
+}
+
+// replace_terms(rules, label, value, rule) puts the term (label, value,
+// rule) in place of every term citing rules (a rule id or a list), adding
+// it only where there is one; remove_terms(rules, label, rule) takes them
+// out, label saying why. Terms of those rules added later are struck as
+// they come (explain.Value.ReplaceTerms).
+func (h *Host) strikeTerms(replace bool) lua.LGFunction {
+	return func(L *lua.LState) int {
+		targets := h.struckRules(L, 1)
+		label := L.CheckString(2)
+		value, n := 0, 3
+		if replace {
+			value, n = L.CheckInt(3), 4
+		}
+		rule := L.CheckString(n)
+		check(L, h.checkRule(rule))
+		if slices.Contains(targets, rule) {
+			L.ArgError(1, fmt.Sprintf("rule %q strikes its own terms", rule))
+		}
+		c := h.current(L)
+		if replace {
+			c.ev.Value.ReplaceTerms(targets, label, value, rule)
+		} else {
+			c.ev.Value.RemoveTerms(targets, label, rule)
+		}
+		c.table.RawSetString("total", lua.LNumber(c.ev.Value.Total()))
+		return 0
+	}
+}
+
+// struckRules reads argument n: a declared rule id, or a list of them.
+func (h *Host) struckRules(L *lua.LState, n int) []string {
+	var ids []string
+	switch v := L.Get(n).(type) {
+	case lua.LString:
+		ids = []string{string(v)}
+	case *lua.LTable:
+		if v.Len() > ruleset.MaxStruckRules {
+			L.ArgError(n, fmt.Sprintf("more than %d rules", ruleset.MaxStruckRules))
+		}
+		for i := 1; i <= v.Len(); i++ {
+			s, ok := v.RawGetInt(i).(lua.LString)
+			if !ok {
+				L.ArgError(n, fmt.Sprintf("rules are named by id; item %d is a %s", i, v.RawGetInt(i).Type()))
+			}
+			ids = append(ids, string(s))
+		}
+	default:
+		L.ArgError(n, fmt.Sprintf("a rule id or a list of them, not a %s", v.Type()))
+	}
+	for _, id := range ids {
+		if _, ok := h.e.Rules.Rules[id]; ok {
+			continue
+		}
+		if h.termFns.rules == nil {
+			h.termFns.rules = ruleset.NewSpeller(slices.Collect(maps.Keys(h.e.Rules.Rules)))
+		}
+		msg := fmt.Sprintf("rule %q is not declared by any loaded layer", id)
+		if near := h.termFns.rules.Nearest(id); near != "" {
+			msg += fmt.Sprintf("; did you mean %q?", near)
+		}
+		L.ArgError(n, msg)
+	}
+	return ids
+}
+
+// terrain_terms(hex, stat) -> {{label, value, rule}...}: what the terrain
+// of a hex gives by a stat, one term per terrain, feature and marker with
+// it, as a `terrain_of` modifier adds them (engine.TerrainTerms).
+func (h *Host) terrainTerms(L *lua.LState) int {
+	terms := h.e.TerrainTerms(h.hexArg(L, 1), L.CheckString(2))
+	out := L.CreateTable(len(terms), 0)
+	for _, t := range terms {
+		e := L.CreateTable(3, 0)
+		e.Append(lua.LString(t.Label))
+		e.Append(lua.LNumber(t.Value))
+		e.Append(lua.LString(t.Rule))
+		out.Append(e)
+	}
+	L.Push(out)
+	return 1
+}
