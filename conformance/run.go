@@ -244,7 +244,7 @@ func (r *Runner) check(c *Case, e *engine.Engine, fail func(string, ...any)) {
 			continue
 		}
 		got := map[string]any{
-			"alive": u.Alive, "on_map": u.OnMap, "face": u.Face,
+			"alive": u.Alive, "on_map": u.OnMap, "face": u.Face, "type": u.Type,
 			"side": u.Side, "formation": u.Formation, "statuses": u.Statuses,
 			"carries": u.Carries, "attached": u.Attached, "transports": u.Transports, "aboard": u.Aboard,
 		}
