@@ -18,7 +18,8 @@ func newRuleCmd(g *globals) *cobra.Command {
 		Use:   "rule ID",
 		Short: "Show a rule paragraph and everything that cites it: data blocks, script lines, conformance cases",
 		Long: "rule prints where a rule paragraph is declared (section, title, summary, file:line), then every\n" +
-			"data block that cites it with rule = \"ID\", every line of the scripts that names it (\"ID\" or [ID]),\n" +
+			"data block that cites it with rule = \"ID\", every line of the scripts that names it (\"ID\" or [ID])\n" +
+			"with the id of the handler it is in (a game's bus gives them: nw68.replace_handler takes that id),\n" +
 			"and every conformance case of the loaded layers (conformance/<layer>/) whose rules list it or that\n" +
 			"expects an action refused by it: first the refusals (what the rule forbids), each with the code it\n" +
 			"expects, then the rest (what the rule allows and does).\n" +
@@ -27,6 +28,9 @@ func newRuleCmd(g *globals) *cobra.Command {
 		RunE: func(cmd *cobra.Command, args []string) error {
 			s, err := g.loadSources(f)
 			if err != nil {
+				return err
+			}
+			if err := s.attach(); err != nil {
 				return err
 			}
 			idx := s.citations()
@@ -95,8 +99,10 @@ func (s *sources) citations() *citeIndex {
 			c.Data = append(c.Data, d)
 		}
 	}
+	handlers := s.handlerSpans()
 	for _, l := range s.luaCites() {
 		if c := idx.rules[l.Rule]; c != nil {
+			l.Handlers = handlers.at(l.Path, l.Line)
 			c.Lua = append(c.Lua, l)
 		}
 	}
@@ -154,7 +160,11 @@ func (c *citation) write(w io.Writer) {
 	}
 	fmt.Fprintf(w, "\nscripts citing it (%d):\n", len(c.Lua))
 	for _, l := range c.Lua {
-		fmt.Fprintf(w, "  %s:%d  %s\n", l.Path, l.Line, l.Text)
+		in := ""
+		if len(l.Handlers) > 0 {
+			in = "  (in " + strings.Join(l.Handlers, ", ") + ")"
+		}
+		fmt.Fprintf(w, "  %s:%d  %s%s\n", l.Path, l.Line, l.Text, in)
 	}
 	fmt.Fprintf(w, "\ncases proving it (%d):\n", len(c.Cases))
 	var refused, allowed []caseCite

@@ -29,6 +29,10 @@ func TestRuleCommand(t *testing.T) {
 		{"nested blocks and comments", []string{"rule", "events.ravager", "--ruleset", "heart-of-darkness"}, exitOK, []string{"table row events/3  rulesets/heart-of-darkness/events/tables.hcl:", "conformance/base/events.hcl:"}},
 		{"a mod's rule and its patch", []string{"rule", "house.long-range-3", "--mod", "long-range-3"}, exitOK, []string{
 			"mods/long-range-3/rules.hcl:1", "patch modifier long-range  mods/long-range-3/rules.hcl:", "conformance/base/mods.hcl:"}},
+		{"the handler a script line is in, by id", []string{"rule", "command.rally"}, exitOK, []string{
+			`has no CO or 2IC to rally it")  (in command.rally-roll)`, `"not_shaken", "command.rally"`, "(in command.action_validate.rally)"}},
+		{"a mod's handler replacing a base one", []string{"rule", "command.rally-seven", "--mod", "rally-seven"}, exitOK, []string{
+			"mods/rally-seven/command/rules.hcl:1", "mods/rally-seven/command/rally.lua:", "conformance/rally-seven/rally.hcl:"}},
 		{"unknown id suggests close ones", []string{"rule", "combat.long-rang"}, exitBadInput, []string{`no rule "combat.long-rang" in base; did you mean: combat.long-range`}},
 		{"unknown section suggests its ids", []string{"rule", "combat.nope"}, exitBadInput, []string{"combat.forms"}},
 		{"a mod's rule without the mod", []string{"rule", "house.long-range-3"}, exitBadInput, []string{"no rule"}},

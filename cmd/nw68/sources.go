@@ -10,6 +10,7 @@ import (
 	"regexp"
 	"slices"
 	"sort"
+	"strconv"
 	"strings"
 
 	"github.com/hashicorp/hcl/v2"
@@ -248,6 +249,66 @@ type luaCite struct {
 	Path string
 	Line int
 	Text string
+	// Handlers are the ids of the handlers whose code holds the line.
+	Handlers []string
+}
+
+// handlerSpans are the lines of each file that the handlers of a game's
+// bus span, from the nw68.on call to the end of its handler.
+type handlerSpans map[string][]handlerSpan
+
+type handlerSpan struct {
+	first, last int
+	ids         []string
+}
+
+// handlerSpans matches each nw68.on call of the scripts to the handlers it
+// subscribed on the bus (several for a call in a helper that runs more
+// than once), by file and line; none without a game's bus.
+func (s *sources) handlerSpans() handlerSpans {
+	out := handlerSpans{}
+	if s.bus == nil { // no game set up (see attach)
+		return out
+	}
+	subs := s.readLua().subs
+	for _, p := range s.bus.Points() {
+		for _, h := range s.bus.Handlers(p) {
+			line := sourceLine(h.Source)
+			for _, sub := range subs {
+				if sub.Path == h.File && sub.Point == string(p) && line >= sub.Line && line <= sub.LastLine {
+					out.add(sub.Path, sub.Line, sub.LastLine, h.ID)
+					break
+				}
+			}
+		}
+	}
+	return out
+}
+
+func (hs handlerSpans) add(path string, first, last int, id string) {
+	for i, sp := range hs[path] {
+		if sp.first == first {
+			hs[path][i].ids = append(sp.ids, id)
+			return
+		}
+	}
+	hs[path] = append(hs[path], handlerSpan{first: first, last: last, ids: []string{id}})
+}
+
+// at returns the ids of the handlers whose code spans a line of a file.
+func (hs handlerSpans) at(path string, line int) []string {
+	for _, sp := range hs[path] {
+		if line >= sp.first && line <= sp.last {
+			return sp.ids
+		}
+	}
+	return nil
+}
+
+// sourceLine is the line of a handler's Source, file:line.
+func sourceLine(source string) int {
+	line, _ := strconv.Atoi(source[strings.LastIndexByte(source, ':')+1:])
+	return line
 }
 
 // luaCites scans every line of the scripts and lib modules for quoted or
@@ -288,7 +349,9 @@ type subscription struct {
 	LayerID string
 	Path    string
 	Line    int
-	Lib     bool
+	// LastLine is the last line of the nw68.on call, its handler included.
+	LastLine int
+	Lib      bool
 	// Kinds are the values a variable filter takes when the call sits in
 	// a loop over a literal list: for _, kind in ipairs({"fire", ...}).
 	Kinds []string
@@ -350,7 +413,7 @@ func (s *sources) readLua() luaFacts {
 					if !ok {
 						return
 					}
-					sub := subscription{Point: p.Value, Area: f.Area, Layer: layer, LayerID: f.Layer, Path: f.Path, Line: c.Line(), Lib: f.lib, scope: scope}
+					sub := subscription{Point: p.Value, Area: f.Area, Layer: layer, LayerID: f.Layer, Path: f.Path, Line: c.Line(), LastLine: lastLine(c), Lib: f.lib, scope: scope}
 					sub.Filter, sub.Literal = luaText(c.Args[1])
 					if id, ok := c.Args[1].(*ast.IdentExpr); ok {
 						sub.Kinds = v.loops[id.Value]
@@ -444,6 +507,19 @@ func orderSubs(subs []subscription) []subscription {
 		}
 	}
 	return out
+}
+
+// lastLine is the last line of a call, its arguments included (the parser
+// notes the last line of a function's body, not always of a call).
+func lastLine(c *ast.FuncCallExpr) int {
+	last := max(c.Line(), c.LastLine())
+	for _, a := range c.Args {
+		last = max(last, a.LastLine())
+		if inner, ok := a.(*ast.FuncCallExpr); ok {
+			last = max(last, lastLine(inner))
+		}
+	}
+	return last
 }
 
 // isNW68 reports whether a call is nw68.<name>(...) or nw68.<name>{...}.
