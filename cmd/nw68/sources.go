@@ -180,10 +180,15 @@ type dataCite struct {
 	Kind string // block types from the top, e.g. "table row"
 	Name string // their labels, e.g. "events/2"
 	At   hcl.Range
+	// Ref marks a rule named inside another attribute (what a class
+	// closes, a modifier replaces): the block refers to the rule, it is
+	// not the rule's own, so it may sit in another area.
+	Ref bool
 }
 
 // dataCites walks every HCL file for `rule = "<id>"` (and `rules = [...]`)
-// on any block at any depth, but the rule paragraphs themselves.
+// on any block at any depth, but the rule paragraphs themselves, and for
+// rule ids named in any other attribute (Ref).
 func (s *sources) dataCites() []dataCite {
 	var out []dataCite
 	var walk func(body *hclsyntax.Body, kinds, names []string)
@@ -195,13 +200,15 @@ func (s *sources) dataCites() []dataCite {
 				n = append(n, strings.Join(b.Labels, " "))
 			}
 			if len(kinds) > 0 || b.Type != ruleset.KindRule {
-				for _, name := range []string{"rule", "rules"} {
-					a, ok := b.Body.Attributes[name]
-					if !ok {
-						continue
+				for _, name := range slices.Sorted(maps.Keys(b.Body.Attributes)) {
+					a := b.Body.Attributes[name]
+					where, ref := strings.Join(n, "/"), name != "rule" && name != "rules"
+					ids := literalStrings(a.Expr)
+					if ref {
+						ids, where = s.ruleLeaves(a.Expr), where+" ("+name+")"
 					}
-					for _, id := range literalStrings(a.Expr) {
-						out = append(out, dataCite{Rule: id, Kind: strings.Join(k, " "), Name: strings.Join(n, "/"), At: a.SrcRange})
+					for _, id := range ids {
+						out = append(out, dataCite{Rule: id, Kind: strings.Join(k, " "), Name: where, At: a.SrcRange, Ref: ref})
 					}
 				}
 			}
@@ -218,6 +225,33 @@ func (s *sources) dataCites() []dataCite {
 
 // literalStrings returns a constant string expression's value, or the
 // strings of a constant list; nothing for anything else.
+// ruleLeaves returns the declared rule ids among the strings of a constant
+// expression, at any depth of its lists and objects.
+func (s *sources) ruleLeaves(e hclsyntax.Expression) []string {
+	v, diags := e.Value(nil)
+	if diags.HasErrors() || !v.IsWhollyKnown() {
+		return nil
+	}
+	var out []string
+	var walk func(v cty.Value, depth int)
+	walk = func(v cty.Value, depth int) {
+		switch {
+		case v.IsNull() || depth > 8:
+		case v.Type() == cty.String:
+			if _, ok := s.rs.Rules[v.AsString()]; ok && !slices.Contains(out, v.AsString()) {
+				out = append(out, v.AsString())
+			}
+		case v.CanIterateElements():
+			for it := v.ElementIterator(); it.Next(); {
+				_, el := it.Element()
+				walk(el, depth+1)
+			}
+		}
+	}
+	walk(v, 0)
+	return out
+}
+
 func literalStrings(e hclsyntax.Expression) []string {
 	v, diags := e.Value(nil)
 	if diags.HasErrors() || !v.IsWhollyKnown() || v.IsNull() {
