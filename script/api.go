@@ -856,6 +856,9 @@ func (h *Host) compute(L *lua.LState) int {
 	if c.Stage == "" {
 		L.ArgError(1, "compute needs a stage")
 	}
+	if _, declared := h.e.Rules.Values[c.Stage]; !declared {
+		L.ArgError(1, fmt.Sprintf("no loaded layer declares a value %s (a value block).%s", shortName(c.Stage), h.stageSpeller().DidYouMean(c.Stage)))
+	}
 	if c.Name == "" {
 		c.Name = c.Stage
 	}

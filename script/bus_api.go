@@ -3,6 +3,7 @@ package script
 import (
 	"errors"
 	"fmt"
+	"maps"
 	"slices"
 
 	"github.com/nw68/nw68/core/hook"
@@ -278,4 +279,9 @@ func areaNames(L *lua.LState, opts *lua.LTable, key string) []string {
 		L.ArgError(4, fmt.Sprintf("%s is an area name or a list of them, not a %s", key, v.Type()))
 		return nil
 	}
+}
+
+// stageSpeller suggests the declared value stages closest to a name.
+func (h *Host) stageSpeller() *ruleset.Speller {
+	return ruleset.NewSpeller(slices.Sorted(maps.Keys(h.e.Rules.Values)))
 }

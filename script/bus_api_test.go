@@ -96,6 +96,9 @@ func TestHandlerChangeErrors(t *testing.T) {
 			"rulesets/t/s.hcl": landed,
 			"rulesets/t/a.lua": resolveWith(`nw68.fire("landd", "x", {})`),
 		}, nil, ``, `no loaded layer declares a hook point "landd" (a hook block). Did you mean "landed"?`},
+		{"computing an undeclared stage", map[string]string{
+			"rulesets/t/a.lua": resolveWith(`nw68.compute{ stage = "avv", terms = {} }`),
+		}, nil, ``, `no loaded layer declares a value "avv" (a value block). Did you mean "av"?`},
 		{"late", map[string]string{
 			"rulesets/t/a.lua": resolveWith(`nw68.remove_handler("t.x")`),
 		}, nil, ``, `nw68.remove_handler may only be called while the scripts load`},

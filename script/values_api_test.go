@@ -23,6 +23,14 @@ stat "cost" {
 patch "marker_kind" "smoke" {
   stats = { cost = 1 }
 }
+value "hcl" {
+  rule  = "x.z"
+  title = "a value whose modifiers strike terms"
+}
+value "ground" {
+  rule  = "x.z"
+  title = "a value of a hex's terrain"
+}
 modifier "instead" {
   rule     = "x.z"
   stage    = "hcl"

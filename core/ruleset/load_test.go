@@ -29,6 +29,10 @@ unit_type "tank" {
     range     = 6
   }
 }
+value "av" {
+  rule  = "x.fire"
+  title = "Attack value"
+}
 modifier "far" {
   rule  = "x.fire"
   stage = "av"
@@ -235,7 +239,8 @@ func TestDiagnostics(t *testing.T) {
 		{"bad hex on a map", "bad.hcl", "map \"m\" {\n  cols = 5\n  rows = 5\n  hex \"F1\" {\n    terrain = \"clear\"\n  }\n}", "Invalid hex", 4, 3, "off the 5x5 map"},
 		{"provisional without reason", "bad.hcl", "terrain \"mud\" {\n  rule = \"x.move\"\n  provisional = true\n}", "Provisional value without a reason", 1, 1, "note"},
 		{"modifier reads an undeclared fact", "bad.hcl", valueAV + "modifier \"close\" {\n  rule  = \"x.move\"\n  stage = \"av\"\n  label = \"close\"\n  value = 1\n  when  = fire.distanse < 2\n}", "Unknown fact", 14, 11, `reads fire.distanse, which value "av" does not declare. Its facts are: fire.distance, target`},
-		{"facts of an undeclared value", "bad.hcl", "value \"dv\" {\n  rule     = \"x.move\"\n  title    = \"DV\"\n  facts_of = \"av\"\n}", "Unknown value", 1, 1, `takes the facts of value "av"`},
+		{"facts of an undeclared value", "bad.hcl", "value \"dv\" {\n  rule     = \"x.move\"\n  title    = \"DV\"\n  facts_of = \"hv\"\n}", "Unknown value", 1, 1, `takes the facts of value "hv"`},
+		{"modifier on an undeclared stage", "bad.hcl", "modifier \"close\" {\n  rule  = \"x.move\"\n  stage = \"avv\"\n  label = \"close\"\n  value = 1\n}", "Unknown value stage", 1, 1, `Modifier "close" is on stage "avv", which no loaded layer declares (a value block). Did you mean "av"?`},
 		{"ownership of a hex", "bad.hcl", "action \"go\" {\n  rule = \"x.move\"\n  param \"to\" {\n    type = \"hex\"\n    of   = \"own\"\n  }\n}", "Ownership on a parameter that names nothing owned", 5, 12, `not to hex parameter "to"`},
 		{"unknown scope", "bad.hcl", "action \"go\" {\n  rule = \"x.move\"\n  param \"u\" {\n    type = \"unit\"\n    of   = \"mine\"\n  }\n}", "Unknown unit scope", 5, 12, `"own"`},
 		{"facts twice", "bad.hcl", valueAV + "value \"dv\" {\n  rule     = \"x.move\"\n  title    = \"DV\"\n  facts_of = \"av\"\n  facts    = {}\n}", "Facts declared twice", 12, 14, "not both"},

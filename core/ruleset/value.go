@@ -81,9 +81,22 @@ func shareFacts(rs *Ruleset) hcl.Diagnostics {
 // facts there are, instead of in the middle of a game.
 func checkModifierFacts(rs *Ruleset) hcl.Diagnostics {
 	var diags hcl.Diagnostics
+	var stages *Speller
 	for _, m := range rs.Modifiers {
 		v, ok := rs.Values[m.Stage]
-		if !ok || len(v.Facts) == 0 {
+		if !ok {
+			if stages == nil {
+				stages = NewSpeller(slices.Sorted(maps.Keys(rs.Values)))
+			}
+			diags = append(diags, &hcl.Diagnostic{
+				Severity: hcl.DiagError,
+				Summary:  "Unknown value stage",
+				Detail:   fmt.Sprintf("Modifier %q is on stage %q, which no loaded layer declares (a value block).%s", m.ID, m.Stage, stages.DidYouMean(m.Stage)),
+				Subject:  m.Range.Ptr(),
+			})
+			continue
+		}
+		if len(v.Facts) == 0 {
 			continue
 		}
 		for _, e := range []hclsyntax.Expression{m.When, m.Value, m.TerrainOf, m.Stat} {

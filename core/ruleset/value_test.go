@@ -10,6 +10,10 @@ import (
 
 func TestModifierForms(t *testing.T) {
 	rs, _, diags := Load(Options{FS: project(map[string]string{"rulesets/core/mods.hcl": `
+value "dv" {
+  rule  = "x.move"
+  title = "Defence value"
+}
 modifier "instead" {
   rule     = "x.move"
   stage    = "av"

@@ -96,3 +96,8 @@ value "dv" {
   rule  = "x.z"
   title = "A defence value"
 }
+
+value "none" {
+  rule  = "x.z"
+  title = "A value no rule changes"
+}

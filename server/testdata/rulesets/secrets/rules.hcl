@@ -118,3 +118,8 @@ scenario "ambush" {
     carries   = ["rifle"]
   }
 }
+
+value "signal" {
+  rule  = "x.hidden"
+  title = "How far a unit's signal reaches"
+}

@@ -60,3 +60,7 @@ scenario "duel" {
   }
   active_side = "red"
 }
+value "reach" {
+  rule  = "s.move"
+  title = "Hexes a unit may move"
+}
