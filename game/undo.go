@@ -8,9 +8,8 @@ import (
 
 // Why an undo is refused (UndoError.Code).
 const (
-	UndoNothing  = "nothing_to_undo" // no player has acted yet
-	UndoRolled   = "dice_rolled"     // the action rolled dice: it stands
-	UndoNotToAct = "not_to_act"      // its side is no longer the side to act
+	UndoNothing = "nothing_to_undo" // no player has acted yet
+	UndoRolled  = "dice_rolled"     // the action rolled dice: it stands
 )
 
 // An UndoError says why the last action cannot be taken back, and whose
@@ -32,13 +31,15 @@ type Undone struct {
 }
 
 // Undo takes back the last action a player took in cur (with what
-// automated sides did after it), rebuilding the game from its record,
-// whose head rec gives (cur.Record), with replay. The dice stand once
-// rolled, and an action comes back only while its side is still to act;
-// the caller checks who may ask.
+// automated sides did after it, and the passes that answered its reaction
+// windows: passing up a window is not acting on the action), rebuilding the
+// game from its record, whose head rec gives (cur.Record), with replay. The
+// dice stand once rolled; an action that handed the turn over (a mistaken
+// end of an activation) comes back too, as no other player has acted
+// since. The caller checks who may ask.
 func Undo(cur *engine.Engine, rec engine.Game, replay func(engine.Game) (*engine.Engine, error)) (Undone, error) {
 	last := len(cur.Actions) - 1
-	for last >= 0 && cur.Actions[last].Auto {
+	for last >= 0 && (cur.Actions[last].Auto || cur.Actions[last].Kind == engine.ActionPass) {
 		last--
 	}
 	if last < 0 {
@@ -51,25 +52,36 @@ func Undo(cur *engine.Engine, rec engine.Game, replay func(engine.Game) (*engine
 	if err != nil {
 		return Undone{}, fmt.Errorf("undo: rebuilding the game without %s: %w", a.Kind, err)
 	}
-	// the seat that sent it, else the side that was to act
-	by := a.Side
-	if by == "" {
-		by = e.ActorOf(a)
-	}
+	by := actorOf(e, a)
 	if rolled := len(cur.Dice.Rolls()) - len(e.Dice.Rolls()); rolled > 0 {
 		return Undone{}, &UndoError{UndoRolled, fmt.Sprintf("%s rolled dice (%d roll(s)): an action stands once its dice are rolled", a.Kind, rolled), by}
-	}
-	if now := cur.ActingSide(); by != now {
-		return Undone{}, &UndoError{UndoNotToAct, fmt.Sprintf("%s was %s's action and %s is to act now: an action is taken back only while its side is still to act", a.Kind, sideName(by), sideName(now)), by}
 	}
 	e.TrackDigests = true
 	return Undone{Game: e, Action: a, By: by}, nil
 }
 
-// sideName names a side to act, or says that none is.
-func sideName(side string) string {
-	if side == "" {
-		return "no side"
+// actorOf is the side that took an action, judged in the game as it was
+// before it: the seat that sent it; else the side its own-scoped parameter
+// names (a side, or a unit's side), which a hot seat's purchase in a setup
+// with no side to act says; else the side that was to act.
+func actorOf(e *engine.Engine, a engine.Action) string {
+	if a.Side != "" {
+		return a.Side
 	}
-	return side
+	if def, ok := e.Rules.Actions[a.Kind]; ok {
+		for _, p := range def.Params {
+			v, _ := a.Params[p.Name].(string)
+			if p.Of != "own" || v == "" {
+				continue
+			}
+			if p.Type == "unit" {
+				if u, ok := e.State.Units[v]; ok {
+					return u.Side
+				}
+				continue
+			}
+			return v
+		}
+	}
+	return e.ActorOf(a)
 }

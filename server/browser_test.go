@@ -173,6 +173,7 @@ func TestBrowser(t *testing.T) {
 		require.NoError(t, err)
 		return q.Get("game"), q.Get("token")
 	}
+	assert.NotContains(t, eval[string](home, `document.querySelector('#game').hidden ? 'hidden' : getComputedStyle(document.querySelector('#game')).display`), "flex", "the home page shows no game panels")
 	game, host := token("host")
 	v := c.view(game, host)
 	assert.Equal(t, scenario, v.Scenario)
@@ -198,6 +199,8 @@ func TestBrowser(t *testing.T) {
 		}
 		assert.Equal(t, counters, eval[int](p, `document.querySelectorAll('#maps g[data-unit]').length`))
 		assert.Contains(t, p.text("#turn"), "Cup:")
+		legible(t, p)
+		seatTrue(t, p, c, game, tokenOf(t, links[side.ID]), side.ID)
 		tabs[side.ID] = p
 		p.shot(next(), "opened")
 	}
@@ -239,6 +242,10 @@ func TestBrowser(t *testing.T) {
 		chromedp.WaitVisible(chromedp.CSS(fmt.Sprintf(`#maps text.cost[data-cost=%q]`, dest))))
 	assert.Greater(t, eval[int](p, `document.querySelectorAll('#maps text.cost').length`), 1, "costs on the hexes in reach")
 	p.shot(next(), "selected")
+	// a redraw after a change (here, the selection) touches only what changed
+	ms := eval[float64](p, `(() => { let best = 1e9; for (let i = 0; i < 5; i++) { renderMaps(); best = Math.min(best, M.drawMs); } return best; })()`)
+	t.Logf("redraw of %s: %.1f ms", scenario, ms)
+	assert.LessOrEqual(t, ms, 16.0, "a redraw takes at most a frame")
 	p.do(chromedp.Click(chromedp.CSS(fmt.Sprintf(`#maps polygon.reach[data-hex=%q]`, dest))))
 	choose(p, move)
 	p.confirm(next(), move)
@@ -252,7 +259,7 @@ func TestBrowser(t *testing.T) {
 	r := tabs[reactor]
 	position(r, v.Position)
 	r.do(chromedp.WaitVisible(chromedp.CSS("#reaction")))
-	assert.Contains(t, r.text("#reaction"), "Choose a reaction")
+	assert.Contains(t, r.text("#reaction"), "Click a red counter")
 	assert.Contains(t, p.text("#reaction"), "Waiting for")
 	r.shot(next(), "offered")
 	fire := reaction(t, v)
@@ -263,6 +270,7 @@ func TestBrowser(t *testing.T) {
 	r.do(chromedp.Click(chromedp.CSS(fmt.Sprintf(`#others button[data-unit=%q]`, actor(v, fire)))),
 		chromedp.WaitVisible(chromedp.CSS(target)))
 	// resting the pointer on the target previews the odds of firing at it
+	eval[bool](r, fmt.Sprintf(`(document.querySelector(%q).scrollIntoView({block: 'center', inline: 'center'}), true)`, target))
 	box, err := chromedp.Run(r.ctx, chromedp.Dimensions(chromedp.CSS(target)))
 	require.NoError(t, err)
 	q := box.Content
@@ -271,6 +279,7 @@ func TestBrowser(t *testing.T) {
 	r.shot(next(), "preview")
 	r.do(chromedp.Click(chromedp.CSS(target)))
 	choose(r, fire)
+	oddsAddUp(t, r)
 	shown := r.confirm(next(), fire)
 	assert.Contains(t, shown, fmt.Sprintf("odds over %d outcomes", odds.Runs))
 	if len(odds.Units) > 0 {
@@ -301,8 +310,13 @@ func TestBrowser(t *testing.T) {
 	r.shot(next(), "fired")
 	p.shot(next(), "fired-on")
 
+	// 4b. in a second game, the move that opens windows again: the
+	// reacting seat passes them all in one click, and the move goes on
+	passAll(t, browser, srv, c, ts.URL, shots, next)
+
 	// 5. the host steps back through the log to the start, where the
 	// mover stands where it began, and forks a "what if" game from there
+	v = c.view(game, host)
 	latest := v.Position
 	start := c.view(game, host)
 	var begun View
@@ -330,6 +344,171 @@ func TestBrowser(t *testing.T) {
 	assert.Equal(t, latest, c.view(game, host).Position, "the game forked moved")
 	assert.Equal(t, start.Units, c.view(game, host).Units)
 	home.shot(next(), "what-if")
+
+	expansion(t, browser, c, ts.URL, shots, next)
+
+	// a campaign is started from the home page and opens at its first step
+	home.do(chromedp.Navigate(ts.URL+"/"), chromedp.WaitReady(chromedp.CSS(`#ruleset option[value="heart-of-darkness"]`)))
+	home.do(chromedp.SetValue(chromedp.CSS("#ruleset"), "heart-of-darkness"))
+	eval[bool](home, `(document.querySelector('#ruleset').dispatchEvent(new Event('change')), true)`)
+	home.until(`document.querySelector('#scenario option[value^="campaign:"]') !== null`)
+	camp := eval[string](home, `document.querySelector('#scenario option[value^="campaign:"]').value`)
+	home.do(chromedp.SetValue(chromedp.CSS("#scenario"), camp), chromedp.Click(chromedp.CSS(`#create button[type="submit"]`)),
+		chromedp.WaitVisible(chromedp.CSS(`#links a`)), chromedp.Click(chromedp.CSS(`#links a`)), chromedp.WaitVisible(chromedp.CSS("#maps svg")))
+	home.until(`document.querySelector('#turn').textContent.includes('Campaign')`)
+	assert.Contains(t, home.text("#turn"), "step 1 of")
+	home.shot(next(), "campaign")
+}
+
+// expansion plays the setup of Two Cities, the expansion's scenario of two
+// maps, by clicks: each map is a tab, a seat's lists hold only its side's
+// purchases, a dice-free purchase is taken back with the undo button, and
+// each seat ends its own setup.
+func expansion(t *testing.T, browser context.Context, c client, base, shots string, next func() int) {
+	tok := c.create(CreateRequest{Ruleset: "heart-of-darkness", Scenario: "two-cities", Seed: seed(2)})
+	v := c.view(tok.Game, tok.Host)
+	require.Len(t, v.Maps, 2)
+	for _, side := range slices.Sorted(maps.Keys(tok.Sides)) {
+		bctx, cancel := chromedp.NewContext(browser)
+		defer cancel()
+		p := tab{t, bctx, "hod-" + side, shots}
+		p.do(chromedp.Navigate(base+"/#game="+tok.Game+"&token="+tok.Sides[side]), chromedp.WaitVisible(chromedp.CSS("#maps svg")))
+		p.until(`G.view !== null`)
+		assert.Equal(t, 2, eval[int](p, `document.querySelectorAll('#map-tabs button').length`), "a tab per map")
+		assert.Equal(t, 1, eval[int](p, `[...document.querySelectorAll('#maps-inner .map')].filter((m) => !m.hidden).length`), "one map shown at a time")
+		p.do(chromedp.Click(chromedp.CSS(fmt.Sprintf(`#map-tabs button[data-tab=%q]`, v.Maps[1].ID))))
+		p.until(fmt.Sprintf(`!document.querySelector('#maps-inner .map[data-map=%q]').hidden`, v.Maps[1].ID))
+		p.shot(next(), "second-map")
+		seatTrue(t, p, c, tok.Game, tok.Sides[side], side)
+		mine := c.view(tok.Game, tok.Sides[side])
+		if mine.Phase != "setup" {
+			continue
+		}
+		i := slices.IndexFunc(mine.Legal, func(a engine.Action) bool { return a.Kind == "buy" })
+		if i < 0 {
+			continue
+		}
+		buy := mine.Legal[i]
+		assert.Zero(t, eval[int](p, `document.querySelectorAll('#undo').length`), "no undo before any action")
+		p.do(chromedp.Click(chromedp.CSS(fmt.Sprintf(`button[data-action=%q]`, formatAction(buy)))))
+		p.confirm(next(), buy)
+		p.until(fmt.Sprintf(`G.view.position === %d`, mine.Position+1))
+		p.do(chromedp.WaitVisible(chromedp.CSS("#undo")))
+		p.do(chromedp.Click(chromedp.CSS("#undo")))
+		p.until(fmt.Sprintf(`G.view.position === %d`, mine.Position))
+		assert.Equal(t, mine.Position, c.view(tok.Game, tok.Host).Position, "the purchase taken back")
+		p.shot(next(), "undone")
+	}
+}
+
+// passAll plays a base game up to a move that opens reaction windows for
+// the other side, whose seat passes them all with one click.
+func passAll(t *testing.T, browser context.Context, srv *Server, c client, base, shots string, next func() int) {
+	tok := c.create(CreateRequest{Ruleset: "base", Seed: seed(1)})
+	v := c.view(tok.Game, tok.Host)
+	c.act(tok.Game, tok.Host, v.Legal[slices.IndexFunc(v.Legal, func(a engine.Action) bool { return actor(v, a) == "" })])
+	// the mover draws the move's path hex by hex and moves along it
+	v = c.view(tok.Game, tok.Host)
+	move := openingMove(t, srv, c, tok.Game, tok.Host, v)
+	mctx, cancelMover := chromedp.NewContext(browser)
+	defer cancelMover()
+	m := tab{t, mctx, v.ActingSide + "-path", shots}
+	m.do(chromedp.Navigate(base+"/#game="+tok.Game+"&token="+tok.Sides[v.ActingSide]), chromedp.WaitVisible(chromedp.CSS("#maps svg")))
+	m.until(fmt.Sprintf(`G.view && G.view.position === %d`, v.Position))
+	m.do(chromedp.Click(chromedp.CSS(fmt.Sprintf(`#maps g[data-unit=%q]`, actor(v, move)))), chromedp.WaitVisible(chromedp.CSS("#draw-path")),
+		chromedp.Click(chromedp.CSS("#draw-path")))
+	path, ok := move.Params["path"].([]any)
+	require.True(t, ok, "%s has no path", formatAction(move))
+	for i, h := range path {
+		m.do(chromedp.Click(chromedp.CSS(fmt.Sprintf(`#maps polygon[data-hex=%q]`, h))))
+		m.until(fmt.Sprintf(`G.path && G.path.hexes.length === %d`, i+1))
+	}
+	m.shot(next(), "path-drawn")
+	m.do(chromedp.Click(chromedp.CSS(fmt.Sprintf(`button.along[data-action=%q]`, formatAction(move)))))
+	m.confirm(next(), move)
+	m.until(fmt.Sprintf(`G.view.position > %d`, v.Position))
+	w := c.view(tok.Game, tok.Host)
+	require.NotNil(t, w.Interrupt)
+	side := w.Interrupt.Side
+	bctx, cancel := chromedp.NewContext(browser)
+	defer cancel()
+	q := tab{t, bctx, side + "-pass", shots}
+	q.do(chromedp.Navigate(base+"/#game="+tok.Game+"&token="+tok.Sides[side]), chromedp.WaitVisible(chromedp.CSS("#pass-all")))
+	q.shot(next(), "window")
+	q.do(chromedp.Click(chromedp.CSS("#pass-all")))
+	q.until(fmt.Sprintf(`G.view.position > %d && !(G.view.interrupt && G.view.interrupt.side === %q)`, w.Position, side))
+	after := c.view(tok.Game, tok.Host)
+	assert.True(t, after.Interrupt == nil || after.Interrupt.Side != side, "a window of %s left open", side)
+	t.Logf("one click passed %d window(s)", after.Position-w.Position)
+	q.shot(next(), "passed-all")
+}
+
+// legible checks the counters can be read at the default zoom: every text
+// on them at least 10 px high, every name whole and within its counter.
+func legible(t *testing.T, p tab) {
+	t.Helper()
+	small := eval[[]string](p, `[...document.querySelectorAll('#maps g[data-unit] text')].filter((e) => {
+		const px = parseFloat(getComputedStyle(e).fontSize) * e.getScreenCTM().a;
+		return px < 10;
+	}).map((e) => e.textContent)`)
+	assert.Empty(t, small, "counter text under 10 px")
+	cut := eval[[]string](p, `[...document.querySelectorAll('#maps g[data-unit]')].filter((g) => {
+		const u = unitByID(g.dataset.unit);
+		const shown = [...g.querySelectorAll('text.name')].map((e) => e.textContent).join(' ');
+		const body = g.querySelector('rect.body').getBBox();
+		const wide = [...g.querySelectorAll('text')].some((e) => e.getComputedTextLength() > body.width + 0.5);
+		return shown !== u.name || wide;
+	}).map((g) => g.dataset.unit)`)
+	assert.Empty(t, cut, "counters whose name is cut or whose text overflows")
+}
+
+// seatTrue checks a seat is offered only what it may do: the page lists
+// the seat's legal actions, and none names a unit of another side as the
+// one acting or spends another side's points.
+func seatTrue(t *testing.T, p tab, c client, game, token, side string) {
+	t.Helper()
+	v := c.view(game, token)
+	p.until(fmt.Sprintf(`G.view && G.view.position === %d`, v.Position))
+	assert.Equal(t, min(len(v.Legal), 1000), eval[int](p, `document.querySelectorAll('#legal li').length`))
+	sides := map[string]string{}
+	for _, u := range v.Units {
+		sides[u.ID] = u.Side
+	}
+	for _, a := range v.Legal {
+		if u := actor(v, a); u != "" && sides[u] != "" {
+			assert.Equal(t, side, sides[u], "%s's seat offered %s", side, formatAction(a))
+		}
+		for _, pv := range v.Actions[a.Kind].Params {
+			if s, ok := a.Params[pv.Name].(string); ok && pv.Of == "own" && pv.Type == "string" {
+				assert.Equal(t, side, s, "%s's seat offered %s", side, formatAction(a))
+			}
+		}
+	}
+}
+
+// oddsAddUp checks the odds the page shows: for each unit, the outcomes
+// listed add up to 100%.
+func oddsAddUp(t *testing.T, p tab) {
+	t.Helper()
+	p.until(`!document.querySelector('#confirm-odds').textContent.includes('weighing')`)
+	sums := eval[map[string]float64](p, `(() => {
+		const s = {};
+		for (const tr of document.querySelectorAll('#confirm-odds tr.outcome')) s[tr.dataset.unit] = (s[tr.dataset.unit] || 0) + Number(tr.dataset.p);
+		return s;
+	})()`)
+	for id, sum := range sums {
+		assert.InDelta(t, 1, sum, 1e-9, "the outcomes of %s", id)
+	}
+}
+
+// tokenOf is the token of a seat link.
+func tokenOf(t *testing.T, link string) string {
+	t.Helper()
+	u, err := url.Parse(link)
+	require.NoError(t, err)
+	q, err := url.ParseQuery(u.Fragment)
+	require.NoError(t, err)
+	return q.Get("token")
 }
 
 // actor is the unit an action is taken by, as the page finds it: the
@@ -387,6 +566,16 @@ func choose(p tab, a engine.Action) {
 // the game replayed from its save.
 func openingMove(t *testing.T, s *Server, c client, game, host string, v View) engine.Action {
 	t.Helper()
+	a, ok := findOpening(t, s, c, game, host, v)
+	if !ok {
+		t.Fatalf("no action of %s opens a window for another side", v.ActingSide)
+	}
+	return a
+}
+
+// findOpening is openingMove, reporting false when there is no such move.
+func findOpening(t *testing.T, s *Server, c client, game, host string, v View) (engine.Action, bool) {
+	t.Helper()
 	status, data := c.do("GET", "/api/games/"+game+"/export", host, nil)
 	require.Equal(t, http.StatusOK, status, "%s", data)
 	rec, err := engine.ReadGame(strings.NewReader(string(data)))
@@ -406,11 +595,10 @@ func openingMove(t *testing.T, s *Server, c client, game, host string, v View) e
 		a.Side = v.ActingSide
 		if e.Submit(a) == nil && len(e.State.Interrupts) > 0 && e.State.Interrupts[0].Side != v.ActingSide {
 			a.Side = ""
-			return a
+			return a, true
 		}
 	}
-	t.Fatalf("no action of %s opens a window for another side", v.ActingSide)
-	return engine.Action{}
+	return engine.Action{}, false
 }
 
 // reaction picks the reaction the page takes by clicking the reacting unit

@@ -31,12 +31,13 @@
 //
 //	GET    /api/rulesets                 rulesets and their scenarios
 //	GET    /api/games                    the 500 latest played: id, title, position, result
-//	POST   /api/games                    {ruleset, mods, scenario, seed} -> 201 Tokens
+//	POST   /api/games                    {ruleset, mods, scenario | campaign, seed} -> 201 Tokens
 //	POST   /api/games/import             a save -> 201 Tokens (replayed and checked first)
 //	GET    /api/games/{id}               the seat's View: maps, units, cup, turn, log, legal actions
 //	GET    /api/games/{id}?at=N          the View after the log's first N actions, read only (replay)
 //	POST   /api/games/{id}/actions       {position, action: {kind, params}} -> ActionResult
 //	POST   /api/games/{id}/undo          {position} -> View: the last action taken back, if no die rolled
+//	POST   /api/games/{id}/next          -> 201 Tokens: a campaign's next step, once the game is over (host)
 //	GET    /api/games/{id}/odds?action=  {kind, params} -> engine.Odds
 //	GET    /api/games/{id}/query/{name}  ?arg=value... -> the ruleset's answer (Engine.Query), e.g. reach?unit=kt1
 //	POST   /api/games/{id}/fork          {position, mods} -> 201 Tokens: "what if" (host; any seat once over)

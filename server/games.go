@@ -213,6 +213,12 @@ type live struct {
 	// odds and past are copies of the game: one to weigh odds on, one at
 	// the position a seat steps through the log to.
 	odds, past shadow
+	// lua bounds the scripts of a rebuild (an undo's)
+	lua script.Options
+	// undoPos is the position undoOK and undoBy (see mayUndo) are of.
+	undoPos int
+	undoOK  bool
+	undoBy  string
 }
 
 // position is the game's log position: how many actions it accepted.
@@ -251,7 +257,7 @@ func (s *Server) game(ctx context.Context, id string) (*live, error) {
 	e.TrackDigests = true
 	head := g.Record
 	head.Actions, head.Digests = nil, nil
-	l = &live{id: id, title: g.Title, rules: rules, e: e, record: head, legalPos: -1, changed: make(chan struct{})}
+	l = &live{id: id, title: g.Title, rules: rules, e: e, record: head, legalPos: -1, undoPos: -1, lua: s.opts.Lua, changed: make(chan struct{})}
 	return s.keep(l), nil
 }
 
@@ -328,6 +334,8 @@ type CreateRequest struct {
 	Ruleset  string   `json:"ruleset"`
 	Mods     []string `json:"mods,omitempty"`
 	Scenario string   `json:"scenario,omitempty"`
+	// Campaign, instead of a scenario, starts a campaign: its first step.
+	Campaign string `json:"campaign,omitempty"`
 	// Seed, when set, seeds the dice (default: a random seed no one sees).
 	Seed *uint64 `json:"seed,omitempty"`
 }
@@ -341,20 +349,68 @@ func (s *Server) create(ctx context.Context, req CreateRequest) (Tokens, error) 
 	if err != nil {
 		return Tokens{}, badRequest(err)
 	}
-	sc, err := rules.Scenario(req.Scenario)
-	if err != nil {
-		return Tokens{}, badRequest(err)
+	var cfg game.Config
+	switch {
+	case req.Campaign != "" && req.Scenario != "":
+		return Tokens{}, errorf(http.StatusBadRequest, "malformed", "name a scenario or a campaign, not both: a campaign plays its own scenarios")
+	case req.Campaign != "":
+		if cfg, err = rules.Start(req.Campaign); err != nil {
+			return Tokens{}, badRequest(err)
+		}
+	default:
+		sc, err := rules.Scenario(req.Scenario)
+		if err != nil {
+			return Tokens{}, badRequest(err)
+		}
+		cfg.Scenario = sc.ID
 	}
 	seed := randomSeed()
 	if req.Seed != nil {
 		seed = *req.Seed
 	}
-	// digests from the first action: an automated side may act as play begins
-	e, err := rules.New(game.Config{Scenario: sc.ID, Dice: dice.NewSeeded(seed), Lua: s.opts.Lua, TrackDigests: true, Begin: true})
+	return s.begin(ctx, rules, cfg, seed, req.Mods)
+}
+
+// begin sets up a game of a config (a scenario, or a campaign's step) and
+// stores it. Digests start from the first action: an automated side may
+// act as play begins.
+func (s *Server) begin(ctx context.Context, rules *game.Rules, cfg game.Config, seed uint64, mods []string) (Tokens, error) {
+	cfg.Dice, cfg.Lua, cfg.TrackDigests, cfg.Begin = dice.NewSeeded(seed), s.opts.Lua, true, true
+	e, err := rules.New(cfg)
 	if err != nil {
 		return Tokens{}, err
 	}
-	return s.add(ctx, rules, e, sc.ID, seed, req.Mods)
+	return s.add(ctx, rules, e, cfg.Scenario, seed, mods)
+}
+
+// handleNext starts the next step of the campaign a finished game is a
+// step of (game.Next), with new seats and new dice: the host's, as the
+// host made the game.
+func (s *Server) handleNext(r *http.Request, _ http.ResponseWriter) (any, error) {
+	l, st, err := s.authorize(r, "")
+	if err != nil {
+		return nil, err
+	}
+	if st.Role != RoleHost {
+		return nil, errorf(http.StatusForbidden, "not_host", "only the host starts a campaign's next step")
+	}
+	if err := lock(l); err != nil {
+		return nil, err
+	}
+	cfg, ok, err := game.Next(l.e)
+	rules, mods := l.rules, l.record.Mods
+	l.mu.Unlock()
+	switch {
+	case err != nil:
+		return nil, errorf(http.StatusConflict, "no_next_step", "%v", err)
+	case !ok:
+		return nil, errorf(http.StatusConflict, "campaign_over", "that was the campaign's last step")
+	}
+	t, err := s.begin(context.WithoutCancel(r.Context()), rules, cfg, randomSeed(), mods)
+	if err != nil {
+		return nil, err
+	}
+	return created{t}, nil
 }
 
 // add stores a built game under a new id, with new seats.
@@ -368,7 +424,7 @@ func (s *Server) add(ctx context.Context, rules *game.Rules, e *engine.Engine, s
 	}
 	head := rec
 	head.Actions, head.Digests = nil, nil
-	s.keep(&live{id: id, title: title, rules: rules, e: e, record: head, legalPos: -1, changed: make(chan struct{})})
+	s.keep(&live{id: id, title: title, rules: rules, e: e, record: head, legalPos: -1, undoPos: -1, lua: s.opts.Lua, changed: make(chan struct{})})
 	return tokens, nil
 }
 

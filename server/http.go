@@ -8,6 +8,7 @@ import (
 	"fmt"
 	"io"
 	"io/fs"
+	"maps"
 	"mime"
 	"net"
 	"net/http"
@@ -81,6 +82,7 @@ func (s *Server) Handler(hosts ...string) http.Handler {
 	mux.HandleFunc("GET /api/games/{id}/export", s.api(s.handleExport))
 	mux.HandleFunc("POST /api/games/{id}/fork", s.api(s.handleFork))
 	mux.HandleFunc("POST /api/games/{id}/undo", s.api(s.handleUndo))
+	mux.HandleFunc("POST /api/games/{id}/next", s.api(s.handleNext))
 	mux.HandleFunc("GET /api/games/{id}/ws", s.handleWS)
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		h := w.Header()
@@ -230,7 +232,14 @@ type rulesetInfo struct {
 	ID        string         `json:"id"`
 	Title     string         `json:"title,omitempty"`
 	Scenarios []scenarioInfo `json:"scenarios,omitempty"`
+	Campaigns []campaignInfo `json:"campaigns,omitempty"`
 	Error     string         `json:"error,omitempty"`
+}
+
+type campaignInfo struct {
+	ID    string `json:"id"`
+	Title string `json:"title"`
+	Steps int    `json:"steps"`
 }
 
 type scenarioInfo struct {
@@ -251,6 +260,10 @@ func (s *Server) handleRulesets(r *http.Request, _ http.ResponseWriter) (any, er
 			info.Title = rules.RS.Title
 			for _, sc := range rules.RS.ScenarioList() {
 				info.Scenarios = append(info.Scenarios, scenarioInfo{ID: sc.ID, Title: sc.Title, Sides: sc.Setup.Sides, Turns: sc.Turns})
+			}
+			for _, id := range slices.Sorted(maps.Keys(rules.RS.Campaigns)) {
+				c := rules.RS.Campaigns[id]
+				info.Campaigns = append(info.Campaigns, campaignInfo{ID: id, Title: c.Title, Steps: len(c.Steps)})
 			}
 		}
 		out = append(out, info)

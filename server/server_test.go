@@ -586,3 +586,37 @@ func TestLiveCap(t *testing.T) {
 	s.mu.Unlock()
 	assert.Equal(t, 1, c.view(old.Game, old.Host).Position)
 }
+
+// TestCampaign: a campaign starts in the server at its first step, its
+// view says where in the campaign it is, and the host starts the next step
+// once the game is over, with new seats.
+func TestCampaign(t *testing.T) {
+	_, ts := newTest(t, testdata)
+	c := client{t, ts.URL}
+	var rulesets []rulesetInfo
+	c.call("GET", "/api/rulesets", "", nil, http.StatusOK, &rulesets)
+	i := slices.IndexFunc(rulesets, func(r rulesetInfo) bool { return r.ID == "frontier" })
+	require.GreaterOrEqual(t, i, 0)
+	require.NotEmpty(t, rulesets[i].Campaigns)
+	camp := rulesets[i].Campaigns[0]
+	status, _ := c.do("POST", "/api/games", "", CreateRequest{Ruleset: "frontier", Campaign: camp.ID, Scenario: "ridge"})
+	assert.Equal(t, http.StatusBadRequest, status, "a scenario and a campaign")
+	tok := c.create(CreateRequest{Ruleset: "frontier", Campaign: camp.ID, Seed: seed(3)})
+	v := c.view(tok.Game, tok.Host)
+	require.NotNil(t, v.Campaign)
+	assert.Equal(t, campaignView{ID: camp.ID, Title: camp.Title, Step: 1, Steps: camp.Steps}, *v.Campaign)
+	next := func(token string, want int) Tokens {
+		var out Tokens
+		c.call("POST", "/api/games/"+tok.Game+"/next", token, nil, want, &out)
+		return out
+	}
+	next(tok.Host, http.StatusConflict) // not over yet
+	c.playToEnd(tok, 500)
+	for _, side := range tok.Sides {
+		next(side, http.StatusForbidden)
+	}
+	step := next(tok.Host, http.StatusCreated)
+	v = c.view(step.Game, step.Host)
+	require.NotNil(t, v.Campaign)
+	assert.Equal(t, 2, v.Campaign.Step)
+}

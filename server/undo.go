@@ -16,8 +16,8 @@ type UndoRequest struct {
 }
 
 // handleUndo takes back the last action a player took (with what automated
-// sides did after it) when no die was rolled for it and its side is still
-// to act: the game is rebuilt without it, and the log's new end committed
+// sides did after it and the passes that answered it) when no die was
+// rolled for it (game.Undo): the game is rebuilt without it, and the log's new end committed
 // before the answer. A side's seat takes back only its side's actions.
 func (s *Server) handleUndo(r *http.Request, w http.ResponseWriter) (any, error) {
 	l, st, err := s.authorize(r, "")
@@ -45,9 +45,7 @@ func (s *Server) handleUndo(r *http.Request, w http.ResponseWriter) (any, error)
 	if *req.Position != pos {
 		return nil, errorf(http.StatusConflict, "stale_position", "the undo was chosen at position %d but the game is at %d: look again", *req.Position, pos)
 	}
-	undone, err := game.Undo(l.e, l.e.Record(l.record.Scenario, l.record.Seed, l.record.Mods), func(rec engine.Game) (*engine.Engine, error) {
-		return l.rules.Replay(rec, s.opts.Lua)
-	})
+	undone, err := l.undo()
 	var refused *game.UndoError
 	if errors.As(err, &refused) {
 		if st.Role == RoleSide && refused.Code != game.UndoNothing && refused.By != st.Side {
@@ -67,7 +65,36 @@ func (s *Server) handleUndo(r *http.Request, w http.ResponseWriter) (any, error)
 		s.drop(l) // the database may be behind the engine: rebuild from it
 		return nil, err
 	}
-	l.e, l.legalPos = e, -1
+	l.e, l.legalPos, l.undoPos = e, -1, -1
 	l.notify()
 	return l.view(r.Context(), st)
+}
+
+// undo rebuilds the game without its last player's action (game.Undo).
+func (l *live) undo() (game.Undone, error) {
+	return game.Undo(l.e, l.e.Record(l.record.Scenario, l.record.Seed, l.record.Mods), func(rec engine.Game) (*engine.Engine, error) {
+		return l.rules.Replay(rec, l.lua)
+	})
+}
+
+// mayUndo reports whether a seat may take back the last action now, so
+// the page offers undo only then. Finding out rebuilds the game, so the
+// answer is kept until the game moves, and a seat whose side sent the last
+// action under its own token is the only side's seat that asks.
+func (l *live) mayUndo(st seat) bool {
+	if l.replay || l.e.Over() || st.Role == RoleSpectator {
+		return false
+	}
+	last := len(l.e.Actions) - 1
+	for last >= 0 && (l.e.Actions[last].Auto || l.e.Actions[last].Kind == engine.ActionPass) {
+		last--
+	}
+	if last < 0 || st.Role == RoleSide && l.e.Actions[last].Side != "" && l.e.Actions[last].Side != st.Side {
+		return false
+	}
+	if l.undoPos != l.position() {
+		undone, err := l.undo()
+		l.undoPos, l.undoOK, l.undoBy = l.position(), err == nil, undone.By
+	}
+	return l.undoOK && (st.Role == RoleHost || st.Side == l.undoBy)
 }

@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"net/http"
+	"slices"
 	"testing"
 
 	"github.com/nw68/nw68/core/engine"
@@ -59,13 +60,20 @@ func TestUndo(t *testing.T) {
 	status, _ = undo(red, 1)
 	assert.Equal(t, http.StatusConflict, status, "the undo replayed")
 
-	// the same move again, then red's turn ends: blue is to act now
+	// the same move again, then red ends its turn by mistake: blue is to
+	// act, and red takes the end back while blue has not acted
 	c.act(tok.Game, red, move("a1", "A2"))
 	c.act(tok.Game, red, engine.Action{Kind: "end_turn"})
-	pos := c.view(tok.Game, blue).Position
-	status, e = undo(red, pos)
-	assert.Equal(t, http.StatusConflict, status)
-	assert.Equal(t, "not_to_act", e.Code)
+	require.Equal(t, "blue", c.view(tok.Game, blue).ActingSide)
+	status, _ = undo(red, 2)
+	require.Equal(t, http.StatusOK, status)
+	assert.Equal(t, "red", c.view(tok.Game, red).ActingSide)
+	// once blue has acted, red's end of turn stands
+	c.act(tok.Game, red, engine.Action{Kind: "end_turn"})
+	c.act(tok.Game, blue, engine.Action{Kind: "end_turn"})
+	status, e = undo(red, 3)
+	assert.Equal(t, http.StatusForbidden, status)
+	assert.Equal(t, "not_yours", e.Code)
 }
 
 // TestUndoAfterDice: an action that rolled dice stands.
@@ -107,4 +115,57 @@ func TestUndoRewritesThePast(t *testing.T) {
 	require.Equal(t, http.StatusOK, status, "%s", body)
 	c.act(tok.Game, red, move("a1", "B2"))
 	assert.Equal(t, "B2", at(1), "the look back follows the new line of play")
+}
+
+// TestUndoOwnAction: a seat takes back its own last action when what came
+// after it was no act of the opponent's: a move whose reaction windows the
+// opponent passed up (castle-road), and a dice-free purchase in a setup no
+// side is to act in (the Graveyard).
+func TestUndoOwnAction(t *testing.T) {
+	s, ts := newTest(t, "..")
+	c := client{t, ts.URL}
+	undo := func(game, token string) View {
+		t.Helper()
+		var v View
+		pos := c.view(game, token).Position
+		c.call("POST", "/api/games/"+game+"/undo", token, UndoRequest{Position: &pos}, http.StatusOK, &v)
+		return v
+	}
+	t.Run("a move whose windows were passed", func(t *testing.T) {
+		tok := c.create(CreateRequest{Ruleset: "base", Seed: seed(1)})
+		v := c.view(tok.Game, tok.Host)
+		for _, a := range v.Legal {
+			if actor(v, a) == "" {
+				c.act(tok.Game, tok.Host, a) // the step before the first move
+				break
+			}
+		}
+		v = c.view(tok.Game, tok.Host)
+		mover := v.ActingSide
+		before := v.Position
+		move := openingMove(t, s, c, tok.Game, tok.Host, v)
+		c.act(tok.Game, tok.Sides[mover], move)
+		reactor := ""
+		for v = c.view(tok.Game, tok.Host); v.Interrupt != nil && v.Interrupt.Side != mover; v = c.view(tok.Game, tok.Host) {
+			reactor = v.Interrupt.Side
+			c.act(tok.Game, tok.Sides[reactor], engine.Action{Kind: engine.ActionPass})
+		}
+		require.NotEmpty(t, reactor, "the move opened no window")
+		assert.True(t, c.view(tok.Game, tok.Sides[mover]).CanUndo)
+		assert.False(t, c.view(tok.Game, tok.Sides[reactor]).CanUndo, "not the opponent's to take back")
+		assert.Equal(t, before, undo(tok.Game, tok.Sides[mover]).Position)
+	})
+	t.Run("a purchase in the setup", func(t *testing.T) {
+		tok := c.create(CreateRequest{Ruleset: "heart-of-darkness", Scenario: "graveyard", Seed: seed(1)})
+		reich := tok.Sides["reich"]
+		v := c.view(tok.Game, reich)
+		i := slices.IndexFunc(v.Legal, func(a engine.Action) bool { return a.Kind == "buy" })
+		require.GreaterOrEqual(t, i, 0)
+		c.act(tok.Game, reich, v.Legal[i])
+		assert.True(t, c.view(tok.Game, reich).CanUndo)
+		assert.False(t, c.view(tok.Game, tok.Sides["black-hand"]).CanUndo)
+		status, _ := c.do("POST", "/api/games/"+tok.Game+"/undo", tok.Sides["black-hand"], UndoRequest{Position: &[]int{v.Position + 1}[0]})
+		assert.Equal(t, http.StatusForbidden, status, "black-hand takes back reich's purchase")
+		assert.Equal(t, v.Position, undo(tok.Game, reich).Position)
+	})
 }

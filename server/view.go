@@ -19,7 +19,9 @@ type View struct {
 	Title    string `json:"title"`
 	Ruleset  string `json:"ruleset"`
 	Scenario string `json:"scenario"`
-	Seat     seat   `json:"seat"`
+	// Campaign is the game's place in a campaign, if it is a step of one.
+	Campaign *campaignView `json:"campaign,omitempty"`
+	Seat     seat          `json:"seat"`
 	// Position is the log position: the number of accepted actions. An
 	// action request names it, so a stale request is refused.
 	Position int `json:"position"`
@@ -40,9 +42,11 @@ type View struct {
 	// MayAct says whether this seat has an action to take now (its Legal
 	// are not empty). The active side may also carry on while another
 	// side's reaction window is open, passing it up, as in the terminal.
-	MayAct bool       `json:"may_act"`
-	Sides  []sideView `json:"sides"`
-	Cup    []string   `json:"cup"`
+	MayAct bool `json:"may_act"`
+	// CanUndo says whether this seat may take back the last action now.
+	CanUndo bool       `json:"can_undo,omitempty"`
+	Sides   []sideView `json:"sides"`
+	Cup     []string   `json:"cup"`
 	// CupHidden counts the markers in the cup the seat may not see.
 	CupHidden int                       `json:"cup_hidden,omitempty"`
 	Drawn     []string                  `json:"drawn,omitempty"`
@@ -62,6 +66,13 @@ type View struct {
 	Names map[string]string `json:"names"`
 	// Rules are the rules cited by the log and the values, by id.
 	Rules map[string]ruleView `json:"rules"`
+}
+
+type campaignView struct {
+	ID    string `json:"id"`
+	Title string `json:"title"`
+	Step  int    `json:"step"`
+	Steps int    `json:"steps"`
 }
 
 type sideView struct {
@@ -94,10 +105,14 @@ type hexView struct {
 
 type unitView struct {
 	*state.Unit
-	Hex     string                     `json:"hex,omitempty"`
-	Name    string                     `json:"name"`
-	Stats   map[string]json.RawMessage `json:"stats,omitempty"`
-	Weapons []weaponView               `json:"weapons,omitempty"`
+	Hex  string `json:"hex,omitempty"`
+	Name string `json:"name"`
+	// Tags and Movement are of the unit's type: the page draws its
+	// symbol from them.
+	Tags     []string                   `json:"tags,omitempty"`
+	Movement string                     `json:"movement,omitempty"`
+	Stats    map[string]json.RawMessage `json:"stats,omitempty"`
+	Weapons  []weaponView               `json:"weapons,omitempty"`
 }
 
 type weaponView struct {
@@ -204,7 +219,7 @@ func (l *live) view(ctx context.Context, st seat) (*View, error) {
 		ID: l.id, Title: l.title, Ruleset: l.record.Ruleset, Scenario: l.record.Scenario, Seat: st,
 		Position: l.position(), Latest: l.position(), Replay: l.replay, Over: e.Over(), Result: s.Result, Turn: s.Turn, Phase: s.Phase, Step: s.Step,
 		ActiveSide: s.ActiveSide, ActiveFormation: s.ActiveFormation, ActingSide: e.ActingSide(),
-		MayAct: len(legal) > 0, Cup: slices.Clone(s.Cup), Drawn: s.Drawn, Holdings: s.Holdings,
+		MayAct: len(legal) > 0, CanUndo: l.mayUndo(st), Cup: slices.Clone(s.Cup), Drawn: s.Drawn, Holdings: s.Holdings,
 		Log: e.Log, Reports: e.Reports, Legal: legal,
 		Actions: map[string]actionView{}, Names: map[string]string{}, Rules: map[string]ruleView{},
 	}
@@ -216,6 +231,12 @@ func (l *live) view(ctx context.Context, st seat) (*View, error) {
 	}
 	if e.Scenario != nil {
 		v.Turns = e.Scenario.Turns
+	}
+	if c := e.Campaign; c != nil {
+		v.Campaign = &campaignView{ID: c.ID, Step: c.Step}
+		if def, ok := e.Rules.Campaigns[c.ID]; ok {
+			v.Campaign.Title, v.Campaign.Steps = def.Title, len(def.Steps)
+		}
 	}
 	if n := len(s.Interrupts); n > 0 {
 		v.Interrupt = &s.Interrupts[n-1]
@@ -312,6 +333,7 @@ func unitViewOf(e *engine.Engine, u *state.Unit) unitView {
 	if t.Name != "" {
 		uv.Name = t.Name
 	}
+	uv.Tags, uv.Movement = t.Tags, t.Movement
 	uv.Stats = attrsJSON(t.StatsOn(u.Face))
 	for _, w := range t.WeaponsOn(u.Face) {
 		uv.Weapons = append(uv.Weapons, weaponView{Name: w.Name, Attrs: attrsJSON(w.Attrs)})

@@ -100,7 +100,8 @@ func TestMapKeysAreStable(t *testing.T) {
 }
 
 // TestLookAndUndo plays the skirmish duel: card and los describe, undo
-// takes back a move but never dice nor another side's action.
+// takes back a move, and an end of turn the opponent has not yet acted on,
+// but never dice.
 func TestLookAndUndo(t *testing.T) {
 	script := strings.Join([]string{
 		"undo",
@@ -134,7 +135,7 @@ func TestLookAndUndo(t *testing.T) {
 		"line from F6 to D3",
 		"name a unit as the first end",
 		"undo: shoot rolled dice (1 roll(s)): an action stands once its dice are rolled",
-		"undo: end_turn was red's action and blue is to act now",
+		"> undo\ntook back end_turn\nturn 1 play, red",
 		"a1: trooper (red), at D4",
 	} {
 		assert.Contains(t, out, want)

@@ -1,10 +1,13 @@
 package main
 
 import (
+	"cmp"
 	"fmt"
 	"io"
 	"maps"
+	"math"
 	"slices"
+	"strings"
 
 	"github.com/nw68/nw68/conformance"
 	"github.com/nw68/nw68/core/engine"
@@ -119,7 +122,8 @@ func checkOddsCase(c *conformance.Case) error {
 
 // writeOdds prints one line per result that may happen, with its chance:
 // each report field's values (most likely first), then per unit that some
-// outcome changes, its elimination, faces, statuses gained and no change.
+// outcome changes, what may become of it, each line one outcome ("no
+// effect" included), so a unit's lines add up to 100%.
 func writeOdds(w io.Writer, o *engine.Odds) {
 	if o.Exact {
 		fmt.Fprintf(w, "%d outcome(s) of the dice, exact\n", o.Runs)
@@ -143,15 +147,9 @@ func writeOdds(w io.Writer, o *engine.Odds) {
 		}
 	}
 	for _, id := range slices.Sorted(maps.Keys(o.Units)) {
-		u := o.Units[id]
-		lines = append(lines, line{id + " eliminated", u.Eliminated})
-		for _, f := range slices.Sorted(maps.Keys(u.Faces)) {
-			lines = append(lines, line{id + " face " + f, u.Faces[f]})
+		for _, c := range unitOutcomes(o, id) {
+			lines = append(lines, line{id + " " + c.what, c.p})
 		}
-		for _, st := range slices.Sorted(maps.Keys(u.Statuses)) {
-			lines = append(lines, line{id + " gains " + st, u.Statuses[st]})
-		}
-		lines = append(lines, line{id + " unchanged", u.Unchanged})
 	}
 	lines = slices.DeleteFunc(lines, func(l line) bool { return l.p.P == 0 })
 	width := 0
@@ -165,4 +163,51 @@ func writeOdds(w io.Writer, o *engine.Odds) {
 		}
 		fmt.Fprintln(w)
 	}
+}
+
+// A unitOutcome is one thing that may become of a unit, with its chance.
+type unitOutcome struct {
+	what string
+	p    engine.Probability
+}
+
+// unitOutcomes are the disjoint results an action may have on a unit,
+// most likely first: the outcomes that change it alike, added up. The
+// kernel's per-unit events overlap (a unit may turn to another face and
+// gain a status), so they are read from the outcomes instead.
+func unitOutcomes(o *engine.Odds, id string) []unitOutcome {
+	sum := map[string]float64{}
+	for _, out := range o.Outcomes {
+		sum[changeText(out.Units[id])] += out.P
+	}
+	var list []unitOutcome
+	for what, p := range sum {
+		pr := engine.Probability{P: p}
+		if !o.Exact && o.Runs > 0 {
+			pr.Margin = 1.96 * math.Sqrt(p*(1-p)/float64(o.Runs))
+		}
+		list = append(list, unitOutcome{what, pr})
+	}
+	slices.SortFunc(list, func(a, b unitOutcome) int {
+		return cmp.Or(cmp.Compare(b.p.P, a.p.P), strings.Compare(a.what, b.what))
+	})
+	return list
+}
+
+// changeText says in words what one outcome did to a unit.
+func changeText(c engine.UnitChange) string {
+	if c.Eliminated {
+		return "eliminated"
+	}
+	var parts []string
+	if c.Face != "" {
+		parts = append(parts, "face "+c.Face)
+	}
+	for _, st := range c.StatusesGained {
+		parts = append(parts, "gains "+st)
+	}
+	if len(parts) == 0 {
+		return "no effect"
+	}
+	return strings.Join(parts, " + ")
 }

@@ -26,9 +26,11 @@ func TestOddsCommand(t *testing.T) {
 			want: []string{
 				"36 outcome(s) of the dice, exact\n",
 				"attack.av = 18", "16.7%\n",
-				"attack.hits = 0            83.3%\n", "attack.hits = 1             8.3%\n", "attack.hits = 3             2.8%\n",
-				"t64 eliminated              2.8%\n", "t64 face reduced            5.6%\n", "t64 gains shaken           13.9%\n", "t64 unchanged              83.3%\n",
-				"tiger gains finished      100.0%\n",
+				"attack.hits = 0                    83.3%\n", "attack.hits = 1                     8.3%\n", "attack.hits = 3                     2.8%\n",
+				// each of a unit's lines one outcome: they add up to 100%
+				"t64 no effect                      83.3%\n", "t64 gains shaken                    8.3%\n",
+				"t64 face reduced + gains shaken     5.6%\n", "t64 eliminated                      2.8%\n",
+				"tiger gains finished              100.0%\n",
 			},
 		},
 		{name: "a fixture of another file of the folder", args: []string{ranged, "--fixture", "long-range-shot"}, code: exitOK, want: []string{"attack.distance = 7       100.0%\n", "attack.hits = 0           100.0%\n"}},
@@ -63,7 +65,7 @@ func TestPlayOdds(t *testing.T) {
 	}{
 		{"odds", "odds shoot unit=a1 target=b1\n", []string{
 			// 1D6: a 6 eliminates, a 4 or 5 marks the target hit
-			"6 outcome(s) of the dice, exact\n", "b1 eliminated    16.7%\n", "b1 gains hit     33.3%\n", "b1 unchanged     50.0%\n",
+			"6 outcome(s) of the dice, exact\n", "b1 no effect     50.0%\n", "b1 gains hit     33.3%\n", "b1 eliminated    16.7%\n",
 		}},
 		{"refused", "odds shoot unit=a2 target=b2\n", []string{"refused (out_of_range): too far\n  rule s.shoot"}},
 		{"bad input", "odds shoot unit\n", []string{`"unit": write parameters as key=value`}},

@@ -4,13 +4,7 @@
 'use strict';
 
 const SVGNS = 'http://www.w3.org/2000/svg';
-const SIZE = 24; // hex radius in SVG units
 const SIDE_COLOURS = ['#b03a2e', '#2c5f9e', '#3a7d44', '#7d3c98', '#b9770e', '#566573'];
-const TERRAIN_COLOURS = {
-  clear: '#e9e6cf', open: '#e9e6cf', 'crop-field': '#dccf7c', sand: '#efdca6', urban: '#b8aa9c',
-  woods: '#86ad70', forest: '#86ad70', water: '#86b8de', river: '#86b8de', marsh: '#a9c7b0', rough: '#c9b48f',
-};
-const LINE_FEATURES = { road: '#8a6d3b', river: '#3d7fc1', rail: '#444' };
 
 const $ = (sel) => document.querySelector(sel);
 function el(tag, attrs = {}, ...children) {
@@ -97,7 +91,10 @@ async function showHome() {
 
 function fillScenarios() {
   const r = rulesets.find((x) => x.id === $('#ruleset').value);
-  $('#scenario').replaceChildren(...(r ? r.scenarios : []).map((s) => el('option', { value: s.id }, `${s.title} (${s.sides.join(' v ')})`)));
+  const opts = (r ? r.scenarios : []).map((s) => el('option', { value: s.id }, `${s.title} (${s.sides.join(' v ')})`));
+  // a campaign plays its scenarios in order, each step carrying on from the last
+  if (r && r.campaigns) opts.push(el('optgroup', { label: 'Campaigns' }, ...r.campaigns.map((c) => el('option', { value: 'campaign:' + c.id }, `${c.title} (campaign of ${c.steps} steps)`))));
+  $('#scenario').replaceChildren(...opts);
 }
 
 async function listGames() {
@@ -136,14 +133,18 @@ function showLinks(tokens) {
 async function createGame(ev) {
   ev.preventDefault();
   showError(null);
-  const req = { ruleset: $('#ruleset').value, scenario: $('#scenario').value };
+  const picked = $('#scenario').value;
+  const req = { ruleset: $('#ruleset').value };
+  if (picked.startsWith('campaign:')) req.campaign = picked.slice('campaign:'.length);
+  else req.scenario = picked;
   const seed = $('#seed').value.trim();
   if (seed !== '') req.seed = Number(seed);
   const mods = $('#mods').value.split(',').map((m) => m.trim()).filter(Boolean);
   if (mods.length) req.mods = mods;
   try {
+    if ($('#opponent').value !== 'people') throw new Error('playing against the computer is not in this server yet');
     const tokens = await api('POST', '/api/games', '', req);
-    saveGame(tokens, $('#scenario').selectedOptions[0]?.textContent || req.scenario);
+    saveGame(tokens, $('#scenario').selectedOptions[0]?.textContent || picked);
     showLinks(tokens);
     await listGames();
   } catch (err) { showError(err); }
@@ -181,7 +182,8 @@ const G = { game: '', token: '', view: null, at: null, over: false, selected: ''
 async function openGame(game, token) {
   $('#home').hidden = true;
   $('#game').hidden = false;
-  Object.assign(G, { game, token, view: null, at: null, over: false, selected: '', reach: null, pending: null });
+  Object.assign(G, { game, token, view: null, at: null, over: false, selected: '', reach: null, pending: null, inspected: '', wasWaiting: false });
+  M.fanned = '';
   await refresh();
   connect();
 }
@@ -201,9 +203,7 @@ async function refresh() {
 function replayTo(at) {
   G.at = at === null ? null : Math.max(0, Math.min(at, G.view.latest));
   G.selected = '';
-  G.pending = null;
-  $('#confirm').hidden = true;
-  $('#choices').hidden = true;
+  closeChoice();
   refresh();
 }
 
@@ -212,6 +212,17 @@ async function undo() {
   try {
     await api('POST', `/api/games/${G.game}/undo`, G.token, { position: G.view.position });
     await refresh();
+  } catch (err) { showError(err); }
+}
+
+// nextStep starts the campaign's next step, carrying on from this game,
+// and opens it with the seat links shown.
+async function nextStep() {
+  try {
+    const c = G.view.campaign;
+    const tokens = await api('POST', `/api/games/${G.game}/next`, G.token);
+    saveGame(tokens, `${c.title}, step ${c.step + 1}`);
+    location.hash = `game=${encodeURIComponent(tokens.game)}&token=${encodeURIComponent(tokens.host)}`;
   } catch (err) { showError(err); }
 }
 
@@ -287,6 +298,44 @@ function targetsOf(a) {
   }
   return out;
 }
+// unitWords names a unit as a player reads it: its side's and its name.
+function unitWords(id, withSide) {
+  const u = unitByID(id);
+  if (!u) return id;
+  // two counters alike are told apart by where they stand
+  const twin = u.hex && G.view.units.some((x) => x.id !== u.id && x.alive && x.name === u.name && x.side === u.side);
+  return `${withSide ? name(u.side) + ' ' : ''}${u.name}${twin ? ' in ' + u.hex : ''}`;
+}
+// valueWords says a parameter's value in words: a unit's name, a hex, a
+// thing's display name.
+function valueWords(x) {
+  if (Array.isArray(x)) return x.map(valueWords).join(' → ');
+  if (typeof x !== 'string') return String(x);
+  if (unitByID(x)) return unitWords(x);
+  return name(x);
+}
+// describe writes an action in words ("King Tiger fire at NATO M113 (weapon
+// AP)"); formatAction gives its syntax.
+function describe(a) {
+  if (a.kind === 'pass') return 'Pass: let it go on';
+  const actor = actorOf(a), tg = targetsOf(a), place = placeOf(a);
+  const words = [];
+  if (actor) words.push(unitWords(actor));
+  words.push(a.kind.replace(/_/g, ' '));
+  if (tg.length) words.push('at ' + tg.map((t) => unitWords(t, true)).join(', '));
+  const rest = [];
+  for (const p of paramsOf(a)) {
+    const x = a.params && a.params[p.name];
+    if (x === undefined || x === '' || x === actor || tg.includes(x)) continue;
+    if ((p.type === 'hex' || p.type === 'hexes') && (x === place || (Array.isArray(x) && x[x.length - 1] === place))) {
+      words.push(Array.isArray(x) && x.length > 1 ? `along ${x.join(' → ')}` : `to ${place}`);
+      continue;
+    }
+    if (p.type === 'units' && Array.isArray(x)) { rest.push(`${p.name.replace(/_/g, ' ')}: ${x.filter((u) => u !== actor).map((u) => unitWords(u)).join(', ')}`); continue; }
+    rest.push(`${p.name.replace(/_/g, ' ')} ${valueWords(x)}`);
+  }
+  return words.join(' ') + (rest.length ? ` (${rest.join(', ')})` : '');
+}
 function formatAction(a) {
   const ps = Object.keys(a.params || {}).sort().map((k) => `${k}=${Array.isArray(a.params[k]) ? a.params[k].join(',') : a.params[k]}`);
   return [a.kind, ...ps].join(' ');
@@ -294,15 +343,37 @@ function formatAction(a) {
 const legal = () => G.view.legal || [];
 const actionsOf = (unit) => legal().filter((a) => actorOf(a) === unit);
 
+// turnWords says whose turn it is, for this seat, in words.
+function turnWords(v) {
+  if (v.over) return `Game over: ${v.result}`;
+  if (v.replay) return 'A replay of the log (read only)';
+  const acting = v.acting_side ? v.sides.find((s) => s.id === v.acting_side) : null;
+  const who = acting ? acting.name + (acting.automated ? ' (played by the rules)' : '') : '';
+  const w = v.interrupt;
+  if (v.may_act) {
+    if (w && (v.seat.role === 'host' || w.side === v.seat.side)) return v.seat.role === 'host' ? `${name(w.side)} may react` : 'Your reaction';
+    if (v.seat.role === 'host') return who ? `${who} to act (hot seat)` : 'Every side acts in this step (hot seat)';
+    return who ? 'Your turn' : 'Your turn: every side acts in this step';
+  }
+  if (v.seat.role === 'spectator') return who ? `${who} to act` : 'Watching';
+  return who ? `Waiting for ${who}` : 'Waiting for the other side';
+}
+
 function renderGame() {
   const v = G.view;
   showError(null);
   $('#preview').hidden = true;
-  const acting = v.acting_side ? name(v.acting_side) : 'anyone (next step)';
-  const seatName = v.seat.role === 'side' ? name(v.seat.side) : v.seat.role;
+  const seatName = v.seat.role === 'side' ? name(v.seat.side) : v.seat.role === 'host' ? 'the host (hot seat)' : 'a spectator';
+  const words = turnWords(v);
   $('#status').textContent = `${v.title}: you are ${seatName}${v.replay ? ` (replay: after action ${v.position} of ${v.latest}, read only)` : ''}`;
-  document.title = `nw68 ${v.title}`;
-  renderTurn(v, acting);
+  const banner = $('#banner');
+  banner.textContent = words;
+  banner.className = v.may_act && !v.replay ? 'mine' : 'waiting';
+  document.title = `${v.may_act && !v.replay ? '● ' : ''}${words} · nw68 ${v.title}`;
+  // a seat that has just been given the turn hears it, if it asked to
+  if (v.may_act && !v.replay && G.wasWaiting && $('#sound').checked) beep();
+  G.wasWaiting = !v.may_act;
+  renderTurn(v);
   renderMaps();
   renderUnit();
   renderOthers();
@@ -310,54 +381,82 @@ function renderGame() {
   renderExplain(v.values);
   renderLog();
   renderTools();
+  if (G.inspected) inspect(G.inspected);
 }
 
-function renderTurn(v, acting) {
+function beep() {
+  try {
+    const ctx = new AudioContext();
+    const o = ctx.createOscillator();
+    o.frequency.value = 660;
+    o.connect(ctx.destination);
+    o.start();
+    o.stop(ctx.currentTime + 0.15);
+  } catch { /* no sound here */ }
+}
+
+function renderTurn(v) {
   const box = $('#turn');
   const lines = [
     el('h3', {}, v.over ? `Game over: ${v.result}` : `Turn ${v.turn}${v.turns ? ' of ' + v.turns : ''}, ${v.phase}${v.step ? ' (' + v.step + ')' : ''}`),
-    el('div', {}, `Active: ${v.active_formation ? name(v.active_formation) + ' of ' : ''}${v.active_side ? name(v.active_side) : 'none'}`),
-    el('div', {}, `To act: ${acting}${v.may_act ? ' (you may act)' : ''}`),
+    v.campaign ? el('div', {}, `Campaign ${v.campaign.title}: step ${v.campaign.step} of ${v.campaign.steps}`) : '',
+    el('div', {}, `Active: ${v.active_formation ? name(v.active_formation) + ' of ' : ''}${v.active_side ? name(v.active_side) : 'no side (every side acts)'}`),
+    el('div', { id: 'to-act' }, turnWords(v)),
     el('div', {}, `Cup: ${v.cup.map(name).join(', ') || (v.cup_hidden ? '' : 'empty')}${v.cup_hidden ? `${v.cup.length ? ', ' : ''}${v.cup_hidden} hidden from you` : ''}`),
   ];
   if (v.drawn && v.drawn.length) lines.push(el('div', {}, `Drawn: ${v.drawn.map(name).join(', ')}`));
   const sides = el('div');
-  for (const s of v.sides) {
-    sides.append(el('span', { class: 'side-' + s.id }, `■ ${s.name}${s.automated ? ' (automated)' : ''}  `));
-  }
-  // side colours as SVG-free swatches
-  [...sides.children].forEach((span, i) => { span.style.color = SIDE_COLOURS[i % SIDE_COLOURS.length]; });
+  v.sides.forEach((s, i) => {
+    const span = el('span', { class: 'side-' + s.id }, `■ ${s.name}${s.automated ? ' (played by the rules)' : ''}  `);
+    span.style.color = SIDE_COLOURS[i % SIDE_COLOURS.length];
+    sides.append(span);
+  });
   lines.push(sides);
   box.replaceChildren(...lines);
   const r = $('#reaction');
-  if (v.interrupt && !v.over) {
+  if (v.interrupt && !v.over && !v.replay) {
     r.hidden = false;
     const w = v.interrupt;
-    const mine = v.seat.role === 'host' || v.seat.side === w.side;
-    // the window's context as the ruleset gives it: its plain values
-    const shown = (x) => (Array.isArray(x) ? x.join(',') : x);
-    const ctx = Object.entries(w.context || {}).filter(([, x]) => typeof x !== 'object' || Array.isArray(x)).map(([k, x]) => `${k} ${shown(x)}`).join(', ');
-    r.replaceChildren(el('h3', {}, `Reaction: ${name(w.side)} may answer ${w.kind}`), el('div', {}, ctx),
-      el('div', {}, mine ? `Choose a reaction (${w.actions.join(', ')}) or pass.` : `Waiting for ${name(w.side)}.`));
+    const mine = v.may_act && (v.seat.role === 'host' || v.seat.side === w.side);
+    // the window's context in words: units by name, things by display name
+    const ctx = Object.entries(w.context || {}).filter(([, x]) => typeof x !== 'object' || Array.isArray(x)).map(([k, x]) => `${k.replace(/_/g, ' ')}: ${valueWords(x)}`).join('; ');
+    const kinds = w.actions.map((k) => k.replace(/_/g, ' ')).join(' or ');
+    const parts = [el('h3', {}, `${name(w.side)} may answer ${w.kind.replace(/_/g, ' ')}`), el('div', {}, ctx)];
+    // a window newly open shows where it is: the first hex its context names
+    if (G.windowAt !== v.position) {
+      G.windowAt = v.position;
+      const at = Object.values(w.context || {}).find((x) => typeof x === 'string' && hexByLabel(x));
+      if (at) setTimeout(() => centreOnHex(at), 0);
+    }
+    if (mine) {
+      const reactions = legal().filter((a) => w.actions.includes(a.kind) && a.kind !== 'pass');
+      parts.push(el('div', {}, reactions.length ? `Click a red counter to ${kinds}, or:` : 'Nothing to answer with here:'));
+      parts.push(el('button', { id: 'pass', onclick: () => pass(false) }, 'Pass'), ' ',
+        el('button', { id: 'pass-all', onclick: () => pass(true) }, 'Pass all for this move'));
+      for (const a of reactions.slice(0, 30)) parts.push(el('div', {}, el('button', { onclick: () => ask(a), 'data-action': formatAction(a), title: formatAction(a) }, describe(a))));
+    } else parts.push(el('div', {}, `Waiting for ${name(w.side)}.`));
+    r.replaceChildren(...parts);
   } else r.hidden = true;
 }
 
-// ---- the map -------------------------------------------------------------
-
-function centre(m, h) {
-  if (m.orientation === 'pointy') return [SIZE * Math.sqrt(3) * (h.q + h.r / 2), SIZE * 1.5 * h.r];
-  return [SIZE * 1.5 * h.q, SIZE * Math.sqrt(3) * (h.r + h.q / 2)];
-}
-function corners(m, x, y, size = SIZE) {
-  const start = m.orientation === 'pointy' ? 30 : 0;
-  const pts = [];
-  for (let i = 0; i < 6; i++) {
-    const a = ((start + 60 * i) * Math.PI) / 180;
-    pts.push(`${(x + size * Math.cos(a)).toFixed(1)},${(y + size * Math.sin(a)).toFixed(1)}`);
+// pass passes up the reaction window in one click; all: and every window
+// the same move opens after it for this seat, until another action is
+// taken or the windows are another side's.
+async function pass(all) {
+  const me = G.view.seat.role === 'side' ? G.view.seat.side : G.view.interrupt && G.view.interrupt.side;
+  for (let i = 0; i < 100; i++) {
+    try {
+      const res = await api('POST', `/api/games/${G.game}/actions`, G.token, { position: G.view.position, action: { kind: 'pass' } });
+      G.view = await api('GET', `/api/games/${G.game}`, G.token);
+      const w = G.view.interrupt;
+      const others = res.accepted.filter((a) => a.kind !== 'pass' && !a.auto).length;
+      if (!all || !w || w.side !== me || others > 0 || G.view.position !== res.position) break;
+    } catch (err) { showError(err); break; }
   }
-  return pts.join(' ');
+  await refresh();
 }
-const AXIAL_DIRS = [[1, 0], [1, -1], [0, -1], [-1, 0], [-1, 1], [0, 1]];
+
+// ---- what the selected unit may do -----------------------------------
 
 function highlights() {
   const reach = new Map(); // hex label -> actions ending there
@@ -371,8 +470,12 @@ function highlights() {
     }
     // every hex the ruleset says the unit can reach, with the move there
     if (G.reach && G.reach.unit === G.selected) {
+      // (first: a click on a hex in reach means moving there, even where
+      // other actions end too)
       for (const [label, r] of Object.entries(G.reach.hexes)) {
-        if (!reach.has(label) && r.action) reach.set(label, [r.action]);
+        if (!r.action) continue;
+        const there = reach.get(label) || [];
+        if (!there.some((a) => formatAction(a) === formatAction(r.action))) reach.set(label, [r.action, ...there]);
       }
     }
   }
@@ -396,165 +499,90 @@ async function askReach(unit) {
     if (G.selected === unit) {
       G.reach = { unit, hexes: hexes || {} };
       renderMaps();
+      renderUnit();
     }
   } catch (err) { /* no answer: the legal actions alone */ }
 }
 
-function renderMaps() {
-  const v = G.view;
-  const { reach, targets } = highlights();
-  const box = $('#maps');
-  box.replaceChildren();
-  for (const m of v.maps) {
-    const byAxial = new Map(m.hexes.map((h) => [`${h.q},${h.r}`, h]));
-    let minX = Infinity, minY = Infinity, maxX = -Infinity, maxY = -Infinity;
-    for (const h of m.hexes) {
-      const [x, y] = centre(m, h);
-      minX = Math.min(minX, x); minY = Math.min(minY, y); maxX = Math.max(maxX, x); maxY = Math.max(maxY, y);
-    }
-    const pad = SIZE + 2;
-    const root = svg('svg', { viewBox: `${minX - pad} ${minY - pad} ${maxX - minX + 2 * pad} ${maxY - minY + 2 * pad}`, width: Math.round((maxX - minX + 2 * pad) * 1.3) });
-    const hexLayer = svg('g'), lineLayer = svg('g', { class: 'lines' }), markLayer = svg('g'), unitLayer = svg('g');
-    for (const h of m.hexes) {
-      const [x, y] = centre(m, h);
-      const cls = ['hex'];
-      if (reach.has(h.label)) cls.push('reach');
-      const cost = reach.has(h.label) ? reachCost(h.label) : null;
-      const poly = svg('polygon', { points: corners(m, x, y), class: cls.join(' '), 'data-hex': h.label, fill: TERRAIN_COLOURS[h.terrain] || hashColour(h.terrain) });
-      poly.append(svg('title', {}, `${h.label}: ${name(h.terrain)}${h.features ? ' with ' + h.features.map(name).join(', ') : ''}${h.name ? ' (' + h.name + ')' : ''}${h.control ? '; held by ' + name(h.control) : ''}${(h.markers || []).map((mk) => `; ${name(mk.kind)}${mk.level ? ' ' + mk.level : ''}`).join('')}`));
-      poly.addEventListener('click', () => clickHex(h.label));
-      hexLayer.append(poly);
-      hexLayer.append(svg('text', { x, y: y - SIZE * 0.62, 'text-anchor': 'middle', class: 'label' }, h.label.includes(':') ? h.label.split(':')[1] : h.label));
-      if (cost !== null) hexLayer.append(svg('text', { x, y: y + SIZE * 0.78, 'text-anchor': 'middle', class: 'cost', 'data-cost': h.label }, `${cost} MP`));
-      for (const f of h.features || []) {
-        if (LINE_FEATURES[f]) {
-          // a road or river joins the hex's centre to each neighbour that has it too
-          let joined = false;
-          for (const [dq, dr] of AXIAL_DIRS) {
-            const n = byAxial.get(`${h.q + dq},${h.r + dr}`);
-            if (n && (n.features || []).includes(f)) {
-              const [nx, ny] = centre(m, n);
-              lineLayer.append(svg('line', { x1: x, y1: y, x2: (x + nx) / 2, y2: (y + ny) / 2, stroke: LINE_FEATURES[f], 'stroke-width': 3, 'stroke-linecap': 'round' }));
-              joined = true;
-            }
-          }
-          if (!joined) lineLayer.append(svg('circle', { cx: x, cy: y, r: 3, fill: LINE_FEATURES[f] }));
-        } else if (f === 'hill') {
-          hexLayer.append(svg('polygon', { points: corners(m, x, y, SIZE * 0.8), fill: 'none', stroke: '#8b5a2b', 'stroke-width': 1.5, 'stroke-dasharray': '3 2' }));
-        } else {
-          hexLayer.append(svg('text', { x: x - SIZE * 0.55, y: y + 2, class: 'label' }, f.slice(0, 3)));
-        }
-      }
-      if (h.control) markLayer.append(svg('circle', { cx: x + SIZE * 0.55, cy: y - SIZE * 0.4, r: 3.5, fill: sideColour(h.control), stroke: '#000', 'stroke-width': 0.5 }));
-      (h.markers || []).forEach((mk, i) => {
-        const g = svg('g', { class: 'marker' });
-        const mx = x - SIZE * 0.6 + i * 11, my = y + SIZE * 0.45;
-        g.append(svg('rect', { x: mx, y: my, width: 10, height: 7, fill: '#f7f3a1', stroke: '#555', 'stroke-width': 0.4 }));
-        g.append(svg('text', { x: mx + 5, y: my + 5.3, 'text-anchor': 'middle' }, `${mk.kind.slice(0, 3)}${mk.level ? mk.level : ''}`));
-        g.append(svg('title', {}, `${name(mk.kind)}${mk.level ? ' level ' + mk.level : ''}`));
-        markLayer.append(g);
-      });
-    }
-    // counters, stacked
-    const stacks = new Map();
-    for (const u of v.units) {
-      if (!u.alive || !u.on_map || u.aboard || !onMap(m, u.hex)) continue;
-      stacks.set(u.hex, [...(stacks.get(u.hex) || []), u]);
-    }
-    for (const [label, units] of stacks) {
-      const h = m.hexes.find((x) => x.label === label);
-      const [x, y] = centre(m, h);
-      units.sort((a, b) => (a.id === G.selected) - (b.id === G.selected));
-      units.forEach((u, i) => unitLayer.append(counter(u, x - 13 + i * 3, y - 12 - i * 3, targets)));
-    }
-    root.append(hexLayer, lineLayer, markLayer, unitLayer);
-    if (v.maps.length > 1) box.append(el('h3', {}, m.title || m.id));
-    box.append(root);
-  }
-}
-// onMap reports whether a hex label is of map m (labels of several maps
-// are qualified, "magdeburg:J7").
-function onMap(m, label) {
-  return Boolean(label) && (!label.includes(':') || label.startsWith(m.id + ':'));
-}
-
-function factors(u) {
-  const parts = [];
-  for (const w of u.weapons || []) {
-    const nums = Object.values(w.attrs).filter((x) => typeof x === 'number');
-    if (nums.length) parts.push(nums.slice(0, 2).join('/'));
-  }
-  const stats = Object.values(u.stats || {}).filter((x) => typeof x === 'number');
-  parts.push(...stats.slice(0, 2).map(String));
-  return parts.join(' ');
-}
-
-function counter(u, x, y, targets) {
-  const cls = ['counter'];
-  if (u.id === G.selected) cls.push('selected');
-  if (targets.has(u.id)) cls.push('target');
-  const g = svg('g', { class: cls.join(' '), 'data-unit': u.id, 'data-hex': u.hex });
-  const body = svg('rect', { class: 'body', x, y, width: 26, height: 24, rx: 2, fill: sideColour(u.side) });
-  g.append(body);
-  if (u.face) g.append(svg('rect', { x, y: y + 20, width: 26, height: 4, fill: '#fff', opacity: 0.5 }));
-  g.append(svg('text', { x: x + 13, y: y + 7, 'text-anchor': 'middle', class: 'name' }, u.name.slice(0, 9)));
-  g.append(svg('text', { x: x + 13, y: y + 15, 'text-anchor': 'middle', class: 'factors' }, factors(u).slice(0, 12)));
-  if (u.statuses) g.append(svg('text', { x: x + 13, y: y + 21.5, 'text-anchor': 'middle', class: 'statuses' }, u.statuses.map((s) => s.slice(0, 4)).join(' ')));
-  g.append(svg('title', {}, `${u.id}: ${u.name} (${name(u.side)}${u.formation ? ', ' + name(u.formation) : ''})${u.face ? ', ' + u.face : ''}${u.statuses ? ', ' + u.statuses.map(name).join(', ') : ''}`));
-  g.addEventListener('click', (ev) => { ev.stopPropagation(); clickUnit(u.id); });
-  if (targets.has(u.id)) g.addEventListener('mouseenter', () => preview(targets.get(u.id)[0]));
-  return g;
-}
-
 // ---- clicks --------------------------------------------------------------
 
+// clickUnit: a target of the selected unit is acted on; a friendly counter
+// in the selected unit's reach is a hex to move to (stacking); any other
+// selects the unit (or, clicked again, lets it go).
 function clickUnit(id) {
-  const { targets } = highlights();
+  const { reach, targets } = highlights();
   if (targets.has(id)) { offer(targets.get(id)); return; }
+  const u = unitByID(id), sel = unitByID(G.selected);
+  if (u && sel && id !== G.selected && u.hex && pathStep(u.hex)) return;
+  if (u && sel && id !== G.selected && u.side === sel.side && reach.has(u.hex)) { offer(reach.get(u.hex)); return; }
   G.selected = G.selected === id ? '' : id;
-  G.pending = null;
-  $('#preview').hidden = true;
-  $('#confirm').hidden = true;
-  $('#choices').hidden = true;
+  G.path = null;
+  if (u && u.hex) {
+    for (const m of G.view.maps) if (onMap(m, u.hex) && m.id !== M.tab && m.hexes.some((h) => h.label === u.hex)) showTab(m.id);
+    G.inspected = u.hex;
+    inspect(u.hex);
+  }
+  closeChoice();
   renderMaps();
   renderUnit();
   askReach(G.selected);
 }
 
+// clickHex: a hex in reach is moved to; any other is inspected, and a
+// stack in it fans out.
 function clickHex(label) {
+  if (pathStep(label)) return;
   const { reach } = highlights();
   if (reach.has(label)) { offer(reach.get(label)); return; }
+  G.inspected = label;
+  inspect(label);
   const here = G.view.units.filter((u) => u.alive && u.on_map && !u.aboard && u.hex === label);
-  if (here.length) clickUnit(here[0].id);
+  M.fanned = here.length > 1 && M.fanned !== label ? label : '';
+  renderMaps();
 }
 
-// offer shows the actions a click could mean, or confirms the only one.
+function closeChoice() {
+  G.pending = null;
+  $('#preview').hidden = true;
+  $('#confirm').hidden = true;
+  $('#choices').hidden = true;
+}
+
+// offer shows the actions a click could mean, in words, or confirms the
+// only one.
 function offer(actions) {
   if (actions.length === 1) { ask(actions[0]); return; }
   const box = $('#choices');
   box.hidden = false;
-  box.querySelector('ul').replaceChildren(...actions.slice(0, 200).map((a) => el('li', { onclick: () => ask(a), 'data-action': formatAction(a) }, formatAction(a))));
+  box.querySelector('ul').replaceChildren(...actions.slice(0, 200).map((a) => el('li', { onclick: () => ask(a), 'data-action': formatAction(a), title: formatAction(a) }, describe(a))));
 }
 
-// ask shows an action with its odds and waits for the confirmation. The
-// server weighs the odds (sampling when the dice have too many outcomes,
-// which takes a moment); the page stays live meanwhile, and a newer choice
-// aborts the request of an older one. An attack (an action naming an enemy
-// unit) is confirmed only once its odds are shown.
+// mayRoll says whether the odds of an action are worth asking: a pass
+// rolls nothing.
+const mayRoll = (a) => a.kind !== 'pass';
+
+// ask shows an action in words (with its syntax) and its odds, and waits
+// for the confirmation. The server weighs the odds (sampling when the dice
+// have too many outcomes, which takes a moment); the page stays live
+// meanwhile, and a newer choice aborts the request of an older one. An
+// attack (an action naming an enemy unit) is confirmed only once its odds
+// are shown.
 async function ask(a) {
   if (G.weighing) G.weighing.abort();
-  const weighing = new AbortController();
-  G.weighing = weighing;
+  G.weighing = null;
   G.pending = { action: a, position: G.view.position };
   $('#confirm').hidden = false;
-  $('#confirm-action').textContent = `${(G.view.actions[a.kind] || {}).title || a.kind}: ${formatAction(a)}`;
+  $('#confirm-action').replaceChildren(el('b', {}, describe(a)), el('br'), el('code', { class: 'syntax', title: (G.view.actions[a.kind] || {}).title || '' }, formatAction(a)));
   const oddsBox = $('#confirm-odds');
+  if (!mayRoll(a)) { oddsBox.replaceChildren(); $('#confirm-go').disabled = false; return; }
+  const weighing = new AbortController();
+  G.weighing = weighing;
   oddsBox.replaceChildren('weighing the odds...');
   $('#confirm-go').disabled = targetsOf(a).length > 0;
   try {
     const o = await api('GET', `/api/games/${G.game}/odds?action=${encodeURIComponent(JSON.stringify({ kind: a.kind, params: a.params }))}`, G.token, undefined, false, weighing.signal);
     if (G.weighing !== weighing) return;
-    oddsBox.replaceChildren(renderOdds(o));
+    oddsBox.replaceChildren(renderOdds(o, a));
   } catch (err) {
     if (G.weighing !== weighing) return;
     oddsBox.replaceChildren(`no odds: ${err.message}`);
@@ -576,37 +604,69 @@ function preview(a) {
   setTimeout(async () => {
     if (previewing !== mine) return;
     box.hidden = false;
-    box.replaceChildren(el('h3', {}, formatAction(a)), 'weighing the odds...');
+    box.replaceChildren(el('h3', {}, describe(a)), 'weighing the odds...');
     try {
       const o = await api('GET', `/api/games/${G.game}/odds?action=${encodeURIComponent(JSON.stringify({ kind: a.kind, params: a.params }))}`, G.token, undefined, false, mine.signal);
-      box.replaceChildren(el('h3', {}, formatAction(a)), renderOdds(o));
+      box.replaceChildren(el('h3', {}, describe(a)), renderOdds(o, a));
     } catch (err) {
-      if (!mine.signal.aborted) box.replaceChildren(el('h3', {}, formatAction(a)), `no odds: ${err.message}`);
+      if (!mine.signal.aborted) box.replaceChildren(el('h3', {}, describe(a)), `no odds: ${err.message}`);
     }
   }, 250);
 }
 
-function renderOdds(o) {
-  const rows = [];
-  for (const [id, u] of Object.entries(o.Units || {})) {
-    const unit = unitByID(id);
-    const who = unit ? `${unit.name} (${id})` : id;
-    const bits = [];
-    if (u.Eliminated.P > 0) bits.push(`eliminated ${pct(u.Eliminated)}`);
-    for (const [f, p] of Object.entries(u.Faces || {})) bits.push(`${f} ${pct(p)}`);
-    for (const [s, p] of Object.entries(u.Statuses || {})) bits.push(`${name(s)} ${pct(p)}`);
-    bits.push(`unchanged ${pct(u.Unchanged)}`);
-    rows.push(el('tr', {}, el('td', {}, who), el('td', {}, bits.join(', '))));
+// changeWords says what one outcome did to a unit.
+function changeWords(c) {
+  if (!c) return 'no effect';
+  if (c.Eliminated) return 'eliminated';
+  const parts = [];
+  if (c.Face) parts.push(`turned to its ${c.Face} face`);
+  for (const s of c.StatusesGained || []) parts.push(name(s));
+  return parts.length ? parts.join(' + ') : 'no effect';
+}
+
+// unitOutcomes are the disjoint results an action may have on a unit,
+// most likely first, "no effect" included: they add up to 100%.
+function unitOutcomes(o, id) {
+  const sum = new Map();
+  for (const out of o.Outcomes || []) {
+    const w = changeWords((out.Units || {})[id]);
+    sum.set(w, (sum.get(w) || 0) + out.P);
   }
-  // the reports' fields that vary, value by value (hits: 0 83%, 1 17%)
-  for (const [report, fields] of Object.entries(o.Reports || {})) {
-    for (const [field, values] of Object.entries(fields)) {
-      if (values.length < 2 || values.length > 8) continue;
-      rows.push(el('tr', {}, el('td', {}, `${report} ${field}`), el('td', {}, values.map((x) => `${JSON.stringify(x.Value)}: ${pct(x)}`).join(', '))));
+  return [...sum.entries()].map(([what, P]) => ({ what, P, Margin: o.Exact || !o.Runs ? 0 : 1.96 * Math.sqrt((P * (1 - P)) / o.Runs) })).sort((a, b) => b.P - a.P);
+}
+
+// renderOdds: first the chance the action does anything to each unit it
+// names as a target, then for every unit some outcome changes each thing
+// that may become of it (adding up to 100%), then the reports' varying
+// fields. The odds cover this action up to the next choice: a reaction
+// window it opens, and what follows it, are not in them.
+function renderOdds(o, a) {
+  const rows = [];
+  const changed = Object.keys(o.Units || {});
+  const tg = a ? targetsOf(a) : [];
+  const order = [...tg.filter((id) => changed.includes(id)), ...changed.filter((id) => !tg.includes(id))];
+  const head = [];
+  for (const id of order) {
+    const outs = unitOutcomes(o, id);
+    const none = outs.find((x) => x.what === 'no effect');
+    const who = unitByID(id) ? `${unitWords(id, true)}` : id;
+    if (tg.includes(id)) head.push(el('div', { class: 'odds-head' }, `${pct({ P: 1 - (none ? none.P : 0) })} to affect ${who}`));
+    rows.push(el('tr', {}, el('th', { colspan: 2 }, `${who}${id === actorOf(a || {}) ? ' (acting)' : ''}`)));
+    for (const x of outs) rows.push(el('tr', { class: 'outcome', 'data-unit': id, 'data-p': x.P }, el('td', {}, x.what), el('td', {}, pct(x))));
+  }
+  const fields = [];
+  for (const [report, fs] of Object.entries(o.Reports || {})) {
+    for (const [field, values] of Object.entries(fs)) {
+      if (values.length < 2 || values.length > 12) continue;
+      fields.push(el('tr', {}, el('td', {}, `${report} ${field}`), el('td', {}, values.map((x) => `${typeof x.Value === 'string' ? valueWords(x.Value) : JSON.stringify(x.Value)}: ${pct(x)}`).join(', '))));
     }
   }
-  const head = o.Runs <= 1 && !rows.length ? 'No dice: the result is certain.' : `${o.Exact ? 'Exact' : 'Sampled'} odds over ${o.Runs} outcomes${rows.length ? '' : ': no unit changes'}.`;
-  return el('div', {}, el('div', {}, head), el('table', { class: 'odds' }, ...rows));
+  const scope = 'These odds cover this action up to the next choice; a reaction it opens is weighed when it is offered.';
+  if (o.Runs <= 1 && !rows.length) return el('div', {}, el('div', {}, 'No dice are rolled in this step: what it does is certain.'), el('div', { class: 'rule' }, scope));
+  return el('div', {}, ...head, el('div', {}, `${o.Exact ? 'Exact' : 'Sampled'} odds over ${o.Runs} outcomes${rows.length ? '' : ': no unit changes'}.`),
+    el('table', { class: 'odds' }, ...rows),
+    fields.length ? el('details', {}, el('summary', {}, 'the rolls in detail'), el('table', { class: 'odds' }, ...fields)) : '',
+    el('div', { class: 'rule' }, scope));
 }
 
 async function confirmAction() {
@@ -650,10 +710,62 @@ function renderUnit() {
   const acts = actionsOf(u.id);
   const kinds = [...new Set(acts.map((a) => a.kind))];
   const here = acts.filter((a) => !placeOf(a) && !targetsOf(a).length);
-  const buttons = here.map((a) => el('button', { onclick: () => ask(a), 'data-action': formatAction(a) }, formatAction(a).replace(/ unit=\S+/, '')));
+  const buttons = here.map((a) => el('button', { onclick: () => ask(a), 'data-action': formatAction(a), title: formatAction(a) }, describe(a)));
   box.replaceChildren(el('h3', {}, `${u.name} (${u.id})`), list,
-    el('div', {}, acts.length ? `${acts.length} legal actions (${kinds.join(', ')}): green hexes and red counters are clickable.` : 'No action for this unit now.'),
-    el('div', {}, ...buttons));
+    el('div', {}, acts.length || G.reach ? `It may ${kinds.map((k) => k.replace(/_/g, ' ')).join(', ') || 'move'}: click a green hex (or a friendly counter in one) to go there, a red counter to attack it.` : 'No action for this unit now.'),
+    el('div', {}, ...buttons), pathPanel(u));
+}
+
+// ---- a path drawn hex by hex ------------------------------------------------
+
+// pathTemplates are the unit's actions that take a list of hexes (a move,
+// a moving fire), one per kind and other parameters: a path drawn is put
+// in their place.
+function pathTemplates(u) {
+  const out = new Map();
+  const cands = [...(G.reach && G.reach.unit === u.id ? Object.values(G.reach.hexes).map((r) => r.action).filter(Boolean).slice(0, 1) : []), ...actionsOf(u.id)];
+  for (const a of cands) {
+    const p = paramsOf(a).find((x) => x.type === 'hexes');
+    if (!p) continue;
+    const rest = Object.fromEntries(Object.entries(a.params || {}).filter(([k]) => k !== p.name));
+    const key = a.kind + JSON.stringify(rest);
+    if (!out.has(key) && out.size < 12) out.set(key, { a, param: p.name });
+  }
+  return [...out.values()];
+}
+
+function pathPanel(u) {
+  const tpl = pathTemplates(u);
+  if (!tpl.length || G.at !== null) return '';
+  const drawing = G.path && G.path.unit === u.id;
+  if (!drawing) return el('div', {}, el('button', { id: 'draw-path', onclick: () => { G.path = { unit: u.id, hexes: [] }; renderUnit(); renderMaps(); } }, 'Draw a path hex by hex'));
+  const hexes = G.path.hexes;
+  const last = hexes[hexes.length - 1];
+  const cost = last ? reachCost(last) : null;
+  const parts = [el('div', {}, hexes.length ? `Path: ${u.hex} → ${hexes.join(' → ')} (${hexes.length} hex${hexes.length > 1 ? 'es' : ''}${cost !== null ? `; the cheapest way to ${last} costs ${cost} MP` : ''})` : 'Click the hexes of the path one by one, from a neighbour of the unit; click the last again to take it back.')];
+  if (hexes.length) {
+    for (const { a, param } of tpl) {
+      const along = { kind: a.kind, params: { ...a.params, [param]: [...hexes] } };
+      parts.push(el('button', { class: 'along', onclick: () => ask(along), 'data-action': formatAction(along), title: formatAction(along) }, describe(along)), ' ');
+    }
+  }
+  parts.push(el('button', { id: 'stop-path', onclick: () => { G.path = null; renderUnit(); renderMaps(); } }, 'Stop drawing'));
+  return el('div', { class: 'path-panel' }, ...parts);
+}
+
+// pathStep adds a hex to the path drawn (a neighbour of its end) or takes
+// back its last; it reports whether the click was the path's.
+function pathStep(label) {
+  const u = unitByID(G.selected);
+  if (!G.path || !u || G.path.unit !== u.id) return false;
+  const hexes = G.path.hexes;
+  if (hexes[hexes.length - 1] === label) hexes.pop();
+  else if (adjacent(hexes.length ? hexes[hexes.length - 1] : u.hex, label)) hexes.push(label);
+  else { showError(new Error(`${label} is not next to ${hexes.length ? hexes[hexes.length - 1] : u.hex}: a path goes hex by hex`)); return true; }
+  showError(null);
+  renderUnit();
+  renderMaps();
+  return true;
 }
 
 function renderOthers() {
@@ -664,17 +776,17 @@ function renderOthers() {
   const parts = [];
   if (v.replay) parts.push(el('p', {}, 'A replay of the log, read only: step with the replay buttons, or go back to the game with "now".'));
   else if (!v.may_act) parts.push(el('p', {}, v.over ? 'The game is over.' : `Waiting for ${v.acting_side ? name(v.acting_side) : 'the other side'}.`));
-  for (const a of free.slice(0, 50)) parts.push(el('button', { onclick: () => ask(a), 'data-action': formatAction(a) }, formatAction(a)), ' ');
+  for (const a of free.filter((x) => x.kind !== 'pass').slice(0, 50)) parts.push(el('button', { onclick: () => ask(a), 'data-action': formatAction(a), title: formatAction(a) }, describe(a)), ' ');
   if (actors.size) {
     parts.push(el('p', {}, 'Units that may act: '));
-    for (const id of actors) parts.push(el('button', { onclick: () => clickUnit(id), 'data-unit': id }, id), ' ');
+    for (const id of actors) parts.push(el('button', { onclick: () => clickUnit(id), 'data-unit': id, title: id }, unitWords(id)), ' ');
   }
   box.replaceChildren(...parts);
 }
 
 function renderLegal() {
   const ul = $('#legal ul');
-  ul.replaceChildren(...legal().slice(0, 1000).map((a) => el('li', { onclick: () => ask(a), 'data-action': formatAction(a) }, formatAction(a))));
+  ul.replaceChildren(...legal().slice(0, 1000).map((a) => el('li', { onclick: () => ask(a), 'data-action': formatAction(a) }, describe(a), ' ', el('code', { class: 'syntax' }, formatAction(a)))));
   $('#legal summary').textContent = `Every legal action (${legal().length})`;
 }
 
@@ -715,6 +827,7 @@ function renderLog() {
   const ol = $('#log ol');
   const entries = G.view.log.slice(-300);
   // a line steps the replay to the position after its action
+  ol.start = G.view.log.length - entries.length + 1;
   ol.replaceChildren(...entries.map((e) => el('li', { title: 'replay from here', onclick: () => replayTo(e.action + 1) }, `T${e.turn} ${e.phase}: ${e.text}`, ruleTag(e.rule))));
   ol.scrollTop = ol.scrollHeight;
 }
@@ -725,8 +838,10 @@ function renderTools() {
   const parts = [];
   if (!v.replay) G.over = v.over;
   if (v.seat.role === 'host' || G.over) parts.push(el('button', { onclick: () => exportGame(G.game, G.token) }, 'Export save'), ' ');
-  // the server says why when the last action may not be taken back
-  if (v.may_act && !v.replay && v.position > 0) parts.push(el('button', { id: 'undo', onclick: undo }, 'Undo'), ' ');
+  // the server says when the seat may take its last action back
+  if (v.can_undo) parts.push(el('button', { id: 'undo', onclick: undo }, 'Undo my last action'), ' ');
+  const c = v.campaign;
+  if (c && v.over && !v.replay && v.seat.role === 'host' && c.step < c.steps) parts.push(el('button', { id: 'next-step', onclick: nextStep }, `Next step of ${c.title} (${c.step + 1} of ${c.steps})`), ' ');
   parts.push(el('a', { href: '#' }, 'All games'));
   // the log's replay: step through the positions, back to the game
   const step = (label, what, to, off) => el('button', Object.assign({ 'data-replay': what, onclick: () => replayTo(to) }, off ? { disabled: '' } : {}), label);
@@ -764,6 +879,7 @@ window.addEventListener('DOMContentLoaded', () => {
   $('#ruleset').addEventListener('change', fillScenarios);
   $('#import').addEventListener('change', importGame);
   $('#confirm-go').addEventListener('click', confirmAction);
+  setupZoom();
   $('#confirm-cancel').addEventListener('click', () => {
     if (G.weighing) G.weighing.abort();
     G.weighing = null;
