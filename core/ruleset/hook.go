@@ -6,7 +6,6 @@ import (
 	"slices"
 
 	"github.com/hashicorp/hcl/v2"
-	"github.com/zclconf/go-cty/cty"
 )
 
 // KindHook declares a hook point a ruleset owns: a moment of its own play
@@ -40,14 +39,6 @@ var hookSchema = schema{attrs: map[string]bool{"rule": true, "title": true, "fil
 func (d *decoder) hook(n *node) *Hook {
 	what := fmt.Sprintf("hook %q", n.name())
 	d.diags = append(d.diags, hookSchema.check(n, what)...)
-	k := &Hook{Point: n.name(), Rule: d.str(n, "rule"), Title: d.str(n, "title"), Filter: d.str(n, "filter"),
-		Returns: d.str(n, "returns"), Args: map[string]string{}, Layer: n.Layer, Range: n.DefRange}
-	for name, about := range d.object(n, "args") {
-		if about.Type() != cty.String {
-			d.errorf(n.Attrs["args"].Expr.Range(), "Incorrect argument description", "In %s, argument %q is described by a string saying what it holds.", what, name)
-			continue
-		}
-		k.Args[name] = about.AsString()
-	}
-	return k
+	return &Hook{Point: n.name(), Rule: d.str(n, "rule"), Title: d.str(n, "title"), Filter: d.str(n, "filter"),
+		Returns: d.str(n, "returns"), Args: d.descriptions(n, "args", what, "argument"), Layer: n.Layer, Range: n.DefRange}
 }

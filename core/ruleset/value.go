@@ -38,18 +38,25 @@ var valueSchema = schema{attrs: map[string]bool{"rule": true, "title": true, "fa
 func (d *decoder) computedValue(n *node) *Value {
 	what := fmt.Sprintf("value %q", n.name())
 	d.diags = append(d.diags, valueSchema.check(n, what)...)
-	v := &Value{Stage: n.name(), Rule: d.str(n, "rule"), Title: d.str(n, "title"), Facts: map[string]string{}, FactsOf: d.str(n, "facts_of"), Layer: n.Layer, Range: n.DefRange}
+	v := &Value{Stage: n.name(), Rule: d.str(n, "rule"), Title: d.str(n, "title"), Facts: d.descriptions(n, "facts", what, "fact"), FactsOf: d.str(n, "facts_of"), Layer: n.Layer, Range: n.DefRange}
 	if _, both := n.Attrs["facts"]; both && v.FactsOf != "" {
 		d.errorf(n.Attrs["facts_of"].Expr.Range(), "Facts declared twice", "%s takes its facts from value %q or lists its own, not both.", what, v.FactsOf)
 	}
-	for name, about := range d.object(n, "facts") {
+	return v
+}
+
+// descriptions reads an object attribute that names things (facts, a
+// hook's arguments), each with a string saying what it holds.
+func (d *decoder) descriptions(n *node, attr, what, noun string) map[string]string {
+	out := map[string]string{}
+	for name, about := range d.object(n, attr) {
 		if about.Type() != cty.String {
-			d.errorf(n.Attrs["facts"].Expr.Range(), "Incorrect fact description", "In %s, fact %q is described by a string saying what it holds.", what, name)
+			d.errorf(n.Attrs[attr].Expr.Range(), "Incorrect "+noun+" description", "In %s, %s %q is described by a string saying what it holds.", what, noun, name)
 			continue
 		}
-		v.Facts[name] = about.AsString()
+		out[name] = about.AsString()
 	}
-	return v
+	return out
 }
 
 // shareFacts gives a value declared with facts_of the facts of that value
