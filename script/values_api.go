@@ -5,14 +5,18 @@ import (
 	"maps"
 	"slices"
 
+	"github.com/nw68/nw68/core/engine"
+	"github.com/nw68/nw68/core/explain"
+	"github.com/nw68/nw68/core/hook"
 	"github.com/nw68/nw68/core/ruleset"
 	lua "github.com/yuin/gopher-lua"
 )
 
-// What a modify handler may do with the terms of the value it is given,
-// beyond add and replace (api.go): read them, and put a term in place of
-// another rule's terms or take them out, so that no rule has to add a term
-// that cancels another's.
+// The nw68 module's dice and computed values: roll, compute and the value
+// table a modify handler is given, with its add and replace and what it may
+// do with the terms: read them, and put a term in place of another rule's
+// terms or take them out, so that no rule has to add a term that cancels
+// another's.
 
 // termFns are the terms, replace_terms and remove_terms functions of value
 // tables, the same for every value (they act on the innermost one being
@@ -148,4 +152,121 @@ func (h *Host) terrainTerms(L *lua.LState) int {
 	}
 	L.Push(out)
 	return 1
+}
+
+// roll(n, sides, purpose) -> faces (list), total
+func (h *Host) roll(L *lua.LState) int {
+	r, err := h.e.Roll(L.CheckInt(1), L.CheckInt(2), L.CheckString(3))
+	check(L, err)
+	faces := L.CreateTable(len(r.Faces), 0)
+	for _, f := range r.Faces {
+		faces.Append(lua.LNumber(f))
+	}
+	L.Push(faces)
+	L.Push(lua.LNumber(r.Sum()))
+	return 2
+}
+
+// compute{stage=, name=, terms = {{label, value, rule}...}, facts = {...}} -> total, text, rule of the replacement ("" if none)
+func (h *Host) compute(L *lua.LState) int {
+	spec := L.CheckTable(1)
+	c := engine.Computation{Stage: lua.LVAsString(spec.RawGetString("stage")), Name: lua.LVAsString(spec.RawGetString("name"))}
+	if c.Stage == "" {
+		L.ArgError(1, "compute needs a stage")
+	}
+	if _, declared := h.e.Rules.Values[c.Stage]; !declared {
+		L.ArgError(1, fmt.Sprintf("no loaded layer declares a value %s (a value block).%s", shortName(c.Stage), h.stageSpeller().DidYouMean(c.Stage)))
+	}
+	if c.Name == "" {
+		c.Name = c.Stage
+	}
+	if terms, ok := spec.RawGetString("terms").(*lua.LTable); ok {
+		if terms.Len() > MaxListLength {
+			L.ArgError(1, fmt.Sprintf("compute: more than %d terms", MaxListLength))
+		}
+		for i := 1; i <= terms.Len(); i++ {
+			t, ok := terms.RawGetInt(i).(*lua.LTable)
+			if !ok {
+				L.ArgError(1, "each term is {label, value, rule}")
+			}
+			rule := lua.LVAsString(t.RawGetInt(3))
+			if rule != "" {
+				check(L, h.checkRule(rule))
+			}
+			c.Terms = append(c.Terms, explain.Term{Label: lua.LVAsString(t.RawGetInt(1)), Value: int(lua.LVAsNumber(t.RawGetInt(2))), Rule: rule})
+		}
+	}
+	facts := spec.RawGetString("facts")
+	c.Payload = facts
+	if h.e.HasModifiers(c.Stage) {
+		if _, ok := facts.(*lua.LTable); ok {
+			f, err := fromLua(facts)
+			named, isMap := f.(map[string]any)
+			if err == nil && !isMap {
+				err = fmt.Errorf("facts are named, not a list")
+			}
+			if err != nil {
+				L.ArgError(1, "facts: "+err.Error())
+			}
+			c.Facts = named
+		}
+	}
+	v, err := h.e.Compute(c)
+	check(L, err)
+	L.Push(lua.LNumber(v.Total()))
+	L.Push(lua.LString(v.String()))
+	replacedBy := ""
+	if v.Replaced != nil {
+		replacedBy = v.Replaced.Rule
+	}
+	L.Push(lua.LString(replacedBy))
+	return 3
+}
+
+// A computing entry is a value being computed and the table its modify
+// handlers receive, built once for all of them.
+type computing struct {
+	ev    *hook.Event
+	table *lua.LTable
+}
+
+// withValue runs a modify handler with the value's table: {name, total,
+// add(label, value, rule), replace(label, value, rule)}. add and replace
+// are the same two functions for every value; they change the value being
+// computed now, the innermost (a handler may compute another).
+func (h *Host) withValue(ev *hook.Event, run func(*lua.LTable) error) error {
+	t, ok := ev.Cache.(*lua.LTable)
+	if !ok {
+		t = h.L.CreateTable(0, 7)
+		t.RawSetString("name", lua.LString(ev.Value.Name))
+		t.RawSetString("total", lua.LNumber(ev.Value.Total()))
+		t.RawSetString("add", h.valueAdd)
+		t.RawSetString("replace", h.valueReplace)
+		h.addTermFns(t) // values_api.go
+		t.Freeze()
+		ev.Cache = t
+	}
+	n := len(h.computing)
+	h.computing = append(h.computing, computing{ev: ev, table: t})
+	defer func() { h.computing = h.computing[:n] }()
+	return run(t)
+}
+
+// changeValue makes the add or replace function of value tables.
+func (h *Host) changeValue(replace bool) *lua.LFunction {
+	return h.L.NewFunction(func(L *lua.LState) int {
+		label, value, rule := L.CheckString(1), L.CheckInt(2), L.CheckString(3)
+		check(L, h.checkRule(rule))
+		if len(h.computing) == 0 {
+			L.RaiseError("no value is being computed")
+		}
+		c := h.computing[len(h.computing)-1]
+		if replace {
+			c.ev.Value.Replace(label, value, rule)
+		} else {
+			c.ev.Value.Add(label, value, rule)
+		}
+		c.table.RawSetString("total", lua.LNumber(c.ev.Value.Total()))
+		return 0
+	})
 }
