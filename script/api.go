@@ -29,7 +29,7 @@ func (h *Host) module(L *lua.LState) *lua.LTable {
 		"set_status": h.setStatus, "set_counter": h.setCounter, "set_note": h.setNote, "set_face": h.setFace,
 		"set_items": h.setItems, "set_transports": h.setTransports,
 		"set_marker": h.setMarker, "remove_marker": h.removeMarker, "set_control": h.setControl,
-		"set_var": h.setVar, "set_relation": h.setRelation, "set_terrain": h.setTerrain, "set_formation_counter": h.setFormationCounter,
+		"set_var": h.setVar, "value": h.value, "set_value": h.setValue, "set_relation": h.setRelation, "set_terrain": h.setTerrain, "set_formation_counter": h.setFormationCounter,
 		"log": h.log, "report": h.report, "scratch": h.scratchFn, "memo": h.memo,
 		"open_interrupt": h.openInterrupt, "close_interrupt": h.closeInterrupt, "decline_interrupt": h.declineInterrupt,
 		"start_activation": h.startActivation, "end_activation": h.endActivation, "end_phase": h.endPhase,

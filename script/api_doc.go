@@ -141,6 +141,8 @@ var apiTables = []apiTable{
 				"Records the controlling side. `nil` or `\"\"` clears it"},
 			{[]string{"set_var"}, "`set_var(name, n)`",
 				`Sets a game-wide integer. 0 removes it`},
+			{[]string{"value", "set_value"}, "`set_value(scope, key, v)`",
+				"Sets a typed value (`value(scope, key)` reads it, `nil` when unset): an integer, a string, a list or a map of strings to values, at most 256 items nested 4 deep; `nil` removes it. `scope` is `nil` for the game or one of `{side=..}`, `{map=..}`, `{hex=..}`, `{unit=..}`, which must be in play. A side's values are hidden from other seats, as are an unseen unit's"},
 			{[]string{"set_map_var"}, "`set_map_var(map, name, n)`",
 				"Sets an integer of one map (`map_var(map, name)` reads it, 0 when unset). 0 removes it; a map not in play is an error"},
 			{[]string{"set_formation_counter"}, "`set_formation_counter(id, name, n)`",

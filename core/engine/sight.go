@@ -489,6 +489,7 @@ func (e *Engine) redacted(v Viewer) *state.State {
 			return e.Hides(v, ruleset.KindHolding, id, side, nil)
 		})
 	}
+	s.Values = e.seenValues(v, s.Values, unseen)
 	for h, ms := range s.Markers {
 		s.Markers[h] = slices.DeleteFunc(ms, func(m state.Marker) bool { return e.Hides(v, ruleset.KindMarkerKind, m.Kind, "", nil) })
 		if len(s.Markers[h]) == 0 {

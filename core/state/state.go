@@ -156,6 +156,8 @@ type State struct {
 	// MapVars are named integers of each map of a game of several maps
 	// (map id -> name -> value), as the ruleset names them.
 	MapVars map[string]map[string]int `json:"map_vars,omitempty"`
+	// Values are typed values by scope and key (see SetValue).
+	Values map[string]map[string]Value `json:"values,omitempty"`
 	// Automated lists the sides the ruleset itself plays (units without a
 	// player, driven by the ruleset's scripts); front ends ask no one for them.
 	Automated []string `json:"automated,omitempty"`
@@ -349,6 +351,7 @@ func (s *State) rest() *State {
 			c.MapVars[id] = maps.Clone(vars)
 		}
 	}
+	c.Values = cloneValues(s.Values)
 	c.Automated = slices.Clone(s.Automated)
 	c.Ended = slices.Clone(s.Ended)
 	c.Relations = maps.Clone(s.Relations)
