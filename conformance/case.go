@@ -172,7 +172,7 @@ func parseCase(b *hclsyntax.Block, filename string, complete bool) (*Case, hcl.D
 	return c, diags
 }
 
-var stateChecks = map[string]bool{"drawn": true, "turn": true, "phase": true, "step": true, "active_side": true, "active_formation": true, "cup": true, "vars": true, "control": true, "result": true, "interrupt": true}
+var stateChecks = map[string]bool{"drawn": true, "turn": true, "phase": true, "step": true, "active_side": true, "active_formation": true, "cup": true, "vars": true, "values": true, "control": true, "result": true, "interrupt": true}
 
 func parseExpect(b *hclsyntax.Block, e *Expect) hcl.Diagnostics {
 	var diags hcl.Diagnostics

@@ -14,6 +14,7 @@ import (
 	"github.com/nw68/nw68/core/dice"
 	"github.com/nw68/nw68/core/engine"
 	"github.com/nw68/nw68/core/ruleset"
+	"github.com/nw68/nw68/core/state"
 	"github.com/nw68/nw68/game"
 	"github.com/nw68/nw68/script"
 	"github.com/zclconf/go-cty/cty"
@@ -344,6 +345,8 @@ func (r *Runner) checkState(e *engine.Engine, checks map[string]cty.Value, fail 
 		switch field {
 		case "vars":
 			compareObject(fail, "vars", want, func(k string) any { return s.Var(k) })
+		case "values":
+			compareObject(fail, "values", want, func(name string) any { return scopeValues(s, name) })
 		case "control":
 			compareObject(fail, "control", want, func(label string) any {
 				at, err := e.Layout.Parse(label)
@@ -416,6 +419,15 @@ func compare(fail func(string, ...any), what string, want cty.Value, got any) {
 		if !slices.Equal(w, g) {
 			fail("%s: expected %v, got %v", what, w, g)
 		}
+	case ty.IsObjectType():
+		// a map of named values (a scope's typed values): each key it names
+		g, _ := got.(map[string]any)
+		compareObject(fail, what, want, func(k string) any {
+			if v, ok := g[k]; ok {
+				return v
+			}
+			return nil
+		})
 	default:
 		fail("%s: cannot compare with %s", what, ty.FriendlyName())
 	}
@@ -456,4 +468,42 @@ func render(v any) string {
 		return fmt.Sprintf("%q", x)
 	}
 	return fmt.Sprint(v)
+}
+
+// scopeValues returns the typed values of a scope named as a case names it
+// ("game", "side/nato"), as plain Go values, nil for a scope with none.
+func scopeValues(s *state.State, name string) any {
+	scope := name
+	if name == "game" {
+		scope = ""
+	}
+	vs := s.Values[scope]
+	if len(vs) == 0 {
+		return nil
+	}
+	out := make(map[string]any, len(vs))
+	for k, v := range vs {
+		out[k] = plainValue(v)
+	}
+	return out
+}
+
+func plainValue(v state.Value) any {
+	switch v.Kind {
+	case state.KindInt:
+		return v.Int
+	case state.KindString:
+		return v.Str
+	case state.KindList:
+		out := make([]any, len(v.List))
+		for i, x := range v.List {
+			out[i] = plainValue(x)
+		}
+		return out
+	}
+	out := make(map[string]any, len(v.Map))
+	for k, x := range v.Map {
+		out[k] = plainValue(x)
+	}
+	return out
 }

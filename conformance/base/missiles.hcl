@@ -237,7 +237,7 @@ case "a V-2 with a nuclear warhead" {
     }
     unit "huey" { alive = false }
     marker "B8" "radiation" { present = true }
-    vars = { nuclear_reich = 1 }
+    values = { "side/reich" = { nuclear = 1 } }
   }
 }
 

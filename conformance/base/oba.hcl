@@ -916,7 +916,7 @@ case "a nuclear strike hits seven hexes, destroys aircraft and leaves Radiation"
     unit "m60" { statuses = [] }
     marker "B8" "radiation" { present = true }
     marker "B9" "radiation" { present = false }
-    vars = { nuclear_reich = 1 }
+    values = { "side/reich" = { nuclear = 1 } }
   }
 }
 

@@ -375,7 +375,7 @@ case "call_oba: the enemy's nuclear strike this turn does not bar this side's" {
   rules   = ["oba.nuclear"]
   fixture = "tiger-co-and-tiger"
   oba     = { reich = ["nuclear"] }
-  vars    = { nuclear_nato = 1 } # NATO's nuclear strike of turn 1
+  values  = { "side/nato" = { nuclear = 1 } } # NATO's nuclear strike of turn 1
   dice    = [4]                  # accuracy; nobody is in or around H9
   action "call_oba" {
     unit    = "co"
@@ -384,7 +384,7 @@ case "call_oba: the enemy's nuclear strike this turn does not bar this side's" {
   }
   expect {
     marker "H9" "radiation" { present = true }
-    vars = { nuclear_reich = 1 }
+    values = { "side/reich" = { nuclear = 1 } }
   }
 }
 

@@ -175,6 +175,9 @@ func New(rs *ruleset.Ruleset, setup *ruleset.Setup, d *dice.Dice) (*Engine, erro
 	for k, v := range setup.Vars {
 		s.SetVar(k, v)
 	}
+	if err := setupValues(s, setup.Values); err != nil {
+		return nil, fmt.Errorf("setup values: %w", err)
+	}
 	for _, h := range setup.Holdings {
 		for side, counts := range h.Counts {
 			for key, n := range counts {

@@ -103,6 +103,9 @@ type Setup struct {
 	ActiveFormation string
 	Cup             []string
 	Vars            map[string]int
+	// Values are typed values by scope ("game", "side/nato", "hex/B8"...),
+	// each an object of keys (see state.Value).
+	Values Attrs
 	// Automated lists the sides the ruleset plays itself from the start.
 	Automated []string
 	// Holdings give each side what it has in store off the map. A setup
@@ -268,7 +271,7 @@ func (d *decoder) expandRange(at hcl.Range, s string, r []string, m *Map, out []
 var setupSchema = schema{
 	attrs: map[string]bool{
 		"map": false, "maps": false, "sides": false, "turn": false, "phase": false,
-		"active_side": false, "active_formation": false, "cup": false, "vars": false, "automated": false,
+		"active_side": false, "active_formation": false, "cup": false, "vars": false, "values": false, "automated": false,
 	},
 	blocks: map[string]int{"board": 0, "formation": 1, "unit": 1},
 }
@@ -337,7 +340,7 @@ func decodeSetup(d *decoder, n *node, extra schema) Setup {
 	s := Setup{
 		MapID: d.str(n, "map"), MapIDs: d.strings(n, "maps"), Sides: d.strings(n, "sides"), Turn: d.integer(n, "turn", 1),
 		Phase: d.str(n, "phase"), ActiveSide: d.str(n, "active_side"), ActiveFormation: d.str(n, "active_formation"),
-		Cup: d.cup(n), Vars: d.counters(n, "vars"), Automated: d.strings(n, "automated"), Holdings: holdings, Range: n.DefRange,
+		Cup: d.cup(n), Vars: d.counters(n, "vars"), Values: d.object(n, "values"), Automated: d.strings(n, "automated"), Holdings: holdings, Range: n.DefRange,
 	}
 	for _, b := range n.Blocks {
 		switch b.Kind {

@@ -77,7 +77,7 @@ nw68.on("action_validate", "launch", function(a)
   end
   code, rule, reason = allowed(u.side, a.warhead)
   if code then return code, rule, reason end
-  if a.warhead == "nuclear" and (nw68.state().vars["nuclear_" .. u.side] or 0) == nw68.state().turn then
+  if a.warhead == "nuclear" and nw68.value({ side = u.side }, "nuclear") == nw68.state().turn then
     return "nuclear_used", "oba.nuclear", u.side .. " has already made its nuclear strike this turn"
   end
   if not direct(u, a.target) and not artillery.spotter(u.side, a.target) then
@@ -117,7 +117,7 @@ nw68.on("action_resolve", "launch", function(a)
   if SPECIAL[w] and nw68.holding(u.side, "warheads/" .. w) > 0 then
     nw68.set_holding(u.side, "warheads/" .. w, nw68.holding(u.side, "warheads/" .. w) - 1)
   end
-  if w == "nuclear" then nw68.set_var("nuclear_" .. u.side, nw68.state().turn) end
+  if w == "nuclear" then nw68.set_value({ side = u.side }, "nuclear", nw68.state().turn) end
   local ws = artillery.unit_weapons(u)
   local how
   if onboard then

@@ -8,7 +8,7 @@
 --   unit counter support_calls OBA (and CAS) calls the unit made this
 --                             activation, cleared with the activation's
 --                             other counters (lib/activation)
---   var nuclear_<side>        the turn of the side's last nuclear strike
+--   value "nuclear" of a side  the turn of the side's last nuclear strike
 --   vars chem_hex_<hex>, chem_strikes  the Chemical strike each marked hex
 --                             belongs to, and the strikes made so far
 --   unit counter irradiated   the unit was attacked for entering the
@@ -47,7 +47,7 @@ local NAMES = { smoke = "Smoke", barrage = "Barrage", chemical = "Chemical", bio
 -- nuclear_used reports whether the side has made its nuclear strike of this
 -- turn [oba.nuclear].
 local function nuclear_used(side)
-  return (nw68.state().vars["nuclear_" .. side] or 0) == nw68.state().turn
+  return nw68.value({ side = side }, "nuclear") == nw68.state().turn
 end
 
 -- Calling OBA [oba.calling, oba.missions] ----------------------------------------
@@ -150,7 +150,7 @@ nw68.on("action_resolve", "call_oba", function(a)
   local list = aims(a, u.side)
   nw68.log("oba.calling", string.format("%s (%s) calls a %s mission on %s (%d left)",
     u.id, artillery.caller_role(u), NAMES[m], table.concat(list, ", "), left))
-  if m == "nuclear" then nw68.set_var("nuclear_" .. u.side, nw68.state().turn) end
+  if m == "nuclear" then nw68.set_value({ side = u.side }, "nuclear", nw68.state().turn) end
   -- every accuracy roll first, then the defender places the missed strikes,
   -- then the strikes land in the order aimed [oba.accuracy, oba.deviation]
   local rolls, struck = {}, {}
