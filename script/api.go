@@ -19,6 +19,8 @@ func (h *Host) module(L *lua.LState) *lua.LTable {
 		// geometry (geometry_api.go)
 		"distance": h.distance, "neighbors": h.neighbors, "within": h.within,
 		"line": h.line, "sight_line": h.sightLine, "on_map": h.onMap, "board": h.board, "reachable": h.reachable,
+		// lines of sight (sight_api.go)
+		"line_of_sight": h.lineOfSight, "sight_level": h.sightLevel, "sees": h.sees,
 		// moving (movement_api.go)
 		"move_class": h.moveClass, "move_terms": h.moveTerms, "move_cost": h.moveCost, "move_holder": h.moveHolder, "move_reach": h.moveReach,
 		"maps": h.maps, "map_of": h.mapOf, "map_var": h.mapVar, "set_map_var": h.setMapVar,

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"fmt"
 	"io"
+	"maps"
 	"os"
 	"slices"
 	"sort"
@@ -91,11 +92,12 @@ func (s *sources) writeReference(w io.Writer) {
 		layers = append(layers, fmt.Sprintf("`%s` (%s %s)", l.ID, l.Kind, l.Version))
 	}
 	fmt.Fprintf(w, ", layers %s. `nw68 rule ID` shows a rule with everything citing it.\n\n", strings.Join(layers, ", "))
-	fmt.Fprintln(w, "- [Actions](#actions)\n- [Computed values](#computed-values)\n- [Facts modifiers read](#facts-modifiers-read)\n- [Hook points](#hook-points)\n- [Rejection codes](#rejection-codes)")
+	fmt.Fprintln(w, "- [Actions](#actions)\n- [Computed values](#computed-values)\n- [Facts modifiers read](#facts-modifiers-read)\n- [Line of sight](#line-of-sight)\n- [Hook points](#hook-points)\n- [Rejection codes](#rejection-codes)")
 	fmt.Fprintln(w)
 	s.writeActions(w)
 	s.writeStages(w, lua)
 	s.writeFacts(w)
+	s.writeSight(w)
 	s.writeHooks(w)
 	s.writeCodes(w, lua)
 }
@@ -296,6 +298,53 @@ func (s *sources) writeFacts(w io.Writer) {
 			ms = append(ms, code(x))
 		}
 		fmt.Fprintf(w, "| `%s` | %s | %s |\n", n, strings.Join(st, ", "), strings.Join(ms, ", "))
+	}
+	fmt.Fprintln(w)
+}
+
+// writeSight lists the sight model, clause by clause in the order the
+// kernel judges a hex, each with its rule.
+func (s *sources) writeSight(w io.Writer) {
+	m := s.rs.Sight
+	fmt.Fprint(w, "## Line of sight\n\n")
+	if m == nil {
+		fmt.Fprint(w, "The rules declare no `sight` model: `nw68.line_of_sight` and `nw68.sees` are errors.\n\n")
+		return
+	}
+	fmt.Fprintf(w, "The kernel judges every line from sight model `%s` (%s, declared at `%s`); scripts ask `nw68.line_of_sight`, `nw68.sees` and `nw68.sight_level`. A hex's ground is terrain stat %s and the top of what stands in it %s, summed over its terrain and features. Each hex strictly between the ends is judged by the clauses below, in order: the first block that holds stops the line; a line along a hexside takes the lesser hex (%s when both block); ends on two maps never see each other (%s). A mod patches a clause by its header: `patch \"sight\" \"%s\" { veil \"smoke\" { ends = \"both\" } }`.\n\n",
+		m.ID, s.ruleRef(m.Rule), at(m.Range), code(m.Ground), code(m.Obstacle), s.ruleRef(m.Hexside), s.ruleRef(m.OtherMap), m.ID)
+	fmt.Fprintln(w, "| clause | name | what it says | rule | declared at |")
+	fmt.Fprintln(w, "| --- | --- | --- | --- | --- |")
+	row := func(kind, name, says, rule string, r hcl.Range) {
+		fmt.Fprintf(w, "| %s | `%s` | %s | %s | `%s` |\n", kind, name, md(says), s.ruleRef(rule), at(r))
+	}
+	for _, h := range m.Heights {
+		says := fmt.Sprintf("a unit tagged %s is at level %d", strings.Join(h.Tags, ", "), h.Level)
+		if len(h.ExceptFaces) > 0 {
+			says += ", unless showing " + strings.Join(h.ExceptFaces, ", ")
+		}
+		row("height", h.Name, says, h.Rule, h.Range)
+	}
+	for _, o := range m.UnitObstacles {
+		row("unit obstacle", o.Name, fmt.Sprintf("a unit tagged %s stands %d above its hex's ground", strings.Join(o.Tags, ", "), o.Height), o.Rule, o.Range)
+	}
+	for _, b := range m.Blocks {
+		row("block", b.Name, "blocks when "+code(s.exprText(b.When)), b.Rule, b.Range)
+	}
+	for _, mk := range m.Markers {
+		rule := m.MarkerRule(s.rs, &mk)
+		if mk.Veil {
+			row("veil", mk.Kind, fmt.Sprintf("blocks from level %d; thinner, counts where an obstacle as high would block; cover at most %d; ends: %s", mk.BlockLevel, mk.CoverMax, mk.Ends), rule, mk.Range)
+			continue
+		}
+		row("debris", mk.Kind, "counts when "+code(s.exprText(mk.When)), rule, mk.Range)
+	}
+	for _, st := range m.Stacks {
+		var counts []string
+		for _, k := range slices.Sorted(maps.Keys(st.Counts)) {
+			counts = append(counts, fmt.Sprintf("%d %s", st.Counts[k], k))
+		}
+		row("stack", st.Name, "blocks once the line has passed "+strings.Join(counts, " and "), m.StackRule(s.rs, &st), st.Range)
 	}
 	fmt.Fprintln(w)
 }

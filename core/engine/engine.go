@@ -110,6 +110,8 @@ type Engine struct {
 	reportReaders map[string]map[string]*Readers
 	// namer is the seat an action being normalized comes from, if any.
 	namer *Viewer
+	// sightLines caches the line-of-sight verdicts (see sight_line.go).
+	sightLines sightLines
 }
 
 // A Meter is told where a unit of work begins and ends (see Engine.Meter),

@@ -118,6 +118,33 @@ type SightStack struct {
 	Range  hcl.Range
 }
 
+// MarkerRule is the rule a marker's part in a line cites: the model's word
+// for it, else the marker kind's own rule (so a layer that patches the
+// marker's rule moves it too), else the model's.
+func (s *Sight) MarkerRule(rs *Ruleset, mk *SightMarker) string {
+	if mk.Rule != "" {
+		return mk.Rule
+	}
+	if k, ok := rs.Entity(KindMarkerKind, mk.Kind); ok && k.Rule != "" {
+		return k.Rule
+	}
+	return s.Rule
+}
+
+// StackRule is the rule a stack cites: its own, else that of the first
+// marker it counts, in the model's order.
+func (s *Sight) StackRule(rs *Ruleset, st *SightStack) string {
+	if st.Rule != "" {
+		return st.Rule
+	}
+	for i := range s.Markers {
+		if _, ok := st.Counts[s.Markers[i].Kind]; ok {
+			return s.MarkerRule(rs, &s.Markers[i])
+		}
+	}
+	return s.Rule
+}
+
 // The facts a SightBlock's or debris' When reads, the only names it may.
 const (
 	SightLow       = "low"        // the lower end's height

@@ -29,7 +29,6 @@
 -- The `concealed` status is not used by the base rules.
 local units = require("units")
 local terrain = require("terrain")
-local los = require("los")
 
 -- cover reports whether unit u may hide in its hex.
 local function cover(u)
@@ -47,7 +46,7 @@ end
 local function spotter(u)
   for _, r in ipairs(nw68.units({})) do
     if r.side ~= u.side and nw68.foes(u, r) and units.recon(r) and r.on_map and not r.aboard
-        and not (units.air(r) and r.face == "noe") and los.visible(r, u) then
+        and not (units.air(r) and r.face == "noe") and nw68.sees(r, u) then
       return r
     end
   end

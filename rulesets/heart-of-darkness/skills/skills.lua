@@ -44,7 +44,6 @@
 --    Finished. A failed attempt (Mind Control rolls) lets the move go on.
 local skills = require("skills")
 local units = require("units")
-local los = require("los")
 local movement = require("movement")
 local heroes = require("heroes")
 local undead = require("undead")
@@ -599,7 +598,7 @@ local function sight_check(a, kind)
         if tt and tt.on_map then table.insert(hexes, tt.hex) end
       end
       for _, h in ipairs(hexes) do
-        if nw68.map_of(h) ~= nw68.map_of(by.hex) or (h ~= by.hex and not los.visible(by, h)) then
+        if nw68.map_of(h) ~= nw68.map_of(by.hex) or (h ~= by.hex and not nw68.sees(by, h)) then
           return "out_of_sight", "skills.mind-control", h .. " is out of the sight of " .. by.id .. ", who controls " .. id
         end
       end

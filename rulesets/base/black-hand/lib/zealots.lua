@@ -73,7 +73,6 @@
 local units = require("units")
 local movement = require("movement")
 local combat = require("combat")
-local los = require("los")
 local turn = require("turn")
 local retreat = require("retreat")
 
@@ -401,7 +400,7 @@ function zealots.shot(u, from, t, moving)
   local d = nw68.distance(from, t.hex)
   local w = zealots.weapon(u, t, d, moving)
   if not w then return nil end
-  local blocked = los.trace(from, t.hex, { from_level = los.unit_level(u, from), to_level = los.unit_level(t, t.hex) })
+  local blocked = nw68.line_of_sight(from, t.hex, { viewer = u, target = t })
   if blocked then return nil end
   return w
 end

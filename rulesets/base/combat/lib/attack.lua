@@ -3,7 +3,6 @@
 -- attack itself with its bookkeeping. combat/fire.lua (ranged and moving
 -- fire) and opportunity-fire/opportunity-fire.lua use them.
 local units = require("units")
-local los = require("los")
 local combat = require("combat")
 local spa = require("spa")
 
@@ -47,7 +46,7 @@ function M.can_attack(u, t, wname, from, at)
     local rule = w.fixed and "combat.fixed-range" or "combat.long-range"
     return "out_of_range", rule, string.format("%s is %d hexes away; the %s reaches %d", t.id, d, w.id, max)
   end
-  local blocked, why = los.trace(from, at, { from_level = los.unit_level(u, from), to_level = los.unit_level(t, at) })
+  local blocked, why = nw68.line_of_sight(from, at, { viewer = u, target = t })
   if blocked then
     return "no_los", why, "no line of sight from " .. from .. " to " .. at
   end
@@ -89,7 +88,7 @@ function M.fire(attacker_id, target_id, wname, assist_id, kind, moving, co)
     -- never groups nor moves and fires (validation), so no assistant here
     spa.direct(u, t, wname, kind, co)
   else
-    local _, _, smoke = los.between(u, t)
+    local _, _, smoke = nw68.line_of_sight(u.hex, t.hex, { viewer = u, target = t })
     local assistant = assist_id and assist_id ~= "" and nw68.unit(assist_id) or nil
     combat.attack{
       kind = kind, attacker = u, target = t, weapon = M.weapon_for(u, wname, t),

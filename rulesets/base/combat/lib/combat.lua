@@ -21,7 +21,6 @@ local units = require("units")
 local vehicles = require("vehicles")
 local terrain = require("terrain")
 local command = require("command")
-local los = require("los")
 
 local combat = {}
 
@@ -167,7 +166,7 @@ function combat.attack(spec)
   -- [los.smoke-defense]; a strike on a hex (SPA direct fire through
   -- artillery's shell) names no smoke, so it is traced here
   if spec.smoke == nil and (spec.kind == "ranged" or spec.kind == "opportunity") then
-    local _, _, smoke = los.trace(spec.from, t.hex, { viewer = u, target = t })
+    local _, _, smoke = nw68.line_of_sight(spec.from, t.hex, { viewer = u, target = t })
     spec.smoke = smoke
   end
   combat.show_weapon(u, w)

@@ -16,7 +16,7 @@
 --   air.forward_path(edge, from, n)   a straight forward route of n hexes (for listings)
 --
 -- Altitude [helicopters.cruise, helicopters.noe]. A helicopter's height is
--- its counter's face: the "noe" face is Nap Of the Earth (the face los/lib/los.lua
+-- its counter's face: the "noe" face is Nap Of the Earth (the face los/sight.hcl
 -- reads to put it at ground level, and the face that prints no AP), the front
 -- is Cruise (level 2). The statuses "cruise" and "noe" name the same thing
 -- for the player and for setups (a case's `altitude = "noe"`); air.altitude

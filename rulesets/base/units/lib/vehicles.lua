@@ -7,7 +7,6 @@
 --   vehicles.spotters(spa, hex)   the units that may call the SPA's indirect fire on hex
 --   vehicles.huge_cover(hex)      a Huge unit in this hex gets cover (level 1 blocking hex)
 local units = require("units")
-local los = require("los")
 local command = require("command")
 
 local vehicles = {}
@@ -33,7 +32,7 @@ end
 function vehicles.sees(u, hex)
   if not (u and u.alive and u.on_map) or u.aboard then return false end
   if u.hex == hex then return true end
-  return los.visible(u, hex)
+  return nw68.sees(u, hex)
 end
 
 -- spotters lists who may call an SPA's indirect fire on a hex: the

@@ -33,7 +33,6 @@
 -- names the long-range ones).
 local command = require("command")
 local units = require("units")
-local los = require("los")
 local heroes = require("heroes")
 local weather = require("weather")
 
@@ -87,7 +86,7 @@ function M.reaches(u, skill, hex, target)
       return "weather", "skills.weather", "the weather on this map forbids ranged skills"
     end
     local seen
-    if target and target.on_map then seen = los.visible(u, target) else seen = los.visible(u, hex) end
+    if target and target.on_map then seen = nw68.sees(u, target) else seen = nw68.sees(u, hex) end
     if not seen and hex ~= u.hex then
       return "no_los", "skills.ranges", u.id .. " has no line of sight to " .. hex
     end

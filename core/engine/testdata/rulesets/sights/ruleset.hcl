@@ -1,0 +1,2 @@
+id      = "sights"
+version = "1"
