@@ -14,7 +14,7 @@ func (h *Host) module(L *lua.LState) *lua.LTable {
 		// reading (reading_api.go)
 		"unit": h.unitFn, "units": h.units, "units_at": h.unitsAt, "hex": h.hexFn, "marked": h.marked,
 		"markers": h.markers, "entity": h.entity, "formation": h.formation, "state": h.stateFn,
-		"rule": h.rule, "table": h.table, "explain": h.explain, "acting_side": h.actingSide, "submitter": h.submitter,
+		"rule": h.rule, "precondition": h.precondition, "table": h.table, "explain": h.explain, "acting_side": h.actingSide, "submitter": h.submitter,
 		"relation": h.relation, "enemies": h.enemies, "unit_relation": h.unitRelation, "foes": h.foes,
 		// geometry (geometry_api.go)
 		"distance": h.distance, "neighbors": h.neighbors, "within": h.within,

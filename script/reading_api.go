@@ -9,6 +9,7 @@ import (
 	"maps"
 	"slices"
 
+	"github.com/nw68/nw68/core/engine"
 	"github.com/nw68/nw68/core/hex"
 	"github.com/nw68/nw68/core/ruleset"
 	"github.com/nw68/nw68/core/state"
@@ -424,6 +425,28 @@ func (h *Host) unitRelation(L *lua.LState) int {
 func (h *Host) foes(L *lua.LState) int {
 	L.Push(lua.LBool(h.e.UnitsEnemies(h.unitArg(L, 1), h.unitArg(L, 2))))
 	return 1
+}
+
+// precondition(kind, params) -> nil, or code, rule, reason of the first of
+// the action's preconditions that fails
+func (h *Host) precondition(L *lua.LState) int {
+	kind := L.CheckString(1)
+	raw, err := fromLua(L.CheckTable(2))
+	check(L, err)
+	params, ok := raw.(map[string]any)
+	if !ok {
+		params = map[string]any{} // an empty table converts as a list
+	}
+	r, err := h.e.FailedPrecondition(engine.Action{Kind: kind, Params: params})
+	check(L, err)
+	if r == nil {
+		L.Push(lua.LNil)
+		return 1
+	}
+	L.Push(lua.LString(r.Code))
+	L.Push(lua.LString(r.Rule))
+	L.Push(lua.LString(r.Reason))
+	return 3
 }
 
 // rule(id) -> {id, section, title, summary}; an unknown id is an error

@@ -142,7 +142,33 @@ func (s *sources) writeActions(w io.Writer) {
 			fmt.Fprintf(w, "| `%s` | %s | %s | %s | %s |\n", p.Name, p.Type, choices, opt, code(p.Of))
 		}
 		fmt.Fprintln(w)
+		s.writePreconditions(w, a)
 	}
+}
+
+// writePreconditions lists what an action requires, in the order the
+// kernel judges it, before any validate handler.
+func (s *sources) writePreconditions(w io.Writer, a *ruleset.Action) {
+	list := s.rs.PreconditionsOf(a.ID)
+	if len(list) == 0 {
+		return
+	}
+	fmt.Fprintln(w, "Preconditions, judged in this order before any validate handler (a mod changes one with `patch \"precondition\" \"<id>\" { ... }`, or this list with the action's `requires`):")
+	fmt.Fprintln(w)
+	fmt.Fprintln(w, "| precondition | holds when | for each unit of | refused with | rule | declared |")
+	fmt.Fprintln(w, "| --- | --- | --- | --- | --- | --- |")
+	for _, p := range list {
+		each := "-"
+		if len(p.Each) > 0 {
+			each = code(strings.Join(p.Each, ", "))
+		}
+		where := code(at(p.Range))
+		for _, c := range p.Changes {
+			where += fmt.Sprintf(" (%s by `%s` at %s)", c.Kind, c.Layer, code(at(c.Range)))
+		}
+		fmt.Fprintf(w, "| `%s` | %s | %s | `%s` | %s | %s |\n", p.ID, md(code(s.exprText(p.Condition))), each, p.Code, s.ruleRef(p.Rule), where)
+	}
+	fmt.Fprintln(w)
 }
 
 // stages gathers every stage of a computed value: those of modifiers,
@@ -406,12 +432,20 @@ func (s *sources) writeCodes(w io.Writer, lua luaFacts) {
 		}
 		places[c] = append(places[c], fmt.Sprintf("`%s:%d`", v.Path, v.Line))
 	}
+	for _, id := range slices.Sorted(maps.Keys(s.rs.Preconditions)) {
+		p := s.rs.Preconditions[id]
+		c := cite{p.Code, s.ruleRef(p.Rule)}
+		if places[c] == nil {
+			order = append(order, c)
+		}
+		places[c] = append(places[c], fmt.Sprintf("precondition `%s` (`%s`)", p.ID, at(p.Range)))
+	}
 	sort.SliceStable(order, func(i, j int) bool { return order[i].code < order[j].code })
 	codes := map[string]bool{}
 	for _, c := range order {
 		codes[c.code] = true
 	}
-	fmt.Fprintf(w, "## Rejection codes\n\n%d codes that the ruleset's validate handlers (and the helpers they call) return, `return \"<code>\", \"<rule>\", reason`, each with the rule it cites; a case checks them with `expect { rejected = { code = ..., rule = ... } }`.\n\n", len(codes))
+	fmt.Fprintf(w, "## Rejection codes\n\n%d codes that the ruleset's preconditions and validate handlers (and the helpers they call) return, `return \"<code>\", \"<rule>\", reason`, each with the rule it cites; a case checks them with `expect { rejected = { code = ..., rule = ... } }`.\n\n", len(codes))
 	if len(order) > 0 {
 		fmt.Fprintln(w, "| code | rule | returned at |")
 		fmt.Fprintln(w, "| --- | --- | --- |")

@@ -591,6 +591,9 @@ func (e *Engine) judge(a Action, def *ruleset.Action) error {
 	if err := e.checkOwned(a, def); err != nil {
 		return err
 	}
+	if err := e.checkPreconditions(a); err != nil {
+		return err
+	}
 	ev := &hook.Event{Point: hook.ActionValidate, Filter: a.Kind, Args: a.Params}
 	defer e.submitting(a.Side)()
 	err := e.ReadOnly(func() error { return e.Bus.Fire(ev) })

@@ -99,8 +99,10 @@ type Engine struct {
 	nextDraw    int
 	hexes       map[hex.Hex]HexInfo
 	modsByStage map[string][]compiledModifier
-	readOnly    bool
-	resolving   bool
+	// preconditions are each action's, compiled (see checkPreconditions)
+	preconditions map[string][]*compiledPrecondition
+	readOnly      bool
+	resolving     bool
 	// submitter is the side the action being judged or resolved names
 	submitter string
 	stats     map[statKey]statValue // see entityStat
@@ -160,6 +162,7 @@ func New(rs *ruleset.Ruleset, setup *ruleset.Setup, d *dice.Dice) (*Engine, erro
 	}
 	e.mapHexes()
 	e.indexModifiers()
+	e.indexPreconditions()
 	for _, point := range slices.Sorted(maps.Keys(rs.Hooks)) {
 		if err := e.Bus.Declare(hook.Point(point)); err != nil {
 			return nil, fmt.Errorf("hook %q: %w", point, err)

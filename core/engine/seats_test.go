@@ -19,9 +19,15 @@ import (
 // frontierWith is the frontier ruleset with a mod patching it.
 func frontierWith(t *testing.T, patch string) (*game.Rules, error) {
 	t.Helper()
+	return rulesetWith(t, "frontier", patch)
+}
+
+// rulesetWith is a test ruleset with a mod, patch, laid over it.
+func rulesetWith(t *testing.T, id, patch string) (*game.Rules, error) {
+	t.Helper()
 	fsys := fstest.MapFS{}
 	testdata := os.DirFS("testdata")
-	require.NoError(t, fs.WalkDir(testdata, "rulesets/frontier", func(p string, d fs.DirEntry, err error) error {
+	require.NoError(t, fs.WalkDir(testdata, "rulesets/"+id, func(p string, d fs.DirEntry, err error) error {
 		if err != nil || d.IsDir() {
 			return err
 		}
@@ -29,9 +35,9 @@ func frontierWith(t *testing.T, patch string) (*game.Rules, error) {
 		fsys[p] = &fstest.MapFile{Data: data}
 		return err
 	}))
-	fsys["mods/patch/mod.hcl"] = &fstest.MapFile{Data: []byte("id = \"patch\"\nversion = \"1\"\nrequires = [\"frontier\"]\n")}
+	fsys["mods/patch/mod.hcl"] = &fstest.MapFile{Data: []byte("id = \"patch\"\nversion = \"1\"\nrequires = [\"" + id + "\"]\n")}
 	fsys["mods/patch/patch.hcl"] = &fstest.MapFile{Data: []byte(patch)}
-	return game.Load(ruleset.Options{FS: fsys, Ruleset: "frontier", Mods: []string{"patch"}})
+	return game.Load(ruleset.Options{FS: fsys, Ruleset: id, Mods: []string{"patch"}})
 }
 
 // buysOf returns the sides the buy actions of a list buy for.

@@ -10,7 +10,6 @@ import (
 	"github.com/nw68/nw68/core/hex"
 	"github.com/nw68/nw68/core/ruleset"
 	"github.com/nw68/nw68/core/state"
-	"github.com/zclconf/go-cty/cty"
 )
 
 // Lines of sight, judged by the kernel from the ruleset's sight model
@@ -473,17 +472,11 @@ func (l *line) blocks(g, o int, beside bool) (rule, name string, err error) {
 func (l *line) holds(p expr.Program, when hcl.Expression, at hcl.Range, g, o int, beside bool) (bool, error) {
 	f := l.m.facts
 	f[ruleset.SightLow], f[ruleset.SightHigh], f[ruleset.SightGround], f[ruleset.SightTop], f[ruleset.SightBesideLow] = l.lo, l.hi, g, o, beside
-	if b, ok := p.Bool(f); ok {
-		return b, nil
+	b, err := p.Judge(when, f)
+	if err != nil {
+		return false, fmt.Errorf("sight clause at %s: when: %w", at, err)
 	}
-	val, diags := when.Value(&hcl.EvalContext{Variables: expr.Cty(f)})
-	if diags.HasErrors() {
-		return false, fmt.Errorf("sight clause at %s: %w", at, diags)
-	}
-	if val.IsNull() || val.Type() != cty.Bool {
-		return false, fmt.Errorf("sight clause at %s: when must be true or false, got %s", at, val.Type().FriendlyName())
-	}
-	return val.True(), nil
+	return b, nil
 }
 
 // stacked returns the first stack the line's counts complete.

@@ -17,6 +17,8 @@
 package expr
 
 import (
+	"errors"
+	"fmt"
 	"math"
 	"math/big"
 	"unicode/utf8"
@@ -96,6 +98,50 @@ func (p Program) String(f Facts) (s string, ok bool) {
 		return "", false
 	}
 	return v.s, true
+}
+
+// Judge evaluates a condition e, compiled as p, over f: the program's
+// answer when it gives one, else HCL's, so the result and any error are
+// HCL's own.
+func (p Program) Judge(e hcl.Expression, f Facts) (bool, error) {
+	if b, ok := p.Bool(f); ok {
+		return b, nil
+	}
+	val, err := hclValue(e, f)
+	if err != nil {
+		return false, err
+	}
+	if val.IsNull() || val.Type() != cty.Bool {
+		return false, fmt.Errorf("must be true or false, got %s", val.Type().FriendlyName())
+	}
+	return val.True(), nil
+}
+
+// Text evaluates a string expression (a template such as
+// "${unit.id} has fired") as Judge does.
+func (p Program) Text(e hcl.Expression, f Facts) (string, error) {
+	if s, ok := p.String(f); ok {
+		return s, nil
+	}
+	val, err := hclValue(e, f)
+	if err != nil {
+		return "", err
+	}
+	if val.IsNull() || val.Type() != cty.String {
+		return "", fmt.Errorf("must be a string, got %s", val.Type().FriendlyName())
+	}
+	return val.AsString(), nil
+}
+
+func hclValue(e hcl.Expression, f Facts) (cty.Value, error) {
+	if e == nil {
+		return cty.NilVal, errors.New("no expression")
+	}
+	val, diags := e.Value(&hcl.EvalContext{Variables: Cty(f)})
+	if diags.HasErrors() {
+		return cty.NilVal, diags
+	}
+	return val, nil
 }
 
 type evaluator = func(Facts) (value, bool)

@@ -68,14 +68,17 @@ func (d *decoder) entity(n *node) *Entity {
 }
 
 var (
-	actionSchema = schema{attrs: map[string]bool{"rule": true, "title": false, "reaction": false}, blocks: map[string]int{"param": 1}}
+	actionSchema = schema{attrs: map[string]bool{"rule": true, "title": false, "reaction": false, "requires": false}, blocks: map[string]int{"param": 1}}
 	paramSchema  = schema{attrs: map[string]bool{"type": true, "of": false, "choices": false, "optional": false}}
 	paramTypes   = map[string]bool{ParamUnit: true, ParamUnits: true, ParamHex: true, ParamHexes: true, ParamString: true, ParamStrings: true, ParamInt: true, ParamBool: true}
 )
 
 func (d *decoder) action(n *node) *Action {
 	d.diags = append(d.diags, actionSchema.check(n, fmt.Sprintf("action %q", n.name()))...)
-	a := &Action{ID: n.name(), Rule: d.str(n, "rule"), Title: d.str(n, "title"), Reaction: d.boolean(n, "reaction"), Layer: n.Layer, Range: n.DefRange}
+	a := &Action{ID: n.name(), Rule: d.str(n, "rule"), Title: d.str(n, "title"), Reaction: d.boolean(n, "reaction"), Requires: d.strings(n, "requires"), Layer: n.Layer, Range: n.DefRange}
+	if r, ok := n.Attrs["requires"]; ok {
+		a.RequiresAt = r.Expr.Range()
+	}
 	for _, b := range n.Blocks {
 		d.diags = append(d.diags, paramSchema.check(b, fmt.Sprintf("param %q of action %q", b.name(), a.ID))...)
 		p := Param{Name: b.name(), Type: d.str(b, "type"), Of: d.str(b, "of"), Choices: d.strings(b, "choices"), Optional: d.boolean(b, "optional")}

@@ -85,6 +85,10 @@ type Ruleset struct {
 	// Evaluations judge positions for a computer player, by id.
 	Evaluations map[string]*Evaluation
 
+	// Preconditions are the conditions actions may require, by id;
+	// PreconditionsOf lists an action's.
+	Preconditions map[string]*Precondition
+
 	// Scripts are the hook files: they run at load, in layer order then
 	// path order (see scriptRole).
 	Scripts []Script

@@ -32,6 +32,12 @@ func NewSpeller(names []string) *Speller {
 	return s
 }
 
+// Has reports whether name is declared.
+func (s *Speller) Has(name string) bool {
+	_, declared := slices.BinarySearch(s.names, name)
+	return declared
+}
+
 // Nearest returns the declared name closest to name, or "" when none is
 // close: within a third of its length, and at least 2, in edits (an
 // insertion, deletion, substitution or swap of neighbours). Of names as
@@ -41,7 +47,7 @@ func (s *Speller) Nearest(name string) string {
 	if len(name) > MaxIDLength {
 		return ""
 	}
-	if _, declared := slices.BinarySearch(s.names, name); declared {
+	if s.Has(name) {
 		return name
 	}
 	limit := max(2, len(name)/3)

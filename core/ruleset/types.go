@@ -200,8 +200,12 @@ type Action struct {
 	Params []Param
 	// Reaction marks an action only legal inside an interrupt window.
 	Reaction bool
-	Layer    string
-	Range    hcl.Range
+	// Requires names the preconditions the action must meet, judged in
+	// this order before any validate handler runs; written at RequiresAt.
+	Requires   []string
+	RequiresAt hcl.Range
+	Layer      string
+	Range      hcl.Range
 }
 
 // Param returns the named parameter, or nil.

@@ -49,7 +49,6 @@ local terrain = require("terrain")
 local combat = require("combat")
 local command = require("command")
 local movement = require("movement")
-local activation = require("activation")
 local retreat = require("retreat")
 
 -- a combat unit that takes part in assaults and counts for stacking:
@@ -118,8 +117,6 @@ end
 -- attacker_check says whether one unit may take part in an assault, as
 -- leader or assistant [assault.eligibility].
 local function attacker_check(u)
-  local code, rule, reason = activation.may_act(u)
-  if code then return code, rule, reason end
   if not u.on_map then return "not_on_map", "combat.eligibility", u.id .. " is not on the map" end
   if units.acted(u) then
     return "finished", "impulse.finished", u.id .. " has already moved, attacked or finished"
@@ -431,7 +428,7 @@ nw68.on("action_enumerate", "assault", function()
   local side = nw68.state().active_side
   local out = {}
   for _, u in ipairs(nw68.units({})) do
-    if ground(u) and (side == "" or u.side == side) and activation.may_act(u) == nil then
+    if ground(u) and (side == "" or u.side == side) and nw68.precondition("assault", { units = { u.id } }) == nil then
       local groups = { { u.id } }
       for _, o in ipairs(stack(u.hex, u.side)) do
         if o.id ~= u.id and o.formation == u.formation then table.insert(groups, { u.id, o.id }) end

@@ -4,6 +4,7 @@
 action "fire" {
   rule  = "combat.forms"
   title = "Ranged attack, alone or as a group, standing or moving"
+  requires = ["activation", "active-formation", "active-side", "not-aboard", "one-attack"]
 
   param "unit" {
     type = "unit"

@@ -3,7 +3,6 @@
 -- opportunity-fire/opportunity-fire.lua's.
 local units = require("units")
 local movement = require("movement")
-local activation = require("activation")
 local attack = require("attack")
 local combat = require("combat")
 
@@ -32,11 +31,7 @@ end
 
 nw68.on("action_validate", "fire", function(a)
   local u, t = nw68.unit(a.unit), nw68.unit(a.target)
-  local code, rule, reason = activation.may_act(u)
-  if code then return code, rule, reason end
-  if u.statuses.finished or (u.counters.fired or 0) > 0 then
-    return "finished", "combat.one-attack", u.id .. " has already attacked or finished this activation"
-  end
+  local code, rule, reason
   local assistant = a.assist and nw68.unit(a.assist)
   if assistant then
     code, rule, reason = can_assist(u, assistant)

@@ -29,15 +29,12 @@
 --    aboard [helicopters.noe].
 local units = require("units")
 local movement = require("movement")
-local activation = require("activation")
 local vehicles = require("vehicles")
 local air = require("air")
 
 local counter, add_counter = air.counter, air.add_counter
 
 local function helicopter_fly_check(u, a)
-  local code, rule, reason = activation.may_act(u)
-  if code then return code, rule, reason end
   if not u.on_map then return "not_on_map", "helicopters.movement", u.id .. " is not on the map" end
   local path = a.path or {}
   local now = air.altitude(u)
@@ -227,7 +224,7 @@ nw68.on("action_enumerate", "fly", function()
   local side = nw68.acting_side()
   local out = {}
   for _, u in ipairs(nw68.units({ side = side })) do
-    if air.helicopter(u) and u.on_map and activation.may_act(u) == nil then
+    if air.helicopter(u) and u.on_map and nw68.precondition("fly", { unit = u.id }) == nil then
       local other = air.altitude(u) == "noe" and "cruise" or "noe"
       table.insert(out, { unit = u.id, altitude = other })
       for _, n in ipairs(nw68.neighbors(u.hex)) do

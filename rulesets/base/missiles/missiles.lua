@@ -28,7 +28,6 @@
 --    formation [missiles.v2]. A Scud is never captured; it takes hits like
 --    any one-step unit: Shaken, then destroyed [missiles.scud].
 local units = require("units")
-local activation = require("activation")
 local vehicles = require("vehicles")
 local artillery = require("artillery")
 
@@ -64,8 +63,6 @@ nw68.on("action_validate", "launch", function(a)
   if not missile(u) then
     return "not_missile", "missiles.artillery", u.name .. " is not a V-2 or Scud launcher"
   end
-  local code, rule, reason = activation.may_act(u)
-  if code then return code, rule, reason end
   if (u.counters.launched or 0) > 0 then
     return "no_missile", "missiles.one-shot", u.id .. " has fired its one missile"
   end
@@ -75,7 +72,7 @@ nw68.on("action_validate", "launch", function(a)
   if u.statuses.shaken then
     return "shaken", "missiles.scud", u.id .. " is disrupted (Shaken) and cannot launch until it rallies"
   end
-  code, rule, reason = allowed(u.side, a.warhead)
+  local code, rule, reason = allowed(u.side, a.warhead)
   if code then return code, rule, reason end
   if a.warhead == "nuclear" and nw68.value({ side = u.side }, "nuclear") == nw68.state().turn then
     return "nuclear_used", "oba.nuclear", u.side .. " has already made its nuclear strike this turn"

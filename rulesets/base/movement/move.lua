@@ -9,7 +9,6 @@
 -- gets its own action and its own path from the common start hex, in any
 -- order [movement.group].
 local movement = require("movement")
-local activation = require("activation")
 
 local function movers(a)
   if a.units then return a.units end
@@ -33,8 +32,6 @@ nw68.on("action_validate", "move", function(a)
   local first = nw68.unit(ids[1])
   for _, id in ipairs(ids) do
     local u = nw68.unit(id)
-    local code, rule, reason = activation.may_act(u)
-    if code then return code, rule, reason end
     if not u.on_map then return "not_on_map", "movement.speed", id .. " is not on the map" end
     if u.statuses.finished then return "finished", "impulse.finished", id .. " is Finished" end
     if (u.counters.moved or 0) > 0 then return "finished", "impulse.finished", id .. " has already moved" end
@@ -94,7 +91,7 @@ end)
 -- [movement.speed].
 nw68.on("query", "reach", function(q)
   local u = q.unit and nw68.unit(q.unit)
-  if not u or not u.alive or not u.on_map or u.aboard or u.statuses.finished or activation.may_act(u) then return {} end
+  if not u or not u.alive or not u.on_map or u.aboard or u.statuses.finished or nw68.precondition("move", { unit = u.id }) then return {} end
   local out = {}
   for label, r in pairs(movement.reach(u, movement.budget(u))) do
     if label ~= u.hex then

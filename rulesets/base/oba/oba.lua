@@ -54,8 +54,6 @@ end
 
 -- may_call returns nil when u may call a mission now, else code, rule, reason.
 local function may_call(u)
-  local code, rule, reason = activation.may_act(u)
-  if code then return code, rule, reason end
   local role = artillery.caller_role(u)
   if not role then
     return "not_caller", "oba.calling", u.id .. " is neither its formation's CO/2IC nor a recon unit (a recon aircraft only at Cruise)"
@@ -132,7 +130,7 @@ nw68.on("action_enumerate", "call_oba", function()
   if #missions == 0 then return out end
   local hexes = artillery.enemy_hexes(side, 6)
   for _, u in ipairs(nw68.units({ side = side })) do
-    if u.on_map and artillery.caller_role(u) and (u.counters.support_calls or 0) < MAX_CALLS and activation.may_act(u) == nil then
+    if u.on_map and artillery.caller_role(u) and (u.counters.support_calls or 0) < MAX_CALLS and nw68.precondition("call_oba", { unit = u.id }) == nil then
       for _, m in ipairs(missions) do
         for _, h in ipairs(hexes) do table.insert(out, { unit = u.id, mission = m, target = h }) end
       end

@@ -72,20 +72,6 @@ local function on_mission(u)
   return air.plane(u) and u.alive and counter(u, "mission_turn") == current_turn() and counter(u, "plane_state") > 0
 end
 
--- plane_may_act checks that a plane belongs to the side acting now (planes
--- serve no formation: every friendly activation is theirs).
-local function plane_may_act(u)
-  local st = nw68.state()
-  local side = st.active_side
-  if st.begun and side == "" and st.active_formation == "" then
-    return "no_activation", "impulse.activation", "no formation is active: draw the next marker"
-  end
-  if side ~= "" and u.side ~= side then
-    return "not_active", "impulse.activation", u.id .. " is not of the active side " .. side
-  end
-  return nil
-end
-
 -- the support calls of the activation are cleared with the other per-activation counters
 do
   local listed = false
@@ -169,8 +155,6 @@ local function entry_edge(u, path)
 end
 
 local function plane_fly_check(u, a)
-  local code, rule, reason = plane_may_act(u)
-  if code then return code, rule, reason end
   if a.altitude then
     return "bad_param", "planes.entry", "a plane always flies at level 2: it takes no altitude"
   end
@@ -325,8 +309,6 @@ local function available(side)
 end
 
 local function caller_check(u)
-  local code, rule, reason = activation.may_act(u)
-  if code then return code, rule, reason end
   local co = u.formation ~= "" and command.commander(u.formation)
   local commands = co and co.id == u.id
   if not commands and not units.recon(u) then
@@ -516,8 +498,6 @@ end
 nw68.on("action_validate", "plane_attack", function(a)
   local u = nw68.unit(a.unit)
   if not air.plane(u) then return "not_plane", "planes.attack", u.id .. " is not a plane" end
-  local code, rule, reason = plane_may_act(u)
-  if code then return code, rule, reason end
   if not u.on_map then return "not_on_map", "planes.attack", u.id .. " is not on the map" end
   if counter(u, "attack_turn") == current_turn() then
     return "already_attacked", "planes.attack", u.id .. " has made its attack this turn: one attack hex a turn"

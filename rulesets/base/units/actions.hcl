@@ -1,6 +1,7 @@
 action "spa_indirect" {
   rule  = "units.spa-indirect-fire"
   title = "SPA indirect fire at a hex spotted by the formation's CO/2IC or a recon unit"
+  requires = ["activation", "active-formation", "active-side", "not-aboard"]
 
   param "unit" { # the SPA
     type = "unit"
@@ -35,6 +36,7 @@ action "spa_indirect" {
 action "fill_sandbags" {
   rule  = "units.sandbags"
   title = "Fill Sandbags in the unit's own hex (its only action)"
+  requires = ["activation", "active-formation", "active-side", "not-aboard"]
 
   param "unit" {
     type = "unit"
@@ -45,6 +47,7 @@ action "fill_sandbags" {
 action "lay_mines" {
   rule  = "units.minefields"
   title = "Lay a minefield in the unit's own or an adjacent hex (its only action)"
+  requires = ["activation", "active-formation", "active-side", "not-aboard"]
 
   param "unit" {
     type = "unit"
@@ -58,6 +61,7 @@ action "lay_mines" {
 action "lay_smoke" {
   rule  = "units.smokescreen"
   title = "Lay Level 1 smoke in the unit's own or an adjacent hex (its only action)"
+  requires = ["activation", "active-formation", "active-side", "not-aboard"]
 
   param "unit" {
     type = "unit"
@@ -71,6 +75,7 @@ action "lay_smoke" {
 action "pick_up" {
   rule  = "units.weapon-transfer"
   title = "Pick up a Weapon left in the hex where the unit starts its activation"
+  requires = ["activation", "active-formation", "active-side", "not-aboard"]
 
   param "unit" {
     type = "unit"
@@ -84,6 +89,7 @@ action "pick_up" {
 action "drop" {
   rule  = "units.weapon-transfer"
   title = "Leave a carried Weapon in the unit's hex"
+  requires = ["activation", "active-formation", "active-side", "not-aboard"]
 
   param "unit" {
     type = "unit"
@@ -97,6 +103,7 @@ action "drop" {
 action "exchange" {
   rule  = "units.weapon-transfer"
   title = "Pass a Weapon between two stacked infantry units at the start of the unit's activation"
+  requires = ["activation", "active-formation", "active-side", "not-aboard"]
 
   param "unit" { # the unit whose activation starts
     type = "unit"
@@ -117,6 +124,7 @@ action "exchange" {
 action "load" {
   rule  = "units.apc-loading"
   title = "Load an infantry unit into an APC in the same hex"
+  requires = ["activation", "active-formation", "active-side", "not-aboard"]
 
   param "unit" { # the APC
     type = "unit"
@@ -131,6 +139,7 @@ action "load" {
 action "unload" {
   rule  = "units.apc-unloading"
   title = "Unload a transported unit, optionally moving it one hex away"
+  requires = ["activation", "active-formation", "active-side", "not-aboard"]
 
   param "unit" { # the APC
     type = "unit"

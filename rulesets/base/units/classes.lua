@@ -15,7 +15,6 @@ do
   -- unit entering its hex and Sandbags denied to Huge units.
   local units = require("units")
   local minefields = require("minefields")
-  local activation = require("activation")
 
   -- Moving fire ------------------------------------------------------------
 
@@ -198,7 +197,6 @@ do
   --   transport  1 = the APC loaded this activation, 2 = it unloaded.
   local units = require("units")
   local movement = require("movement")
-  local activation = require("activation")
   local vehicles = require("vehicles")
 
   local LOADED, UNLOADED = 1, 2
@@ -220,7 +218,7 @@ do
   nw68.on("action_enumerate", "load", function()
     local out, side = {}, nw68.acting_side()
     for _, u in ipairs(nw68.units({ side = side })) do
-      if u.on_map and carrier(u) and activation.may_act(u) == nil then
+      if u.on_map and carrier(u) and nw68.precondition("load", { unit = u.id }) == nil then
         for _, p in ipairs(nw68.units_at(u.hex)) do
           if p.side == side and units.infantry(p) and not p.aboard then
             table.insert(out, { unit = u.id, passenger = p.id })
@@ -234,7 +232,7 @@ do
   nw68.on("action_enumerate", "unload", function()
     local out = {}
     for _, u in ipairs(nw68.units({ side = nw68.acting_side() })) do
-      if u.on_map and activation.may_act(u) == nil then
+      if u.on_map and nw68.precondition("unload", { unit = u.id }) == nil then
         for _, p in ipairs(vehicles.passengers(u)) do
           table.insert(out, { unit = u.id, passenger = p.id })
           for _, n in ipairs(nw68.neighbors(u.hex)) do
@@ -262,8 +260,6 @@ do
   -- nor loaded/unloaded this activation, and if it moved, no further than half
   -- its Speed [units.apc-loading, units.apc-unloading, movement.half-speed].
   local function carrier_ready(u, rule)
-    local code, r, reason = activation.may_act(u)
-    if code then return code, r, reason end
     if not carrier(u) then return "not_apc", "units.apcs", u.name .. " is not an APC" end
     if not u.on_map then return "not_on_map", rule, u.id .. " is not on the map" end
     if (u.counters.fired or 0) > 0 and after_attack(u) then
@@ -289,7 +285,8 @@ do
     if code then return code, rule, reason end
     if units.huge(p) then return "huge", "units.huge", "Huge units cannot ride in an APC" end
     if not units.infantry(p) then return "not_infantry", "units.apcs", "an APC carries infantry only" end
-    code, rule, reason = activation.may_act(p)
+    -- the passenger boards as an act of its own: it must be free to act
+    code, rule, reason = nw68.precondition("load", { unit = p.id })
     if code then return code, rule, reason end
     local rel = nw68.unit_relation(u, p)
     if rel ~= "self" and rel ~= "allied" then return "not_friendly", "units.apcs", p.id .. " is not on " .. u.id .. "'s side" end
@@ -549,7 +546,6 @@ do
   -- as for any fire (combat.attack). A Weapon lying on the map is a marker of
   -- the same id (units/markers.hcl) whose level counts the copies there.
   local units = require("units")
-  local activation = require("activation")
 
   local function is_weapon(id)
     local it = nw68.entity("item", id)
@@ -610,9 +606,7 @@ do
   -- infantry starting its activation in a hex with a Weapon picks it up
   nw68.on("action_validate", "pick_up", function(a)
     local u = nw68.unit(a.unit)
-    local code, rule, reason = activation.may_act(u)
-    if code then return code, rule, reason end
-    code, rule, reason = user_ok(u)
+    local code, rule, reason = user_ok(u)
     if code then return code, rule, reason end
     if not u.on_map then return "not_on_map", "units.weapon-transfer", u.id .. " is not on the map" end
     -- an item its data tags picked_up_on_the_move (a layer's object) is
@@ -638,8 +632,6 @@ do
   -- a unit drops a Weapon at any point of its activation
   nw68.on("action_validate", "drop", function(a)
     local u = nw68.unit(a.unit)
-    local code, rule, reason = activation.may_act(u)
-    if code then return code, rule, reason end
     if not carries(u, a.weapon) or not is_weapon(a.weapon) then
       return "not_carried", "units.weapon-transfer", u.id .. " carries no " .. a.weapon
     end
@@ -658,9 +650,7 @@ do
   -- activation: the Weapon goes from whichever carries it to the other
   nw68.on("action_validate", "exchange", function(a)
     local u, o = nw68.unit(a.unit), nw68.unit(a.with)
-    local code, rule, reason = activation.may_act(u)
-    if code then return code, rule, reason end
-    code, rule, reason = user_ok(u)
+    local code, rule, reason = user_ok(u)
     if code then return code, rule, reason end
     code, rule, reason = user_ok(o)
     if code then return code, rule, reason end

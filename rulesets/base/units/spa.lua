@@ -4,7 +4,6 @@
 -- the defender's `deviate`, oba/oba.lua), what it does there units/lib/spa.lua's
 -- strike, the one direct fire uses too.
 local units = require("units")
-local activation = require("activation")
 local vehicles = require("vehicles")
 local artillery = require("artillery")
 local combat = require("combat")
@@ -33,8 +32,6 @@ end)
 
 nw68.on("action_validate", "spa_indirect", function(a)
   local u = nw68.unit(a.unit)
-  local code, rule, reason = activation.may_act(u)
-  if code then return code, rule, reason end
   if not units.spa(u) then
     return "not_spa", "units.spa-indirect-fire", u.name .. " is not self-propelled artillery"
   end

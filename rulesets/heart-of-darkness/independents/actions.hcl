@@ -4,6 +4,7 @@
 action "recruit" {
   rule  = "independents.recruit"
   title = "Recruit an uncontrolled Independent in your hex or the next one (an active skill: the unit's only action)"
+  requires = ["activation", "active-formation", "active-side", "not-aboard"]
 
   param "unit" {
     type = "unit"

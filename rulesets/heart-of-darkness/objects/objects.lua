@@ -165,13 +165,12 @@ nw68.on("action_available", "heart_aura", function()
   return activation.in_progress()
 end)
 
--- may_pulse: nil when u may strike with the Heart's aura now, else code,
--- rule, reason. A passenger carrying the Heart may pulse too: the aura is
--- no act of its own that its transport would share (the transport is
--- spared with it).
-local function may_pulse(u)
-  local code, rule, reason = activation.may_act(u)
-  if code and code ~= "aboard" then return code, rule, reason end
+-- pulse_check: nil when u, free to act (heart_aura's preconditions), may
+-- strike with the Heart's aura now, else code, rule, reason. A passenger
+-- carrying the Heart may pulse too: the aura is no act of its own that its
+-- transport would share (the transport is spared with it), so heart_aura
+-- does not require not-aboard.
+local function pulse_check(u)
   if not objects.heart_carrier(u) then
     return "no_heart", "objects.heart-aura", u.id .. " does not carry the Charred Heart"
   end
@@ -182,8 +181,16 @@ local function may_pulse(u)
   return nil
 end
 
+-- may_pulse is pulse_check with the preconditions, for the lists of who may
+-- pulse
+local function may_pulse(u)
+  local code, rule, reason = nw68.precondition("heart_aura", { unit = u.id })
+  if code then return code, rule, reason end
+  return pulse_check(u)
+end
+
 nw68.on("action_validate", "heart_aura", function(a)
-  return may_pulse(nw68.unit(a.unit))
+  return pulse_check(nw68.unit(a.unit))
 end)
 
 nw68.on("action_resolve", "heart_aura", function(a)
@@ -298,7 +305,7 @@ local function must_leave(u)
   if not u or not u.alive or not u.on_map or u.aboard or acted(u) then return nil end
   local c = objects.aura_of(u.hex, u.id)
   if not c then return nil end
-  if activation.may_act(u) then return nil end
+  if nw68.precondition("move", { unit = u.id }) then return nil end
   -- kept while the state stays as it is: every validation of the unit asks
   local path = nw68.memo("objects exit|" .. u.id, function() return exit_path(u) end)
   if not path then return nil end

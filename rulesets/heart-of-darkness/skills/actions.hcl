@@ -10,6 +10,7 @@
 action "search" {
   rule  = "skills.search"
   title = "Search your own or an adjacent hex: show the hidden Weapons and the objects there"
+  requires = ["activation", "active-formation", "active-side", "not-aboard"]
 
   param "unit" {
     type = "unit"
@@ -28,6 +29,7 @@ action "search" {
 action "mind_control" {
   rule  = "skills.mind-control"
   title = "Take over one infantry unit in sight for one action"
+  requires = ["activation", "active-formation", "active-side", "not-aboard"]
 
   param "unit" {
     type = "unit"
@@ -46,6 +48,7 @@ action "mind_control" {
 action "engineer" {
   rule  = "skills.engineering"
   title = "Do one engineering task: build, repair or blow a bridge, repair a vehicle, lay or clear a marker"
+  requires = ["activation", "active-formation", "active-side", "not-aboard"]
 
   param "unit" {
     type = "unit"
@@ -77,6 +80,7 @@ action "engineer" {
 action "heal" {
   rule  = "skills.heal"
   title = "Bring one reduced friendly infantry unit in reach back to full strength (1 supply point)"
+  requires = ["activation", "active-formation", "active-side", "not-aboard"]
 
   param "unit" {
     type = "unit"
@@ -96,6 +100,7 @@ action "heal" {
 action "pyrokinesis" {
   rule  = "skills.pyrokinesis"
   title = "Set a fire in a hex in reach; it attacks every unit there"
+  requires = ["activation", "active-formation", "active-side", "not-aboard"]
 
   param "unit" {
     type = "unit"
@@ -113,6 +118,7 @@ action "pyrokinesis" {
 action "reanimate" {
   rule  = "skills.reanimate"
   title = "Raise a Reanimated (Skinless) from Corpses or a friendly Abomination, or restore a reduced Undead (1 supply point)"
+  requires = ["activation", "active-formation", "active-side", "not-aboard"]
 
   param "unit" {
     type = "unit"
@@ -136,6 +142,7 @@ action "reanimate" {
 action "telekinesis" {
   rule  = "skills.telekinesis"
   title = "Move one unit, or one object on the ground, hex by hex through hexes in sight"
+  requires = ["activation", "active-formation", "active-side", "not-aboard"]
 
   param "unit" {
     type = "unit"
@@ -166,6 +173,7 @@ action "telekinesis" {
 action "terror" {
   rule  = "skills.terror"
   title = "Mark one unit in sight Shaken and Finished"
+  requires = ["activation", "active-formation", "active-side", "not-aboard"]
 
   param "unit" {
     type = "unit"

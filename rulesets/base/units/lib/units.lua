@@ -1,5 +1,4 @@
 -- Unit classes, weapons and speeds [units.classes, counters.*].
-local activation = require("activation")
 
 local units = {}
 
@@ -82,8 +81,6 @@ end
 -- map, and has not moved, attacked or been Finished; else code, rule (the
 -- given one, or the activation's), reason. `what` names the action.
 function units.only_action(u, rule, what)
-  local code, r, reason = activation.may_act(u)
-  if code then return code, r, reason end
   if not u.on_map then return "not_on_map", rule, u.id .. " is not on the map" end
   if units.acted(u) then
     return "finished", rule, u.id .. " has already acted this activation; " .. what .. " must be its only action"

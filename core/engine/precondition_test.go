@@ -1,0 +1,108 @@
+package engine_test
+
+import (
+	"testing"
+
+	"github.com/nw68/nw68/core/dice"
+	"github.com/nw68/nw68/core/engine"
+	"github.com/nw68/nw68/game"
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+// guarded lays preconditions over the skirmish: a hit trooper shoots no
+// more, and a shot needs a target of another side (a rule the scripts
+// also check, later). The hurt scenario starts with a1 hit.
+const guarded = `
+precondition "unhurt" {
+  rule      = "s.shoot"
+  code      = "hit"
+  each      = ["unit"]
+  condition = !unit.statuses.hit
+  reason    = "${unit.id} is hit and shoots no more"
+}
+precondition "turn" {
+  rule      = "s.turn"
+  code      = "not_yours"
+  condition = state.active_side == "" || unit.side == state.active_side
+}
+patch "action" "shoot" { requires = ["turn", "unhurt"] }
+scenario "hurt" {
+  title = "Hurt"
+  board {
+    cols    = 6
+    rows    = 6
+    terrain = "open"
+  }
+  unit "a1" {
+    type     = "trooper"
+    side     = "red"
+    at       = "A1"
+    statuses = ["hit"]
+  }
+  unit "a2" {
+    type = "trooper"
+    side = "red"
+    at   = "B1"
+  }
+  unit "b1" {
+    type = "trooper"
+    side = "blue"
+    at   = "B3"
+  }
+  active_side = "red"
+}
+`
+
+func TestPreconditionsJudgeBeforeScripts(t *testing.T) {
+	r, err := rulesetWith(t, "skirmish", guarded)
+	require.NoError(t, err)
+	e, err := r.New(game.Config{Scenario: "hurt", Dice: dice.NewScripted([]int{6})})
+	require.NoError(t, err)
+	shoot := func(unit string) engine.Action {
+		return engine.Action{Kind: "shoot", Params: map[string]any{"unit": unit, "target": "b1"}}
+	}
+	tests := []struct {
+		name, unit, code, rule, reason string
+	}{
+		{"a hit unit is refused by the data, with its reason", "a1", "hit", "s.shoot", "a1 is hit and shoots no more"},
+		{"a unit of the side not to act, citing the rule's title", "b1", "not_yours", "s.turn", "Turns alternate"},
+		{"a fit unit of the side to act meets them", "a2", "", "", ""},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			before, err := e.Digest()
+			require.NoError(t, err)
+			err = e.Validate(shoot(tt.unit))
+			failed, ferr := e.FailedPrecondition(shoot(tt.unit))
+			require.NoError(t, ferr)
+			if tt.code == "" {
+				require.NoError(t, err)
+				assert.Nil(t, failed)
+				return
+			}
+			rej, ok := engine.IsRejection(err)
+			require.True(t, ok, "want a rejection, got %v", err)
+			assert.Equal(t, tt.code, rej.Code)
+			assert.Equal(t, tt.rule, rej.Rule)
+			assert.Equal(t, tt.reason, rej.Reason)
+			require.NotNil(t, failed)
+			assert.Equal(t, rej.Veto, failed.Veto, "a script asking gets the same answer")
+			after, derr := e.Digest()
+			require.NoError(t, derr)
+			assert.Equal(t, before, after, "a refusal changes nothing")
+		})
+	}
+	// the candidates of the legal-action list are judged the same way
+	legal, err := e.LegalActions()
+	require.NoError(t, err)
+	for _, a := range legal {
+		if a.Kind == "shoot" {
+			assert.Equal(t, "a2", a.Params["unit"], "only the fit unit shoots")
+		}
+	}
+	// a precondition that reads a parameter left out holds
+	failed, err := e.FailedPrecondition(engine.Action{Kind: "shoot", Params: map[string]any{"target": "b1"}})
+	require.NoError(t, err)
+	assert.Nil(t, failed)
+}

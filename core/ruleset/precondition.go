@@ -1,0 +1,267 @@
+package ruleset
+
+import (
+	"fmt"
+	"maps"
+	"regexp"
+	"slices"
+
+	"github.com/hashicorp/hcl/v2"
+	"github.com/hashicorp/hcl/v2/hclsyntax"
+)
+
+// KindPrecondition declares a condition an action must meet, which the
+// kernel judges from data before any validate handler runs: "a unit acts
+// only in its formation's activation", "a unit fires once". Actions name
+// the preconditions they require (requires = [...]), so one block serves
+// many actions; a mod patches it by its id.
+const KindPrecondition = "precondition"
+
+// A Precondition refuses an action that requires it, with Code and Rule,
+// unless Condition holds. Condition and Reason read facts: the parameters
+// every action requiring it has (a unit parameter as the unit's facts, see
+// UnitFacts), given.<param> (a parameter as given) and state.<fact> (see
+// StateFacts). A precondition with Each is judged once for every unit its
+// parameters name (a group move's units one by one), the unit read as
+// `unit`; a parameter the action lacks or was not given names none. A
+// precondition that reads a parameter the action was not given holds.
+type Precondition struct {
+	ID   string
+	Rule string
+	Code string
+	// Each names unit or units parameters whose units are judged one by
+	// one, each as the fact `unit`.
+	Each      []string
+	Condition hclsyntax.Expression
+	// Reason is a string template ("${unit.id} has already fired"); nil
+	// says the rule's title.
+	Reason hclsyntax.Expression
+	Layer  string
+	Range  hcl.Range
+	// Changes are the later layers that replaced or patched it.
+	Changes []Change
+}
+
+// The facts of a unit parameter, and of the state, a precondition reads.
+var (
+	// UnitFacts are a unit's own fields; statuses, counters, tags and
+	// stats take one more step (unit.statuses.finished).
+	UnitFacts = map[string]bool{
+		"id": true, "type": true, "side": true, "formation": true, "face": true, "hex": true,
+		"aboard": true, "on_map": true, "alive": true,
+	}
+	// UnitFactSets are read by name: a status or tag the unit lacks is
+	// false, a counter it has not 0, a stat its type lacks 0.
+	UnitFactSets = map[string]bool{"statuses": true, "counters": true, "tags": true, "stats": true}
+	// StateFacts are the game's position; window is the kind of the
+	// innermost open interrupt window ("" with none), submitter the side
+	// that submits the action ("" for a hot seat).
+	StateFacts = map[string]bool{
+		"begun": true, "turn": true, "phase": true, "step": true,
+		"active_side": true, "active_formation": true, "submitter": true, "window": true,
+	}
+)
+
+// Roots of a precondition's facts other than the action's parameters.
+const (
+	FactGiven = "given"
+	FactState = "state"
+	// FactUnit is the unit judged, in a precondition with Each.
+	FactUnit = "unit"
+)
+
+var (
+	preconditionSchema = schema{attrs: map[string]bool{"rule": true, "code": true, "condition": true, "reason": false, "each": false}}
+	codePattern        = regexp.MustCompile(`^[a-z][a-z0-9_]{0,63}$`)
+)
+
+func (d *decoder) precondition(n *node) *Precondition {
+	what := fmt.Sprintf("precondition %q", n.name())
+	d.diags = append(d.diags, preconditionSchema.check(n, what)...)
+	p := &Precondition{ID: n.name(), Rule: d.str(n, "rule"), Code: d.str(n, "code"), Each: d.strings(n, "each"), Layer: n.Layer, Range: n.DefRange, Changes: n.Changes}
+	if a, ok := n.Attrs["condition"]; ok {
+		p.Condition = a.Expr
+	}
+	if a, ok := n.Attrs["reason"]; ok {
+		p.Reason = a.Expr
+	}
+	if a, ok := n.Attrs["code"]; ok && !codePattern.MatchString(p.Code) {
+		d.errorf(a.Expr.Range(), "Invalid rejection code", "In %s, code %q is not a rejection code: lower case letters, digits and _, starting with a letter, at most 64.", what, p.Code)
+	}
+	return p
+}
+
+// checkPreconditions checks what preconditions name against the whole
+// ruleset: each action's requires names declared preconditions, each
+// precondition's rule exists, and every fact it reads is one the kernel
+// gives every action requiring it, so a typo fails at load.
+func checkPreconditions(rs *Ruleset) hcl.Diagnostics {
+	var diags hcl.Diagnostics
+	add := func(d *hcl.Diagnostic) {
+		if d != nil {
+			diags = append(diags, d)
+		}
+	}
+	errorf := func(at hcl.Range, summary, format string, args ...any) {
+		diags = append(diags, &hcl.Diagnostic{Severity: hcl.DiagError, Summary: summary, Detail: fmt.Sprintf(format, args...), Subject: at.Ptr()})
+	}
+	known := NewSpeller(slices.Collect(maps.Keys(rs.Preconditions)))
+	requiring := map[string][]*Action{}
+	for _, kind := range rs.ActionList {
+		a := rs.Actions[kind]
+		for i, id := range a.Requires {
+			switch {
+			case rs.Preconditions[id] == nil:
+				errorf(a.RequiresAt, "Unknown precondition", "Action %q requires precondition %q, which no precondition block declares.%s", kind, id, known.DidYouMean(id))
+			case slices.Index(a.Requires, id) < i:
+				errorf(a.RequiresAt, "Precondition required twice", "Action %q requires precondition %q twice.", kind, id)
+			default:
+				requiring[id] = append(requiring[id], a)
+			}
+		}
+	}
+	statuses := NewSpeller(slices.Collect(maps.Keys(rs.Entities[KindStatus])))
+	tagSet := map[string]bool{}
+	for _, u := range rs.Entities[KindUnitType] {
+		for _, t := range u.Tags {
+			tagSet[t] = true
+		}
+	}
+	tags := NewSpeller(slices.Collect(maps.Keys(tagSet)))
+	for _, id := range slices.Sorted(maps.Keys(rs.Preconditions)) {
+		p := rs.Preconditions[id]
+		what := fmt.Sprintf("precondition %q", p.ID)
+		add(unknownRule(rs, p.Rule, p.Range, what))
+		// the parameters every requiring action has, with their types
+		params := map[string]string{}
+		for i, a := range requiring[id] {
+			own := map[string]string{}
+			for _, prm := range a.Params {
+				own[prm.Name] = prm.Type
+			}
+			if i == 0 {
+				params = own
+				continue
+			}
+			for name, typ := range params {
+				if own[name] != typ {
+					delete(params, name)
+				}
+			}
+		}
+		given := params
+		if len(p.Each) > 0 {
+			for _, name := range p.Each {
+				if !eachParam(rs, name) {
+					errorf(p.Range, "Unknown unit parameter", "%s judges each unit of parameter %q, which no action has as a unit or units parameter.", what, name)
+				}
+			}
+			params = map[string]string{FactUnit: ParamUnit}
+		}
+		paramSpeller := NewSpeller(append(slices.Collect(maps.Keys(params)), FactGiven, FactState))
+		for _, e := range []hclsyntax.Expression{p.Condition, p.Reason} {
+			if e == nil {
+				continue
+			}
+			for _, t := range hclsyntax.Variables(e) {
+				path, ok := TraversalPath(t)
+				at := t.SourceRange()
+				if !ok {
+					errorf(at, "Unsupported fact", "In %s, facts are read by name only (unit.statuses.finished), not by index.", what)
+					continue
+				}
+				root := path[0]
+				switch {
+				case root == FactState:
+					if len(path) != 2 || !StateFacts[path[1]] {
+						errorf(at, "Unknown state fact", "In %s, state has the facts %v.%s", what, slices.Sorted(maps.Keys(StateFacts)), NewSpeller(slices.Collect(maps.Keys(StateFacts))).DidYouMean(last(path)))
+					}
+				case root == FactGiven:
+					if len(path) != 2 || given[path[1]] == "" {
+						errorf(at, "Unknown parameter", "In %s, given.<param> names a parameter of every action requiring it (%v).%s", what, slices.Sorted(maps.Keys(given)), NewSpeller(slices.Collect(maps.Keys(given))).DidYouMean(last(path)))
+					}
+				case params[root] == ParamUnit:
+					checkUnitPath(path, at, what, statuses, tags, errorf)
+				case params[root] != "":
+					if len(path) != 1 || (params[root] != ParamString && params[root] != ParamInt && params[root] != ParamBool && params[root] != ParamHex) {
+						errorf(at, "Unsupported fact", "In %s, parameter %q is a %s: a condition reads a string, whole number, bool or hex parameter as it is, and a unit parameter's facts.", what, root, params[root])
+					}
+				default:
+					errorf(at, "Unknown fact", "In %s, %q is no parameter of every action requiring it, nor given or state.%s", what, root, paramSpeller.DidYouMean(root))
+				}
+			}
+		}
+	}
+	return diags
+}
+
+// eachParam reports whether some action of the ruleset has a unit or
+// units parameter name: a precondition may name one that only some of the
+// actions requiring it have (a group move's units), or that a mod left no
+// action requiring it with.
+func eachParam(rs *Ruleset, name string) bool {
+	for _, a := range rs.Actions {
+		if prm := a.Param(name); prm != nil && (prm.Type == ParamUnit || prm.Type == ParamUnits) {
+			return true
+		}
+	}
+	return false
+}
+
+func checkUnitPath(path []string, at hcl.Range, what string, statuses, tags *Speller, errorf func(hcl.Range, string, string, ...any)) {
+	unit := path[0]
+	switch {
+	case len(path) == 2 && UnitFacts[path[1]]:
+	case len(path) == 3 && UnitFactSets[path[1]]:
+		name := path[2]
+		switch path[1] {
+		case "statuses":
+			if !statuses.Has(name) {
+				errorf(at, "Unknown status", "In %s, %s.statuses.%s names no declared status.%s", what, unit, name, statuses.DidYouMean(name))
+			}
+		case "tags":
+			if !tags.Has(name) {
+				errorf(at, "Unknown tag", "In %s, %s.tags.%s names a tag no unit type has.%s", what, unit, name, tags.DidYouMean(name))
+			}
+		}
+	default:
+		fields := append(slices.Sorted(maps.Keys(UnitFacts)), "statuses.<status>", "counters.<counter>", "tags.<tag>", "stats.<stat>")
+		errorf(at, "Unknown unit fact", "In %s, unit parameter %q has the facts %v.", what, unit, fields)
+	}
+}
+
+// TraversalPath reads a traversal of attribute names (unit.statuses.x);
+// ok is false for one that indexes.
+func TraversalPath(t hcl.Traversal) ([]string, bool) {
+	root, ok := t[0].(hcl.TraverseRoot)
+	if !ok {
+		return nil, false
+	}
+	path := []string{root.Name}
+	for _, step := range t[1:] {
+		a, ok := step.(hcl.TraverseAttr)
+		if !ok {
+			return nil, false
+		}
+		path = append(path, a.Name)
+	}
+	return path, true
+}
+
+func last(path []string) string { return path[len(path)-1] }
+
+// PreconditionsOf lists the preconditions an action requires, in the
+// order it names them.
+func (rs *Ruleset) PreconditionsOf(kind string) []*Precondition {
+	a := rs.Actions[kind]
+	if a == nil {
+		return nil
+	}
+	out := make([]*Precondition, 0, len(a.Requires))
+	for _, id := range a.Requires {
+		if p := rs.Preconditions[id]; p != nil {
+			out = append(out, p)
+		}
+	}
+	return out
+}

@@ -1,0 +1,30 @@
+# Who may act now [impulse.activation]. Once play has begun, units act only
+# inside an activation, and only those of the active formation and side. An
+# open reaction window (opportunity fire, a skill's reaction) is no
+# activation: which units may answer it is the window's own rule.
+# Actions name these in their requires lists.
+
+precondition "activation" {
+  rule      = "impulse.activation"
+  code      = "no_activation"
+  condition = !state.begun || state.window != "" || state.active_formation != "" || state.active_side != ""
+  reason    = "no formation is active: draw the next marker"
+}
+
+# Planes serve no formation: every activation of their side is theirs
+# [planes.request].
+precondition "active-formation" {
+  rule      = "impulse.activation"
+  code      = "not_active"
+  each      = ["unit", "units"]
+  condition = state.window != "" || state.active_formation == "" || unit.formation == state.active_formation || unit.tags.plane
+  reason    = "${unit.id} is not of the active formation ${state.active_formation}"
+}
+
+precondition "active-side" {
+  rule      = "impulse.activation"
+  code      = "not_active"
+  each      = ["unit", "units"]
+  condition = state.window != "" || state.active_side == "" || unit.side == state.active_side
+  reason    = "${unit.id} is not of the active side ${state.active_side}"
+}
