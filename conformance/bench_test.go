@@ -16,7 +16,7 @@ import (
 
 // rangedAttack sets up one King Tiger shot at a T-64 at long range through
 // the base ruleset, seeded dice, with any extra units placed as well.
-func rangedAttack(b *testing.B, extra ...ruleset.UnitSpec) (*engine.Engine, engine.Action) {
+func rangedAttack(b testing.TB, extra ...ruleset.UnitSpec) (*engine.Engine, engine.Action) {
 	rs, _, diags := ruleset.Load(ruleset.Options{FS: os.DirFS(".."), Ruleset: "base"})
 	require.False(b, diags.HasErrors(), diags.Error())
 	prog, err := script.Compile(rs)

@@ -106,7 +106,7 @@ func TestDocCommand(t *testing.T) {
 		code int
 		want []string
 	}{
-		{"nations at war computes its own stages", []string{"doc", "--ruleset", "nations-at-war"}, exitOK, []string{"### Stage `to_hit`", "rulesets/nations-at-war/fire.lua:"}},
+		{"nations at war computes its own stages", []string{"doc", "--ruleset", "nations-at-war"}, exitOK, []string{"### Stage `to_hit`", "rulesets/nations-at-war/fire/fire.lua:"}},
 		{"a mod's patch shows", []string{"doc", "--ruleset", "base", "--mod", "long-range-3"}, exitOK, []string{"| `long-range` | long range | `-3` |", "`house.long-range-3` Long range (house rule)", "`long-range-3` (mod 0.1.0)"}},
 		{"to a file", []string{"doc", "--ruleset", "heart-of-darkness", "--out", file}, exitOK, []string{"wrote " + file}},
 		{"unknown mod", []string{"doc", "--mod", "nope"}, exitBadInput, []string{`there is no mod "nope"`}},

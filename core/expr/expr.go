@@ -213,11 +213,18 @@ func lookup(t hcl.Traversal) evaluator {
 	}
 	path := []string{root.Name}
 	for _, step := range t[1:] {
-		attr, ok := step.(hcl.TraverseAttr)
-		if !ok {
+		switch x := step.(type) {
+		case hcl.TraverseAttr:
+			path = append(path, x.Name)
+		case hcl.TraverseIndex:
+			// a name with a hyphen, statuses["ops-complete"]
+			if x.Key.IsNull() || !x.Key.IsKnown() || x.Key.Type() != cty.String {
+				return nil
+			}
+			path = append(path, x.Key.AsString())
+		default:
 			return nil
 		}
-		path = append(path, attr.Name)
 	}
 	return func(f Facts) (value, bool) {
 		var cur any = f

@@ -62,6 +62,7 @@ func TestCompiledFormsAnswerAsHCLDoes(t *testing.T) {
 		{`-fire.range`, value{kind: kindInt, n: -6}, true},
 		{`fire.distance >= 7 && fire.distance < 8`, value{kind: kindBool, b: true}, true},
 		{`"open"`, value{kind: kindString, s: "open"}, true},
+		{`fire["kind"] == "assault" && fire["moving"]`, value{kind: kindBool, b: true}, true},
 		// outside the compiled forms: HCL answers
 		{`fire.distance / 2`, value{}, false},
 		{`fire.distance % 4`, value{kind: kindInt, n: 3}, false},
@@ -151,4 +152,29 @@ func FuzzCompiledMatchesHCL(f *testing.F) {
 			t.Fatalf("%s: compiled %+v, HCL %+v", src, got, ref)
 		}
 	})
+}
+
+// Judge and Text answer from the program, else from HCL, and say what is
+// wrong with an expression of the wrong kind.
+func TestJudgeAndText(t *testing.T) {
+	b, err := Compile(parse(t, `fire.moving && attacker.shaken`)).Judge(parse(t, `fire.moving && attacker.shaken`), facts)
+	require.NoError(t, err)
+	assert.True(t, b)
+	e := parse(t, `fire.half > 0.25`)
+	b, err = Compile(e).Judge(e, facts)
+	require.NoError(t, err, "HCL answers what the program cannot")
+	assert.True(t, b)
+	e = parse(t, `fire.distance`)
+	_, err = Compile(e).Judge(e, facts)
+	assert.EqualError(t, err, "must be true or false, got number")
+	e = parse(t, `fire.nothing`)
+	_, err = Compile(e).Judge(e, facts)
+	assert.Error(t, err)
+	e = parse(t, `"${fire.kind} at ${fire.distance}"`)
+	s, err := Compile(e).Text(e, facts)
+	require.NoError(t, err)
+	assert.Equal(t, "assault at 7", s)
+	e = parse(t, `fire.fixed`)
+	_, err = Compile(e).Text(e, facts)
+	assert.EqualError(t, err, "must be a string, got bool")
 }

@@ -8,6 +8,7 @@ import (
 
 	"github.com/hashicorp/hcl/v2"
 	"github.com/hashicorp/hcl/v2/hclsyntax"
+	"github.com/zclconf/go-cty/cty"
 )
 
 // KindPrecondition declares a condition an action must meet, which the
@@ -167,7 +168,7 @@ func checkPreconditions(rs *Ruleset) hcl.Diagnostics {
 				path, ok := TraversalPath(t)
 				at := t.SourceRange()
 				if !ok {
-					errorf(at, "Unsupported fact", "In %s, facts are read by name only (unit.statuses.finished), not by index.", what)
+					errorf(at, "Unsupported fact", "In %s, facts are read by name (unit.statuses.finished, or unit.statuses[\"ops-complete\"] for a name with a hyphen), not by number or expression.", what)
 					continue
 				}
 				root := path[0]
@@ -230,8 +231,10 @@ func checkUnitPath(path []string, at hcl.Range, what string, statuses, tags *Spe
 	}
 }
 
-// TraversalPath reads a traversal of attribute names (unit.statuses.x);
-// ok is false for one that indexes.
+// TraversalPath reads a traversal of attribute names and string keys
+// (unit.statuses.finished, unit.statuses["ops-complete"]: a name with a
+// hyphen is written as a key); ok is false for one indexed by anything
+// else.
 func TraversalPath(t hcl.Traversal) ([]string, bool) {
 	root, ok := t[0].(hcl.TraverseRoot)
 	if !ok {
@@ -239,11 +242,17 @@ func TraversalPath(t hcl.Traversal) ([]string, bool) {
 	}
 	path := []string{root.Name}
 	for _, step := range t[1:] {
-		a, ok := step.(hcl.TraverseAttr)
-		if !ok {
+		switch x := step.(type) {
+		case hcl.TraverseAttr:
+			path = append(path, x.Name)
+		case hcl.TraverseIndex:
+			if x.Key.IsNull() || !x.Key.IsKnown() || x.Key.Type() != cty.String {
+				return nil, false
+			}
+			path = append(path, x.Key.AsString())
+		default:
 			return nil, false
 		}
-		path = append(path, a.Name)
 	}
 	return path, true
 }

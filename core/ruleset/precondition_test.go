@@ -12,6 +12,7 @@ import (
 // preconditionBlock declares two actions on the core ruleset that require
 // preconditions: a unit fires once, and only on its side's turn.
 const preconditionBlock = `status "finished" { rule = "x.fire" }
+status "dug-in" { rule = "x.fire" }
 action "shoot" {
   rule     = "x.fire"
   requires = ["turn", "once"]
@@ -40,7 +41,7 @@ precondition "turn" {
 precondition "once" {
   rule      = "x.fire"
   code      = "finished"
-  condition = !unit.statuses.finished && unit.counters.fired == 0 && unit.tags.hard == unit.tags.hard && given.target != ""
+  condition = !unit.statuses.finished && !unit.statuses["dug-in"] && unit.counters.fired == 0 && unit.tags.hard == unit.tags.hard && given.target != ""
 }
 `
 
@@ -106,7 +107,7 @@ func TestPreconditionRefusals(t *testing.T) {
 		{"a root that is no parameter", with("given.target != \"\"", "targte.id != \"\""), "Unknown fact",
 			`In precondition "once", "targte" is no parameter of every action requiring it, nor given or state. Did you mean "target"?`},
 		{"a unit parameter read for each that no action has", with(`each      = ["unit", "units"]`, `each      = ["unit", "unist"]`), "Unknown unit parameter", ""},
-		{"an indexed fact", with("unit.counters.fired == 0", `unit.counters["fired"] == 0`), "Unsupported fact", ""},
+		{"a fact indexed by a number", with("unit.counters.fired == 0", `unit.counters[0] == 0`), "Unsupported fact", ""},
 		{"a bad code", with(`code      = "finished"`, `code      = "Finished!"`), "Invalid rejection code", ""},
 		{"an unknown rule", with(`rule      = "x.fire"
   code      = "finished"`, `rule      = "x.fier"

@@ -1,6 +1,7 @@
 action "fire" {
-  rule  = "fire.ranged-combat"
-  title = "Ranged fire"
+  rule     = "fire.ranged-combat"
+  title    = "Ranged fire"
+  requires = ["on-map", "good-order", "not-ops-complete", "firepower-choice"]
 
   param "unit" {
     type = "unit"

@@ -6,6 +6,8 @@
 #   fire.base_to_hit     the printed, unmodified To-Hit number
 #   sw.firepower         firepower added by carried support weapons for this weapon
 # and to the "defence_bonus" stage of the target's defence roll:
+#   target.hex           the target's hex: its terrain's and markers' dice (terrain-defence)
+#   target.hard          the target is a hard target
 #   target.concealed     the target has a Concealment token (status "concealed")
 #   target.ops_complete  the target is marked Ops Complete
 #   target.enemy_adjacent a Good Order enemy unit is next to the target
@@ -50,4 +52,15 @@ modifier "concealed" {
   label = "concealed"
   value = 1
   when  = target.concealed && hex.conceals && !target.ops_complete && !target.enemy_adjacent
+}
+
+# The target's terrain, and every marker in its hex, add their Defense Bonus dice: def_hard for
+# a hard target, def_soft for a soft one [fire.defence-bonus, fire.terrain-defence]. They come
+# first, before what the target's state adds (priority -1).
+modifier "terrain-defence" {
+  rule       = "fire.defence-bonus"
+  stage      = "defence_bonus"
+  priority   = -1
+  terrain_of = target.hex
+  stat       = target.hard ? "def_hard" : "def_soft"
 }

@@ -11,11 +11,7 @@ local SOFT_SAVE = 5
 -- A hard target adds at most this many Defense Bonus dice [fire.defence-cap].
 local HARD_BONUS_CAP = 2
 
--- is_hard: the face shown carries an armor factor [units.target-types].
-local function is_hard(u)
-  local af = u.stats.armor_factor
-  return af ~= nil and af > 0
-end
+local is_hard = require("units").hard
 
 -- support returns what carried support weapons add to a weapon, with the terms that explain it
 -- [units.hmg]: {firepower = n, range = n, range_terms = {...}}.
@@ -67,27 +63,17 @@ local function count_at_least(faces, n)
   return c
 end
 
+-- What a shot needs that is a condition (both units on the map, a Good Order firer that is not
+-- Ops Complete, the firepower the target calls for) is fire/preconditions.hcl's; what is left
+-- needs the weapon and the range.
 nw68.on("action_validate", "fire", function(a)
   local u, t = nw68.unit(a.unit), nw68.unit(a.target)
-  if not u.on_map or not t.on_map then
-    return "not_on_map", "fire.ranged-combat", "both units must be on the map"
-  end
   if not nw68.enemies(u.side, t.side) then
     return "friendly_target", "fire.ranged-combat", "a unit fires at enemy units only"
-  end
-  if u.statuses.disrupted then
-    return "disrupted", "results.disrupted-effects", u.id .. " is Disrupted and may not fire"
-  end
-  if u.statuses["ops-complete"] then
-    return "ops_complete", "fire.ops-complete", u.id .. " is Ops Complete and has already acted this pulse"
   end
   local w = u.weapons[a.weapon]
   if not w then
     return "no_weapon", "units.factors", u.name .. " has no " .. a.weapon .. " firepower"
-  end
-  local want = is_hard(t) and "ap" or "he"
-  if a.weapon ~= want then
-    return "wrong_weapon", "fire.firepower-choice", string.format("a %s target is attacked with %s firepower", is_hard(t) and "hard" or "soft", want)
   end
   local d = nw68.distance(u.hex, t.hex)
   local range = weapon_range(u, w, support(u, a.weapon))
@@ -107,19 +93,12 @@ end)
 -- fire.terrain-defence, fire.defence-bonus, fire.concealed, fire.defence-cap].
 local function defence_roll(t)
   local hard = is_hard(t)
-  local key = hard and "def_hard" or "def_soft"
-  local h = nw68.hex(t.hex)
-  local ter = nw68.entity("terrain", h.terrain)
-  local terms = { { ter.name, ter.stats[key] or 0, ter.rule } }
-  for kind, _ in pairs(h.markers) do
-    local m = nw68.entity("marker_kind", kind)
-    local b = m and m.stats[key]
-    if b and b ~= 0 then table.insert(terms, { m.name, b, m.rule }) end
-  end
+  local ter = nw68.entity("terrain", nw68.hex(t.hex).terrain)
+  -- the terrain's and the markers' dice are the terrain-defence modifier's (fire/modifiers.hcl)
   local bonus = nw68.compute{
-    stage = "defence_bonus", name = "Defense Bonus", terms = terms,
+    stage = "defence_bonus", name = "Defense Bonus", terms = {},
     facts = {
-      target = { id = t.id, hard = hard, concealed = t.statuses.concealed == true,
+      target = { id = t.id, hex = t.hex, hard = hard, concealed = t.statuses.concealed == true,
                  ops_complete = t.statuses["ops-complete"] == true, enemy_adjacent = enemy_adjacent(t) },
       hex = { conceals = ter.stats.conceals == true },
     },
@@ -187,33 +166,4 @@ nw68.on("action_resolve", "fire", function(a)
   nw68.set_status(u.id, "ops-complete", true)
   nw68.log("fire.ops-complete", u.id .. " is Ops Complete")
   if net > 0 then nw68.hits(t.id, net, { attacker = u.id }) end
-end)
-
--- Combat results, one hit at a time [results.disruption, results.step-loss].
-nw68.on("unit_takes_hits", "*", function(ev)
-  for _ = 1, ev.hits do
-    local u = nw68.unit(ev.unit)
-    if not u.alive then return end
-    if not u.statuses.disrupted then
-      nw68.set_status(u.id, "disrupted", true)
-      nw68.log("results.disruption", u.id .. " is Disrupted")
-    elseif u.face ~= "reduced" and u.faces.reduced then
-      nw68.set_face(u.id, "reduced")
-      nw68.log("results.step-loss", u.id .. " loses a step: flipped to its reduced side")
-    else
-      nw68.eliminate(u.id, "results.step-loss")
-      return
-    end
-  end
-end)
-
--- A destroyed hard target leaves a wreck, one per hex at most [results.wreck].
-nw68.on("unit_eliminated", "*", function(ev)
-  local u = nw68.unit(ev.unit)
-  if ev.on_map and is_hard(u) then
-    if not nw68.hex(ev.hex).markers.wreck then
-      nw68.set_marker(ev.hex, "wreck", 0)
-      nw68.log("results.wreck", "a wreck is left in " .. ev.hex)
-    end
-  end
 end)

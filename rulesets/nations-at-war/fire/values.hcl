@@ -28,6 +28,7 @@ value "defence_bonus" {
   title = "Defence dice the target's terrain and state add"
   facts = {
     "target.id"             = "the target's id"
+    "target.hex"            = "the target's hex, whose terrain and markers give the dice"
     "target.hard"           = "the target is a hard target"
     "target.concealed"      = "the target is Concealed"
     "target.ops_complete"   = "the target is Ops Complete"

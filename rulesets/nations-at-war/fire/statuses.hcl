@@ -1,8 +1,3 @@
-status "disrupted" {
-  rule = "results.disruption"
-  name = "Disrupted"
-}
-
 status "ops-complete" {
   rule = "fire.ops-complete"
   name = "Ops Complete"

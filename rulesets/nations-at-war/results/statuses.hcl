@@ -1,0 +1,4 @@
+status "disrupted" {
+  rule = "results.disruption"
+  name = "Disrupted"
+}
