@@ -120,11 +120,19 @@ func checkOddsCase(c *conformance.Case) error {
 	return nil
 }
 
-// writeOdds prints one line per result that may happen, with its chance:
-// each report field's values (most likely first), then per unit that some
+// writeOdds prints, when the first roll decides by a least total whether
+// the action has an effect, that total and its chance, then one line per
+// result that may happen, with its chance: each report field's values (most likely first), then per unit that some
 // outcome changes, what may become of it, each line one outcome ("no
 // effect" included), so a unit's lines add up to 100%.
 func writeOdds(w io.Writer, o *engine.Odds) {
+	if n := o.Needs; n != nil {
+		fmt.Fprintf(w, "needs %d+ on %s: %.1f%%", n.AtLeast, n.Dice, 100*n.Chance.P)
+		if !o.Exact {
+			fmt.Fprintf(w, " ±%.1f%%", 100*n.Chance.Margin)
+		}
+		fmt.Fprintln(w)
+	}
 	if o.Exact {
 		fmt.Fprintf(w, "%d outcome(s) of the dice, exact\n", o.Runs)
 	} else {

@@ -4,6 +4,7 @@ import (
 	"cmp"
 	"errors"
 	"fmt"
+	"maps"
 	"math"
 	"math/rand/v2"
 	"slices"
@@ -109,6 +110,22 @@ type Odds struct {
 	Reports map[string]map[string][]ValueOdds
 	// Units hold the units that some outcome changes.
 	Units map[string]*UnitOdds
+	// Needs, when set, is the least total of the action's first roll
+	// from which it has an effect, for a player who reads odds as a
+	// target number; nil when that roll alone does not decide it.
+	Needs *Need `json:"needs,omitempty"`
+}
+
+// A Need is the total of a roll from which an action has an effect (it
+// changes some unit beyond what every outcome does alike, such as the
+// attacker marking itself as having fired), every total below having
+// none. The kernel reads it off the outcomes, so it holds for whatever the
+// roll means in the game.
+type Need struct {
+	Dice    string      `json:"dice"`     // the roll as the kernel threw it: "2d6"
+	AtLeast int         `json:"at_least"` // the least total with an effect
+	Chance  Probability `json:"chance"`   // of AtLeast or more
+	Purpose string      `json:"purpose"`  // the roll's purpose as the script named it
 }
 
 // errTooManyLeaves stops an enumeration that outgrew its limit.
@@ -167,6 +184,15 @@ type explorer struct {
 	leaf    func(*Engine, float64) error
 	// path is the rolls being branched on, outermost first (see guess).
 	path []branching
+	// firsts are the first roll of each leaf, for Needs.
+	firsts []firstRoll
+}
+
+// A firstRoll is the first roll of an outcome: n dice of sides sides
+// that came to total (n is 0 when the outcome rolled none).
+type firstRoll struct {
+	n, sides, total int
+	purpose         string
 }
 
 // A branching is a roll being branched on: its combinations of faces,
@@ -247,11 +273,21 @@ func (x *explorer) explore(prefix []int, p float64) error {
 		return errTooManyLeaves
 	}
 	out.P = p
-	x.leaves = append(x.leaves, out)
+	x.keep(out, d)
 	if len(x.leaves) >= oddsGuessAfter && x.guess() > float64(x.limit) {
 		return errTooManyLeaves
 	}
 	return x.visit(p)
+}
+
+// keep adds an outcome played with dice d to the leaves.
+func (x *explorer) keep(out Outcome, d *dice.Dice) {
+	x.leaves = append(x.leaves, out)
+	var first firstRoll
+	if rolls := d.Rolls(); len(rolls) > 0 {
+		first = firstRoll{n: len(rolls[0].Faces), sides: rolls[0].Sides, total: rolls[0].Sum(), purpose: rolls[0].Purpose}
+	}
+	x.firsts = append(x.firsts, first)
 }
 
 // visit calls the caller's Leaf at the position an outcome left.
@@ -283,16 +319,17 @@ func (x *explorer) guess() float64 {
 
 // sample plays n games with seeded dice, in place of what was enumerated.
 func (x *explorer) sample(n int) error {
-	x.leaves, x.exact = nil, false
+	x.leaves, x.firsts, x.exact = nil, nil, false
 	seeds := rand.New(rand.NewPCG(OddsSeed, OddsSeed))
 	for range n {
 		seed := seeds.Uint64()
-		out, err := x.play(dice.NewSeeded(seed))
+		d := dice.NewSeeded(seed)
+		out, err := x.play(d)
 		if err != nil {
 			return fmt.Errorf("with dice seeded %d: %w", seed, err)
 		}
 		out.P = 1 / float64(n)
-		x.leaves = append(x.leaves, out)
+		x.keep(out, d)
 		if err := x.visit(out.P); err != nil {
 			return err
 		}
@@ -395,6 +432,7 @@ func (x *explorer) odds() *Odds {
 			o.Reports[name][field] = list
 		}
 	}
+	o.Needs = x.needs(margin)
 	for id, u := range o.Units {
 		var eliminated, unchanged float64
 		faces, statuses := map[string]float64{}, map[string]float64{}
@@ -422,6 +460,81 @@ func (x *explorer) odds() *Odds {
 		}
 	}
 	return o
+}
+
+// needs finds the least total of the leaves' first roll from which they
+// have an effect, when the leaves all began with the same roll and its
+// total alone decides whether they have one: each total below has none,
+// each from it up has one, and both happen. margin turns the chance of an
+// effect into a Probability.
+func (x *explorer) needs(margin func(float64) Probability) *Need {
+	if len(x.leaves) == 0 || x.firsts[0].n == 0 {
+		return nil
+	}
+	first := x.firsts[0]
+	alike := commonChanges(x.leaves)
+	least, most := math.MaxInt, math.MinInt // the least total with an effect, the most without
+	chance := 0.0
+	for i, l := range x.leaves {
+		f := x.firsts[i]
+		if f.n != first.n || f.sides != first.sides || f.purpose != first.purpose {
+			return nil // another roll came first: no one roll decides
+		}
+		if !hasEffect(l.Units, alike) {
+			most = max(most, f.total)
+			continue
+		}
+		least = min(least, f.total)
+		chance += l.P
+	}
+	if least == math.MaxInt || most == math.MinInt || most >= least {
+		return nil
+	}
+	return &Need{Dice: fmt.Sprintf("%dd%d", first.n, first.sides), AtLeast: least, Chance: margin(chance), Purpose: first.purpose}
+}
+
+// commonChanges is what every leaf does alike to each unit: eliminating
+// it, turning it to a face, the statuses it gains. Those are the action's,
+// whatever the dice say, so they are no effect of a roll.
+func commonChanges(leaves []Outcome) map[string]UnitChange {
+	alike := maps.Clone(leaves[0].Units)
+	for id, c := range alike {
+		c.StatusesGained = slices.Clone(c.StatusesGained) // the leaf's own stay as they are
+		alike[id] = c
+	}
+	for _, l := range leaves[1:] {
+		for id, c := range alike {
+			d, ok := l.Units[id]
+			if !ok {
+				delete(alike, id)
+				continue
+			}
+			c.Eliminated = c.Eliminated && d.Eliminated
+			if c.Face != d.Face {
+				c.Face = ""
+			}
+			c.StatusesGained = slices.DeleteFunc(c.StatusesGained, func(st string) bool { return !slices.Contains(d.StatusesGained, st) })
+			alike[id] = c
+		}
+	}
+	return alike
+}
+
+// hasEffect reports whether a leaf changes some unit beyond what every
+// leaf does alike.
+func hasEffect(units, alike map[string]UnitChange) bool {
+	for id, c := range units {
+		a := alike[id]
+		if c.Eliminated && !a.Eliminated || c.Face != "" && c.Face != a.Face {
+			return true
+		}
+		for _, st := range c.StatusesGained {
+			if !slices.Contains(a.StatusesGained, st) {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // compareValues orders report values: whole numbers by value, others as text.
