@@ -198,6 +198,9 @@ type Host struct {
 	// handlers are the functions subscribed to the bus, frozen with the
 	// rest of what the scripts built at load time.
 	handlers []*lua.LFunction
+	// profile, while one runs, counts what each handler costs (see
+	// StartProfile).
+	profile *profile
 	// entities caches the read-only tables of unit types, items, terrain...
 	entities map[entityKey]*lua.LTable
 	// features caches each hex's read-only features set

@@ -83,5 +83,5 @@ func TestRenamingHookFilesChangesNothing(t *testing.T) {
 	want := baseOrder(t, root, func(s string) string { return s })
 	got := baseOrder(t, renamed, func(s string) string { return s[3:] })
 	assert.Equal(t, want, got)
-	assert.Len(t, want["action_validate fire"], 9)
+	assert.Len(t, want["action_validate fire"], 7)
 }

@@ -74,26 +74,30 @@ func runOdds(g *globals, path, name, fixture string, lua script.Options, out io.
 
 // oddsCase reads the case or fixture to take the odds of.
 func oddsCase(g *globals, path, name, fixture string) (*conformance.Case, error) {
-	var p conformance.Parser
-	if fixture == "" {
-		cases, diags, files := p.ParseFile(path)
-		if diags.HasErrors() {
-			_ = ruleset.WriteDiagnostics(g.errOut, files, 100, diags)
-			return nil, badInput("%s: the case file has errors", path)
-		}
-		return pickCase(cases, name, path)
-	}
-	c, diags, files := p.Fixture(path, fixture)
-	if diags.HasErrors() {
-		_ = ruleset.WriteDiagnostics(g.errOut, files, 100, diags)
-		return nil, badInput("%s: fixture %q has errors", path, fixture)
+	c, err := readCase(g, path, name, fixture)
+	if err != nil {
+		return nil, err
 	}
 	return c, checkOddsCase(c)
 }
 
-// pickCase finds the named case of a file (the last for ""), which must
-// have actions and leave its dice to odds.
-func pickCase(cases []*conformance.Case, name, path string) (*conformance.Case, error) {
+// readCase reads a case of a file (the last for ""), or with fixture a
+// fixture of the case files of its folder.
+func readCase(g *globals, path, name, fixture string) (*conformance.Case, error) {
+	var p conformance.Parser
+	if fixture != "" {
+		c, diags, files := p.Fixture(path, fixture)
+		if diags.HasErrors() {
+			_ = ruleset.WriteDiagnostics(g.errOut, files, 100, diags)
+			return nil, badInput("%s: fixture %q has errors", path, fixture)
+		}
+		return c, nil
+	}
+	cases, diags, files := p.ParseFile(path)
+	if diags.HasErrors() {
+		_ = ruleset.WriteDiagnostics(g.errOut, files, 100, diags)
+		return nil, badInput("%s: the case file has errors", path)
+	}
 	if len(cases) == 0 {
 		return nil, badInput("%s holds no case", path)
 	}
@@ -105,7 +109,7 @@ func pickCase(cases []*conformance.Case, name, path string) (*conformance.Case, 
 		}
 		c = cases[i]
 	}
-	return c, checkOddsCase(c)
+	return c, nil
 }
 
 // checkOddsCase refuses a case or fixture odds cannot play: one without

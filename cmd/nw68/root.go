@@ -35,7 +35,7 @@ func newRoot() *cobra.Command {
 		},
 	}
 	root.PersistentFlags().StringVar(&g.root, "root", "", "project folder holding rulesets/ and mods/ (default: the nearest such folder upwards from here, or $NW68_ROOT)")
-	root.AddCommand(newVersionCmd(), newRulesetsCmd(g), newCheckCmd(g), newUnitsCmd(g), newConformCmd(g), newPlayCmd(g), newScenariosCmd(g), newCampaignsCmd(g), newReplayCmd(g), newSimCmd(g), newOddsCmd(g), newServeCmd(g))
+	root.AddCommand(newVersionCmd(), newRulesetsCmd(g), newCheckCmd(g), newUnitsCmd(g), newConformCmd(g), newPlayCmd(g), newScenariosCmd(g), newCampaignsCmd(g), newReplayCmd(g), newSimCmd(g), newOddsCmd(g), newCostCmd(g), newServeCmd(g))
 	root.AddCommand(newRuleCmd(g))
 	root.AddCommand(newDocCmd(g))
 	return root

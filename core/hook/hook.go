@@ -172,6 +172,10 @@ type Bus struct {
 	// layer removed, Changed naming where.
 	byID    map[string]*Handler
 	removed map[string]*Handler
+	// Observe, when set, runs each handler call (call) for a tool that
+	// watches them, such as a profile of what each handler costs; it must
+	// call call once and return its error. Nested events nest their calls.
+	Observe func(h *Handler, call func() error) error
 }
 
 // Subscribe adds a handler. Handlers run in phase, layer, area and
@@ -242,7 +246,13 @@ func (b *Bus) Fire(ev *Event) error {
 		if h.Filter != ev.Filter && h.Filter != Any {
 			continue
 		}
-		if err := h.Func(ev); err != nil {
+		var err error
+		if b.Observe != nil {
+			err = b.Observe(h, func() error { return h.Func(ev) })
+		} else {
+			err = h.Func(ev)
+		}
+		if err != nil {
 			return err
 		}
 		if ev.Veto != nil {

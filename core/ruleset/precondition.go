@@ -15,7 +15,9 @@ import (
 // kernel judges from data before any validate handler runs: "a unit acts
 // only in its formation's activation", "a unit fires once". Actions name
 // the preconditions they require (requires = [...]), so one block serves
-// many actions; a mod patches it by its id.
+// many actions; a precondition may also name actions it guards (actions =
+// [...]), judged after their own, so a mod adds one to an action without
+// restating the action's list. A mod patches one by its id.
 const KindPrecondition = "precondition"
 
 // A Precondition refuses an action that requires it, with Code and Rule,
@@ -30,6 +32,8 @@ type Precondition struct {
 	ID   string
 	Rule string
 	Code string
+	// Actions are actions it guards besides those that require it.
+	Actions []string
 	// Each names unit or units parameters whose units are judged one by
 	// one, each as the fact `unit`.
 	Each      []string
@@ -72,14 +76,14 @@ const (
 )
 
 var (
-	preconditionSchema = schema{attrs: map[string]bool{"rule": true, "code": true, "condition": true, "reason": false, "each": false}}
+	preconditionSchema = schema{attrs: map[string]bool{"rule": true, "code": true, "condition": true, "reason": false, "each": false, "actions": false}}
 	codePattern        = regexp.MustCompile(`^[a-z][a-z0-9_]{0,63}$`)
 )
 
 func (d *decoder) precondition(n *node) *Precondition {
 	what := fmt.Sprintf("precondition %q", n.name())
 	d.diags = append(d.diags, preconditionSchema.check(n, what)...)
-	p := &Precondition{ID: n.name(), Rule: d.str(n, "rule"), Code: d.str(n, "code"), Each: d.strings(n, "each"), Layer: n.Layer, Range: n.DefRange, Changes: n.Changes}
+	p := &Precondition{ID: n.name(), Rule: d.str(n, "rule"), Code: d.str(n, "code"), Actions: d.strings(n, "actions"), Each: d.strings(n, "each"), Layer: n.Layer, Range: n.DefRange, Changes: n.Changes}
 	if a, ok := n.Attrs["condition"]; ok {
 		p.Condition = a.Expr
 	}
@@ -121,6 +125,21 @@ func checkPreconditions(rs *Ruleset) hcl.Diagnostics {
 			}
 		}
 	}
+	actions := NewSpeller(rs.ActionList)
+	for _, id := range slices.Sorted(maps.Keys(rs.Preconditions)) {
+		p := rs.Preconditions[id]
+		for _, kind := range p.Actions {
+			a := rs.Actions[kind]
+			switch {
+			case a == nil:
+				errorf(p.Range, "Unknown action", "Precondition %q guards action %q, which no action block declares.%s", id, kind, actions.DidYouMean(kind))
+			case slices.Contains(a.Requires, id):
+				errorf(p.Range, "Precondition required twice", "Precondition %q guards action %q, which requires it already.", id, kind)
+			default:
+				requiring[id] = append(requiring[id], a)
+			}
+		}
+	}
 	statuses := NewSpeller(slices.Collect(maps.Keys(rs.Entities[KindStatus])))
 	tagSet := map[string]bool{}
 	for _, u := range rs.Entities[KindUnitType] {
@@ -150,6 +169,9 @@ func checkPreconditions(rs *Ruleset) hcl.Diagnostics {
 				}
 			}
 		}
+		// a precondition no action requires (a mod took it off the list)
+		// has no parameters to check against: only what it names besides
+		unused := len(requiring[id]) == 0
 		given := params
 		if len(p.Each) > 0 {
 			for _, name := range p.Each {
@@ -177,6 +199,9 @@ func checkPreconditions(rs *Ruleset) hcl.Diagnostics {
 					if len(path) != 2 || !StateFacts[path[1]] {
 						errorf(at, "Unknown state fact", "In %s, state has the facts %v.%s", what, slices.Sorted(maps.Keys(StateFacts)), NewSpeller(slices.Collect(maps.Keys(StateFacts))).DidYouMean(last(path)))
 					}
+				case unused && root != FactGiven && len(path) > 1:
+					checkUnitPath(path, at, what, statuses, tags, errorf)
+				case unused:
 				case root == FactGiven:
 					if len(path) != 2 || given[path[1]] == "" {
 						errorf(at, "Unknown parameter", "In %s, given.<param> names a parameter of every action requiring it (%v).%s", what, slices.Sorted(maps.Keys(given)), NewSpeller(slices.Collect(maps.Keys(given))).DidYouMean(last(path)))
@@ -259,8 +284,9 @@ func TraversalPath(t hcl.Traversal) ([]string, bool) {
 
 func last(path []string) string { return path[len(path)-1] }
 
-// PreconditionsOf lists the preconditions an action requires, in the
-// order it names them.
+// PreconditionsOf lists the preconditions of an action in the order they
+// are judged: those it requires, in its order, then those that name it in
+// their actions, by id.
 func (rs *Ruleset) PreconditionsOf(kind string) []*Precondition {
 	a := rs.Actions[kind]
 	if a == nil {
@@ -269,6 +295,11 @@ func (rs *Ruleset) PreconditionsOf(kind string) []*Precondition {
 	out := make([]*Precondition, 0, len(a.Requires))
 	for _, id := range a.Requires {
 		if p := rs.Preconditions[id]; p != nil {
+			out = append(out, p)
+		}
+	}
+	for _, id := range slices.Sorted(maps.Keys(rs.Preconditions)) {
+		if p := rs.Preconditions[id]; slices.Contains(p.Actions, kind) && !slices.Contains(a.Requires, id) {
 			out = append(out, p)
 		}
 	}

@@ -38,6 +38,13 @@ precondition "turn" {
   condition = state.active_side == "" || unit.side == state.active_side
   reason    = "${unit.id} waits for its side's turn"
 }
+precondition "alive" {
+  rule      = "x.move"
+  code      = "dead"
+  actions   = ["shoot"]
+  each      = ["unit"]
+  condition = unit.alive
+}
 precondition "once" {
   rule      = "x.fire"
   code      = "finished"
@@ -49,9 +56,10 @@ func TestPreconditionsDecode(t *testing.T) {
 	rs, _, diags := Load(Options{FS: project(typoMod(preconditionBlock)), Ruleset: "core", Mods: []string{"typo"}})
 	require.False(t, diags.HasErrors(), diags.Error())
 	shoot := rs.PreconditionsOf("shoot")
-	require.Len(t, shoot, 2)
+	require.Len(t, shoot, 3)
 	assert.Equal(t, "turn", shoot[0].ID, "judged in the order the action names them")
 	assert.Equal(t, "once", shoot[1].ID)
+	assert.Equal(t, "alive", shoot[2].ID, "then those that guard it")
 	assert.Equal(t, []string{"unit", "units"}, shoot[0].Each)
 	assert.Equal(t, "not_active", shoot[0].Code)
 	assert.NotNil(t, shoot[0].Reason)
@@ -97,6 +105,10 @@ func TestPreconditionRefusals(t *testing.T) {
 			`Action "shoot" requires precondition "onec", which no precondition block declares. Did you mean "once"?`},
 		{"one required twice", with(`requires = ["turn", "once"]`, `requires = ["turn", "turn"]`), "Precondition required twice",
 			`Action "shoot" requires precondition "turn" twice.`},
+		{"a guarded action that does not exist", with(`actions   = ["shoot"]`, `actions   = ["shot"]`), "Unknown action",
+			`Precondition "alive" guards action "shot", which no action block declares. Did you mean "shoot"?`},
+		{"a guarded action that requires it already", with(`requires = ["turn", "once"]`, `requires = ["turn", "once", "alive"]`), "Precondition required twice",
+			`Precondition "alive" guards action "shoot", which requires it already.`},
 		{"an unknown state fact", with("state.active_side == \"\"", "state.active_sied == \"\""), "Unknown state fact", ""},
 		{"an unknown status", with("unit.statuses.finished", "unit.statuses.finshed"), "Unknown status",
 			`In precondition "once", unit.statuses.finshed names no declared status. Did you mean "finished"?`},

@@ -3,15 +3,13 @@ rule "house.shaken-hold-fire" {
   summary = "A Shaken unit makes no ranged attack until it rallies, with any weapon."
 }
 
+# judged after the fire action's own preconditions
 precondition "shaken-hold-fire" {
   rule      = "house.shaken-hold-fire"
+  actions   = ["fire"]
   code      = "shaken"
   each      = ["unit"]
   condition = !unit.statuses.shaken
   reason    = "${unit.id} is Shaken and holds its fire"
 }
 
-# the base game's list, and the house rule last
-patch "action" "fire" {
-  requires = ["activation", "active-formation", "active-side", "not-aboard", "one-attack", "shaken-hold-fire"]
-}

@@ -10,7 +10,7 @@
 action "assault" {
   rule  = "assault.definition"
   title = "Assault an enemy hex: move into it and attack one of its units"
-  requires = ["activation", "active-formation", "active-side", "not-aboard"]
+  requires = ["activation", "active-formation", "active-side", "not-aboard", "not-a-missile", "launch-site-immune"]
 
   param "units" { # the leader, then the assistant if any [assault.attack]
     type = "units"

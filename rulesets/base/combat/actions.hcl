@@ -4,7 +4,7 @@
 action "fire" {
   rule  = "combat.forms"
   title = "Ranged attack, alone or as a group, standing or moving"
-  requires = ["activation", "active-formation", "active-side", "not-aboard", "one-attack"]
+  requires = ["activation", "active-formation", "active-side", "not-aboard", "one-attack", "not-a-missile", "launch-site-immune", "target-not-aboard", "blighter-standing", "blighter-alone", "spa-leads-alone"]
 
   param "unit" {
     type = "unit"

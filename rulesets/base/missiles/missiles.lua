@@ -172,29 +172,9 @@ nw68.on("strike_landed", "launch", function(s)
   })
 end)
 
--- Missiles fire only by launching; the V-2 site is never a target ------------------
-
-local function vetoes(a, kind)
-  local u = a.unit and nw68.unit(a.unit)
-  if missile(u) then
-    return "missile_unit", "missiles.artillery", u.id .. " strikes only by launching its missile"
-  end
-  local ids = a.units or {}
-  for _, id in ipairs(ids) do
-    if missile(nw68.unit(id)) then
-      return "missile_unit", "missiles.artillery", id .. " strikes only by launching its missile"
-    end
-  end
-  local t = a.target and nw68.unit(a.target)
-  if t and artillery.static(t) then
-    return "immune", "missiles.v2", t.id .. " is a launch site: it cannot be attacked, only captured"
-  end
-  return nil
-end
-
-for _, kind in ipairs({ "fire", "opportunity_fire", "assault" }) do
-  nw68.on("action_validate", kind, function(a) return vetoes(a, kind) end, { before = { "combat", "opportunity-fire", "assault" } })
-end
+-- Missiles fire only by launching, and the V-2 site is never a target: the
+-- preconditions not-a-missile and launch-site-immune (missiles/preconditions.hcl)
+-- of fire, opportunity_fire and assault.
 
 -- Capturing the V-2 [missiles.v2, missiles.black-hand-capture] ---------------------
 

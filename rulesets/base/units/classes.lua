@@ -391,12 +391,7 @@ do
   end)
 
   -- a transported unit cannot be picked out as a target: fire at its carrier
-  local function target_aboard(t)
-    if t and t.aboard then
-      return "aboard", "units.apc-passengers", t.id .. " is aboard " .. t.aboard .. ": attack the carrier"
-    end
-    return nil
-  end
+  -- (the precondition target-not-aboard of fire and opportunity_fire)
 
   -- Passengers share their APC's results [units.apc-shared-results] -------------
   --
@@ -464,8 +459,6 @@ do
 
   -- Fire restrictions of SPA, SPAA and the Blighter ----------------------------
 
-  local function blighter(u) return units.spa(u) and units.spaa(u) end
-
   -- air targets: SPA never attack them, and a fixed-range weapon only with an
   -- AA value (the Blighter's launcher) [combat.air-targets, units.spa]
   local function air_target(u, t, wname)
@@ -486,14 +479,10 @@ do
   -- unit class is the one cited
   nw68.on("action_validate", "fire", function(a)
     local u, t = nw68.unit(a.unit), nw68.unit(a.target)
+    -- the Blighter's and the SPA's limits are preconditions (units/preconditions.hcl)
     local code, rule, reason = air_target(u, t, a.weapon)
     if code then return code, rule, reason end
-    if blighter(u) then
-      if a.moving then return "no_moving_fire", "units.blighter", "the Blighter never fires on the move" end
-      if a.assist then return "no_group_fire", "units.blighter", "the Blighter never takes part in group fire" end
-    elseif units.spa(u) and a.assist then
-      return "no_group_fire", "units.spa", "an SPA may not lead group fire"
-    elseif units.spaa(u) and a.moving then
+    if units.spaa(u) and a.moving then
       local w = units.weapon(u, a.weapon)
       if w and w.fixed then
         return "no_moving_fire", "units.spaa", "SPAA fire on the move only with non-fixed-range weapons"
@@ -502,27 +491,13 @@ do
     return nil
   end, { before = "combat" })
 
-  nw68.on("action_validate", "fire", function(a)
-    return target_aboard(nw68.unit(a.target))
-  end)
-
   -- passengers never fire, the Blighter never opportunity fires, an SPA does so
   -- only alone and directly (its own LOS, checked by combat/lib/attack.lua)
   -- [units.apc-passengers, units.blighter, opportunity-fire.who]
+  -- (a passenger, the Blighter, an SPA leading a group and a passenger as the
+  -- target are refused by opportunity_fire's preconditions)
   nw68.on("action_validate", "opportunity_fire", function(a)
-    local u, t = nw68.unit(a.unit), nw68.unit(a.target)
-    if u.aboard then
-      return "aboard", "units.apc-passengers", u.id .. " is aboard " .. u.aboard .. " and cannot fire"
-    end
-    if blighter(u) then
-      return "no_opportunity_fire", "units.blighter", "the Blighter never makes opportunity fire"
-    end
-    if units.spa(u) and a.assist then
-      return "no_group_fire", "units.spa", "an SPA may not lead group fire"
-    end
-    local code, rule, reason = air_target(u, t, a.weapon)
-    if code then return code, rule, reason end
-    return target_aboard(t)
+    return air_target(nw68.unit(a.unit), nw68.unit(a.target), a.weapon)
   end, { before = "opportunity-fire" })
 
   -- SPA indirect fire (the spa_indirect action) is units/spa.lua's: it shares

@@ -1,0 +1,107 @@
+package main
+
+import (
+	"fmt"
+	"io"
+
+	"github.com/nw68/nw68/core/dice"
+	"github.com/nw68/nw68/core/engine"
+	"github.com/nw68/nw68/core/ruleset"
+	"github.com/nw68/nw68/game"
+	"github.com/nw68/nw68/script"
+	"github.com/spf13/cobra"
+)
+
+func newCostCmd(g *globals) *cobra.Command {
+	var name, fixture string
+	var lua script.Options
+	cmd := &cobra.Command{
+		Use:   "cost CASE.hcl",
+		Short: "What each Lua handler costs, in instructions, in a conformance case's last action",
+		Long: "cost sets up a conformance case, or with --fixture a fixture of the case files of its folder,\n" +
+			"plays all but its last action and then the last, counting the Lua instructions each handler runs:\n" +
+			"its own, and with the handlers that fire inside it (the modify handlers of a value it computes).\n" +
+			"Instructions are counted, not timed, so the table is the same on every machine: it shows a mod\n" +
+			"writer what a rule adds to an action, and which rules of an action are worth moving into data.\n" +
+			"The case's dice are used as they are scripted, or seed 1's for a case without. Exit 0 ok (a refused action too: its cost is\n" +
+			"that of judging it), 1 when an earlier action fails, 2 on bad input.",
+		Example: "  nw68 cost conformance/base/fixtures.hcl --fixture point-blank-shot\n" +
+			"  nw68 cost conformance/base/ranged-combat.hcl --case \"fire beyond double range is refused\"",
+		Args: cobra.ExactArgs(1),
+		RunE: func(cmd *cobra.Command, args []string) error {
+			if name != "" && fixture != "" {
+				return badInput("--case and --fixture: name one of them")
+			}
+			return runCost(g, args[0], name, fixture, lua, cmd.OutOrStdout())
+		},
+	}
+	cmd.Flags().StringVar(&name, "case", "", "the case (default: the file's last)")
+	cmd.Flags().StringVar(&fixture, "fixture", "", "a fixture of the case files of the file's folder, instead of a case")
+	addLuaFlags(cmd, &lua)
+	return cmd
+}
+
+func runCost(g *globals, path, name, fixture string, lua script.Options, out io.Writer) error {
+	c, err := readCase(g, path, name, fixture)
+	if err != nil {
+		return err
+	}
+	if len(c.Actions) == 0 {
+		return badInput("%q has no action to measure", c.Name)
+	}
+	fsys, err := g.fs()
+	if err != nil {
+		return err
+	}
+	cfg := c.Config(lua)
+	if len(c.Dice) == 0 {
+		cfg.Dice = dice.NewSeeded(1) // a case that leaves its dice to odds
+	}
+	e, err := game.New(ruleset.Options{FS: fsys, Ruleset: c.Ruleset, Mods: c.Mods}, cfg)
+	if err != nil {
+		return &exitError{code: exitFailures, err: fmt.Errorf("case %q: %w", c.Name, err)}
+	}
+	last := len(c.Actions) - 1
+	for i, a := range c.Actions[:last] {
+		if err := e.Submit(engine.Action{Kind: a.Kind, Params: a.Params}); err != nil {
+			return &exitError{code: exitFailures, err: fmt.Errorf("case %q: action %d (%s): %w", c.Name, i+1, a.Kind, err)}
+		}
+	}
+	host, ok := e.Meter.(*script.Host)
+	if !ok {
+		return fmt.Errorf("case %q: the game runs no scripts", c.Name)
+	}
+	a := c.Actions[last]
+	host.StartProfile()
+	err = e.Submit(engine.Action{Kind: a.Kind, Params: a.Params})
+	costs := host.StopProfile()
+	outcome := "accepted"
+	if r, refused := engine.IsRejection(err); refused {
+		outcome = fmt.Sprintf("refused: %s [%s]", r.Code, r.Rule)
+	} else if err != nil {
+		return &exitError{code: exitFailures, err: fmt.Errorf("case %q: action %d (%s): %w", c.Name, last+1, a.Kind, err)}
+	}
+	writeCosts(out, a.Kind, outcome, costs)
+	return nil
+}
+
+// writeCosts prints the costs as a table, the costliest handler first,
+// with each one's share of the action's instructions.
+func writeCosts(w io.Writer, kind, outcome string, costs []script.HandlerCost) {
+	var total int64
+	for _, c := range costs {
+		total += c.Steps
+	}
+	fmt.Fprintf(w, "%s (%s): %d Lua instructions in %d handlers\n\n", kind, outcome, total, len(costs))
+	if len(costs) == 0 {
+		return
+	}
+	fmt.Fprintf(w, "%8s %8s %6s %5s  %s\n", "own", "with", "share", "calls", "handler")
+	for _, c := range costs {
+		share := 0.0
+		if total > 0 {
+			share = 100 * float64(c.Steps) / float64(total)
+		}
+		fmt.Fprintf(w, "%8d %8d %5.1f%% %5d  %s (%s)\n", c.Steps, c.Total, share, c.Calls, c.ID, c.Source)
+	}
+}
