@@ -26,7 +26,7 @@ import (
 func newSimCmd(g *globals) *cobra.Command {
 	var f rulesFlags
 	var lua script.Options
-	var scenario, shard string
+	var scenario, vsScenario, shard string
 	var automate, players []string
 	var games, workers, limit int
 	var seed uint64
@@ -51,11 +51,14 @@ the ruleset's evaluation blocks), ai (two actions ahead over the exact odds
 of the dice) or ai:N (the AI with N plays per decision, more is stronger and
 slower). Every side not named plays random.
 
---compare plays every seed twice, without and with the --mod list, and
-reports both win rates and, per outcome, the paired difference with its 95%
-interval and an exact sign test on the games the mods turned: it says when
-the study is too small to tell. --rules also counts, per rule id, the log
-lines and value terms of a game, so a mod writer sees what the mods touched.
+--compare plays every seed twice, without and with the --mod list (or, with
+--vs-scenario, in --scenario and in that scenario, the --mod list applying
+to both), and reports both win rates and, per outcome, the paired
+difference with its 95% interval and an exact sign test on the games the
+change turned: it says when the study is too small to tell. --rules also
+counts, per rule id, the log lines and value terms of a game and what the
+rules refused of the legal actions at each of its positions, so a mod writer
+sees what the mods touched.
 
 --shard K/N plays every Nth game, from the Kth: with --json it prints the
 games one by one too, and "nw68 sim merge" joins the N shards' files into
@@ -84,16 +87,19 @@ the report one run of the whole study gives.`,
 			if shard != "" && !asJSON {
 				return badInput("--shard %s: a shard's games are merged from its --json output; add --json", shard)
 			}
-			if compare && len(f.mods) == 0 {
-				return badInput("--compare: name the mods to compare against the ruleset alone with --mod")
+			if vsScenario != "" && !compare {
+				return badInput("--vs-scenario %s: it names what --compare plays the seeds in besides --scenario; add --compare", vsScenario)
 			}
-			st := &simStudy{Ruleset: f.ruleset, Mods: append([]string{}, f.mods...), Games: games, Seed: seed, Compare: compare, Rules: rules, MaxActions: limit, Automate: append([]string{}, automate...)}
+			if compare && len(f.mods) == 0 && vsScenario == "" {
+				return badInput("--compare: name the mods to compare against the ruleset alone with --mod, or a scenario to compare with --vs-scenario")
+			}
+			st := &simStudy{Ruleset: f.ruleset, Mods: append([]string{}, f.mods...), Games: games, Seed: seed, Compare: compare, VsScenario: vsScenario, Rules: rules, MaxActions: limit, Automate: append([]string{}, automate...)}
 			run := &simRun{study: st, workers: workers}
 			if run.variant, err = g.loadRules(f, lua); err != nil {
 				return err
 			}
 			run.base = run.variant
-			if compare {
+			if compare && vsScenario == "" {
 				if run.base, err = g.loadRules(rulesFlags{ruleset: f.ruleset}, lua); err != nil {
 					return err
 				}
@@ -102,9 +108,18 @@ the report one run of the whole study gives.`,
 			if err != nil {
 				return err
 			}
-			if _, err := run.variant.scenario(sc.ID); err != nil {
+			vs := sc
+			if vsScenario != "" {
+				if vs, err = run.variant.scenario(vsScenario); err != nil {
+					return err
+				}
+				if !slices.Equal(vs.Setup.Sides, sc.Setup.Sides) {
+					return badInput("--vs-scenario %s: its sides %v are not those of %s, %v: a paired study compares one contest", vs.ID, vs.Setup.Sides, sc.ID, sc.Setup.Sides)
+				}
+			} else if _, err := run.variant.scenario(sc.ID); err != nil {
 				return err
 			}
+			run.variantScenario = vs.ID
 			st.Scenario, st.Sides, st.Report = sc.ID, sc.Setup.Sides, run.variant.rules.RS.ResultReport
 			kinds, err := parsePlayers(players, sc.Setup.Sides)
 			if err != nil {
@@ -130,6 +145,7 @@ the report one run of the whole study gives.`,
 	}
 	f.register(cmd, "base", "")
 	cmd.Flags().StringVar(&scenario, "scenario", "", "scenario id (default: the ruleset's first)")
+	cmd.Flags().StringVar(&vsScenario, "vs-scenario", "", "with --compare: the scenario the variant games play, instead of --scenario with the mods")
 	cmd.Flags().StringArrayVar(&automate, "automate", nil, "side left to the ruleset itself in every game, if it can play it (repeatable)")
 	cmd.Flags().StringArrayVar(&players, "player", nil, "SIDE=KIND: who plays a side, KIND "+playerKinds+" (repeatable; a side not named plays random)")
 	cmd.Flags().IntVar(&games, "games", 100, fmt.Sprintf("number of games, 1 to %d (with --compare, of seeds, each played twice)", maxGames))
@@ -213,6 +229,7 @@ type simStudy struct {
 	Players    map[string]string `json:"players"`
 	Automate   []string          `json:"automate"`
 	Compare    bool              `json:"compare"`
+	VsScenario string            `json:"vs_scenario,omitempty"`
 	Rules      bool              `json:"rules"`
 	MaxActions int               `json:"max_actions"`
 }
@@ -229,6 +246,9 @@ type simGame struct {
 	// the values each action computed, per rule id.
 	Log     map[string]int `json:"log,omitempty"`
 	Terms   map[string]int `json:"terms,omitempty"`
+	// Refused counts, with --rules, the refusals of the legal-action list
+	// of each position of the game, per rule id.
+	Refused map[string]int `json:"refused,omitempty"`
 	Variant *simGame       `json:"variant,omitempty"`
 }
 
@@ -238,7 +258,10 @@ type simRun struct {
 	// base plays the games, and variant (with --compare) the same seeds
 	// with the mods; without --compare they are one.
 	base, variant *loaded
-	players       map[string]playerKind
+	// variantScenario is the scenario the variant games play: the
+	// study's, or --vs-scenario's.
+	variantScenario string
+	players         map[string]playerKind
 	workers       int
 }
 
@@ -258,9 +281,9 @@ func (r *simRun) play(k, n int, progress io.Writer) []simGame {
 		go func() {
 			defer wg.Done()
 			for i := range jobs {
-				g := r.game(r.base, seeds[i])
+				g := r.game(r.base, r.study.Scenario, seeds[i])
 				if r.study.Compare {
-					v := r.game(r.variant, seeds[i])
+					v := r.game(r.variant, r.variantScenario, seeds[i])
 					g.Variant = &v
 				}
 				out[i] = g
@@ -281,7 +304,7 @@ func (r *simRun) play(k, n int, progress io.Writer) []simGame {
 }
 
 // game plays one game with the study's players.
-func (r *simRun) game(l *loaded, seed uint64) simGame {
+func (r *simRun) game(l *loaded, scenario string, seed uint64) simGame {
 	g := simGame{Seed: seed}
 	var after func(*engine.Engine)
 	if r.study.Rules {
@@ -296,13 +319,18 @@ func (r *simRun) game(l *loaded, seed uint64) simGame {
 			}
 		}
 	}
-	e, err := playGame(l, game.Config{Scenario: r.study.Scenario, Automate: r.study.Automate}, seed, r.study.MaxActions, r.players, after)
+	var refusals map[string]int
+	if r.study.Rules {
+		refusals = map[string]int{}
+	}
+	e, err := playGame(l, game.Config{Scenario: scenario, Automate: r.study.Automate}, seed, r.study.MaxActions, r.players, after, refusals)
 	if err != nil {
 		g.Error = err.Error()
 		return g
 	}
 	g.Actions = len(e.Actions)
 	if r.study.Rules {
+		g.Refused = refusals
 		g.Log = map[string]int{}
 		for _, entry := range e.Log {
 			if entry.Rule != "" {
@@ -326,8 +354,10 @@ func (r *simRun) game(l *loaded, seed uint64) simGame {
 // playGame plays one game of a setup (scenario, automated sides): each side
 // named in players by its kind, every other by a random bot, all of them
 // choosing by the game's seed; after, if set, sees the game after each
-// action.
-func playGame(l *loaded, c game.Config, seed uint64, limit int, players map[string]playerKind, after func(*engine.Engine)) (*engine.Engine, error) {
+// action, and refusals, if set, counts by rule what the rules refuse of
+// the legal-action list of each position the game passes through (not of
+// the positions a player only imagines).
+func playGame(l *loaded, c game.Config, seed uint64, limit int, players map[string]playerKind, after func(*engine.Engine), refusals map[string]int) (*engine.Engine, error) {
 	c.Begin = true
 	e, err := l.build(c, seed)
 	if err != nil {
@@ -341,6 +371,14 @@ func playGame(l *loaded, c game.Config, seed uint64, limit int, players map[stri
 		}
 	}
 	for n := 0; n < limit && !e.Over(); n++ {
+		if refusals != nil {
+			e.RejectionCounts = refusals
+			_, err := e.LegalActions()
+			e.RejectionCounts = nil
+			if err != nil {
+				return e, err
+			}
+		}
 		var ch ai.Chooser = random
 		if p, ok := choosers[e.ActingSide()]; ok {
 			ch = p
@@ -425,9 +463,10 @@ type simReport struct {
 // A simRule is how often, per game played, a rule id's log lines and
 // value terms occurred (--rules).
 type simRule struct {
-	Rule  string  `json:"rule"`
-	Log   float64 `json:"log"`
-	Terms float64 `json:"terms"`
+	Rule    string  `json:"rule"`
+	Log     float64 `json:"log"`
+	Terms   float64 `json:"terms"`
+	Refused float64 `json:"refused"`
 }
 
 // A simOutcome is how often a side won (Winner "" for no side).
@@ -459,8 +498,8 @@ sides winning together ("a+b"), then winner "" for games nobody won: {winner, ga
 rate, low, high}, rate = games / games played, low and high its Wilson
 interval), report (the result report's name, "" for none) and points (per
 number of that report, by name: {field, games, min, median, max, mean}); with
---rules, rules (per rule id: {rule, log, terms}, log lines and value terms per
-game played).
+--rules, rules (per rule id: {rule, log, terms, refused}, log lines, value
+terms and refusals of the legal-action list per game played).
 With --compare: {baseline, variant, difference}, baseline and variant such
 objects, difference one per outcome: {winner, pairs, baseline_rate,
 variant_rate, difference, low, high, gained, lost, p_value, tells, verdict}
@@ -516,29 +555,23 @@ func (st *simStudy) summary(games []simGame, mods []string, seconds float64) sim
 
 // ruleRates averages the games' rule counts over the games played.
 func ruleRates(games []simGame, played int) []simRule {
-	logs, terms := map[string]int{}, map[string]int{}
+	logs, terms, refused := map[string]int{}, map[string]int{}, map[string]int{}
+	ids := map[string]bool{}
 	for _, g := range games {
 		if g.Error != "" {
 			continue
 		}
-		for id, n := range g.Log {
-			logs[id] += n
-		}
-		for id, n := range g.Terms {
-			terms[id] += n
-		}
-	}
-	ids := slices.Sorted(maps.Keys(logs))
-	for id := range terms {
-		if _, ok := logs[id]; !ok {
-			ids = append(ids, id)
+		for _, c := range []struct{ into, from map[string]int }{{logs, g.Log}, {terms, g.Terms}, {refused, g.Refused}} {
+			for id, n := range c.from {
+				c.into[id] += n
+				ids[id] = true
+			}
 		}
 	}
-	slices.Sort(ids)
 	out := []simRule{}
 	per := float64(max(played, 1))
-	for _, id := range ids {
-		out = append(out, simRule{Rule: id, Log: float64(logs[id]) / per, Terms: float64(terms[id]) / per})
+	for _, id := range slices.Sorted(maps.Keys(ids)) {
+		out = append(out, simRule{Rule: id, Log: float64(logs[id]) / per, Terms: float64(terms[id]) / per, Refused: float64(refused[id]) / per})
 	}
 	return out
 }
@@ -601,7 +634,14 @@ func (st *simStudy) result(games []simGame, seconds float64) *simOutput {
 	for i, g := range games {
 		variants[i] = *g.Variant
 	}
-	c := &simComparison{Baseline: st.summary(games, nil, seconds), Variant: st.summary(variants, st.Mods, seconds)}
+	var baseMods []string // the mods are the change, unless a scenario is
+	if st.VsScenario != "" {
+		baseMods = st.Mods
+	}
+	c := &simComparison{Baseline: st.summary(games, baseMods, seconds), Variant: st.summary(variants, st.Mods, seconds)}
+	if st.VsScenario != "" {
+		c.Variant.Scenario = st.VsScenario
+	}
 	c.Difference = st.differences(games)
 	return &simOutput{comparison: c}
 }
@@ -791,7 +831,7 @@ func mergeShards(files []string) (*simOutput, error) {
 		case kn != n:
 			return nil, badInput("%s: shard %d/%d of a study cut in %d shards", file, k, kn, n)
 		case !sameStudy(study, sh.Study):
-			return nil, badInput("%s: a shard of another study (ruleset, mods, scenario, seed, games, players, automated sides or --compare differ)", file)
+			return nil, badInput("%s: a shard of another study (ruleset, mods, scenario, seed, games, players, automated sides, --compare or --vs-scenario differ)", file)
 		}
 		seconds += sh.Seconds
 		games = append(games, sh.PerGame...)
@@ -914,32 +954,40 @@ func writeRules(w io.Writer, rules, variant []simRule) {
 		width = max(width, len(id))
 	}
 	if variant == nil {
-		fmt.Fprintf(w, "  %-*s  log lines/game  terms/game\n", width, "rule")
+		fmt.Fprintf(w, "  %-*s  log lines/game  terms/game  refused/game\n", width, "rule")
 		for _, id := range slices.Sorted(maps.Keys(byID)) {
 			r := byID[id][0]
-			fmt.Fprintf(w, "  %-*s  %14.2f  %10.2f\n", width, id, r.Log, r.Terms)
+			fmt.Fprintf(w, "  %-*s  %14.2f  %10.2f  %12.2f\n", width, id, r.Log, r.Terms, r.Refused)
 		}
 		return
 	}
-	fmt.Fprintf(w, "  %-*s  log lines/game (baseline, variant)  terms/game (baseline, variant)\n", width, "rule")
+	fmt.Fprintf(w, "  %-*s  log lines/game (baseline, variant)  terms/game (baseline, variant)  refused/game (baseline, variant)\n", width, "rule")
 	for _, id := range slices.Sorted(maps.Keys(byID)) {
 		b, v := byID[id][0], byID[id][1]
-		if b.Log == v.Log && b.Terms == v.Terms {
+		if b.Log == v.Log && b.Terms == v.Terms && b.Refused == v.Refused {
 			continue
 		}
-		fmt.Fprintf(w, "  %-*s  %8.2f %8.2f                    %8.2f %8.2f\n", width, id, b.Log, v.Log, b.Terms, v.Terms)
+		fmt.Fprintf(w, "  %-*s  %8.2f %8.2f                    %8.2f %8.2f                %8.2f %8.2f\n", width, id, b.Log, v.Log, b.Terms, v.Terms, b.Refused, v.Refused)
 	}
 }
 
 func (c *simComparison) write(w io.Writer) {
 	base, variant := c.Baseline, c.Variant
 	base.Rules, variant.Rules = nil, nil // shown side by side below
-	fmt.Fprintln(w, "baseline (no mods):")
-	base.write(w)
-	fmt.Fprintf(w, "variant (mods %s):\n", strings.Join(c.Variant.Mods, ", "))
+	change := "the mods"
+	if base.Scenario != variant.Scenario {
+		change = "the scenario"
+		fmt.Fprintf(w, "baseline (scenario %s):\n", base.Scenario)
+		base.write(w)
+		fmt.Fprintf(w, "variant (scenario %s):\n", variant.Scenario)
+	} else {
+		fmt.Fprintln(w, "baseline (no mods):")
+		base.write(w)
+		fmt.Fprintf(w, "variant (mods %s):\n", strings.Join(c.Variant.Mods, ", "))
+	}
 	variant.write(w)
 	if c.Baseline.Rules != nil {
-		fmt.Fprintln(w, "rules whose counts the mods changed:")
+		fmt.Fprintf(w, "rules whose counts %s changed:\n", change)
 		writeRules(w, c.Baseline.Rules, c.Variant.Rules)
 	}
 	fmt.Fprintln(w, "paired difference, variant less baseline, over the seeds both games finished:")

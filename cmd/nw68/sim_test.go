@@ -123,6 +123,23 @@ func simProject(t *testing.T) string {
 	require.NoError(t, os.MkdirAll(mod, 0o755))
 	require.NoError(t, os.WriteFile(filepath.Join(mod, "mod.hcl"), []byte("id = \"long-range\"\nversion = \"1\"\nrequires = [\"skirmish\"]\n"), 0o644))
 	require.NoError(t, os.WriteFile(filepath.Join(mod, "range.hcl"), []byte("patch \"unit_type\" \"trooper\" {\n  stats = { range = 9 }\n}\n"), 0o644))
+	// a variant of the duel whose blue troopers start closer, and a scenario
+	// of other sides
+	variant := filepath.Join(root, "mods", "close-duel")
+	require.NoError(t, os.MkdirAll(variant, 0o755))
+	require.NoError(t, os.WriteFile(filepath.Join(variant, "mod.hcl"), []byte("id = \"close-duel\"\nversion = \"1\"\nrequires = [\"skirmish\"]\n"), 0o644))
+	require.NoError(t, os.WriteFile(filepath.Join(variant, "close.hcl"), []byte(`scenario "close-duel" {
+  extends = "duel"
+  title   = "Close duel"
+  unit "b1" { at = "C3" }
+  unit "b2" { at = "D3" }
+}
+scenario "solo" {
+  extends = "duel"
+  title   = "Solo"
+  sides   = ["red", "blue", "green"]
+}
+`), 0o644))
 	return root
 }
 
@@ -162,6 +179,46 @@ func TestSimCompare(t *testing.T) {
 	out, code = runIn(t, root, "", "sim", "--ruleset", "skirmish", "--compare")
 	assert.Equal(t, exitBadInput, code, out)
 	assert.Contains(t, out, "name the mods to compare")
+}
+
+// TestSimCompareScenarios: --vs-scenario pairs each seed's game in one
+// scenario with its game in another, the mods applying to both.
+func TestSimCompareScenarios(t *testing.T) {
+	root := simProject(t)
+	out, code := runIn(t, root, "", "sim", "--ruleset", "skirmish", "--mod", "close-duel", "--games", "8", "--workers", "2",
+		"--scenario", "duel", "--compare", "--vs-scenario", "close-duel", "--rules", "--json")
+	require.Equal(t, exitOK, code, out)
+	var c simComparison
+	require.NoError(t, json.Unmarshal([]byte(out), &c))
+	assert.Equal(t, "duel", c.Baseline.Scenario)
+	assert.Equal(t, "close-duel", c.Variant.Scenario)
+	assert.Equal(t, []string{"close-duel"}, c.Baseline.Mods, "the mods apply to both")
+	require.NotEmpty(t, c.Difference)
+	assert.Equal(t, 8, c.Difference[0].Pairs)
+	// blue starts within range in the close duel: its shots are refused
+	// less often for range
+	refused := func(r simReport) float64 {
+		for _, x := range r.Rules {
+			if x.Rule == "s.shoot" {
+				return x.Refused
+			}
+		}
+		return 0
+	}
+	assert.Positive(t, refused(c.Baseline), "out of range shots are refused in the duel")
+	assert.NotEqual(t, refused(c.Baseline), refused(c.Variant))
+
+	out, code = runIn(t, root, "", "sim", "--ruleset", "skirmish", "--mod", "close-duel", "--games", "2", "--workers", "2", "--compare", "--vs-scenario", "close-duel")
+	require.Equal(t, exitOK, code, out)
+	assert.Contains(t, out, "baseline (scenario duel):")
+	assert.Contains(t, out, "variant (scenario close-duel):")
+
+	out, code = runIn(t, root, "", "sim", "--ruleset", "skirmish", "--mod", "close-duel", "--vs-scenario", "close-duel")
+	assert.Equal(t, exitBadInput, code, out)
+	assert.Contains(t, out, "add --compare")
+	out, code = runIn(t, root, "", "sim", "--ruleset", "skirmish", "--mod", "close-duel", "--compare", "--vs-scenario", "solo")
+	assert.Equal(t, exitBadInput, code, out)
+	assert.Contains(t, out, "a paired study compares one contest")
 }
 
 func TestSignTest(t *testing.T) {
@@ -291,16 +348,19 @@ func TestRuleRates(t *testing.T) {
 		{Seed: 2, Log: map[string]int{"combat.fire": 1, "turn.end": 2}},
 		{Seed: 3, Error: "boom", Log: map[string]int{"combat.fire": 100}},
 	}
+	games[0].Refused = map[string]int{"combat.range": 6}
 	assert.Equal(t, []simRule{
 		{Rule: "combat.av", Log: 0, Terms: 2},
 		{Rule: "combat.fire", Log: 2, Terms: 0},
+		{Rule: "combat.range", Refused: 3},
 		{Rule: "turn.end", Log: 1, Terms: 0},
 	}, ruleRates(games, 2))
 
 	var b strings.Builder
 	writeRules(&b, ruleRates(games[:1], 1), ruleRates(games[1:2], 1))
-	assert.Equal(t, "  rule         log lines/game (baseline, variant)  terms/game (baseline, variant)\n"+
-		"  combat.av        0.00     0.00                        4.00     0.00\n"+
-		"  combat.fire      3.00     1.00                        0.00     0.00\n"+
-		"  turn.end         0.00     2.00                        0.00     0.00\n", b.String())
+	assert.Equal(t, "  rule          log lines/game (baseline, variant)  terms/game (baseline, variant)  refused/game (baseline, variant)\n"+
+		"  combat.av         0.00     0.00                        4.00     0.00                    0.00     0.00\n"+
+		"  combat.fire       3.00     1.00                        0.00     0.00                    0.00     0.00\n"+
+		"  combat.range      0.00     0.00                        0.00     0.00                    6.00     0.00\n"+
+		"  turn.end          0.00     2.00                        0.00     0.00                    0.00     0.00\n", b.String())
 }

@@ -1,6 +1,7 @@
 package engine
 
 import (
+	"cmp"
 	"crypto/sha256"
 	"encoding/hex"
 	"errors"
@@ -456,6 +457,9 @@ func (e *Engine) validate(a Action, def *ruleset.Action) error {
 		return nil
 	}
 	if err := e.judge(a, def); err != nil {
+		if r, ok := IsRejection(err); ok && e.RejectionCounts != nil {
+			e.RejectionCounts[cmp.Or(r.Rule, r.Code)]++
+		}
 		return err
 	}
 	e.legal.actions[key] = true

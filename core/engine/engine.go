@@ -73,6 +73,11 @@ type Engine struct {
 	chain     []rollLink
 	chainDice *dice.Dice
 
+	// RejectionCounts, when set, counts by rule (else code) the refusals
+	// validation judges (a legal-action listing's, a Validate's), for a
+	// study of what the rules forbid in play. It is no part of the game.
+	RejectionCounts map[string]int
+
 	// Meter, when set, is told where each unit of work that runs hooks
 	// begins and ends: an action submitted or judged, a candidate list, the
 	// start of play. A script host budgets that whole unit, not each hook

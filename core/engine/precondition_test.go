@@ -1,6 +1,7 @@
 package engine_test
 
 import (
+	"maps"
 	"testing"
 
 	"github.com/nw68/nw68/core/dice"
@@ -105,4 +106,23 @@ func TestPreconditionsJudgeBeforeScripts(t *testing.T) {
 	failed, err := e.FailedPrecondition(engine.Action{Kind: "shoot", Params: map[string]any{"target": "b1"}})
 	require.NoError(t, err)
 	assert.Nil(t, failed)
+}
+
+// A study may count what validation refuses, by rule: every refusal it
+// judges, so listing the same state twice counts its refusals twice.
+func TestRejectionCounts(t *testing.T) {
+	r, err := rulesetWith(t, "skirmish", guarded)
+	require.NoError(t, err)
+	e, err := r.New(game.Config{Scenario: "hurt", Dice: dice.NewScripted([]int{6})})
+	require.NoError(t, err)
+	e.RejectionCounts = map[string]int{}
+	_, err = e.LegalActions()
+	require.NoError(t, err)
+	first := maps.Clone(e.RejectionCounts)
+	assert.Positive(t, first["s.shoot"], "the hit unit's shots, refused by the precondition unhurt")
+	_, err = e.LegalActions()
+	require.NoError(t, err)
+	for rule, n := range first {
+		assert.Equal(t, 2*n, e.RejectionCounts[rule], rule)
+	}
 }
