@@ -51,7 +51,8 @@ case "event 2: a Ravager enters at the abandoned building in O9; with no Black H
     }
     control = { "O9" = "black-hand" }
     # two Black Hand markers will join the cup at this turn's Cleanup
-    vars = { masterless_markers = 1, "arriving.black-hand" = 2 }
+    vars = { masterless_markers = 1 }
+    values = { game = { arriving = { "black-hand" = 2 } } }
     cup {
       drawn     = 1
       remaining = 2
@@ -916,7 +917,8 @@ case "event 8: two infantry units picked at random suffer a Biological attack; t
       roll   = 2
       result = "reduced zealot"
     }
-    vars = { masterless_markers = 1, "arriving.black-hand" = 2 }
+    vars = { masterless_markers = 1 }
+    values = { game = { arriving = { "black-hand" = 2 } } }
   }
 }
 
@@ -1530,7 +1532,7 @@ case "an Event marker does not break a side's run of two activations" {
   }
   unit "tiger" { at = "H2" }
   unit "rangers" { at = "B5" }
-  vars  = { "consecutive.reich" = 2 } # the Reich has just had two activations in a row
+  values = { game = { consecutive = { reich = 2 } } } # the Reich has just had two activations in a row
   oba   = { nato = ["barrage"] }
   cup   = ["event", "1-130", "1st-ranger", "1-130", "1st-ranger"]
   draws = ["event", "1-130", "1st-ranger"]
@@ -1539,7 +1541,7 @@ case "an Event marker does not break a side's run of two activations" {
   expect {
     # the 1-130 marker drawn after the event goes back: still a third in a row
     active_formation = "1st-ranger"
-    vars             = { "consecutive.reich" = 0, "consecutive.nato" = 1 }
+    values           = { game = { consecutive = { reich = null, nato = 1 } } }
     event_effect {
       side  = "nato"
       count = 2

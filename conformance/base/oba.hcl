@@ -573,13 +573,15 @@ case "Chemical markers go at Cleanup" {
     marker "B8" "chemical" {}
     marker "B9" "chemical" {}
   }
-  phase = "cleanup"
-  vars  = { chem_strikes = 1, chem_hex_B8 = 1, chem_hex_B9 = 1 }
-  begin = true
+  phase  = "cleanup"
+  vars   = { chem_strikes = 1 }
+  values = { game = { chemical = { B8 = 1, B9 = 1 } } }
+  begin  = true
   expect {
     marker "B8" "chemical" { present = false }
     marker "B9" "chemical" { present = false }
-    vars = { chem_hex_B8 = 0, chem_strikes = 0 }
+    vars   = { chem_strikes = 0 }
+    values = { game = { chemical = null } }
   }
 }
 
@@ -593,13 +595,15 @@ case "optional dispersal: the Sarin lingers on 3-6" {
     marker "B8" "chemical" {}
     marker "B9" "chemical" {}
   }
-  phase = "cleanup"
-  vars  = { chemical_dispersal = 1, chem_strikes = 1, chem_hex_B8 = 1, chem_hex_B9 = 1 }
-  begin = true
-  dice  = [3]
+  phase  = "cleanup"
+  vars   = { chemical_dispersal = 1, chem_strikes = 1 }
+  values = { game = { chemical = { B8 = 1, B9 = 1 } } }
+  begin  = true
+  dice   = [3]
   expect {
     marker "B8" "chemical" { present = true }
     marker "B9" "chemical" { present = true }
+    values       = { game = { chemical = { B8 = 1, B9 = 1 } } }
     log_contains = ["the Sarin in B8, B9 lingers (3)"]
   }
 }
@@ -614,14 +618,15 @@ case "optional dispersal: the Sarin clears on 1-2" {
     marker "B8" "chemical" {}
     marker "B9" "chemical" {}
   }
-  phase = "cleanup"
-  vars  = { chemical_dispersal = 1, chem_strikes = 1, chem_hex_B8 = 1, chem_hex_B9 = 1 }
-  begin = true
-  dice  = [2]
+  phase  = "cleanup"
+  vars   = { chemical_dispersal = 1, chem_strikes = 1 }
+  values = { game = { chemical = { B8 = 1, B9 = 1 } } }
+  begin  = true
+  dice   = [2]
   expect {
     marker "B8" "chemical" { present = false }
     marker "B9" "chemical" { present = false }
-    vars = { chem_hex_B8 = 0 }
+    values = { game = { chemical = null } }
   }
 }
 

@@ -69,7 +69,8 @@ case "a formation's marker makes it the active formation" {
   expect {
     active_formation = "1-130"
     active_side      = "reich"
-    vars             = { draws_left = 1, "consecutive.reich" = 1 }
+    vars             = { draws_left = 1 }
+    values           = { game = { consecutive = { reich = 1 } } }
     draw {
       marker     = "1-130"
       side       = "reich"
@@ -93,7 +94,8 @@ case "a formation activates once for each of its markers drawn" {
   action "draw" {}
   expect {
     active_formation = "1-130"
-    vars             = { draws_left = 1, "consecutive.reich" = 2 } # 5 - 2 = 3 draws
+    vars             = { draws_left = 1 }
+    values           = { game = { consecutive = { reich = 2 } } } # 5 - 2 = 3 draws
   }
 }
 
@@ -130,7 +132,8 @@ case "once the activation ends the next marker is drawn" {
   action "draw" {}
   expect {
     active_formation = "4th-guards"
-    vars             = { draws_left = 0, "consecutive.reich" = 0, "consecutive.nato" = 1 }
+    vars             = { draws_left = 0 }
+    values           = { game = { consecutive = { reich = null, nato = 1 } } }
     cup {
       drawn     = 2
       remaining = 2
@@ -194,11 +197,11 @@ case "a side may have two activations in a row" {
   rules   = ["turn.consecutive-limit"]
   fixture = "tiger-and-t64-draw"
   unit "tiger" { at = "B2" }
-  vars  = { "consecutive.reich" = 1 } # the Reich had the latest activation
+  values = { game = { consecutive = { reich = 1 } } } # the Reich had the latest activation
   draws = ["1-130"]
   expect {
     active_formation = "1-130"
-    vars             = { "consecutive.reich" = 2 }
+    values           = { game = { consecutive = { reich = 2 } } }
   }
 }
 
@@ -206,11 +209,12 @@ case "a third marker in a row goes back and the draw goes on" {
   rules   = ["turn.consecutive-limit", "turn.draw-count"]
   fixture = "tiger-and-t64-draw"
   unit "tiger" { at = "B2" }
-  vars  = { "consecutive.reich" = 2 }
+  values = { game = { consecutive = { reich = 2 } } }
   draws = ["1-130", "4th-guards"] # the 1-130 marker comes out first and goes back
   expect {
     active_formation = "4th-guards"
-    vars             = { draws_left = 1, "consecutive.reich" = 0, "consecutive.nato" = 1 } # the returned marker is no draw: 4 - 2 - 1
+    vars             = { draws_left = 1 }
+    values           = { game = { consecutive = { reich = null, nato = 1 } } } # the returned marker is no draw: 4 - 2 - 1
     cup {
       remaining = 3
       contents  = ["1-130", "1-130", "4th-guards"]
@@ -240,7 +244,7 @@ case "the returned marker may come out again and go back again" {
     at        = "H9"
   }
   cup   = { "1-130" = 1, "2-130" = 1, "4th-guards" = 1, event = 1 }
-  vars  = { "consecutive.reich" = 2 }
+  values = { game = { consecutive = { reich = 2 } } }
   draws = ["1-130", "2-130", "1-130", "4th-guards"] # every Reich marker is a third in a row
   action "draw" {}
   expect {
@@ -281,7 +285,8 @@ case "when only a blocked side's markers are left, no draw remains" {
   fixture = "tiger-and-t64-draw"
   unit "tiger" { at = "B2" }
   cup  = { "1-130" = 3 }
-  vars = { "consecutive.reich" = 2, turn_started = 1, draws_left = 1 }
+  vars = { turn_started = 1, draws_left = 1 }
+  values = { game = { consecutive = { reich = 2 } } }
   expect {
     rejected = { code = "no_draws_left", rule = "turn.consecutive-limit" }
   }
@@ -297,7 +302,8 @@ case "the turn may end when only a blocked side's markers are left" {
   unit "tiger" { at = "B2" }
   unit "t64" { at = "H9" }
   cup  = { "1-130" = 3 }
-  vars = { "consecutive.reich" = 2, turn_started = 1, draws_left = 1 }
+  vars = { turn_started = 1, draws_left = 1 }
+  values = { game = { consecutive = { reich = 2 } } }
   action "end_phase" {}
   expect {
     turn  = 2
@@ -319,7 +325,8 @@ case "the Advance marker gives its owner's formation an extra activation" {
   }
   expect {
     active_formation = "1-130"
-    vars             = { draws_left = 0, "consecutive.reich" = 1 } # 3 - 2 = 1 draw, made
+    vars             = { draws_left = 0 }
+    values           = { game = { consecutive = { reich = 1 } } } # 3 - 2 = 1 draw, made
     cup {
       contents = ["1-130", "4th-guards"]
     }
@@ -360,7 +367,7 @@ case "an Advance marker that would be its owner's third activation in a row goes
   unit "tiger" { at = "B2" }
   cup     = { "1-130" = 1, "4th-guards" = 1, advance = 1 }
   advance = { reich = 1 }
-  vars    = { "consecutive.reich" = 2 }
+  values  = { game = { consecutive = { reich = 2 } } }
   draws   = ["advance", "4th-guards"]
   expect {
     active_formation = "4th-guards"
@@ -651,14 +658,15 @@ case "an Event drawn between does not end a side's run of two" {
   fixture = "tiger-and-t64-draw"
   unit "tiger" { at = "B2" }
   cup   = { "1-130" = 2, "4th-guards" = 1, event = 1 } # 4 - 2: two draws
-  vars  = { "consecutive.reich" = 2 }
+  values = { game = { consecutive = { reich = 2 } } }
   draws = ["event", "1-130", "4th-guards"]
   dice  = [1, 6, 6] # the event: 1D6 1 strikes the first player; 2D6 12, a Barrage for it
   begin = true
   action "draw" {}
   expect {
     active_formation = "4th-guards"
-    vars             = { "consecutive.reich" = 0, "consecutive.nato" = 1, draws_left = 0 }
+    vars             = { draws_left = 0 }
+    values           = { game = { consecutive = { reich = null, nato = 1 } } }
     log_contains     = ["1-130 would give reich a third activation in a row"]
   }
 }
@@ -668,14 +676,15 @@ case "an Event is no activation: the run after it goes on counting" {
   fixture = "tiger-and-t64-draw"
   unit "tiger" { at = "B2" }
   cup   = { "1-130" = 2, "4th-guards" = 1, event = 2 } # 5 - 2: three draws
-  vars  = { "consecutive.reich" = 1 }
+  values = { game = { consecutive = { reich = 1 } } }
   draws = ["event", "1-130"]
   dice  = [1, 6, 6]
   begin = true
   action "draw" {}
   expect {
     active_formation = "1-130"
-    vars             = { "consecutive.reich" = 2, draws_left = 1 }
+    vars             = { draws_left = 1 }
+    values           = { game = { consecutive = { reich = 2 } } }
   }
 }
 
@@ -722,7 +731,8 @@ case "a formation arriving by event waits for Cleanup to put its markers in the 
     cup {
       contents = ["1-130", "1st-ranger", "1st-ranger"] # no Black Hand marker yet
     }
-    vars = { "arriving.black-hand" = 2, draws_left = 1 } # 4 - 2 - 1: the count stands
+    vars = { draws_left = 1 }
+    values = { game = { arriving = { "black-hand" = 2 } } } # 4 - 2 - 1: the count stands
   }
 }
 
@@ -737,7 +747,8 @@ case "the markers of a formation that arrived during the turn join the cup at Cl
     cup {
       contents = ["event", "1-130", "1st-ranger", "black-hand", "black-hand"]
     }
-    vars = { draws_left = 3, "arriving.black-hand" = 0 } # 5 markers - 2 players (the Black Hand plays itself)
+    vars = { draws_left = 3 }
+    values = { game = { arriving = null } } # 5 markers - 2 players (the Black Hand plays itself)
   }
 }
 
@@ -766,13 +777,13 @@ case "an Advance marker with no owner goes to the side that did not act last" {
   fixture = "tiger-and-t64-draw"
   unit "tiger" { at = "B2" }
   cup   = { "1-130" = 1, "4th-guards" = 1, advance = 2 }
-  vars  = { "consecutive.nato" = 1 }
+  values = { game = { consecutive = { nato = 1 } } }
   draws = ["advance"]
   action "advance" {
     formation = "1-130"
   }
   expect {
     active_formation = "1-130"
-    vars             = { "consecutive.reich" = 1, "consecutive.nato" = 0 }
+    values           = { game = { consecutive = { reich = 1, nato = null } } }
   }
 }

@@ -49,7 +49,7 @@ case "a third Independent activation in a row goes back into the cup" {
   rules   = ["turn.independent-streaks", "turn.consecutive-limit"]
   fixture = "independents-village"
   active_formation = ""
-  vars  = { "consecutive.independent" = 2 }
+  values = { game = { consecutive = { independent = 2 } } }
   cup   = { independent = 1, "1st-ranger" = 2, "1-7-ss" = 2 }
   draws = ["independent", "1-7-ss"]
   action "draw" {}
@@ -64,12 +64,12 @@ case "an Independent activation ends a faction's run" {
   rules   = ["turn.independent-streaks", "turn.consecutive-limit"]
   fixture = "independents-village"
   active_formation = ""
-  vars  = { "consecutive.reich" = 2 }
+  values = { game = { consecutive = { reich = 2 } } }
   cup   = { independent = 1, "1st-ranger" = 2, "1-7-ss" = 2 }
   draws = ["independent"]
   action "draw" {}
   expect {
-    vars = { "consecutive.reich" = 0, "consecutive.independent" = 1 }
+    values = { game = { consecutive = { reich = null, independent = 1 } } }
   }
 }
 
@@ -148,7 +148,7 @@ case "allied factions end each other's runs" {
   action "draw" {}
   expect {
     active_formation = "black-hand"
-    vars             = { "consecutive.white-hand" = 0, "consecutive.black-hand" = 1 }
+    values           = { game = { consecutive = { "white-hand" = null, "black-hand" = 1 } } }
     log_contains     = ["black-hand and white-hand are allies"]
   }
 }

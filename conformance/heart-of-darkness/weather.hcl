@@ -235,7 +235,7 @@ fixture "weather-two-maps-dark" {
   turn  = 1
   phase = "cleanup"
   begin = true
-  vars  = { "drawn.1-130" = 3 } # back in the cup at Cleanup: 3 markers less 2 players, 1 draw
+  values = { game = { drawn = { "1-130" = 3 } } } # back in the cup at Cleanup: 3 markers less 2 players, 1 draw
   draws = ["1-130"]
   action "draw" {}
 }

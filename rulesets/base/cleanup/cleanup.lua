@@ -45,5 +45,5 @@ end)
 
 nw68.on("step", "refill-cup", function()
   turn.refill()
-  if (nw68.state().vars.objectives or 0) > 0 then turn.sync_objectives() end
+  if turn.has_objectives() then turn.sync_objectives() end
 end)

@@ -9,8 +9,9 @@
 --                             activation, cleared with the activation's
 --                             other counters (lib/activation)
 --   value "nuclear" of a side  the turn of the side's last nuclear strike
---   vars chem_hex_<hex>, chem_strikes  the Chemical strike each marked hex
---                             belongs to, and the strikes made so far
+--   value "chemical"          {hex = strike}: the Chemical strike each
+--                             marked hex belongs to
+--   var chem_strikes          the Chemical strikes made so far
 --   unit counter irradiated   the unit was attacked for entering the
 --                             Radiation hex it stands in
 --

@@ -19,8 +19,6 @@
 local cup = require("cup")
 local turn = require("turn")
 
-local function var(name) return nw68.state().vars[name] or 0 end
-
 -- The markers (a formation's is impulse/impulse.lua's) ------------------------------
 
 -- the Advance marker: its owner names the formation that activates once more
@@ -62,7 +60,7 @@ nw68.on("action_resolve", "draw", function()
   if not m then error("no marker could be drawn") end
   local left = turn.draws_left() - (turn.counted(m) and 1 or 0)
   nw68.set_var("draws_left", left)
-  nw68.set_var("drawn." .. m, var("drawn." .. m) + 1)
+  turn.mark_drawn(m)
   nw68.log("turn.draw-count", string.format("%s is drawn; %d draw(s) left this turn", m, left))
   nw68.report("draw", { marker = m, side = side or "", draws_left = left })
   -- events do not count as activations, nor end a side's run; an Advance
@@ -112,7 +110,7 @@ end)
 -- control, and the players hear when no draw is left [turn.draw-count]
 nw68.on("activation_end", "*", function()
   nw68.set_var("activating", 0)
-  if var("objectives") > 0 then turn.sync_objectives() end
+  if turn.has_objectives() then turn.sync_objectives() end
   if nw68.state().phase == "actions" and turn.started() and not turn.can_draw() then
     nw68.log("turn.draw-count", "no draw is left this turn: end_phase starts the Cleanup")
   end

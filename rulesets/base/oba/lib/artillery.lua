@@ -390,7 +390,9 @@ function artillery.chemical(hex, group)
     if u.alive then artillery.sarin(u) end
   end
   nw68.set_marker(hex, "chemical", 0)
-  nw68.set_var("chem_hex_" .. hex, group)
+  local marked = nw68.value(nil, "chemical") or {}
+  marked[hex] = group
+  nw68.set_value(nil, "chemical", marked)
   nw68.log("oba.chemical", hex .. " is marked Chemical until Cleanup")
 end
 
@@ -416,13 +418,13 @@ end
 -- [oba.chemical, oba.chemical-dispersal, cleanup.steps].
 function artillery.chemical_cleanup()
   local groups, ids = {}, {}
-  local keys = {}
-  for k in pairs(nw68.state().vars) do table.insert(keys, k) end
-  table.sort(keys)
-  for _, k in ipairs(keys) do
-    local hex = string.match(k, "^chem_hex_(%w+)$")
-    if hex and nw68.on_map(hex) then
-      local g = nw68.state().vars[k]
+  local marked = nw68.value(nil, "chemical") or {}
+  local labels = {}
+  for hex in pairs(marked) do table.insert(labels, hex) end
+  table.sort(labels)
+  for _, hex in ipairs(labels) do
+    if nw68.on_map(hex) then
+      local g = marked[hex]
       if not groups[g] then
         groups[g] = {}
         table.insert(ids, g)
@@ -453,7 +455,7 @@ function artillery.chemical_cleanup()
           nw68.remove_marker(hex, "chemical")
           table.insert(removed, hex)
         end
-        nw68.set_var("chem_hex_" .. hex, 0)
+        marked[hex] = nil
       elseif not present then
         nw68.set_marker(hex, "chemical", 0)
       end
@@ -462,6 +464,9 @@ function artillery.chemical_cleanup()
       nw68.log("oba.chemical", "Cleanup: the Chemical markers in " .. table.concat(removed, ", ") .. " are removed")
     end
   end
+  local left = false
+  for _ in pairs(marked) do left = true end
+  nw68.set_value(nil, "chemical", left and marked or nil)
   if #ids == 0 or not optional then nw68.set_var("chem_strikes", 0) end
 end
 

@@ -8,15 +8,20 @@
 --   var "turn_started"        the turn whose start has been counted
 --   var "draws_left"          draws left this turn [turn.draw-count]
 --   var "activating"          1 while an activation started by the kernel runs
---   var "consecutive.<side>"  activations in a row of that side
---                             [turn.consecutive-limit]; a setup may state it
---   var "drawn.<marker>"      markers drawn (and kept out) this turn: they go
---                             back to the cup at Cleanup
---   var "arriving.<formation>" markers of a formation that arrived this turn
---                             by event or scenario rule (turn.arrive): they
---                             join the cup at Cleanup
---   var "objectives"          objective hexes on the map (0: skip the scans)
 --   var "last_turn"           the last turn when no scenario states it
+--   value "consecutive"       {side = n}: the side of the latest activation
+--                             and how many it had in a row
+--                             [turn.consecutive-limit]; a setup may state it.
+--                             A game value, not a side's: the run is public,
+--                             and may be a side the game's sides do not list
+--                             (a Black Hand an event brings in)
+--   value "drawn"             {marker = n}: markers drawn (and kept out) this
+--                             turn: they go back to the cup at Cleanup
+--   value "arriving"          {formation = n}: markers of formations that
+--                             arrived this turn by event or scenario rule
+--                             (turn.arrive): they join the cup at Cleanup
+--   value "objectives"        the objective hexes on the map, as the last
+--                             scan found them (unset: none, skip the scans)
 --   holding "advance"         the side owning the Advance marker
 --   holding "supply"          supply points of the turn
 local cup = require("cup")
@@ -34,22 +39,14 @@ local function sorted_keys(t)
   return out
 end
 
--- sides returns the game's sides, then any other side that has units or vars
--- (a side brought in by an event), in a fixed order.
-function turn.sides()
-  local st = nw68.state()
-  local out, seen = {}, {}
-  for _, s in ipairs(st.sides) do
-    if not seen[s] then seen[s] = true; table.insert(out, s) end
-  end
-  local extra = {}
-  for name in pairs(st.vars) do
-    local s = string.match(name, "^consecutive%.(.+)$")
-    if s and not seen[s] then seen[s] = true; table.insert(extra, s) end
-  end
-  table.sort(extra)
-  for _, s in ipairs(extra) do table.insert(out, s) end
-  return out
+-- tally returns a game value that counts by name ({name = n}), {} when unset.
+local function tally(key) return nw68.value(nil, key) or {} end
+
+-- add_to_tally adds n to one name's count in a game value.
+local function add_to_tally(key, name, n)
+  local t = tally(key)
+  t[name] = (t[name] or 0) + n
+  nw68.set_value(nil, key, t)
 end
 
 -- players counts the sides played by people: not a side the ruleset plays
@@ -85,7 +82,7 @@ end
 -- Markers and sides -------------------------------------------------------------------
 
 -- consecutive returns how many activations in a row a side has just had.
-function turn.consecutive(side) return var("consecutive." .. side) end
+function turn.consecutive(side) return tally("consecutive")[side] or 0 end
 
 -- blocked reports whether a side has had two activations in a row, so that
 -- a third marker of its must go back to the cup [turn.consecutive-limit].
@@ -94,10 +91,7 @@ function turn.blocked(side) return side ~= nil and turn.consecutive(side) >= 2 e
 -- record_activation counts an activation of a side: its run grows by one,
 -- every other side's run ends [turn.consecutive-limit].
 function turn.record_activation(side)
-  for _, s in ipairs(turn.sides()) do
-    if s ~= side and turn.consecutive(s) > 0 then nw68.set_var("consecutive." .. s, 0) end
-  end
-  nw68.set_var("consecutive." .. side, turn.consecutive(side) + 1)
+  nw68.set_value(nil, "consecutive", { [side] = turn.consecutive(side) + 1 })
 end
 
 -- advance_owner returns the side that uses an Advance marker drawn now
@@ -210,6 +204,9 @@ function turn.count_draws()
     st.turn, #st.cup, turn.players(), n))
 end
 
+-- mark_drawn counts a marker drawn and kept out of the cup until Cleanup.
+function turn.mark_drawn(m) add_to_tally("drawn", m, 1) end
+
 -- running reports whether an activation is under way.
 function turn.running()
   local st = nw68.state()
@@ -269,7 +266,7 @@ end
 -- this turn's Cleanup [turn.activation-markers]. For other areas.
 function turn.arrive(formation, n)
   n = n or turn.markers_of(formation)
-  nw68.set_var("arriving." .. formation, var("arriving." .. formation) + n)
+  add_to_tally("arriving", formation, n)
   nw68.log("turn.activation-markers", string.format("%s arrived: %d activation marker(s) join the cup at Cleanup", formation, n))
 end
 
@@ -343,7 +340,7 @@ end
 -- refits_possible reports whether some side holds a supply point and has a
 -- reduced unit on the map [supply.refit].
 function turn.refits_possible()
-  for _, side in ipairs(turn.sides()) do
+  for _, side in ipairs(sorted_keys(nw68.state().holdings)) do
     if nw68.holding(side, "supply") > 0 then
       for _, u in ipairs(nw68.units({ side = side })) do
         if u.on_map and u.face == "reduced" then return true end
@@ -400,32 +397,25 @@ local function control_side(level)
   return row and row.side or nil
 end
 
+-- has_objectives reports whether the last scan found objective hexes.
+function turn.has_objectives() return nw68.value(nil, "objectives") ~= nil end
+
 -- objective_hexes returns the labels of the objective hexes: a scan of the
--- map (scan true, or none recorded yet), recorded as the vars
--- "objective.<hex>" (and "objectives", their number) so that the checks after
--- every activation need no scan.
+-- map (scan true, or none recorded yet), recorded as the value "objectives"
+-- so that the checks after every activation need no scan.
 function turn.objective_hexes(scan)
-  local st = nw68.state()
+  local recorded = nw68.value(nil, "objectives")
+  if not scan and recorded then return recorded end
   local out = {}
-  if not scan and (st.vars.objectives or 0) > 0 then
-    for name in pairs(st.vars) do
-      local label = string.match(name, "^objective%.(.+)$")
-      if label then table.insert(out, label) end
+  for _, h in ipairs(nw68.marked("objective")) do table.insert(out, h.label) end
+  table.sort(out)
+  local same = recorded ~= nil and #recorded == #out
+  if same then
+    for i, label in ipairs(out) do
+      if recorded[i] ~= label then same = false end
     end
-    table.sort(out)
-    return out
   end
-  local seen = {}
-  for _, h in ipairs(nw68.marked("objective")) do
-    table.insert(out, h.label)
-    seen[h.label] = true
-    if (st.vars["objective." .. h.label] or 0) == 0 then nw68.set_var("objective." .. h.label, 1) end
-  end
-  for name in pairs(st.vars) do
-    local label = string.match(name, "^objective%.(.+)$")
-    if label and not seen[label] then nw68.set_var(name, 0) end
-  end
-  if #out ~= (st.vars.objectives or 0) then nw68.set_var("objectives", #out) end
+  if not same then nw68.set_value(nil, "objectives", #out > 0 and out or nil) end
   return out
 end
 
@@ -490,22 +480,15 @@ end
 -- markers of formations that arrived this turn [cleanup.steps,
 -- turn.activation-markers].
 function turn.refill()
-  local st = nw68.state()
-  local back, arriving = {}, {}
-  for name, n in pairs(st.vars) do
-    local m = string.match(name, "^drawn%.(.+)$")
-    if m then back[m] = n end
-    local f = string.match(name, "^arriving%.(.+)$")
-    if f then arriving[f] = n end
-  end
+  local back, arriving = tally("drawn"), tally("arriving")
+  nw68.set_value(nil, "drawn", nil)
+  nw68.set_value(nil, "arriving", nil)
   for _, m in ipairs(sorted_keys(back)) do
-    nw68.set_var("drawn." .. m, 0)
     if not turn.eliminated(m) then
       for _ = 1, back[m] do nw68.cup_add(m) end
     end
   end
   for _, f in ipairs(sorted_keys(arriving)) do
-    nw68.set_var("arriving." .. f, 0)
     if not turn.eliminated(f) then
       for _ = 1, arriving[f] do nw68.cup_add(f) end
       nw68.log("turn.activation-markers", string.format("%s arrived this turn: %d marker(s) join the cup", f, arriving[f]))
