@@ -545,21 +545,29 @@ func (e *Engine) Available(kind string) error {
 	return e.available(kind)
 }
 
+// available judges whether any action of a kind may be taken now: the
+// kind's preconditions that read only the state, then its ActionAvailable
+// handlers.
 func (e *Engine) available(kind string) error {
-	if !e.Bus.Has(hook.ActionAvailable, kind) {
+	if !e.Bus.Has(hook.ActionAvailable, kind) && !e.statePreconditions[kind] {
 		return nil
 	}
 	e.legalNow()
 	if veto, ok := e.legal.kinds[kind]; ok {
 		return veto
 	}
-	ev := &hook.Event{Point: hook.ActionAvailable, Filter: kind, Args: map[string]any{}}
-	if err := e.ReadOnly(func() error { return e.Bus.Fire(ev) }); err != nil {
-		return fmt.Errorf("available %s: %w", kind, err)
+	veto := e.stateVeto(kind)
+	if _, refused := IsRejection(veto); veto != nil && !refused {
+		return veto
 	}
-	var veto error
-	if ev.Veto != nil {
-		veto = &Rejection{*ev.Veto}
+	if veto == nil && e.Bus.Has(hook.ActionAvailable, kind) {
+		ev := &hook.Event{Point: hook.ActionAvailable, Filter: kind, Args: map[string]any{}}
+		if err := e.ReadOnly(func() error { return e.Bus.Fire(ev) }); err != nil {
+			return fmt.Errorf("available %s: %w", kind, err)
+		}
+		if ev.Veto != nil {
+			veto = &Rejection{*ev.Veto}
+		}
 	}
 	e.legal.kinds[kind] = veto
 	return veto

@@ -106,6 +106,9 @@ type Engine struct {
 	modsByStage map[string][]compiledModifier
 	// preconditions are each action's, compiled (see checkPreconditions)
 	preconditions map[string][]*compiledPrecondition
+	// statePreconditions marks the kinds with a precondition of the state
+	// alone, which available judges
+	statePreconditions map[string]bool
 	readOnly      bool
 	resolving     bool
 	// submitter is the side the action being judged or resolved names

@@ -20,6 +20,10 @@ type compiledPrecondition struct {
 	condition, reason expr.Program
 	facts             expr.Facts
 	leaves            []factLeaf
+	// ofState is set for one that reads only the state (not who submits):
+	// its verdict is the same for every action of its kinds, so it also
+	// judges whether they are available at all (see available).
+	ofState bool
 }
 
 // A factLeaf is one fact a precondition reads, and where it goes.
@@ -36,6 +40,7 @@ type factLeaf struct {
 
 func (e *Engine) indexPreconditions() {
 	e.preconditions = map[string][]*compiledPrecondition{}
+	e.statePreconditions = map[string]bool{}
 	compiled := map[string]*compiledPrecondition{}
 	for _, kind := range e.Rules.ActionList {
 		for _, p := range e.Rules.PreconditionsOf(kind) {
@@ -45,6 +50,7 @@ func (e *Engine) indexPreconditions() {
 				compiled[p.ID] = c
 			}
 			e.preconditions[kind] = append(e.preconditions[kind], c)
+			e.statePreconditions[kind] = e.statePreconditions[kind] || c.ofState
 		}
 	}
 }
@@ -67,6 +73,17 @@ func compilePrecondition(p *ruleset.Precondition) *compiledPrecondition {
 			}
 			seen[key] = true
 			c.leaves = append(c.leaves, c.leaf(path))
+		}
+	}
+	c.ofState = len(p.Each) == 0
+	for _, e := range []hclsyntax.Expression{p.Condition, p.Reason} {
+		if e == nil {
+			continue
+		}
+		for _, t := range e.Variables() {
+			if path, _ := ruleset.TraversalPath(t); len(path) != 2 || path[0] != ruleset.FactState || path[1] == "submitter" {
+				c.ofState = false
+			}
 		}
 	}
 	return c
@@ -206,6 +223,19 @@ func (e *Engine) stateFact(a Action, name string) any {
 			return s.Interrupts[n-1].Kind
 		}
 		return ""
+	}
+	return nil
+}
+
+// stateVeto judges the preconditions of an action kind that read only the
+// state: the first that fails refuses every action of the kind.
+func (e *Engine) stateVeto(kind string) error {
+	for _, p := range e.preconditions[kind] {
+		if p.ofState {
+			if err := p.judge(e, Action{Kind: kind}, nil); err != nil {
+				return err
+			}
+		}
 	}
 	return nil
 }

@@ -126,3 +126,32 @@ func TestRejectionCounts(t *testing.T) {
 		assert.Equal(t, 2*n, e.RejectionCounts[rule], rule)
 	}
 }
+
+// A precondition that reads only the state judges the kind as a whole: an
+// action kind it refuses is unavailable, and lists no candidates.
+func TestStatePreconditionsJudgeAvailability(t *testing.T) {
+	r, err := rulesetWith(t, "skirmish", guarded+`
+precondition "reds-only" {
+  rule      = "s.turn"
+  code      = "blue_waits"
+  condition = state.active_side == "red"
+}
+patch "action" "move" { requires = ["reds-only"] }
+`)
+	require.NoError(t, err)
+	e, err := r.New(game.Config{Scenario: "duel", Dice: dice.NewScripted([]int{6})})
+	require.NoError(t, err)
+	require.NoError(t, e.Available("move"), "red is to act")
+	cands, err := e.Candidates("move")
+	require.NoError(t, err)
+	assert.NotEmpty(t, cands)
+	require.NoError(t, e.Submit(engine.Action{Kind: "end_turn"}), "the refit phase hands the turn to blue")
+	require.Equal(t, "blue", e.State.ActiveSide)
+	rej, ok := engine.IsRejection(e.Available("move"))
+	require.True(t, ok, "blue may not move at all")
+	assert.Equal(t, "blue_waits", rej.Code)
+	cands, err = e.Candidates("move")
+	require.NoError(t, err)
+	assert.Empty(t, cands, "an unavailable kind lists no candidates")
+	require.NoError(t, e.Available("shoot"), "a precondition of units is no verdict on the kind")
+}

@@ -17,16 +17,11 @@
 -- type's, its Heroes' and its objects' skills; the skills area makes a
 -- skill's use the unit's only action [heroes.skill-action].
 local heroes = require("heroes")
-local activation = require("activation")
 local units = require("units")
 
 local function attached(u, id) return units.has_item(u.attached, id) end
 
 -- Transfer -------------------------------------------------------------------------
-
-nw68.on("action_available", "transfer_hero", function()
-  return activation.in_progress()
-end)
 
 nw68.on("action_validate", "transfer_hero", function(a)
   local u, o = nw68.unit(a.unit), nw68.unit(a.with)

@@ -20,7 +20,6 @@
 --     carried one counts [objects.heart-ground].
 local objects = require("objects")
 local heroes = require("heroes")
-local activation = require("activation")
 local movement = require("movement")
 local fires = require("fires")
 local units = require("units")
@@ -160,10 +159,6 @@ nw68.on("interrupt_declined", "*", deferred, { phase = "last" })
 local function pulsed(u) return (u.counters.heart_aura or 0) > 0 end
 
 local acted = units.acted
-
-nw68.on("action_available", "heart_aura", function()
-  return activation.in_progress()
-end)
 
 -- pulse_check: nil when u, free to act (heart_aura's preconditions), may
 -- strike with the Heart's aura now, else code, rule, reason. A passenger
