@@ -6,8 +6,6 @@ import (
 
 	"github.com/nw68/nw68/core/dice"
 	"github.com/nw68/nw68/core/engine"
-	"github.com/nw68/nw68/core/ruleset"
-	"github.com/nw68/nw68/game"
 	"github.com/nw68/nw68/script"
 	"github.com/spf13/cobra"
 )
@@ -29,14 +27,10 @@ func newCostCmd(g *globals) *cobra.Command {
 			"  nw68 cost conformance/base/ranged-combat.hcl --case \"fire beyond double range is refused\"",
 		Args: cobra.ExactArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
-			if name != "" && fixture != "" {
-				return badInput("--case and --fixture: name one of them")
-			}
 			return runCost(g, args[0], name, fixture, lua, cmd.OutOrStdout())
 		},
 	}
-	cmd.Flags().StringVar(&name, "case", "", "the case (default: the file's last)")
-	cmd.Flags().StringVar(&fixture, "fixture", "", "a fixture of the case files of the file's folder, instead of a case")
+	addCaseFlags(cmd, &name, &fixture)
 	addLuaFlags(cmd, &lua)
 	return cmd
 }
@@ -49,37 +43,26 @@ func runCost(g *globals, path, name, fixture string, lua script.Options, out io.
 	if len(c.Actions) == 0 {
 		return badInput("%q has no action to measure", c.Name)
 	}
-	fsys, err := g.fs()
-	if err != nil {
-		return err
-	}
 	cfg := c.Config(lua)
 	if len(c.Dice) == 0 {
 		cfg.Dice = dice.NewSeeded(1) // a case that leaves its dice to odds
 	}
-	e, err := game.New(ruleset.Options{FS: fsys, Ruleset: c.Ruleset, Mods: c.Mods}, cfg)
+	e, a, err := playToLast(g, c, cfg)
 	if err != nil {
-		return &exitError{code: exitFailures, err: fmt.Errorf("case %q: %w", c.Name, err)}
-	}
-	last := len(c.Actions) - 1
-	for i, a := range c.Actions[:last] {
-		if err := e.Submit(engine.Action{Kind: a.Kind, Params: a.Params}); err != nil {
-			return &exitError{code: exitFailures, err: fmt.Errorf("case %q: action %d (%s): %w", c.Name, i+1, a.Kind, err)}
-		}
+		return err
 	}
 	host, ok := e.Meter.(*script.Host)
 	if !ok {
 		return fmt.Errorf("case %q: the game runs no scripts", c.Name)
 	}
-	a := c.Actions[last]
 	host.StartProfile()
-	err = e.Submit(engine.Action{Kind: a.Kind, Params: a.Params})
+	err = e.Submit(a)
 	costs := host.StopProfile()
 	outcome := "accepted"
 	if r, refused := engine.IsRejection(err); refused {
 		outcome = fmt.Sprintf("refused: %s [%s]", r.Code, r.Rule)
 	} else if err != nil {
-		return &exitError{code: exitFailures, err: fmt.Errorf("case %q: action %d (%s): %w", c.Name, last+1, a.Kind, err)}
+		return &exitError{code: exitFailures, err: fmt.Errorf("case %q: action %d (%s): %w", c.Name, len(c.Actions), a.Kind, err)}
 	}
 	writeCosts(out, a.Kind, outcome, costs)
 	return nil

@@ -34,7 +34,7 @@ func TestCostCommand(t *testing.T) {
 		{name: "a case with dice", args: []string{ranged, "--case", "long range fire costs 2 AV"}, code: exitOK, want: []string{"fire (accepted)"}},
 		{name: "no such case", args: []string{ranged, "--case", "nope"}, code: exitBadInput, want: []string{`has no case "nope"`}},
 		{name: "a fixture without actions", args: []string{fixtures, "--fixture", "tiger-and-t64"}, code: exitBadInput, want: []string{`"tiger-and-t64" has no action`}},
-		{name: "a case and a fixture", args: []string{ranged, "--case", "x", "--fixture", "y"}, code: exitBadInput, want: []string{"name one of them"}},
+		{name: "a case and a fixture", args: []string{ranged, "--case", "x", "--fixture", "y"}, code: exitBadInput, want: []string{"[case fixture] were all set"}},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

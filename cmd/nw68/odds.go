@@ -32,14 +32,10 @@ func newOddsCmd(g *globals) *cobra.Command {
 			"  nw68 odds conformance/base/fixtures.hcl --fixture point-blank-shot",
 		Args: cobra.ExactArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
-			if name != "" && fixture != "" {
-				return badInput("--case and --fixture: name one of them")
-			}
 			return runOdds(g, args[0], name, fixture, lua, cmd.OutOrStdout())
 		},
 	}
-	cmd.Flags().StringVar(&name, "case", "", "the case (default: the file's last)")
-	cmd.Flags().StringVar(&fixture, "fixture", "", "a fixture of the case files of the file's folder, instead of a case")
+	addCaseFlags(cmd, &name, &fixture)
 	addLuaFlags(cmd, &lua)
 	return cmd
 }
@@ -49,27 +45,45 @@ func runOdds(g *globals, path, name, fixture string, lua script.Options, out io.
 	if err != nil {
 		return err
 	}
-	fsys, err := g.fs()
+	e, last, err := playToLast(g, c, c.Config(lua))
 	if err != nil {
 		return err
 	}
-	e, err := game.New(ruleset.Options{FS: fsys, Ruleset: c.Ruleset, Mods: c.Mods}, c.Config(lua))
+	o, err := e.Odds(last)
 	if err != nil {
-		return &exitError{code: exitFailures, err: fmt.Errorf("case %q: %w", c.Name, err)}
+		return &exitError{code: exitFailures, err: fmt.Errorf("case %q: action %d (%s): %w", c.Name, len(c.Actions), last.Kind, err)}
+	}
+	writeOdds(out, o)
+	return nil
+}
+
+// playToLast sets up a case's game and plays all its actions but the
+// last, which it returns.
+func playToLast(g *globals, c *conformance.Case, cfg game.Config) (*engine.Engine, engine.Action, error) {
+	fsys, err := g.fs()
+	if err != nil {
+		return nil, engine.Action{}, err
+	}
+	e, err := game.New(ruleset.Options{FS: fsys, Ruleset: c.Ruleset, Mods: c.Mods}, cfg)
+	if err != nil {
+		return nil, engine.Action{}, &exitError{code: exitFailures, err: fmt.Errorf("case %q: %w", c.Name, err)}
 	}
 	last := len(c.Actions) - 1
 	for i, a := range c.Actions[:last] {
 		if err := e.Submit(engine.Action{Kind: a.Kind, Params: a.Params}); err != nil {
-			return &exitError{code: exitFailures, err: fmt.Errorf("case %q: action %d (%s): %w", c.Name, i+1, a.Kind, err)}
+			return nil, engine.Action{}, &exitError{code: exitFailures, err: fmt.Errorf("case %q: action %d (%s): %w", c.Name, i+1, a.Kind, err)}
 		}
 	}
 	a := c.Actions[last]
-	o, err := e.Odds(engine.Action{Kind: a.Kind, Params: a.Params})
-	if err != nil {
-		return &exitError{code: exitFailures, err: fmt.Errorf("case %q: action %d (%s): %w", c.Name, last+1, a.Kind, err)}
-	}
-	writeOdds(out, o)
-	return nil
+	return e, engine.Action{Kind: a.Kind, Params: a.Params}, nil
+}
+
+// addCaseFlags adds the flags that pick a case of a file, or a fixture of
+// its folder: one of them.
+func addCaseFlags(cmd *cobra.Command, name, fixture *string) {
+	cmd.Flags().StringVar(name, "case", "", "the case (default: the file's last)")
+	cmd.Flags().StringVar(fixture, "fixture", "", "a fixture of the case files of the file's folder, instead of a case")
+	cmd.MarkFlagsMutuallyExclusive("case", "fixture")
 }
 
 // oddsCase reads the case or fixture to take the odds of.

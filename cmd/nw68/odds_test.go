@@ -42,7 +42,7 @@ func TestOddsCommand(t *testing.T) {
 		{name: "no such case", args: []string{ranged, "--case", "nope"}, code: exitBadInput, want: []string{`has no case "nope"`}},
 		{name: "no such fixture", args: []string{ranged, "--fixture", "nope"}, code: exitBadInput, want: []string{`declares fixture "nope"`}},
 		{name: "a fixture without actions", args: []string{fixtures, "--fixture", "tiger-and-t64"}, code: exitBadInput, want: []string{`"tiger-and-t64" has no action`}},
-		{name: "a case and a fixture", args: []string{ranged, "--case", "x", "--fixture", "y"}, code: exitBadInput, want: []string{"name one of them"}},
+		{name: "a case and a fixture", args: []string{ranged, "--case", "x", "--fixture", "y"}, code: exitBadInput, want: []string{"[case fixture] were all set"}},
 		{name: "a case with dice", args: []string{ranged, "--case", "long range fire costs 2 AV"}, code: exitBadInput, want: []string{"scripts its dice"}},
 		{name: "no such file", args: []string{filepath.Join(t.TempDir(), "none.hcl")}, code: exitBadInput, want: []string{"the case file has errors"}},
 		{name: "no file", args: nil, code: exitBadInput, want: []string{"accepts 1 arg"}},
