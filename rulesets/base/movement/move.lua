@@ -31,10 +31,8 @@ nw68.on("action_validate", "move", function(a)
   end
   local first = nw68.unit(ids[1])
   for _, id in ipairs(ids) do
+    -- on the map, not Finished, not moved yet: the move's preconditions
     local u = nw68.unit(id)
-    if not u.on_map then return "not_on_map", "movement.speed", id .. " is not on the map" end
-    if u.statuses.finished then return "finished", "impulse.finished", id .. " is Finished" end
-    if (u.counters.moved or 0) > 0 then return "finished", "impulse.finished", id .. " has already moved" end
     if u.formation ~= first.formation or u.hex ~= first.hex then
       return "not_stacked", "movement.group", "a group is units of one formation stacked in one hex; "
         .. id .. " is not stacked with " .. first.id
@@ -91,7 +89,7 @@ end)
 -- [movement.speed].
 nw68.on("query", "reach", function(q)
   local u = q.unit and nw68.unit(q.unit)
-  if not u or not u.alive or not u.on_map or u.aboard or u.statuses.finished or nw68.precondition("move", { unit = u.id }) then return {} end
+  if not u or not u.alive or nw68.precondition("move", { unit = u.id }) then return {} end
   local out = {}
   for label, r in pairs(movement.reach(u, movement.budget(u))) do
     if label ~= u.hex then
