@@ -51,7 +51,7 @@ case "event 2: a Ravager enters at the abandoned building in O9; with no Black H
     }
     control = { "O9" = "black-hand" }
     # two Black Hand markers will join the cup at this turn's Cleanup
-    vars = { masterless_markers = 1 }
+    vars   = { masterless_markers = 1 }
     values = { game = { arriving = { "black-hand" = 2 } } }
     cup {
       drawn     = 1
@@ -917,7 +917,7 @@ case "event 8: two infantry units picked at random suffer a Biological attack; t
       roll   = 2
       result = "reduced zealot"
     }
-    vars = { masterless_markers = 1 }
+    vars   = { masterless_markers = 1 }
     values = { game = { arriving = { "black-hand" = 2 } } }
   }
 }
@@ -1533,10 +1533,10 @@ case "an Event marker does not break a side's run of two activations" {
   unit "tiger" { at = "H2" }
   unit "rangers" { at = "B5" }
   values = { game = { consecutive = { reich = 2 } } } # the Reich has just had two activations in a row
-  oba   = { nato = ["barrage"] }
-  cup   = ["event", "1-130", "1st-ranger", "1-130", "1st-ranger"]
-  draws = ["event", "1-130", "1st-ranger"]
-  dice  = [1, 6, 6] # nato; 2D6 = 12: a Barrage for NATO
+  oba    = { nato = ["barrage"] }
+  cup    = ["event", "1-130", "1st-ranger", "1-130", "1st-ranger"]
+  draws  = ["event", "1-130", "1st-ranger"]
+  dice   = [1, 6, 6] # nato; 2D6 = 12: a Barrage for NATO
   action "draw" {}
   expect {
     # the 1-130 marker drawn after the event goes back: still a third in a row

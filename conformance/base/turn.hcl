@@ -198,7 +198,7 @@ case "a side may have two activations in a row" {
   fixture = "tiger-and-t64-draw"
   unit "tiger" { at = "B2" }
   values = { game = { consecutive = { reich = 1 } } } # the Reich had the latest activation
-  draws = ["1-130"]
+  draws  = ["1-130"]
   expect {
     active_formation = "1-130"
     values           = { game = { consecutive = { reich = 2 } } }
@@ -210,7 +210,7 @@ case "a third marker in a row goes back and the draw goes on" {
   fixture = "tiger-and-t64-draw"
   unit "tiger" { at = "B2" }
   values = { game = { consecutive = { reich = 2 } } }
-  draws = ["1-130", "4th-guards"] # the 1-130 marker comes out first and goes back
+  draws  = ["1-130", "4th-guards"] # the 1-130 marker comes out first and goes back
   expect {
     active_formation = "4th-guards"
     vars             = { draws_left = 1 }
@@ -243,9 +243,9 @@ case "the returned marker may come out again and go back again" {
     formation = "4th-guards"
     at        = "H9"
   }
-  cup   = { "1-130" = 1, "2-130" = 1, "4th-guards" = 1, event = 1 }
+  cup    = { "1-130" = 1, "2-130" = 1, "4th-guards" = 1, event = 1 }
   values = { game = { consecutive = { reich = 2 } } }
-  draws = ["1-130", "2-130", "1-130", "4th-guards"] # every Reich marker is a third in a row
+  draws  = ["1-130", "2-130", "1-130", "4th-guards"] # every Reich marker is a third in a row
   action "draw" {}
   expect {
     active_formation = "4th-guards"
@@ -284,8 +284,8 @@ case "when only a blocked side's markers are left, no draw remains" {
   rules   = ["turn.consecutive-limit", "turn.draw-count"]
   fixture = "tiger-and-t64-draw"
   unit "tiger" { at = "B2" }
-  cup  = { "1-130" = 3 }
-  vars = { turn_started = 1, draws_left = 1 }
+  cup    = { "1-130" = 3 }
+  vars   = { turn_started = 1, draws_left = 1 }
   values = { game = { consecutive = { reich = 2 } } }
   expect {
     rejected = { code = "no_draws_left", rule = "turn.consecutive-limit" }
@@ -301,8 +301,8 @@ case "the turn may end when only a blocked side's markers are left" {
   }
   unit "tiger" { at = "B2" }
   unit "t64" { at = "H9" }
-  cup  = { "1-130" = 3 }
-  vars = { turn_started = 1, draws_left = 1 }
+  cup    = { "1-130" = 3 }
+  vars   = { turn_started = 1, draws_left = 1 }
   values = { game = { consecutive = { reich = 2 } } }
   action "end_phase" {}
   expect {
@@ -657,11 +657,11 @@ case "an Event drawn between does not end a side's run of two" {
   rules   = ["turn.consecutive-limit", "turn.sequence"]
   fixture = "tiger-and-t64-draw"
   unit "tiger" { at = "B2" }
-  cup   = { "1-130" = 2, "4th-guards" = 1, event = 1 } # 4 - 2: two draws
+  cup    = { "1-130" = 2, "4th-guards" = 1, event = 1 } # 4 - 2: two draws
   values = { game = { consecutive = { reich = 2 } } }
-  draws = ["event", "1-130", "4th-guards"]
-  dice  = [1, 6, 6] # the event: 1D6 1 strikes the first player; 2D6 12, a Barrage for it
-  begin = true
+  draws  = ["event", "1-130", "4th-guards"]
+  dice   = [1, 6, 6] # the event: 1D6 1 strikes the first player; 2D6 12, a Barrage for it
+  begin  = true
   action "draw" {}
   expect {
     active_formation = "4th-guards"
@@ -675,11 +675,11 @@ case "an Event is no activation: the run after it goes on counting" {
   rules   = ["turn.consecutive-limit"]
   fixture = "tiger-and-t64-draw"
   unit "tiger" { at = "B2" }
-  cup   = { "1-130" = 2, "4th-guards" = 1, event = 2 } # 5 - 2: three draws
+  cup    = { "1-130" = 2, "4th-guards" = 1, event = 2 } # 5 - 2: three draws
   values = { game = { consecutive = { reich = 1 } } }
-  draws = ["event", "1-130"]
-  dice  = [1, 6, 6]
-  begin = true
+  draws  = ["event", "1-130"]
+  dice   = [1, 6, 6]
+  begin  = true
   action "draw" {}
   expect {
     active_formation = "1-130"
@@ -731,7 +731,7 @@ case "a formation arriving by event waits for Cleanup to put its markers in the 
     cup {
       contents = ["1-130", "1st-ranger", "1st-ranger"] # no Black Hand marker yet
     }
-    vars = { draws_left = 1 }
+    vars   = { draws_left = 1 }
     values = { game = { arriving = { "black-hand" = 2 } } } # 4 - 2 - 1: the count stands
   }
 }
@@ -747,7 +747,7 @@ case "the markers of a formation that arrived during the turn join the cup at Cl
     cup {
       contents = ["event", "1-130", "1st-ranger", "black-hand", "black-hand"]
     }
-    vars = { draws_left = 3 }
+    vars   = { draws_left = 3 }
     values = { game = { arriving = null } } # 5 markers - 2 players (the Black Hand plays itself)
   }
 }
@@ -776,9 +776,9 @@ case "an Advance marker with no owner goes to the side that did not act last" {
   rules   = ["turn.advance-marker"]
   fixture = "tiger-and-t64-draw"
   unit "tiger" { at = "B2" }
-  cup   = { "1-130" = 1, "4th-guards" = 1, advance = 2 }
+  cup    = { "1-130" = 1, "4th-guards" = 1, advance = 2 }
   values = { game = { consecutive = { nato = 1 } } }
-  draws = ["advance"]
+  draws  = ["advance"]
   action "advance" {
     formation = "1-130"
   }

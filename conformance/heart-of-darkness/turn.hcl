@@ -6,11 +6,11 @@
 # SS-VT, the Independents automated.
 
 case "the Independent markers do not count towards the turn's draws" {
-  rules   = ["turn.independent-markers", "turn.draw-count"]
-  fixture = "independents-village"
+  rules            = ["turn.independent-markers", "turn.draw-count"]
+  fixture          = "independents-village"
   active_formation = ""
-  cup   = { independent = 2, "1st-ranger" = 2, "1-7-ss" = 2 }
-  draws = ["1st-ranger"]
+  cup              = { independent = 2, "1st-ranger" = 2, "1-7-ss" = 2 }
+  draws            = ["1st-ranger"]
   action "draw" {}
   expect {
     vars         = { draws_left = 1 } # (6 - 2 Independent) - 2 players = 2, one drawn
@@ -19,11 +19,11 @@ case "the Independent markers do not count towards the turn's draws" {
 }
 
 case "drawing an Independent marker uses no draw" {
-  rules   = ["turn.independent-markers", "turn.draw-count"]
-  fixture = "independents-village"
+  rules            = ["turn.independent-markers", "turn.draw-count"]
+  fixture          = "independents-village"
   active_formation = ""
-  cup   = { independent = 1, "1st-ranger" = 2, "1-7-ss" = 2 }
-  draws = ["independent"]
+  cup              = { independent = 1, "1st-ranger" = 2, "1-7-ss" = 2 }
+  draws            = ["independent"]
   action "draw" {}
   expect {
     vars         = { draws_left = 2 }
@@ -32,11 +32,11 @@ case "drawing an Independent marker uses no draw" {
 }
 
 case "the Independents' last counted draw ends the turn's draws, an Independent marker left in the cup" {
-  rules   = ["turn.independent-markers", "turn.draw-count"]
-  fixture = "independents-village"
+  rules            = ["turn.independent-markers", "turn.draw-count"]
+  fixture          = "independents-village"
   active_formation = ""
-  cup   = { independent = 1, "1st-ranger" = 2, "1-7-ss" = 1 }
-  draws = ["1st-ranger"]
+  cup              = { independent = 1, "1st-ranger" = 2, "1-7-ss" = 1 }
+  draws            = ["1st-ranger"]
   action "draw" {}
   action "end_activation" {}
   action "draw" {}
@@ -46,27 +46,27 @@ case "the Independents' last counted draw ends the turn's draws, an Independent 
 }
 
 case "a third Independent activation in a row goes back into the cup" {
-  rules   = ["turn.independent-streaks", "turn.consecutive-limit"]
-  fixture = "independents-village"
+  rules            = ["turn.independent-streaks", "turn.consecutive-limit"]
+  fixture          = "independents-village"
   active_formation = ""
-  values = { game = { consecutive = { independent = 2 } } }
-  cup   = { independent = 1, "1st-ranger" = 2, "1-7-ss" = 2 }
-  draws = ["independent", "1-7-ss"]
+  values           = { game = { consecutive = { independent = 2 } } }
+  cup              = { independent = 1, "1st-ranger" = 2, "1-7-ss" = 2 }
+  draws            = ["independent", "1-7-ss"]
   action "draw" {}
   expect {
     active_formation = "1-7-ss"
     cup { contents = ["1-7-ss", "1st-ranger", "1st-ranger", "independent"] }
-    log_contains     = ["independent would give independent a third activation in a row"]
+    log_contains = ["independent would give independent a third activation in a row"]
   }
 }
 
 case "an Independent activation ends a faction's run" {
-  rules   = ["turn.independent-streaks", "turn.consecutive-limit"]
-  fixture = "independents-village"
+  rules            = ["turn.independent-streaks", "turn.consecutive-limit"]
+  fixture          = "independents-village"
   active_formation = ""
-  values = { game = { consecutive = { reich = 2 } } }
-  cup   = { independent = 1, "1st-ranger" = 2, "1-7-ss" = 2 }
-  draws = ["independent"]
+  values           = { game = { consecutive = { reich = 2 } } }
+  cup              = { independent = 1, "1st-ranger" = 2, "1-7-ss" = 2 }
+  draws            = ["independent"]
   action "draw" {}
   expect {
     values = { game = { consecutive = { reich = null, independent = 1 } } }
@@ -74,13 +74,13 @@ case "an Independent activation ends a faction's run" {
 }
 
 case "the Independent markers join the cup at Cleanup while an uncontrolled Independent is on the map" {
-  rules   = ["turn.independent-markers", "cleanup.steps"]
-  fixture = "independents-village"
+  rules            = ["turn.independent-markers", "cleanup.steps"]
+  fixture          = "independents-village"
   active_formation = ""
-  cup   = { "1st-ranger" = 1, "1-7-ss" = 1 }
-  draws = []
-  begin = true
-  dice  = [3] # the Cleanup weather roll: the weather holds
+  cup              = { "1st-ranger" = 1, "1-7-ss" = 1 }
+  draws            = []
+  begin            = true
+  dice             = [3] # the Cleanup weather roll: the weather holds
   action "end_phase" {}
   expect {
     turn = 2
@@ -98,10 +98,10 @@ case "with no uncontrolled Independent left on the map, the Independent markers 
     statuses  = ["recruited"]
   }
   active_formation = ""
-  cup   = { "1st-ranger" = 1, "1-7-ss" = 1, independent = 2 }
-  draws = []
-  begin = true
-  dice  = [3] # the Cleanup weather roll: the weather holds
+  cup              = { "1st-ranger" = 1, "1-7-ss" = 1, independent = 2 }
+  draws            = []
+  begin            = true
+  dice             = [3] # the Cleanup weather roll: the weather holds
   action "end_phase" {}
   expect {
     turn = 2
@@ -118,10 +118,10 @@ case "a scenario may give the Independents more than one marker" {
     counters = { markers = 2 }
   }
   active_formation = ""
-  cup   = { "1st-ranger" = 1, "1-7-ss" = 1 }
-  draws = []
-  begin = true
-  dice  = [3] # the Cleanup weather roll: the weather holds
+  cup              = { "1st-ranger" = 1, "1-7-ss" = 1 }
+  draws            = []
+  begin            = true
+  dice             = [3] # the Cleanup weather roll: the weather holds
   action "end_phase" {}
   expect {
     cup { contents = ["1-7-ss", "1st-ranger", "independent", "independent"] }
@@ -138,7 +138,7 @@ case "allied factions end each other's runs" {
   scenario = "dark-square"
   begin    = true
   draws    = ["white-hand", "white-hand", "black-hand"] # after the promised vympel (first = vympel)
-  action "end_phase" {} # the setup phase: nobody buys
+  action "end_phase" {}                                 # the setup phase: nobody buys
   action "draw" {}
   action "end_activation" {}
   action "draw" {}

@@ -140,8 +140,8 @@ case "a worse roll under Fog can bring another weather, which replaces it" {
 case "forecast weather replaces the roll" {
   rules   = ["weather.forecast"]
   fixture = "weather-cleanup"
-  options   = { forecast = { "2" = "sandstorm" } } # Sandstorm forecast for turn 2
-  dice    = []                 # no roll
+  options = { forecast = { "2" = "sandstorm" } } # Sandstorm forecast for turn 2
+  dice    = []                                   # no roll
   expect {
     marker "A1" "sandstorm" { present = true }
     log_contains = ["forecast on board: sandstorm"]
@@ -155,8 +155,8 @@ case "a clear forecast removes the weather without a roll" {
     marker "A1" "darkness" {}
   }
   unit "fj" { at = "A1" } # not on a hill: Darkness hits no one
-  options  = { forecast = { "2" = "clear" } }
-  dice = []
+  options = { forecast = { "2" = "clear" } }
+  dice    = []
   expect {
     marker "A1" "darkness" { present = false }
   }
@@ -168,7 +168,7 @@ case "the forecast of turn 1 holds as play begins" {
   turn    = 1
   phase   = "actions"
   begin   = true
-  options   = { forecast = { "1" = "darkness" } } # Darkness
+  options = { forecast = { "1" = "darkness" } } # Darkness
   expect {
     marker "A1" "darkness" { present = true }
   }
@@ -232,11 +232,11 @@ fixture "weather-two-maps-dark" {
     formation = "1st-ranger"
     at        = "wewelsburg:C5"
   }
-  turn  = 1
-  phase = "cleanup"
-  begin = true
+  turn   = 1
+  phase  = "cleanup"
+  begin  = true
   values = { game = { drawn = { "1-130" = 3 } } } # back in the cup at Cleanup: 3 markers less 2 players, 1 draw
-  draws = ["1-130"]
+  draws  = ["1-130"]
   action "draw" {}
 }
 
@@ -341,11 +341,11 @@ case "Darkness hits units on the Holterberg hill of the Magdeburg map" {
     formation = "1st-ranger"
     at        = "H3"
   }
-  turn  = 1
-  phase = "cleanup"
-  begin = true
+  turn    = 1
+  phase   = "cleanup"
+  begin   = true
   options = { forecast = { "1" = "darkness" } } # Darkness as play begins
-  dice  = [4]
+  dice    = [4]
   expect {
     unit "fj" { statuses = ["shaken"] }
     unit "rg" { statuses = [] }
@@ -388,8 +388,8 @@ case "Darkness forbids opportunity fire: no window opens" {
 }
 
 case "without Darkness the same move offers opportunity fire" {
-  rules   = ["weather.darkness"]
-  fixture = "weather-board"
+  rules            = ["weather.darkness"]
+  fixture          = "weather-board"
   active_formation = "1st-ranger"
   action "move" {
     unit = "rg"
@@ -910,9 +910,9 @@ case "Radwind forbids laying the smoke bought at setup" {
   board {
     marker "A1" "radwind" {}
   }
-  phase  = "setup"
-  options  = { setup_hexes = { reich = ["B3"] } }
-  supply = { reich = 1 }
+  phase   = "setup"
+  options = { setup_hexes = { reich = ["B3"] } }
+  supply  = { reich = 1 }
   action "buy" {
     side = "reich"
     kind = "smoke"
@@ -929,9 +929,9 @@ case "under Fog smoke bought at setup is laid as usual" {
   board {
     marker "A1" "fog" {}
   }
-  phase  = "setup"
-  options  = { setup_hexes = { reich = ["B3"] } }
-  supply = { reich = 1 }
+  phase   = "setup"
+  options = { setup_hexes = { reich = ["B3"] } }
+  supply  = { reich = 1 }
   action "buy" {
     side = "reich"
     kind = "smoke"

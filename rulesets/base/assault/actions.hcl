@@ -8,8 +8,8 @@
 # through, but not as they enter the assaulted hex.
 
 action "assault" {
-  rule  = "assault.definition"
-  title = "Assault an enemy hex: move into it and attack one of its units"
+  rule     = "assault.definition"
+  title    = "Assault an enemy hex: move into it and attack one of its units"
   requires = ["activation", "active-formation", "active-side", "not-aboard", "not-a-missile", "launch-site-immune"]
 
   param "units" { # the leader, then the assistant if any [assault.attack]

@@ -2,8 +2,8 @@
 # (validate) and what it does (resolve).
 
 action "fire" {
-  rule  = "combat.forms"
-  title = "Ranged attack, alone or as a group, standing or moving"
+  rule     = "combat.forms"
+  title    = "Ranged attack, alone or as a group, standing or moving"
   requires = ["activation", "active-formation", "active-side", "not-aboard", "one-attack", "not-a-missile", "launch-site-immune", "target-not-aboard", "blighter-standing", "blighter-alone", "spa-leads-alone"]
 
   param "unit" {

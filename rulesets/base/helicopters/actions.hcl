@@ -1,6 +1,6 @@
 action "fly" {
-  rule  = "helicopters.movement"
-  title = "Fly an aircraft: a helicopter along a path, changing altitude first if asked; a plane onto, across or off the map"
+  rule     = "helicopters.movement"
+  title    = "Fly an aircraft: a helicopter along a path, changing altitude first if asked; a plane onto, across or off the map"
   requires = ["activation", "active-formation", "active-side", "not-aboard"]
 
   param "unit" {

@@ -1,6 +1,6 @@
 action "launch" {
-  rule  = "missiles.artillery"
-  title = "Launch a V-2 or Scud missile at a hex the launcher, a CO/2IC or a recon unit sees"
+  rule     = "missiles.artillery"
+  title    = "Launch a V-2 or Scud missile at a hex the launcher, a CO/2IC or a recon unit sees"
   requires = ["activation", "active-formation", "active-side", "not-aboard"]
 
   param "unit" { # the V-2 or Scud

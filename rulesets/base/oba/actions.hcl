@@ -2,8 +2,8 @@
 # what it does.
 
 action "call_oba" {
-  rule  = "oba.calling"
-  title = "Call an off-board artillery mission on a hex the caller sees (CO/2IC or recon, first action)"
+  rule     = "oba.calling"
+  title    = "Call an off-board artillery mission on a hex the caller sees (CO/2IC or recon, first action)"
   requires = ["activation", "active-formation", "active-side", "not-aboard"]
 
   param "unit" { # the caller: the formation's CO/2IC or a recon unit

@@ -1,6 +1,6 @@
 action "call_cas" {
-  rule  = "planes.request"
-  title = "Call CAS planes for the next turn (CO/2IC or recon, as its first action; one of its two support calls)"
+  rule     = "planes.request"
+  title    = "Call CAS planes for the next turn (CO/2IC or recon, as its first action; one of its two support calls)"
   requires = ["activation", "active-formation", "active-side", "not-aboard"]
 
   param "unit" { # the caller
@@ -13,8 +13,8 @@ action "call_cas" {
 }
 
 action "plane_attack" {
-  rule  = "planes.attack"
-  title = "A plane attacks enemy units in its own hex, in the order given (once per turn)"
+  rule     = "planes.attack"
+  title    = "A plane attacks enemy units in its own hex, in the order given (once per turn)"
   requires = ["activation", "active-formation", "active-side", "not-aboard"]
 
   param "unit" { # the plane

@@ -1,6 +1,6 @@
 action "spa_indirect" {
-  rule  = "units.spa-indirect-fire"
-  title = "SPA indirect fire at a hex spotted by the formation's CO/2IC or a recon unit"
+  rule     = "units.spa-indirect-fire"
+  title    = "SPA indirect fire at a hex spotted by the formation's CO/2IC or a recon unit"
   requires = ["activation", "active-formation", "active-side", "not-aboard"]
 
   param "unit" { # the SPA
@@ -34,8 +34,8 @@ action "spa_indirect" {
 # them with the unit counter lays_mines = 1 or lays_smoke = 1.
 
 action "fill_sandbags" {
-  rule  = "units.sandbags"
-  title = "Fill Sandbags in the unit's own hex (its only action)"
+  rule     = "units.sandbags"
+  title    = "Fill Sandbags in the unit's own hex (its only action)"
   requires = ["activation", "active-formation", "active-side", "not-aboard"]
 
   param "unit" {
@@ -45,8 +45,8 @@ action "fill_sandbags" {
 }
 
 action "lay_mines" {
-  rule  = "units.minefields"
-  title = "Lay a minefield in the unit's own or an adjacent hex (its only action)"
+  rule     = "units.minefields"
+  title    = "Lay a minefield in the unit's own or an adjacent hex (its only action)"
   requires = ["activation", "active-formation", "active-side", "not-aboard"]
 
   param "unit" {
@@ -59,8 +59,8 @@ action "lay_mines" {
 }
 
 action "lay_smoke" {
-  rule  = "units.smokescreen"
-  title = "Lay Level 1 smoke in the unit's own or an adjacent hex (its only action)"
+  rule     = "units.smokescreen"
+  title    = "Lay Level 1 smoke in the unit's own or an adjacent hex (its only action)"
   requires = ["activation", "active-formation", "active-side", "not-aboard"]
 
   param "unit" {
@@ -73,8 +73,8 @@ action "lay_smoke" {
 }
 
 action "pick_up" {
-  rule  = "units.weapon-transfer"
-  title = "Pick up a Weapon left in the hex where the unit starts its activation"
+  rule     = "units.weapon-transfer"
+  title    = "Pick up a Weapon left in the hex where the unit starts its activation"
   requires = ["activation", "active-formation", "active-side", "not-aboard"]
 
   param "unit" {
@@ -87,8 +87,8 @@ action "pick_up" {
 }
 
 action "drop" {
-  rule  = "units.weapon-transfer"
-  title = "Leave a carried Weapon in the unit's hex"
+  rule     = "units.weapon-transfer"
+  title    = "Leave a carried Weapon in the unit's hex"
   requires = ["activation", "active-formation", "active-side", "not-aboard"]
 
   param "unit" {
@@ -101,8 +101,8 @@ action "drop" {
 }
 
 action "exchange" {
-  rule  = "units.weapon-transfer"
-  title = "Pass a Weapon between two stacked infantry units at the start of the unit's activation"
+  rule     = "units.weapon-transfer"
+  title    = "Pass a Weapon between two stacked infantry units at the start of the unit's activation"
   requires = ["activation", "active-formation", "active-side", "not-aboard"]
 
   param "unit" { # the unit whose activation starts
@@ -122,8 +122,8 @@ action "exchange" {
 # says when each is legal and what it does.
 
 action "load" {
-  rule  = "units.apc-loading"
-  title = "Load an infantry unit into an APC in the same hex"
+  rule     = "units.apc-loading"
+  title    = "Load an infantry unit into an APC in the same hex"
   requires = ["activation", "active-formation", "active-side", "not-aboard"]
 
   param "unit" { # the APC
@@ -137,8 +137,8 @@ action "load" {
 }
 
 action "unload" {
-  rule  = "units.apc-unloading"
-  title = "Unload a transported unit, optionally moving it one hex away"
+  rule     = "units.apc-unloading"
+  title    = "Unload a transported unit, optionally moving it one hex away"
   requires = ["activation", "active-formation", "active-side", "not-aboard"]
 
   param "unit" { # the APC

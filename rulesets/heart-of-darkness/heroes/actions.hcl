@@ -2,8 +2,8 @@
 # heroes/heroes.lua says when it is legal and what it does.
 
 action "transfer_hero" {
-  rule  = "heroes.transfer"
-  title = "Pass a Hero between the activating unit and a friendly unit in its hex, before it acts"
+  rule     = "heroes.transfer"
+  title    = "Pass a Hero between the activating unit and a friendly unit in its hex, before it acts"
   requires = ["activation", "active-formation", "active-side", "not-aboard"]
 
   param "unit" { # the unit whose activation starts

@@ -2,8 +2,8 @@
 # independents/independents.lua says when each is legal and what it does.
 
 action "recruit" {
-  rule  = "independents.recruit"
-  title = "Recruit an uncontrolled Independent in your hex or the next one (an active skill: the unit's only action)"
+  rule     = "independents.recruit"
+  title    = "Recruit an uncontrolled Independent in your hex or the next one (an active skill: the unit's only action)"
   requires = ["activation", "active-formation", "active-side", "not-aboard"]
 
   param "unit" {

@@ -3,8 +3,8 @@
 # passed with the base game's drop, pick_up and exchange.
 
 action "heart_aura" {
-  rule  = "objects.heart-aura"
-  title = "The carried Charred Heart strikes every unit out of cover within 3 hexes (the carrier's first action)"
+  rule     = "objects.heart-aura"
+  title    = "The carried Charred Heart strikes every unit out of cover within 3 hexes (the carrier's first action)"
   requires = ["activation", "active-formation", "active-side"]
 
   param "unit" { # the unit carrying the Heart

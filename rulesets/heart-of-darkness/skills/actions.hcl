@@ -8,8 +8,8 @@
 # skills/skills.lua plays them).
 
 action "search" {
-  rule  = "skills.search"
-  title = "Search your own or an adjacent hex: show the hidden Weapons and the objects there"
+  rule     = "skills.search"
+  title    = "Search your own or an adjacent hex: show the hidden Weapons and the objects there"
   requires = ["activation", "active-formation", "active-side", "not-aboard"]
 
   param "unit" {
@@ -27,8 +27,8 @@ action "search" {
 }
 
 action "mind_control" {
-  rule  = "skills.mind-control"
-  title = "Take over one infantry unit in sight for one action"
+  rule     = "skills.mind-control"
+  title    = "Take over one infantry unit in sight for one action"
   requires = ["activation", "active-formation", "active-side", "not-aboard"]
 
   param "unit" {
@@ -46,8 +46,8 @@ action "mind_control" {
 }
 
 action "engineer" {
-  rule  = "skills.engineering"
-  title = "Do one engineering task: build, repair or blow a bridge, repair a vehicle, lay or clear a marker"
+  rule     = "skills.engineering"
+  title    = "Do one engineering task: build, repair or blow a bridge, repair a vehicle, lay or clear a marker"
   requires = ["activation", "active-formation", "active-side", "not-aboard"]
 
   param "unit" {
@@ -78,8 +78,8 @@ action "engineer" {
 }
 
 action "heal" {
-  rule  = "skills.heal"
-  title = "Bring one reduced friendly infantry unit in reach back to full strength (1 supply point)"
+  rule     = "skills.heal"
+  title    = "Bring one reduced friendly infantry unit in reach back to full strength (1 supply point)"
   requires = ["activation", "active-formation", "active-side", "not-aboard"]
 
   param "unit" {
@@ -98,8 +98,8 @@ action "heal" {
 }
 
 action "pyrokinesis" {
-  rule  = "skills.pyrokinesis"
-  title = "Set a fire in a hex in reach; it attacks every unit there"
+  rule     = "skills.pyrokinesis"
+  title    = "Set a fire in a hex in reach; it attacks every unit there"
   requires = ["activation", "active-formation", "active-side", "not-aboard"]
 
   param "unit" {
@@ -116,8 +116,8 @@ action "pyrokinesis" {
 }
 
 action "reanimate" {
-  rule  = "skills.reanimate"
-  title = "Raise a Reanimated (Skinless) from Corpses or a friendly Abomination, or restore a reduced Undead (1 supply point)"
+  rule     = "skills.reanimate"
+  title    = "Raise a Reanimated (Skinless) from Corpses or a friendly Abomination, or restore a reduced Undead (1 supply point)"
   requires = ["activation", "active-formation", "active-side", "not-aboard"]
 
   param "unit" {
@@ -140,8 +140,8 @@ action "reanimate" {
 }
 
 action "telekinesis" {
-  rule  = "skills.telekinesis"
-  title = "Move one unit, or one object on the ground, hex by hex through hexes in sight"
+  rule     = "skills.telekinesis"
+  title    = "Move one unit, or one object on the ground, hex by hex through hexes in sight"
   requires = ["activation", "active-formation", "active-side", "not-aboard"]
 
   param "unit" {
@@ -171,8 +171,8 @@ action "telekinesis" {
 }
 
 action "terror" {
-  rule  = "skills.terror"
-  title = "Mark one unit in sight Shaken and Finished"
+  rule     = "skills.terror"
+  title    = "Mark one unit in sight Shaken and Finished"
   requires = ["activation", "active-formation", "active-side", "not-aboard"]
 
   param "unit" {
