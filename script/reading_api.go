@@ -76,6 +76,23 @@ func (h *Host) entityTable(L *lua.LState, e *ruleset.Entity, face string) *lua.L
 		stats.RawSetString(k, ctyToLua(L, statsOn[k]))
 	}
 	t.RawSetString("stats", stats)
+	// the kernel's attributes, where the entity's kind takes one and the
+	// data sets it: nil otherwise, as a stat the data leaves out
+	for _, f := range []struct{ name, value string }{
+		{"hidden", e.Hidden}, {"revealed_by", e.RevealedBy}, {"relation", e.Relation},
+		{"relation_own", e.RelationOwn}, {"symbol", e.Symbol},
+	} {
+		if f.value != "" {
+			t.RawSetString(f.name, lua.LString(f.value))
+		}
+	}
+	if len(e.Relations) > 0 {
+		rel := L.NewTable()
+		for _, side := range slices.Sorted(maps.Keys(e.Relations)) {
+			rel.RawSetString(side, lua.LString(e.Relations[side]))
+		}
+		t.RawSetString("relations", rel)
+	}
 	weapons := L.NewTable()
 	for _, w := range e.WeaponsOn(face) {
 		wt := L.NewTable()
@@ -99,7 +116,7 @@ func (h *Host) entityTable(L *lua.LState, e *ruleset.Entity, face string) *lua.L
 
 type entityKey struct{ kind, id, face string }
 
-var entityFields = []string{"kind", "name", "rule", "faction", "tags", "stats", "weapons", "faces"}
+var entityFields = []string{"kind", "name", "rule", "faction", "tags", "stats", "weapons", "faces", "hidden", "revealed_by"}
 
 // unitTable returns a unit's read-only table, built again only once the
 // unit itself has changed: other units moving or firing leave it as it is.

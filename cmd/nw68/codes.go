@@ -281,6 +281,12 @@ func (s *sources) actionCodes(layer string) map[string][]string {
 		}
 	}
 	for _, id := range s.rs.ActionList {
+		// a layer's preconditions refuse the actions they guard with their codes
+		for _, p := range s.rs.PreconditionsOf(id) {
+			if p.Layer == layer {
+				add(id, p.Code)
+			}
+		}
 		a := s.rs.Actions[id]
 		if a == nil || a.Layer != layer {
 			continue

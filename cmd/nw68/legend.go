@@ -36,13 +36,10 @@ var (
 	mixedMarks = "!!"
 )
 
-// symbolStat is the stat a terrain or marker kind may set to choose its
-// map symbol: one character, not a digit or an upper-case letter.
-const symbolStat = ruleset.StatSymbol
-
 // Glyphs are the characters the text map draws with: a symbol per
 // terrain, feature and marker kind of the ruleset, and a key per unit that
-// stays the unit's for the whole game. A kind's symbol is its symbol stat,
+// stays the unit's for the whole game. A kind's symbol is its symbol
+// attribute (one character, not a digit or an upper-case letter),
 // else the first letter of a word of its name, else another letter of its
 // name or id, else the next free character of symbolPool, given in the
 // order the ruleset declares terrains, then features, then marker kinds.
@@ -109,8 +106,8 @@ func symbolKinds(rs *ruleset.Ruleset) []*ruleset.Entity {
 // pickSymbol chooses a free symbol for an entity (see Glyphs).
 func pickSymbol(e *ruleset.Entity, taken map[byte]bool) byte {
 	var candidates []byte
-	if s, ok := e.Stats.String(symbolStat); ok && len(s) == 1 {
-		candidates = append(candidates, s[0])
+	if len(e.Symbol) == 1 {
+		candidates = append(candidates, e.Symbol[0])
 	}
 	words := strings.FieldsFunc(strings.ToLower(e.Name), func(r rune) bool { return !unicode.IsLetter(r) })
 	for _, w := range words {

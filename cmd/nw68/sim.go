@@ -244,8 +244,8 @@ type simGame struct {
 	Points  map[string]int `json:"points,omitempty"`
 	// Log and Terms count, with --rules, the log lines and the terms of
 	// the values each action computed, per rule id.
-	Log     map[string]int `json:"log,omitempty"`
-	Terms   map[string]int `json:"terms,omitempty"`
+	Log   map[string]int `json:"log,omitempty"`
+	Terms map[string]int `json:"terms,omitempty"`
 	// Refused counts, with --rules, the refusals of the legal-action list
 	// of each position of the game, per rule id.
 	Refused map[string]int `json:"refused,omitempty"`
@@ -262,7 +262,7 @@ type simRun struct {
 	// study's, or --vs-scenario's.
 	variantScenario string
 	players         map[string]playerKind
-	workers       int
+	workers         int
 }
 
 // play plays the games of shard k of n, in parallel, sorted by seed.

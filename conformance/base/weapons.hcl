@@ -685,8 +685,8 @@ case "a Huge unit cannot be handed a Weapon" {
 
 # --- Hidden until first used [units.weapons] ------------------------------------------------
 
-# A carried Weapon is hidden from the enemies' seats (its item's stats: hidden
-# = "enemies", revealed_by = "shown-<weapon>") until its carrier first fires
+# A carried Weapon is hidden from the enemies' seats (its item's hidden =
+# "enemies", revealed_by = "shown-<weapon>") until its carrier first fires
 # it: the first attack with the Panzerfaust 3 sets shown-panzerfaust-3, the
 # MG 42 it also carries stays hidden.
 case "a Weapon's first use shows it; the others stay hidden" {

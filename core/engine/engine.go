@@ -109,8 +109,8 @@ type Engine struct {
 	// statePreconditions marks the kinds with a precondition of the state
 	// alone, which available judges
 	statePreconditions map[string]bool
-	readOnly      bool
-	resolving     bool
+	readOnly           bool
+	resolving          bool
 	// submitter is the side the action being judged or resolved names
 	submitter string
 	stats     map[statKey]statValue // see entityStat
@@ -160,13 +160,9 @@ func New(rs *ruleset.Ruleset, setup *ruleset.Setup, d *dice.Dice) (*Engine, erro
 	if err != nil {
 		return nil, err
 	}
-	sec, err := secretsOf(rs)
-	if err != nil {
-		return nil, fmt.Errorf("what the rules hide: %w", err)
-	}
 	e := &Engine{
 		Rules: rs, Board: boards[0], Boards: boards, Layout: atlas, Dice: d,
-		Reports: map[string]map[string]any{}, hexes: map[hex.Hex]HexInfo{}, secrets: sec,
+		Reports: map[string]map[string]any{}, hexes: map[hex.Hex]HexInfo{}, secrets: secretsOf(rs),
 	}
 	e.mapHexes()
 	e.indexModifiers()

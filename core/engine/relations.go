@@ -6,23 +6,20 @@ import (
 
 	"github.com/nw68/nw68/core/ruleset"
 	"github.com/nw68/nw68/core/state"
-	"github.com/zclconf/go-cty/cty"
 )
 
-// How two sides regard each other. The kernel only needs to know who is an
-// enemy; what allies and neutrals may do together is the ruleset's.
+// How two sides regard each other: "self", or one of the relations data
+// may declare (ruleset.Relations).
 const (
 	RelationSelf    = "self"
-	RelationEnemy   = "enemy"
-	RelationAllied  = "allied"
-	RelationNeutral = "neutral"
+	RelationEnemy   = ruleset.RelationEnemy
+	RelationAllied  = ruleset.RelationAllied
+	RelationNeutral = ruleset.RelationNeutral
 )
-
-var relations = []string{RelationEnemy, RelationAllied, RelationNeutral}
 
 // Relation says how side a regards side b: "self" for the same side; else
 // what play set (SetRelation); else what either side's data declares
-// (stats = { relations = { other = "allied" } }); else "enemy".
+// (relations = { other = "allied" }); else "enemy".
 func (e *Engine) Relation(a, b string) string {
 	if a == b {
 		return RelationSelf
@@ -39,19 +36,10 @@ func (e *Engine) Relation(a, b string) string {
 }
 
 func (e *Engine) declaredRelation(side, other string) string {
-	s, ok := e.Rules.Entity(ruleset.KindSide, side)
-	if !ok {
-		return ""
+	if s, ok := e.Rules.Entity(ruleset.KindSide, side); ok {
+		return s.Relations[other]
 	}
-	rel, ok := s.Stats[ruleset.StatRelations]
-	if !ok || rel.IsNull() || !rel.Type().IsObjectType() || !rel.Type().HasAttribute(other) {
-		return ""
-	}
-	v := rel.GetAttr(other)
-	if v.Type() != cty.String || v.IsNull() {
-		return ""
-	}
-	return v.AsString()
+	return ""
 }
 
 // Enemies reports whether sides a and b are enemies.
@@ -65,8 +53,8 @@ func (e *Engine) SetRelation(a, b, relation string) error {
 	if a == b {
 		return fmt.Errorf("set relation: %q and %q are the same side", a, b)
 	}
-	if !slices.Contains(relations, relation) {
-		return fmt.Errorf("set relation of %s and %s: %q is not one of %v", a, b, relation, relations)
+	if !slices.Contains(ruleset.Relations, relation) {
+		return fmt.Errorf("set relation of %s and %s: %q is not one of %v", a, b, relation, ruleset.Relations)
 	}
 	for _, s := range []string{a, b} {
 		if !slices.Contains(e.State.Sides, s) {
@@ -80,14 +68,6 @@ func (e *Engine) SetRelation(a, b, relation string) error {
 	return nil
 }
 
-// The status stats that bend the relation of two units: a status of a unit
-// may declare how its unit regards, and is regarded by, units of other
-// sides (unitRelationStat) and units of its own side (ownRelationStat).
-const (
-	unitRelationStat = ruleset.StatRelation
-	ownRelationStat  = ruleset.StatRelationOwn
-)
-
 // relationRank orders relations a status may declare, the strongest last:
 // when the statuses of two units declare different relations, the
 // strongest holds.
@@ -95,24 +75,22 @@ var relationRank = map[string]int{RelationAllied: 1, RelationNeutral: 2, Relatio
 
 // UnitRelation says how unit a regards unit b: "self" for the same unit;
 // else the relation of their sides ("self" for one side), unless a status
-// of either unit declares another in its stats (`relation` towards units
-// of other sides, `relation_own` towards units of its own side, read both
-// ways). When several statuses declare one, "enemy" wins over "neutral",
-// which wins over "allied".
+// of either unit declares another (its `relation` towards units of other
+// sides, `relation_own` towards units of its own side, read both ways).
+// When several statuses declare one, "enemy" wins over "neutral", which
+// wins over "allied".
 func (e *Engine) UnitRelation(a, b *state.Unit) string {
 	if a.ID == b.ID {
 		return RelationSelf
 	}
-	stat, base := unitRelationStat, ""
-	if a.Side == b.Side {
-		stat, base = ownRelationStat, RelationSelf
-	} else {
+	own, base := a.Side == b.Side, RelationSelf
+	if !own {
 		base = e.Relation(a.Side, b.Side)
 	}
 	declared := ""
 	for _, u := range []*state.Unit{a, b} {
 		for _, st := range u.Statuses {
-			if r := e.statusRelation(st, stat); relationRank[r] > relationRank[declared] {
+			if r := e.statusRelation(st, own); relationRank[r] > relationRank[declared] {
 				declared = r
 			}
 		}
@@ -123,16 +101,17 @@ func (e *Engine) UnitRelation(a, b *state.Unit) string {
 	return base
 }
 
-func (e *Engine) statusRelation(status, stat string) string {
+// statusRelation is what a status declares of its unit's relation to
+// units of its own side (own) or of others: "" for nothing.
+func (e *Engine) statusRelation(status string, own bool) string {
 	s, ok := e.Rules.Entity(ruleset.KindStatus, status)
-	if !ok {
+	switch {
+	case !ok:
 		return ""
+	case own:
+		return s.RelationOwn
 	}
-	v, ok := s.Stats[stat]
-	if !ok || v.IsNull() || v.Type() != cty.String {
-		return ""
-	}
-	return v.AsString()
+	return s.Relation
 }
 
 // UnitsEnemies reports whether units a and b are enemies (UnitRelation).

@@ -1,19 +1,17 @@
 package engine
 
 import (
-	"errors"
-	"fmt"
 	"maps"
 	"slices"
 	"strings"
 
 	"github.com/nw68/nw68/core/ruleset"
 	"github.com/nw68/nw68/core/state"
-	"github.com/zclconf/go-cty/cty"
 )
 
 // Hidden information. A ruleset declares what its rules hide in its data,
-// with two stats of the entities whose presence is a secret:
+// with two attributes of the entities whose presence is a secret, which the
+// loader checks (ruleset.AttrHidden):
 //
 //	hidden      = "enemies"  # from the seats of the owner's enemies
 //	            | "others"   # from every seat but the owner's
@@ -37,17 +35,6 @@ import (
 // written (Readers), and SeenBy runs work (odds, a question) on the state
 // as a viewer knows it. Front ends (the server) apply them; the kernel
 // never decides who is looking.
-const (
-	statHidden     = ruleset.StatHidden
-	statRevealedBy = ruleset.StatRevealedBy
-
-	hiddenFromEnemies = "enemies"
-	hiddenFromOthers  = "others"
-	hiddenFromAll     = "all"
-)
-
-// secretKinds are the entity kinds a secret may be declared on.
-var secretKinds = []string{ruleset.KindUnitType, ruleset.KindItem, ruleset.KindStatus, ruleset.KindHolding, ruleset.KindFormation, ruleset.KindMarkerKind}
 
 // A secret is one entity's declaration.
 type secret struct {
@@ -66,38 +53,19 @@ type secretWord struct {
 	kind, id, word string
 }
 
-// secretsOf reads a ruleset's declarations; a malformed one is an error at
-// its block.
-func secretsOf(rs *ruleset.Ruleset) (secrets, error) {
+// secretsOf gathers a ruleset's declarations, which its loader checked.
+func secretsOf(rs *ruleset.Ruleset) secrets {
 	out := secrets{by: map[string]map[string]secret{}}
-	var errs []error
-	for _, kind := range secretKinds {
+	for _, kind := range ruleset.SecretKinds {
 		for _, id := range slices.Sorted(maps.Keys(rs.Entities[kind])) {
 			ent := rs.Entities[kind][id]
-			from, ok, err := stringStat(ent, statHidden)
-			if err == nil && ok && from != hiddenFromEnemies && from != hiddenFromOthers && from != hiddenFromAll {
-				err = fmt.Errorf("%s = %q: want %q, %q or %q", statHidden, from, hiddenFromEnemies, hiddenFromOthers, hiddenFromAll)
-			}
-			revealer, revealed, rerr := stringStat(ent, statRevealedBy)
-			if rerr == nil && revealed {
-				switch {
-				case !ok:
-					rerr = fmt.Errorf("%s without %s", statRevealedBy, statHidden)
-				case rs.Entities[ruleset.KindStatus][revealer] == nil:
-					rerr = fmt.Errorf("%s = %q: no status of that name", statRevealedBy, revealer)
-				}
-			}
-			if err := errors.Join(err, rerr); err != nil {
-				errs = append(errs, fmt.Errorf("%s: %s %q: %w", ent.Range, kind, id, err))
-				continue
-			}
-			if !ok {
+			if ent.Hidden == "" {
 				continue
 			}
 			if out.by[kind] == nil {
 				out.by[kind] = map[string]secret{}
 			}
-			out.by[kind][id] = secret{from: from, revealer: revealer}
+			out.by[kind][id] = secret{from: ent.Hidden, revealer: ent.RevealedBy}
 			for _, w := range []string{id, ent.Name} {
 				if w = strings.ToLower(strings.TrimSpace(w)); w != "" {
 					out.words = append(out.words, secretWord{kind: kind, id: id, word: w})
@@ -105,19 +73,7 @@ func secretsOf(rs *ruleset.Ruleset) (secrets, error) {
 			}
 		}
 	}
-	return out, errors.Join(errs...)
-}
-
-// stringStat returns an entity's stat that must be a string, if it has it.
-func stringStat(ent *ruleset.Entity, name string) (string, bool, error) {
-	v, ok := ent.Stats[name]
-	if !ok || v.IsNull() {
-		return "", false, nil
-	}
-	if v.Type() != cty.String || !v.IsKnown() {
-		return "", false, fmt.Errorf("%s must be a string", name)
-	}
-	return v.AsString(), true, nil
+	return out
 }
 
 // A Viewer is who looks at the game: a side's seat, the hot seat (Host:
@@ -156,7 +112,7 @@ func (e *Engine) Hides(v Viewer, kind, id, owner string, u *state.Unit) bool {
 		return false
 	case sec.revealer != "" && u != nil && u.Has(sec.revealer):
 		return false
-	case sec.from == hiddenFromAll:
+	case sec.from == ruleset.HiddenFromAll:
 		return true
 	case v.Host:
 		return owner == ""
@@ -164,7 +120,7 @@ func (e *Engine) Hides(v Viewer, kind, id, owner string, u *state.Unit) bool {
 		return true
 	case v.Side == owner:
 		return false
-	case sec.from == hiddenFromOthers:
+	case sec.from == ruleset.HiddenFromOthers:
 		return true
 	}
 	return e.Enemies(owner, v.Side)
@@ -577,11 +533,4 @@ func (e *Engine) Scrub(v Viewer, fields map[string]any) map[string]any {
 	}
 	out, _ := scrub(fields).(map[string]any)
 	return out
-}
-
-// CheckSecrets checks what a ruleset's data declares hidden, each problem
-// at its block.
-func CheckSecrets(rs *ruleset.Ruleset) error {
-	_, err := secretsOf(rs)
-	return err
 }

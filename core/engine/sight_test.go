@@ -23,17 +23,18 @@ terrain "open" { rule = "v.play" }
 unit_type "scout" { rule = "v.play" }
 unit_type "ghost" {
   rule  = "v.play"
-  stats = { hidden = "enemies" }
+  hidden = "enemies"
 }
 item "kit" {
-  name  = "Mine Kit"
-  rule  = "v.play"
-  stats = { hidden = "enemies", revealed_by = "spotted" }
+  name        = "Mine Kit"
+  rule        = "v.play"
+  hidden      = "enemies"
+  revealed_by = "spotted"
 }
 status "spotted" { rule = "v.play" }
 marker_kind "mines" {
-  rule  = "v.play"
-  stats = { hidden = "all" }
+  rule   = "v.play"
+  hidden = "all"
 }
 phase "play" {
   rule        = "v.play"

@@ -81,11 +81,26 @@ func (d *decoder) typed(n *node, name string, ty cty.Type, want string) (cty.Val
 		return cty.NilVal, false
 	}
 	cv, err := convert.Convert(v, ty)
-	if err != nil || cv.IsNull() || !cv.IsWhollyKnown() {
+	if err != nil || cv.IsNull() || !cv.IsWhollyKnown() || hasNull(cv) {
 		d.errorf(*r, "Incorrect attribute value type", "The argument %q must be %s.", name, want)
 		return cty.NilVal, false
 	}
 	return cv, true
+}
+
+// hasNull reports whether a list, set, map or object holds a null element
+// (["a", null] converts to a list of strings all the same).
+func hasNull(v cty.Value) bool {
+	t := v.Type()
+	if !t.IsListType() && !t.IsSetType() && !t.IsMapType() && !t.IsObjectType() && !t.IsTupleType() {
+		return false
+	}
+	for it := v.ElementIterator(); it.Next(); {
+		if _, e := it.Element(); e.IsNull() || hasNull(e) {
+			return true
+		}
+	}
+	return false
 }
 
 func (d *decoder) str(n *node, name string) string {

@@ -20,7 +20,9 @@
 // The package knows the shape of a ruleset, never the rules of a game: what
 // a stat, a tag or a status means is up to the ruleset's own scripts. Its
 // names are closed all the same: a patch may set only a stat that some
-// block of the entity's kind declares in a loaded layer, that a stat block
-// declares, or that the kernel reads (see KindStat); anything else is a
-// typo, refused with the closest declared name (Speller).
+// block of the entity's kind declares in a loaded layer or that a stat
+// block declares (see KindStat); anything else is a typo, refused with the
+// closest declared name (Speller). What the kernel reads of an entity
+// (whether it is hidden, a side's relations, a map symbol) is no stat but
+// an attribute beside the stats, checked per kind (AttrHidden and the rest).
 package ruleset

@@ -14,6 +14,8 @@ func (d *decoder) rule(n *node) *Rule {
 }
 
 var (
+	// entitySchema is what every entity kind takes; entitySchemas adds
+	// each kind's kernel attributes.
 	entitySchema = schema{
 		attrs: map[string]bool{
 			"rule": true, "name": false, "faction": false, "tags": false, "stats": false,
@@ -27,13 +29,15 @@ var (
 
 func (d *decoder) entity(n *node) *Entity {
 	what := fmt.Sprintf("%s %q", n.Kind, n.name())
-	d.diags = append(d.diags, entitySchema.check(n, what)...)
+	taken := d.checkEntityAttrs(n, what)
+	d.kernelStatsIn(n, what)
 	e := &Entity{
 		Kind: n.Kind, ID: n.name(), Name: d.str(n, "name"), Rule: d.str(n, "rule"),
 		Faction: d.str(n, "faction"), Tags: d.strings(n, "tags"), Stats: d.object(n, "stats"),
 		Source: d.str(n, "source"), Provisional: d.boolean(n, "provisional"), Note: d.str(n, "note"),
 		Movement: d.str(n, "movement"), Layer: n.Layer, Range: n.DefRange,
 	}
+	d.kernelAttrsOf(taken, e, what)
 	if a, ok := n.Attrs["movement"]; ok {
 		e.MovementAt = a.Expr.Range()
 		if n.Kind != KindUnitType {

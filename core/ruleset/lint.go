@@ -12,7 +12,7 @@ import (
 // lint runs the checks that need the whole merged ruleset.
 func lint(rs *Ruleset) hcl.Diagnostics {
 	var diags hcl.Diagnostics
-	for _, check := range []func(*Ruleset) hcl.Diagnostics{checkRuleRefs, checkMaps, checkPhases, checkCampaigns, shareFacts, checkModifierFacts, checkModifierTargets, checkHooks, checkEvaluations, checkSight, checkMovement, checkPreconditions} {
+	for _, check := range []func(*Ruleset) hcl.Diagnostics{checkRuleRefs, checkMaps, checkPhases, checkCampaigns, shareFacts, checkModifierFacts, checkModifierTargets, checkHooks, checkEvaluations, checkSight, checkMovement, checkPreconditions, checkKernelAttrs} {
 		diags = append(diags, check(rs)...)
 	}
 	return diags

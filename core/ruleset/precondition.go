@@ -36,8 +36,10 @@ type Precondition struct {
 	Actions []string
 	// Each names unit or units parameters whose units are judged one by
 	// one, each as the fact `unit`.
-	Each      []string
-	Condition hclsyntax.Expression
+	Each []string
+	// EachAt and ActionsAt are where Each and Actions are written.
+	EachAt, ActionsAt hcl.Range
+	Condition         hclsyntax.Expression
 	// Reason is a string template ("${unit.id} has already fired"); nil
 	// says the rule's title.
 	Reason hclsyntax.Expression
@@ -84,6 +86,13 @@ func (d *decoder) precondition(n *node) *Precondition {
 	what := fmt.Sprintf("precondition %q", n.name())
 	d.diags = append(d.diags, preconditionSchema.check(n, what)...)
 	p := &Precondition{ID: n.name(), Rule: d.str(n, "rule"), Code: d.str(n, "code"), Actions: d.strings(n, "actions"), Each: d.strings(n, "each"), Layer: n.Layer, Range: n.DefRange, Changes: n.Changes}
+	p.EachAt, p.ActionsAt = p.Range, p.Range
+	if a, ok := n.Attrs["each"]; ok {
+		p.EachAt = a.Expr.Range()
+	}
+	if a, ok := n.Attrs["actions"]; ok {
+		p.ActionsAt = a.Expr.Range()
+	}
 	if a, ok := n.Attrs["condition"]; ok {
 		p.Condition = a.Expr
 	}
@@ -132,9 +141,9 @@ func checkPreconditions(rs *Ruleset) hcl.Diagnostics {
 			a := rs.Actions[kind]
 			switch {
 			case a == nil:
-				errorf(p.Range, "Unknown action", "Precondition %q guards action %q, which no action block declares.%s", id, kind, actions.DidYouMean(kind))
+				errorf(p.ActionsAt, "Unknown action", "Precondition %q guards action %q, which no action block declares.%s", id, kind, actions.DidYouMean(kind))
 			case slices.Contains(a.Requires, id):
-				errorf(p.Range, "Precondition required twice", "Precondition %q guards action %q, which requires it already.", id, kind)
+				errorf(p.ActionsAt, "Precondition required twice", "Precondition %q guards action %q, which requires it already.", id, kind)
 			default:
 				requiring[id] = append(requiring[id], a)
 			}
@@ -151,6 +160,7 @@ func checkPreconditions(rs *Ruleset) hcl.Diagnostics {
 	for _, id := range slices.Sorted(maps.Keys(rs.Preconditions)) {
 		p := rs.Preconditions[id]
 		what := fmt.Sprintf("precondition %q", p.ID)
+		before := len(diags)
 		add(unknownRule(rs, p.Rule, p.Range, what))
 		// the parameters every requiring action has, with their types
 		params := map[string]string{}
@@ -175,13 +185,16 @@ func checkPreconditions(rs *Ruleset) hcl.Diagnostics {
 		given := params
 		if len(p.Each) > 0 {
 			for _, name := range p.Each {
-				if !eachParam(rs, name) {
-					errorf(p.Range, "Unknown unit parameter", "%s judges each unit of parameter %q, which no action has as a unit or units parameter.", what, name)
-				}
+				checkEachParam(rs, requiring[id], name, p.EachAt, what, errorf)
 			}
 			params = map[string]string{FactUnit: ParamUnit}
 		}
 		paramSpeller := NewSpeller(append(slices.Collect(maps.Keys(params)), FactGiven, FactState))
+		for _, e := range []hclsyntax.Expression{p.Condition, p.Reason} {
+			if e != nil {
+				diags = append(diags, judgedAlone(e, what)...)
+			}
+		}
 		for _, e := range []hclsyntax.Expression{p.Condition, p.Reason} {
 			if e == nil {
 				continue
@@ -217,21 +230,29 @@ func checkPreconditions(rs *Ruleset) hcl.Diagnostics {
 				}
 			}
 		}
+		if len(diags) == before && !unused {
+			diags = append(diags, checkKinds(p, params, what)...)
+		}
 	}
 	return diags
 }
 
-// eachParam reports whether some action of the ruleset has a unit or
-// units parameter name: a precondition may name one that only some of the
-// actions requiring it have (a group move's units), or that a mod left no
-// action requiring it with.
-func eachParam(rs *Ruleset, name string) bool {
-	for _, a := range rs.Actions {
-		if prm := a.Param(name); prm != nil && (prm.Type == ParamUnit || prm.Type == ParamUnits) {
-			return true
+// checkEachParam checks a parameter a precondition judges unit by unit: a
+// unit or units parameter of every requiring action that has it (an action
+// may lack it: a group move's units), and of some action of the ruleset, so
+// a typo fails even when a mod left no action requiring the precondition.
+func checkEachParam(rs *Ruleset, requiring []*Action, name string, at hcl.Range, what string, errorf func(hcl.Range, string, string, ...any)) {
+	for _, a := range requiring {
+		if prm := a.Param(name); prm != nil && prm.Type != ParamUnit && prm.Type != ParamUnits {
+			errorf(at, "Not a unit parameter", "%s judges each unit of parameter %q, which action %q has as a %s parameter.", what, name, a.ID, prm.Type)
 		}
 	}
-	return false
+	for _, a := range rs.Actions {
+		if prm := a.Param(name); prm != nil && (prm.Type == ParamUnit || prm.Type == ParamUnits) {
+			return
+		}
+	}
+	errorf(at, "Unknown unit parameter", "%s judges each unit of parameter %q, which no action has as a unit or units parameter.", what, name)
 }
 
 func checkUnitPath(path []string, at hcl.Range, what string, statuses, tags *Speller, errorf func(hcl.Range, string, string, ...any)) {
@@ -304,4 +325,121 @@ func (rs *Ruleset) PreconditionsOf(kind string) []*Precondition {
 		}
 	}
 	return out
+}
+
+// judgedAlone refuses what a precondition cannot judge from its facts: a
+// function call (the kernel compiles conditions over facts alone, and a
+// function may fail on facts it was never tried on).
+func judgedAlone(e hclsyntax.Expression, what string) hcl.Diagnostics {
+	var diags hcl.Diagnostics
+	_ = hclsyntax.VisitAll(e, func(n hclsyntax.Node) hcl.Diagnostics {
+		if f, ok := n.(*hclsyntax.FunctionCallExpr); ok {
+			diags = append(diags, &hcl.Diagnostic{
+				Severity: hcl.DiagError, Summary: "Function in a precondition",
+				Detail:  fmt.Sprintf("In %s, %s() is a function: a condition and its reason read facts with operators only (!, &&, ||, ==, <, +, ? :).", what, f.Name),
+				Subject: f.Range().Ptr(),
+			})
+		}
+		return nil
+	})
+	return diags
+}
+
+// factKind is the type of a fact a precondition reads, for checking that
+// its condition is a bool and its reason a string before any game runs.
+func factKind(path []string, params map[string]string) cty.Type {
+	switch root := path[0]; {
+	case root == FactState:
+		switch path[1] {
+		case "begun":
+			return cty.Bool
+		case "turn":
+			return cty.Number
+		}
+		return cty.String
+	case root == FactGiven:
+		return cty.DynamicPseudoType
+	case params[root] == ParamUnit && len(path) == 3:
+		switch path[1] {
+		case "statuses", "tags":
+			return cty.Bool
+		case "counters":
+			return cty.Number
+		}
+		return cty.DynamicPseudoType
+	case params[root] == ParamUnit:
+		if path[1] == "on_map" || path[1] == "alive" {
+			return cty.Bool
+		}
+		return cty.String
+	case params[root] == ParamInt:
+		return cty.Number
+	case params[root] == ParamBool:
+		return cty.Bool
+	}
+	return cty.String
+}
+
+// checkKinds evaluates a precondition's condition and reason over unknown
+// facts of their types: a condition that is no bool, or a reason no
+// string, fails at load rather than at every judgement.
+func checkKinds(p *Precondition, params map[string]string, what string) hcl.Diagnostics {
+	var diags hcl.Diagnostics
+	for _, c := range []struct {
+		e    hclsyntax.Expression
+		name string
+		want cty.Type
+	}{{p.Condition, "condition", cty.Bool}, {p.Reason, "reason", cty.String}} {
+		if c.e == nil {
+			continue
+		}
+		tree := map[string]any{}
+		for _, t := range hclsyntax.Variables(c.e) {
+			path, ok := TraversalPath(t)
+			if !ok {
+				return nil // reported already
+			}
+			into := tree
+			for _, step := range path[:len(path)-1] {
+				next, ok := into[step].(map[string]any)
+				if !ok {
+					next = map[string]any{}
+					into[step] = next
+				}
+				into = next
+			}
+			into[path[len(path)-1]] = cty.UnknownVal(factKind(path, params))
+		}
+		vars := map[string]cty.Value{}
+		for k, v := range tree {
+			vars[k] = unknownTree(v)
+		}
+		v, d := c.e.Value(&hcl.EvalContext{Variables: vars})
+		switch {
+		case d.HasErrors():
+			for _, x := range d {
+				x.Detail = fmt.Sprintf("In the %s of %s: %s", c.name, what, x.Detail)
+			}
+			diags = append(diags, d...)
+		case v.Type() != c.want && v.Type() != cty.DynamicPseudoType:
+			diags = append(diags, &hcl.Diagnostic{
+				Severity: hcl.DiagError, Summary: "Wrong kind of value",
+				Detail:  fmt.Sprintf("The %s of %s must be a %s, not a %s.", c.name, what, c.want.FriendlyName(), v.Type().FriendlyName()),
+				Subject: c.e.Range().Ptr(),
+			})
+		}
+	}
+	return diags
+}
+
+func unknownTree(v any) cty.Value {
+	m, ok := v.(map[string]any)
+	if !ok {
+		return v.(cty.Value)
+	}
+	out := make(map[string]cty.Value, len(m))
+	for k, x := range m {
+		out[k] = unknownTree(x)
+	}
+	return cty.ObjectVal(out)
 }

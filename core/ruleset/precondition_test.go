@@ -124,6 +124,15 @@ func TestPreconditionRefusals(t *testing.T) {
 		{"an unknown rule", with(`rule      = "x.fire"
   code      = "finished"`, `rule      = "x.fier"
   code      = "finished"`), "Unknown rule id", ""},
+		{"a function", with("unit.counters.fired == 0", "max(unit.counters.fired, 0) == 0"), "Function in a precondition",
+			`In precondition "once", max() is a function: a condition and its reason read facts with operators only (!, &&, ||, ==, <, +, ? :).`},
+		{"a condition that is no bool", with("condition = state.active_side == \"\" || unit.side == state.active_side", "condition = unit.side"), "Wrong kind of value",
+			`The condition of precondition "turn" must be a bool, not a string.`},
+		{"a reason that is no string", with(`reason    = "${unit.id} waits for its side's turn"`, `reason    = unit.on_map`), "Wrong kind of value",
+			`The reason of precondition "turn" must be a string, not a bool.`},
+		{"an each parameter of another type", with(`each      = ["unit", "units"]`, `each      = ["unit", "target"]`) + "action \"aim\" {\n  rule     = \"x.fire\"\n  requires = [\"turn\"]\n  param \"target\" { type = \"hex\" }\n}\n", "Not a unit parameter",
+			`precondition "turn" judges each unit of parameter "target", which action "aim" has as a hex parameter.`},
+		{"a null in a list", with(`requires = ["turn", "once"]`, `requires = ["turn", null]`), "Incorrect attribute value type", ""},
 		{"a missing condition", with("  condition = state.active_side == \"\" || unit.side == state.active_side\n", ""), "Missing required argument", ""},
 	}
 	for _, tt := range tests {

@@ -6,10 +6,10 @@ import (
 )
 
 // A Shorthand is what a unit_shorthand block lets setups and cases write in
-// a word: `stats = { face = "reduced" }` makes `reduced = true` show that
-// face; `stats = { status = true }` makes `altitude = "cruise"` give the
-// unit the status its value names. The kernel knows no shorthand of its
-// own: a ruleset declares those its scenarios and cases use.
+// a word: `face = "reduced"` makes `reduced = true` show that face;
+// `status = true` makes `altitude = "cruise"` give the unit the status its
+// value names. The kernel knows no shorthand of its own: a ruleset
+// declares those its scenarios and cases use.
 type Shorthand struct {
 	Face   string
 	Status bool
@@ -21,14 +21,7 @@ func (rs *Ruleset) Shorthand(name string) (Shorthand, bool) {
 	if !ok {
 		return Shorthand{}, false
 	}
-	var s Shorthand
-	if f, ok := e.Stats[StatFace]; ok && f.Type() == cty.String && !f.IsNull() {
-		s.Face = f.AsString()
-	}
-	if st, ok := e.Stats[StatStatus]; ok && st.Type() == cty.Bool && !st.IsNull() {
-		s.Status = st.True()
-	}
-	return s, s.Face != "" || s.Status
+	return e.Shorthand, e.Shorthand.Face != "" || e.Shorthand.Status
 }
 
 // Expand returns a unit spec's face and statuses with its shorthands

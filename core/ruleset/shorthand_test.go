@@ -13,12 +13,12 @@ func TestShorthandsAreTheRulesets(t *testing.T) {
 	declared := `
 status "cruise" { rule = "x.move" }
 unit_shorthand "reduced" {
-  rule  = "x.fire"
-  stats = { face = "reduced" }
+  rule = "x.fire"
+  face = "reduced"
 }
 unit_shorthand "altitude" {
-  rule  = "x.move"
-  stats = { status = true }
+  rule   = "x.move"
+  status = true
 }
 `
 	scenario := func(attrs string) string {

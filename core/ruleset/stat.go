@@ -12,7 +12,8 @@ import (
 // KindStat declares a stat that entities of one kind may carry, for a layer
 // that patches a stat no block of that kind states yet (`stat
 // "armor_top" { kind = "unit_type", ... }`). A stat some block of the kind
-// states in any loaded layer needs no declaration.
+// states in any loaded layer needs no declaration. What the kernel reads
+// of an entity is no stat but an attribute beside them (kernelAttrs).
 const KindStat = "stat"
 
 // A Stat is a stat a stat block declares.
@@ -25,42 +26,6 @@ type Stat struct {
 	Title string
 	Layer string
 	Range hcl.Range
-}
-
-// The stats the kernel and its tools read by name, which a ruleset sets
-// on entities as it sets its own (see kernelStats).
-const (
-	// StatRelations on a side: how it regards other sides, { side = relation }.
-	StatRelations = "relations"
-	// StatRelation and StatRelationOwn on a status: how its unit regards,
-	// and is regarded by, units of other sides and of its own side.
-	StatRelation    = "relation"
-	StatRelationOwn = "relation_own"
-	// StatHidden on a thing a side owns: from whom it is hidden; with
-	// StatRevealedBy, the status that shows it on a unit.
-	StatHidden     = "hidden"
-	StatRevealedBy = "revealed_by"
-	// StatSymbol on a terrain or marker kind: its character on the text map.
-	StatSymbol = "symbol"
-	// StatFace and StatStatus on a unit_shorthand: the face it shows, or
-	// that it names a status (see Shorthand).
-	StatFace   = "face"
-	StatStatus = "status"
-)
-
-// kernelStats are the stats of each entity kind the kernel, the script
-// host or a tool reads by name. A patch may set them though no block of
-// the ruleset does.
-var kernelStats = map[string][]string{
-	KindSide:       {StatRelations},
-	KindStatus:     {StatRelation, StatRelationOwn, StatHidden, StatRevealedBy},
-	KindUnitType:   {StatHidden, StatRevealedBy},
-	KindItem:       {StatHidden, StatRevealedBy},
-	KindHolding:    {StatHidden, StatRevealedBy},
-	KindFormation:  {StatHidden, StatRevealedBy},
-	KindMarkerKind: {StatHidden, StatRevealedBy, StatSymbol},
-	KindTerrain:    {StatSymbol},
-	KindShorthand:  {StatFace, StatStatus},
 }
 
 var statSchema = schema{attrs: map[string]bool{"kind": true, "rule": true, "title": true}}
@@ -158,16 +123,17 @@ func objectKeys(a *hclsyntax.Attribute) []statKey {
 }
 
 // checkPatchedStats refuses a patch that sets a stat no block of the
-// entity's kind declares in any loaded layer, that no stat block declares
-// for the kind and that the kernel does not read: a typo (`amor` for
-// `armor`) would otherwise load as one more stat that no rule reads.
+// entity's kind declares in any loaded layer and no stat block declares
+// for the kind: a typo (`amor` for `armor`) would otherwise load as one
+// more stat that no rule reads. A kernel attribute written as a stat is
+// the decoder's to refuse (kernelStatsIn).
 func (s *statIndex) checkPatchedStats(rs *Ruleset) hcl.Diagnostics {
 	var diags hcl.Diagnostics
 	spellers := map[string]*Speller{}
 	for _, p := range s.patches {
 		kind, id := p.Labels[0], p.Labels[1]
 		for _, k := range blockStats(p) {
-			if s.known(rs, kind, k.name) {
+			if _, kernel := kernelAttrs[k.name]; kernel || s.known(rs, kind, k.name) {
 				continue
 			}
 			sp := spellers[kind]
@@ -189,7 +155,7 @@ func (s *statIndex) checkPatchedStats(rs *Ruleset) hcl.Diagnostics {
 }
 
 func (s *statIndex) known(rs *Ruleset, kind, name string) bool {
-	if s.declared[kind][name] || slices.Contains(kernelStats[kind], name) {
+	if s.declared[kind][name] {
 		return true
 	}
 	st, ok := rs.Stats[name]
@@ -199,7 +165,6 @@ func (s *statIndex) known(rs *Ruleset, kind, name string) bool {
 // statsOf lists the stats a patch of a kind may set.
 func (s *statIndex) statsOf(rs *Ruleset, kind string) []string {
 	names := slices.Collect(maps.Keys(s.declared[kind]))
-	names = append(names, kernelStats[kind]...)
 	for name, st := range rs.Stats {
 		if st.Kind == kind {
 			names = append(names, name)

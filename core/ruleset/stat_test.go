@@ -95,7 +95,14 @@ func TestPatchedStats(t *testing.T) {
 		},
 		{name: "a stat the ruleset declares", src: patchHeader + " stats = { armor = 19 } }"},
 		{name: "a stat of a face the ruleset declares", src: patchHeader + "\n  face \"reduced\" {\n    stats = { speed = 3 }\n  }\n}\n"},
-		{name: "a stat the kernel reads", src: patchHeader + " stats = { hidden = \"enemies\" } }"},
+		{
+			name:    "a kernel attribute written as a stat",
+			src:     patchHeader + " stats = { hidden = \"enemies\" } }",
+			summary: "Kernel attribute in stats",
+			detail:  "`hidden` is an attribute of unit_type \"tank\", not a stat: write `hidden = \"enemies\"` beside `stats`.",
+			subject: span(1, 38, 1, 44),
+		},
+		{name: "a kernel attribute beside the stats", src: patchHeader + " hidden = \"enemies\" }"},
 		{name: "a stat a stat block declares", src: "stat \"armor_top\" {\n  kind  = \"unit_type\"\n  rule  = \"x.fire\"\n  title = \"top armour\"\n}\n" + patchHeader + " stats = { armor_top = 9 } }"},
 		{name: "a stat a block of the same layer declares", src: "unit_type \"ghost\" {\n  rule  = \"x.move\"\n  stats = { stealth = 2 }\n}\n" + patchHeader + " stats = { stealth = 1 } }"},
 	}

@@ -89,8 +89,25 @@ type Entity struct {
 	// written at MovementAt.
 	Movement   string
 	MovementAt hcl.Range
-	Layer      string
-	Range      hcl.Range
+	// The kernel's attributes, each written beside the stats on the kinds
+	// that take it (kernelAttrs) and checked at load. Hidden says from
+	// whom the entity is hidden ("" for no secret), RevealedBy the status
+	// that shows it on a unit, written at RevealedByAt.
+	Hidden, RevealedBy string
+	RevealedByAt       hcl.Range
+	// Relations (a side's) say how the side regards others, side ->
+	// relation, written at RelationsAt.
+	Relations   map[string]string
+	RelationsAt hcl.Range
+	// Relation and RelationOwn (a status's) say how its unit regards, and
+	// is regarded by, units of other sides and of its own side.
+	Relation, RelationOwn string
+	// Symbol (a terrain's or marker kind's) is its character on the text map.
+	Symbol string
+	// Shorthand (a unit_shorthand's) is what it stands for.
+	Shorthand Shorthand
+	Layer     string
+	Range     hcl.Range
 }
 
 // HasTag reports whether the entity carries a tag.

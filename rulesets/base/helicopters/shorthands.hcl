@@ -1,4 +1,4 @@
 unit_shorthand "altitude" { # altitude = "cruise": the status naming a flying unit's height
-  rule  = "helicopters.cruise"
-  stats = { status = true }
+  rule   = "helicopters.cruise"
+  status = true
 }

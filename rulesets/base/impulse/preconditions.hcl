@@ -28,3 +28,21 @@ precondition "active-side" {
   condition = state.window != "" || state.active_side == "" || unit.side == state.active_side
   reason    = "${unit.id} is not of the active side ${state.active_side}"
 }
+
+# A Finished unit does nothing more this turn, and a unit moves once in an
+# activation [impulse.finished]: what a move requires of each of its units.
+precondition "not-finished" {
+  rule      = "impulse.finished"
+  code      = "finished"
+  each      = ["unit", "units"]
+  condition = !unit.statuses.finished
+  reason    = "${unit.id} is Finished"
+}
+
+precondition "not-moved" {
+  rule      = "impulse.finished"
+  code      = "finished"
+  each      = ["unit", "units"]
+  condition = unit.counters.moved == 0
+  reason    = "${unit.id} has already moved"
+}

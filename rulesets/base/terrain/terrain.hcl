@@ -2,7 +2,8 @@
 # (terrain/movement.hcl); dv_inf / dv_veh: defence bonus
 # added to armor; los_level: the height of the obstacle (0 = LOS passes);
 # hide: which units may be concealed there ("all", "infantry" or "none");
-# symbol: its mark on the terminal map (else a letter of its name).
+# symbol (beside the stats): its mark on the terminal map (else a letter
+# of its name).
 
 terrain "clear" {
   rule  = "terrain.clear"
@@ -42,9 +43,10 @@ terrain "woods" {
 }
 
 terrain "water" {
-  rule  = "terrain.water"
-  name  = "Water"
-  stats = { dv_inf = 0, dv_veh = 0, los_level = 0, hide = "none", symbol = "~" }
+  rule   = "terrain.water"
+  name   = "Water"
+  stats  = { dv_inf = 0, dv_veh = 0, los_level = 0, hide = "none" }
+  symbol = "~"
 }
 
 # Hill is a feature laid over the hex's terrain: +1 MP, a level 1 obstacle

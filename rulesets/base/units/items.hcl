@@ -16,10 +16,11 @@
 # book lets a Weapon stay off the board until used [units.weapons].
 
 item "mg42" {
-  rule  = "units.weapons"
-  name  = "MG 42"
-  tags  = ["weapon"]
-  stats = { hidden = "enemies", revealed_by = "shown-mg42" }
+  rule        = "units.weapons"
+  name        = "MG 42"
+  tags        = ["weapon"]
+  hidden      = "enemies"
+  revealed_by = "shown-mg42"
   weapon "he" {
     firepower = 6
     range     = 4
@@ -29,10 +30,11 @@ item "mg42" {
 }
 
 item "panzerfaust-3" {
-  rule  = "units.weapons"
-  name  = "Panzerfaust 3"
-  tags  = ["weapon"]
-  stats = { hidden = "enemies", revealed_by = "shown-panzerfaust-3" }
+  rule        = "units.weapons"
+  name        = "Panzerfaust 3"
+  tags        = ["weapon"]
+  hidden      = "enemies"
+  revealed_by = "shown-panzerfaust-3"
   weapon "ap" {
     firepower = 11
     range     = 3
@@ -42,10 +44,11 @@ item "panzerfaust-3" {
 }
 
 item "luftfaust" {
-  rule  = "units.weapons"
-  name  = "Luftfaust"
-  tags  = ["weapon"]
-  stats = { hidden = "enemies", revealed_by = "shown-luftfaust" }
+  rule        = "units.weapons"
+  name        = "Luftfaust"
+  tags        = ["weapon"]
+  hidden      = "enemies"
+  revealed_by = "shown-luftfaust"
   weapon "aa" {
     firepower = 9
     range     = 3
@@ -55,10 +58,11 @@ item "luftfaust" {
 }
 
 item "m60" {
-  rule  = "units.weapons"
-  name  = "M60"
-  tags  = ["weapon"]
-  stats = { hidden = "enemies", revealed_by = "shown-m60" }
+  rule        = "units.weapons"
+  name        = "M60"
+  tags        = ["weapon"]
+  hidden      = "enemies"
+  revealed_by = "shown-m60"
   weapon "he" {
     firepower = 6
     range     = 4
@@ -68,10 +72,11 @@ item "m60" {
 }
 
 item "law" {
-  rule  = "units.weapons"
-  name  = "M72 LAW"
-  tags  = ["weapon"]
-  stats = { hidden = "enemies", revealed_by = "shown-law" }
+  rule        = "units.weapons"
+  name        = "M72 LAW"
+  tags        = ["weapon"]
+  hidden      = "enemies"
+  revealed_by = "shown-law"
   weapon "ap" {
     firepower = 10
     range     = 3
@@ -81,10 +86,11 @@ item "law" {
 }
 
 item "strela-2" {
-  rule  = "units.weapons"
-  name  = "9K32 Strela-2"
-  tags  = ["weapon"]
-  stats = { hidden = "enemies", revealed_by = "shown-strela-2" }
+  rule        = "units.weapons"
+  name        = "9K32 Strela-2"
+  tags        = ["weapon"]
+  hidden      = "enemies"
+  revealed_by = "shown-strela-2"
   weapon "aa" {
     firepower = 8
     range     = 6
@@ -94,10 +100,11 @@ item "strela-2" {
 }
 
 item "minigun" {
-  rule  = "units.weapons"
-  name  = "XM134 Minigun"
-  tags  = ["weapon"]
-  stats = { hidden = "enemies", revealed_by = "shown-minigun" }
+  rule        = "units.weapons"
+  name        = "XM134 Minigun"
+  tags        = ["weapon"]
+  hidden      = "enemies"
+  revealed_by = "shown-minigun"
   weapon "he" {
     firepower = 7
     range     = 4
@@ -111,10 +118,11 @@ item "minigun" {
 }
 
 item "diskord" {
-  rule  = "units.dual-weapons"
-  name  = "Diskord"
-  tags  = ["weapon"]
-  stats = { hidden = "enemies", revealed_by = "shown-diskord" }
+  rule        = "units.dual-weapons"
+  name        = "Diskord"
+  tags        = ["weapon"]
+  hidden      = "enemies"
+  revealed_by = "shown-diskord"
   weapon "ap" {
     firepower = 10
     range     = 4

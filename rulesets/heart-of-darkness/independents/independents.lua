@@ -5,9 +5,9 @@
 --     formation "independent" (status `uncontrolled`): neutral to every
 --     faction (the side's relations);
 --   * a hostile one is uncontrolled too, with the status `hostile`, whose
---     stat relation = "enemy" makes it every faction's foe (nw68.foes);
+--     relation = "enemy" makes it every faction's foe (nw68.foes);
 --   * a recruited one is on its recruiter's side and formation, with the
---     status `recruited`, whose stat relation_own = "enemy" lets its own
+--     status `recruited`, whose stat attackable = "own" lets its own
 --     side's units attack it; the attack turns it hostile at once.
 --
 -- Actions: recruit {unit, target, co_bonus?} (an active skill, the unit's

@@ -14,11 +14,11 @@ side "independent" {
   stats = {
     no_control      = true
     shields_control = true
-    relations = {
-      reich        = "neutral"
-      nato         = "neutral"
-      "black-hand" = "neutral"
-      "white-hand" = "neutral"
-    }
+  }
+  relations = {
+    reich        = "neutral"
+    nato         = "neutral"
+    "black-hand" = "neutral"
+    "white-hand" = "neutral"
   }
 }

@@ -1,6 +1,6 @@
-# The Independents' statuses (1.2). A status's `relation` stat says how its
-# unit regards, and is regarded by, units of other sides; `relation_own`,
-# units of its own side (nw68.foes reads them).
+# The Independents' statuses (1.2). A status's `relation` (an attribute
+# beside its stats) says how its unit regards, and is regarded by, units of
+# other sides; `relation_own`, units of its own side (nw68.foes reads them).
 
 # an Independent of the independent side: it stays put unless forced
 # (stat attackable = "others": no faction's foe, yet any faction's units may
@@ -16,11 +16,9 @@ status "uncontrolled" {
 # an uncontrolled Independent turned hostile for the rest of the game: the
 # enemy of every faction's units
 status "hostile" {
-  rule = "independents.hostile"
-  name = "Hostile"
-  stats = {
-    relation = "enemy"
-  }
+  rule     = "independents.hostile"
+  name     = "Hostile"
+  relation = "enemy"
 }
 
 # an Independent a faction recruited: allied to its recruiter (its side's

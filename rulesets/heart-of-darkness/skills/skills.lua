@@ -171,7 +171,7 @@ nw68.on("action_resolve", "search", function(a)
       if nw68.enemies(u.side, o.side) then
         for _, id in ipairs(o.carries) do
           local it = nw68.entity("item", id)
-          local status = it and it.stats.revealed_by
+          local status = it and it.revealed_by
           if status and not o.statuses[status] then
             nw68.set_status(o.id, status, true)
             table.insert(revealed, o.id .. ":" .. id)

@@ -8,15 +8,6 @@ precondition "on-map" {
   reason    = "both units must be on the map"
 }
 
-# A Disrupted unit does not fire [results.disrupted-effects].
-precondition "good-order" {
-  rule      = "results.disrupted-effects"
-  code      = "disrupted"
-  each      = ["unit"]
-  condition = !unit.statuses.disrupted
-  reason    = "${unit.id} is Disrupted and may not fire"
-}
-
 precondition "not-ops-complete" {
   rule      = "fire.ops-complete"
   code      = "ops_complete"

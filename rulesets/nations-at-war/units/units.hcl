@@ -203,6 +203,6 @@ unit_type "us-81mm-mortar" {
 
 # Cases and setups write `reduced = true` for a unit on its reduced face.
 unit_shorthand "reduced" {
-  rule  = "results.step-loss"
-  stats = { face = "reduced" }
+  rule = "results.step-loss"
+  face = "reduced"
 }

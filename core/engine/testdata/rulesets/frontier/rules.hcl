@@ -7,16 +7,16 @@ rule "f.bridge" { title = "Bridges are built and blown" }
 rule "f.turn" { title = "Turns" }
 
 side "red" {
-  rule  = "f.sides"
-  stats = { relations = { blue = "allied", grey = "neutral" } }
+  rule      = "f.sides"
+  relations = { blue = "allied", grey = "neutral" }
 }
 side "blue" {
-  rule  = "f.sides"
-  stats = { relations = { grey = "neutral" } }
+  rule      = "f.sides"
+  relations = { grey = "neutral" }
 }
 side "green" {
-  rule  = "f.sides"
-  stats = { relations = { grey = "neutral" } }
+  rule      = "f.sides"
+  relations = { grey = "neutral" }
 }
 side "grey" { rule = "f.sides" }
 
@@ -24,16 +24,16 @@ side "grey" { rule = "f.sides" }
 # relations: a rogue is every other side's enemy, a turncoat its own side's,
 # a parley makes a unit neutral to other sides
 status "rogue" {
-  rule  = "f.sides"
-  stats = { relation = "enemy" }
+  rule     = "f.sides"
+  relation = "enemy"
 }
 status "turncoat" {
-  rule  = "f.sides"
-  stats = { relation_own = "enemy" }
+  rule         = "f.sides"
+  relation_own = "enemy"
 }
 status "parley" {
-  rule  = "f.sides"
-  stats = { relation = "neutral" }
+  rule     = "f.sides"
+  relation = "neutral"
 }
 status "banner" { rule = "f.sides" }
 
