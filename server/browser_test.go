@@ -280,8 +280,12 @@ func TestBrowser(t *testing.T) {
 	r.do(chromedp.Click(chromedp.CSS(target)))
 	choose(r, fire)
 	oddsAddUp(t, r)
+	needsLine(t, r)
 	shown := r.confirm(next(), fire)
 	assert.Contains(t, shown, fmt.Sprintf("odds over %d outcomes", odds.Runs))
+	if odds.Needs != nil {
+		assert.True(t, strings.HasPrefix(shown, fmt.Sprintf("needs %d+ on %s: ", odds.Needs.AtLeast, odds.Needs.Dice)), "the roll's threshold first: %q", shown)
+	}
 	if len(odds.Units) > 0 {
 		assert.Contains(t, shown, "%")
 	}
@@ -346,6 +350,7 @@ func TestBrowser(t *testing.T) {
 	home.shot(next(), "what-if")
 
 	expansion(t, browser, c, ts.URL, shots, next)
+	againstComputer(t, browser, srv, c, ts.URL, shots, next)
 
 	// a campaign is started from the home page and opens at its first step
 	home.do(chromedp.Navigate(ts.URL+"/"), chromedp.WaitReady(chromedp.CSS(`#ruleset option[value="heart-of-darkness"]`)))
@@ -379,6 +384,12 @@ func expansion(t *testing.T, browser context.Context, c client, base, shots stri
 		p.do(chromedp.Click(chromedp.CSS(fmt.Sprintf(`#map-tabs button[data-tab=%q]`, v.Maps[1].ID))))
 		p.until(fmt.Sprintf(`!document.querySelector('#maps-inner .map[data-map=%q]').hidden`, v.Maps[1].ID))
 		p.shot(next(), "second-map")
+		minimap(t, p, c.view(tok.Game, tok.Sides[side]))
+		// the same measure as castle-road's, for the README: two maps of
+		// about a thousand hexes each
+		ms := eval[float64](p, `(() => { let best = 1e9; for (let i = 0; i < 5; i++) { renderMaps(); best = Math.min(best, M.drawMs); } return best; })()`)
+		t.Logf("redraw of two-cities (%s's seat, setup): %.1f ms, %d hexes and %d counters drawn", side, ms,
+			eval[int](p, `document.querySelectorAll('#maps polygon[data-hex]').length`), eval[int](p, `document.querySelectorAll('#maps g[data-unit]').length`))
 		seatTrue(t, p, c, tok.Game, tok.Sides[side], side)
 		mine := c.view(tok.Game, tok.Sides[side])
 		if mine.Phase != "setup" {
@@ -441,6 +452,95 @@ func passAll(t *testing.T, browser context.Context, srv *Server, c client, base,
 	assert.True(t, after.Interrupt == nil || after.Interrupt.Side != side, "a window of %s left open", side)
 	t.Logf("one click passed %d window(s)", after.Position-w.Position)
 	q.shot(next(), "passed-all")
+}
+
+// minimap checks the overview of a game of several maps: one per map, a
+// dot per counter on them, the viewport drawn on the shown map's, and a
+// click on another map's shows that map.
+func minimap(t *testing.T, p tab, v View) {
+	t.Helper()
+	require.Equal(t, len(v.Maps), eval[int](p, `document.querySelectorAll('#minimap svg[data-minimap]').length`), "a minimap per map")
+	counters := 0
+	for _, u := range v.Units {
+		if u.Alive && u.OnMap && u.Aboard == "" && u.Hex != "" {
+			counters++
+		}
+	}
+	assert.Equal(t, counters, eval[int](p, `document.querySelectorAll('#minimap circle.dot').length`), "a dot per counter")
+	shown := eval[string](p, `M.tab`)
+	assert.Positive(t, eval[float64](p, fmt.Sprintf(`Number(document.querySelector('#minimap svg[data-minimap=%q] rect.viewport').getAttribute('width'))`, shown)), "the viewport on the minimap")
+	other := v.Maps[0].ID
+	if other == shown {
+		other = v.Maps[1].ID
+	}
+	p.do(chromedp.Click(chromedp.CSS(fmt.Sprintf(`#minimap svg[data-minimap=%q]`, other))))
+	p.until(fmt.Sprintf(`M.tab === %q && !document.querySelector('#maps-inner .map[data-map=%q]').hidden`, other, other))
+	assert.Equal(t, "visible", eval[string](p, fmt.Sprintf(`document.querySelector('#minimap svg[data-minimap=%q] rect.viewport').getAttribute('visibility')`, other)))
+	p.shot(0, "minimap-jump")
+}
+
+// needsLine checks the odds panel reads the roll's threshold first when
+// the odds carry it (a stub of the server's JSON), and says nothing of
+// one when they do not.
+func needsLine(t *testing.T, p tab) {
+	t.Helper()
+	stub := `{Exact: true, Runs: 36, Units: {x: {}}, Outcomes: [{P: 0.5833, Units: {}}, {P: 0.4167, Units: {x: {Eliminated: true}}}]`
+	first := eval[string](p, `renderOdds(`+stub+`, needs: {dice: '2d6', at_least: 8, chance: {P: 0.4167, Margin: 0}}}, null).firstChild.textContent`)
+	assert.Equal(t, "needs 8+ on 2d6: 41.7% to have an effect", first)
+	without := eval[string](p, `renderOdds(`+stub+`}, null).textContent`)
+	assert.NotContains(t, without, "needs")
+}
+
+// againstComputer creates a game against the computer on the home page
+// (the Reich greedy), opens NATO's seat, draws by a click, and plays on
+// over the API until the computer has acted: its action arrives at the
+// NATO page as another seat's would, in the log.
+func againstComputer(t *testing.T, browser context.Context, srv *Server, c client, base, shots string, next func() int) {
+	t.Helper()
+	home := tab{t, browser, "home-computer", shots}
+	home.do(chromedp.Navigate(base+"/"), chromedp.WaitReady(chromedp.CSS(`#ruleset option[value="base"]`)))
+	home.do(chromedp.SetValue(chromedp.CSS("#ruleset"), "base"))
+	eval[bool](home, `(document.querySelector('#ruleset').dispatchEvent(new Event('change')), true)`)
+	home.do(chromedp.SetValue(chromedp.CSS("#scenario"), "castle-road"))
+	eval[bool](home, `(document.querySelector('#scenario').dispatchEvent(new Event('change')), true)`)
+	home.do(chromedp.WaitReady(chromedp.CSS(`#players select[data-side="reich"]`)), chromedp.SetValue(chromedp.CSS(`#players select[data-side="reich"]`), PlayerGreedy),
+		chromedp.SetValue(chromedp.CSS("#seed"), "1"), chromedp.Click(chromedp.CSS(`#create button[type="submit"]`)),
+		chromedp.WaitVisible(chromedp.CSS(`#links [data-computer="reich"]`)))
+	assert.Contains(t, home.text(`#links [data-computer="reich"]`), "played by the computer (greedy)")
+	assert.Zero(t, eval[int](home, `document.querySelectorAll('#links input[data-seat="reich"]').length`), "no seat link for the computer's side")
+	links := eval[map[string]string](home, `Object.fromEntries([...document.querySelectorAll('#links input')].map((i) => [i.dataset.seat, i.value]))`)
+	assert.Equal(t, links["nato"], eval[string](home, `document.querySelector('#play-seat').href`), "the one person's seat a click away")
+	home.shot(next(), "created-computer")
+	u, err := url.Parse(links["nato"])
+	require.NoError(t, err)
+	q, err := url.ParseQuery(u.Fragment)
+	require.NoError(t, err)
+	game, nato, host := q.Get("game"), q.Get("token"), tokenOf(t, links["host"])
+
+	bctx, cancel := chromedp.NewContext(browser)
+	defer cancel()
+	p := tab{t, bctx, "nato-computer", shots}
+	p.do(chromedp.Navigate(links["nato"]), chromedp.WaitVisible(chromedp.CSS("#maps svg")))
+	p.until(`G.view !== null && document.querySelector('#turn').textContent.includes('computer: greedy')`)
+	v := c.view(game, nato)
+	draw := v.Legal[slices.IndexFunc(v.Legal, func(a engine.Action) bool { return actor(v, a) == "" })]
+	p.do(chromedp.Click(chromedp.CSS(fmt.Sprintf(`#others button[data-action=%q]`, formatAction(draw)))))
+	p.confirm(next(), draw)
+	p.until(fmt.Sprintf(`G.view.position > %d`, v.Position))
+
+	ctx, cancelPlay := context.WithTimeout(p.ctx, 2*time.Minute)
+	defer cancelPlay()
+	rec, _ := untilComputerActs(t, ctx, srv, c, game, host, nato)
+	// the last line NATO may read of the computer's actions shows on its page
+	line := ""
+	for _, entry := range c.view(game, nato).Log {
+		if entry.Action >= 0 && entry.Action < len(rec.Actions) && rec.Actions[entry.Action].Side == "reich" {
+			line = entry.Text
+		}
+	}
+	require.NotEmpty(t, line, "NATO reads no line of the computer's actions")
+	p.until(fmt.Sprintf(`G.view.position >= %d && [...document.querySelectorAll('#log li')].some((li) => li.textContent.includes(%q))`, len(rec.Actions), line))
+	p.shot(next(), "computer-moved")
 }
 
 // legible checks the counters can be read at the default zoom: every text

@@ -21,6 +21,19 @@
 // as the seat knows it), errors and pushes; an action or odds naming a
 // unit the seat cannot see is answered as one naming no unit.
 //
+// A side may be played by the computer instead of a person: the create
+// call's players names it, "greedy" (core/ai's one-ply baseline, quick) or
+// "ai" (core/ai's search at its default effort), and it gets no seat. The
+// game's computer player (computer.go) works off the request path, one
+// decision at a time per game on a copy of the game and a core as odds
+// take, on the state as its side knows it; it answers its side's turns and
+// reaction windows and, between activations, acts once no person has an
+// action left. Its choice is submitted as a seat's is (judged by the
+// engine, logged under the side, committed, pushed); a decision the game
+// moved past, or the server's closing, stops it. Its seed is the game's,
+// the side's and the log position's, and the log holds its choices, so the
+// game replays without it.
+//
 // Odds and views of the past are worked out on a copy of the game that
 // follows it (a shadow), so the game is never held meanwhile; one such
 // answer per core runs at a time. A game no request used for a while and
@@ -31,7 +44,7 @@
 //
 //	GET    /api/rulesets                 rulesets and their scenarios
 //	GET    /api/games                    the 500 latest played: id, title, position, result
-//	POST   /api/games                    {ruleset, mods, scenario | campaign, seed} -> 201 Tokens
+//	POST   /api/games                    {ruleset, mods, scenario | campaign, seed, players: {side: person | greedy | ai}} -> 201 Tokens
 //	POST   /api/games/import             a save -> 201 Tokens (replayed and checked first)
 //	GET    /api/games/{id}               the seat's View: maps, units, cup, turn, log, legal actions
 //	GET    /api/games/{id}?at=N          the View after the log's first N actions, read only (replay)

@@ -59,6 +59,9 @@ type Server struct {
 	// counts them, so Close waits for them to end.
 	done    chan struct{}
 	sockets sync.WaitGroup
+	// thinkers counts the computer players at work (think), so Close
+	// waits for a commit of theirs to end.
+	thinkers sync.WaitGroup
 
 	mu     sync.Mutex
 	closed bool
@@ -111,6 +114,7 @@ func (s *Server) Close() error {
 	s.mu.Unlock()
 	close(s.done)
 	s.sockets.Wait()
+	s.thinkers.Wait()
 	return s.store.close()
 }
 
@@ -135,8 +139,7 @@ func (s *Server) closeSocket(a string) {
 	s.sockets.Done()
 }
 
-// rulesFor loads a ruleset with mods (once per server), checking what its
-// rules hide (engine.CheckSecrets) before any game is built from it.
+// rulesFor loads a ruleset with mods (once per server).
 func (s *Server) rulesFor(id string, mods []string) (*game.Rules, error) {
 	if err := ruleset.ValidID(id); err != nil {
 		return nil, fmt.Errorf("ruleset: %w", err)
@@ -159,9 +162,6 @@ func (s *Server) rulesFor(id string, mods []string) (*game.Rules, error) {
 	s.mu.Unlock()
 	entry.once.Do(func() {
 		entry.rules, entry.err = game.Load(ruleset.Options{FS: s.opts.FS, Ruleset: id, Mods: mods})
-		if entry.err == nil {
-			entry.err = engine.CheckSecrets(entry.rules.RS)
-		}
 		if entry.err != nil {
 			// kept only for those already waiting: requests naming mods
 			// that do not exist must not fill the server's memory
@@ -219,6 +219,17 @@ type live struct {
 	undoPos int
 	undoOK  bool
 	undoBy  string
+	// computers are the sides the server plays, by kind (see PlayerAI);
+	// thinking is set while a goroutine plays them (think), and stuck is
+	// the position at which none of their choices for stuckSide was
+	// accepted (-1: none), so the computer tries again only once the game
+	// has moved.
+	computers map[string]string
+	thinking  bool
+	stuck     int
+	stuckSide string
+	// mind is the copy of the game the computer works its choices out on.
+	mind shadow
 }
 
 // position is the game's log position: how many actions it accepted.
@@ -257,12 +268,17 @@ func (s *Server) game(ctx context.Context, id string) (*live, error) {
 	e.TrackDigests = true
 	head := g.Record
 	head.Actions, head.Digests = nil, nil
-	l = &live{id: id, title: g.Title, rules: rules, e: e, record: head, legalPos: -1, undoPos: -1, lua: s.opts.Lua, changed: make(chan struct{})}
-	return s.keep(l), nil
+	return s.keep(newLive(id, g.Title, rules, e, head, g.Computers, s.opts.Lua)), nil
+}
+
+// newLive is a game in memory, of an engine built or replayed.
+func newLive(id, title string, rules *game.Rules, e *engine.Engine, head engine.Game, computers map[string]string, lua script.Options) *live {
+	return &live{id: id, title: title, rules: rules, e: e, record: head, legalPos: -1, undoPos: -1, stuck: -1, lua: lua, computers: computers, changed: make(chan struct{})}
 }
 
 // keep puts a game in memory, unless another request put it there first
-// (then it returns that one), and makes room for it.
+// (then it returns that one), and makes room for it; the computer plays
+// its sides from there.
 func (s *Server) keep(l *live) *live {
 	s.mu.Lock()
 	if other, ok := s.games[l.id]; ok {
@@ -273,6 +289,9 @@ func (s *Server) keep(l *live) *live {
 	s.games[l.id] = l
 	s.mu.Unlock()
 	s.trim()
+	l.mu.Lock()
+	s.wake(l)
+	l.mu.Unlock()
 	return l
 }
 
@@ -306,20 +325,29 @@ func randomSeed() uint64 {
 	return binary.LittleEndian.Uint64(b[:]) >> 1
 }
 
-// Tokens are the secrets of a new game's seats.
+// Tokens are the secrets of a new game's seats, and the sides the
+// computer plays (no seat's).
 type Tokens struct {
 	Game      string            `json:"game"`
 	Host      string            `json:"host"`
 	Spectator string            `json:"spectator"`
 	Sides     map[string]string `json:"sides"`
+	Computers map[string]string `json:"computers,omitempty"`
 }
 
 // seatsFor mints a token per side a person plays, plus host and spectator.
-func seatsFor(id string, e *engine.Engine) (Tokens, map[string]seat) {
+func seatsFor(id string, e *engine.Engine, computers map[string]string) (Tokens, map[string]seat) {
 	t := Tokens{Game: id, Host: newToken(), Spectator: newToken(), Sides: map[string]string{}}
 	seats := map[string]seat{t.Host: {Game: id, Role: RoleHost}, t.Spectator: {Game: id, Role: RoleSpectator}}
 	for _, side := range e.State.Sides {
 		if slices.Contains(e.State.Automated, side) {
+			continue
+		}
+		if kind, ok := computers[side]; ok {
+			if t.Computers == nil {
+				t.Computers = map[string]string{}
+			}
+			t.Computers[side] = kind
 			continue
 		}
 		tok := newToken()
@@ -338,6 +366,10 @@ type CreateRequest struct {
 	Campaign string `json:"campaign,omitempty"`
 	// Seed, when set, seeds the dice (default: a random seed no one sees).
 	Seed *uint64 `json:"seed,omitempty"`
+	// Players name who plays a side: "person" (the default: a seat),
+	// "greedy" or "ai" (the computer, with no seat). At least one side
+	// is a person's.
+	Players map[string]string `json:"players,omitempty"`
 }
 
 // create sets up and stores a new game.
@@ -368,19 +400,23 @@ func (s *Server) create(ctx context.Context, req CreateRequest) (Tokens, error) 
 	if req.Seed != nil {
 		seed = *req.Seed
 	}
-	return s.begin(ctx, rules, cfg, seed, req.Mods)
+	return s.begin(ctx, rules, cfg, seed, req.Mods, req.Players)
 }
 
 // begin sets up a game of a config (a scenario, or a campaign's step) and
-// stores it. Digests start from the first action: an automated side may
-// act as play begins.
-func (s *Server) begin(ctx context.Context, rules *game.Rules, cfg game.Config, seed uint64, mods []string) (Tokens, error) {
+// stores it, with the sides players names the computer's. Digests start
+// from the first action: an automated side may act as play begins.
+func (s *Server) begin(ctx context.Context, rules *game.Rules, cfg game.Config, seed uint64, mods []string, players map[string]string) (Tokens, error) {
 	cfg.Dice, cfg.Lua, cfg.TrackDigests, cfg.Begin = dice.NewSeeded(seed), s.opts.Lua, true, true
 	e, err := rules.New(cfg)
 	if err != nil {
 		return Tokens{}, err
 	}
-	return s.add(ctx, rules, e, cfg.Scenario, seed, mods)
+	computers, err := checkPlayers(players, gameSides(e), e.State.Automated)
+	if err != nil {
+		return Tokens{}, badRequest(err)
+	}
+	return s.add(ctx, rules, e, cfg.Scenario, seed, mods, computers)
 }
 
 // handleNext starts the next step of the campaign a finished game is a
@@ -398,7 +434,7 @@ func (s *Server) handleNext(r *http.Request, _ http.ResponseWriter) (any, error)
 		return nil, err
 	}
 	cfg, ok, err := game.Next(l.e)
-	rules, mods := l.rules, l.record.Mods
+	rules, mods, computers := l.rules, l.record.Mods, l.computers
 	l.mu.Unlock()
 	switch {
 	case err != nil:
@@ -406,25 +442,26 @@ func (s *Server) handleNext(r *http.Request, _ http.ResponseWriter) (any, error)
 	case !ok:
 		return nil, errorf(http.StatusConflict, "campaign_over", "that was the campaign's last step")
 	}
-	t, err := s.begin(context.WithoutCancel(r.Context()), rules, cfg, randomSeed(), mods)
+	t, err := s.begin(context.WithoutCancel(r.Context()), rules, cfg, randomSeed(), mods, computers)
 	if err != nil {
 		return nil, err
 	}
 	return created{t}, nil
 }
 
-// add stores a built game under a new id, with new seats.
-func (s *Server) add(ctx context.Context, rules *game.Rules, e *engine.Engine, scenario string, seed uint64, mods []string) (Tokens, error) {
+// add stores a built game under a new id, with new seats for the sides
+// the computer does not play.
+func (s *Server) add(ctx context.Context, rules *game.Rules, e *engine.Engine, scenario string, seed uint64, mods []string, computers map[string]string) (Tokens, error) {
 	id := newID()
 	rec := e.Record(scenario, seed, mods)
 	title := e.Scenario.Title
-	tokens, seats := seatsFor(id, e)
-	if err := s.store.insert(ctx, id, title, rec, e.State.Result, seats); err != nil {
+	tokens, seats := seatsFor(id, e, computers)
+	if err := s.store.insert(ctx, id, title, rec, e.State.Result, seats, computers); err != nil {
 		return Tokens{}, err
 	}
 	head := rec
 	head.Actions, head.Digests = nil, nil
-	s.keep(&live{id: id, title: title, rules: rules, e: e, record: head, legalPos: -1, undoPos: -1, lua: s.opts.Lua, changed: make(chan struct{})})
+	s.keep(newLive(id, title, rules, e, head, computers, s.opts.Lua))
 	return tokens, nil
 }
 
@@ -458,7 +495,7 @@ func (s *Server) importGame(ctx context.Context, rec engine.Game) (Tokens, error
 		return Tokens{}, badRequest(err)
 	}
 	e.TrackDigests = true
-	return s.add(ctx, rules, e, rec.Scenario, rec.Seed, rec.Mods)
+	return s.add(ctx, rules, e, rec.Scenario, rec.Seed, rec.Mods, nil)
 }
 
 // remove deletes a game.

@@ -22,7 +22,7 @@ import (
 // sees; a spectator sees only what is hidden from no one. Once the game is
 // over nothing is hidden: its save, which holds everything, is anyone's
 // then. A mod declares a secret with a patch: `patch "item" "panzerfaust"
-// { stats = { hidden = "enemies" } }`.
+// { hidden = "enemies" }`.
 
 // A sight is what one seat of a game may see.
 type sight struct {

@@ -4,11 +4,15 @@ import (
 	"encoding/json"
 	"net/http"
 	"net/url"
+	"os"
 	"slices"
 	"strings"
 	"testing"
 
+	"github.com/nw68/nw68/core/dice"
 	"github.com/nw68/nw68/core/engine"
+	"github.com/nw68/nw68/core/ruleset"
+	"github.com/nw68/nw68/game"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 )
@@ -206,4 +210,43 @@ func TestHiddenInformation(t *testing.T) {
 	var past View
 	c.call("GET", g+"?at=0", tok.Spectator, nil, http.StatusOK, &past)
 	assert.Equal(t, []string{"b1", "r1", "r2"}, seenIn(past).Units)
+}
+
+// The least roll with an effect is found from every change: a seat that
+// misses some of them learns none, lest it tell what a hidden one needs.
+func TestOddsWithholdWhatAHiddenChangeNeeds(t *testing.T) {
+	r, err := game.Load(ruleset.Options{FS: os.DirFS(secretsProject), Ruleset: "secrets"})
+	require.NoError(t, err)
+	e, err := r.New(game.Config{Scenario: "ambush", Dice: dice.NewSeeded(1)})
+	require.NoError(t, err)
+	need := &engine.Need{Dice: "1d6", AtLeast: 6, Chance: engine.Probability{P: 1.0 / 6}, Purpose: "spot"}
+	odds := func(gained map[string][]string) *engine.Odds {
+		hit := engine.Outcome{Probability: engine.Probability{P: 1.0 / 6}, Units: map[string]engine.UnitChange{}}
+		for id, statuses := range gained {
+			hit.Units[id] = engine.UnitChange{StatusesGained: statuses}
+		}
+		return &engine.Odds{Needs: need, Outcomes: []engine.Outcome{hit, {Probability: engine.Probability{P: 5.0 / 6}}}}
+	}
+	tests := []struct {
+		name   string
+		viewer engine.Viewer
+		gained map[string][]string
+		keeps  bool
+	}{
+		{"a change the seat sees", engine.Viewer{Side: "blue"}, map[string][]string{"r1": {"spotted"}}, true},
+		{"a unit hidden from the seat", engine.Viewer{Side: "blue"}, map[string][]string{"r1": {"spotted"}, "r2": {"spotted"}}, false},
+		{"a status hidden from the seat", engine.Viewer{Side: "red"}, map[string][]string{"b1": {"ambushing"}}, false},
+		{"the seat's own hidden status", engine.Viewer{Side: "blue"}, map[string][]string{"b1": {"ambushing"}}, true},
+		{"the host sees all", engine.Viewer{Host: true}, map[string][]string{"r2": {"spotted"}, "b1": {"ambushing"}}, true},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			got := sight{e: e, v: tt.viewer}.odds(odds(tt.gained))
+			if tt.keeps {
+				assert.Equal(t, need, got.Needs)
+			} else {
+				assert.Nil(t, got.Needs)
+			}
+		})
+	}
 }

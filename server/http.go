@@ -240,6 +240,9 @@ type campaignInfo struct {
 	ID    string `json:"id"`
 	Title string `json:"title"`
 	Steps int    `json:"steps"`
+	// Sides are those of its steps' scenarios, in order of appearance:
+	// who plays each is chosen as the campaign starts.
+	Sides []string `json:"sides"`
 }
 
 type scenarioInfo struct {
@@ -263,7 +266,7 @@ func (s *Server) handleRulesets(r *http.Request, _ http.ResponseWriter) (any, er
 			}
 			for _, id := range slices.Sorted(maps.Keys(rules.RS.Campaigns)) {
 				c := rules.RS.Campaigns[id]
-				info.Campaigns = append(info.Campaigns, campaignInfo{ID: id, Title: c.Title, Steps: len(c.Steps)})
+				info.Campaigns = append(info.Campaigns, campaignInfo{ID: id, Title: c.Title, Steps: len(c.Steps), Sides: stepSides(rules.RS, c.Steps, []string{})})
 			}
 		}
 		out = append(out, info)
@@ -484,6 +487,7 @@ func (s *Server) submit(ctx context.Context, l *live, st seat, pos int, p Action
 		return nil, fmt.Errorf("saving the action: %w", err)
 	}
 	l.notify()
+	s.wake(l)
 	sight := l.sightOf(st)
 	res := &ActionResult{Position: l.position(), Accepted: sight.actions(e.Actions[from:]), Log: sight.log(e.Log[logFrom:]), Over: e.Over(), Result: e.State.Result}
 	for _, v := range e.Values {

@@ -175,13 +175,19 @@ func (s sight) odds(o *engine.Odds) *engine.Odds {
 	merged := map[string]int{}
 	unchanged := map[string]engine.Probability{} // chance a unit's only change was hidden
 	c.Outcomes = nil
+	// the threshold a roll needs was found from every change: when the
+	// seat misses some, it could tell what a hidden one needs
+	withheld := false
 	for _, out := range o.Outcomes {
 		units := make(map[string]engine.UnitChange, len(out.Units))
 		for id, ch := range out.Units {
 			if unseen[id] {
+				withheld = true
 				continue
 			}
+			gained := len(ch.StatusesGained)
 			ch.StatusesGained = slices.DeleteFunc(slices.Clone(ch.StatusesGained), func(status string) bool { return hiddenStatus(id, status) })
+			withheld = withheld || len(ch.StatusesGained) < gained
 			if !ch.Eliminated && ch.Face == "" && len(ch.StatusesGained) == 0 {
 				p := unchanged[id]
 				unchanged[id] = engine.Probability{P: p.P + out.P, Margin: p.Margin + out.Margin}
@@ -206,6 +212,9 @@ func (s sight) odds(o *engine.Odds) *engine.Odds {
 		c.Outcomes = append(c.Outcomes, engine.Outcome{Probability: out.Probability, Units: units, Reports: reports})
 	}
 	slices.SortStableFunc(c.Outcomes, func(a, b engine.Outcome) int { return cmp.Compare(b.P, a.P) })
+	if withheld {
+		c.Needs = nil
+	}
 	c.Units = make(map[string]*engine.UnitOdds, len(o.Units))
 	for id, u := range o.Units {
 		if unseen[id] {

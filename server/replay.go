@@ -53,7 +53,7 @@ func (s *Server) pastView(ctx context.Context, l *live, st seat, n int) (*View, 
 	if err := l.past.follow(l.rules, s.opts.Lua, rec); err != nil {
 		return nil, fmt.Errorf("game %s at %d: %w", l.id, n, err)
 	}
-	past := &live{id: l.id, title: l.title, rules: l.rules, e: l.past.e, record: l.record, replay: true, revealed: over, legalPos: -1}
+	past := &live{id: l.id, title: l.title, rules: l.rules, e: l.past.e, record: l.record, replay: true, revealed: over, legalPos: -1, computers: l.computers}
 	v, err := past.view(ctx, st)
 	if err != nil {
 		return nil, err
@@ -93,6 +93,7 @@ func (s *Server) handleFork(r *http.Request, w http.ResponseWriter) (any, error)
 		return nil, errorf(http.StatusForbidden, "not_host", "a fork holds the dice's seed, so only the host may fork a game before it is over")
 	}
 	rec, _, err := l.recordAt(*req.Position)
+	computers := l.computers
 	l.mu.Unlock()
 	if err != nil {
 		return nil, err
@@ -114,7 +115,7 @@ func (s *Server) handleFork(r *http.Request, w http.ResponseWriter) (any, error)
 	if err != nil {
 		return nil, &apiError{Status: http.StatusUnprocessableEntity, Code: "fork_refused", Message: err.Error()}
 	}
-	t, err := s.add(context.WithoutCancel(r.Context()), rules, e, rec.Scenario, rec.Seed, mods)
+	t, err := s.add(context.WithoutCancel(r.Context()), rules, e, rec.Scenario, rec.Seed, mods, computers)
 	if err != nil {
 		return nil, err
 	}

@@ -19,7 +19,9 @@ import (
 //
 // A game's record is its save (engine.Game) without the actions, which are
 // rows of actions, one per accepted action; games.position is the count of
-// those rows, written in the same transaction as they are.
+// those rows, written in the same transaction as they are. computers
+// holds the sides the server plays (by kind), which no save holds: a
+// table of its own, so a database made before it opens as it was.
 const schema = `
 CREATE TABLE IF NOT EXISTS games (
 	id       TEXT PRIMARY KEY,
@@ -44,6 +46,12 @@ CREATE TABLE IF NOT EXISTS seats (
 	side       TEXT NOT NULL DEFAULT ''
 ) WITHOUT ROWID;
 CREATE INDEX IF NOT EXISTS seats_game ON seats(game_id);
+CREATE TABLE IF NOT EXISTS computers (
+	game_id TEXT NOT NULL REFERENCES games(id) ON DELETE CASCADE,
+	side    TEXT NOT NULL,
+	kind    TEXT NOT NULL,
+	PRIMARY KEY (game_id, side)
+) WITHOUT ROWID;
 `
 
 // Roles of a seat token.
@@ -117,11 +125,14 @@ type stored struct {
 	Title    string
 	Position int
 	Result   string
+	// Computers are the sides the server plays, by kind.
+	Computers map[string]string
 }
 
-// insert adds a game with its seats (token -> seat) and the actions its
-// record holds, all in one transaction.
-func (s *store) insert(ctx context.Context, id, title string, rec engine.Game, result string, seats map[string]seat) error {
+// insert adds a game with its seats (token -> seat), the sides the
+// computer plays and the actions its record holds, all in one
+// transaction.
+func (s *store) insert(ctx context.Context, id, title string, rec engine.Game, result string, seats map[string]seat, computers map[string]string) error {
 	head := rec
 	head.Actions, head.Digests = nil, nil
 	data, err := json.Marshal(head)
@@ -143,6 +154,11 @@ func (s *store) insert(ctx context.Context, id, title string, rec engine.Game, r
 	}
 	for token, st := range seats {
 		if _, err := tx.ExecContext(ctx, `INSERT INTO seats (token_hash, game_id, role, side) VALUES (?, ?, ?, ?)`, hashToken(token), id, st.Role, st.Side); err != nil {
+			return err
+		}
+	}
+	for side, kind := range computers {
+		if _, err := tx.ExecContext(ctx, `INSERT INTO computers (game_id, side, kind) VALUES (?, ?, ?)`, id, side, kind); err != nil {
 			return err
 		}
 	}
@@ -256,6 +272,24 @@ func (s *store) load(ctx context.Context, id string) (*stored, error) {
 	if g.Position != len(g.Record.Actions) {
 		return nil, fmt.Errorf("game %s: position %d but %d actions stored", id, g.Position, len(g.Record.Actions))
 	}
+	crows, err := s.db.QueryContext(ctx, `SELECT side, kind FROM computers WHERE game_id = ?`, id)
+	if err != nil {
+		return nil, err
+	}
+	defer crows.Close()
+	for crows.Next() {
+		var side, kind string
+		if err := crows.Scan(&side, &kind); err != nil {
+			return nil, err
+		}
+		if g.Computers == nil {
+			g.Computers = map[string]string{}
+		}
+		g.Computers[side] = kind
+	}
+	if err := crows.Err(); err != nil {
+		return nil, err
+	}
 	return g, nil
 }
 
@@ -313,14 +347,14 @@ func (s *store) list(ctx context.Context) ([]listed, error) {
 	return out, rows.Err()
 }
 
-// remove deletes a game, its actions and its seats.
+// remove deletes a game, its actions, its seats and its computer players.
 func (s *store) remove(ctx context.Context, id string) error {
 	tx, err := s.db.BeginTx(ctx, nil)
 	if err != nil {
 		return err
 	}
 	defer tx.Rollback()
-	for _, q := range []string{`DELETE FROM seats WHERE game_id = ?`, `DELETE FROM actions WHERE game_id = ?`, `DELETE FROM games WHERE id = ?`} {
+	for _, q := range []string{`DELETE FROM seats WHERE game_id = ?`, `DELETE FROM computers WHERE game_id = ?`, `DELETE FROM actions WHERE game_id = ?`, `DELETE FROM games WHERE id = ?`} {
 		if _, err := tx.ExecContext(ctx, q, id); err != nil {
 			return err
 		}

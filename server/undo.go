@@ -67,6 +67,7 @@ func (s *Server) handleUndo(r *http.Request, w http.ResponseWriter) (any, error)
 	}
 	l.e, l.legalPos, l.undoPos = e, -1, -1
 	l.notify()
+	s.wake(l)
 	return l.view(r.Context(), st)
 }
 

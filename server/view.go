@@ -44,9 +44,14 @@ type View struct {
 	// side's reaction window is open, passing it up, as in the terminal.
 	MayAct bool `json:"may_act"`
 	// CanUndo says whether this seat may take back the last action now.
-	CanUndo bool       `json:"can_undo,omitempty"`
-	Sides   []sideView `json:"sides"`
-	Cup     []string   `json:"cup"`
+	CanUndo bool `json:"can_undo,omitempty"`
+	// ComputerStuck names the side the computer stopped playing at this
+	// position (no choice of its was accepted, or it had acted maxRun
+	// times in a row; the server's log says which): the host may act for
+	// it, and the computer tries again once the game moves.
+	ComputerStuck string     `json:"computer_stuck,omitempty"`
+	Sides         []sideView `json:"sides"`
+	Cup           []string   `json:"cup"`
 	// CupHidden counts the markers in the cup the seat may not see.
 	CupHidden int                       `json:"cup_hidden,omitempty"`
 	Drawn     []string                  `json:"drawn,omitempty"`
@@ -79,6 +84,9 @@ type sideView struct {
 	ID        string `json:"id"`
 	Name      string `json:"name"`
 	Automated bool   `json:"automated,omitempty"`
+	// Computer is the kind of the computer player that plays the side
+	// (PlayerGreedy, PlayerAI), "" for a person.
+	Computer string `json:"computer,omitempty"`
 }
 
 type mapView struct {
@@ -223,6 +231,9 @@ func (l *live) view(ctx context.Context, st seat) (*View, error) {
 		Log: e.Log, Reports: e.Reports, Legal: legal,
 		Actions: map[string]actionView{}, Names: map[string]string{}, Rules: map[string]ruleView{},
 	}
+	if l.stuck == l.position() && !l.replay {
+		v.ComputerStuck = l.stuckSide
+	}
 	if v.Cup == nil {
 		v.Cup = []string{}
 	}
@@ -247,7 +258,7 @@ func (l *live) view(ctx context.Context, st seat) (*View, error) {
 		if ent, ok := rs.Entity(ruleset.KindSide, side); ok && ent.Name != "" {
 			name = ent.Name
 		}
-		v.Sides = append(v.Sides, sideView{ID: side, Name: name, Automated: slices.Contains(s.Automated, side)})
+		v.Sides = append(v.Sides, sideView{ID: side, Name: name, Automated: slices.Contains(s.Automated, side), Computer: l.computers[side]})
 	}
 	for _, kind := range []string{ruleset.KindTerrain, ruleset.KindMarkerKind, ruleset.KindStatus, ruleset.KindFormation, ruleset.KindItem, ruleset.KindSide} {
 		for id, ent := range rs.Entities[kind] {

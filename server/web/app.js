@@ -95,6 +95,21 @@ function fillScenarios() {
   // a campaign plays its scenarios in order, each step carrying on from the last
   if (r && r.campaigns) opts.push(el('optgroup', { label: 'Campaigns' }, ...r.campaigns.map((c) => el('option', { value: 'campaign:' + c.id }, `${c.title} (campaign of ${c.steps} steps)`))));
   $('#scenario').replaceChildren(...opts);
+  fillPlayers();
+}
+
+// PLAYERS are who may play a side: a person (a seat link) or the server's
+// computer player, greedy (quick) or the searching AI.
+const PLAYERS = [['person', 'person'], ['greedy', 'computer (greedy)'], ['ai', 'computer (ai)']];
+
+// fillPlayers offers, per side of the scenario (or campaign) picked, who
+// plays it.
+function fillPlayers() {
+  const r = rulesets.find((x) => x.id === $('#ruleset').value);
+  const picked = $('#scenario').value;
+  const it = !r ? null : picked.startsWith('campaign:') ? (r.campaigns || []).find((c) => 'campaign:' + c.id === picked) : (r.scenarios || []).find((s) => s.id === picked);
+  $('#players').replaceChildren(...(it ? it.sides : []).map((side) => el('label', {}, `${side} played by `,
+    el('select', { 'data-side': side }, ...PLAYERS.map(([k, label]) => el('option', { value: k }, label))))));
 }
 
 async function listGames() {
@@ -126,8 +141,12 @@ function showLinks(tokens) {
   const row = (seat, label, token) => el('p', { class: 'links' }, el('b', {}, label), el('br'), el('input', { readonly: '', 'data-seat': seat, value: link(tokens.game, token) }));
   box.replaceChildren(el('h3', {}, `Seat links of game ${tokens.game}: give each player theirs, keep the host link`),
     ...Object.entries(tokens.sides).map(([side, t]) => row(side, side, t)),
+    ...Object.entries(tokens.computers || {}).map(([side, kind]) => el('p', { class: 'links', 'data-computer': side }, el('b', {}, side), `: played by the computer (${kind})`)),
     row('host', 'host (hot seat: every side; export, delete)', tokens.host), row('spectator', 'spectator (read only)', tokens.spectator),
     el('a', { href: link(tokens.game, tokens.host) }, 'Play hot seat now'));
+  // against the computer, the one person's seat opens in one click
+  const people = Object.entries(tokens.sides);
+  if (tokens.computers && people.length === 1) box.append(' · ', el('a', { id: 'play-seat', href: link(tokens.game, people[0][1]) }, `Play ${people[0][0]} against the computer now`));
 }
 
 async function createGame(ev) {
@@ -141,8 +160,10 @@ async function createGame(ev) {
   if (seed !== '') req.seed = Number(seed);
   const mods = $('#mods').value.split(',').map((m) => m.trim()).filter(Boolean);
   if (mods.length) req.mods = mods;
+  const players = {};
+  for (const sel of document.querySelectorAll('#players select')) if (sel.value !== 'person') players[sel.dataset.side] = sel.value;
+  if (Object.keys(players).length) req.players = players;
   try {
-    if ($('#opponent').value !== 'people') throw new Error('playing against the computer is not in this server yet');
     const tokens = await api('POST', '/api/games', '', req);
     saveGame(tokens, $('#scenario').selectedOptions[0]?.textContent || picked);
     showLinks(tokens);
@@ -348,7 +369,7 @@ function turnWords(v) {
   if (v.over) return `Game over: ${v.result}`;
   if (v.replay) return 'A replay of the log (read only)';
   const acting = v.acting_side ? v.sides.find((s) => s.id === v.acting_side) : null;
-  const who = acting ? acting.name + (acting.automated ? ' (played by the rules)' : '') : '';
+  const who = acting ? acting.name + (acting.automated ? ' (played by the rules)' : acting.computer ? ' (the computer is thinking)' : '') : '';
   const w = v.interrupt;
   if (v.may_act) {
     if (w && (v.seat.role === 'host' || w.side === v.seat.side)) return v.seat.role === 'host' ? `${name(w.side)} may react` : 'Your reaction';
@@ -402,12 +423,13 @@ function renderTurn(v) {
     v.campaign ? el('div', {}, `Campaign ${v.campaign.title}: step ${v.campaign.step} of ${v.campaign.steps}`) : '',
     el('div', {}, `Active: ${v.active_formation ? name(v.active_formation) + ' of ' : ''}${v.active_side ? name(v.active_side) : 'no side (every side acts)'}`),
     el('div', { id: 'to-act' }, turnWords(v)),
+    v.computer_stuck ? el('div', { class: 'stuck' }, `The computer stopped playing ${name(v.computer_stuck)} here (the server's log says why): the host's seat may act for it.`) : '',
     el('div', {}, `Cup: ${v.cup.map(name).join(', ') || (v.cup_hidden ? '' : 'empty')}${v.cup_hidden ? `${v.cup.length ? ', ' : ''}${v.cup_hidden} hidden from you` : ''}`),
   ];
   if (v.drawn && v.drawn.length) lines.push(el('div', {}, `Drawn: ${v.drawn.map(name).join(', ')}`));
   const sides = el('div');
   v.sides.forEach((s, i) => {
-    const span = el('span', { class: 'side-' + s.id }, `■ ${s.name}${s.automated ? ' (played by the rules)' : ''}  `);
+    const span = el('span', { class: 'side-' + s.id }, `■ ${s.name}${s.automated ? ' (played by the rules)' : s.computer ? ` (computer: ${s.computer})` : ''}  `);
     span.style.color = SIDE_COLOURS[i % SIDE_COLOURS.length];
     sides.append(span);
   });
@@ -661,6 +683,9 @@ function renderOdds(o, a) {
       fields.push(el('tr', {}, el('td', {}, `${report} ${field}`), el('td', {}, values.map((x) => `${typeof x.Value === 'string' ? valueWords(x.Value) : JSON.stringify(x.Value)}: ${pct(x)}`).join(', '))));
     }
   }
+  // a roll against a number decides it: the number first, as a player reads it
+  const n = o.needs;
+  if (n) head.unshift(el('div', { class: 'odds-head needs' }, `needs ${n.at_least}+ on ${n.dice}: ${pct(n.chance)} to have an effect`));
   const scope = 'These odds cover this action up to the next choice; a reaction it opens is weighed when it is offered.';
   if (o.Runs <= 1 && !rows.length) return el('div', {}, el('div', {}, 'No dice are rolled in this step: what it does is certain.'), el('div', { class: 'rule' }, scope));
   return el('div', {}, ...head, el('div', {}, `${o.Exact ? 'Exact' : 'Sampled'} odds over ${o.Runs} outcomes${rows.length ? '' : ': no unit changes'}.`),
@@ -877,6 +902,7 @@ function route() {
 window.addEventListener('DOMContentLoaded', () => {
   $('#create').addEventListener('submit', createGame);
   $('#ruleset').addEventListener('change', fillScenarios);
+  $('#scenario').addEventListener('change', fillPlayers);
   $('#import').addEventListener('change', importGame);
   $('#confirm-go').addEventListener('click', confirmAction);
   setupZoom();

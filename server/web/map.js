@@ -1,7 +1,8 @@
 // The map: hexes drawn once per game and updated hex by hex as the view
 // changes, counters drawn from the units' data (side colour, a NATO-style
 // symbol from the type's tags, name and factors, marks, status chips),
-// zoom and pan, a tab per map, a hex inspector and a legend. It reads the
+// zoom and pan, a tab per map with a minimap of them all, a hex inspector
+// and a legend. It reads the
 // globals app.js keeps (G, name, unitByID, sideColour...).
 'use strict';
 
@@ -221,12 +222,14 @@ function buildMaps(v) {
     wrap.append(root);
     box.append(wrap);
     const byAxial = new Map(m.hexes.map((hx) => [`${hx.q},${hx.r}`, hx]));
-    M.maps.set(m.id, { m, root, wrap, layers, w, h, byAxial, pat, hexes: new Map(), reach: new Set() });
+    const byLabel = new Map(m.hexes.map((hx) => [hx.label, hx]));
+    M.maps.set(m.id, { m, root, wrap, layers, w, h, vx: minX - pad, vy: minY - pad, byAxial, byLabel, pat, hexes: new Map(), reach: new Set() });
     if (v.maps.length > 1) {
       tabs.append(el('button', { 'data-tab': m.id, class: m.id === M.tab ? 'on' : '', onclick: () => showTab(m.id) }, m.title || m.id));
     }
   }
   tabs.hidden = v.maps.length < 2;
+  buildMinimap(v);
   applyZoom();
 }
 
@@ -234,6 +237,112 @@ function showTab(id) {
   M.tab = id;
   for (const [mid, d] of M.maps) d.wrap.hidden = mid !== id;
   for (const b of document.querySelectorAll('#map-tabs button')) b.classList.toggle('on', b.dataset.tab === id);
+  updateViewport();
+}
+
+// ---- the minimap ------------------------------------------------------------
+
+// MINI_W is a map's width on the minimap, in pixels.
+const MINI_W = 130;
+
+// buildMinimap draws, for a game of several maps, a small overview of
+// each: its terrain once (a path per colour), a dot per counter (moved
+// one by one as units move, see drawMinimap) and the part of the map the
+// viewport shows. A click goes there.
+function buildMinimap(v) {
+  const box = $('#minimap');
+  M.mini = new Map();
+  M.dots = new Map();
+  box.replaceChildren();
+  box.hidden = v.maps.length < 2;
+  if (box.hidden) return;
+  for (const m of v.maps) {
+    const d = M.maps.get(m.id);
+    const root = svg('svg', { viewBox: `${d.vx} ${d.vy} ${d.w} ${d.h}`, width: MINI_W, height: Math.round((MINI_W * d.h) / d.w), 'data-minimap': m.id });
+    const byColour = new Map();
+    for (const h of m.hexes) {
+      const [x, y] = centre(m, h);
+      const fill = TERRAIN_COLOURS[h.terrain] || hashColour(h.terrain);
+      byColour.set(fill, `${byColour.get(fill) || ''}M${corners(m, x, y).split(' ').join('L')}Z`);
+    }
+    for (const [fill, path] of byColour) root.append(svg('path', { d: path, fill }));
+    const dots = svg('g', { class: 'dots' });
+    const view = svg('rect', { class: 'viewport', x: d.vx, y: d.vy, width: 0, height: 0 });
+    root.append(dots, view);
+    root.addEventListener('click', (ev) => jumpTo(m.id, ev));
+    const wrap = el('div', { class: 'mini', 'data-map': m.id }, el('div', {}, m.title || m.id), root);
+    box.append(wrap);
+    M.mini.set(m.id, { root, dots, view, wrap });
+  }
+}
+
+// drawMinimap moves the dots of the units that moved, adds those that
+// came on a map and takes away those that left the maps.
+function drawMinimap() {
+  if (!M.mini || !M.mini.size) return;
+  const seen = new Set();
+  for (const u of G.view.units) {
+    if (!u.alive || !u.on_map || u.aboard || !u.hex) continue;
+    for (const [id, mm] of M.mini) {
+      const d = M.maps.get(id);
+      const h = d.byLabel.get(u.hex);
+      if (!h) continue;
+      seen.add(u.id);
+      const fill = sideColour(u.side);
+      let rec = M.dots.get(u.id);
+      if (rec && rec.map === id && rec.hex === u.hex && rec.fill === fill) break;
+      if (!rec || rec.map !== id) {
+        if (rec) rec.dot.remove();
+        rec = { dot: svg('circle', { class: 'dot', r: SIZE * 0.6, 'data-dot': u.id }), map: id };
+        mm.dots.append(rec.dot);
+        M.dots.set(u.id, rec);
+      }
+      const [x, y] = centre(d.m, h);
+      rec.dot.setAttribute('cx', x.toFixed(1));
+      rec.dot.setAttribute('cy', y.toFixed(1));
+      rec.dot.setAttribute('fill', fill);
+      Object.assign(rec, { hex: u.hex, fill });
+      break;
+    }
+  }
+  for (const [id, rec] of M.dots) if (!seen.has(id)) { rec.dot.remove(); M.dots.delete(id); }
+}
+
+// updateViewport draws on the shown map's overview the part the viewport
+// shows.
+function updateViewport() {
+  if (!M.mini || !M.mini.size) return;
+  const box = $('#maps-inner');
+  const b = box.getBoundingClientRect();
+  for (const [id, mm] of M.mini) {
+    const on = id === M.tab;
+    mm.wrap.classList.toggle('on', on);
+    mm.view.setAttribute('visibility', on ? 'visible' : 'hidden');
+    if (!on) continue;
+    const d = M.maps.get(id);
+    const r = d.root.getBoundingClientRect();
+    const k = r.width / d.w || 1;
+    mm.view.setAttribute('x', (d.vx + (b.left - r.left) / k).toFixed(1));
+    mm.view.setAttribute('y', (d.vy + (b.top - r.top) / k).toFixed(1));
+    mm.view.setAttribute('width', (box.clientWidth / k).toFixed(1));
+    mm.view.setAttribute('height', (box.clientHeight / k).toFixed(1));
+  }
+}
+
+// jumpTo shows a map with the point of its overview clicked in the middle.
+function jumpTo(id, ev) {
+  const mm = M.mini.get(id), d = M.maps.get(id);
+  const pt = mm.root.createSVGPoint();
+  pt.x = ev.clientX;
+  pt.y = ev.clientY;
+  const p = pt.matrixTransform(mm.root.getScreenCTM().inverse());
+  if (id !== M.tab) showTab(id);
+  const box = $('#maps-inner');
+  const b = box.getBoundingClientRect(), r = d.root.getBoundingClientRect();
+  const k = r.width / d.w || 1;
+  box.scrollLeft += r.left - b.left + (p.x - d.vx) * k - box.clientWidth / 2;
+  box.scrollTop += r.top - b.top + (p.y - d.vy) * k - box.clientHeight / 2;
+  updateViewport();
 }
 
 // hexSig is what a hex's static drawing is made of.
@@ -378,7 +487,7 @@ function drawUnits(d, targets) {
     stacks.set(u.hex, [...(stacks.get(u.hex) || []), u]);
   }
   for (const [label, units] of stacks) {
-    const h = m.hexes.find((x) => x.label === label);
+    const h = d.byLabel.get(label);
     if (!h) continue;
     const [x, y] = centre(m, h);
     units.sort((a, b) => (a.id === G.selected) - (b.id === G.selected));
@@ -413,8 +522,10 @@ function renderMaps() {
     drawDrawnPath(d);
     drawUnits(d, targets);
   }
+  drawMinimap();
   M.drawMs = performance.now() - t0;
   if (M.centreOn) { M.centreOn = false; centreOnUnits(); }
+  updateViewport();
   renderLegend();
 }
 
@@ -454,6 +565,7 @@ function applyZoom() {
   }
   const z = $('#zoom-level');
   if (z) z.textContent = `${Math.round((M.zoom / ZOOM) * 100)}%`;
+  updateViewport();
 }
 
 // zoomBy scales the map about a point of the viewport (the pointer, or
@@ -485,6 +597,13 @@ function setupZoom() {
   $('#zoom-out').addEventListener('click', () => zoomBy(0.8));
   $('#zoom-reset').addEventListener('click', () => { M.zoom = ZOOM; applyZoom(); });
   $('#zoom-fit').addEventListener('click', fitMap);
+  // the minimap's viewport follows the scroll, once a frame
+  let framed = false;
+  box.addEventListener('scroll', () => {
+    if (framed) return;
+    framed = true;
+    requestAnimationFrame(() => { framed = false; updateViewport(); });
+  });
   box.addEventListener('wheel', (ev) => { ev.preventDefault(); zoomBy(ev.deltaY < 0 ? 1.15 : 1 / 1.15, ev.clientX, ev.clientY); }, { passive: false });
   // a drag pans, two fingers pinch; a drag is no click
   const pointers = new Map();

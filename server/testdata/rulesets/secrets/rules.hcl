@@ -10,33 +10,35 @@ terrain "open" { rule = "x.play" }
 
 unit_type "scout" { rule = "x.play" }
 unit_type "ghost" {
-  rule  = "x.hidden"
-  stats = { hidden = "enemies", revealed_by = "spotted" }
+  rule        = "x.hidden"
+  hidden      = "enemies"
+  revealed_by = "spotted"
 }
 
 item "rifle" { rule = "x.play" }
 item "mine-kit" {
-  name  = "Mine Kit"
-  rule  = "x.hidden"
-  stats = { hidden = "enemies", revealed_by = "spotted" }
+  name        = "Mine Kit"
+  rule        = "x.hidden"
+  hidden      = "enemies"
+  revealed_by = "spotted"
 }
 
 status "spotted" { rule = "x.hidden" }
 status "ambushing" {
-  rule  = "x.hidden"
-  stats = { hidden = "others" }
+  rule   = "x.hidden"
+  hidden = "others"
 }
 
 holding "supply" { rule = "x.play" }
 holding "plans" {
-  rule  = "x.hidden"
-  stats = { hidden = "enemies" }
+  rule   = "x.hidden"
+  hidden = "enemies"
 }
 
 marker_kind "smoke" { rule = "x.play" }
 marker_kind "mines" {
-  rule  = "x.hidden"
-  stats = { hidden = "all" }
+  rule   = "x.hidden"
+  hidden = "all"
 }
 
 formation "red-1" {
@@ -46,7 +48,7 @@ formation "red-1" {
 formation "blue-1" {
   rule    = "x.play"
   faction = "blue"
-  stats   = { hidden = "others" }
+  hidden  = "others"
 }
 
 action "spot" {
