@@ -79,3 +79,35 @@ func TestReachOffersNoEnemyHex(t *testing.T) {
 		}
 	}
 }
+
+// A mod that lifts a precondition changes what the legal list offers, not
+// only what validation accepts: with side activations, a drawn 1-130 lets
+// the units of 1-7-ss act too, and the bots and studies see it.
+func TestLiftedPreconditionReachesTheLegalList(t *testing.T) {
+	moversOf := func(mods []string) map[string]bool {
+		e, err := game.New(ruleset.Options{FS: os.DirFS(".."), Ruleset: "base", Mods: mods},
+			game.Config{Scenario: "castle-road", Dice: dice.NewSeeded(1), Draws: []string{"1-130"}, Begin: true})
+		require.NoError(t, err)
+		require.NoError(t, e.Submit(engine.Action{Kind: "draw"}))
+		legal, err := e.LegalActions()
+		require.NoError(t, err)
+		out := map[string]bool{}
+		for _, a := range legal {
+			if u, ok := a.Params["unit"].(string); ok && a.Kind == "move" {
+				out[u] = true
+			}
+		}
+		reach, err := e.Query("reach", map[string]any{"unit": "ssvt1"})
+		require.NoError(t, err)
+		out["reach ssvt1"] = len(reach) > 0
+		return out
+	}
+	base := moversOf(nil)
+	assert.True(t, base["kt1"])
+	assert.False(t, base["ssvt1"], "1-7-ss waits for its own marker")
+	assert.False(t, base["reach ssvt1"])
+	lifted := moversOf([]string{"side-activation"})
+	assert.True(t, lifted["kt1"])
+	assert.True(t, lifted["ssvt1"], "any unit of the active side moves")
+	assert.True(t, lifted["reach ssvt1"], "and the page's reach says where")
+}

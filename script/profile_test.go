@@ -3,6 +3,7 @@ package script_test
 import (
 	"testing"
 
+	"github.com/nw68/nw68/core/engine"
 	"github.com/nw68/nw68/script"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
@@ -40,4 +41,36 @@ end)
 
 	require.NoError(t, e.Submit(poke("a")))
 	assert.Empty(t, host.StopProfile(), "a stopped profile counts nothing")
+}
+
+// nw68.precondition judges an action's preconditions for a script: nil
+// when they hold, else the code, rule and reason of the first that fails;
+// its parameters are named, never a list.
+func TestPreconditionFromScript(t *testing.T) {
+	g := game{files: map[string]string{
+		"rulesets/t/pre.hcl": `precondition "blue-only" {
+  rule      = "x.y"
+  actions   = ["poke"]
+  code      = "not_blue"
+  condition = unit.side == "blue"
+  reason    = "${unit.id} is not blue"
+}
+`,
+		"rulesets/t/pre.lua": resolveWith(`  local code, rule, reason = nw68.precondition("poke", { unit = "b" })
+  nw68.log("x.y", table.concat({ tostring(code), tostring(rule), tostring(reason) }, "|"))
+  nw68.log("x.y", tostring(nw68.precondition("poke", { unit = "a" })))
+  nw68.log("x.y", tostring(nw68.precondition("poke", {})))
+  nw68.log("x.y", tostring((pcall(nw68.precondition, "poke", { "a" }))))`),
+	}}
+	e := g.start(t)
+	require.NoError(t, e.Submit(poke("a")))
+	var lines []string
+	for _, l := range e.Log {
+		lines = append(lines, l.Text)
+	}
+	assert.Equal(t, []string{"not_blue|x.y|b is not blue", "nil", "nil", "false"}, lines,
+		"b fails, a holds, a parameter left out holds, a list is refused")
+	rej, ok := engine.IsRejection(e.Submit(poke("b")))
+	require.True(t, ok, "the kernel refuses what the script was told")
+	assert.Equal(t, "not_blue", rej.Code)
 }

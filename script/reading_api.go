@@ -451,10 +451,14 @@ func (h *Host) precondition(L *lua.LState) int {
 	raw, err := fromLua(L.CheckTable(2))
 	check(L, err)
 	params, ok := raw.(map[string]any)
-	if !ok {
-		params = map[string]any{} // an empty table converts as a list
+	if list, isList := raw.([]any); isList && len(list) == 0 {
+		params, ok = map[string]any{}, true // an empty table converts as a list
 	}
-	r, err := h.e.FailedPrecondition(engine.Action{Kind: kind, Params: params})
+	if !ok {
+		L.ArgError(2, "the parameters are a table of names: {unit = u.id}, not a list")
+	}
+	// judged for the side that submits the action being judged, if any
+	r, err := h.e.FailedPrecondition(engine.Action{Kind: kind, Params: params, Side: h.e.Submitter()})
 	check(L, err)
 	if r == nil {
 		L.Push(lua.LNil)

@@ -1,7 +1,6 @@
 package engine
 
 import (
-	"cmp"
 	"crypto/sha256"
 	"encoding/hex"
 	"errors"
@@ -457,13 +456,23 @@ func (e *Engine) validate(a Action, def *ruleset.Action) error {
 		return nil
 	}
 	if err := e.judge(a, def); err != nil {
-		if r, ok := IsRejection(err); ok && e.RejectionCounts != nil {
-			e.RejectionCounts[cmp.Or(r.Rule, r.Code)]++
-		}
+		e.countRejection(err)
 		return err
 	}
 	e.legal.actions[key] = true
 	return nil
+}
+
+// countRejection counts a refusal in RejectionCounts, when set: by its
+// rule, or "code:<code>" for one that cites none (the kernel's own).
+func (e *Engine) countRejection(err error) {
+	if r, ok := IsRejection(err); ok && e.RejectionCounts != nil {
+		key := r.Rule
+		if key == "" {
+			key = "code:" + r.Code
+		}
+		e.RejectionCounts[key]++
+	}
 }
 
 // actionKey names a normalized action (see normalize) uniquely: its kind,

@@ -73,9 +73,11 @@ type Engine struct {
 	chain     []rollLink
 	chainDice *dice.Dice
 
-	// RejectionCounts, when set, counts by rule (else code) the refusals
-	// validation judges (a legal-action listing's, a Validate's), for a
-	// study of what the rules forbid in play. It is no part of the game.
+	// RejectionCounts, when set, counts the refusals validation judges (a
+	// legal-action listing's, a Validate's, and once per listing each kind
+	// refused whole), by rule, or "code:<code>" for the kernel's that cite
+	// none, for a study of what the rules forbid in play. It is no part of
+	// the game.
 	RejectionCounts map[string]int
 
 	// Meter, when set, is told where each unit of work that runs hooks

@@ -95,6 +95,10 @@ func (e *Engine) LegalActionsFor(side string) ([]Action, error) {
 	}
 	var out []Action
 	for _, kind := range e.ActionKinds() {
+		if e.RejectionCounts != nil {
+			// a kind refused whole lists no candidates: its refusal counts once
+			e.countRejection(e.Available(kind))
+		}
 		cands, err := e.candidatesFor(kind, side)
 		if err != nil {
 			return nil, err

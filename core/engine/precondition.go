@@ -2,7 +2,9 @@ package engine
 
 import (
 	"fmt"
+	"maps"
 	"math/big"
+	"slices"
 
 	"github.com/hashicorp/hcl/v2/hclsyntax"
 	"github.com/nw68/nw68/core/expr"
@@ -223,6 +225,9 @@ func (e *Engine) stateFact(a Action, name string) any {
 			return s.Interrupts[n-1].Kind
 		}
 		return ""
+	case "answering":
+		n := len(s.Interrupts)
+		return n > 0 && slices.Contains(s.Interrupts[n-1].Actions, a.Kind)
 	}
 	return nil
 }
@@ -321,7 +326,8 @@ func (e *Engine) FailedPrecondition(a Action) (*Rejection, error) {
 	}
 	given := Action{Kind: a.Kind, Side: a.Side, Params: map[string]any{}}
 	var err error
-	for name, raw := range a.Params {
+	for _, name := range slices.Sorted(maps.Keys(a.Params)) { // the first wrong one, always the same
+		raw := a.Params[name]
 		p := def.Param(name)
 		if p == nil {
 			return reject(CodeUnknownParam, def.Rule, "action %s takes no parameter %q", a.Kind, name), nil

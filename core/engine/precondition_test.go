@@ -154,4 +154,9 @@ patch "action" "move" { requires = ["reds-only"] }
 	require.NoError(t, err)
 	assert.Empty(t, cands, "an unavailable kind lists no candidates")
 	require.NoError(t, e.Available("shoot"), "a precondition of units is no verdict on the kind")
+
+	e.RejectionCounts = map[string]int{}
+	_, err = e.LegalActions()
+	require.NoError(t, err)
+	assert.Equal(t, 1, e.RejectionCounts["s.turn"], "a kind refused whole counts once a listing")
 }

@@ -111,7 +111,7 @@ func (p Program) Judge(e hcl.Expression, f Facts) (bool, error) {
 	if err != nil {
 		return false, err
 	}
-	if val.IsNull() || val.Type() != cty.Bool {
+	if val.IsNull() || !val.IsKnown() || val.Type() != cty.Bool {
 		return false, fmt.Errorf("must be true or false, got %s", val.Type().FriendlyName())
 	}
 	return val.True(), nil
@@ -127,7 +127,7 @@ func (p Program) Text(e hcl.Expression, f Facts) (string, error) {
 	if err != nil {
 		return "", err
 	}
-	if val.IsNull() || val.Type() != cty.String {
+	if val.IsNull() || !val.IsKnown() || val.Type() != cty.String {
 		return "", fmt.Errorf("must be a string, got %s", val.Type().FriendlyName())
 	}
 	return val.AsString(), nil

@@ -61,11 +61,12 @@ var (
 	// false, a counter it has not 0, a stat its type lacks 0.
 	UnitFactSets = map[string]bool{"statuses": true, "counters": true, "tags": true, "stats": true}
 	// StateFacts are the game's position; window is the kind of the
-	// innermost open interrupt window ("" with none), submitter the side
-	// that submits the action ("" for a hot seat).
+	// innermost open interrupt window ("" with none), answering whether
+	// that window lists the action's kind (the action answers it),
+	// submitter the side that submits the action ("" for a hot seat).
 	StateFacts = map[string]bool{
 		"begun": true, "turn": true, "phase": true, "step": true,
-		"active_side": true, "active_formation": true, "submitter": true, "window": true,
+		"active_side": true, "active_formation": true, "submitter": true, "window": true, "answering": true,
 	}
 )
 
@@ -351,7 +352,7 @@ func factKind(path []string, params map[string]string) cty.Type {
 	switch root := path[0]; {
 	case root == FactState:
 		switch path[1] {
-		case "begun":
+		case "begun", "answering":
 			return cty.Bool
 		case "turn":
 			return cty.Number

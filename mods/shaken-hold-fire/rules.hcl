@@ -3,10 +3,11 @@ rule "house.shaken-hold-fire" {
   summary = "A Shaken unit makes no ranged attack until it rallies, with any weapon."
 }
 
-# judged after the fire action's own preconditions
+# judged after the own preconditions of every attack by fire: ranged fire
+# (again where a move-and-fire ends), opportunity fire, SPA indirect fire
 precondition "shaken-hold-fire" {
   rule      = "house.shaken-hold-fire"
-  actions   = ["fire"]
+  actions   = ["fire", "opportunity_fire", "spa_indirect"]
   code      = "shaken"
   each      = ["unit"]
   condition = !unit.statuses.shaken

@@ -52,7 +52,10 @@ end)
 nw68.on("walk_done", "fire", movement.if_alive(function(unit_id, after)
   local u, t = nw68.unit(unit_id), nw68.unit(after.target)
   if u.alive and t and t.alive then
-    local code, rule, reason = can_attack(u, t, after.weapon, u.hex, t.hex)
+    -- the shot is judged again where the walk ended: fire's preconditions
+    -- (a house rule's among them), then what any attack needs
+    local code, rule, reason = nw68.precondition("fire", { unit = u.id, target = t.id, weapon = after.weapon })
+    if not code then code, rule, reason = can_attack(u, t, after.weapon, u.hex, t.hex) end
     if code then
       nw68.log(rule, unit_id .. " does not fire after its move: " .. reason)
       nw68.set_status(unit_id, "finished", true)
@@ -109,7 +112,7 @@ nw68.on("action_enumerate", "fire", function()
     if t.on_map and not t.aboard and t.side ~= st.active_side then table.insert(enemies, t) end
   end
   for _, u in ipairs(nw68.units({ side = st.active_side })) do
-    if u.on_map and not u.aboard and not u.statuses.finished and (st.active_formation == "" or u.formation == st.active_formation) then
+    if u.on_map and nw68.precondition("fire", { unit = u.id }) == nil then
       local names = {}
       for name in pairs(u.weapons) do table.insert(names, name) end
       for _, item in ipairs(u.carries) do table.insert(names, item) end

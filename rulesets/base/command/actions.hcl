@@ -2,8 +2,9 @@
 # command/officers.lua says when each is legal and what it does.
 
 action "rally" {
-  rule  = "command.rally"
-  title = "Start-of-activation rally step: roll to rally the formation's Shaken units (all, or those listed) and mark Out Of Contact"
+  rule     = "command.rally"
+  title    = "Start-of-activation rally step: roll to rally the formation's Shaken units (all, or those listed) and mark Out Of Contact"
+  requires = ["active-formation", "active-side"]
 
   param "units" { # only these Shaken units roll, in this order (default: every Shaken unit of the formation, by id)
     type     = "units"

@@ -43,13 +43,11 @@ nw68.on("action_available", "rally", function()
   end
 end)
 
+-- (the units named must be of the active formation and side: rally's
+-- preconditions)
 nw68.on("action_validate", "rally", function(a)
-  local formation, side = active()
   for _, id in ipairs(a.units or {}) do
     local u = nw68.unit(id)
-    if (formation ~= "" and u.formation ~= formation) or (formation == "" and u.side ~= side) then
-      return "not_active", "impulse.activation", id .. " is not of the active formation"
-    end
     if not u.statuses.shaken then
       return "not_shaken", "command.rally", id .. " is not Shaken"
     end

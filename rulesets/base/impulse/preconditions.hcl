@@ -1,13 +1,13 @@
 # Who may act now [impulse.activation]. Once play has begun, units act only
 # inside an activation, and only those of the active formation and side. An
-# open reaction window (opportunity fire, a skill's reaction) is no
-# activation: which units may answer it is the window's own rule.
-# Actions name these in their requires lists.
+# action that answers an open reaction window (a skill's reaction to a
+# move) is no act of the activation: which units may answer is the
+# window's own rule. Actions name these in their requires lists.
 
 precondition "activation" {
   rule      = "impulse.activation"
   code      = "no_activation"
-  condition = !state.begun || state.window != "" || state.active_formation != "" || state.active_side != ""
+  condition = !state.begun || state.answering || state.active_formation != "" || state.active_side != ""
   reason    = "no formation is active: draw the next marker"
 }
 
@@ -17,7 +17,7 @@ precondition "active-formation" {
   rule      = "impulse.activation"
   code      = "not_active"
   each      = ["unit", "units"]
-  condition = state.window != "" || state.active_formation == "" || unit.formation == state.active_formation || unit.tags.plane
+  condition = state.answering || state.active_formation == "" || unit.formation == state.active_formation || unit.tags.plane
   reason    = "${unit.id} is not of the active formation ${state.active_formation}"
 }
 
@@ -25,7 +25,7 @@ precondition "active-side" {
   rule      = "impulse.activation"
   code      = "not_active"
   each      = ["unit", "units"]
-  condition = state.window != "" || state.active_side == "" || unit.side == state.active_side
+  condition = state.answering || state.active_side == "" || unit.side == state.active_side
   reason    = "${unit.id} is not of the active side ${state.active_side}"
 }
 

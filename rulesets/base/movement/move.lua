@@ -100,15 +100,15 @@ nw68.on("query", "reach", function(q)
   return out
 end)
 
--- Candidates for listing legal actions: for each unit of the active
--- formation, the cheapest paths to a dozen of the hexes it can reach, evenly
--- spaced over the map.
+-- Candidates for listing legal actions: for each unit of the active side
+-- that may move now (the move's preconditions), the cheapest paths to a
+-- dozen of the hexes it can reach, evenly spaced over the map.
 nw68.on("action_enumerate", "move", function()
   local st = nw68.state()
   if st.active_side == "" then return {} end -- between activations no unit acts
   local out = {}
   for _, u in ipairs(nw68.units({ side = st.active_side })) do
-    if u.on_map and not u.aboard and not u.statuses.finished and (st.active_formation == "" or u.formation == st.active_formation) then
+    if nw68.precondition("move", { unit = u.id }) == nil then
       local budget = movement.budget(u)
       if budget > 0 then
         local reach = movement.reach(u, budget, 12)

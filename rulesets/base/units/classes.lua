@@ -59,16 +59,17 @@ do
     nw68.set_status(u_id, "finished", true)
   end
 
-  -- enumerate: every unit of the acting side that is able (able(u)), with
-  -- each hex within reach
-  local function candidates(radius, able)
+  -- enumerate: every unit of the acting side that may take the action now
+  -- (its preconditions, and only_action) and is able (able(u)), with each
+  -- hex within reach
+  local function candidates(kind, radius, able)
     local st = nw68.state()
     local side = st.active_side
     if st.interrupt then side = st.interrupt.side end
     local out = {}
     if side == "" then return out end
     for _, u in ipairs(nw68.units({ side = side })) do
-      if u.on_map and only_action(u, "", "") == nil and able(u) then
+      if nw68.precondition(kind, { unit = u.id }) == nil and only_action(u, "", "") == nil and able(u) then
         if radius == nil then
           table.insert(out, { unit = u.id })
         else
@@ -90,10 +91,10 @@ do
     return function(u) return layer_ok(u, counter, "", "") == nil end
   end
   nw68.on("action_enumerate", "fill_sandbags", function()
-    return candidates(nil, function(u) return units.infantry(u) and not units.huge(u) end)
+    return candidates("fill_sandbags", nil, function(u) return units.infantry(u) and not units.huge(u) end)
   end)
-  nw68.on("action_enumerate", "lay_mines", function() return candidates(1, layer("lays_mines")) end)
-  nw68.on("action_enumerate", "lay_smoke", function() return candidates(1, layer("lays_smoke")) end)
+  nw68.on("action_enumerate", "lay_mines", function() return candidates("lay_mines", 1, layer("lays_mines")) end)
+  nw68.on("action_enumerate", "lay_smoke", function() return candidates("lay_smoke", 1, layer("lays_smoke")) end)
 
   -- non-Huge infantry fill Sandbags in its own hex, one marker per hex whatever
   -- the terrain [units.sandbags]

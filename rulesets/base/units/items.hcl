@@ -40,7 +40,7 @@ item "panzerfaust-3" {
     range     = 3
   }
   provisional = true
-  note   = "Unprinted Reich anti-tank launcher: must threaten armor 17-20 from an infantry base of AP 6 r3, a point above the older LAW."
+  note        = "Unprinted Reich anti-tank launcher: must threaten armor 17-20 from an infantry base of AP 6 r3, a point above the older LAW."
 }
 
 item "luftfaust" {
@@ -54,7 +54,7 @@ item "luftfaust" {
     range     = 3
   }
   provisional = true
-  note   = "Named only in the Weapons flavour text, in no OOB: unguided, so shorter range but steadier than the Strela-2."
+  note        = "Named only in the Weapons flavour text, in no OOB: unguided, so shorter range but steadier than the Strela-2."
 }
 
 item "m60" {
@@ -68,7 +68,7 @@ item "m60" {
     range     = 4
   }
   provisional = true
-  note   = "Unprinted NATO machine gun; the book says it was developed from the MG 42, so it copies the MG 42's 6/4."
+  note        = "Unprinted NATO machine gun; the book says it was developed from the MG 42, so it copies the MG 42's 6/4."
 }
 
 item "law" {
@@ -82,7 +82,7 @@ item "law" {
     range     = 3
   }
   provisional = true
-  note   = "Unprinted NATO light anti-tank weapon: enough to hurt armor 17-20, a point below the newer Panzerfaust 3."
+  note        = "Unprinted NATO light anti-tank weapon: enough to hurt armor 17-20, a point below the newer Panzerfaust 3."
 }
 
 item "strela-2" {
@@ -96,7 +96,7 @@ item "strela-2" {
     range     = 6
   }
   provisional = true
-  note   = "Unprinted guided AA launcher: longer range than the unguided Luftfaust, lower value because radiation upsets its guidance; below the Shilka's AA 9 r7."
+  note        = "Unprinted guided AA launcher: longer range than the unguided Luftfaust, lower value because radiation upsets its guidance; below the Shilka's AA 9 r7."
 }
 
 item "minigun" {
@@ -114,7 +114,7 @@ item "minigun" {
     range     = 4
   }
   provisional = true
-  note   = "Unprinted Black Hand machine gun: heavier than the MG 42 (6/4) and able to hit air targets, so an HE/AA pair."
+  note        = "Unprinted Black Hand machine gun: heavier than the MG 42 (6/4) and able to hit air targets, so an HE/AA pair."
 }
 
 item "diskord" {
@@ -132,5 +132,5 @@ item "diskord" {
     range     = 4
   }
   provisional = true
-  note   = "Unprinted Black Hand AT/AA launcher with a dual AP/AA factor: the Blighter's launcher value (10) at an infantry range."
+  note        = "Unprinted Black Hand AT/AA launcher with a dual AP/AA factor: the Blighter's launcher value (10) at an infantry range."
 }

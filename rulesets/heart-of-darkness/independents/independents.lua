@@ -114,7 +114,7 @@ nw68.on("action_enumerate", "recruit", function()
   if side == "" then return {} end
   local out = {}
   for _, u in ipairs(nw68.units({ side = side })) do
-    if u.on_map and skills.may_use(u) == nil and recruiter_block(u) == nil then
+    if u.on_map and nw68.precondition("recruit", { unit = u.id }) == nil and skills.may_use(u) == nil and recruiter_block(u) == nil then
       for _, t in ipairs(nw68.units({ side = SIDE })) do
         if t.on_map and ind.is_independent(t) and not t.statuses.hostile
             and nw68.map_of(t.hex) == nw68.map_of(u.hex) and nw68.distance(u.hex, t.hex) <= 1 then

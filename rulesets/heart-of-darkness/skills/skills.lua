@@ -717,7 +717,7 @@ local function users(skill, anyone)
   local out = {}
   if side == "" then return out end
   for _, u in ipairs(nw68.units({ side = side })) do
-    if u.on_map and skills.may_use(u, { reaction = w ~= nil }) == nil and (anyone or skills.has(u, skill)) then
+    if u.on_map and nw68.precondition(skill, { unit = u.id }) == nil and skills.may_use(u, { reaction = w ~= nil }) == nil and (anyone or skills.has(u, skill)) then
       table.insert(out, u)
     end
   end

@@ -65,7 +65,7 @@ nw68.on("action_enumerate", "consume_corpses", function()
   local out = {}
   if st.active_side == "" then return out end
   for _, u in ipairs(nw68.units({ side = st.active_side })) do
-    if u.on_map and u.face == "reduced" and consume_check(u) == nil then
+    if u.on_map and u.face == "reduced" and nw68.precondition("consume_corpses", { unit = u.id }) == nil and consume_check(u) == nil then
       table.insert(out, { unit = u.id })
     end
   end

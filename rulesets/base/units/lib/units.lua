@@ -76,10 +76,11 @@ function units.acted(u)
   return u.statuses.finished == true or (u.counters.moved or 0) > 0 or (u.counters.fired or 0) > 0
 end
 
--- only_action returns nil when unit u may take an action that must be its
--- only one this activation (and so its first): it may act now, is on the
--- map, and has not moved, attacked or been Finished; else code, rule (the
--- given one, or the activation's), reason. `what` names the action.
+-- only_action returns nil when unit u, free to act now (the action's
+-- preconditions say so), may take an action that must be its only one this
+-- activation (and so its first): it is on the map and has not moved,
+-- attacked or been Finished; else code, rule (the given one), reason.
+-- `what` names the action.
 function units.only_action(u, rule, what)
   if not u.on_map then return "not_on_map", rule, u.id .. " is not on the map" end
   if units.acted(u) then

@@ -3,10 +3,11 @@
 -- call it.
 --
 -- CONTRACT:
---   may_use(u [, opts]) -> nil, or code, rule, reason why the unit may not use
---     a skill now (not its formation's activation, off the map, Finished or
---     already acted, Shaken). opts.reaction: the unit answers a reaction
---     window in an enemy activation (the activation check is skipped).
+--   may_use(u [, opts]) -> nil, or code, rule, reason why a unit free to act
+--     (the skill action's preconditions: its formation's activation, not
+--     aboard) may not use a skill now (off the map, Finished or already
+--     acted, Shaken). opts.reaction: the unit answers a reaction window in
+--     an enemy activation.
 --   check(u, opts) -> success boolean: for an active skill (ACTIVE: Recruit,
 --     Search, Mind Control, Slay) rolls 2D6 against the CO/2IC's ERR unless
 --     opts.auto (the skill succeeds outright), adds the CO bonus when
