@@ -1,4 +1,5 @@
 action "end_activation" {
-  rule  = "impulse.activation"
-  title = "End the formation's activation"
+  rule     = "impulse.activation"
+  requires = ["activation-in-progress"]
+  title    = "End the formation's activation"
 }

@@ -17,13 +17,8 @@ nw68.on("marker_drawn", "formation", function(ev)
   nw68.start_activation(nil, m)
 end)
 
--- ending an activation needs one in progress [impulse.activation]
-nw68.on("action_available", "end_activation", function()
-  if nw68.state().active_formation == "" and nw68.state().active_side == "" then
-    return "no_activation", "impulse.activation", "no formation is active"
-  end
-end)
-
+-- ending an activation needs one in progress: end_activation's precondition
+-- activation-in-progress [impulse.activation]
 nw68.on("action_resolve", "end_activation", function()
   local st = nw68.state()
   nw68.end_activation()

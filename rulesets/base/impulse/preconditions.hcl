@@ -46,3 +46,11 @@ precondition "not-moved" {
   condition = unit.counters.moved == 0
   reason    = "${unit.id} has already moved"
 }
+
+# Ending an activation needs one in progress [impulse.activation].
+precondition "activation-in-progress" {
+  rule      = "impulse.activation"
+  code      = "no_activation"
+  condition = state.active_formation != "" || state.active_side != ""
+  reason    = "no formation is active"
+}

@@ -1,7 +1,7 @@
 action "launch" {
   rule     = "missiles.artillery"
   title    = "Launch a V-2 or Scud missile at a hex the launcher, a CO/2IC or a recon unit sees"
-  requires = ["activation", "active-formation", "active-side", "not-aboard"]
+  requires = ["activation", "missile-launcher", "active-formation", "active-side", "not-aboard", "missile-unfired", "not-acted", "launcher-steady"]
 
   param "unit" { # the V-2 or Scud
     type = "unit"

@@ -59,19 +59,8 @@ local function direct(u, hex)
 end
 
 nw68.on("action_validate", "launch", function(a)
+  -- a launcher, unfired, not yet acted and steady: launch's preconditions
   local u = nw68.unit(a.unit)
-  if not missile(u) then
-    return "not_missile", "missiles.artillery", u.name .. " is not a V-2 or Scud launcher"
-  end
-  if (u.counters.launched or 0) > 0 then
-    return "no_missile", "missiles.one-shot", u.id .. " has fired its one missile"
-  end
-  if u.statuses.finished or (u.counters.fired or 0) > 0 or (u.counters.moved or 0) > 0 then
-    return "finished", "combat.one-attack", u.id .. " has already moved, attacked or finished this activation"
-  end
-  if u.statuses.shaken then
-    return "shaken", "missiles.scud", u.id .. " is disrupted (Shaken) and cannot launch until it rallies"
-  end
   local code, rule, reason = allowed(u.side, a.warhead)
   if code then return code, rule, reason end
   if a.warhead == "nuclear" and nw68.value({ side = u.side }, "nuclear") == nw68.state().turn then

@@ -15,3 +15,29 @@ precondition "launch-site-immune" {
   condition = !(target.tags.missile && target.stats.speed == 0)
   reason    = "${target.id} is a launch site: it cannot be attacked, only captured"
 }
+
+# Only a missile launcher launches, once [missiles.artillery, missiles.one-shot],
+# and not while it is Shaken [missiles.scud].
+precondition "missile-launcher" {
+  rule      = "missiles.artillery"
+  code      = "not_missile"
+  each      = ["unit"]
+  condition = unit.tags.missile
+  reason    = "${unit.id} is not a V-2 or Scud launcher"
+}
+
+precondition "missile-unfired" {
+  rule      = "missiles.one-shot"
+  code      = "no_missile"
+  each      = ["unit"]
+  condition = unit.counters.launched == 0
+  reason    = "${unit.id} has fired its one missile"
+}
+
+precondition "launcher-steady" {
+  rule      = "missiles.scud"
+  code      = "shaken"
+  each      = ["unit"]
+  condition = !unit.statuses.shaken
+  reason    = "${unit.id} is disrupted (Shaken) and cannot launch until it rallies"
+}

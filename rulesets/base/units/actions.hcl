@@ -1,7 +1,7 @@
 action "spa_indirect" {
   rule     = "units.spa-indirect-fire"
   title    = "SPA indirect fire at a hex spotted by the formation's CO/2IC or a recon unit"
-  requires = ["activation", "active-formation", "active-side", "not-aboard"]
+  requires = ["activation", "active-formation", "active-side", "not-aboard", "spa-fires-indirect", "not-acted"]
 
   param "unit" { # the SPA
     type = "unit"

@@ -47,3 +47,12 @@ precondition "spa-leads-alone" {
   condition = given.assist == "" || !unit.tags.spa
   reason    = "an SPA may not lead group fire"
 }
+
+# Only self-propelled artillery fires indirectly [units.spa-indirect-fire].
+precondition "spa-fires-indirect" {
+  rule      = "units.spa-indirect-fire"
+  code      = "not_spa"
+  each      = ["unit"]
+  condition = unit.tags.spa
+  reason    = "${unit.id} is not self-propelled artillery"
+}

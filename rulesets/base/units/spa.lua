@@ -31,14 +31,9 @@ nw68.on("action_enumerate", "spa_indirect", function()
 end)
 
 nw68.on("action_validate", "spa_indirect", function(a)
+  -- an SPA that has not acted yet: spa_indirect's preconditions
   local u = nw68.unit(a.unit)
-  if not units.spa(u) then
-    return "not_spa", "units.spa-indirect-fire", u.name .. " is not self-propelled artillery"
-  end
   if not u.on_map then return "not_on_map", "combat.eligibility", u.id .. " is not on the map" end
-  if u.statuses.finished or (u.counters.fired or 0) > 0 or (u.counters.moved or 0) > 0 then
-    return "finished", "combat.one-attack", u.id .. " has already moved, attacked or finished this activation"
-  end
   local ws = fire_weapons(u, a.weapon)
   if #ws == 0 then return "no_weapon", "units.weapons", u.name .. " has no weapon " .. tostring(a.weapon) end
   for _, w in ipairs(ws) do
