@@ -30,14 +30,17 @@ type profile struct {
 }
 
 // StartProfile counts, from now until StopProfile, what each handler of the
-// game's bus costs.
+// game's bus costs. It takes the bus's observer (Bus.Observe) for itself:
+// a profile already running starts again.
 func (h *Host) StartProfile() {
 	p := &profile{costs: map[string]*HandlerCost{}}
 	h.e.Bus.Observe = func(hd *hook.Handler, call func() error) error {
 		p.inner = append(p.inner, 0)
-		start := h.meter.used().Steps
+		// the meter's running count, which a unit of work beginning inside
+		// the call does not reset
+		start := h.meter.steps
 		err := call()
-		total := h.meter.used().Steps - start
+		total := h.meter.steps - start
 		nested := p.inner[len(p.inner)-1]
 		p.inner = p.inner[:len(p.inner)-1]
 		if n := len(p.inner); n > 0 {
