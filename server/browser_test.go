@@ -131,11 +131,18 @@ func formatAction(a engine.Action) string {
 
 // TestBrowser plays the first actions of a base scenario in headless
 // Chromium through clicks, in two tabs, one per side's seat: a game is
-// created on the home page, the map and counters are drawn, a marker is
-// drawn from the cup, a unit moves where the enemy may fire on it, the
-// other seat is offered the opportunity fire and takes it after reading
-// its odds, and the log of both tabs shows the results. Screenshots of
-// every step go to .artifacts/browser.
+// created on the home page, the map and counters are drawn (legible, the
+// King Tiger as the ruleset's picture), the page title says whose turn it
+// is, a tablet's width is played by taps, a marker is drawn from the cup,
+// a unit moves where the enemy may fire on it, the other seat is offered
+// the opportunity fire and takes it after reading its odds (the numbers in
+// the choice's line), and the log of both tabs shows the results. Then a
+// second game's mover reads what the odds of a move and of moving fire
+// cover, the enemy passes every window in one click and the mover takes
+// the move back; the log is replayed and forked; the expansion's two maps,
+// a game against the computer and a campaign's step, in two seats and on
+// to the next step, are played. Screenshots of every step go to
+// .artifacts/browser.
 func TestBrowser(t *testing.T) {
 	exe := chromium(t)
 	srv, ts := newTest(t, "..")
@@ -200,15 +207,27 @@ func TestBrowser(t *testing.T) {
 		assert.Equal(t, counters, eval[int](p, `document.querySelectorAll('#maps g[data-unit]').length`))
 		assert.Contains(t, p.text("#turn"), "Cup:")
 		legible(t, p)
+		pictures(t, p, v)
 		seatTrue(t, p, c, game, tokenOf(t, links[side.ID]), side.ID)
 		tabs[side.ID] = p
 		p.shot(next(), "opened")
+	}
+	// the page's title says whose turn it is, in each seat's words
+	v = c.view(game, host)
+	for side, p := range tabs {
+		if v.ActingSide == "" || v.ActingSide == side {
+			p.until(`document.title.startsWith('● Your turn')`)
+		} else {
+			p.until(`document.title.startsWith('Waiting for ')`)
+		}
 	}
 	// at a tablet's width the panels go under the map
 	tablet := tabs[v.Sides[0].ID]
 	tablet.do(chromedp.EmulateViewport(768, 1024))
 	tablet.until(`document.querySelector('aside').getBoundingClientRect().top >= document.querySelector('#maps').getBoundingClientRect().bottom`)
 	tablet.shot(next(), "tablet")
+	touch(t, tablet, v)
+	tablet.shot(next(), "tablet-tapped")
 	tablet.do(chromedp.ResetViewport())
 	position := func(p tab, n int) {
 		t.Helper()
@@ -281,6 +300,16 @@ func TestBrowser(t *testing.T) {
 	choose(r, fire)
 	oddsAddUp(t, r)
 	needsLine(t, r)
+	// the choice's line carries its numbers once its odds arrive
+	numbers := "%"
+	if odds.Needs != nil {
+		numbers = fmt.Sprintf("(needs %d+ on %s: ", odds.Needs.AtLeast, odds.Needs.Dice)
+	}
+	r.until(`document.querySelector('#confirm-action .choice-numbers').textContent !== ''`)
+	assert.Contains(t, r.text("#confirm-action b"), numbers, "the numbers in the confirmation's line")
+	if eval[bool](r, `!document.querySelector('#choices').hidden`) {
+		assert.Contains(t, r.text(fmt.Sprintf(`#choices li[data-action=%q]`, formatAction(fire))), numbers, "the numbers in the choice's line")
+	}
 	shown := r.confirm(next(), fire)
 	assert.Contains(t, shown, fmt.Sprintf("odds over %d outcomes", odds.Runs))
 	if odds.Needs != nil {
@@ -359,10 +388,153 @@ func TestBrowser(t *testing.T) {
 	home.until(`document.querySelector('#scenario option[value^="campaign:"]') !== null`)
 	camp := eval[string](home, `document.querySelector('#scenario option[value^="campaign:"]').value`)
 	home.do(chromedp.SetValue(chromedp.CSS("#scenario"), camp), chromedp.Click(chromedp.CSS(`#create button[type="submit"]`)),
-		chromedp.WaitVisible(chromedp.CSS(`#links a`)), chromedp.Click(chromedp.CSS(`#links a`)), chromedp.WaitVisible(chromedp.CSS("#maps svg")))
+		chromedp.WaitVisible(chromedp.CSS(`#links a`)))
+	links = eval[map[string]string](home, `Object.fromEntries([...document.querySelectorAll('#links input')].map((i) => [i.dataset.seat, i.value]))`)
+	home.do(chromedp.Click(chromedp.CSS(`#links a`)), chromedp.WaitVisible(chromedp.CSS("#maps svg")))
 	home.until(`document.querySelector('#turn').textContent.includes('Campaign')`)
 	assert.Contains(t, home.text("#turn"), "step 1 of")
 	home.shot(next(), "campaign")
+	campaign(t, browser, c, home, links, shots, next)
+}
+
+// campaign plays a campaign's first step in the seats of two sides, the
+// first action by clicks, the rest over the API to the step's end, and
+// the host's page starts the next step with a click.
+func campaign(t *testing.T, browser context.Context, c client, home tab, links map[string]string, shots string, next func() int) {
+	t.Helper()
+	u, err := url.Parse(links["host"])
+	require.NoError(t, err)
+	q, err := url.ParseQuery(u.Fragment)
+	require.NoError(t, err)
+	game, host := q.Get("game"), q.Get("token")
+	v := c.view(game, host)
+	seats := map[string]tab{}
+	var closers []context.CancelFunc
+	defer func() {
+		for _, f := range closers {
+			f()
+		}
+	}()
+	for _, side := range v.Sides {
+		if links[side.ID] == "" {
+			continue
+		}
+		bctx, cancel := chromedp.NewContext(browser)
+		closers = append(closers, cancel)
+		p := tab{t, bctx, "campaign-" + side.ID, shots}
+		p.do(chromedp.Navigate(links[side.ID]), chromedp.WaitVisible(chromedp.CSS("#maps svg")))
+		p.until(`G.view !== null && document.querySelector('#turn').textContent.includes('step 1 of')`)
+		seats[side.ID] = p
+	}
+	require.GreaterOrEqual(t, len(seats), 2, "a campaign of two seats")
+	// the first side that may act does so by a click on a choice the page lists
+	acted := false
+	for _, side := range slices.Sorted(maps.Keys(seats)) {
+		p := seats[side]
+		mine := c.view(game, tokenOf(t, links[side]))
+		i := slices.IndexFunc(mine.Legal, func(a engine.Action) bool { return actor(mine, a) == "" && a.Kind != engine.ActionPass })
+		if i < 0 {
+			continue
+		}
+		a := mine.Legal[i]
+		p.do(chromedp.Click(chromedp.CSS(fmt.Sprintf(`#others button[data-action=%q]`, formatAction(a)))))
+		p.confirm(next(), a)
+		for _, other := range seats {
+			other.until(fmt.Sprintf(`G.view.position > %d`, mine.Position))
+		}
+		acted = true
+		break
+	}
+	require.True(t, acted, "no seat of the campaign's first step has a choice to click")
+	// the rest of the step over the API, no page asking its view meanwhile
+	for _, f := range closers {
+		f()
+	}
+	closers = nil
+	home.do(chromedp.Navigate("about:blank"))
+	c.playToEnd(Tokens{Game: game, Host: host}, 1000)
+	require.True(t, c.view(game, host).Over, "the campaign's first step did not end")
+	home.do(chromedp.Navigate(links["host"]), chromedp.WaitVisible(chromedp.CSS("#next-step")))
+	home.shot(next(), "campaign-over")
+	home.do(chromedp.Click(chromedp.CSS("#next-step")))
+	home.until(`G.view !== null && document.querySelector('#turn').textContent.includes('step 2 of')`)
+	assert.NotEqual(t, game, eval[string](home, `G.game`), "the next step is a game of its own")
+	home.shot(next(), "campaign-step-2")
+}
+
+// pictures checks the image a ruleset names for a unit type is drawn in
+// place of the counter's symbol, as an image the browser loads, the
+// counter's name and factors still there.
+func pictures(t *testing.T, p tab, v View) {
+	t.Helper()
+	drawn := 0
+	for _, u := range v.Units {
+		if u.Image == "" || !u.Alive || !u.OnMap || u.Aboard != "" {
+			continue
+		}
+		sel := fmt.Sprintf(`#maps g[data-unit=%q]`, u.ID)
+		assert.Equal(t, u.Image, eval[string](p, fmt.Sprintf(`document.querySelector('%s image.unit-image').getAttribute('href')`, sel)), "%s's picture", u.ID)
+		assert.Zero(t, eval[int](p, fmt.Sprintf(`document.querySelectorAll('%s g.symbol').length`, sel)), "%s: the picture replaces the symbol", u.ID)
+		assert.Equal(t, u.Name, eval[string](p, fmt.Sprintf(`[...document.querySelectorAll('%s text.name')].map((e) => e.textContent).join(' ')`, sel)))
+		assert.Positive(t, eval[int](p, fmt.Sprintf(`document.querySelectorAll('%s text.factors').length`, sel)), "%s: its factors", u.ID)
+		drawn++
+	}
+	require.Positive(t, drawn, "no counter of a type with a picture")
+	// the browser loads each picture as an image: served, and decoded
+	widths, err := chromedp.Run(p.ctx, chromedp.Evaluate[[]float64](`Promise.all([...new Set([...document.querySelectorAll('#maps image.unit-image')].map((e) => e.getAttribute('href')))].map((href) => new Promise((done) => {
+		const img = new Image();
+		img.onload = () => done(img.naturalWidth);
+		img.onerror = () => done(0);
+		img.src = href;
+	})))`, chromedp.EvalAwaitPromise))
+	require.NoError(t, err)
+	for _, w := range widths {
+		assert.Positive(t, w, "a picture the browser could not show")
+	}
+	shot, err := chromedp.Run(p.ctx, chromedp.ScreenshotScale(chromedp.CSS(`#maps g[data-unit] image.unit-image`), 4))
+	require.NoError(t, err)
+	require.NoError(t, os.WriteFile(filepath.Join(p.shots, fmt.Sprintf("00-%s-picture.png", p.name)), shot, 0o644))
+}
+
+// touch checks the page plays by touch at a tablet's width: a tap on a
+// counter of the seat's selects it, and a tap on a hex shows the hex's
+// details.
+func touch(t *testing.T, p tab, v View) {
+	t.Helper()
+	p.do(chromedp.EmulateViewport(768, 1024, chromedp.EmulateTouch))
+	side := eval[string](p, `G.view.seat.side`)
+	// a counter alone in its hex, so the tap finds it on top
+	shown := map[string]int{}
+	for _, u := range v.Units {
+		if u.Alive && u.OnMap && u.Aboard == "" {
+			shown[u.Hex]++
+		}
+	}
+	unit := ""
+	for _, u := range v.Units {
+		if u.Side == side && u.Alive && u.OnMap && u.Aboard == "" && shown[u.Hex] == 1 {
+			unit = u.ID
+			break
+		}
+	}
+	require.NotEmpty(t, unit, "%s has no counter alone in a hex", side)
+	tap := func(sel string) {
+		t.Helper()
+		eval[bool](p, fmt.Sprintf(`(document.querySelector(%q).scrollIntoView({block: 'center', inline: 'center'}), true)`, sel))
+		p.do(chromedp.Tap(chromedp.CSS(sel)))
+	}
+	tap(fmt.Sprintf(`#maps g[data-unit=%q] rect.body`, unit))
+	p.until(fmt.Sprintf(`G.selected === %q && !document.querySelector('#unit').hidden`, unit))
+	label := ""
+	for _, h := range v.Maps[0].Hexes {
+		if shown[h.Label] == 0 {
+			label = h.Label
+			break
+		}
+	}
+	tap(fmt.Sprintf(`#maps polygon.hex[data-hex=%q]`, label))
+	p.until(`!document.querySelector('#inspect').hidden`)
+	assert.Contains(t, p.text("#inspect"), label)
 }
 
 // expansion plays the setup of Two Cities, the expansion's scenario of two
@@ -426,6 +598,7 @@ func passAll(t *testing.T, browser context.Context, srv *Server, c client, base,
 	m := tab{t, mctx, v.ActingSide + "-path", shots}
 	m.do(chromedp.Navigate(base+"/#game="+tok.Game+"&token="+tok.Sides[v.ActingSide]), chromedp.WaitVisible(chromedp.CSS("#maps svg")))
 	m.until(fmt.Sprintf(`G.view && G.view.position === %d`, v.Position))
+	movingFire(t, c, m, tok, v, next)
 	m.do(chromedp.Click(chromedp.CSS(fmt.Sprintf(`#maps g[data-unit=%q]`, actor(v, move)))), chromedp.WaitVisible(chromedp.CSS("#draw-path")),
 		chromedp.Click(chromedp.CSS("#draw-path")))
 	path, ok := move.Params["path"].([]any)
@@ -436,7 +609,12 @@ func passAll(t *testing.T, browser context.Context, srv *Server, c client, base,
 	}
 	m.shot(next(), "path-drawn")
 	m.do(chromedp.Click(chromedp.CSS(fmt.Sprintf(`button.along[data-action=%q]`, formatAction(move)))))
-	m.confirm(next(), move)
+	// a move rolls no die before the window: no odds, and where it stops
+	shown := m.confirm(next(), move)
+	assert.Contains(t, shown, "No dice are rolled before it stops")
+	assert.Contains(t, shown, "The action stops where")
+	assert.Contains(t, shown, "what is left of its path")
+	assert.NotContains(t, shown, "%", "odds of a move without dice")
 	m.until(fmt.Sprintf(`G.view.position > %d`, v.Position))
 	w := c.view(tok.Game, tok.Host)
 	require.NotNil(t, w.Interrupt)
@@ -452,6 +630,43 @@ func passAll(t *testing.T, browser context.Context, srv *Server, c client, base,
 	assert.True(t, after.Interrupt == nil || after.Interrupt.Side != side, "a window of %s left open", side)
 	t.Logf("one click passed %d window(s)", after.Position-w.Position)
 	q.shot(next(), "passed-all")
+
+	// the mover takes the move back, the windows the enemy passed with it;
+	// then there is nothing of its own left to take back
+	m.until(fmt.Sprintf(`G.view.position === %d`, after.Position))
+	m.do(chromedp.WaitVisible(chromedp.CSS("#undo")), chromedp.Click(chromedp.CSS("#undo")))
+	m.until(fmt.Sprintf(`G.view.position === %d`, v.Position))
+	assert.Equal(t, v.Position, c.view(tok.Game, tok.Host).Position, "the move and its passes taken back")
+	assert.Zero(t, eval[int](m, `document.querySelectorAll('#undo').length`), "no undo of the other seat's action")
+	m.shot(next(), "move-undone")
+}
+
+// movingFire asks, by the page, the odds of a shot after a move that the
+// enemy may answer on the way: the page says they stop at that window,
+// the shot left out.
+func movingFire(t *testing.T, c client, p tab, tok Tokens, v View, next func() int) {
+	t.Helper()
+	for _, a := range v.Legal {
+		if a.Params["moving"] != "after" {
+			continue
+		}
+		var o oddsAnswer
+		c.call("GET", "/api/games/"+tok.Game+"/odds?action="+url.QueryEscape(mustJSON(t, ActionPayload{Kind: a.Kind, Params: a.Params})), tok.Host, nil, http.StatusOK, &o)
+		if o.Stops == nil || o.Stops.P < 1 {
+			continue
+		}
+		eval[bool](p, fmt.Sprintf(`(ask(G.view.legal.find((a) => formatAction(a) === %q)), true)`, formatAction(a)))
+		p.until(`!document.querySelector('#confirm').hidden && !document.querySelector('#confirm-odds').textContent.includes('weighing')`)
+		shown := p.text("#confirm-odds")
+		assert.Contains(t, shown, "No dice are rolled before it stops")
+		assert.Contains(t, shown, "these odds cover it up to there")
+		assert.Contains(t, shown, "a shot fired at the end of the move")
+		assert.Contains(t, p.text("#confirm-action b"), "(no dice before ")
+		p.shot(next(), "moving-fire-odds")
+		eval[bool](p, `(closeChoice(), true)`)
+		return
+	}
+	t.Fatalf("no moving fire after a move stops for a window at position %d", v.Position)
 }
 
 // minimap checks the overview of a game of several maps: one per map, a

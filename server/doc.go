@@ -43,6 +43,7 @@
 // The API (JSON bodies; a seat's token as Authorization: Bearer <token>):
 //
 //	GET    /api/rulesets                 rulesets and their scenarios
+//	GET    /api/rulesets/{id}/images/{kind}/{entity}?mods=  the SVG a unit type or marker kind names (images.go)
 //	GET    /api/games                    the 500 latest played: id, title, position, result
 //	POST   /api/games                    {ruleset, mods, scenario | campaign, seed, players: {side: person | greedy | ai}} -> 201 Tokens
 //	POST   /api/games/import             a save -> 201 Tokens (replayed and checked first)
@@ -51,7 +52,7 @@
 //	POST   /api/games/{id}/actions       {position, action: {kind, params}} -> ActionResult
 //	POST   /api/games/{id}/undo          {position} -> View: the last action taken back, if no die rolled
 //	POST   /api/games/{id}/next          -> 201 Tokens: a campaign's next step, once the game is over (host)
-//	GET    /api/games/{id}/odds?action=  {kind, params} -> engine.Odds
+//	GET    /api/games/{id}/odds?action=  {kind, params} -> engine.Odds, with where the plays stopped and what they rolled (odds.go)
 //	GET    /api/games/{id}/query/{name}  ?arg=value... -> the ruleset's answer (Engine.Query), e.g. reach?unit=kt1
 //	POST   /api/games/{id}/fork          {position, mods} -> 201 Tokens: "what if" (host; any seat once over)
 //	GET    /api/games/{id}/export        the save (host; any seat once the game is over)

@@ -71,6 +71,7 @@ func (s *Server) Handler(hosts ...string) http.Handler {
 	static, _ := fs.Sub(webFS, "web")
 	mux.Handle("GET /", http.FileServerFS(static))
 	mux.HandleFunc("GET /api/rulesets", s.api(s.handleRulesets))
+	mux.HandleFunc("GET /api/rulesets/{id}/images/{kind}/{entity}", s.handleImage)
 	mux.HandleFunc("GET /api/games", s.api(s.handleList))
 	mux.HandleFunc("POST /api/games", s.api(s.handleCreate))
 	mux.HandleFunc("POST /api/games/import", s.api(s.handleImport))

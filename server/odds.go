@@ -5,7 +5,9 @@ import (
 	"context"
 	"encoding/json"
 	"errors"
+	"fmt"
 	"maps"
+	"math"
 	"net/http"
 	"reflect"
 	"slices"
@@ -24,7 +26,51 @@ const (
 	maxOutcomes = 12
 	// maxAnswers is how many answers a game keeps at one position.
 	maxAnswers = 256
+	// maxWindows is how many distinct reaction windows an answer's Stops
+	// list, and maxRolls how many distinct rolls its Rolls.
+	maxWindows = 6
+	maxRolls   = 8
 )
+
+// An oddsAnswer is the engine's odds of an action with what part of the
+// action they cover. Odds plays the action as Submit does, with what the
+// rules automate after it, and each play ends where Submit returns: at the
+// action's end, or where it stops for a reaction window it opened (a move
+// the enemy may fire on, stopping at the hex). What the rest of the action
+// does (the rest of its path, a shot it fires after moving) is played when
+// the window is answered, so it is in the odds of that answer, not these.
+type oddsAnswer struct {
+	*engine.Odds
+	// Stops, when some outcomes stop for a window, is their chance and the
+	// windows they stop at; nil when every outcome plays the action to its
+	// end.
+	Stops *oddsStops `json:"stops,omitempty"`
+	// Rolls are the rolls the plays made, as "<purpose> (<n>d<sides>)" in
+	// the order first made: the dice these odds are of.
+	Rolls []string `json:"rolls,omitempty"`
+}
+
+// A play is where one outcome stopped (nil: at the end) and what it rolled.
+type play struct {
+	stop  *oddsWindow
+	rolls []string
+}
+
+type oddsStops struct {
+	engine.Probability
+	// Windows are the windows the plays stopped at, most likely first: the
+	// kind, the side asked, what it may answer with and where (the
+	// window's context as the seat may read it).
+	Windows []oddsWindow `json:"windows"`
+}
+
+type oddsWindow struct {
+	engine.Probability
+	Kind    string         `json:"kind"`
+	Side    string         `json:"side"`
+	Actions []string       `json:"actions"`
+	Context map[string]any `json:"context,omitempty"`
+}
 
 // oddsWork bounds the work of one odds answer: past Leaves outcomes the
 // dice are sampled, Samples times. An action whose every outcome plays a
@@ -40,13 +86,13 @@ var oddsWork = engine.OddsOptions{Leaves: 2_000, Samples: 1_000}
 type shadow struct {
 	mu      sync.Mutex
 	e       *engine.Engine
-	answers map[string]*engine.Odds
+	answers map[string]*oddsAnswer
 }
 
 // weigh returns the odds of an action in the game whose record, up to its
 // current position, is rec, as a viewer may weigh them: on the state as it
 // knows it (engine.SeenBy); a request given up (ctx done) stops the work.
-func (w *shadow) weigh(ctx context.Context, rules *game.Rules, lua script.Options, rec engine.Game, v engine.Viewer, a engine.Action) (*engine.Odds, error) {
+func (w *shadow) weigh(ctx context.Context, rules *game.Rules, lua script.Options, rec engine.Game, v engine.Viewer, a engine.Action) (*oddsAnswer, error) {
 	w.mu.Lock()
 	defer w.mu.Unlock()
 	if err := w.follow(rules, lua, rec); err != nil {
@@ -65,6 +111,25 @@ func (w *shadow) weigh(ctx context.Context, rules *game.Rules, lua script.Option
 	}
 	work := oddsWork
 	work.Stop = ctx.Done()
+	// where each play stopped: an enumeration that turns into samples
+	// started again, so the answer's are the last Runs
+	var plays []play
+	before := slices.Clone(w.e.State.Interrupts)
+	work.Leaf = func(e *engine.Engine, p float64) error {
+		var stop *oddsWindow
+		// a window open before the action (one it answers, or one its side
+		// carries on past) is none it stops at
+		if n := len(e.State.Interrupts); n > 0 && (n > len(before) || !reflect.DeepEqual(e.State.Interrupts[n-1], before[n-1])) {
+			in := e.State.Interrupts[n-1]
+			stop = &oddsWindow{Probability: engine.Probability{P: p}, Kind: in.Kind, Side: in.Side, Actions: in.Actions, Context: e.Scrub(v, in.Context)}
+		}
+		var rolls []string
+		for _, r := range e.Dice.Rolls() {
+			rolls = append(rolls, fmt.Sprintf("%s (%dd%d)", r.Purpose, len(r.Faces), r.Sides))
+		}
+		plays = append(plays, play{stop: stop, rolls: rolls})
+		return nil
+	}
 	var o *engine.Odds
 	err = w.e.SeenBy(v, func() error {
 		var err error
@@ -78,10 +143,64 @@ func (w *shadow) weigh(ctx context.Context, rules *game.Rules, lua script.Option
 	if len(o.Outcomes) > maxOutcomes {
 		o.Outcomes = o.Outcomes[:maxOutcomes]
 	}
-	if len(w.answers) < maxAnswers {
-		w.answers[key] = o
+	plays = plays[max(0, len(plays)-o.Runs):]
+	answer := &oddsAnswer{Odds: o, Stops: stopsOf(plays, o)}
+	for _, p := range plays {
+		for _, r := range p.rolls {
+			if len(answer.Rolls) < maxRolls && !slices.Contains(answer.Rolls, r) {
+				answer.Rolls = append(answer.Rolls, r)
+			}
+		}
 	}
-	return o, nil
+	if len(w.answers) < maxAnswers {
+		w.answers[key] = answer
+	}
+	return answer, nil
+}
+
+// stopsOf sums up where the plays of an answer stopped (nil: at the end).
+func stopsOf(plays []play, o *engine.Odds) *oddsStops {
+	var out oddsStops
+	at := map[string]int{}
+	for _, p := range plays {
+		w := p.stop
+		if w == nil {
+			continue
+		}
+		out.P += w.P
+		key, _ := json.Marshal(struct {
+			K, S string
+			A    []string
+			C    map[string]any
+		}{w.Kind, w.Side, w.Actions, w.Context})
+		if i, ok := at[string(key)]; ok {
+			out.Windows[i].P += w.P
+			continue
+		}
+		at[string(key)] = len(out.Windows)
+		out.Windows = append(out.Windows, *w)
+	}
+	if len(out.Windows) == 0 {
+		return nil
+	}
+	margin := func(p float64) float64 {
+		if o.Exact || o.Runs == 0 {
+			return 0
+		}
+		return 1.96 * math.Sqrt(p*(1-p)/float64(o.Runs))
+	}
+	// a sum of the plays' chances may pass 1 by a rounding
+	out.P = min(out.P, 1)
+	out.Margin = margin(out.P)
+	for i := range out.Windows {
+		out.Windows[i].P = min(out.Windows[i].P, 1)
+		out.Windows[i].Margin = margin(out.Windows[i].P)
+	}
+	slices.SortStableFunc(out.Windows, func(a, b oddsWindow) int { return cmp.Compare(b.P, a.P) })
+	if len(out.Windows) > maxWindows {
+		out.Windows = out.Windows[:maxWindows]
+	}
+	return &out
 }
 
 // follow brings the shadow to the record's position: it plays the actions
@@ -101,7 +220,7 @@ func (w *shadow) follow(rules *game.Rules, lua script.Options, rec engine.Game) 
 		}
 		if len(e.Actions) == pos {
 			if pos != from {
-				w.answers = map[string]*engine.Odds{}
+				w.answers = map[string]*oddsAnswer{}
 			}
 			return nil
 		}
@@ -111,7 +230,7 @@ func (w *shadow) follow(rules *game.Rules, lua script.Options, rec engine.Game) 
 	if err != nil {
 		return err
 	}
-	w.e, w.answers = e, map[string]*engine.Odds{}
+	w.e, w.answers = e, map[string]*oddsAnswer{}
 	return nil
 }
 

@@ -69,6 +69,9 @@ type View struct {
 	// Names are the display names of the ruleset's things (terrain,
 	// markers, statuses, sides, formations) by id.
 	Names map[string]string `json:"names"`
+	// MarkerImages are the addresses of the images marker kinds name
+	// (ruleset.AttrImage), by kind: the page draws one for the marker's chip.
+	MarkerImages map[string]string `json:"marker_images,omitempty"`
 	// Rules are the rules cited by the log and the values, by id.
 	Rules map[string]ruleView `json:"rules"`
 }
@@ -121,6 +124,9 @@ type unitView struct {
 	Movement string                     `json:"movement,omitempty"`
 	Stats    map[string]json.RawMessage `json:"stats,omitempty"`
 	Weapons  []weaponView               `json:"weapons,omitempty"`
+	// Image is the address of the image its type names, which the page
+	// draws in place of the symbol.
+	Image string `json:"image,omitempty"`
 }
 
 type weaponView struct {
@@ -267,6 +273,14 @@ func (l *live) view(ctx context.Context, st seat) (*View, error) {
 			}
 		}
 	}
+	for id, ent := range rs.Entities[ruleset.KindMarkerKind] {
+		if u := imageURL(l.record.Ruleset, l.record.Mods, ent); u != "" {
+			if v.MarkerImages == nil {
+				v.MarkerImages = map[string]string{}
+			}
+			v.MarkerImages[id] = u
+		}
+	}
 	for id, a := range rs.Actions {
 		av := actionView{Title: a.Title, Rule: a.Rule, Reaction: a.Reaction, Params: []paramView{}}
 		for _, p := range a.Params {
@@ -281,7 +295,9 @@ func (l *live) view(ctx context.Context, st seat) (*View, error) {
 		v.Maps = append(v.Maps, l.mapView(id))
 	}
 	for _, id := range s.UnitIDs() {
-		v.Units = append(v.Units, unitViewOf(e, s.Units[id]))
+		uv := unitViewOf(e, s.Units[id])
+		uv.Image = imageURL(l.record.Ruleset, l.record.Mods, e.UnitType(s.Units[id]))
+		v.Units = append(v.Units, uv)
 	}
 	for _, val := range e.Values {
 		v.Values = append(v.Values, valueView{Value: val, Total: val.Total(), Text: val.String()})

@@ -1,8 +1,14 @@
 package ruleset
 
 import (
+	"bytes"
+	"encoding/xml"
+	"errors"
 	"fmt"
+	"io"
+	"io/fs"
 	"maps"
+	"path"
 	"slices"
 	"strings"
 
@@ -35,6 +41,11 @@ const (
 	// (status = true) that its value names a status (see Shorthand).
 	AttrFace   = "face"
 	AttrStatus = "status"
+	// AttrImage on a unit type or marker kind: an SVG file, by its path
+	// in the folder of the layer that names it, that a client draws in
+	// place of its own symbol. It is checked at load (checkSVG) because a
+	// mod is untrusted and the picture is shown to other players.
+	AttrImage = "image"
 )
 
 // From whom a secret is hidden (AttrHidden).
@@ -69,6 +80,7 @@ var kernelAttrs = map[string][]string{
 	AttrSymbol:      {KindTerrain, KindMarkerKind},
 	AttrFace:        {KindShorthand},
 	AttrStatus:      {KindShorthand},
+	AttrImage:       {KindUnitType, KindMarkerKind},
 }
 
 // entitySchemas are the schemas of the entity kinds: entitySchema and the
@@ -240,6 +252,14 @@ func (d *decoder) kernelAttrsOf(n *node, e *Entity, what string) {
 		d.errorf(a.Expr.Range(), "Invalid symbol", "%s: symbol = %q: want one printable character that is no digit, upper-case letter or space (those are the text map's unit keys and gaps).", what, e.Symbol)
 		e.Symbol = ""
 	}
+	e.Image = d.str(n, AttrImage)
+	if a, ok := n.Attrs[AttrImage]; ok {
+		e.ImageAt = a.Expr.Range()
+		if !fs.ValidPath(e.Image) || path.Ext(e.Image) != ".svg" {
+			d.errorf(a.Expr.Range(), "Invalid image", "%s: image = %q: want the path of an .svg file inside the layer's folder, relative to it and without \"..\" (like \"units/images/tank.svg\").", what, e.Image)
+			e.Image = ""
+		}
+	}
 	if n.Kind == KindShorthand {
 		e.Shorthand = Shorthand{Face: d.str(n, AttrFace), Status: d.boolean(n, AttrStatus)}
 		switch {
@@ -287,4 +307,179 @@ func checkKernelAttrs(rs *Ruleset) hcl.Diagnostics {
 		}
 	}
 	return diags
+}
+
+// readImages reads the SVG file each entity's image names, from the folder
+// of the layer whose block wrote the attribute (a mod's patch names a file
+// of the mod), and keeps it in the entity once checkSVG passes it. Each
+// problem is reported at the attribute.
+func (l *loader) readImages(rs *Ruleset) {
+	for _, kind := range kernelAttrs[AttrImage] {
+		for _, id := range slices.Sorted(maps.Keys(rs.Entities[kind])) {
+			e := rs.Entities[kind][id]
+			if e.Image == "" {
+				continue
+			}
+			at := e.ImageAt
+			what := fmt.Sprintf("%s %q: image = %q", kind, id, e.Image)
+			dir := ""
+			for _, layer := range rs.Layers {
+				if strings.HasPrefix(at.Filename, layer.Dir+"/") {
+					dir = layer.Dir
+				}
+			}
+			if dir == "" {
+				l.errorf(&at, "Invalid image", "%s: the attribute is in no layer's folder, so no folder to find the file in.", what)
+				continue
+			}
+			name := path.Join(dir, e.Image)
+			src, err := readImage(l.fsys, name)
+			switch {
+			case errors.Is(err, fs.ErrNotExist):
+				l.errorf(&at, "Missing image", "%s: there is no file %s.", what, name)
+				continue
+			case err != nil:
+				l.errorf(&at, "Unreadable image", "%s: %v.", what, err)
+				continue
+			}
+			if l.bytes += len(src); l.bytes > MaxLoadBytes {
+				l.errorf(&at, "Too much to load", "With %s the files of this load pass %d bytes, all layers together.", name, MaxLoadBytes)
+				return
+			}
+			if err := checkSVG(src); err != nil {
+				l.errorf(&at, "Invalid image", "%s: %s %v.", what, name, err)
+				continue
+			}
+			e.ImageSource = string(src)
+		}
+	}
+}
+
+// readImage reads an image file of at most MaxImageBytes.
+func readImage(fsys fs.FS, name string) ([]byte, error) {
+	_, info, err := resolve(fsys, name)
+	if err != nil {
+		return nil, err
+	}
+	if info.Mode().IsRegular() && info.Size() > MaxImageBytes {
+		return nil, fmt.Errorf("%s has %d bytes; an image may have at most %d", name, info.Size(), MaxImageBytes)
+	}
+	src, err := readFile(fsys, name)
+	if err == nil && len(src) > MaxImageBytes { // it grew since
+		err = fmt.Errorf("%s has more than the %d bytes an image may have", name, MaxImageBytes)
+	}
+	return src, err
+}
+
+// svgNamespace is the namespace an image's root must be in.
+const svgNamespace = "http://www.w3.org/2000/svg"
+
+// svgRefusedElements are the elements an image may not hold: what runs
+// code or embeds another document. Names are compared in lower case.
+var svgRefusedElements = []string{"script", "foreignobject", "iframe", "embed", "object", "handler", "listener"}
+
+// checkSVG makes sure an image is a drawing and nothing more: well-formed
+// XML with one root, <svg>, and no document type (its entities could
+// expand without bound), no script, no foreign content, no event handler
+// attributes and no reference to anything outside the file (an href or
+// a CSS url() not starting with '#', an @import). A browser shows an SVG
+// used as an image without running it, but the file is also served on its
+// own and a client might inline it.
+func checkSVG(src []byte) error {
+	dec := xml.NewDecoder(bytes.NewReader(src))
+	dec.Strict = true
+	depth, roots := 0, 0
+	inStyle := false
+	for {
+		tok, err := dec.Token()
+		if errors.Is(err, io.EOF) {
+			break
+		}
+		if err != nil {
+			return fmt.Errorf("is not well-formed XML: %w", err)
+		}
+		switch t := tok.(type) {
+		case xml.StartElement:
+			local := strings.ToLower(t.Name.Local)
+			if depth == 0 {
+				if roots++; roots > 1 {
+					return errors.New("has more than one root element")
+				}
+				if local != "svg" {
+					return fmt.Errorf("has the root element <%s>, not <svg>", t.Name.Local)
+				}
+				if t.Name.Space != svgNamespace {
+					return fmt.Errorf("has an <svg> root without xmlns=%q: a browser would not draw it as an image", svgNamespace)
+				}
+			}
+			depth++
+			if slices.Contains(svgRefusedElements, local) {
+				return fmt.Errorf("holds a <%s> element, which an image may not: it could run code or show another document", t.Name.Local)
+			}
+			inStyle = local == "style"
+			for _, a := range t.Attr {
+				if err := checkSVGAttr(t.Name.Local, a); err != nil {
+					return err
+				}
+			}
+		case xml.EndElement:
+			depth--
+			inStyle = false
+		case xml.CharData:
+			if inStyle {
+				if err := checkCSS(string(t)); err != nil {
+					return fmt.Errorf("in <style>: %w", err)
+				}
+			}
+		case xml.Directive:
+			return errors.New("has a <!...> declaration (a DOCTYPE or an ENTITY), which an image may not")
+		case xml.ProcInst:
+			if t.Target != "xml" {
+				return fmt.Errorf("has the processing instruction <?%s?>, which an image may not", t.Target)
+			}
+		}
+	}
+	if roots == 0 {
+		return errors.New("has no <svg> element")
+	}
+	return nil
+}
+
+// checkSVGAttr refuses an attribute that runs code or refers outside the
+// file, in an element named elem.
+func checkSVGAttr(elem string, a xml.Attr) error {
+	name := strings.ToLower(a.Name.Local)
+	value := strings.TrimSpace(a.Value)
+	switch {
+	case strings.HasPrefix(name, "on"):
+		return fmt.Errorf("has the event handler %s= on <%s>, which an image may not: it runs code", a.Name.Local, elem)
+	case name == "href" && !strings.HasPrefix(value, "#"):
+		return fmt.Errorf("has href=%q on <%s>: an image may refer only to its own parts (\"#id\"), nothing outside the file", a.Value, elem)
+	case name == "attributename" && (strings.HasSuffix(strings.ToLower(value), "href") || strings.HasPrefix(strings.ToLower(value), "on")):
+		return fmt.Errorf("animates %s on <%s>, which an image may not: it could set a reference or a handler", a.Value, elem)
+	}
+	if err := checkCSS(a.Value); err != nil {
+		return fmt.Errorf("in %s= on <%s>: %w", a.Name.Local, elem, err)
+	}
+	return nil
+}
+
+// checkCSS refuses, in a style sheet or any attribute, a url() that does
+// not point inside the file and an @import.
+func checkCSS(s string) error {
+	lower := strings.ToLower(s)
+	if strings.Contains(lower, "@import") {
+		return errors.New("an @import refers outside the file")
+	}
+	for rest := lower; ; {
+		i := strings.Index(rest, "url(")
+		if i < 0 {
+			return nil
+		}
+		rest = rest[i+len("url("):]
+		target := strings.TrimLeft(rest, " \t\n\r'\"")
+		if !strings.HasPrefix(target, "#") {
+			return errors.New("a url() that does not start with '#' refers outside the file")
+		}
+	}
 }

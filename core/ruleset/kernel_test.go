@@ -1,6 +1,8 @@
 package ruleset
 
 import (
+	"fmt"
+	"strings"
 	"testing"
 
 	"github.com/hashicorp/hcl/v2"
@@ -216,6 +218,179 @@ patch "unit_type" "tank" {
 			if tt.summary == "" {
 				require.False(t, diags.HasErrors(), diags.Error())
 				tt.check(t, rs)
+				return
+			}
+			require.Len(t, diags, 1, diags.Error())
+			assert.Equal(t, tt.summary, diags[0].Summary)
+			assert.Equal(t, tt.detail, diags[0].Detail)
+			assert.Equal(t, tt.subject, lineCol(t, diags[0].Subject))
+		})
+	}
+}
+
+// TestImages: an image names an SVG file of the layer that writes the
+// attribute; it is read at load and refused, at the attribute, unless it
+// is a plain drawing of at most MaxImageBytes.
+func TestImages(t *testing.T) {
+	const tank = `<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" viewBox="0 0 10 5">
+  <defs><path id="hull" d="M0 2h10v3H0z" style="fill: url(#shade)"/></defs>
+  <use xlink:href="#hull"/>
+</svg>`
+	const patch = "patch \"unit_type\" \"tank\" {\n  image = \"images/tank.svg\"\n}\n"
+	at := span(2, 11, 2, 28)
+	tests := []struct {
+		name    string
+		src     string            // the mod's typo.hcl
+		files   map[string]string // more files of the mod, by path in its folder
+		summary string            // "" when the mod loads
+		detail  string
+		subject hcl.Range
+	}{
+		{
+			name:  "decoded",
+			src:   patch + "marker_kind \"smoke\" {\n  rule  = \"x.move\"\n  image = \"smoke.svg\"\n}\n",
+			files: map[string]string{"images/tank.svg": tank, "smoke.svg": `<?xml version="1.0"?><svg xmlns="http://www.w3.org/2000/svg"><style>circle { fill: #777 }</style><circle r="3"/></svg>`},
+		},
+		{
+			name:    "missing file",
+			src:     patch,
+			summary: "Missing image",
+			detail:  `unit_type "tank": image = "images/tank.svg": there is no file mods/typo/images/tank.svg.`,
+			subject: at,
+		},
+		{
+			name:    "too big",
+			src:     patch,
+			files:   map[string]string{"images/tank.svg": "<svg>" + strings.Repeat(" ", MaxImageBytes) + "</svg>"},
+			summary: "Unreadable image",
+			detail:  fmt.Sprintf(`unit_type "tank": image = "images/tank.svg": mods/typo/images/tank.svg has %d bytes; an image may have at most %d.`, MaxImageBytes+11, MaxImageBytes),
+			subject: at,
+		},
+		{
+			name:    "not an svg file",
+			src:     "patch \"unit_type\" \"tank\" {\n  image = \"images/tank.png\"\n}\n",
+			summary: "Invalid image",
+			detail:  `unit_type "tank": image = "images/tank.png": want the path of an .svg file inside the layer's folder, relative to it and without ".." (like "units/images/tank.svg").`,
+			subject: at,
+		},
+		{
+			name:    "outside the layer",
+			src:     "patch \"unit_type\" \"tank\" {\n  image = \"../core/tank.svg\"\n}\n",
+			summary: "Invalid image",
+			detail:  `unit_type "tank": image = "../core/tank.svg": want the path of an .svg file inside the layer's folder, relative to it and without ".." (like "units/images/tank.svg").`,
+			subject: span(2, 11, 2, 29),
+		},
+		{
+			name:    "not svg inside",
+			src:     patch,
+			files:   map[string]string{"images/tank.svg": `<html><body>tank</body></html>`},
+			summary: "Invalid image",
+			detail:  `unit_type "tank": image = "images/tank.svg": mods/typo/images/tank.svg has the root element <html>, not <svg>.`,
+			subject: at,
+		},
+		{
+			name:    "not well-formed",
+			src:     patch,
+			files:   map[string]string{"images/tank.svg": `<svg xmlns="http://www.w3.org/2000/svg"><g></svg>`},
+			summary: "Invalid image",
+			detail:  `unit_type "tank": image = "images/tank.svg": mods/typo/images/tank.svg is not well-formed XML: XML syntax error on line 1: element <g> closed by </svg>.`,
+			subject: at,
+		},
+		{
+			name:    "no svg namespace",
+			src:     patch,
+			files:   map[string]string{"images/tank.svg": `<svg viewBox="0 0 10 5"><rect width="10" height="5"/></svg>`},
+			summary: "Invalid image",
+			detail:  `unit_type "tank": image = "images/tank.svg": mods/typo/images/tank.svg has an <svg> root without xmlns="http://www.w3.org/2000/svg": a browser would not draw it as an image.`,
+			subject: at,
+		},
+		{
+			name:    "script refused",
+			src:     patch,
+			files:   map[string]string{"images/tank.svg": `<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>`},
+			summary: "Invalid image",
+			detail:  `unit_type "tank": image = "images/tank.svg": mods/typo/images/tank.svg holds a <script> element, which an image may not: it could run code or show another document.`,
+			subject: at,
+		},
+		{
+			name:    "foreign object refused",
+			src:     patch,
+			files:   map[string]string{"images/tank.svg": `<svg xmlns="http://www.w3.org/2000/svg"><foreignObject><div/></foreignObject></svg>`},
+			summary: "Invalid image",
+			detail:  `unit_type "tank": image = "images/tank.svg": mods/typo/images/tank.svg holds a <foreignObject> element, which an image may not: it could run code or show another document.`,
+			subject: at,
+		},
+		{
+			name:    "event handler refused",
+			src:     patch,
+			files:   map[string]string{"images/tank.svg": `<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/>`},
+			summary: "Invalid image",
+			detail:  `unit_type "tank": image = "images/tank.svg": mods/typo/images/tank.svg has the event handler onload= on <svg>, which an image may not: it runs code.`,
+			subject: at,
+		},
+		{
+			name:    "external href refused",
+			src:     patch,
+			files:   map[string]string{"images/tank.svg": `<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink"><image xlink:href="https://example.com/track.png"/></svg>`},
+			summary: "Invalid image",
+			detail:  `unit_type "tank": image = "images/tank.svg": mods/typo/images/tank.svg has href="https://example.com/track.png" on <image>: an image may refer only to its own parts ("#id"), nothing outside the file.`,
+			subject: at,
+		},
+		{
+			name:    "external url in a style refused",
+			src:     patch,
+			files:   map[string]string{"images/tank.svg": `<svg xmlns="http://www.w3.org/2000/svg"><rect style="fill: url( 'https://example.com/x.svg#p')"/></svg>`},
+			summary: "Invalid image",
+			detail:  `unit_type "tank": image = "images/tank.svg": mods/typo/images/tank.svg in style= on <rect>: a url() that does not start with '#' refers outside the file.`,
+			subject: at,
+		},
+		{
+			name:    "an animated reference refused",
+			src:     patch,
+			files:   map[string]string{"images/tank.svg": `<svg xmlns="http://www.w3.org/2000/svg"><a href="#hull"><set attributeName="href" to="javascript:alert(1)"/></a></svg>`},
+			summary: "Invalid image",
+			detail:  `unit_type "tank": image = "images/tank.svg": mods/typo/images/tank.svg animates href on <set>, which an image may not: it could set a reference or a handler.`,
+			subject: at,
+		},
+		{
+			name:    "a style sheet's import refused",
+			src:     patch,
+			files:   map[string]string{"images/tank.svg": `<svg xmlns="http://www.w3.org/2000/svg"><style>@import "https://example.com/a.css";</style></svg>`},
+			summary: "Invalid image",
+			detail:  `unit_type "tank": image = "images/tank.svg": mods/typo/images/tank.svg in <style>: an @import refers outside the file.`,
+			subject: at,
+		},
+		{
+			name:    "a document type refused",
+			src:     patch,
+			files:   map[string]string{"images/tank.svg": `<!DOCTYPE svg [<!ENTITY a "aaaa">]><svg xmlns="http://www.w3.org/2000/svg">&a;</svg>`},
+			summary: "Invalid image",
+			detail:  `unit_type "tank": image = "images/tank.svg": mods/typo/images/tank.svg has a <!...> declaration (a DOCTYPE or an ENTITY), which an image may not.`,
+			subject: at,
+		},
+		{
+			name:    "on a kind that does not take it",
+			src:     "patch \"terrain\" \"clear\" {\n  image = \"clear.svg\"\n}\n",
+			summary: "Unsupported argument",
+			detail:  `terrain "clear" takes no image: image is an attribute of unit_type and marker_kind only.`,
+			subject: span(2, 3, 2, 8),
+		},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			files := typoMod(tt.src)
+			for name, src := range tt.files {
+				files["mods/typo/"+name] = src
+			}
+			rs, _, diags := Load(Options{FS: project(files), Ruleset: "core", Mods: []string{"typo"}})
+			if tt.summary == "" {
+				require.False(t, diags.HasErrors(), diags.Error())
+				tankType := rs.Entities[KindUnitType]["tank"]
+				assert.Equal(t, "images/tank.svg", tankType.Image)
+				assert.Equal(t, tank, tankType.ImageSource)
+				assert.Equal(t, at, lineCol(t, &tankType.ImageAt))
+				assert.Equal(t, tt.files["smoke.svg"], rs.Entities[KindMarkerKind]["smoke"].ImageSource)
+				assert.Empty(t, rs.Entities[KindUnitType]["tank"].Stats["image"], "no stat")
 				return
 			}
 			require.Len(t, diags, 1, diags.Error())

@@ -24,6 +24,10 @@ const (
 	// holds about a hundred bytes per token, so this also bounds its memory.
 	MaxFileBytes = 1 << 20
 
+	// MaxImageBytes is the largest image file (AttrImage) read: a
+	// counter's picture, sent to every player's page.
+	MaxImageBytes = 64 << 10
+
 	// MaxLoadBytes is the most bytes of .hcl and .lua files one load reads,
 	// all layers together.
 	MaxLoadBytes = 8 << 20

@@ -192,6 +192,7 @@ func Load(opts Options) (*Ruleset, map[string]*hcl.File, hcl.Diagnostics) {
 	d := &decoder{}
 	rs.decode(d, m)
 	l.diags = append(l.diags, d.diags...)
+	l.readImages(rs)
 	l.diags = append(l.diags, lint(rs)...)
 	l.diags = append(l.diags, m.stats.checkPatchedStats(rs)...)
 	if l.diags.HasErrors() {

@@ -106,8 +106,14 @@ type Entity struct {
 	Symbol string
 	// Shorthand (a unit_shorthand's) is what it stands for.
 	Shorthand Shorthand
-	Layer     string
-	Range     hcl.Range
+	// Image (a unit type's or marker kind's) is the path of an SVG file in
+	// the folder of the layer that names it, written at ImageAt;
+	// ImageSource is the file, read and checked at load.
+	Image       string
+	ImageAt     hcl.Range
+	ImageSource string
+	Layer       string
+	Range       hcl.Range
 }
 
 // HasTag reports whether the entity carries a tag.

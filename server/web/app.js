@@ -576,7 +576,38 @@ function offer(actions) {
   if (actions.length === 1) { ask(actions[0]); return; }
   const box = $('#choices');
   box.hidden = false;
-  box.querySelector('ul').replaceChildren(...actions.slice(0, 200).map((a) => el('li', { onclick: () => ask(a), 'data-action': formatAction(a), title: formatAction(a) }, describe(a))));
+  box.querySelector('ul').replaceChildren(...actions.slice(0, 200).map((a) => el('li', { onclick: () => ask(a), 'data-action': formatAction(a), title: formatAction(a) }, describe(a), numbersTag(a))));
+}
+
+// The numbers of a choice ("needs 10+ on 2d6: 16.7%") come from its odds,
+// which are weighed only when the player picks it (weighing every choice
+// on every view would take seconds): once they arrive they are kept for
+// the position and shown in the choice's line and the confirmation.
+function numbersTag(a) {
+  const n = G.numbers && G.numbers.at === G.view.position && G.numbers.by.get(formatAction(a));
+  return el('span', { class: 'choice-numbers' }, n ? ` (${n})` : '');
+}
+
+// oddsNumbers says an action's odds in one phrase: the roll it needs, else
+// its chance to affect its target, else that it rolls nothing.
+function oddsNumbers(o, a) {
+  if (o.needs) return `needs ${o.needs.at_least}+ on ${o.needs.dice}: ${pct(o.needs.chance)}`;
+  if (o.Runs <= 1) return o.stops ? `no dice before ${name(o.stops.windows[0].side)} may answer` : 'no dice';
+  const tg = targetsOf(a);
+  if (tg.length) {
+    const none = unitOutcomes(o, tg[0]).find((x) => x.what === 'no effect');
+    return `${pct({ P: 1 - (none ? none.P : 0) })} to affect ${unitWords(tg[0], true)}`;
+  }
+  return `${o.Runs} outcomes`;
+}
+
+function showNumbers(a, o) {
+  if (!G.numbers || G.numbers.at !== G.view.position) G.numbers = { at: G.view.position, by: new Map() };
+  const key = formatAction(a);
+  G.numbers.by.set(key, oddsNumbers(o, a));
+  for (const li of document.querySelectorAll('#choices li[data-action]')) if (li.dataset.action === key) li.querySelector('.choice-numbers').replaceWith(numbersTag(a));
+  const b = $('#confirm-action b');
+  if (b && G.pending && G.pending.action === a) b.replaceChildren(describe(a), numbersTag(a));
 }
 
 // mayRoll says whether the odds of an action are worth asking: a pass
@@ -594,7 +625,7 @@ async function ask(a) {
   G.weighing = null;
   G.pending = { action: a, position: G.view.position };
   $('#confirm').hidden = false;
-  $('#confirm-action').replaceChildren(el('b', {}, describe(a)), el('br'), el('code', { class: 'syntax', title: (G.view.actions[a.kind] || {}).title || '' }, formatAction(a)));
+  $('#confirm-action').replaceChildren(el('b', {}, describe(a), numbersTag(a)), el('br'), el('code', { class: 'syntax', title: (G.view.actions[a.kind] || {}).title || '' }, formatAction(a)));
   const oddsBox = $('#confirm-odds');
   if (!mayRoll(a)) { oddsBox.replaceChildren(); $('#confirm-go').disabled = false; return; }
   const weighing = new AbortController();
@@ -605,6 +636,7 @@ async function ask(a) {
     const o = await api('GET', `/api/games/${G.game}/odds?action=${encodeURIComponent(JSON.stringify({ kind: a.kind, params: a.params }))}`, G.token, undefined, false, weighing.signal);
     if (G.weighing !== weighing) return;
     oddsBox.replaceChildren(renderOdds(o, a));
+    showNumbers(a, o);
   } catch (err) {
     if (G.weighing !== weighing) return;
     oddsBox.replaceChildren(`no odds: ${err.message}`);
@@ -630,6 +662,7 @@ function preview(a) {
     try {
       const o = await api('GET', `/api/games/${G.game}/odds?action=${encodeURIComponent(JSON.stringify({ kind: a.kind, params: a.params }))}`, G.token, undefined, false, mine.signal);
       box.replaceChildren(el('h3', {}, describe(a)), renderOdds(o, a));
+      showNumbers(a, o);
     } catch (err) {
       if (!mine.signal.aborted) box.replaceChildren(el('h3', {}, describe(a)), `no odds: ${err.message}`);
     }
@@ -686,12 +719,40 @@ function renderOdds(o, a) {
   // a roll against a number decides it: the number first, as a player reads it
   const n = o.needs;
   if (n) head.unshift(el('div', { class: 'odds-head needs' }, `needs ${n.at_least}+ on ${n.dice}: ${pct(n.chance)} to have an effect`));
-  const scope = 'These odds cover this action up to the next choice; a reaction it opens is weighed when it is offered.';
-  if (o.Runs <= 1 && !rows.length) return el('div', {}, el('div', {}, 'No dice are rolled in this step: what it does is certain.'), el('div', { class: 'rule' }, scope));
+  const scope = coverWords(o, a);
+  if (o.Runs <= 1) {
+    const changes = order.map((id) => `${unitByID(id) ? unitWords(id, true) : id}: ${unitOutcomes(o, id)[0].what}`);
+    const certain = o.stops ? 'No dice are rolled before it stops: up to there, what it does is certain' : 'No dice are rolled: there is nothing to weigh, what it does is certain';
+    return el('div', { class: 'no-dice' }, el('div', {}, `${certain}${changes.length ? ' (' + changes.join('; ') + ')' : ''}.`), el('div', { class: 'rule cover' }, scope));
+  }
   return el('div', {}, ...head, el('div', {}, `${o.Exact ? 'Exact' : 'Sampled'} odds over ${o.Runs} outcomes${rows.length ? '' : ': no unit changes'}.`),
     el('table', { class: 'odds' }, ...rows),
     fields.length ? el('details', {}, el('summary', {}, 'the rolls in detail'), el('table', { class: 'odds' }, ...fields)) : '',
-    el('div', { class: 'rule' }, scope));
+    el('div', { class: 'rule cover' }, scope));
+}
+
+// coverWords says which part of the action the odds cover. The server
+// plays the action as the game would, with what the rules automate after
+// it, and each play ends where the action stops for a reaction window it
+// opens (o.stops): what the action does after that window is answered (the
+// rest of a path, a shot fired after moving) is played, with its dice, on
+// the answer, so it is not in these odds, and neither is the answer's own.
+function coverWords(o, a) {
+  const s = o.stops;
+  // a roll's purpose may name a unit: by its name
+  const rolls = (o.rolls || []).map((r) => r.split(' ').map((w) => (unitByID(w) ? unitWords(w) : w)).join(' '));
+  const dice = rolls.length ? `the rolls for ${rolls.join(', ')}` : '';
+  if (!s) return `These odds cover the whole action, with what the rules do after it${dice ? ': ' + dice : ''}; no reaction window stops it on the way.`;
+  const w = s.windows[0];
+  const where = Object.entries(w.context || {}).filter(([, x]) => x !== '' && x !== null && (typeof x !== 'object' || Array.isArray(x)))
+    .map(([k, x]) => `${k.replace(/_/g, ' ')} ${valueWords(x)}`).join(', ');
+  const often = s.P >= 0.9995 ? '' : ` in ${pct(s)} of the outcomes`;
+  const params = a ? paramsOf(a) : [];
+  const path = params.some((p) => p.type === 'hexes' && Array.isArray(a.params[p.name]) && a.params[p.name].length);
+  // nothing rolled before the stop, a shot the action names is still to come
+  const rest = [path ? 'what is left of its path' : '', path && !rolls.length && targetsOf(a).length ? 'a shot fired at the end of the move' : ''].filter(Boolean);
+  return `The action stops${often} where ${name(w.side)} may answer it (${w.kind.replace(/_/g, ' ')}${where ? ': ' + where : ''}): these odds cover it up to there${dice ? ', ' + dice : ''}. ` +
+    `What it does after that window is answered${rest.length ? ' (' + rest.join(', ') + ')' : ''} is played, and rolled, only then: it is not in these odds, nor is the answer, weighed when it is offered.`;
 }
 
 async function confirmAction() {

@@ -1,6 +1,7 @@
 // The map: hexes drawn once per game and updated hex by hex as the view
 // changes, counters drawn from the units' data (side colour, a NATO-style
-// symbol from the type's tags, name and factors, marks, status chips),
+// symbol from the type's tags or the picture the ruleset names for the
+// type, name and factors, marks, status chips),
 // zoom and pan, a tab per map with a minimap of them all, a hex inspector
 // and a legend. It reads the
 // globals app.js keeps (G, name, unitByID, sideColour...).
@@ -126,7 +127,12 @@ function counter(u, x, y, targets) {
   let cy = y + 7.5;
   for (const l of lines) { g.append(text(x + CW / 2, cy, l, 'name', CW - 4)); cy += FONT + 0.3; }
   const symTop = cy - FONT + 2.5;
-  g.append(drawSymbol(symbolOf(u), x + CW / 2 - 9, symTop, 18, 10));
+  // a picture the ruleset names for the type takes the symbol's place, on
+  // a plate so it reads on any side's colour; the marks beside it stay
+  if (u.image) {
+    g.append(svg('rect', { class: 'image-plate', x: x + CW / 2 - 10.5, y: symTop - 0.5, width: 21, height: 11, rx: 1.5 }));
+    g.append(svg('image', { class: 'unit-image', href: u.image, x: x + CW / 2 - 10, y: symTop, width: 20, height: 10, preserveAspectRatio: 'xMidYMid meet' }));
+  } else g.append(drawSymbol(symbolOf(u), x + CW / 2 - 9, symTop, 18, 10));
   // marks beside the symbol: a leader or item attached (CO, 2IC) on the
   // left, what it carries and transports on the right
   const left = (u.attached || []).map((a) => short(a, 3));
@@ -408,11 +414,16 @@ function drawMarks(d) {
     (h.markers || []).forEach((mk, i) => {
       if (MARKER_TINTS[mk.kind]) layer.append(svg('polygon', { class: 'tint', points: corners(m, x, y, SIZE - 2), fill: MARKER_TINTS[mk.kind], opacity: 0.3 }));
       const g = svg('g', { class: 'marker', 'data-marker': mk.kind });
-      const label = `${short(mk.kind, 6)}${mk.level ? ' ' + mk.level : ''}`;
-      const w = Math.max(14, label.length * FONT * 0.56 + 3);
+      const image = (G.view.marker_images || {})[mk.kind];
+      // a picture the ruleset names takes the chip's place, its level beside it
+      const label = image ? (mk.level ? String(mk.level) : '') : `${short(mk.kind, 6)}${mk.level ? ' ' + mk.level : ''}`;
+      const w = image ? 12 + (label ? label.length * FONT * 0.56 + 2 : 0) : Math.max(14, label.length * FONT * 0.56 + 3);
       const mx = x - w / 2, my = y + SIZE * 0.42 - i * 9;
       g.append(svg('rect', { x: mx, y: my, width: w, height: 8.5, rx: 1.5, fill: '#f7f3a1', stroke: '#555', 'stroke-width': 0.5 }));
-      g.append(svg('text', { x: mx + w / 2, y: my + 6.6, 'text-anchor': 'middle' }, label));
+      if (image) {
+        g.append(svg('image', { class: 'marker-image', href: image, x: mx + 0.5, y: my + 0.25, width: 11, height: 8, preserveAspectRatio: 'xMidYMid meet' }));
+        if (label) g.append(svg('text', { x: mx + 12 + (w - 12) / 2, y: my + 6.6, 'text-anchor': 'middle' }, label));
+      } else g.append(svg('text', { x: mx + w / 2, y: my + 6.6, 'text-anchor': 'middle' }, label));
       g.append(svg('title', {}, `${name(mk.kind)}${mk.level ? ' level ' + mk.level : ''}`));
       layer.append(g);
     });
@@ -696,6 +707,14 @@ function renderLegend() {
     const sv = svg('svg', { width: 22, height: 13, viewBox: '-1 -1 20 12' });
     sv.append(drawSymbol(s, 0, 0, 18, 10));
     items.push(el('li', {}, sv, ` ${SYMBOL_NAMES[s]}`));
+  }
+  // the ruleset's own pictures, by the type or marker they stand for
+  const pictures = new Map(v.units.filter((u) => u.alive && u.image).map((u) => [u.image, u.name]));
+  for (const mk of markers) if ((v.marker_images || {})[mk]) pictures.set(v.marker_images[mk], name(mk));
+  for (const [href, what] of pictures) {
+    const sv = svg('svg', { width: 22, height: 13, viewBox: '0 0 20 10' });
+    sv.append(svg('image', { href, width: 20, height: 10 }));
+    items.push(el('li', {}, sv, ` ${what} (the ruleset's picture)`));
   }
   items.push(el('li', {}, 'CO, 2IC... left of the symbol: a leader attached; +N right of it: items carried and units aboard; white corner: another face; a coloured ring and flag: the hex is held by that side; a number by a stack: its counters (click the hex to fan it out)'));
   for (const s of v.sides) items.push(el('li', {}, swatch(sideColour(s.id)), ` ${s.name}`));

@@ -48,6 +48,7 @@ unit_type "king-tiger" {
   faction  = "reich"
   tags     = ["tank", "afv", "hard"]
   movement = "tracked"
+  image    = "units/images/king-tiger.svg"
   stats    = { speed = 6, armor = 18 }
   weapon "ap" {
     firepower = 10
