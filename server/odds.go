@@ -5,7 +5,6 @@ import (
 	"context"
 	"encoding/json"
 	"errors"
-	"fmt"
 	"maps"
 	"math"
 	"net/http"
@@ -48,12 +47,6 @@ type oddsAnswer struct {
 	// Rolls are the rolls the plays made, as "<purpose> (<n>d<sides>)" in
 	// the order first made: the dice these odds are of.
 	Rolls []string `json:"rolls,omitempty"`
-}
-
-// A play is where one outcome stopped (nil: at the end) and what it rolled.
-type play struct {
-	stop  *oddsWindow
-	rolls []string
 }
 
 type oddsStops struct {
@@ -111,25 +104,6 @@ func (w *shadow) weigh(ctx context.Context, rules *game.Rules, lua script.Option
 	}
 	work := oddsWork
 	work.Stop = ctx.Done()
-	// where each play stopped: an enumeration that turns into samples
-	// started again, so the answer's are the last Runs
-	var plays []play
-	before := slices.Clone(w.e.State.Interrupts)
-	work.Leaf = func(e *engine.Engine, p float64) error {
-		var stop *oddsWindow
-		// a window open before the action (one it answers, or one its side
-		// carries on past) is none it stops at
-		if n := len(e.State.Interrupts); n > 0 && (n > len(before) || !reflect.DeepEqual(e.State.Interrupts[n-1], before[n-1])) {
-			in := e.State.Interrupts[n-1]
-			stop = &oddsWindow{Probability: engine.Probability{P: p}, Kind: in.Kind, Side: in.Side, Actions: in.Actions, Context: e.Scrub(v, in.Context)}
-		}
-		var rolls []string
-		for _, r := range e.Dice.Rolls() {
-			rolls = append(rolls, fmt.Sprintf("%s (%dd%d)", r.Purpose, len(r.Faces), r.Sides))
-		}
-		plays = append(plays, play{stop: stop, rolls: rolls})
-		return nil
-	}
 	var o *engine.Odds
 	err = w.e.SeenBy(v, func() error {
 		var err error
@@ -143,15 +117,8 @@ func (w *shadow) weigh(ctx context.Context, rules *game.Rules, lua script.Option
 	if len(o.Outcomes) > maxOutcomes {
 		o.Outcomes = o.Outcomes[:maxOutcomes]
 	}
-	plays = plays[max(0, len(plays)-o.Runs):]
-	answer := &oddsAnswer{Odds: o, Stops: stopsOf(plays, o)}
-	for _, p := range plays {
-		for _, r := range p.rolls {
-			if len(answer.Rolls) < maxRolls && !slices.Contains(answer.Rolls, r) {
-				answer.Rolls = append(answer.Rolls, r)
-			}
-		}
-	}
+	answer := &oddsAnswer{Odds: o, Stops: stopsOf(w.e, v, o), Rolls: o.Rolls[:min(len(o.Rolls), maxRolls)]}
+	o.Stops = nil // the answer's own, the contexts cut to what the seat may read
 	if len(w.answers) < maxAnswers {
 		w.answers[key] = answer
 	}
@@ -159,46 +126,20 @@ func (w *shadow) weigh(ctx context.Context, rules *game.Rules, lua script.Option
 }
 
 // stopsOf sums up where the plays of an answer stopped (nil: at the end).
-func stopsOf(plays []play, o *engine.Odds) *oddsStops {
-	var out oddsStops
-	at := map[string]int{}
-	for _, p := range plays {
-		w := p.stop
-		if w == nil {
-			continue
-		}
-		out.P += w.P
-		key, _ := json.Marshal(struct {
-			K, S string
-			A    []string
-			C    map[string]any
-		}{w.Kind, w.Side, w.Actions, w.Context})
-		if i, ok := at[string(key)]; ok {
-			out.Windows[i].P += w.P
-			continue
-		}
-		at[string(key)] = len(out.Windows)
-		out.Windows = append(out.Windows, *w)
-	}
-	if len(out.Windows) == 0 {
+func stopsOf(e *engine.Engine, v engine.Viewer, o *engine.Odds) *oddsStops {
+	if len(o.Stops) == 0 {
 		return nil
 	}
-	margin := func(p float64) float64 {
-		if o.Exact || o.Runs == 0 {
-			return 0
+	var out oddsStops
+	for _, st := range o.Stops {
+		out.P += st.P
+		if len(out.Windows) < maxWindows {
+			out.Windows = append(out.Windows, oddsWindow{Probability: st.Probability, Kind: st.Kind, Side: st.Side, Actions: st.Actions, Context: e.Scrub(v, st.Context)})
 		}
-		return 1.96 * math.Sqrt(p*(1-p)/float64(o.Runs))
 	}
-	// a sum of the plays' chances may pass 1 by a rounding
-	out.P = min(out.P, 1)
-	out.Margin = margin(out.P)
-	for i := range out.Windows {
-		out.Windows[i].P = min(out.Windows[i].P, 1)
-		out.Windows[i].Margin = margin(out.Windows[i].P)
-	}
-	slices.SortStableFunc(out.Windows, func(a, b oddsWindow) int { return cmp.Compare(b.P, a.P) })
-	if len(out.Windows) > maxWindows {
-		out.Windows = out.Windows[:maxWindows]
+	out.P = min(out.P, 1) // a sum of the plays' chances may pass 1 by a rounding
+	if !o.Exact && o.Runs > 0 {
+		out.Margin = 1.96 * math.Sqrt(out.P*(1-out.P)/float64(o.Runs))
 	}
 	return &out
 }

@@ -156,6 +156,16 @@ func writeOdds(w io.Writer, o *engine.Odds) {
 	} else {
 		fmt.Fprintf(w, "%d games sampled (too many outcomes to enumerate); ± is the 95%% margin\n", o.Runs)
 	}
+	// what the plays cover: their rolls, and where they stop for a window
+	if len(o.Rolls) == 0 {
+		fmt.Fprintln(w, "rolls: none (what the action does is certain)")
+	} else {
+		fmt.Fprintf(w, "rolls: %s\n", strings.Join(o.Rolls, ", "))
+	}
+	for _, st := range o.Stops {
+		fmt.Fprintf(w, "stops %.1f%% for a %s window of %s (%s): what follows its answer is in the odds of that answer\n",
+			100*st.P, st.Kind, st.Side, strings.Join(st.Actions, ", "))
+	}
 	type line struct {
 		what string
 		p    engine.Probability

@@ -27,7 +27,7 @@ func TestOddsCommand(t *testing.T) {
 			name: "a fixture", args: []string{fixtures, "--fixture", "point-blank-shot"}, code: exitOK,
 			first: "needs 10+ on 2d6: 16.7%\n",
 			want: []string{
-				"36 outcome(s) of the dice, exact\n",
+				"36 outcome(s) of the dice, exact\nrolls: attack (2d6)\n",
 				"attack.av = 18", "16.7%\n",
 				"attack.hits = 0                    83.3%\n", "attack.hits = 1                     8.3%\n", "attack.hits = 3                     2.8%\n",
 				// each of a unit's lines one outcome: they add up to 100%

@@ -7,6 +7,7 @@ import (
 	"maps"
 	"math"
 	"math/rand/v2"
+	"reflect"
 	"slices"
 
 	"github.com/nw68/nw68/core/dice"
@@ -114,6 +115,25 @@ type Odds struct {
 	// from which it has an effect, for a player who reads odds as a
 	// target number; nil when that roll alone does not decide it.
 	Needs *Need `json:"needs,omitempty"`
+	// Stops are the reaction windows some plays stop at, most likely
+	// first. A play is one Submit, with what the rules automate after it:
+	// it ends where the action does, or where it stops for a window it
+	// opened (a move the enemy may fire on), and what the action does
+	// once that window is answered is in the odds of the answer, not
+	// these. Rolls are the rolls the plays made, "<purpose> (<n>d<sides>)",
+	// in the order first made: what these odds are of.
+	Stops []Stop   `json:"stops,omitempty"`
+	Rolls []string `json:"rolls,omitempty"`
+}
+
+// A Stop is a window plays of an action stop at, with their chance: its
+// kind, the side it asks, what it may be answered with and its context.
+type Stop struct {
+	Probability
+	Kind    string         `json:"kind"`
+	Side    string         `json:"side"`
+	Actions []string       `json:"actions"`
+	Context map[string]any `json:"context,omitempty"`
 }
 
 // A Need is the total of a roll from which an action has an effect (it
@@ -184,8 +204,12 @@ type explorer struct {
 	leaf    func(*Engine, float64) error
 	// path is the rolls being branched on, outermost first (see guess).
 	path []branching
-	// firsts are the first roll of each leaf, for Needs.
+	// firsts are the first roll of each leaf, for Needs; stops the window
+	// each stopped at (nil: none) and rolls what each rolled, for Stops
+	// and Rolls.
 	firsts []firstRoll
+	stops  []*state.Interrupt
+	rolls  [][]string
 }
 
 // A firstRoll is the first roll of an outcome: n dice of sides sides
@@ -288,6 +312,52 @@ func (x *explorer) keep(out Outcome, d *dice.Dice) {
 		first = firstRoll{n: len(rolls[0].Faces), sides: rolls[0].Sides, total: rolls[0].Sum(), purpose: rolls[0].Purpose}
 	}
 	x.firsts = append(x.firsts, first)
+	var stop *state.Interrupt
+	// a window open before the action (one it answers, or one its side
+	// carries on past) is none it stops at
+	before, now := x.saved.state.Interrupts, x.e.State.Interrupts
+	if n := len(now); n > 0 && (n > len(before) || !reflect.DeepEqual(now[n-1], before[n-1])) {
+		w := now[n-1]
+		stop = &w
+	}
+	x.stops = append(x.stops, stop)
+	var rolled []string
+	for _, r := range d.Rolls() {
+		rolled = append(rolled, fmt.Sprintf("%s (%dd%d)", r.Purpose, len(r.Faces), r.Sides))
+	}
+	x.rolls = append(x.rolls, rolled)
+}
+
+// stopsAndRolls gathers the leaves' windows, alike ones added up, and the
+// rolls they made.
+func (x *explorer) stopsAndRolls(margin func(float64) Probability) ([]Stop, []string) {
+	var stops []Stop
+	at := map[string]int{}
+	for i, w := range x.stops {
+		if w == nil {
+			continue
+		}
+		key := fmt.Sprint(w.Kind, w.Side, w.Actions, w.Context) // fmt prints maps sorted by key
+		if j, ok := at[key]; ok {
+			stops[j].P += x.leaves[i].P
+			continue
+		}
+		at[key] = len(stops)
+		stops = append(stops, Stop{Probability: Probability{P: x.leaves[i].P}, Kind: w.Kind, Side: w.Side, Actions: w.Actions, Context: w.Context})
+	}
+	for i := range stops {
+		stops[i].Probability = margin(stops[i].P)
+	}
+	slices.SortStableFunc(stops, func(a, b Stop) int { return cmp.Compare(b.P, a.P) })
+	var rolls []string
+	for _, rs := range x.rolls {
+		for _, r := range rs {
+			if !slices.Contains(rolls, r) {
+				rolls = append(rolls, r)
+			}
+		}
+	}
+	return stops, rolls
 }
 
 // visit calls the caller's Leaf at the position an outcome left.
@@ -319,7 +389,7 @@ func (x *explorer) guess() float64 {
 
 // sample plays n games with seeded dice, in place of what was enumerated.
 func (x *explorer) sample(n int) error {
-	x.leaves, x.firsts, x.exact = nil, nil, false
+	x.leaves, x.firsts, x.stops, x.rolls, x.exact = nil, nil, nil, nil, false
 	seeds := rand.New(rand.NewPCG(OddsSeed, OddsSeed))
 	for range n {
 		seed := seeds.Uint64()
@@ -433,6 +503,7 @@ func (x *explorer) odds() *Odds {
 		}
 	}
 	o.Needs = x.needs(margin)
+	o.Stops, o.Rolls = x.stopsAndRolls(margin)
 	for id, u := range o.Units {
 		var eliminated, unchanged float64
 		faces, statuses := map[string]float64{}, map[string]float64{}

@@ -173,3 +173,35 @@ func TestOddsNeedsOfBaseShots(t *testing.T) {
 		})
 	}
 }
+
+// Odds say where their plays stop and what they roll: a shot rolls its
+// attack and plays to its end; a move past an enemy stops where the enemy
+// may fire on it, before any die, the rest of the move left to the odds of
+// the answer.
+func TestOddsSayWhatTheyCover(t *testing.T) {
+	setup := &ruleset.Setup{
+		Board: &ruleset.Map{Cols: 10, Rows: 12, Orientation: "flat", Shifted: "odd", Terrain: "clear"},
+		Units: []ruleset.UnitSpec{
+			{Handle: "tiger", Type: "king-tiger", Side: "reich", At: "B2"},
+			{Handle: "t64", Type: "t-64", Side: "nato", At: "B8"},
+		},
+		Turn: 1,
+	}
+	e, err := game.New(ruleset.Options{FS: os.DirFS("../.."), Ruleset: "base"}, game.Config{Setup: setup, Dice: dice.NewSeeded(1)})
+	require.NoError(t, err)
+
+	shot, err := e.Odds(engine.Action{Kind: "fire", Params: map[string]any{"unit": "tiger", "target": "t64", "weapon": "ap"}})
+	require.NoError(t, err)
+	assert.Equal(t, []string{"attack (2d6)"}, shot.Rolls)
+	assert.Empty(t, shot.Stops, "a shot plays to its end")
+
+	move, err := e.Odds(engine.Action{Kind: "move", Params: map[string]any{"unit": "tiger", "path": []any{"B3", "B4"}}})
+	require.NoError(t, err)
+	assert.Empty(t, move.Rolls, "no die before the window")
+	require.Len(t, move.Stops, 1)
+	stop := move.Stops[0]
+	assert.Equal(t, "opportunity", stop.Kind)
+	assert.Equal(t, "nato", stop.Side)
+	assert.Contains(t, stop.Actions, "opportunity_fire")
+	assert.InDelta(t, 1.0, stop.P, 1e-9, "every play stops there")
+}
