@@ -122,7 +122,7 @@ type Odds struct {
 	// once that window is answered is in the odds of the answer, not
 	// these. Rolls are the rolls the plays made, "<purpose> (<n>d<sides>)",
 	// in the order first made: what these odds are of.
-	Stops []Stop   `json:"stops,omitempty"`
+	Stops []Stop   `json:"stop_windows,omitempty"`
 	Rolls []string `json:"rolls,omitempty"`
 }
 
