@@ -65,7 +65,7 @@ func compilePrecondition(p *ruleset.Precondition) *compiledPrecondition {
 			continue
 		}
 		for _, t := range e.Variables() {
-			path, ok := ruleset.TraversalPath(t)
+			path, ok := expr.Path(t)
 			if !ok {
 				continue // the ruleset's checks refused it
 			}
@@ -83,7 +83,7 @@ func compilePrecondition(p *ruleset.Precondition) *compiledPrecondition {
 			continue
 		}
 		for _, t := range e.Variables() {
-			if path, _ := ruleset.TraversalPath(t); len(path) != 2 || path[0] != ruleset.FactState || path[1] == "submitter" {
+			if path, _ := expr.Path(t); len(path) != 2 || path[0] != ruleset.FactState || path[1] == "submitter" {
 				c.ofState = false
 			}
 		}
@@ -93,15 +93,7 @@ func compilePrecondition(p *ruleset.Precondition) *compiledPrecondition {
 
 // leaf places the fact at path in the tree and says how to read it.
 func (c *compiledPrecondition) leaf(path []string) factLeaf {
-	into := c.facts
-	for _, step := range path[:len(path)-1] {
-		next, ok := into[step].(map[string]any)
-		if !ok {
-			next = map[string]any{}
-			into[step] = next
-		}
-		into = next
-	}
+	into := expr.Branch(c.facts, path)
 	key := path[len(path)-1]
 	l := factLeaf{into: into, key: key}
 	switch root := path[0]; root {

@@ -202,14 +202,16 @@ func literal(v cty.Value) (value, bool) {
 	return value{}, false
 }
 
-// lookup reads a fact by its root name and attribute steps.
-func lookup(t hcl.Traversal) evaluator {
+// Path reads a traversal of a fact: its root name, then attribute names
+// and string keys (a name with a hyphen is written as a key,
+// statuses["dug-in"]); ok is false for one indexed by anything else.
+func Path(t hcl.Traversal) ([]string, bool) {
 	if len(t) == 0 {
-		return nil
+		return nil, false
 	}
 	root, ok := t[0].(hcl.TraverseRoot)
 	if !ok {
-		return nil
+		return nil, false
 	}
 	path := []string{root.Name}
 	for _, step := range t[1:] {
@@ -217,14 +219,38 @@ func lookup(t hcl.Traversal) evaluator {
 		case hcl.TraverseAttr:
 			path = append(path, x.Name)
 		case hcl.TraverseIndex:
-			// a name with a hyphen, statuses["ops-complete"]
 			if x.Key.IsNull() || !x.Key.IsKnown() || x.Key.Type() != cty.String {
-				return nil
+				return nil, false
 			}
 			path = append(path, x.Key.AsString())
 		default:
-			return nil
+			return nil, false
 		}
+	}
+	return path, true
+}
+
+// Branch returns the map of the facts that holds the last step of path,
+// making the maps on the way that f lacks, so a caller that reads the
+// same facts again and again builds their tree once and fills its leaves.
+func Branch(f Facts, path []string) Facts {
+	into := f
+	for _, step := range path[:len(path)-1] {
+		next, ok := into[step].(map[string]any)
+		if !ok {
+			next = map[string]any{}
+			into[step] = next
+		}
+		into = next
+	}
+	return into
+}
+
+// lookup reads a fact by its path (see Path).
+func lookup(t hcl.Traversal) evaluator {
+	path, ok := Path(t)
+	if !ok {
+		return nil
 	}
 	return func(f Facts) (value, bool) {
 		var cur any = f

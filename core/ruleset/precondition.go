@@ -8,6 +8,7 @@ import (
 
 	"github.com/hashicorp/hcl/v2"
 	"github.com/hashicorp/hcl/v2/hclsyntax"
+	"github.com/nw68/nw68/core/expr"
 	"github.com/zclconf/go-cty/cty"
 )
 
@@ -201,7 +202,7 @@ func checkPreconditions(rs *Ruleset) hcl.Diagnostics {
 				continue
 			}
 			for _, t := range hclsyntax.Variables(e) {
-				path, ok := TraversalPath(t)
+				path, ok := expr.Path(t)
 				at := t.SourceRange()
 				if !ok {
 					errorf(at, "Unsupported fact", "In %s, facts are read by name (unit.statuses.finished, or unit.statuses[\"ops-complete\"] for a name with a hyphen), not by number or expression.", what)
@@ -276,32 +277,6 @@ func checkUnitPath(path []string, at hcl.Range, what string, statuses, tags *Spe
 		fields := append(slices.Sorted(maps.Keys(UnitFacts)), "statuses.<status>", "counters.<counter>", "tags.<tag>", "stats.<stat>")
 		errorf(at, "Unknown unit fact", "In %s, unit parameter %q has the facts %v.", what, unit, fields)
 	}
-}
-
-// TraversalPath reads a traversal of attribute names and string keys
-// (unit.statuses.finished, unit.statuses["ops-complete"]: a name with a
-// hyphen is written as a key); ok is false for one indexed by anything
-// else.
-func TraversalPath(t hcl.Traversal) ([]string, bool) {
-	root, ok := t[0].(hcl.TraverseRoot)
-	if !ok {
-		return nil, false
-	}
-	path := []string{root.Name}
-	for _, step := range t[1:] {
-		switch x := step.(type) {
-		case hcl.TraverseAttr:
-			path = append(path, x.Name)
-		case hcl.TraverseIndex:
-			if x.Key.IsNull() || !x.Key.IsKnown() || x.Key.Type() != cty.String {
-				return nil, false
-			}
-			path = append(path, x.Key.AsString())
-		default:
-			return nil, false
-		}
-	}
-	return path, true
 }
 
 func last(path []string) string { return path[len(path)-1] }
@@ -396,20 +371,11 @@ func checkKinds(p *Precondition, params map[string]string, what string) hcl.Diag
 		}
 		tree := map[string]any{}
 		for _, t := range hclsyntax.Variables(c.e) {
-			path, ok := TraversalPath(t)
+			path, ok := expr.Path(t)
 			if !ok {
 				return nil // reported already
 			}
-			into := tree
-			for _, step := range path[:len(path)-1] {
-				next, ok := into[step].(map[string]any)
-				if !ok {
-					next = map[string]any{}
-					into[step] = next
-				}
-				into = next
-			}
-			into[path[len(path)-1]] = cty.UnknownVal(factKind(path, params))
+			expr.Branch(tree, path)[path[len(path)-1]] = cty.UnknownVal(factKind(path, params))
 		}
 		vars := map[string]cty.Value{}
 		for k, v := range tree {
