@@ -462,3 +462,61 @@ case "a group moving fire goes on together after an opportunity fire window" {
     }
   }
 }
+
+# The twin: the Shilka fires at the SS-VT as it enters B3 and shakes it. A
+# Shaken unit assists no fire: where the walk ends the assistant is judged
+# again by fire's preconditions, and the Tiger fires alone (AP 10 + 7 - 2
+# moving, no assist).
+case "an assistant Shaken on the way no longer assists the moving fire" {
+  rules   = ["group-fire.assistant", "moving-fire.order", "opportunity-fire.trigger"]
+  fixture = "tiger-and-t64"
+  board {
+    cols    = 10
+    rows    = 12
+    terrain = "clear"
+  }
+  unit "tiger" { at = "B2" }
+  unit "ssvt" {
+    type      = "ss-vt"
+    side      = "reich"
+    formation = "1-130"
+    at        = "B2"
+  }
+  unit "shilka" {
+    type      = "zsu-23-4-shilka"
+    side      = "nato"
+    formation = "4th-guards"
+    at        = "B6"
+  }
+  unit "t64" {
+    at       = "B9"
+    statuses = ["finished"]
+  }
+  active_formation = "1-130"
+  dice             = [4, 4, 4, 3]
+  action "fire" {
+    unit   = "tiger"
+    target = "t64"
+    weapon = "ap"
+    assist = "ssvt"
+    moving = "after"
+    path   = ["B3", "B4"]
+  }
+  action "opportunity_fire" {
+    unit   = "shilka"
+    target = "ssvt"
+    weapon = "he"
+    at     = "B3"
+  }
+  expect {
+    attack {
+      attacker = "tiger"
+      av       = 15
+    }
+    unit "ssvt" {
+      at       = "B4"
+      statuses = ["shaken"]
+    }
+    log_contains = ["tiger fires without ssvt"]
+  }
+}

@@ -391,7 +391,7 @@ case "a Finished unit may not opportunity fire" {
     at     = "B8"
   }
   expect {
-    rejected = { code = "finished", rule = "opportunity-fire.trigger" }
+    rejected  = { code = "finished", rule = "opportunity-fire.trigger" }
     interrupt = "opportunity"
   }
 }
@@ -693,6 +693,83 @@ case "a named spotter without LOS may not call indirect fire" {
   }
 }
 
+case "an SPA off the map fires nothing indirectly" {
+  rules   = ["combat.eligibility", "units.spa-indirect-fire"]
+  fixture = "rc-hummel"
+  unit "hummel" { at = "" }
+  action "spa_indirect" {
+    unit   = "hummel"
+    target = "B10"
+  }
+  expect {
+    rejected = { code = "not_on_map", rule = "combat.eligibility" }
+  }
+}
+
+# --- assault (its twin, an assault taken through: assault.hcl's first case) -----
+
+case "assault: a unit off the map does not assault" {
+  rules   = ["combat.eligibility", "assault.eligibility"]
+  fixture = "ssvt-next-to-rangers"
+  unit "ssvt" { at = "" }
+  action "assault" {
+    units  = ["ssvt"]
+    path   = ["C5"]
+    target = "rangers"
+  }
+  expect {
+    rejected = { code = "not_on_map", rule = "combat.eligibility" }
+  }
+}
+
+case "assault: a unit that moved does not assault" {
+  rules   = ["impulse.finished", "assault.eligibility"]
+  fixture = "ssvt-next-to-rangers"
+  unit "ssvt" { counters = { moved = 1 } }
+  action "assault" {
+    units  = ["ssvt"]
+    path   = ["C5"]
+    target = "rangers"
+  }
+  expect {
+    rejected = { code = "finished", rule = "impulse.finished" }
+  }
+}
+
+case "assault: a unit off the map is not assaulted" {
+  rules   = ["combat.eligibility", "assault.definition"]
+  fixture = "ssvt-next-to-rangers"
+  unit "rangers" { at = "" }
+  action "assault" {
+    units  = ["ssvt"]
+    path   = ["C5"]
+    target = "rangers"
+  }
+  expect {
+    rejected = { code = "not_on_map", rule = "combat.eligibility" }
+  }
+}
+
+case "assault: a passenger is not assaulted: its carrier is" {
+  rules   = ["units.apc-passengers", "assault.definition"]
+  fixture = "ssvt-next-to-rangers"
+  unit "m113" {
+    type      = "m113"
+    side      = "nato"
+    formation = "1st-ranger"
+    at        = "C5"
+  }
+  unit "rangers" { aboard = "m113" }
+  action "assault" {
+    units  = ["ssvt"]
+    path   = ["C5"]
+    target = "rangers"
+  }
+  expect {
+    rejected = { code = "aboard", rule = "units.apc-passengers" }
+  }
+}
+
 # --- infantry actions, Weapons, APCs --------------------------------------------
 
 fixture "rc-ss" {
@@ -756,6 +833,127 @@ case "a unit that moved may not lay mines" {
   expect {
     rejected = { code = "finished", rule = "units.minefields" }
     marker "B6" "mines" { present = false }
+  }
+}
+
+# An infantry action off the map (a unit not yet entered) is refused by the
+# action's precondition; the twins on the map follow each.
+case "a unit off the map fills no Sandbags" {
+  rules   = ["units.sandbags"]
+  fixture = "rc-ss"
+  unit "ss" { at = "" }
+  action "fill_sandbags" { unit = "ss" }
+  expect {
+    rejected = { code = "not_on_map", rule = "units.sandbags" }
+  }
+}
+
+case "a unit on the map fills Sandbags" {
+  rules   = ["units.sandbags"]
+  fixture = "rc-ss"
+  action "fill_sandbags" { unit = "ss" }
+  expect {
+    marker "B4" "sandbags" { present = true }
+  }
+}
+
+case "a unit off the map lays no mines" {
+  rules   = ["units.minefields"]
+  fixture = "rc-ss"
+  unit "ss" { at = "" }
+  action "lay_mines" {
+    unit = "ss"
+    hex  = "B5"
+  }
+  expect {
+    rejected = { code = "not_on_map", rule = "units.minefields" }
+    marker "B5" "mines" { present = false }
+  }
+}
+
+case "a unit on the map lays mines next to it" {
+  rules   = ["units.minefields"]
+  fixture = "rc-ss"
+  action "lay_mines" {
+    unit = "ss"
+    hex  = "B5"
+  }
+  expect {
+    marker "B5" "mines" { present = true }
+  }
+}
+
+case "a unit off the map lays no smoke" {
+  rules   = ["units.smokescreen"]
+  fixture = "rc-ss"
+  unit "ss" { at = "" }
+  action "lay_smoke" {
+    unit = "ss"
+    hex  = "B5"
+  }
+  expect {
+    rejected = { code = "not_on_map", rule = "units.smokescreen" }
+    marker "B5" "smoke" { present = false }
+  }
+}
+
+case "a unit that moved lays no smoke" {
+  rules   = ["units.smokescreen"]
+  fixture = "rc-ss"
+  action "move" {
+    unit = "ss"
+    path = ["B5"]
+  }
+  action "lay_smoke" {
+    unit = "ss"
+    hex  = "B6"
+  }
+  expect {
+    rejected = { code = "finished", rule = "units.smokescreen" }
+    marker "B6" "smoke" { present = false }
+  }
+}
+
+case "a unit on the map lays smoke next to it" {
+  rules   = ["units.smokescreen"]
+  fixture = "rc-ss"
+  action "lay_smoke" {
+    unit = "ss"
+    hex  = "B5"
+  }
+  expect {
+    marker "B5" "smoke" { level = 1 }
+  }
+}
+
+case "a unit off the map drops no Weapon" {
+  rules   = ["units.weapon-transfer"]
+  fixture = "rc-ss"
+  unit "ss" {
+    at      = ""
+    carries = ["mg42"]
+  }
+  action "drop" {
+    unit   = "ss"
+    weapon = "mg42"
+  }
+  expect {
+    rejected = { code = "not_on_map", rule = "units.weapon-transfer" }
+    unit "ss" { carries = ["mg42"] }
+  }
+}
+
+case "a unit on the map drops its Weapon in its hex" {
+  rules   = ["units.weapon-transfer"]
+  fixture = "rc-ss"
+  unit "ss" { carries = ["mg42"] }
+  action "drop" {
+    unit   = "ss"
+    weapon = "mg42"
+  }
+  expect {
+    unit "ss" { carries = [] }
+    marker "B4" "mg42" { present = true }
   }
 }
 

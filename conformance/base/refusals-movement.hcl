@@ -79,7 +79,7 @@ case "the same path into the enemy hex is an assault" {
   }
   unit "rangers" { at = "B4" }
   active_formation = "1-130"
-  dice = [6, 6]
+  dice             = [6, 6]
   action "assault" {
     units  = ["tiger"]
     path   = ["B3", "B4"]
@@ -489,5 +489,77 @@ case "each seat refits its own unit in the Cleanup" {
       unit        = "t64"
       supply_left = 0
     }
+  }
+}
+
+# --- fly, load and unload by helicopters (their preconditions) -----------------------
+
+case "fly: a helicopter off the map does not fly" {
+  rules   = ["helicopters.movement"]
+  fixture = "huey"
+  unit "huey" { at = "" }
+  active_formation = "335th-ahc"
+  action "fly" {
+    unit = "huey"
+    path = ["B3"]
+  }
+  expect {
+    rejected = { code = "not_on_map", rule = "helicopters.movement" }
+  }
+}
+
+case "fly: a helicopter on the map flies" {
+  rules            = ["helicopters.movement"]
+  fixture          = "huey"
+  active_formation = "335th-ahc"
+  action "fly" {
+    unit = "huey"
+    path = ["B3"]
+  }
+  expect {
+    unit "huey" { at = "B3" }
+  }
+}
+
+case "load: a helicopter at Cruise loads no infantry" {
+  rules   = ["helicopters.noe"]
+  fixture = "huey"
+  unit "rangers" {
+    type      = "rangers"
+    side      = "nato"
+    formation = "335th-ahc"
+    at        = "B2"
+  }
+  active_formation = "335th-ahc"
+  action "load" {
+    unit      = "huey"
+    passenger = "rangers"
+  }
+  expect {
+    rejected = { code = "not_at_noe", rule = "helicopters.noe" }
+  }
+}
+
+# at NOE the altitude holds: the Huey, no transport, is refused as no carrier
+case "load: a helicopter at NOE is judged as a carrier" {
+  rules   = ["helicopters.noe", "units.apcs"]
+  fixture = "huey"
+  unit "huey" {
+    face     = "noe"
+    altitude = "noe"
+  }
+  unit "rangers" {
+    type      = "rangers"
+    side      = "nato"
+    formation = "335th-ahc"
+    at        = "B2"
+  }
+  active_formation = "335th-ahc"
+  action "load" {
+    unit      = "huey"
+    passenger = "rangers"
+  }
+  expect {
+    rejected = { code = "not_apc", rule = "units.apcs" }
   }
 }

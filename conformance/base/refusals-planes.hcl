@@ -599,3 +599,46 @@ case "plane_attack: a plane attacks an enemy helicopter at NOE in its hex" {
     }
   }
 }
+
+# --- what a plane does not do (preconditions of fire, opportunity_fire, move) --------
+
+case "opportunity_fire: a plane makes no opportunity fire" {
+  rules   = ["planes.attack", "opportunity-fire.who"]
+  fixture = "rc-mover"
+  unit "stuka" {
+    type = "ju-87g-stuka"
+    side = "reich"
+    at   = "B3"
+  }
+  action "opportunity_fire" {
+    unit   = "stuka"
+    target = "t64"
+    weapon = "ap"
+    at     = "B8"
+  }
+  expect {
+    rejected  = { code = "no_opportunity_fire", rule = "planes.attack" }
+    interrupt = "opportunity"
+  }
+}
+
+case "opportunity_fire: a tank in the plane's place fires" {
+  rules   = ["opportunity-fire.who"]
+  fixture = "rc-mover"
+  unit "puma" {
+    type      = "puma"
+    side      = "reich"
+    formation = "1-130"
+    at        = "B3"
+  }
+  dice = [1, 1]
+  action "opportunity_fire" {
+    unit   = "puma"
+    target = "t64"
+    weapon = "ap"
+    at     = "B8"
+  }
+  expect {
+    unit "puma" { statuses = ["finished"] }
+  }
+}

@@ -10,7 +10,7 @@
 action "assault" {
   rule     = "assault.definition"
   title    = "Assault an enemy hex: move into it and attack one of its units"
-  requires = ["activation", "active-formation", "active-side", "not-aboard", "not-a-missile", "launch-site-immune"]
+  requires = ["activation", "active-formation", "active-side", "not-aboard", "not-a-missile", "launch-site-immune", "attacker-on-map", "not-acted-yet", "assault-not-air", "assault-not-spa", "assault-steady", "target-on-map", "assault-target-on-ground", "target-not-aboard"]
 
   param "units" { # the leader, then the assistant if any [assault.attack]
     type = "units"

@@ -114,37 +114,22 @@ local function weapon(u, name, t)
     string.format("%s has no firepower that suits a %s target in an assault", u.id, units.target_class(t))
 end
 
--- attacker_check says whether one unit may take part in an assault, as
--- leader or assistant [assault.eligibility].
-local function attacker_check(u)
-  if not u.on_map then return "not_on_map", "combat.eligibility", u.id .. " is not on the map" end
-  if units.acted(u) then
-    return "finished", "impulse.finished", u.id .. " has already moved, attacked or finished"
-  end
-  if units.air(u) then return "no_assault", "assault.definition", "air units take no part in assaults" end
-  if units.spa(u) then return "no_assault", "assault.eligibility", "SPA never assault nor assist an assault" end
-  if u.statuses.shaken then return "shaken", "assault.eligibility", u.id .. " is Shaken and may not assault or assist" end
-  return nil
-end
-
+-- Who may take part (on the map, not acted yet, no aircraft, no SPA, not
+-- Shaken) and whom (on the map, on the ground, not aboard a carrier) are the
+-- assault's preconditions (assault/preconditions.hcl) [assault.eligibility].
 nw68.on("action_validate", "assault", function(a)
   local ids = a.units
   if #ids < 1 or #ids > 2 then return "bad_param", "assault.attack", "one unit, or two as a group, assault" end
   if #ids == 2 and ids[1] == ids[2] then return "bad_param", "assault.attack", "a unit cannot assist itself" end
   local lead = nw68.unit(ids[1])
-  for i, id in ipairs(ids) do
-    local u = nw68.unit(id)
-    local code, rule, reason = attacker_check(u)
-    if code then return code, rule, reason end
-    if i == 2 and (u.hex ~= lead.hex or u.formation ~= lead.formation) then
+  if #ids == 2 then
+    local u = nw68.unit(ids[2])
+    if u.hex ~= lead.hex or u.formation ~= lead.formation then
       return "not_stacked", "movement.group", "a group assault is two units of one formation in one hex"
     end
   end
   local t = nw68.unit(a.target)
-  if not t.on_map then return "not_on_map", "combat.eligibility", t.id .. " is not on the map" end
   if not combat.may_attack(lead, t) then return "friendly_target", "combat.forms", "a unit assaults enemy units only" end
-  if units.air(t) then return "air_target", "assault.definition", "air units are never assaulted" end
-  if t.aboard then return "aboard", "units.apc-passengers", t.id .. " is aboard " .. t.aboard end
   local path = a.path -- hexes as the game writes them (the kernel normalizes them)
   if #path == 0 then return "bad_param", "assault.definition", "an assault moves into the enemy hex" end
   if path[#path] ~= t.hex then

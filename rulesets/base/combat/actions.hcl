@@ -4,7 +4,7 @@
 action "fire" {
   rule     = "combat.forms"
   title    = "Ranged attack, alone or as a group, standing or moving"
-  requires = ["activation", "active-formation", "active-side", "not-aboard", "one-attack", "not-a-missile", "launch-site-immune", "target-not-aboard", "blighter-standing", "blighter-alone", "spa-leads-alone"]
+  requires = ["activation", "active-formation", "active-side", "not-aboard", "one-attack", "not-a-missile", "launch-site-immune", "target-not-aboard", "blighter-standing", "spa-standing", "blighter-alone", "spa-leads-alone", "assistant-unacted", "assistant-steady", "assistant-no-artillery"]
 
   param "unit" {
     type = "unit"

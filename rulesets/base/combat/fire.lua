@@ -8,13 +8,13 @@ local combat = require("combat")
 
 local can_attack, can_assist, fire = attack.can_attack, attack.can_assist, attack.fire
 
--- end of path for moving fire, and the MP check [moving-fire.general, movement.group]
+-- end of path for moving fire, and the MP check [moving-fire.general,
+-- movement.group] (an SPA never fires on the move: fire's precondition spa-standing)
 local function check_moving(a, u, assistant)
   if not a.moving then return nil end
   if not a.path or #a.path == 0 then
     return "bad_param", "moving-fire.order", "moving fire needs a path"
   end
-  if units.spa(u) then return "no_moving_fire", "moving-fire.general", "SPA never fire on the move" end
   local half = movement.half_speed(u)
   if assistant then half = math.min(half, movement.half_speed(assistant)) end
   local mp, code, rule, reason = movement.check(u, a.path, half)
@@ -62,10 +62,13 @@ nw68.on("walk_done", "fire", movement.if_alive(function(unit_id, after)
       return
     end
   end
-  -- an assistant Shaken or fallen on the way no longer assists [group-fire.assistant]
+  -- an assistant Shaken or fallen on the way no longer assists
+  -- [group-fire.assistant]: the stack first (a fallen one has left it), then
+  -- fire's preconditions, the leader's having held above
   local assist = after.assist
   if u.alive and assist ~= "" then
     local code, _, reason = can_assist(u, nw68.unit(assist))
+    if not code then code, _, reason = nw68.precondition("fire", { unit = u.id, assist = assist }) end
     if code then
       nw68.log("group-fire.assistant", unit_id .. " fires without " .. assist .. ": " .. reason)
       assist = ""

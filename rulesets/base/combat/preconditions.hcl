@@ -17,3 +17,31 @@ precondition "not-acted" {
   condition = !unit.statuses.finished && unit.counters.fired == 0 && unit.counters.moved == 0
   reason    = "${unit.id} has already moved, attacked or finished this activation"
 }
+
+# Both ends of an attack are on the map [combat.eligibility]: the attacker (an
+# SPA firing indirectly, each unit of an assault) and the unit assaulted.
+# Ranged and opportunity fire ask it with the rest of what an attack needs
+# (combat/lib/attack.lua), which their candidate lists share.
+precondition "attacker-on-map" {
+  rule      = "combat.eligibility"
+  code      = "not_on_map"
+  each      = ["unit", "units"]
+  condition = unit.on_map
+  reason    = "${unit.id} is not on the map"
+}
+
+precondition "target-on-map" {
+  rule      = "combat.eligibility"
+  code      = "not_on_map"
+  condition = target.on_map
+  reason    = "${target.id} is not on the map"
+}
+
+# A group fire's assistant has not attacked nor finished either
+# [combat.one-attack]: a fire without an assistant leaves this holding.
+precondition "assistant-unacted" {
+  rule      = "combat.one-attack"
+  code      = "finished"
+  condition = !assist.statuses.finished && assist.counters.fired == 0
+  reason    = "${assist.id} has already acted"
+}

@@ -13,8 +13,9 @@ action "rally" {
 }
 
 action "demote_co" {
-  rule  = "command.demotion"
-  title = "Pass command to a 2IC: demote the CO (or replace the 2IC), or name the unit that takes over a lost command"
+  rule     = "command.demotion"
+  title    = "Pass command to a 2IC: demote the CO (or replace the 2IC), or name the unit that takes over a lost command"
+  requires = ["demote-in-formation"]
 
   param "unit" { # the formation unit that takes the 2IC marker
     type = "unit"
@@ -26,8 +27,9 @@ action "demote_co" {
 # legal from the start of play until the first activation starts; a side that
 # takes none keeps the CO markers where the scenario put them.
 action "designate_co" {
-  rule  = "command.co"
-  title = "Designate the unit of one of your formations that carries its CO marker (as play begins, before the first activation)"
+  rule     = "command.co"
+  title    = "Designate the unit of one of your formations that carries its CO marker (as play begins, before the first activation)"
+  requires = ["designate-own-co"]
 
   param "unit" { # the new CO: a unit on the map of a formation led by a field CO (default: the scenario's)
     type = "unit"

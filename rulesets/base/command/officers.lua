@@ -98,15 +98,14 @@ nw68.on("action_available", "demote_co", function()
   if nw68.state().phase ~= "cleanup" and formation == "" then return no_activation() end
 end)
 
+-- (the unit is of the active formation, or in the Cleanup of any: the
+-- precondition demote-in-formation)
 nw68.on("action_validate", "demote_co", function(a)
   local u = nw68.unit(a.unit)
   local formation, side = active()
   local cleanup = nw68.state().phase == "cleanup"
   if cleanup then
     formation = u.formation
-  end
-  if u.formation ~= formation then
-    return "not_in_formation", "command.2ic", a.unit .. " is not a unit of " .. formation
   end
   if not command.formation_has_co(formation) then
     local rule = "command.no-field-co"
@@ -225,11 +224,8 @@ nw68.on("action_available", "designate_co", function()
 end)
 
 nw68.on("action_validate", "designate_co", function(a)
+  -- a side designates its own COs: the precondition designate-own-co
   local u = nw68.unit(a.unit)
-  local by = nw68.submitter()
-  if by ~= "" and by ~= u.side then
-    return "not_yours", "command.co", "only " .. u.side .. " designates the CO of " .. u.formation
-  end
   if not designatable(u) then
     return "no_co", "command.co", u.id .. " is not on the map in a formation led by a field CO"
   end

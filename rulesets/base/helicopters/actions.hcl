@@ -1,7 +1,7 @@
 action "fly" {
   rule     = "helicopters.movement"
   title    = "Fly an aircraft: a helicopter along a path, changing altitude first if asked; a plane onto, across or off the map"
-  requires = ["activation", "active-formation", "active-side", "not-aboard"]
+  requires = ["activation", "active-formation", "active-side", "not-aboard", "aircraft-flies", "helicopter-on-map"]
 
   param "unit" {
     type = "unit"

@@ -34,8 +34,8 @@ local air = require("air")
 
 local counter, add_counter = air.counter, air.add_counter
 
+-- an aircraft flies, a helicopter from the map: fly's preconditions
 local function helicopter_fly_check(u, a)
-  if not u.on_map then return "not_on_map", "helicopters.movement", u.id .. " is not on the map" end
   local path = a.path or {}
   local now = air.altitude(u)
   local change = a.altitude ~= nil and a.altitude ~= now
@@ -103,9 +103,6 @@ end
 nw68.on("action_validate", "fly", function(a)
   local u = nw68.unit(a.unit)
   if air.plane(u) then return nil end -- planes/planes.lua's
-  if not air.helicopter(u) then
-    return "not_aircraft", "helicopters.movement", u.name .. " does not fly: it moves with move"
-  end
   return helicopter_fly_check(u, a)
 end)
 
@@ -182,16 +179,8 @@ end, { before = { "missiles", "opportunity-fire" } })
 -- helicopters have no moving-fire penalty: a modifier removes the land
 -- rule's term (helicopters/modifiers.hcl)
 
--- transport helicopters load and unload at NOE only [helicopters.noe]
-local function transport_altitude(a)
-  local u = nw68.unit(a.unit)
-  if u and air.helicopter(u) and air.altitude(u) ~= "noe" then
-    return "not_at_noe", "helicopters.noe", u.id .. " is at Cruise: a helicopter loads and unloads infantry only at NOE"
-  end
-  return nil
-end
-nw68.on("action_validate", "load", transport_altitude, { before = "units" })
-nw68.on("action_validate", "unload", transport_altitude, { before = "units" })
+-- transport helicopters load and unload at NOE only [helicopters.noe]: a
+-- precondition of load and unload (helicopters/preconditions.hcl)
 
 -- the counter follows a setup's NOE status: a helicopter set up at NOE shows
 -- its NOE face from its side's first activation

@@ -54,3 +54,13 @@ precondition "activation-in-progress" {
   condition = state.active_formation != "" || state.active_side != ""
   reason    = "no formation is active"
 }
+
+# What must be a unit's act of its own from the start (each unit of an
+# assault) comes before it moves, attacks or is Finished [impulse.finished].
+precondition "not-acted-yet" {
+  rule      = "impulse.finished"
+  code      = "finished"
+  each      = ["unit", "units"]
+  condition = !unit.statuses.finished && unit.counters.moved == 0 && unit.counters.fired == 0
+  reason    = "${unit.id} has already moved, attacked or finished"
+}

@@ -40,7 +40,6 @@ local movement = require("movement")
 
 table.insert(activation.counters, "support_calls")
 
-local MAX_CALLS = 2
 local THREE = { smoke = true, barrage = true, chemical = true }
 
 local NAMES = { smoke = "Smoke", barrage = "Barrage", chemical = "Chemical", biological = "Biological", nuclear = "Nuclear" }
@@ -53,18 +52,12 @@ end
 
 -- Calling OBA [oba.calling, oba.missions] ----------------------------------------
 
--- may_call returns nil when u may call a mission now, else code, rule, reason.
+-- may_call returns nil when u may call a mission now, else code, rule,
+-- reason: it is the CO/2IC or a recon unit (on the map, as its first action,
+-- with a call left: call_oba's preconditions).
 local function may_call(u)
-  local role = artillery.caller_role(u)
-  if not role then
+  if not artillery.caller_role(u) then
     return "not_caller", "oba.calling", u.id .. " is neither its formation's CO/2IC nor a recon unit (a recon aircraft only at Cruise)"
-  end
-  if not u.on_map then return "not_on_map", "oba.calling", u.id .. " is not on the map" end
-  if units.acted(u) then
-    return "not_first", "oba.calling", u.id .. " has already acted: a mission is called as the unit's first action"
-  end
-  if (u.counters.support_calls or 0) >= MAX_CALLS then
-    return "too_many_calls", "oba.calling", u.id .. " has already called " .. MAX_CALLS .. " missions this activation"
   end
   return nil
 end
@@ -131,7 +124,7 @@ nw68.on("action_enumerate", "call_oba", function()
   if #missions == 0 then return out end
   local hexes = artillery.enemy_hexes(side, 6)
   for _, u in ipairs(nw68.units({ side = side })) do
-    if u.on_map and artillery.caller_role(u) and (u.counters.support_calls or 0) < MAX_CALLS and nw68.precondition("call_oba", { unit = u.id }) == nil then
+    if nw68.precondition("call_oba", { unit = u.id }) == nil and artillery.caller_role(u) then
       for _, m in ipairs(missions) do
         for _, h in ipairs(hexes) do table.insert(out, { unit = u.id, mission = m, target = h }) end
       end

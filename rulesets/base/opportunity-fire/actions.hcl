@@ -1,7 +1,7 @@
 action "opportunity_fire" {
   rule     = "opportunity-fire.trigger"
   title    = "Opportunity fire at a unit entering a hex"
-  requires = ["not-aboard", "not-a-missile", "launch-site-immune", "blighter-no-opportunity-fire", "spa-leads-alone", "target-not-aboard"]
+  requires = ["not-aboard", "not-a-missile", "launch-site-immune", "blighter-no-opportunity-fire", "spa-leads-alone", "target-not-aboard", "reactor-unfinished", "assistant-unacted", "assistant-steady", "assistant-no-artillery"]
   reaction = true
 
   param "unit" {

@@ -124,10 +124,8 @@ nw68.on("action_validate", "opportunity_fire", function(a)
   if not found then
     return "not_on_path", "opportunity-fire.trigger", at .. " is not on the rest of " .. a.target .. "'s path"
   end
+  -- a firer not Finished: opportunity_fire's preconditions
   local u, t = nw68.unit(a.unit), nw68.unit(a.target)
-  if u.statuses.finished then
-    return "finished", "opportunity-fire.trigger", u.id .. " is Finished"
-  end
   if a.assist then
     local code, rule, reason = can_assist(u, nw68.unit(a.assist))
     if code then return code, rule, reason end

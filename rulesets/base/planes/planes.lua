@@ -52,7 +52,6 @@ local combat = require("combat")
 local vehicles = require("vehicles")
 local air = require("air")
 
-local MAX_CALLS = 2
 local DUE, FLYING, OUT, BACK, DONE = 1, 2, 3, 4, 5
 
 local function current_turn() return nw68.state().turn end
@@ -95,31 +94,8 @@ end)
 -- Fire by planes [planes.attack] --------------------------------------------------------
 
 
-nw68.on("action_validate", "fire", function(a)
-  if air.plane(nw68.unit(a.unit)) then
-    return "plane_attack_only", "planes.attack", "a plane attacks only units in its own hex, with plane_attack"
-  end
-  return nil
-end, { before = { "missiles", "combat" } })
-
-nw68.on("action_validate", "opportunity_fire", function(a)
-  if air.plane(nw68.unit(a.unit)) then
-    return "no_opportunity_fire", "planes.attack", "planes make no opportunity fire: they attack only with plane_attack"
-  end
-  return nil
-end, { before = { "missiles", "opportunity-fire" } })
-
-
--- planes never walk a land route
-nw68.on("action_validate", "move", function(a)
-  for _, id in ipairs(a.units or { a.unit }) do
-    local u = nw68.unit(id)
-    if u and air.plane(u) then
-      return "use_fly", "planes.route", u.id .. " is a plane: it flies its route with fly"
-    end
-  end
-  return nil
-end, { before = "movement" })
+-- a plane makes no ranged nor opportunity fire, and never walks a land
+-- route: preconditions of fire, opportunity_fire and move (planes/preconditions.hcl)
 
 
 -- Planes: flying --------------------------------------------------------------------------
@@ -317,13 +293,7 @@ local function caller_check(u)
   if not commands and air.helicopter(u) and air.altitude(u) == "noe" then
     return "not_at_cruise", "helicopters.cruise", u.id .. " flies at NOE: a recon helicopter spots only at Cruise"
   end
-  if not u.on_map then return "not_on_map", "planes.request", u.id .. " is not on the map" end
-  if units.acted(u) then
-    return "not_first", "planes.request", u.id .. " has already acted: CAS is called as the unit's first action"
-  end
-  if counter(u, "support_calls") >= MAX_CALLS then
-    return "too_many_calls", "planes.request", u.id .. " has already made " .. MAX_CALLS .. " OBA/CAS calls this activation"
-  end
+  -- on the map, as its first action, with a call left: call_cas's preconditions
   return nil
 end
 
@@ -352,7 +322,7 @@ nw68.on("action_enumerate", "call_cas", function()
   for _, u in ipairs(nw68.units({ side = side })) do
     local co = u.formation ~= "" and command.commander(u.formation)
     local role = (co and co.id == u.id) or units.recon(u)
-    if role and u.on_map and counter(u, "support_calls") < MAX_CALLS then
+    if role and nw68.precondition("call_cas", { unit = u.id }) == nil then
       local list = (available(side))
       table.insert(out, { unit = u.id, planes = { list[1].type } })
       if total > 1 then
@@ -496,12 +466,8 @@ local function plane_weapon(u, t)
 end
 
 nw68.on("action_validate", "plane_attack", function(a)
+  -- a plane on the map that has not attacked this turn: plane_attack's preconditions
   local u = nw68.unit(a.unit)
-  if not air.plane(u) then return "not_plane", "planes.attack", u.id .. " is not a plane" end
-  if not u.on_map then return "not_on_map", "planes.attack", u.id .. " is not on the map" end
-  if counter(u, "attack_turn") == current_turn() then
-    return "already_attacked", "planes.attack", u.id .. " has made its attack this turn: one attack hex a turn"
-  end
   if #a.targets == 0 then return "bad_param", "planes.attack", "name the units attacked, in order" end
   local seen = {}
   for _, id in ipairs(a.targets) do
@@ -526,7 +492,7 @@ nw68.on("action_enumerate", "plane_attack", function()
   local side = nw68.acting_side()
   local out = {}
   for _, u in ipairs(nw68.units({ side = side })) do
-    if air.plane(u) and u.on_map and counter(u, "attack_turn") ~= current_turn() then
+    if nw68.precondition("plane_attack", { unit = u.id }) == nil then
       local all = {}
       for _, t in ipairs(nw68.units_at(u.hex)) do
         if nw68.enemies(side, t.side) and not t.aboard then

@@ -5,8 +5,9 @@
 # a hex, and the owner either moves units out or removes the excess with it.
 
 action "remove_excess" {
-  rule  = "stacking.overstack"
-  title = "Remove a unit of your choice from a hex that holds more than two combat units"
+  rule     = "stacking.overstack"
+  title    = "Remove a unit of your choice from a hex that holds more than two combat units"
+  requires = ["counts-for-stacking"]
 
   param "unit" {
     type = "unit"

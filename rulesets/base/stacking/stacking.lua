@@ -19,11 +19,9 @@ nw68.on("action_validate", "end_activation", function()
   end
 end)
 
+-- (a unit that counts for stacking: the precondition counts-for-stacking)
 nw68.on("action_validate", "remove_excess", function(a)
   local u = nw68.unit(a.unit)
-  if not movement.counts(u) then
-    return "not_overstacked", "stacking.exempt", u.id .. " does not count for stacking"
-  end
   local st = movement.stack(u.hex, u.side)
   if #st <= movement.stack_limit then
     return "not_overstacked", "stacking.overstack",

@@ -17,28 +17,18 @@ end)
 
 -- refit --------------------------------------------------------------------------
 
+-- (in the Cleanup, of a reduced unit on the map: refit's preconditions)
 nw68.on("action_validate", "refit", function(a)
-  local st = nw68.state()
-  if st.phase ~= "cleanup" then
-    return "not_cleanup", "supply.timing", "supply points are spent in the Cleanup phase"
-  end
   local u = nw68.unit(a.unit)
-  if not u.on_map then
-    return "not_on_map", "supply.refit", a.unit .. " is not on the map"
-  end
-  if u.face ~= "reduced" then
-    return "not_reduced", "supply.refit", a.unit .. " is not reduced"
-  end
   if nw68.holding(u.side, "supply") <= 0 then
     return "no_supply", "supply.timing", u.side .. " has no supply point left this turn"
   end
 end)
 
 nw68.on("action_enumerate", "refit", function()
-  if nw68.state().phase ~= "cleanup" then return {} end
   local out = {}
   for _, u in ipairs(nw68.units({})) do
-    if u.on_map and u.face == "reduced" and nw68.holding(u.side, "supply") > 0 then
+    if nw68.precondition("refit", { unit = u.id }) == nil and nw68.holding(u.side, "supply") > 0 then
       table.insert(out, { unit = u.id })
     end
   end

@@ -34,18 +34,10 @@ do
   end)
 
   -- The only action of an activation ---------------------------------------------
-
-  -- only_action checks that unit u may take a special action that must be its
-  -- only one this activation: it has not moved or attacked and is not Finished.
-  local only_action = units.only_action
-
-  -- layer_ok checks who may lay mines or smoke: infantry but the Huge, or a unit
-  -- the scenario designates with the counter `counter` = 1.
-  local function layer_ok(u, counter, rule, what)
-    if units.huge(u) then return "huge", "units.huge", "Huge units may not " .. what end
-    if units.infantry(u) or (u.counters[counter] or 0) > 0 then return nil end
-    return "not_infantry", rule, u.name .. " is not infantry and is not designated to " .. what
-  end
+  --
+  -- That it is the unit's only action (so on the map, not moved, attacked nor
+  -- Finished) and who may take it (non-Huge infantry, or a unit designated to
+  -- lay mines or smoke) are the actions' preconditions (units/preconditions.hcl).
 
   local function reach(u, hex, rule)
     if nw68.distance(u.hex, hex) > 1 then
@@ -60,16 +52,15 @@ do
   end
 
   -- enumerate: every unit of the acting side that may take the action now
-  -- (its preconditions, and only_action) and is able (able(u)), with each
-  -- hex within reach
-  local function candidates(kind, radius, able)
+  -- (its preconditions), with each hex within reach
+  local function candidates(kind, radius)
     local st = nw68.state()
     local side = st.active_side
     if st.interrupt then side = st.interrupt.side end
     local out = {}
     if side == "" then return out end
     for _, u in ipairs(nw68.units({ side = side })) do
-      if nw68.precondition(kind, { unit = u.id }) == nil and only_action(u, "", "") == nil and able(u) then
+      if nw68.precondition(kind, { unit = u.id }) == nil then
         if radius == nil then
           table.insert(out, { unit = u.id })
         else
@@ -87,23 +78,14 @@ do
     return h.markers.sandbags ~= nil or h.features.sandbags == true
   end
 
-  local function layer(counter)
-    return function(u) return layer_ok(u, counter, "", "") == nil end
-  end
-  nw68.on("action_enumerate", "fill_sandbags", function()
-    return candidates("fill_sandbags", nil, function(u) return units.infantry(u) and not units.huge(u) end)
-  end)
-  nw68.on("action_enumerate", "lay_mines", function() return candidates("lay_mines", 1, layer("lays_mines")) end)
-  nw68.on("action_enumerate", "lay_smoke", function() return candidates("lay_smoke", 1, layer("lays_smoke")) end)
+  nw68.on("action_enumerate", "fill_sandbags", function() return candidates("fill_sandbags", nil) end)
+  nw68.on("action_enumerate", "lay_mines", function() return candidates("lay_mines", 1) end)
+  nw68.on("action_enumerate", "lay_smoke", function() return candidates("lay_smoke", 1) end)
 
   -- non-Huge infantry fill Sandbags in its own hex, one marker per hex whatever
   -- the terrain [units.sandbags]
   nw68.on("action_validate", "fill_sandbags", function(a)
     local u = nw68.unit(a.unit)
-    local code, rule, reason = only_action(u, "units.sandbags", "filling Sandbags")
-    if code then return code, rule, reason end
-    if units.huge(u) then return "huge", "units.huge", "Huge units may not fill Sandbags" end
-    if not units.infantry(u) then return "not_infantry", "units.sandbags", "only infantry fills Sandbags" end
     if has_sandbags(u.hex) then
       return "sandbags_present", "units.sandbags", u.hex .. " already has Sandbags"
     end
@@ -126,11 +108,7 @@ do
 
   nw68.on("action_validate", "lay_mines", function(a)
     local u = nw68.unit(a.unit)
-    local code, rule, reason = only_action(u, "units.minefields", "laying a minefield")
-    if code then return code, rule, reason end
-    code, rule, reason = layer_ok(u, "lays_mines", "units.minefields", "lay mines")
-    if code then return code, rule, reason end
-    code, rule, reason = reach(u, a.hex, "units.minefields")
+    local code, rule, reason = reach(u, a.hex, "units.minefields")
     if code then return code, rule, reason end
     if nw68.hex(a.hex).markers.mines ~= nil then
       return "mines_present", "units.minefields", a.hex .. " already holds a minefield"
@@ -162,12 +140,7 @@ do
   -- Smoke ------------------------------------------------------------------------
 
   nw68.on("action_validate", "lay_smoke", function(a)
-    local u = nw68.unit(a.unit)
-    local code, rule, reason = only_action(u, "units.smokescreen", "laying smoke")
-    if code then return code, rule, reason end
-    code, rule, reason = layer_ok(u, "lays_smoke", "units.smokescreen", "lay smoke")
-    if code then return code, rule, reason end
-    return reach(u, a.hex, "units.smokescreen")
+    return reach(nw68.unit(a.unit), a.hex, "units.smokescreen")
   end)
 
   -- one L1 smoke marker; a second L1 in the hex makes L2, never more [units.smokescreen, los.smoke]
@@ -532,7 +505,8 @@ do
   local without, with = units.without_item, units.with_item
 
   -- user_ok checks that a unit may use Weapons at all: non-Huge infantry
-  -- [units.weapons, units.huge, units.infantry].
+  -- [units.weapons, units.huge, units.infantry]. Picking one up and passing
+  -- it ask the same of their units as preconditions (units/preconditions.hcl).
   local function user_ok(u)
     if units.huge(u) then return "huge", "units.huge", "Huge units may not use Weapons" end
     if not units.infantry(u) then return "not_infantry", "units.weapons", "only infantry uses Weapons" end
@@ -582,14 +556,11 @@ do
   -- infantry starting its activation in a hex with a Weapon picks it up
   nw68.on("action_validate", "pick_up", function(a)
     local u = nw68.unit(a.unit)
-    local code, rule, reason = user_ok(u)
-    if code then return code, rule, reason end
-    if not u.on_map then return "not_on_map", "units.weapon-transfer", u.id .. " is not on the map" end
     -- an item its data tags picked_up_on_the_move (a layer's object) is
     -- taken where the unit ends its move, not only at its start
     local item = nw68.entity("item", a.weapon)
     if not (item and item.tags.picked_up_on_the_move) then
-      code, rule, reason = at_start(u, "picking up a Weapon")
+      local code, rule, reason = at_start(u, "picking up a Weapon")
       if code then return code, rule, reason end
     end
     if not is_weapon(a.weapon) or nw68.hex(u.hex).markers[a.weapon] == nil then
@@ -611,7 +582,6 @@ do
     if not carries(u, a.weapon) or not is_weapon(a.weapon) then
       return "not_carried", "units.weapon-transfer", u.id .. " carries no " .. a.weapon
     end
-    if not u.on_map then return "not_on_map", "units.weapon-transfer", u.id .. " is not on the map" end
     return nil
   end)
 
@@ -626,13 +596,7 @@ do
   -- activation: the Weapon goes from whichever carries it to the other
   nw68.on("action_validate", "exchange", function(a)
     local u, o = nw68.unit(a.unit), nw68.unit(a.with)
-    local code, rule, reason = user_ok(u)
-    if code then return code, rule, reason end
-    code, rule, reason = user_ok(o)
-    if code then return code, rule, reason end
-    code, rule, reason = units.stacked_friend(u, o, "units.weapon-transfer")
-    if code then return code, rule, reason end
-    code, rule, reason = at_start(u, "exchanging Weapons")
+    local code, rule, reason = units.stacked_friend(u, o, "units.weapon-transfer")
     if code then return code, rule, reason end
     if not is_weapon(a.weapon) or not (carries(u, a.weapon) or carries(o, a.weapon)) then
       return "not_carried", "units.weapon-transfer", "neither " .. u.id .. " nor " .. o.id .. " carries a " .. a.weapon

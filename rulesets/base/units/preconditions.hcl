@@ -56,3 +56,120 @@ precondition "spa-fires-indirect" {
   condition = unit.tags.spa
   reason    = "${unit.id} is not self-propelled artillery"
 }
+
+# Filling Sandbags, laying a minefield and laying smoke are each a unit's only
+# action of its activation, so its first: it is on the map and has not moved,
+# attacked or been Finished [units.sandbags, units.minefields, units.smokescreen].
+precondition "sandbags-on-map" {
+  rule      = "units.sandbags"
+  code      = "not_on_map"
+  each      = ["unit"]
+  condition = unit.on_map
+  reason    = "${unit.id} is not on the map"
+}
+
+precondition "sandbags-only-action" {
+  rule      = "units.sandbags"
+  code      = "finished"
+  each      = ["unit"]
+  condition = !unit.statuses.finished && unit.counters.moved == 0 && unit.counters.fired == 0
+  reason    = "${unit.id} has already acted this activation; filling Sandbags must be its only action"
+}
+
+precondition "mines-on-map" {
+  rule      = "units.minefields"
+  code      = "not_on_map"
+  each      = ["unit"]
+  condition = unit.on_map
+  reason    = "${unit.id} is not on the map"
+}
+
+precondition "mines-only-action" {
+  rule      = "units.minefields"
+  code      = "finished"
+  each      = ["unit"]
+  condition = !unit.statuses.finished && unit.counters.moved == 0 && unit.counters.fired == 0
+  reason    = "${unit.id} has already acted this activation; laying a minefield must be its only action"
+}
+
+precondition "smoke-on-map" {
+  rule      = "units.smokescreen"
+  code      = "not_on_map"
+  each      = ["unit"]
+  condition = unit.on_map
+  reason    = "${unit.id} is not on the map"
+}
+
+precondition "smoke-only-action" {
+  rule      = "units.smokescreen"
+  code      = "finished"
+  each      = ["unit"]
+  condition = !unit.statuses.finished && unit.counters.moved == 0 && unit.counters.fired == 0
+  reason    = "${unit.id} has already acted this activation; laying smoke must be its only action"
+}
+
+# What infantry does, Huge infantry does not [units.huge]: fill Sandbags, lay
+# mines or smoke, use Weapons. Of an exchange both ends are judged.
+precondition "not-huge" {
+  rule      = "units.huge"
+  code      = "huge"
+  each      = ["unit", "with"]
+  condition = !unit.tags.huge
+  reason    = "${unit.id} is Huge: Huge units fill no Sandbags, lay no mines or smoke and use no Weapons"
+}
+
+# Infantry fills Sandbags [units.sandbags]; it lays mines and smoke, as does a
+# unit the scenario designates with the counter lays_mines or lays_smoke = 1
+# [units.minefields, units.smokescreen].
+precondition "sandbags-infantry" {
+  rule      = "units.sandbags"
+  code      = "not_infantry"
+  each      = ["unit"]
+  condition = unit.tags.infantry
+  reason    = "only infantry fills Sandbags"
+}
+
+precondition "mines-layer" {
+  rule      = "units.minefields"
+  code      = "not_infantry"
+  each      = ["unit"]
+  condition = unit.tags.infantry || unit.counters.lays_mines > 0
+  reason    = "${unit.id} is not infantry and is not designated to lay mines"
+}
+
+precondition "smoke-layer" {
+  rule      = "units.smokescreen"
+  code      = "not_infantry"
+  each      = ["unit"]
+  condition = unit.tags.infantry || unit.counters.lays_smoke > 0
+  reason    = "${unit.id} is not infantry and is not designated to lay smoke"
+}
+
+# Only infantry picks up, passes and fires Weapons [units.weapons] (firing one
+# is the fire handler's: whether the weapon named is a Weapon is no fact).
+precondition "weapon-user" {
+  rule      = "units.weapons"
+  code      = "not_infantry"
+  each      = ["unit", "with"]
+  condition = unit.tags.infantry
+  reason    = "only infantry uses Weapons"
+}
+
+# A Weapon is picked up or dropped on the map, and passed at the start of the
+# activation [units.weapon-transfer] (picking one up at the start too, unless
+# the item is taken on the move: the item's tag is no fact, so that is Lua's).
+precondition "weapon-transfer-on-map" {
+  rule      = "units.weapon-transfer"
+  code      = "not_on_map"
+  each      = ["unit"]
+  condition = unit.on_map
+  reason    = "${unit.id} is not on the map"
+}
+
+precondition "weapon-transfer-at-start" {
+  rule      = "units.weapon-transfer"
+  code      = "not_at_start"
+  each      = ["unit"]
+  condition = !unit.statuses.finished && unit.counters.moved == 0 && unit.counters.fired == 0
+  reason    = "${unit.id} has already acted this activation; exchanging Weapons happens at its start"
+}

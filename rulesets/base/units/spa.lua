@@ -31,9 +31,8 @@ nw68.on("action_enumerate", "spa_indirect", function()
 end)
 
 nw68.on("action_validate", "spa_indirect", function(a)
-  -- an SPA that has not acted yet: spa_indirect's preconditions
+  -- an SPA on the map that has not acted yet: spa_indirect's preconditions
   local u = nw68.unit(a.unit)
-  if not u.on_map then return "not_on_map", "combat.eligibility", u.id .. " is not on the map" end
   local ws = fire_weapons(u, a.weapon)
   if #ws == 0 then return "no_weapon", "units.weapons", u.name .. " has no weapon " .. tostring(a.weapon) end
   for _, w in ipairs(ws) do

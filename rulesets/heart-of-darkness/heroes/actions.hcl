@@ -4,7 +4,7 @@
 action "transfer_hero" {
   rule     = "heroes.transfer"
   title    = "Pass a Hero between the activating unit and a friendly unit in its hex, before it acts"
-  requires = ["activation", "active-formation", "active-side", "not-aboard"]
+  requires = ["activation", "active-formation", "active-side", "not-aboard", "hero-transfer-at-start"]
 
   param "unit" { # the unit whose activation starts
     type = "unit"

@@ -28,10 +28,9 @@ nw68.on("action_validate", "transfer_hero", function(a)
   if not heroes.is_hero(a.hero) then
     return "not_hero", "heroes.counters", tostring(a.hero) .. " is not a Hero"
   end
+  -- (Heroes pass at the start of the unit's activation: the precondition
+  -- hero-transfer-at-start)
   local code, rule, reason = units.stacked_friend(u, o, "heroes.transfer")
-  if code then return code, rule, reason end
-  -- Heroes pass at the start of the unit's activation [heroes.transfer]
-  code, rule, reason = units.at_start(u, "heroes.transfer", "a Hero passing hands")
   if code then return code, rule, reason end
   if not (attached(u, a.hero) or attached(o, a.hero)) then
     return "not_attached", "heroes.transfer", "neither " .. u.id .. " nor " .. o.id .. " has the Hero " .. a.hero
@@ -50,7 +49,7 @@ nw68.on("action_enumerate", "transfer_hero", function()
   if st.active_side == "" then return {} end
   local out = {}
   for _, u in ipairs(nw68.units({ side = st.active_side })) do
-    if u.on_map and not u.aboard and units.at_start(u, "heroes.transfer", "") == nil and nw68.precondition("transfer_hero", { unit = u.id }) == nil then
+    if u.on_map and nw68.precondition("transfer_hero", { unit = u.id }) == nil then
       for _, o in ipairs(nw68.units_at(u.hex)) do
         if units.stacked_friend(u, o, "heroes.transfer") == nil then
           for _, h in ipairs(heroes.heroes_of(u)) do table.insert(out, { unit = u.id, with = o.id, hero = h }) end

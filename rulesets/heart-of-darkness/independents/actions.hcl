@@ -4,7 +4,7 @@
 action "recruit" {
   rule     = "independents.recruit"
   title    = "Recruit an uncontrolled Independent in your hex or the next one (an active skill: the unit's only action)"
-  requires = ["activation", "active-formation", "active-side", "not-aboard"]
+  requires = ["activation", "active-formation", "active-side", "not-aboard", "recruit-independent", "recruit-uncontrolled", "recruit-not-hostile"]
 
   param "unit" {
     type = "unit"
@@ -21,8 +21,9 @@ action "recruit" {
 }
 
 action "release" {
-  rule  = "independents.release"
-  title = "Let a controlled Independent of yours go: it becomes uncontrolled again"
+  rule     = "independents.release"
+  title    = "Let a controlled Independent of yours go: it becomes uncontrolled again"
+  requires = ["release-independent", "release-controlled", "release-in-own-activation"]
 
   param "unit" {
     type = "unit"

@@ -90,15 +90,7 @@ nw68.on("action_validate", "recruit", function(a)
   if code then return code, rule, reason end
   code, rule, reason = recruiter_block(u)
   if code then return code, rule, reason end
-  if not ind.is_independent(t) then
-    return "not_independent", "independents.recruit", t.id .. " is not an Independent unit"
-  end
-  if not ind.uncontrolled(t) then
-    return "controlled", "independents.recruit", t.id .. " is already controlled by " .. t.side
-  end
-  if t.statuses.hostile then
-    return "hostile", "independents.hostile", t.id .. " has turned hostile for the rest of the game"
-  end
+  -- an uncontrolled Independent, not hostile: recruit's preconditions
   if not t.on_map or nw68.map_of(t.hex) ~= nw68.map_of(u.hex) or nw68.distance(u.hex, t.hex) > 1 then
     return "out_of_range", "independents.recruit", t.id .. " is neither in " .. u.id .. "'s hex nor next to it"
   end
@@ -150,26 +142,16 @@ end)
 
 -- Release -------------------------------------------------------------------------
 
-nw68.on("action_validate", "release", function(a)
-  local u = nw68.unit(a.unit)
-  if not ind.is_independent(u) then return "not_independent", "independents.release", u.id .. " is not an Independent unit" end
-  if ind.uncontrolled(u) then return "not_controlled", "independents.release", u.id .. " is controlled by no faction" end
-  -- only the side that controls it releases it, in one of its activations:
-  -- a seat of another side is refused by the kernel (not_your_turn), as
-  -- the side to act is the unit's
-  local st = nw68.state()
-  if st.active_side ~= u.side then
-    return "not_active", "independents.release", u.side .. " releases its Independents during one of its activations"
-  end
-  return nil
-end)
+-- a controlled Independent, released by its side in one of its activations:
+-- release's preconditions (a seat of another side is refused by the kernel,
+-- not_your_turn, as the side to act is the unit's)
 
 nw68.on("action_enumerate", "release", function()
   local side = nw68.state().active_side
   if side == "" then return {} end
   local out = {}
   for _, u in ipairs(nw68.units({ side = side })) do
-    if ind.is_independent(u) then table.insert(out, { unit = u.id }) end
+    if nw68.precondition("release", { unit = u.id }) == nil then table.insert(out, { unit = u.id }) end
   end
   return out
 end)

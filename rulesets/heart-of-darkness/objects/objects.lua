@@ -160,18 +160,14 @@ local function pulsed(u) return (u.counters.heart_aura or 0) > 0 end
 
 local acted = units.acted
 
--- pulse_check: nil when u, free to act (heart_aura's preconditions), may
--- strike with the Heart's aura now, else code, rule, reason. A passenger
--- carrying the Heart may pulse too: the aura is no act of its own that its
--- transport would share (the transport is spared with it), so heart_aura
--- does not require not-aboard.
+-- pulse_check: nil when u, free to act and to pulse now (heart_aura's
+-- preconditions: on the map, its first action), carries the Heart, else
+-- code, rule, reason. A passenger carrying the Heart may pulse too: the aura
+-- is no act of its own that its transport would share (the transport is
+-- spared with it), so heart_aura does not require not-aboard.
 local function pulse_check(u)
   if not objects.heart_carrier(u) then
     return "no_heart", "objects.heart-aura", u.id .. " does not carry the Charred Heart"
-  end
-  if not u.on_map then return "not_on_map", "objects.heart-aura", u.id .. " is not on the map" end
-  if acted(u) or pulsed(u) then
-    return "not_first", "objects.heart-aura", "the aura is the first action of " .. u.id .. "'s activation"
   end
   return nil
 end

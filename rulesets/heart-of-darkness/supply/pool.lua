@@ -88,34 +88,18 @@ end)
 
 -- cash_supply ---------------------------------------------------------------------------
 
-local function cash_block(u)
-  if nw68.state().phase ~= "cleanup" then
-    return "not_cleanup", "supply.cash", "supply units are cashed in during the Cleanup"
-  end
-  if not supply_unit(u) then
-    return "not_supply_unit", "supply.cash", u.id .. " is not a supply unit"
-  end
-  if not u.alive or not u.on_map then
-    return "not_on_map", "supply.cash", u.id .. " is not on the map"
-  end
-  return nil
-end
-
+-- cashing in waits for the Cleanup; a supply unit on the map is cashed in
+-- (cash_supply's preconditions)
 nw68.on("action_available", "cash_supply", function()
   if nw68.state().phase ~= "cleanup" then
     return "not_cleanup", "supply.cash", "supply units are cashed in during the Cleanup"
   end
 end)
 
-nw68.on("action_validate", "cash_supply", function(a)
-  return cash_block(nw68.unit(a.unit))
-end)
-
 nw68.on("action_enumerate", "cash_supply", function()
-  if nw68.state().phase ~= "cleanup" then return {} end
   local out = {}
   for _, u in ipairs(nw68.units({})) do
-    if supply_unit(u) and u.on_map and not nw68.state().automated[u.side] then table.insert(out, { unit = u.id }) end
+    if nw68.precondition("cash_supply", { unit = u.id }) == nil and not nw68.state().automated[u.side] then table.insert(out, { unit = u.id }) end
   end
   return out
 end)

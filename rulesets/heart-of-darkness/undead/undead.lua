@@ -3,7 +3,6 @@
 -- undead/lib/undead.lua's; corpses are the corpses area's.
 local undead = require("undead")
 local corpses = require("corpses")
-local units = require("units")
 
 -- What hurts the Undead [undead.damage] --------------------------------------
 --
@@ -45,9 +44,9 @@ end)
 
 -- Consuming corpses [undead.consume-corpses] ----------------------------------
 
+-- consume_check: what a unit free to consume (consume_corpses's
+-- preconditions: on the map, its only action) needs besides
 local function consume_check(u)
-  local code, rule, reason = units.only_action(u, "undead.consume-corpses", "consuming corpses")
-  if code then return code, rule, reason end
   if not undead.is_undead(u) then
     return "not_undead", "undead.consume-corpses", u.id .. " is not Undead"
   end
@@ -65,7 +64,7 @@ nw68.on("action_enumerate", "consume_corpses", function()
   local out = {}
   if st.active_side == "" then return out end
   for _, u in ipairs(nw68.units({ side = st.active_side })) do
-    if u.on_map and u.face == "reduced" and nw68.precondition("consume_corpses", { unit = u.id }) == nil and consume_check(u) == nil then
+    if u.face == "reduced" and nw68.precondition("consume_corpses", { unit = u.id }) == nil and consume_check(u) == nil then
       table.insert(out, { unit = u.id })
     end
   end

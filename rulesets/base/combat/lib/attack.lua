@@ -53,18 +53,14 @@ function M.can_attack(u, t, wname, from, at)
   return nil
 end
 
--- can_assist checks a group fire assistant [group-fire.assistant].
+-- can_assist checks what a group fire assistant needs besides its
+-- preconditions (not acted, not Shaken, no SPA or SPAA: group-fire/ and
+-- combat/preconditions.hcl): stacked with u in its formation, with a
+-- white-range weapon [group-fire.stack, group-fire.assistant].
 function M.can_assist(u, a)
   if a.id == u.id then return "bad_assist", "group-fire.stack", "a unit cannot assist itself" end
   if a.side ~= u.side or a.formation ~= u.formation or a.hex ~= u.hex then
     return "bad_assist", "group-fire.stack", a.id .. " is not stacked with " .. u.id .. " in its formation"
-  end
-  if a.statuses.finished or (a.counters.fired or 0) > 0 then
-    return "finished", "combat.one-attack", a.id .. " has already acted"
-  end
-  if a.statuses.shaken then return "bad_assist", "group-fire.assistant", a.id .. " is Shaken and cannot assist" end
-  if units.spa(a) or units.spaa(a) then
-    return "bad_assist", "group-fire.assistant", "SPA and SPAA cannot assist"
   end
   local white = false
   for _, w in pairs(a.weapons) do

@@ -1,0 +1,27 @@
+# A mission is called by a unit on the map as its first action, at most twice
+# an activation (OBA and CAS calls together: the counter support_calls)
+# [oba.calling]. Who may call (the CO/2IC, a recon unit) is oba/oba.lua's:
+# the command marker is no fact of the unit.
+precondition "oba-caller-on-map" {
+  rule      = "oba.calling"
+  code      = "not_on_map"
+  each      = ["unit"]
+  condition = unit.on_map
+  reason    = "${unit.id} is not on the map"
+}
+
+precondition "oba-call-first" {
+  rule      = "oba.calling"
+  code      = "not_first"
+  each      = ["unit"]
+  condition = !unit.statuses.finished && unit.counters.moved == 0 && unit.counters.fired == 0
+  reason    = "${unit.id} has already acted: a mission is called as the unit's first action"
+}
+
+precondition "oba-calls-left" {
+  rule      = "oba.calling"
+  code      = "too_many_calls"
+  each      = ["unit"]
+  condition = unit.counters.support_calls < 2
+  reason    = "${unit.id} has already called 2 missions this activation"
+}
