@@ -166,7 +166,11 @@ func (s *sources) writePreconditions(w io.Writer, a *ruleset.Action) {
 		for _, c := range p.Changes {
 			where += fmt.Sprintf(" (%s by `%s` at %s)", c.Kind, c.Layer, code(at(c.Range)))
 		}
-		fmt.Fprintf(w, "| `%s` | %s | %s | `%s` | %s | %s |\n", p.ID, md(code(s.exprText(p.Condition))), each, p.Code, s.ruleRef(p.Rule), where)
+		rule := p.Rule
+		if rule == "" {
+			rule = a.Rule // the action's own
+		}
+		fmt.Fprintf(w, "| `%s` | %s | %s | `%s` | %s | %s |\n", p.ID, md(code(s.exprText(p.Condition))), each, p.Code, s.ruleRef(rule), where)
 	}
 	fmt.Fprintln(w)
 }
@@ -435,6 +439,9 @@ func (s *sources) writeCodes(w io.Writer, lua luaFacts) {
 	for _, id := range slices.Sorted(maps.Keys(s.rs.Preconditions)) {
 		p := s.rs.Preconditions[id]
 		c := cite{p.Code, s.ruleRef(p.Rule)}
+		if p.Rule == "" {
+			c.rule = "the rule of each action it guards"
+		}
 		if places[c] == nil {
 			order = append(order, c)
 		}

@@ -294,8 +294,12 @@ func (p *compiledPrecondition) judge(e *Engine, a Action, each *state.Unit) erro
 	if ok {
 		return nil
 	}
-	reason := fmt.Sprintf("the rule %s is not met", p.Rule)
-	if r := e.Rules.Rules[p.Rule]; r != nil && r.Title != "" {
+	rule := p.Rule
+	if rule == "" {
+		rule = e.Rules.Actions[a.Kind].Rule // the action's own
+	}
+	reason := fmt.Sprintf("the rule %s is not met", rule)
+	if r := e.Rules.Rules[rule]; r != nil && r.Title != "" {
 		reason = r.Title
 	}
 	if p.Reason != nil {
@@ -303,7 +307,7 @@ func (p *compiledPrecondition) judge(e *Engine, a Action, each *state.Unit) erro
 			return fmt.Errorf("precondition %q (%s): reason: %w", p.ID, p.Range, err)
 		}
 	}
-	return &Rejection{hook.Veto{Code: p.Code, Rule: p.Rule, Reason: reason}}
+	return &Rejection{hook.Veto{Code: p.Code, Rule: rule, Reason: reason}}
 }
 
 // FailedPrecondition judges only an action's preconditions, for a script

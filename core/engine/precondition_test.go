@@ -28,6 +28,12 @@ precondition "turn" {
   condition = state.active_side == "" || unit.side == state.active_side
 }
 patch "action" "shoot" { requires = ["turn", "unhurt"] }
+precondition "placed" {
+  code      = "off_map"
+  actions   = ["shoot", "move"]
+  condition = unit.on_map
+  reason    = "${unit.id} is not on the map"
+}
 scenario "hurt" {
   title = "Hurt"
   board {
@@ -52,6 +58,14 @@ scenario "hurt" {
     at   = "B3"
   }
   active_side = "red"
+}
+scenario "reserve" {
+  extends = "hurt"
+  title   = "Hurt, with a trooper in reserve"
+  unit "a3" {
+    type = "trooper"
+    side = "red"
+  }
 }
 `
 
@@ -159,4 +173,27 @@ patch "action" "move" { requires = ["reds-only"] }
 	_, err = e.LegalActions()
 	require.NoError(t, err)
 	assert.Equal(t, 1, e.RejectionCounts["s.turn"], "a kind refused whole counts once a listing")
+}
+
+// A precondition without a rule of its own cites the rule of the action it
+// refuses: one block serves actions of several rules.
+func TestPreconditionCitesTheActionsRule(t *testing.T) {
+	r, err := rulesetWith(t, "skirmish", guarded)
+	require.NoError(t, err)
+	e, err := r.New(game.Config{Scenario: "reserve", Dice: dice.NewScripted([]int{6})})
+	require.NoError(t, err)
+	for _, tt := range []struct {
+		action engine.Action
+		rule   string
+	}{
+		{engine.Action{Kind: "shoot", Params: map[string]any{"unit": "a3", "target": "b1"}}, "s.shoot"},
+		{engine.Action{Kind: "move", Params: map[string]any{"unit": "a3", "to": "A2"}}, "s.move"},
+	} {
+		rej, ok := engine.IsRejection(e.Validate(tt.action))
+		require.True(t, ok, tt.action.Kind)
+		assert.Equal(t, "off_map", rej.Code)
+		assert.Equal(t, tt.rule, rej.Rule)
+		assert.Equal(t, "a3 is not on the map", rej.Reason)
+	}
+	require.NoError(t, e.Validate(engine.Action{Kind: "move", Params: map[string]any{"unit": "a2", "to": "C1"}}), "a unit on the map moves")
 }

@@ -80,7 +80,7 @@ const (
 )
 
 var (
-	preconditionSchema = schema{attrs: map[string]bool{"rule": true, "code": true, "condition": true, "reason": false, "each": false, "actions": false}}
+	preconditionSchema = schema{attrs: map[string]bool{"rule": false, "code": true, "condition": true, "reason": false, "each": false, "actions": false}}
 	codePattern        = regexp.MustCompile(`^[a-z][a-z0-9_]{0,63}$`)
 )
 
@@ -163,7 +163,9 @@ func checkPreconditions(rs *Ruleset) hcl.Diagnostics {
 		p := rs.Preconditions[id]
 		what := fmt.Sprintf("precondition %q", p.ID)
 		before := len(diags)
-		add(unknownRule(rs, p.Rule, p.Range, what))
+		if p.Rule != "" {
+			add(unknownRule(rs, p.Rule, p.Range, what))
+		}
 		// the parameters every requiring action has, with their types
 		params := map[string]string{}
 		for i, a := range requiring[id] {

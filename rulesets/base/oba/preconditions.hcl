@@ -2,14 +2,6 @@
 # an activation (OBA and CAS calls together: the counter support_calls)
 # [oba.calling]. Who may call (the CO/2IC, a recon unit) is oba/oba.lua's:
 # the command marker is no fact of the unit.
-precondition "oba-caller-on-map" {
-  rule      = "oba.calling"
-  code      = "not_on_map"
-  each      = ["unit"]
-  condition = unit.on_map
-  reason    = "${unit.id} is not on the map"
-}
-
 precondition "oba-call-first" {
   rule      = "oba.calling"
   code      = "not_first"

@@ -1,7 +1,7 @@
 action "call_cas" {
   rule     = "planes.request"
   title    = "Call CAS planes for the next turn (CO/2IC or recon, as its first action; one of its two support calls)"
-  requires = ["activation", "active-formation", "active-side", "not-aboard", "cas-caller-on-map", "cas-call-first", "cas-calls-left"]
+  requires = ["activation", "active-formation", "active-side", "not-aboard", "on-map", "cas-call-first", "cas-calls-left"]
 
   param "unit" { # the caller
     type = "unit"
@@ -15,7 +15,7 @@ action "call_cas" {
 action "plane_attack" {
   rule     = "planes.attack"
   title    = "A plane attacks enemy units in its own hex, in the order given (once per turn)"
-  requires = ["activation", "active-formation", "active-side", "not-aboard", "attacker-is-plane", "plane-on-map", "plane-attacks-once"]
+  requires = ["activation", "active-formation", "active-side", "not-aboard", "attacker-is-plane", "on-map", "plane-attacks-once"]
 
   param "unit" { # the plane
     type = "unit"

@@ -38,14 +38,6 @@ precondition "attacker-is-plane" {
   reason    = "${unit.id} is not a plane"
 }
 
-precondition "plane-on-map" {
-  rule      = "planes.attack"
-  code      = "not_on_map"
-  each      = ["unit"]
-  condition = unit.on_map
-  reason    = "${unit.id} is not on the map"
-}
-
 precondition "plane-attacks-once" {
   rule      = "planes.attack"
   code      = "already_attacked"
@@ -58,14 +50,6 @@ precondition "plane-attacks-once" {
 # support calls of the activation (the counter support_calls, OBA's too)
 # [planes.request]. Who may call is planes/planes.lua's (the command marker
 # is no fact of the unit).
-precondition "cas-caller-on-map" {
-  rule      = "planes.request"
-  code      = "not_on_map"
-  each      = ["unit"]
-  condition = unit.on_map
-  reason    = "${unit.id} is not on the map"
-}
-
 precondition "cas-call-first" {
   rule      = "planes.request"
   code      = "not_first"

@@ -8,14 +8,6 @@ precondition "cleanup-phase" {
   reason    = "supply points are spent in the Cleanup phase"
 }
 
-precondition "refit-on-map" {
-  rule      = "supply.refit"
-  code      = "not_on_map"
-  each      = ["unit"]
-  condition = unit.on_map
-  reason    = "${unit.id} is not on the map"
-}
-
 precondition "refit-reduced" {
   rule      = "supply.refit"
   code      = "not_reduced"

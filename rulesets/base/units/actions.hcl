@@ -36,7 +36,7 @@ action "spa_indirect" {
 action "fill_sandbags" {
   rule     = "units.sandbags"
   title    = "Fill Sandbags in the unit's own hex (its only action)"
-  requires = ["activation", "active-formation", "active-side", "not-aboard", "sandbags-on-map", "sandbags-only-action", "not-huge", "sandbags-infantry"]
+  requires = ["activation", "active-formation", "active-side", "not-aboard", "on-map", "sandbags-only-action", "not-huge", "sandbags-infantry"]
 
   param "unit" {
     type = "unit"
@@ -47,7 +47,7 @@ action "fill_sandbags" {
 action "lay_mines" {
   rule     = "units.minefields"
   title    = "Lay a minefield in the unit's own or an adjacent hex (its only action)"
-  requires = ["activation", "active-formation", "active-side", "not-aboard", "mines-on-map", "mines-only-action", "not-huge", "mines-layer"]
+  requires = ["activation", "active-formation", "active-side", "not-aboard", "on-map", "mines-only-action", "not-huge", "mines-layer"]
 
   param "unit" {
     type = "unit"
@@ -61,7 +61,7 @@ action "lay_mines" {
 action "lay_smoke" {
   rule     = "units.smokescreen"
   title    = "Lay Level 1 smoke in the unit's own or an adjacent hex (its only action)"
-  requires = ["activation", "active-formation", "active-side", "not-aboard", "smoke-on-map", "smoke-only-action", "not-huge", "smoke-layer"]
+  requires = ["activation", "active-formation", "active-side", "not-aboard", "on-map", "smoke-only-action", "not-huge", "smoke-layer"]
 
   param "unit" {
     type = "unit"
@@ -75,7 +75,7 @@ action "lay_smoke" {
 action "pick_up" {
   rule     = "units.weapon-transfer"
   title    = "Pick up a Weapon left in the hex where the unit starts its activation"
-  requires = ["activation", "active-formation", "active-side", "not-aboard", "not-huge", "weapon-user", "weapon-transfer-on-map"]
+  requires = ["activation", "active-formation", "active-side", "not-aboard", "not-huge", "weapon-user", "on-map"]
 
   param "unit" {
     type = "unit"
@@ -89,7 +89,7 @@ action "pick_up" {
 action "drop" {
   rule     = "units.weapon-transfer"
   title    = "Leave a carried Weapon in the unit's hex"
-  requires = ["activation", "active-formation", "active-side", "not-aboard", "weapon-transfer-on-map"]
+  requires = ["activation", "active-formation", "active-side", "not-aboard", "on-map"]
 
   param "unit" {
     type = "unit"

@@ -58,16 +58,8 @@ precondition "spa-fires-indirect" {
 }
 
 # Filling Sandbags, laying a minefield and laying smoke are each a unit's only
-# action of its activation, so its first: it is on the map and has not moved,
+# action of its activation, so its first: it has not moved,
 # attacked or been Finished [units.sandbags, units.minefields, units.smokescreen].
-precondition "sandbags-on-map" {
-  rule      = "units.sandbags"
-  code      = "not_on_map"
-  each      = ["unit"]
-  condition = unit.on_map
-  reason    = "${unit.id} is not on the map"
-}
-
 precondition "sandbags-only-action" {
   rule      = "units.sandbags"
   code      = "finished"
@@ -76,28 +68,12 @@ precondition "sandbags-only-action" {
   reason    = "${unit.id} has already acted this activation; filling Sandbags must be its only action"
 }
 
-precondition "mines-on-map" {
-  rule      = "units.minefields"
-  code      = "not_on_map"
-  each      = ["unit"]
-  condition = unit.on_map
-  reason    = "${unit.id} is not on the map"
-}
-
 precondition "mines-only-action" {
   rule      = "units.minefields"
   code      = "finished"
   each      = ["unit"]
   condition = !unit.statuses.finished && unit.counters.moved == 0 && unit.counters.fired == 0
   reason    = "${unit.id} has already acted this activation; laying a minefield must be its only action"
-}
-
-precondition "smoke-on-map" {
-  rule      = "units.smokescreen"
-  code      = "not_on_map"
-  each      = ["unit"]
-  condition = unit.on_map
-  reason    = "${unit.id} is not on the map"
 }
 
 precondition "smoke-only-action" {
@@ -158,18 +134,21 @@ precondition "weapon-user" {
 # A Weapon is picked up or dropped on the map, and passed at the start of the
 # activation [units.weapon-transfer] (picking one up at the start too, unless
 # the item is taken on the move: the item's tag is no fact, so that is Lua's).
-precondition "weapon-transfer-on-map" {
-  rule      = "units.weapon-transfer"
-  code      = "not_on_map"
-  each      = ["unit"]
-  condition = unit.on_map
-  reason    = "${unit.id} is not on the map"
-}
-
 precondition "weapon-transfer-at-start" {
   rule      = "units.weapon-transfer"
   code      = "not_at_start"
   each      = ["unit"]
   condition = !unit.statuses.finished && unit.counters.moved == 0 && unit.counters.fired == 0
   reason    = "${unit.id} has already acted this activation; exchanging Weapons happens at its start"
+}
+
+# A unit acts on the map: one condition many actions share, each refusal
+# citing the rule of the action refused (no rule of its own), so a unit
+# off the map fills no Sandbags [units.sandbags], calls no mission
+# [oba.calling] and moves nowhere [movement.speed] under its action's rule.
+precondition "on-map" {
+  code      = "not_on_map"
+  each      = ["unit", "units"]
+  condition = unit.on_map
+  reason    = "${unit.id} is not on the map"
 }

@@ -5,7 +5,7 @@
 action "heart_aura" {
   rule     = "objects.heart-aura"
   title    = "The carried Charred Heart strikes every unit out of cover within 3 hexes (the carrier's first action)"
-  requires = ["activation", "active-formation", "active-side", "aura-on-map", "aura-first"]
+  requires = ["activation", "active-formation", "active-side", "on-map", "aura-first"]
 
   param "unit" { # the unit carrying the Heart
     type = "unit"

@@ -1,14 +1,6 @@
 # The Charred Heart's aura is its carrier's first action, once an activation
 # (the counter heart_aura), on the map [objects.heart-aura]. Whether the unit
 # carries the Heart is objects/objects.lua's: an item is no fact of the unit.
-precondition "aura-on-map" {
-  rule      = "objects.heart-aura"
-  code      = "not_on_map"
-  each      = ["unit"]
-  condition = unit.on_map
-  reason    = "${unit.id} is not on the map"
-}
-
 precondition "aura-first" {
   rule      = "objects.heart-aura"
   code      = "not_first"

@@ -3,7 +3,7 @@
 action "cash_supply" {
   rule     = "supply.cash"
   title    = "Take a supply unit off the map for its printed supply point cost (Cleanup)"
-  requires = ["cash-supply-unit", "cash-on-map"]
+  requires = ["cash-supply-unit", "on-map"]
 
   param "unit" {
     type = "unit"

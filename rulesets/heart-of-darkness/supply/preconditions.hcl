@@ -9,11 +9,3 @@ precondition "cash-supply-unit" {
   condition = unit.tags.supply
   reason    = "${unit.id} is not a supply unit"
 }
-
-precondition "cash-on-map" {
-  rule      = "supply.cash"
-  code      = "not_on_map"
-  each      = ["unit"]
-  condition = unit.on_map
-  reason    = "${unit.id} is not on the map"
-}

@@ -2,14 +2,6 @@
 # first: it is on the map and has not moved, attacked or been Finished
 # [undead.consume-corpses]. Whether it is Undead is undead/undead.lua's (a
 # unit carrying the Heart is, and the item is no fact of the unit).
-precondition "consume-on-map" {
-  rule      = "undead.consume-corpses"
-  code      = "not_on_map"
-  each      = ["unit"]
-  condition = unit.on_map
-  reason    = "${unit.id} is not on the map"
-}
-
 precondition "consume-only-action" {
   rule      = "undead.consume-corpses"
   code      = "finished"
