@@ -142,7 +142,7 @@ type Stop struct {
 // none. The kernel reads it off the outcomes, so it holds for whatever the
 // roll means in the game.
 type Need struct {
-	Dice    string      `json:"dice"`     // the roll as the kernel threw it: "2d6"
+	Dice    string      `json:"dice"`     // the roll as the kernel threw it: "<n>d<sides>"
 	AtLeast int         `json:"at_least"` // the least total with an effect
 	Chance  Probability `json:"chance"`   // of AtLeast or more
 	Purpose string      `json:"purpose"`  // the roll's purpose as the script named it

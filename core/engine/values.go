@@ -64,7 +64,7 @@ func (e *Engine) seenValues(v Viewer, vs map[string]map[string]state.Value, unse
 }
 
 // setupValues sets the typed values a setup states: by scope ("game",
-// "side/nato", "hex/B8"...), an object of keys.
+// "side/<side>", "hex/<label>"...), an object of keys.
 func setupValues(s *state.State, values ruleset.Attrs) error {
 	for _, name := range slices.Sorted(maps.Keys(values)) {
 		kind, id, _ := strings.Cut(name, "/")

@@ -204,7 +204,7 @@ func literal(v cty.Value) (value, bool) {
 
 // Path reads a traversal of a fact: its root name, then attribute names
 // and string keys (a name with a hyphen is written as a key,
-// statuses["dug-in"]); ok is false for one indexed by anything else.
+// statuses["<a-name>"]); ok is false for one indexed by anything else.
 func Path(t hcl.Traversal) ([]string, bool) {
 	if len(t) == 0 {
 		return nil, false

@@ -256,7 +256,7 @@ func (d *decoder) kernelAttrsOf(n *node, e *Entity, what string) {
 	if a, ok := n.Attrs[AttrImage]; ok {
 		e.ImageAt = a.Expr.Range()
 		if !fs.ValidPath(e.Image) || path.Ext(e.Image) != ".svg" {
-			d.errorf(a.Expr.Range(), "Invalid image", "%s: image = %q: want the path of an .svg file inside the layer's folder, relative to it and without \"..\" (like \"units/images/tank.svg\").", what, e.Image)
+			d.errorf(a.Expr.Range(), "Invalid image", "%s: image = %q: want the path of an .svg file inside the layer's folder, relative to it and without \"..\" (like \"images/<type>.svg\").", what, e.Image)
 			e.Image = ""
 		}
 	}

@@ -270,14 +270,14 @@ func TestImages(t *testing.T) {
 			name:    "not an svg file",
 			src:     "patch \"unit_type\" \"tank\" {\n  image = \"images/tank.png\"\n}\n",
 			summary: "Invalid image",
-			detail:  `unit_type "tank": image = "images/tank.png": want the path of an .svg file inside the layer's folder, relative to it and without ".." (like "units/images/tank.svg").`,
+			detail:  `unit_type "tank": image = "images/tank.png": want the path of an .svg file inside the layer's folder, relative to it and without ".." (like "images/<type>.svg").`,
 			subject: at,
 		},
 		{
 			name:    "outside the layer",
 			src:     "patch \"unit_type\" \"tank\" {\n  image = \"../core/tank.svg\"\n}\n",
 			summary: "Invalid image",
-			detail:  `unit_type "tank": image = "../core/tank.svg": want the path of an .svg file inside the layer's folder, relative to it and without ".." (like "units/images/tank.svg").`,
+			detail:  `unit_type "tank": image = "../core/tank.svg": want the path of an .svg file inside the layer's folder, relative to it and without ".." (like "images/<type>.svg").`,
 			subject: span(2, 11, 2, 29),
 		},
 		{

@@ -44,8 +44,8 @@ type MovementClass struct {
 	Closed map[string]string
 	// Gates are entries the class prices that are open to a mover only
 	// where a computed value of the named stage is above 0 for it (a
-	// Radiation hex, open to the Black Hand): a hex holding one is closed
-	// by the stage's rule otherwise.
+	// marker only some sides may pass): a hex holding one is closed by
+	// the stage's rule otherwise.
 	Gates map[string]string
 	// EnemyHex, when set, is the rule by which a hex an enemy holds is
 	// closed to a move of the class (an assault enters it; a flier passes

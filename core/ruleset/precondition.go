@@ -53,7 +53,7 @@ type Precondition struct {
 // The facts of a unit parameter, and of the state, a precondition reads.
 var (
 	// UnitFacts are a unit's own fields; statuses, counters, tags and
-	// stats take one more step (unit.statuses.finished).
+	// stats take one more step (unit.statuses.<status>).
 	UnitFacts = map[string]bool{
 		"id": true, "type": true, "side": true, "formation": true, "face": true, "hex": true,
 		"aboard": true, "on_map": true, "alive": true,
@@ -207,7 +207,7 @@ func checkPreconditions(rs *Ruleset) hcl.Diagnostics {
 				path, ok := expr.Path(t)
 				at := t.SourceRange()
 				if !ok {
-					errorf(at, "Unsupported fact", "In %s, facts are read by name (unit.statuses.finished, or unit.statuses[\"ops-complete\"] for a name with a hyphen), not by number or expression.", what)
+					errorf(at, "Unsupported fact", "In %s, facts are read by name (unit.statuses.<status>, or unit.statuses[\"<a-name>\"] for a name with a hyphen), not by number or expression.", what)
 					continue
 				}
 				root := path[0]

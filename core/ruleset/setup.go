@@ -103,7 +103,7 @@ type Setup struct {
 	ActiveFormation string
 	Cup             []string
 	Vars            map[string]int
-	// Values are typed values by scope ("game", "side/nato", "hex/B8"...),
+	// Values are typed values by scope ("game", "side/<side>", "hex/<label>"...),
 	// each an object of keys (see state.Value).
 	Values Attrs
 	// Automated lists the sides the ruleset plays itself from the start.
