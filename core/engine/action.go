@@ -612,7 +612,7 @@ func (e *Engine) judge(a Action, def *ruleset.Action) error {
 	if err := e.checkOwned(a, def); err != nil {
 		return err
 	}
-	if err := e.checkPreconditions(a); err != nil {
+	if err := e.checkPreconditions(a, true); err != nil {
 		return err
 	}
 	ev := &hook.Event{Point: hook.ActionValidate, Filter: a.Kind, Args: a.Params}

@@ -239,8 +239,13 @@ func (e *Engine) stateVeto(kind string) error {
 
 // checkPreconditions judges the preconditions of an action (normalized),
 // in their order; the first that fails refuses it with its code and rule.
-func (e *Engine) checkPreconditions(a Action) error {
+// Those of the state alone are left out when available has judged them
+// (judge asks it first, and keeps its verdict for the state).
+func (e *Engine) checkPreconditions(a Action, stateJudged bool) error {
 	for _, p := range e.preconditions[a.Kind] {
+		if stateJudged && p.ofState {
+			continue
+		}
 		if len(p.Each) == 0 {
 			if err := p.judge(e, a, nil); err != nil {
 				return err
@@ -333,7 +338,7 @@ func (e *Engine) FailedPrecondition(a Action) (*Rejection, error) {
 		}
 	}
 	if err == nil {
-		err = e.checkPreconditions(given)
+		err = e.checkPreconditions(given, false)
 	}
 	if r, ok := IsRejection(err); ok {
 		return r, nil
