@@ -4,7 +4,7 @@
 action "call_oba" {
   rule     = "oba.calling"
   title    = "Call an off-board artillery mission on a hex the caller sees (CO/2IC or recon, first action)"
-  requires = ["activation", "active-formation", "active-side", "not-aboard", "on-map", "oba-call-first", "oba-calls-left"]
+  requires = ["activation", "active-formation", "active-side", "not-aboard", "on-map", "call-first", "oba-calls-left"]
 
   param "unit" { # the caller: the formation's CO/2IC or a recon unit
     type = "unit"

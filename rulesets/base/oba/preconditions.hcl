@@ -2,14 +2,6 @@
 # an activation (OBA and CAS calls together: the counter support_calls)
 # [oba.calling]. Who may call (the CO/2IC, a recon unit) is oba/oba.lua's:
 # the command marker is no fact of the unit.
-precondition "oba-call-first" {
-  rule      = "oba.calling"
-  code      = "not_first"
-  each      = ["unit"]
-  condition = !unit.statuses.finished && unit.counters.moved == 0 && unit.counters.fired == 0
-  reason    = "${unit.id} has already acted: a mission is called as the unit's first action"
-}
-
 precondition "oba-calls-left" {
   rule      = "oba.calling"
   code      = "too_many_calls"

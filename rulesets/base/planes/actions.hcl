@@ -1,7 +1,7 @@
 action "call_cas" {
   rule     = "planes.request"
   title    = "Call CAS planes for the next turn (CO/2IC or recon, as its first action; one of its two support calls)"
-  requires = ["activation", "active-formation", "active-side", "not-aboard", "on-map", "cas-call-first", "cas-calls-left"]
+  requires = ["activation", "active-formation", "active-side", "not-aboard", "on-map", "call-first", "cas-calls-left"]
 
   param "unit" { # the caller
     type = "unit"

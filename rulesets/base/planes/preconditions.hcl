@@ -50,14 +50,6 @@ precondition "plane-attacks-once" {
 # support calls of the activation (the counter support_calls, OBA's too)
 # [planes.request]. Who may call is planes/planes.lua's (the command marker
 # is no fact of the unit).
-precondition "cas-call-first" {
-  rule      = "planes.request"
-  code      = "not_first"
-  each      = ["unit"]
-  condition = !unit.statuses.finished && unit.counters.moved == 0 && unit.counters.fired == 0
-  reason    = "${unit.id} has already acted: CAS is called as the unit's first action"
-}
-
 precondition "cas-calls-left" {
   rule      = "planes.request"
   code      = "too_many_calls"

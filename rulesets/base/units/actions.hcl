@@ -36,7 +36,7 @@ action "spa_indirect" {
 action "fill_sandbags" {
   rule     = "units.sandbags"
   title    = "Fill Sandbags in the unit's own hex (its only action)"
-  requires = ["activation", "active-formation", "active-side", "not-aboard", "on-map", "sandbags-only-action", "not-huge", "sandbags-infantry"]
+  requires = ["activation", "active-formation", "active-side", "not-aboard", "on-map", "only-action", "not-huge", "sandbags-infantry"]
 
   param "unit" {
     type = "unit"
@@ -47,7 +47,7 @@ action "fill_sandbags" {
 action "lay_mines" {
   rule     = "units.minefields"
   title    = "Lay a minefield in the unit's own or an adjacent hex (its only action)"
-  requires = ["activation", "active-formation", "active-side", "not-aboard", "on-map", "mines-only-action", "not-huge", "mines-layer"]
+  requires = ["activation", "active-formation", "active-side", "not-aboard", "on-map", "only-action", "not-huge", "mines-layer"]
 
   param "unit" {
     type = "unit"
@@ -61,7 +61,7 @@ action "lay_mines" {
 action "lay_smoke" {
   rule     = "units.smokescreen"
   title    = "Lay Level 1 smoke in the unit's own or an adjacent hex (its only action)"
-  requires = ["activation", "active-formation", "active-side", "not-aboard", "on-map", "smoke-only-action", "not-huge", "smoke-layer"]
+  requires = ["activation", "active-formation", "active-side", "not-aboard", "on-map", "only-action", "not-huge", "smoke-layer"]
 
   param "unit" {
     type = "unit"

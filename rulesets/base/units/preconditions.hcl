@@ -57,33 +57,6 @@ precondition "spa-fires-indirect" {
   reason    = "${unit.id} is not self-propelled artillery"
 }
 
-# Filling Sandbags, laying a minefield and laying smoke are each a unit's only
-# action of its activation, so its first: it has not moved,
-# attacked or been Finished [units.sandbags, units.minefields, units.smokescreen].
-precondition "sandbags-only-action" {
-  rule      = "units.sandbags"
-  code      = "finished"
-  each      = ["unit"]
-  condition = !unit.statuses.finished && unit.counters.moved == 0 && unit.counters.fired == 0
-  reason    = "${unit.id} has already acted this activation; filling Sandbags must be its only action"
-}
-
-precondition "mines-only-action" {
-  rule      = "units.minefields"
-  code      = "finished"
-  each      = ["unit"]
-  condition = !unit.statuses.finished && unit.counters.moved == 0 && unit.counters.fired == 0
-  reason    = "${unit.id} has already acted this activation; laying a minefield must be its only action"
-}
-
-precondition "smoke-only-action" {
-  rule      = "units.smokescreen"
-  code      = "finished"
-  each      = ["unit"]
-  condition = !unit.statuses.finished && unit.counters.moved == 0 && unit.counters.fired == 0
-  reason    = "${unit.id} has already acted this activation; laying smoke must be its only action"
-}
-
 # What infantry does, Huge infantry does not [units.huge]: fill Sandbags, lay
 # mines or smoke, use Weapons. Of an exchange both ends are judged.
 precondition "not-huge" {
@@ -151,4 +124,22 @@ precondition "on-map" {
   each      = ["unit", "units"]
   condition = unit.on_map
   reason    = "${unit.id} is not on the map"
+}
+
+# Actions that must be a unit's only one in its activation (Sandbags, a
+# minefield, smoke, the undead's feast), or its first (a call for a fire
+# mission or an air strike), come before it moves, attacks or is
+# Finished, each refused under its action's own rule.
+precondition "only-action" {
+  code      = "finished"
+  each      = ["unit"]
+  condition = !unit.statuses.finished && unit.counters.moved == 0 && unit.counters.fired == 0
+  reason    = "${unit.id} has already acted this activation: this must be its only action"
+}
+
+precondition "call-first" {
+  code      = "not_first"
+  each      = ["unit"]
+  condition = !unit.statuses.finished && unit.counters.moved == 0 && unit.counters.fired == 0
+  reason    = "${unit.id} has already acted: a call is the unit's first action"
 }

@@ -3,7 +3,7 @@
 action "consume_corpses" {
   rule     = "undead.consume-corpses"
   title    = "A reduced Undead unit eats the Corpses in its hex and returns to full strength"
-  requires = ["activation", "active-formation", "active-side", "not-aboard", "on-map", "consume-only-action"]
+  requires = ["activation", "active-formation", "active-side", "not-aboard", "on-map", "only-action"]
 
   param "unit" {
     type = "unit"
