@@ -62,7 +62,24 @@ type tab struct {
 
 func (p tab) do(steps ...chromedp.Action[chromedp.Void]) {
 	p.t.Helper()
-	require.NoError(p.t, chromedp.Do(p.ctx, steps...), "tab %s", p.name)
+	for _, step := range steps {
+		_, err := fresh(p.ctx, step)
+		require.NoError(p.t, err, "tab %s", p.name)
+	}
+}
+
+// fresh runs an action, running it again while it fails on a node that is
+// gone: the page redraws its map whenever a view arrives (another seat
+// joining, the computer acting), so a node found a moment ago may be
+// replaced before the action reaches it. The failure comes before anything
+// is dispatched to the page, so the action is safe to repeat.
+func fresh[T any](ctx context.Context, action chromedp.Action[T]) (T, error) {
+	for try := 1; ; try++ {
+		v, err := chromedp.Run(ctx, action)
+		if err == nil || try == 5 || !strings.Contains(err.Error(), "No node with given id found") {
+			return v, err
+		}
+	}
 }
 
 // eval evaluates a JavaScript expression in the tab.
@@ -76,7 +93,7 @@ func eval[T any](p tab, expr string) T {
 // text returns the text an element shows.
 func (p tab) text(sel string) string {
 	p.t.Helper()
-	s, err := chromedp.Run(p.ctx, chromedp.Text(chromedp.CSS(sel)))
+	s, err := fresh(p.ctx, chromedp.Text(chromedp.CSS(sel)))
 	require.NoError(p.t, err, "tab %s: %s", p.name, sel)
 	return s
 }
@@ -290,7 +307,7 @@ func TestBrowser(t *testing.T) {
 		chromedp.WaitVisible(chromedp.CSS(target)))
 	// resting the pointer on the target previews the odds of firing at it
 	eval[bool](r, fmt.Sprintf(`(document.querySelector(%q).scrollIntoView({block: 'center', inline: 'center'}), true)`, target))
-	box, err := chromedp.Run(r.ctx, chromedp.Dimensions(chromedp.CSS(target)))
+	box, err := fresh(r.ctx, chromedp.Dimensions(chromedp.CSS(target)))
 	require.NoError(t, err)
 	q := box.Content
 	r.do(chromedp.MouseEvent(chromedp.MouseMoved, (q[0]+q[4])/2, (q[1]+q[5])/2))
@@ -491,7 +508,7 @@ func pictures(t *testing.T, p tab, v View) {
 	for _, w := range widths {
 		assert.Positive(t, w, "a picture the browser could not show")
 	}
-	shot, err := chromedp.Run(p.ctx, chromedp.ScreenshotScale(chromedp.CSS(`#maps g[data-unit] image.unit-image`), 4))
+	shot, err := fresh(p.ctx, chromedp.ScreenshotScale(chromedp.CSS(`#maps g[data-unit] image.unit-image`), 4))
 	require.NoError(t, err)
 	require.NoError(t, os.WriteFile(filepath.Join(p.shots, fmt.Sprintf("00-%s-picture.png", p.name)), shot, 0o644))
 }
