@@ -6,10 +6,12 @@ import (
 	"os"
 	"path/filepath"
 	"sort"
+	"strconv"
 
 	"github.com/hashicorp/hcl/v2"
 	"github.com/hashicorp/hcl/v2/hclsyntax"
 	"github.com/nw68/nw68/core/dice"
+	"github.com/nw68/nw68/core/engine"
 	"github.com/nw68/nw68/core/ruleset"
 	"github.com/nw68/nw68/game"
 	"github.com/nw68/nw68/script"
@@ -66,6 +68,10 @@ type Expect struct {
 	// when not empty, must match.
 	Rejected *struct{ Code, Rule string }
 	Reports  map[string]map[string]cty.Value
+	// Numbered are checks of one report among those of its kind the last
+	// action made (a barrage's third hex: barrage "3" { ... }), by kind
+	// and number from 1.
+	Numbered map[string]map[int]map[string]cty.Value
 	Units    map[string]map[string]cty.Value
 	Markers  []MarkerExpect
 	Hexes    map[string]map[string]cty.Value
@@ -172,7 +178,7 @@ func parseCase(b *hclsyntax.Block, filename string, complete bool) (*Case, hcl.D
 	return c, diags
 }
 
-var stateChecks = map[string]bool{"drawn": true, "turn": true, "phase": true, "step": true, "active_side": true, "active_formation": true, "cup": true, "vars": true, "values": true, "control": true, "result": true, "interrupt": true}
+var stateChecks = map[string]bool{"drawn": true, "turn": true, "phase": true, "step": true, "active_side": true, "active_formation": true, "cup": true, "vars": true, "values": true, "control": true, "result": true, "interrupt": true, "reports": true}
 
 func parseExpect(b *hclsyntax.Block, e *Expect) hcl.Diagnostics {
 	var diags hcl.Diagnostics
@@ -225,6 +231,15 @@ func parseExpect(b *hclsyntax.Block, e *Expect) hcl.Diagnostics {
 			e.Cup = fields
 		case blk.Type == "marker" && len(blk.Labels) == 2:
 			e.Markers = append(e.Markers, MarkerExpect{At: blk.Labels[0], Kind: blk.Labels[1], Checks: fields, Range: blk.DefRange()})
+		case len(blk.Labels) == 1 && reportNumber(blk.Labels[0]) > 0:
+			// one of the reports of that name the action made (barrage "2" {...})
+			if e.Numbered == nil {
+				e.Numbered = map[string]map[int]map[string]cty.Value{}
+			}
+			if e.Numbered[blk.Type] == nil {
+				e.Numbered[blk.Type] = map[int]map[string]cty.Value{}
+			}
+			e.Numbered[blk.Type][reportNumber(blk.Labels[0])] = fields
 		case len(blk.Labels) == 0:
 			// any other block checks the last report of that name (attack {...})
 			if e.Reports == nil {
@@ -232,10 +247,20 @@ func parseExpect(b *hclsyntax.Block, e *Expect) hcl.Diagnostics {
 			}
 			e.Reports[blk.Type] = fields
 		default:
-			diags = append(diags, diag(blk.DefRange(), "Unknown check block", "expect takes unit \"<handle>\", marker \"<hex>\" \"<kind>\", or a report block without labels such as attack { ... }."))
+			diags = append(diags, diag(blk.DefRange(), "Unknown check block", "expect takes unit \"<handle>\", marker \"<hex>\" \"<kind>\", or a report block without labels such as attack { ... }, or numbered among the action's reports of its kind, barrage \"2\" { ... }."))
 		}
 	}
 	return diags
+}
+
+// reportNumber reads a report block's label as its number among the
+// reports of its kind, from 1 to engine.MaxReports; 0 when it is none.
+func reportNumber(label string) int {
+	n, err := strconv.Atoi(label)
+	if err != nil || n < 1 || n > engine.MaxReports {
+		return 0
+	}
+	return n
 }
 
 func value(e hclsyntax.Expression, diags *hcl.Diagnostics) cty.Value {

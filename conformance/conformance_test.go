@@ -76,3 +76,50 @@ case "unknown rule" {
 	require.NoError(t, suite.WriteJUnit(&out))
 	require.Contains(t, out.String(), `<testsuite name="inline.hcl" tests="1" failures="1">`)
 }
+
+// A report block numbered checks one of the reports of its name the last
+// action made; reports = { name = n } counts them.
+func TestNumberedReports(t *testing.T) {
+	src := `
+case "a roll call" {
+  rules    = ["g.roll-call"]
+  ruleset  = "gambit"
+  scenario = "field"
+  begin    = true
+  action "pass" {}
+  action "roll_call" {}
+  expect {
+    reports = { present = 3 }
+    present "1" { unit = "b1" }
+    present "3" {
+      unit = "rhq"
+      hex  = "A2"
+    }
+    present { unit = "rhq" }
+  }
+}
+case "a report it did not make" {
+  rules    = ["g.roll-call"]
+  ruleset  = "gambit"
+  scenario = "field"
+  begin    = true
+  action "pass" {}
+  action "roll_call" {}
+  expect {
+    reports = { present = 2 }
+    present "2" { unit = "b1" }
+    present "4" { unit = "r1" }
+  }
+}
+`
+	cases, diags, _ := Parse([]byte(src), "inline.hcl")
+	require.False(t, diags.HasErrors(), diags.Error())
+	runner := NewRunner(os.DirFS(filepath.Join("..", "core", "engine", "testdata")))
+	res := runner.Run(cases[0])
+	require.True(t, res.Passed(), strings.Join(res.Failures, "\n"))
+	res = runner.Run(cases[1])
+	joined := strings.Join(res.Failures, "\n")
+	require.Contains(t, joined, "reports.present: expected 2, got 3")
+	require.Contains(t, joined, `present 2.unit: expected "b1", got "r1"`)
+	require.Contains(t, joined, "present 4: the action made 3 report(s) of it")
+}

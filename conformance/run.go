@@ -238,6 +238,18 @@ func (r *Runner) check(c *Case, e *engine.Engine, fail func(string, ...any)) {
 			compare(fail, name+"."+field, x.Reports[name][field], got[field])
 		}
 	}
+	for _, name := range slices.Sorted(maps.Keys(x.Numbered)) {
+		got := e.ReportsOf(name)
+		for _, n := range slices.Sorted(maps.Keys(x.Numbered[name])) {
+			if n > len(got) {
+				fail("%s %d: the action made %d report(s) of it", name, n, len(got))
+				continue
+			}
+			for _, field := range slices.Sorted(maps.Keys(x.Numbered[name][n])) {
+				compare(fail, fmt.Sprintf("%s %d.%s", name, n, field), x.Numbered[name][n][field], got[n-1][field])
+			}
+		}
+	}
 	for _, handle := range slices.Sorted(maps.Keys(x.Units)) {
 		u, ok := e.State.Units[handle]
 		if !ok {
@@ -355,6 +367,8 @@ func (r *Runner) checkState(e *engine.Engine, checks map[string]cty.Value, fail 
 				}
 				return s.Control[at]
 			})
+		case "reports":
+			compareObject(fail, "reports", want, func(name string) any { return len(e.ReportsOf(name)) })
 		case "interrupt":
 			kind := ""
 			if n := len(s.Interrupts); n > 0 {

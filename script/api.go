@@ -25,7 +25,7 @@ func (h *Host) module(L *lua.LState) *lua.LTable {
 		"move_class": h.moveClass, "move_terms": h.moveTerms, "move_cost": h.moveCost, "move_holder": h.moveHolder, "move_reach": h.moveReach,
 		"maps": h.maps, "map_of": h.mapOf, "map_var": h.mapVar, "set_map_var": h.setMapVar,
 		// dice and values (values_api.go)
-		"roll": h.roll, "compute": h.compute, "terrain_terms": h.terrainTerms,
+		"roll": h.roll, "answering": h.answering, "answer_die": h.answerDie, "reroll_die": h.rerollDie, "compute": h.compute, "terrain_terms": h.terrainTerms,
 		// changing the game, only while an action resolves (changes_api.go)
 		"move": h.move, "remove_from_map": h.removeFromMap, "hits": h.hits, "eliminate": h.eliminate,
 		"set_status": h.setStatus, "set_counter": h.setCounter, "set_note": h.setNote, "set_face": h.setFace,
@@ -37,7 +37,7 @@ func (h *Host) module(L *lua.LState) *lua.LTable {
 		"start_activation": h.startActivation, "end_activation": h.endActivation, "end_phase": h.endPhase,
 		"cup_add": h.cupAdd, "cup_remove": h.cupRemove, "cup_draw": h.cupDraw, "cup_next": h.cupNext, "cup_reset_drawn": h.cupResetDrawn,
 		"end_game": h.endGame, "scenario": h.scenario,
-		"holding": h.holding, "set_holding": h.setHolding, "spawn": h.spawn, "convert": h.convert, "set_automated": h.setAutomated,
+		"holding": h.holding, "set_holding": h.setHolding, "spawn": h.spawn, "revive": h.revive, "convert": h.convert, "set_automated": h.setAutomated,
 	}
 	return L.SetFuncs(L.NewTable(), api)
 }

@@ -5,6 +5,7 @@ import (
 
 	"github.com/nw68/nw68/core/dice"
 	"github.com/nw68/nw68/core/engine"
+	"github.com/nw68/nw68/core/state"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 )
@@ -249,6 +250,38 @@ end)
 			},
 		},
 		{
+			name:  "roll the players may answer",
+			faces: []int{4},
+			body: `  local none = nw68.answering()
+  local f, total = nw68.roll(1, 6, "shot", { answer = { kind = "luck", actions = { "react" }, sides = { "blue", "red" } } })
+  local ok, err = pcall(nw68.answer_die, 1, 2)
+  nw68.report("out", { total = total, none = none == nil, ok = ok, err = err })`,
+			want: map[string]any{"total": 4, "none": true, "ok": false, "err": "rulesets/t/api.lua:4: no roll is being answered: only an answering action, as it resolves, changes its dice"},
+			check: func(t *testing.T, e *engine.Engine) {
+				require.Len(t, e.State.Interrupts, 1, "the window opens once the action has resolved")
+				w := e.State.Interrupts[0]
+				assert.Equal(t, state.Interrupt{Kind: "luck", Side: "blue", Actions: []string{"react"}, Owned: true, Roll: &state.AskedRoll{Purpose: "shot", Sides: 6, Faces: []int{4}}}, w)
+			},
+		},
+		{
+			name:  "roll answered by a side not in the game",
+			faces: []int{4},
+			body:  `  nw68.roll(1, 6, "shot", { answer = { kind = "luck", actions = { "react" }, sides = { "green" } } })`,
+			err:   []string{"rulesets/t/api.lua:2", `roll "shot": the luck windows ask "green", not a side of this game`},
+		},
+		{
+			name:  "roll answered by an undeclared action",
+			faces: []int{4},
+			body:  `  nw68.roll(1, 6, "shot", { answer = { kind = "luck", actions = { "dance" }, sides = { "red" } } })`,
+			err:   []string{"rulesets/t/api.lua:2", `offer action "dance", which the ruleset does not declare`},
+		},
+		{
+			name:  "roll answered by no side",
+			faces: []int{4},
+			body:  `  nw68.roll(1, 6, "shot", { answer = { kind = "luck", actions = { "react" } } })`,
+			err:   []string{"rulesets/t/api.lua:2", "the luck windows ask 1 to 2 sides, not 0"},
+		},
+		{
 			name:  "roll beyond the scripted faces",
 			faces: []int{6},
 			body:  `  nw68.roll(2, 6, "to hit")`,
@@ -444,6 +477,29 @@ func TestAPIChanges(t *testing.T) {
 			err:  []string{"rulesets/t/api.lua:2", "has 65 bytes, more than the 64 a unit's may"},
 		},
 		{
+			name: "revive brings an eliminated unit back as the call says",
+			body: `  nw68.eliminate("b", "x.y")
+  local live_ok = pcall(nw68.revive, a.unit, "C3")
+  nw68.revive("b", "C3", { face = "reduced", statuses = { "s" }, counters = { hits = 1 }, rule = "x.y" })
+  local b = nw68.unit("b")
+  nw68.report("out", { alive = b.alive, hex = b.hex, face = b.face, s = b.statuses.s or false, hits = b.counters.hits, live_ok = live_ok })`,
+			want: map[string]any{"alive": true, "hex": "C3", "face": "reduced", "s": true, "hits": 1, "live_ok": false},
+			check: func(t *testing.T, e *engine.Engine) {
+				assert.Contains(t, logTexts(e), "b (Rifles) returns to play at C3")
+			},
+		},
+		{
+			name: "revive a unit in play",
+			body: `  nw68.revive(a.unit)`,
+			err:  []string{"rulesets/t/api.lua:2", "revive a: the unit is in play"},
+		},
+		{
+			name: "revive with counters that are not numbers",
+			body: `  nw68.eliminate("b", "x.y")
+  nw68.revive("b", nil, { counters = { hits = "many" } })`,
+			err: []string{"rulesets/t/api.lua:3", `counters: "hits" is many, not an integer`},
+		},
+		{
 			name: "set_face with an unknown face",
 			body: `  nw68.set_face(a.unit, "nope")`,
 			err:  []string{"resolve poke", "rulesets/t/api.lua:2", `unit type "u" has no face "nope"`},
@@ -595,6 +651,11 @@ nw68.on("activation_end", "*", function(ev) nw68.report("end", ev) end)
 				require.True(t, ok)
 				assert.Equal(t, engine.CodeGameOver, rej.Code)
 			},
+		},
+		{
+			name: "report beyond the reports of a kind an action makes",
+			body: `  for i = 1, 257 do nw68.report("hex", { i = i }) end`,
+			err:  []string{"rulesets/t/api.lua:2", `report "hex": an action makes at most 256 reports of a kind`},
 		},
 		{
 			name: "end_game citing an unknown rule",

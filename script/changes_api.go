@@ -335,6 +335,40 @@ func (h *Host) spawn(L *lua.LState) int {
 	return 1
 }
 
+// revive(id, hex [, {face=, statuses={...}, counters={name=n}, rule=}]):
+// an eliminated unit back in play; hex nil brings it back off the map
+func (h *Host) revive(L *lua.LState) int {
+	r := engine.Revival{}
+	if L.Get(2) != lua.LNil {
+		r.At, r.OnMap = h.hexArg(L, 2), true
+	}
+	if opts := L.OptTable(3, nil); opts != nil {
+		r.Face = lua.LVAsString(opts.RawGetString("face"))
+		r.Statuses = stringsFrom(L, opts.RawGetString("statuses"), "statuses")
+		r.Rule = lua.LVAsString(opts.RawGetString("rule"))
+		if r.Rule != "" {
+			check(L, h.checkRule(r.Rule))
+		}
+		if v := opts.RawGetString("counters"); v != lua.LNil {
+			raw, err := fromLua(v)
+			counters, ok := raw.(map[string]any)
+			if err != nil || !ok {
+				L.ArgError(3, "counters: a table of names to integers")
+			}
+			r.Counters = map[string]int{}
+			for name, n := range counters {
+				i, ok := n.(int)
+				if !ok {
+					L.ArgError(3, fmt.Sprintf("counters: %q is %v, not an integer", name, n))
+				}
+				r.Counters[name] = i
+			}
+		}
+	}
+	check(L, h.e.Revive(L.CheckString(1), r))
+	return 0
+}
+
 // convert(id, type, side, formation)
 func (h *Host) convert(L *lua.LState) int {
 	check(L, h.e.Convert(L.CheckString(1), L.CheckString(2), L.CheckString(3), L.OptString(4, "")))

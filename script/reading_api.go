@@ -379,6 +379,13 @@ func (h *Host) buildState(L *lua.LState) *lua.LTable {
 		it.RawSetString("side", lua.LString(in.Side))
 		it.RawSetString("actions", toLua(L, in.Actions))
 		it.RawSetString("context", toLua(L, in.Context))
+		if r := in.Roll; r != nil {
+			roll := L.CreateTable(0, 3)
+			roll.RawSetString("purpose", lua.LString(r.Purpose))
+			roll.RawSetString("sides", lua.LNumber(r.Sides))
+			roll.RawSetString("faces", facesTable(L, r.Faces))
+			it.RawSetString("roll", roll)
+		}
 		t.RawSetString("interrupt", it)
 	}
 	return t
@@ -541,6 +548,7 @@ func (h *Host) scenario(L *lua.LState) int {
 		opts.RawSetString(k, ctyToLua(L, sc.Attrs[k]))
 	}
 	t.RawSetString("options", opts)
+	t.RawSetString("notes", toLua(L, sc.Notes))
 	if c := h.e.Campaign; c != nil {
 		t.RawSetString("campaign", lua.LString(c.ID))
 		t.RawSetString("step", lua.LNumber(c.Step))

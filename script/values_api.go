@@ -5,6 +5,7 @@ import (
 	"maps"
 	"slices"
 
+	"github.com/nw68/nw68/core/dice"
 	"github.com/nw68/nw68/core/engine"
 	"github.com/nw68/nw68/core/explain"
 	"github.com/nw68/nw68/core/hook"
@@ -154,17 +155,67 @@ func (h *Host) terrainTerms(L *lua.LState) int {
 	return 1
 }
 
-// roll(n, sides, purpose) -> faces (list), total
+// roll(n, sides, purpose [, {answer = {kind=, actions={...}, sides={...}}}]) -> faces (list), total
 func (h *Host) roll(L *lua.LState) int {
-	r, err := h.e.Roll(L.CheckInt(1), L.CheckInt(2), L.CheckString(3))
-	check(L, err)
-	faces := L.CreateTable(len(r.Faces), 0)
-	for _, f := range r.Faces {
-		faces.Append(lua.LNumber(f))
+	n, sides, purpose := L.CheckInt(1), L.CheckInt(2), L.CheckString(3)
+	var r dice.Roll
+	var err error
+	if opts := L.OptTable(4, nil); opts != nil && opts.RawGetString("answer") != lua.LNil {
+		spec, ok := opts.RawGetString("answer").(*lua.LTable)
+		if !ok {
+			L.ArgError(4, "answer: a table {kind, actions, sides}")
+		}
+		r, err = h.e.RollAnswerable(n, sides, purpose, engine.Answerable{
+			Kind:    lua.LVAsString(spec.RawGetString("kind")),
+			Actions: stringsFrom(L, spec.RawGetString("actions"), "answer.actions"),
+			Sides:   stringsFrom(L, spec.RawGetString("sides"), "answer.sides"),
+		})
+	} else {
+		r, err = h.e.Roll(n, sides, purpose)
 	}
-	L.Push(faces)
+	check(L, err)
+	L.Push(facesTable(L, r.Faces))
 	L.Push(lua.LNumber(r.Sum()))
 	return 2
+}
+
+func facesTable(L *lua.LState, faces []int) *lua.LTable {
+	t := L.CreateTable(len(faces), 0)
+	for _, f := range faces {
+		t.Append(lua.LNumber(f))
+	}
+	return t
+}
+
+// answering() -> {purpose, sides, faces, total, side} of the roll being answered, or nil
+func (h *Host) answering(L *lua.LState) int {
+	r, side, ok := h.e.AnsweredRoll()
+	if !ok {
+		L.Push(lua.LNil)
+		return 1
+	}
+	t := L.CreateTable(0, 5)
+	t.RawSetString("side", lua.LString(side))
+	t.RawSetString("purpose", lua.LString(r.Purpose))
+	t.RawSetString("sides", lua.LNumber(r.Sides))
+	t.RawSetString("faces", facesTable(L, r.Faces))
+	t.RawSetString("total", lua.LNumber(r.Sum()))
+	L.Push(t)
+	return 1
+}
+
+// answer_die(die, face) turns a die of the roll being answered to a face
+func (h *Host) answerDie(L *lua.LState) int {
+	check(L, h.e.AnswerDie(L.CheckInt(1), L.CheckInt(2)))
+	return 0
+}
+
+// reroll_die(die) -> its new face
+func (h *Host) rerollDie(L *lua.LState) int {
+	face, err := h.e.RerollDie(L.CheckInt(1))
+	check(L, err)
+	L.Push(lua.LNumber(face))
+	return 1
 }
 
 // compute{stage=, name=, terms = {{label, value, rule}...}, facts = {...}} -> total, text, rule of the replacement ("" if none)

@@ -163,8 +163,9 @@ type ruleView struct {
 
 // mayAct reports whether a seat may submit an action now. A side's seat
 // acts on its turn, in its reaction window, as the active side while
-// another side's window is open (carrying on passes the window up), and
-// when no side is to act (anyone may take the next step).
+// another side's window is open (carrying on passes the window up), when
+// no side is to act (anyone may take the next step), and out of turn, no
+// window being open, when the rules have any-time actions.
 func mayAct(e *engine.Engine, st seat) bool {
 	if e.Over() {
 		return false
@@ -174,7 +175,8 @@ func mayAct(e *engine.Engine, st seat) bool {
 		return true
 	case RoleSide:
 		acting := e.ActingSide()
-		return acting == "" || acting == st.Side || len(e.State.Interrupts) > 0 && e.State.ActiveSide == st.Side
+		open := len(e.State.Interrupts) > 0
+		return acting == "" || acting == st.Side || open && e.State.ActiveSide == st.Side || !open && e.Rules.AnyTime()
 	}
 	return false
 }
@@ -189,7 +191,7 @@ func (l *live) legalFor(ctx context.Context, st seat) ([]engine.Action, error) {
 	if l.replay || !mayAct(l.e, st) {
 		return []engine.Action{}, nil
 	}
-	if st.Role == RoleSide && l.e.ActingSide() != "" && l.e.ActingSide() != st.Side {
+	if st.Role == RoleSide && len(l.e.State.Interrupts) > 0 && l.e.ActingSide() != st.Side {
 		// another side's window is open: its reactions are not this seat's
 		return []engine.Action{}, nil
 	}

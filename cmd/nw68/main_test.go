@@ -115,6 +115,13 @@ func TestPlayReplaySim(t *testing.T) {
 	require.Equal(t, exitOK, code, out)
 	assert.True(t, strings.HasPrefix(out, "duel"), out)
 
+	out, code = runIn(t, root, "", "scenarios", "--ruleset", "gambit")
+	require.Equal(t, exitOK, code, out)
+	assert.Contains(t, out, "setup: rhq is red's HQ: lost, it comes back at A5", "the setup notes are listed")
+	out, code = runIn(t, root, "quit\n", "play", "--ruleset", "gambit", "--seed", "1")
+	require.Equal(t, exitOK, code, out)
+	assert.Contains(t, out, "setup: each side has luck points to answer the shots", "and shown where play begins")
+
 	out, code = runIn(t, root, "", "sim", "--ruleset", "skirmish", "--games", "8", "--workers", "2")
 	require.Equal(t, exitOK, code, out)
 	assert.Contains(t, out, "duel: 8 games")

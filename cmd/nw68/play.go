@@ -20,6 +20,7 @@ import (
 
 	"github.com/nw68/nw68/core/ai"
 	"github.com/nw68/nw68/core/bot"
+	"github.com/nw68/nw68/core/dice"
 	"github.com/nw68/nw68/core/engine"
 	"github.com/nw68/nw68/core/explain"
 	"github.com/nw68/nw68/core/hex"
@@ -249,6 +250,9 @@ func (s *session) announce() {
 	if sc.Note != "" {
 		fmt.Fprintln(s.out, sc.Note)
 	}
+	for _, note := range sc.Notes {
+		fmt.Fprintf(s.out, "setup: %s\n", note)
+	}
 }
 
 // start sets up a new game as the flags say.
@@ -451,6 +455,11 @@ func (s *session) status() {
 	s.showMap(focusHex(s.e, s.focus))
 	if n := len(s.e.State.Interrupts); n > 0 {
 		w := s.e.State.Interrupts[n-1]
+		if r := w.Roll; r != nil {
+			roll := dice.Roll{Purpose: r.Purpose, Sides: r.Sides, Faces: r.Faces}
+			fmt.Fprintf(s.out, "%s may answer the roll %s with %s or pass; any other action passes it up\n", w.Side, roll, strings.Join(w.Actions, " or "))
+			return
+		}
 		fmt.Fprintf(s.out, "%s may react to %s in %s with %s; any other action passes it up\n", w.Side, w.Context["unit"], w.Context["hex"], strings.Join(w.Actions, " or "))
 	}
 }

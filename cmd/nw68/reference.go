@@ -117,6 +117,9 @@ func (s *sources) writeActions(w io.Writer) {
 		if a.Reaction {
 			fmt.Fprint(w, " A reaction: legal only inside an interrupt window.")
 		}
+		if a.AnyTime {
+			fmt.Fprint(w, " Any time: any side may take it outside the windows, in its turn or not.")
+		}
 		fmt.Fprintln(w)
 		fmt.Fprintln(w)
 		if len(a.Params) == 0 {

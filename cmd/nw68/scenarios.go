@@ -13,7 +13,7 @@ func newScenariosCmd(g *globals) *cobra.Command {
 	var f rulesFlags
 	cmd := &cobra.Command{
 		Use:   "scenarios",
-		Short: "List the scenarios of a ruleset: id, title, sides and length",
+		Short: "List the scenarios of a ruleset: id, title, sides and length, and their setup notes",
 		Args:  cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, _ []string) error {
 			rs, err := g.load(f)
@@ -27,6 +27,9 @@ func newScenariosCmd(g *globals) *cobra.Command {
 					turns = fmt.Sprintf("%d turns", sc.Turns)
 				}
 				fmt.Fprintf(w, "%s\t%s\t%s\t%s\n", sc.ID, sc.Title, strings.Join(sc.Setup.Sides, " vs "), turns)
+				for _, note := range sc.Notes {
+					fmt.Fprintf(w, "\t  setup: %s\t\t\n", note)
+				}
 			}
 			return w.Flush()
 		},

@@ -134,6 +134,24 @@ func (d *Dice) Roll(n, sides int, purpose string) (Roll, error) {
 	return r, nil
 }
 
+// Again records a throw whose faces are known already, drawing nothing:
+// an action played again after a player answered one of its rolls throws
+// the rolls before that one as they came out and the answered one as the
+// answer left it.
+func (d *Dice) Again(r Roll) error {
+	if len(r.Faces) > MaxDice || r.Sides < 1 || r.Sides > MaxSides {
+		return fmt.Errorf("roll %q again: %d dice of %d sides (at most %d dice of up to %d sides)", r.Purpose, len(r.Faces), r.Sides, MaxDice, MaxSides)
+	}
+	for i, f := range r.Faces {
+		if f < 1 || f > r.Sides {
+			return fmt.Errorf("roll %q again: die %d shows %d, not a face of a %d-sided die", r.Purpose, i+1, f, r.Sides)
+		}
+	}
+	r.Faces = append([]int(nil), r.Faces...)
+	d.rolls = append(d.rolls, r)
+	return nil
+}
+
 // Rolls returns every roll made so far, oldest first.
 func (d *Dice) Rolls() []Roll { return d.rolls }
 

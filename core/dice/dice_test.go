@@ -112,3 +112,29 @@ func TestPrefix(t *testing.T) {
 	_, ok := NewScripted(nil).Needs()
 	assert.False(t, ok, "scripted dice note nothing")
 }
+
+func TestAgainRecordsKnownFaces(t *testing.T) {
+	cases := []struct {
+		name string
+		roll Roll
+		err  string
+	}{
+		{"a known throw", Roll{Purpose: "shot", Sides: 6, Faces: []int{4, 6}}, ""},
+		{"a face off the die", Roll{Purpose: "shot", Sides: 6, Faces: []int{7}}, "die 1 shows 7, not a face of a 6-sided die"},
+		{"no sides", Roll{Purpose: "shot", Faces: []int{1}}, "1 dice of 0 sides"},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			d := NewScripted([]int{2})
+			err := d.Again(c.roll)
+			if c.err != "" {
+				require.ErrorContains(t, err, c.err)
+				assert.Empty(t, d.Rolls())
+				return
+			}
+			require.NoError(t, err)
+			assert.Equal(t, []Roll{c.roll}, d.Rolls())
+			assert.Equal(t, []int{2}, d.Leftover(), "nothing is drawn")
+		})
+	}
+}

@@ -74,19 +74,38 @@ func reject(code, rule, format string, args ...any) *Rejection {
 // object, marked to go back to (a checkpoint of Odds, which plays on
 // clones, keeps the object alone).
 type checkpoint struct {
-	state    *state.State
-	mark     *state.Mark
+	state *state.State
+	mark  *state.Mark
+	dice  dice.Checkpoint
+	log   int
+	results
+	// answering is never changed in place (see answers.go)
+	answering *answering
+}
+
+// results are what the game keeps of the actions beside the state, the
+// dice and the log: the scripted draws made, the values computed and the
+// reports.
+type results struct {
 	nextDraw int
-	dice     dice.Checkpoint
-	log      int
 	values   []explain.Value
 	reports  map[string]map[string]any
 	readers  map[string]map[string]*Readers
+	reported map[string]reportList
+}
+
+func (e *Engine) results() results {
+	return results{nextDraw: e.nextDraw, values: e.Values, reports: maps.Clone(e.Reports), readers: maps.Clone(e.reportReaders), reported: maps.Clone(e.reported)}
+}
+
+func (e *Engine) restoreResults(r results) {
+	e.nextDraw, e.Values, e.reported = r.nextDraw, r.values, maps.Clone(r.reported)
+	e.Reports, e.reportReaders = maps.Clone(r.reports), maps.Clone(r.readers)
 }
 
 func (e *Engine) checkpoint() checkpoint {
 	mark := e.State.Mark()
-	return checkpoint{state: e.State, mark: &mark, nextDraw: e.nextDraw, dice: e.Dice.Checkpoint(), log: len(e.Log), values: e.Values, reports: maps.Clone(e.Reports), readers: maps.Clone(e.reportReaders)}
+	return checkpoint{state: e.State, mark: &mark, dice: e.Dice.Checkpoint(), log: len(e.Log), results: e.results(), answering: e.answering}
 }
 
 // release gives up a checkpoint that will not be restored, and those
@@ -104,15 +123,13 @@ func (e *Engine) restore(cp checkpoint) {
 		cp.state.Rewind(*cp.mark)
 	}
 	e.State = cp.state
-	e.nextDraw = cp.nextDraw
 	e.Dice.Restore(cp.dice)
 	if e.chainDice == e.Dice {
 		e.dropLinks(len(e.Dice.Rolls())) // the rolls after are undone; others may take their place
 	}
 	e.Log = e.Log[:cp.log]
-	e.Values = cp.values
-	e.Reports = cp.reports
-	e.reportReaders = cp.readers
+	e.restoreResults(cp.results)
+	e.answering = cp.answering
 }
 
 // Submit validates, resolves and logs an action. An illegal action returns
@@ -249,6 +266,7 @@ func (e *Engine) submit(a Action) (checkpoint, error) {
 	}
 	cp := e.checkpoint()
 	e.Values = nil
+	e.serial++
 	if err := e.declineUntilAllowed(norm.Kind); err != nil {
 		e.restore(cp)
 		return cp, err
@@ -260,13 +278,20 @@ func (e *Engine) submit(a Action) (checkpoint, error) {
 	e.resolving = true
 	done := e.submitting(norm.Side)
 	var err error
-	if def == passAction {
+	switch {
+	case def == passAction:
 		err = e.DeclineInterrupt()
-	} else {
-		err = e.Bus.Fire(&hook.Event{Point: hook.ActionResolve, Filter: norm.Kind, Args: norm.Params})
-		if err == nil {
-			err = e.Bus.Fire(&hook.Event{Point: hook.ActionResolved, Filter: norm.Kind, Args: norm.Params})
+	case e.answers(norm):
+		err = e.answer(norm)
+	default:
+		run := &actionRun{}
+		err = e.resolveAction(norm, run)
+		if err == nil && len(run.asks) > 0 {
+			cp, err = e.ask(cp, norm, run)
 		}
+	}
+	if err == nil {
+		err = e.resumePhase()
 	}
 	e.resolving = false
 	done()
@@ -362,6 +387,7 @@ func (e *Engine) Settle() error {
 func (e *Engine) settle() error {
 	defer e.metered()()
 	e.changed() // declines resolve from what the line of play built (see submit)
+	e.serial++
 	return e.declineUntilAllowed("")
 }
 
@@ -371,6 +397,9 @@ func (e *Engine) declineUntilAllowed(kind string) error {
 		w := e.State.Interrupts[len(e.State.Interrupts)-1]
 		e.resolving = true
 		err := e.DeclineInterrupt()
+		if err == nil {
+			err = e.resumePhase()
+		}
 		e.resolving = false
 		if err != nil {
 			return fmt.Errorf("decline %s window: %w", w.Kind, err)
@@ -408,7 +437,10 @@ func (e *Engine) heldWindow(a Action, def *ruleset.Action) error {
 	if n == 0 || a.Side == "" || !e.wouldDecline(a.Kind) {
 		return nil
 	}
-	if w := e.State.Interrupts[n-1]; w.Owned && w.Side != a.Side {
+	w := e.State.Interrupts[n-1]
+	// an any-time action does not let a side out of turn pass up another's window
+	outOfTurn := def.AnyTime && e.State.ActiveSide != "" && a.Side != e.State.ActiveSide
+	if w.Side != a.Side && (w.Owned || outOfTurn) {
 		return reject(CodeNotYourTurn, def.Rule, "the %s window is %s's to answer or pass", w.Kind, w.Side)
 	}
 	return nil
@@ -427,8 +459,13 @@ func (e *Engine) wouldDecline(kind string) bool {
 
 // ActionKinds lists the action kinds open to the side to act: inside an
 // interrupt window, its reactions (and pass, unless it is mandatory);
-// otherwise every action that is not a reaction.
-func (e *Engine) ActionKinds() []string {
+// otherwise every action that is not a reaction, but an any-time action
+// the legal lists no longer offer (see offered).
+func (e *Engine) ActionKinds() []string { return e.actionKinds("", false) }
+
+// actionKinds lists ActionKinds for a seat of side ("": hot seat), or, for
+// a seat out of turn, the any-time kinds alone.
+func (e *Engine) actionKinds(side string, outOfTurn bool) []string {
 	if n := len(e.State.Interrupts); n > 0 {
 		w := e.State.Interrupts[n-1]
 		kinds := slices.Clone(w.Actions)
@@ -439,11 +476,33 @@ func (e *Engine) ActionKinds() []string {
 	}
 	var kinds []string
 	for _, id := range e.Rules.ActionList {
-		if !e.Rules.Actions[id].Reaction {
+		def := e.Rules.Actions[id]
+		if !def.Reaction && (def.AnyTime || !outOfTurn) && e.offered(def, side) {
 			kinds = append(kinds, id)
 		}
 	}
 	return kinds
+}
+
+// offered reports whether the legal lists offer a kind to a seat of side:
+// an any-time kind is not offered again to a side that took it since the
+// last action of a kind that is not any-time, so a bot that finds it legal
+// cannot take it for ever while play stands still. A player may still
+// submit it; the ruleset says when it is offered at all by its
+// availability (action_available).
+func (e *Engine) offered(def *ruleset.Action, side string) bool {
+	if !def.AnyTime {
+		return true
+	}
+	for _, a := range slices.Backward(e.Actions) {
+		if d := e.Rules.Actions[a.Kind]; d == nil || !d.AnyTime {
+			return true
+		}
+		if a.Kind == def.ID && a.Side == side {
+			return false
+		}
+	}
+	return true
 }
 
 func (e *Engine) validate(a Action, def *ruleset.Action) error {
@@ -599,7 +658,7 @@ func (e *Engine) judge(a Action, def *ruleset.Action) error {
 		if def.Reaction {
 			return reject(CodeNoInterrupt, def.Rule, "%s is a reaction and no window is open for it", a.Kind)
 		}
-		if a.Side != "" && e.State.ActiveSide != "" && a.Side != e.State.ActiveSide {
+		if a.Side != "" && e.State.ActiveSide != "" && a.Side != e.State.ActiveSide && !def.AnyTime {
 			return reject(CodeNotYourTurn, def.Rule, "it is %s's turn, not %s's", e.State.ActiveSide, a.Side)
 		}
 	}

@@ -10,6 +10,13 @@
 // state only while an action resolves, and every computed value keeps the
 // labelled terms that explain it.
 //
+// Play may stop for a player's choice wherever the rules open a window:
+// inside an action, at a phase's start or step (the rest of the phase
+// waits for the answer), and after an action whose rolls the players may
+// answer, which the answer plays again from the position before it (see
+// answers.go). Whatever stops and goes on is in the action log, so a
+// replay stops and goes on alike.
+//
 // The engine knows the shape of a wargame (units, hexes, markers, phases, a
 // cup of activation markers) but no rule of any game.
 package engine

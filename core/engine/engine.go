@@ -54,7 +54,8 @@ type Engine struct {
 	// Values are the values computed since the last action began.
 	Values []explain.Value
 	// Reports hold the last record of each kind a ruleset reported (the
-	// last attack, say), for conformance checks and displays.
+	// last attack, say), for conformance checks and displays; ReportsOf
+	// gives every record of the kind the action that made it made.
 	Reports map[string]map[string]any
 	Begun   bool
 	// Scenario is the scenario the game was set up from, if any.
@@ -124,6 +125,24 @@ type Engine struct {
 	namer *Viewer
 	// sightLines caches the line-of-sight verdicts (see sight_line.go).
 	sightLines sightLines
+	// run notes the rolls of the action resolving; answering is the action
+	// whose rolls the players are answering, answered the roll an answer
+	// changes as it resolves (see answers.go).
+	run       *actionRun
+	answering *answering
+	answered  *answered
+	// reported holds, by kind, the reports of the last action that made
+	// one (see ReportsOf); serial numbers the units of work that change
+	// the game, so a report knows whether its action made the others.
+	reported map[string]reportList
+	serial   uint64
+}
+
+// ReportsOf returns every report of a kind the last action that made one
+// of that kind made, in order: the hexes a barrage hit, say. Reports
+// holds the last of them.
+func (e *Engine) ReportsOf(name string) []map[string]any {
+	return slices.Clone(e.reported[name].items)
 }
 
 // A Meter is told where a unit of work begins and ends (see Engine.Meter),

@@ -89,12 +89,19 @@ func (e *Engine) LegalActions() ([]Action, error) { return e.LegalActionsFor("")
 // is active (anyone may act) each seat gets its own list. The actions come
 // with Side set: submitted as listed, each is accepted. Side "" lists as
 // LegalActions does.
+//
+// A seat out of turn, when no window is open, is offered the any-time
+// actions alone (see ruleset.Action.AnyTime).
 func (e *Engine) LegalActionsFor(side string) ([]Action, error) {
+	outOfTurn := false
 	if acting := e.actingSide(); side != "" && acting != "" && side != acting {
-		return nil, nil // judge refuses a seat every action of another side's turn or window
+		if len(e.State.Interrupts) > 0 {
+			return nil, nil // judge refuses a seat every action of another side's window
+		}
+		outOfTurn = true
 	}
 	var out []Action
-	for _, kind := range e.ActionKinds() {
+	for _, kind := range e.actionKinds(side, outOfTurn) {
 		if e.RejectionCounts != nil {
 			// a kind refused whole lists no candidates: its refusal counts once
 			e.countRejection(e.Available(kind))

@@ -170,7 +170,7 @@ func (e *Engine) OddsWith(a Action, opts OddsOptions) (*Odds, error) {
 	opts.Samples = cmp.Or(opts.Samples, OddsSamples)
 	x := &explorer{e: e, a: a, game: e.Dice, actions: len(e.Actions), limit: opts.Leaves, exact: true, stop: opts.Stop, leaf: opts.Leaf}
 	// the outcomes play on clones of the state; the game keeps its own objects
-	x.saved = checkpoint{state: e.State, nextDraw: e.nextDraw, dice: e.Dice.Checkpoint(), log: len(e.Log), values: e.Values, reports: e.Reports}
+	x.saved = checkpoint{state: e.State, dice: e.Dice.Checkpoint(), log: len(e.Log), results: e.results(), answering: e.answering}
 	digests := e.TrackDigests
 	e.TrackDigests = false // the outcomes are not the game's history
 	defer func() {

@@ -19,6 +19,7 @@ func (e *Engine) Begin() error {
 	e.changed() // play begins from what the line of play built (see submit)
 	cp := e.checkpoint()
 	e.resolving = true
+	e.serial++
 	err := e.enterPhase()
 	e.resolving = false
 	if err != nil {
@@ -43,25 +44,44 @@ func (e *Engine) phaseIndex() int {
 // enterPhase fires PhaseStart and the steps of the current phase, then, for
 // a phase that does not wait for players, goes on to the next one. It stops
 // after one whole turn so a ruleset without an interactive phase cannot loop.
-func (e *Engine) enterPhase() error {
+func (e *Engine) enterPhase() error { return e.runPhase(false) }
+
+// runPhase runs the current phase from its start or, resuming, from the
+// step after the one it waited at (see waits), then goes on as enterPhase.
+func (e *Engine) runPhase(resume bool) error {
 	for range len(e.Rules.Phases) {
 		i := e.phaseIndex()
 		if i < 0 {
 			return fmt.Errorf("phase %q is not declared by the ruleset", e.State.Phase)
 		}
 		p := e.Rules.Phases[i]
-		e.Logf(p.Rule, "turn %d: %s phase", e.State.Turn, p.ID)
-		if err := e.Bus.Fire(&hook.Event{Point: hook.PhaseStart, Filter: p.ID, Args: map[string]any{"phase": p.ID, "turn": e.State.Turn}}); err != nil {
-			return err
+		first := 0
+		if resume {
+			resume = false
+			if e.State.Step != "" {
+				first = slices.IndexFunc(p.Steps, func(s ruleset.Step) bool { return s.Name == e.State.Step }) + 1
+			}
+		} else {
+			e.changed()
+			e.State.Step = "" // a step that ended the phase before left its name
+			e.Logf(p.Rule, "turn %d: %s phase", e.State.Turn, p.ID)
+			open := len(e.State.Interrupts)
+			if err := e.Bus.Fire(&hook.Event{Point: hook.PhaseStart, Filter: p.ID, Args: map[string]any{"phase": p.ID, "turn": e.State.Turn}}); err != nil {
+				return err
+			}
+			if e.Over() || e.State.Phase != p.ID || e.waits(open) {
+				return nil
+			}
 		}
-		for _, s := range p.Steps {
+		for _, s := range p.Steps[first:] {
 			e.changed()
 			e.State.Step = s.Name
+			open := len(e.State.Interrupts)
 			if err := e.Bus.Fire(&hook.Event{Point: hook.Step, Filter: s.Hook, Args: map[string]any{"phase": p.ID, "step": s.Name}}); err != nil {
 				return fmt.Errorf("phase %s step %s: %w", p.ID, s.Name, err)
 			}
-			if e.Over() || e.State.Phase != p.ID {
-				return nil // a step ended the game or the phase
+			if e.Over() || e.State.Phase != p.ID || e.waits(open) {
+				return nil // a step ended the game or the phase, or waits for a choice
 			}
 		}
 		e.changed()
@@ -76,6 +96,33 @@ func (e *Engine) enterPhase() error {
 	return nil
 }
 
+// waits makes the phase wait when its start or step opened a window above
+// the open ones: a choice a player makes before the steps go on (see
+// resumePhase).
+func (e *Engine) waits(open int) bool {
+	if len(e.State.Interrupts) <= open {
+		return false
+	}
+	e.State.Waiting = open + 1
+	return true
+}
+
+// resumePhase runs the rest of a phase that waits (see waits) once the
+// window it waits for has closed, answered or passed up. It is called
+// where windows close: after an action resolves and after a window is
+// declined.
+func (e *Engine) resumePhase() error {
+	if e.State.Waiting == 0 || len(e.State.Interrupts) >= e.State.Waiting || e.Over() {
+		return nil
+	}
+	e.changed()
+	e.State.Waiting = 0
+	if err := e.runPhase(true); err != nil {
+		return fmt.Errorf("phase %s after step %q: %w", e.State.Phase, e.State.Step, err)
+	}
+	return nil
+}
+
 // leavePhase fires PhaseEnd and moves to the next phase, or the next turn.
 func (e *Engine) leavePhase() error {
 	i := e.phaseIndex()
@@ -86,7 +133,7 @@ func (e *Engine) leavePhase() error {
 		return err
 	}
 	e.changed()
-	e.State.Ended = nil
+	e.State.Ended, e.State.Waiting = nil, 0
 	for range len(e.Rules.Phases) {
 		i++
 		if i == len(e.Rules.Phases) {

@@ -79,12 +79,7 @@ func (e *Engine) Roll(n, sides int, purpose string) (dice.Roll, error) {
 	if err := e.mutable(); err != nil {
 		return dice.Roll{}, err
 	}
-	r, err := e.Dice.Roll(n, sides, purpose)
-	if err != nil {
-		return r, err
-	}
-	e.Logf("", "%s", r)
-	return r, nil
+	return e.roll(n, sides, purpose, nil)
 }
 
 // unit returns a unit in play for a primitive about to change it (or,
@@ -405,11 +400,36 @@ func (e *Engine) SetFormationCounter(id, name string, value int) error {
 	return nil
 }
 
-// Report records the latest fact of a kind (an attack's values, say).
+// MaxReports bounds the reports of one kind one action makes (a barrage
+// reports each hex it hits): each is kept until the next action reports
+// that kind.
+const MaxReports = 256
+
+// A reportList is the reports of a kind made by the action of number
+// serial (see Engine.ReportsOf).
+type reportList struct {
+	serial uint64
+	items  []map[string]any
+}
+
+// Report records the latest fact of a kind (an attack's values, say),
+// and adds it to the reports of that kind the action makes (ReportsOf).
 func (e *Engine) Report(name string, fields map[string]any) error {
 	if err := e.mutable(); err != nil {
 		return err
 	}
+	l := e.reported[name]
+	if l.serial != e.serial {
+		l = reportList{serial: e.serial}
+	}
+	if len(l.items) == MaxReports {
+		return fmt.Errorf("report %q: an action makes at most %d reports of a kind", name, MaxReports)
+	}
+	l.items = append(slices.Clip(l.items), fields) // a checkpoint's list keeps its own items
+	if e.reported == nil {
+		e.reported = map[string]reportList{}
+	}
+	e.reported[name] = l
 	e.Reports[name] = fields
 	if r := e.readersOfReport(fields); r != nil || e.reportReaders[name] != nil {
 		if e.reportReaders == nil {
@@ -462,7 +482,13 @@ func (e *Engine) DeclineInterrupt() error {
 	for k, v := range w.Context {
 		args[k] = v
 	}
-	return e.Bus.Fire(&hook.Event{Point: hook.InterruptDeclined, Filter: w.Kind, Args: args})
+	if err := e.Bus.Fire(&hook.Event{Point: hook.InterruptDeclined, Filter: w.Kind, Args: args}); err != nil {
+		return err
+	}
+	if w.Roll != nil && e.answering != nil {
+		return e.passed() // the next side is asked, or the next roll
+	}
+	return nil
 }
 
 // StartActivation makes a formation (or, with formation "", a side) active

@@ -72,7 +72,7 @@ func (d *decoder) entity(n *node) *Entity {
 }
 
 var (
-	actionSchema = schema{attrs: map[string]bool{"rule": true, "title": false, "reaction": false, "requires": false}, blocks: map[string]int{"param": 1}}
+	actionSchema = schema{attrs: map[string]bool{"rule": true, "title": false, "reaction": false, "any_time": false, "requires": false}, blocks: map[string]int{"param": 1}}
 	paramSchema  = schema{attrs: map[string]bool{"type": true, "of": false, "choices": false, "optional": false}}
 	paramTypes   = map[string]bool{ParamUnit: true, ParamUnits: true, ParamHex: true, ParamHexes: true, ParamString: true, ParamStrings: true, ParamInt: true, ParamBool: true}
 )
@@ -82,6 +82,9 @@ func (d *decoder) action(n *node) *Action {
 	a := &Action{ID: n.name(), Rule: d.str(n, "rule"), Title: d.str(n, "title"), Reaction: d.boolean(n, "reaction"), Requires: d.strings(n, "requires"), Layer: n.Layer, Range: n.DefRange}
 	if r, ok := n.Attrs["requires"]; ok {
 		a.RequiresAt = r.Expr.Range()
+	}
+	if a.AnyTime = d.boolean(n, "any_time"); a.AnyTime && a.Reaction {
+		d.errorf(n.Attrs["any_time"].Expr.Range(), "An action both a reaction and any-time", "Action %q is a reaction, taken only in a window that offers it; any_time = true is for an action taken outside windows, in any side's turn. Keep one.", a.ID)
 	}
 	for _, b := range n.Blocks {
 		d.diags = append(d.diags, paramSchema.check(b, fmt.Sprintf("param %q of action %q", b.name(), a.ID))...)
@@ -174,10 +177,27 @@ func (d *decoder) phase(n *node) *Phase {
 	return p
 }
 
-var scenarioExtra = schema{attrs: map[string]bool{"title": true, "rule": false, "note": false, "turns": false, "options": false, "order": false}}
+var scenarioExtra = schema{attrs: map[string]bool{"title": true, "rule": false, "note": false, "notes": false, "turns": false, "options": false, "order": false}}
+
+// The most setup notes a scenario states, and the longest: a line each in
+// a listing and a banner.
+const (
+	MaxSetupNotes    = 32
+	MaxSetupNoteText = 256
+)
 
 func (d *decoder) scenario(n *node) *Scenario {
-	s := &Scenario{ID: n.name(), Title: d.str(n, "title"), Rule: d.str(n, "rule"), Note: d.str(n, "note"), Turns: d.integer(n, "turns", 0), Order: d.integer(n, "order", 0), Attrs: d.object(n, "options"), Layer: n.Layer, Range: n.DefRange}
+	s := &Scenario{ID: n.name(), Title: d.str(n, "title"), Rule: d.str(n, "rule"), Note: d.str(n, "note"), Notes: d.strings(n, "notes"), Turns: d.integer(n, "turns", 0), Order: d.integer(n, "order", 0), Attrs: d.object(n, "options"), Layer: n.Layer, Range: n.DefRange}
+	if a, ok := n.Attrs["notes"]; ok {
+		if len(s.Notes) > MaxSetupNotes {
+			d.errorf(a.Expr.Range(), "Too many setup notes", "Scenario %q states %d setup notes; at most %d.", s.ID, len(s.Notes), MaxSetupNotes)
+		}
+		for i, note := range s.Notes {
+			if note == "" || len(note) > MaxSetupNoteText {
+				d.errorf(a.Expr.Range(), "A setup note of the wrong size", "Setup note %d of scenario %q has %d bytes; a note has 1 to %d.", i+1, s.ID, len(note), MaxSetupNoteText)
+			}
+		}
+	}
 	s.Setup = decodeSetup(d, n, scenarioExtra)
 	return s
 }

@@ -242,6 +242,9 @@ func TestDiagnostics(t *testing.T) {
 		{"facts of an undeclared value", "bad.hcl", "value \"dv\" {\n  rule     = \"x.move\"\n  title    = \"DV\"\n  facts_of = \"hv\"\n}", "Unknown value", 1, 1, `takes the facts of value "hv"`},
 		{"modifier on an undeclared stage", "bad.hcl", "modifier \"close\" {\n  rule  = \"x.move\"\n  stage = \"avv\"\n  label = \"close\"\n  value = 1\n}", "Unknown value stage", 1, 1, `Modifier "close" is on stage "avv", which no loaded layer declares (a value block). Did you mean "av"?`},
 		{"ownership of a hex", "bad.hcl", "action \"go\" {\n  rule = \"x.move\"\n  param \"to\" {\n    type = \"hex\"\n    of   = \"own\"\n  }\n}", "Ownership on a parameter that names nothing owned", 5, 12, `not to hex parameter "to"`},
+		{"a reaction any-time", "bad.hcl", "action \"go\" {\n  rule     = \"x.move\"\n  reaction = true\n  any_time = true\n}", "An action both a reaction and any-time", 4, 14, "Keep one"},
+		{"an empty setup note", "bad.hcl", "scenario \"s\" {\n  title = \"S\"\n  notes = [\"ok\", \"\"]\n}", "A setup note of the wrong size", 3, 11, "Setup note 2 of scenario \"s\" has 0 bytes"},
+		{"too many setup notes", "bad.hcl", "scenario \"s\" {\n  title = \"S\"\n  notes = [" + strings.Repeat("\"n\", ", 33) + "]\n}", "Too many setup notes", 3, 11, "states 33 setup notes; at most 32"},
 		{"unknown scope", "bad.hcl", "action \"go\" {\n  rule = \"x.move\"\n  param \"u\" {\n    type = \"unit\"\n    of   = \"mine\"\n  }\n}", "Unknown unit scope", 5, 12, `"own"`},
 		{"facts twice", "bad.hcl", valueAV + "value \"dv\" {\n  rule     = \"x.move\"\n  title    = \"DV\"\n  facts_of = \"av\"\n  facts    = {}\n}", "Facts declared twice", 12, 14, "not both"},
 	}

@@ -137,6 +137,10 @@ type Scenario struct {
 	Title string
 	Rule  string
 	Note  string
+	// Notes are the setup notes: how to read the setup, a line each
+	// ("leaders are attached to platoons"), shown where the scenario is
+	// listed and where play begins.
+	Notes []string
 	Turns int
 	// Order places the scenario in listings (lower first, then by id).
 	Order int

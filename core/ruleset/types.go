@@ -223,12 +223,27 @@ type Action struct {
 	Params []Param
 	// Reaction marks an action only legal inside an interrupt window.
 	Reaction bool
+	// AnyTime marks an action any side may take outside the windows, in
+	// its turn or not (any_time = true): its preconditions, availability
+	// and validation still judge it.
+	AnyTime bool
 	// Requires names the preconditions the action must meet, judged in
 	// this order before any validate handler runs; written at RequiresAt.
 	Requires   []string
 	RequiresAt hcl.Range
 	Layer      string
 	Range      hcl.Range
+}
+
+// AnyTime reports whether the ruleset has an action any side may take out
+// of its turn (Action.AnyTime): front ends then let every seat act.
+func (rs *Ruleset) AnyTime() bool {
+	for _, a := range rs.Actions {
+		if a.AnyTime {
+			return true
+		}
+	}
+	return false
 }
 
 // Param returns the named parameter, or nil.

@@ -126,13 +126,27 @@ type Interrupt struct {
 	// that carries on is refused instead of taking the choice away (the
 	// defender's say, where the rules give it one).
 	Owned bool `json:"owned,omitempty"`
+	// Roll, when set, is the roll the window offers its side to answer: the
+	// kernel opened it after an action made an answerable roll.
+	Roll *AskedRoll `json:"roll,omitempty"`
+}
+
+// An AskedRoll is a roll a window offers to answer, as it stands.
+type AskedRoll struct {
+	Purpose string `json:"purpose"`
+	Sides   int    `json:"sides"`
+	Faces   []int  `json:"faces"`
 }
 
 // State is the whole position of a game.
 type State struct {
-	Turn            int    `json:"turn"`
-	Phase           string `json:"phase"`
-	Step            string `json:"step,omitempty"`
+	Turn  int    `json:"turn"`
+	Phase string `json:"phase"`
+	Step  string `json:"step,omitempty"`
+	// Waiting, when above 0, says the phase's steps wait for the choice a
+	// window opened by the phase's start or by Step offers: they go on
+	// once fewer than Waiting windows are open.
+	Waiting         int    `json:"waiting,omitempty"`
 	ActiveSide      string `json:"active_side,omitempty"`
 	ActiveFormation string `json:"active_formation,omitempty"`
 
@@ -365,7 +379,7 @@ func (s *State) rest() *State {
 	c.Interrupts = make([]Interrupt, len(s.Interrupts))
 	for i, in := range s.Interrupts {
 		in.Actions = slices.Clone(in.Actions)
-		in.Context = maps.Clone(in.Context) // its values are never changed in place
+		in.Context = maps.Clone(in.Context) // its values, and the Roll, are never changed in place
 		c.Interrupts[i] = in
 	}
 	return &c

@@ -1,0 +1,2 @@
+id = "gambit"
+version = "1"
