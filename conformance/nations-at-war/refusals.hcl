@@ -22,15 +22,16 @@ case "AP fire at a soft target is refused, citing the firepower choice" {
 
 case "a mortar with no AP firepower may not fire AP at a hard target" {
   rules   = ["units.factors", "fire.firepower-choice"]
-  fixture = "crusaders"
+  fixture = "crusaders-and-panzer"
+  # the Americans and the British are allies (units/sides.hcl): the mortar fires at the Germans
   unit "mortar" {
     type = "us-81mm-mortar"
     side = "american"
-    at   = "C6"
+    at   = "C2"
   }
   action "fire" {
     unit   = "mortar"
-    target = "crusaders"
+    target = "pz"
     weapon = "ap"
   }
   expect {

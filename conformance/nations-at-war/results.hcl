@@ -62,9 +62,10 @@ case "a Disrupted unit may not fire" {
 # The 5.1.2.2 example: Panthers (Armor Factor 3) in a City hex (+1), Concealed (+1), with a wreck
 # in the hex (+1): only 2 of the 3 bonuses count, so they throw 5 dice. The example gives no dice;
 # these are chosen so that every hit is saved. The Crusaders are 4 hexes away, so no Good Order
-# enemy is adjacent and the concealment holds.
+# enemy is adjacent and the concealment holds. Having neither disrupted nor reduced the Panthers,
+# the Crusaders acquire them (5.2), and an acquired unit cannot stay Concealed.
 case "a hard target adds at most 2 Defense Bonus dice" {
-  rules   = ["fire.defence-cap", "fire.concealed", "fire.defence-bonus", "results.wreck", "fire.armor-save"]
+  rules   = ["fire.defence-cap", "fire.concealed", "fire.defence-bonus", "results.wreck", "fire.armor-save", "acquisition.gain", "acquisition.exceptions"]
   fixture = "crusaders"
 
   board {
@@ -98,9 +99,10 @@ case "a hard target adds at most 2 Defense Bonus dice" {
     unit "panthers" {
       alive    = true
       reduced  = false
-      statuses = ["concealed"]
+      statuses = ["acquisition-a"]
     }
-    log_contains = ["Defense Bonus 2 = Town/City 1 [fire.defence-bonus] + Wreck 1 [results.wreck] + concealed 1 [fire.concealed] - hard-target cap 1 [fire.defence-cap]"]
+    unit "crusaders" { statuses = ["ops-complete", "acquisition-a"] }
+    log_contains = ["panthers is acquired and no longer Concealed", "Defense Bonus 2 = Town/City 1 [fire.defence-bonus] + Wreck 1 [results.wreck] + concealed 1 [fire.concealed] - hard-target cap 1 [fire.defence-cap]"]
   }
 }
 
@@ -117,5 +119,101 @@ case "HE fire at a hard target is refused" {
   }
   expect {
     rejected = { code = "wrong_weapon", rule = "fire.firepower-choice" }
+  }
+}
+
+# Disrupted units keep their distance (5.1.3): Disrupted Pz IVGs in C2 see Crusaders in C8.
+fixture "results-disrupted-pz" {
+  ruleset = "nations-at-war"
+  board {
+    cols    = 8
+    rows    = 10
+    terrain = "clear"
+  }
+  unit "pz" {
+    type      = "pz-ivg"
+    side      = "german"
+    formation = "panzer-abteilung"
+    at        = "C2"
+    statuses  = ["disrupted"]
+  }
+  unit "crusaders" {
+    type      = "crusader"
+    side      = "british"
+    formation = "22nd-armoured"
+    at        = "C8"
+  }
+  active_formation = "panzer-abteilung"
+}
+
+case "a Disrupted unit may not advance toward an enemy it sees" {
+  rules   = ["results.disrupted-movement", "results.disrupted-effects"]
+  fixture = "results-disrupted-pz"
+  action "move" {
+    unit = "pz"
+    path = ["C3"]
+  }
+  expect {
+    rejected = { code = "disrupted_advance", rule = "results.disrupted-movement" }
+  }
+}
+
+case "a Disrupted unit may move away from the enemy" {
+  rules   = ["results.disrupted-movement", "results.disrupted-effects"]
+  fixture = "results-disrupted-pz"
+  action "move" {
+    unit = "pz"
+    path = ["C1"]
+  }
+  expect {
+    unit "pz" {
+      at       = "C1"
+      statuses = ["disrupted"]
+    }
+  }
+}
+
+# Behind a Forest the Crusaders are out of the Disrupted unit's sight: it may close in.
+case "a Disrupted unit may move toward an enemy it does not see" {
+  rules   = ["results.disrupted-movement", "los.ground"]
+  fixture = "results-disrupted-pz"
+  board {
+    hex "C5" { terrain = "forest" }
+  }
+  action "move" {
+    unit = "pz"
+    path = ["C3"]
+  }
+  expect {
+    unit "pz" { at = "C3" }
+  }
+}
+
+# A step that would come next to an enemy is an advance too: here the path goes away first, then
+# back toward the Crusaders, and the second step is refused.
+case "no step of a Disrupted unit's path may bring it closer to a seen enemy" {
+  rules   = ["results.disrupted-movement"]
+  fixture = "results-disrupted-pz"
+  unit "crusaders" { at = "C4" }
+  action "move" {
+    unit = "pz"
+    path = ["C1", "C2"]
+  }
+  expect {
+    rejected = { code = "disrupted_advance", rule = "results.disrupted-movement" }
+  }
+}
+
+# Already next to the Crusaders (C3), the Disrupted Pz IVGs retreat from them.
+case "a Disrupted unit next to an enemy may retreat from it" {
+  rules   = ["results.disrupted-movement"]
+  fixture = "results-disrupted-pz"
+  unit "crusaders" { at = "C3" }
+  action "move" {
+    unit = "pz"
+    path = ["C1"]
+  }
+  expect {
+    unit "pz" { at = "C1" }
   }
 }

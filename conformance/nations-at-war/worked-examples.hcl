@@ -127,3 +127,73 @@ case "Soviet platoon with HMG fires into Forest: disrupted and reduced" {
     log_contains = ["support weapon", "germans is Disrupted", "germans loses a step"]
   }
 }
+
+# The 5.1.2.1 example: infantry in a City hex (Defense Bonus 1) that is Concealed throws two
+# defence dice. The book calls it "doubled"; for a bonus of 1 doubling and +1 agree. The Soviet
+# platoon fires HE from 2 hexes (normal range 2): 2 dice at 5: 5, 5 -> 2 hits; the Germans throw
+# 2 dice: 5, 2 -> 1 hit cancelled: Disrupted only. They stay Concealed (a soft target is never
+# acquired).
+case "5.1.2.1: a Concealed infantry platoon in a City throws two defence dice" {
+  rules   = ["fire.concealed", "fire.terrain-defence", "fire.defence-bonus", "results.disruption"]
+  fixture = "soviets-fire-he-at-germans"
+  board {
+    hex "C4" { terrain = "city" }
+  }
+  unit "germans" {
+    at       = "C4"
+    statuses = ["concealed"]
+  }
+  dice = [5, 5, 5, 2]
+  expect {
+    attack {
+      distance     = 2
+      hits         = 2
+      defence_dice = 2
+      saved        = 1
+      net_hits     = 1
+    }
+    unit "germans" { statuses = ["concealed", "disrupted"] }
+    log_contains = ["Defense Bonus 2 = Town/City 1 [fire.defence-bonus] + concealed 1 [fire.concealed]"]
+  }
+}
+
+# The 5.1.4 example: a Crusader (AP To-Hit 5, range 5) fires at 6 to 10 hexes at extended range,
+# To-Hit 6. At 8 hexes: 3 dice at 6: 6, 5, 5 -> 1 hit; the Pz IVGs' 2 dice at 6: 1, 2 -> Disrupted.
+case "5.1.4: a Crusader firing at 8 hexes hits on 6" {
+  rules   = ["fire.extended-range", "fire.range-count"]
+  fixture = "crusaders-fire-ap-at-panzer"
+  board {
+    rows = 12
+  }
+  unit "pz" { at = "C10" }
+  dice = [6, 5, 5, 1, 2]
+  expect {
+    attack {
+      distance = 8
+      range    = 5
+      to_hit   = 6
+      hits     = 1
+      net_hits = 1
+    }
+    unit "pz" { statuses = ["disrupted"] }
+  }
+}
+
+# The same example's bound: at 10 hexes, twice the range, the Crusader still fires.
+case "5.1.4: at exactly twice its range the Crusader still fires" {
+  rules   = ["fire.extended-range"]
+  fixture = "crusaders-fire-ap-at-panzer"
+  board {
+    rows = 14
+  }
+  unit "crusaders" { at = "C1" }
+  unit "pz" { at = "C11" }
+  dice = [1, 1, 1]
+  expect {
+    attack {
+      distance = 10
+      to_hit   = 6
+      hits     = 0
+    }
+  }
+}

@@ -17,10 +17,11 @@ precondition "not-ops-complete" {
 }
 
 # AP at a hard target, HE at a soft one; the face shown decides [fire.firepower-choice,
-# units.target-types].
+# units.target-types]. Blue AA firepower is aa-hard-targets' (aa/preconditions.hcl); an
+# opportunity_fire that names no weapon takes the one the target calls for.
 precondition "firepower-choice" {
   rule      = "fire.firepower-choice"
   code      = "wrong_weapon"
-  condition = given.weapon == (target.stats.armor_factor > 0 ? "ap" : "he")
+  condition = given.weapon == null || given.weapon == "aa" || given.weapon == (target.stats.armor_factor > 0 ? "ap" : "he")
   reason    = target.stats.armor_factor > 0 ? "a hard target is attacked with ap firepower" : "a soft target is attacked with he firepower"
 }

@@ -5,7 +5,7 @@
 rule "fire.ranged-combat" {
   section = "5.1"
   title   = "Who may fire"
-  summary = "During its formation's pulse each Good Order unit without an Ops Complete marker may attack one enemy unit in line of sight and within range; any number of units may fire at the same target. Firing is never compulsory. (Line of sight, section 6, is outside this slice: every shot here is assumed to have it.)"
+  summary = "During its formation's pulse each Good Order unit without an Ops Complete marker may attack one enemy unit in line of sight (6.0) and within range; any number of units may fire at the same target. Firing is never compulsory. A support weapon never fires alone: it adds to the attack of the unit carrying it."
 }
 
 rule "fire.firepower-choice" {
@@ -59,7 +59,7 @@ rule "fire.defence-bonus" {
 rule "fire.concealed" {
   section = "5.1.2.1"
   title   = "Concealment"
-  summary = "A target in concealing terrain gets +1 Defense Bonus while it has no Ops Complete marker, has not moved, is not next to a Good Order enemy and is not within 4 hexes and sight of a Good Order enemy Recon unit. The example calls this 'doubling' a City's bonus of 1; for a bonus of 1 both readings agree and the project applies +1. Here the Concealment token is the 'concealed' status (set when the unit was judged concealed, so it has not moved); adjacency and Ops Complete are checked at fire time; Recon units are outside this slice."
+  summary = "A target in concealing terrain gets +1 Defense Bonus while it has no Ops Complete marker, has not moved, is not next to a Good Order enemy and is not within 4 hexes and sight of a Good Order enemy Recon unit. The example calls this 'doubling' a City's bonus of 1; for a bonus of 1 both readings agree and the project applies +1. Here the Concealment token is the 'concealed' status (set when the unit was judged concealed, so it has not moved); adjacency and Ops Complete are checked at fire time; a Recon unit's denial is units.recon's, and an acquired unit loses its token (acquisition.exceptions)."
 }
 
 rule "fire.defence-cap" {
@@ -84,4 +84,22 @@ rule "fire.fixed-range" {
   section = "5.1.5.1"
   title   = "Limited (underlined) range"
   summary = "A unit with an underlined range may not fire past it and gets neither the extended- nor the reduced-range modifier."
+}
+
+rule "fire.forms" {
+  section = "5.0"
+  title   = "Five kinds of combat"
+  summary = "Combat takes five forms: ranged fire, Fire of Opportunity (ranged fire during an enemy's move), assault, overrun and observation (11.0, Overwatch). This area resolves the first two with one attack procedure (fire/lib/attack.lua): the `fire` action in the firer's own pulse and the `opportunity_fire` reaction in an enemy's move."
+}
+
+rule "fire.adjacent" {
+  section = "5.1"
+  title   = "Adjacent targets"
+  summary = "A unit may always fire at an enemy in a hex next to its own: nothing between two adjacent hexes can interfere, so no line of sight is traced for such a shot. Every other shot needs a clear line (6.0), else it is refused."
+}
+
+rule "fire.target-choice" {
+  section = "5.1.1"
+  title   = "Choosing the target"
+  summary = "The attacker names the firing unit and the single enemy unit it attacks; when two enemy units share the target hex the attacker picks which one, and one attack never strikes two units. Only the unit named throws defence dice and takes the hits."
 }

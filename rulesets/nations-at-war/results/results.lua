@@ -6,13 +6,25 @@ nw68.on("unit_takes_hits", "*", function(ev)
   for _ = 1, ev.hits do
     local u = nw68.unit(ev.unit)
     if not u.alive then return end
-    if not u.statuses.disrupted then
+    local hq = u.tags.hq or u.tags["sub-hq"]
+    if hq and units.step_loss_face(u) then
+      -- an HQ is never Disrupted: a hit that reaches it costs a step at once [results.disruption]
+      nw68.set_face(u.id, units.step_loss_face(u))
+      nw68.log("results.disruption", u.id .. " is an HQ, never Disrupted: it loses a step")
+    elseif hq then
+      nw68.log("results.disruption", u.id .. " is an HQ, never Disrupted: on its last step it is removed")
+      nw68.eliminate(u.id, "results.step-loss")
+      return
+    elseif not u.statuses.disrupted then
       nw68.set_status(u.id, "disrupted", true)
       nw68.log("results.disruption", u.id .. " is Disrupted")
-    elseif u.face ~= "reduced" and u.faces.reduced then
-      nw68.set_face(u.id, "reduced")
+    elseif units.step_loss_face(u) then
+      -- the reduced face of the mode shown: mounted steps down to reduced-mounted [units.armored-infantry]
+      nw68.set_face(u.id, units.step_loss_face(u))
       nw68.log("results.step-loss", u.id .. " loses a step: flipped to its reduced side")
     else
+      -- a reduced unit, or a single-step unit, has no step left [results.single-step]
+      if not u.faces.reduced then nw68.log("results.single-step", u.id .. " has a single step") end
       nw68.eliminate(u.id, "results.step-loss")
       return
     end
@@ -28,4 +40,36 @@ nw68.on("unit_eliminated", "*", function(ev)
       nw68.log("results.wreck", "a wreck is left in " .. ev.hex)
     end
   end
+end)
+
+-- A Disrupted unit may not step closer to (or next to) an enemy it sees; moving away is allowed
+-- while no step brings it closer to any enemy in its sight [results.disrupted-movement].
+local los = require("los")
+
+local function advance(u, path)
+  local from = u.hex
+  for _, to in ipairs(path or {}) do
+    for _, e in ipairs(nw68.units({})) do
+      if e.on_map and nw68.foes(u, e) and los.check(u, e, from, e.hex) == nil then
+        local before, after = nw68.distance(from, e.hex), nw68.distance(to, e.hex)
+        if after < before then
+          return string.format("%s is Disrupted: the step %s-%s brings it closer to %s, which it sees", u.id, from, to, e.id)
+        end
+      end
+    end
+    from = to
+  end
+  return nil
+end
+
+nw68.on("action_validate", "move", function(a)
+  local ids = a.units or { a.unit }
+  for _, id in ipairs(ids) do
+    local u = nw68.unit(id)
+    if u and u.on_map and u.statuses.disrupted then
+      local why = advance(u, a.path)
+      if why then return "disrupted_advance", "results.disrupted-movement", why end
+    end
+  end
+  return nil
 end)

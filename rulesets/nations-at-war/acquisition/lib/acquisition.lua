@@ -1,0 +1,124 @@
+-- Acquisition [acquisition.*]: a firer that hit nothing it could hurt on a stationary hard target
+-- marks itself and the target with one letter, the first no unit carries (statuses acquisition-a
+-- .. acquisition-h); its next shot at that target is at -1 To-Hit (acquisition/modifiers.hcl).
+-- The acquiring unit keeps the letter in its note "acquisition", so a pair knows who acquired whom.
+-- Everything lives in the kernel: statuses and a note.
+local M = {}
+
+M.LETTERS = { "a", "b", "c", "d", "e", "f", "g", "h" }
+
+local function status(letter) return "acquisition-" .. letter end
+
+-- carriers returns the living units carrying letter l, sorted by id.
+local function carriers(l)
+  local out = {}
+  for _, o in ipairs(nw68.units({})) do
+    if o.statuses[status(l)] then table.insert(out, o) end
+  end
+  return out
+end
+
+-- letters returns the letters unit u carries, in order.
+function M.letters(u)
+  local out = {}
+  for _, l in ipairs(M.LETTERS) do
+    if u.statuses[status(l)] then table.insert(out, l) end
+  end
+  return out
+end
+
+-- partner returns the other unit carrying letter l besides unit id, or nil.
+local function partner(l, id)
+  for _, o in ipairs(carriers(l)) do
+    if o.id ~= id then return o end
+  end
+  return nil
+end
+
+-- acquired reports whether firer u has acquired target t: they share a letter, and t is not the
+-- one that acquired it (the note says who did; a setup that states the pair by statuses alone
+-- gives the firer the benefit) [acquisition.bonus].
+function M.acquired(u, t)
+  for _, l in ipairs(M.letters(u)) do
+    if t.statuses[status(l)] and t.notes.acquisition ~= l then return true, l end
+  end
+  return false
+end
+
+-- drop takes letter l off every unit carrying it, citing rule [acquisition.loss].
+local function drop(l, rule, why)
+  for _, o in ipairs(carriers(l)) do
+    nw68.set_status(o.id, status(l), false)
+    if o.notes.acquisition == l then nw68.set_note(o.id, "acquisition", nil) end
+  end
+  nw68.log(rule, string.format("acquisition %s ends: %s", string.upper(l), why))
+end
+
+-- lose ends every acquisition unit id takes part in, either side of it: it moved, was Disrupted
+-- or reduced, left its hex, assaulted or was eliminated [acquisition.loss]. Other areas call it
+-- for what they resolve (an assault).
+function M.lose(id, why)
+  local u = nw68.unit(id)
+  if not u then return end
+  for _, l in ipairs(M.letters(u)) do drop(l, "acquisition.loss", id .. " " .. why) end
+end
+
+-- fired is told that u fires at t: every letter u carries that is not its own acquisition of t
+-- ends (it fires at another unit, or it was the target and fires) [acquisition.loss].
+function M.fired(u, t)
+  local keep = select(2, M.acquired(u, t))
+  for _, l in ipairs(M.letters(u)) do
+    if l ~= keep then
+      local p = partner(l, u.id)
+      drop(l, "acquisition.loss", u.id .. " fires" .. ((p and p.id ~= t.id) and (" at " .. t.id .. ", not " .. p.id) or ""))
+    end
+  end
+end
+
+-- free returns the first letter no unit carries, or nil when all eight are out
+-- [acquisition.multiple].
+local function free()
+  for _, l in ipairs(M.LETTERS) do
+    if #carriers(l) == 0 then return l end
+  end
+  return nil
+end
+
+-- gain marks u and t after u's shot, when the rules let it acquire: o = {eligible (the shot may
+-- acquire at all), why (the exception, when not), face and disrupted (the target's before the
+-- shot)} [acquisition.gain, acquisition.exceptions].
+-- It returns the letter, or nil.
+function M.gain(u, t, o)
+  u, t = nw68.unit(u.id), nw68.unit(t.id)
+  if not (u and u.alive and t and t.alive) then return nil end -- a destroyed unit is never acquired
+  local af = t.stats.armor_factor
+  if not af or af <= 0 then return nil end -- only armoured targets [acquisition.gain]
+  if (t.statuses.disrupted and not o.disrupted) or t.face ~= o.face then return nil end -- the shot disrupted or reduced it
+  if not o.eligible then
+    nw68.log("acquisition.exceptions", string.format("%s does not acquire %s: %s", u.id, t.id, o.why))
+    return nil
+  end
+  local hex = nw68.hex(t.hex)
+  if hex.markers.smoke then
+    nw68.log("acquisition.exceptions", string.format("%s does not acquire %s: a unit in smoke cannot be acquired", u.id, t.id))
+    return nil
+  end
+  if M.acquired(u, t) then return nil end -- already its target: acquisition does not stack [acquisition.limit]
+  local l = free()
+  if not l then
+    nw68.log("acquisition.multiple", string.format("%s does not acquire %s: all eight Acquisition letters are in use", u.id, t.id))
+    return nil
+  end
+  nw68.set_status(u.id, status(l), true)
+  nw68.set_status(t.id, status(l), true)
+  nw68.set_note(u.id, "acquisition", l)
+  nw68.log("acquisition.gain", string.format("%s acquires %s: Acquisition %s on both", u.id, t.id, string.upper(l)))
+  if t.statuses.concealed then
+    -- an acquired unit cannot be Concealed [acquisition.exceptions]
+    nw68.set_status(t.id, "concealed", false)
+    nw68.log("acquisition.exceptions", t.id .. " is acquired and no longer Concealed")
+  end
+  return l
+end
+
+return M

@@ -1,0 +1,62 @@
+# Who may take part in an assault or an overrun, unit by unit [assault.stack, assault.no-initiate,
+# assault.no-factor, overrun.eligibility]. The turn area's own preconditions judge the `unit`
+# parameter; these judge each of `units`.
+
+precondition "close-combat-active" {
+  rule      = "turn.operations"
+  code      = "not_active"
+  each      = ["units"]
+  condition = state.answering || state.active_formation == "" || unit.formation == state.active_formation
+  reason    = "${unit.id} is not of the active formation ${state.active_formation}"
+}
+
+precondition "close-combat-on-map" {
+  rule      = "assault.stack"
+  code      = "not_on_map"
+  each      = ["units"]
+  condition = unit.on_map
+  reason    = "${unit.id} is not on the map"
+}
+
+# A Disrupted unit may not advance next to, let alone into, an enemy [results.disrupted-effects].
+precondition "close-combat-good-order" {
+  rule      = "results.disrupted-effects"
+  code      = "disrupted"
+  each      = ["units"]
+  condition = !unit.statuses.disrupted
+  reason    = "${unit.id} is Disrupted and may not enter an enemy hex"
+}
+
+precondition "close-combat-not-ops-complete" {
+  rule      = "assault.ops-complete"
+  code      = "ops_complete"
+  each      = ["units"]
+  condition = !unit.statuses["ops-complete"]
+  reason    = "${unit.id} is Ops Complete"
+}
+
+# The asterisk on the assault To-Hit [assault.no-initiate].
+precondition "assault-initiative" {
+  rule      = "assault.no-initiate"
+  code      = "no_assault"
+  each      = ["units"]
+  condition = !unit.tags["no-assault-initiative"]
+  reason    = "${unit.id} has the asterisk on its assault To-Hit: it counterattacks but never assaults"
+}
+
+precondition "assault-factor" {
+  rule      = "assault.no-factor"
+  code      = "no_assault"
+  each      = ["units"]
+  condition = unit.stats.assault > 0
+  reason    = "${unit.id} has no Assault Factor"
+}
+
+# An HQ enters with the units it is stacked with; it never attacks [assault.hq].
+precondition "close-combat-not-hq" {
+  rule      = "assault.hq"
+  code      = "hq_no_attack"
+  each      = ["units"]
+  condition = !unit.tags.hq
+  reason    = "${unit.id} is an HQ: it never attacks, it goes in with the platoons it is stacked with"
+}

@@ -1,0 +1,190 @@
+-- The hex attack of Nations at War: a mortar's (5.1.6), an artillery mission's on each hex it
+-- strikes (10.2.1) and an air strike's (10.3.3). One attack roll on the hex, one defence roll for
+-- the hex (the terrain's infantry Defense Bonus and what mortars/modifiers.hcl adds), 5+ saves,
+-- the hits left shared evenly with an odd hit by 1d6 [mortars.hits, artillery.hits, air.hits].
+-- Dice order (IDS.md 3, 4): attack dice; defence dice only when a hit is scored and a target is
+-- there; the allocation die only when two targets share an odd number of hits.
+local units = require("units")
+local leaders = require("leaders")
+local fate = require("fate")
+
+local M = {}
+
+-- A hex's defence die cancels a hit on 5 or more [mortars.defence].
+local SAVE = 5
+
+local RULES = {
+  mortar    = { attack = "mortars.hex-attack", defence = "mortars.defence", hits = "mortars.hits" },
+  artillery = { attack = "artillery.he", defence = "artillery.defence", hits = "artillery.hits" },
+  air       = { attack = "air.attack", defence = "air.defence", hits = "air.hits" },
+}
+
+local function faces_text(faces)
+  local parts = {}
+  for _, f in ipairs(faces) do table.insert(parts, tostring(f)) end
+  return table.concat(parts, " ")
+end
+
+local function count_at_least(faces, n)
+  local c = 0
+  for _, f in ipairs(faces) do
+    if f >= n then c = c + 1 end
+  end
+  return c
+end
+
+-- targets: the living units in the hex a hex attack can hurt, in unit id order. HQs are never a
+-- target [hq.no-target]; their stack's losses hurt them (the hq area).
+function M.targets(hex)
+  local out = {}
+  for _, u in ipairs(nw68.units_at(hex)) do
+    if not (u.tags.hq or u.tags["sub-hq"] or u.tags.aircraft) then table.insert(out, u) end
+  end
+  table.sort(out, function(a, b) return a.id < b.id end)
+  return out
+end
+
+-- sees: whether u sees the hex; true while the ruleset declares no sight model.
+function M.sees(u, hex)
+  local ok, v = pcall(nw68.sees, u.id, hex)
+  if ok then return v end
+  return true
+end
+
+-- col_key orders labels column by column, down each column (map order).
+local function split(label)
+  local l = string.match(label, "([^:]+)$")
+  local col, row = string.match(l, "^(%a+)(%d+)$")
+  return col or l, tonumber(row) or 0
+end
+
+function M.map_order(hexes)
+  local out = {}
+  for _, h in ipairs(hexes) do table.insert(out, h) end
+  table.sort(out, function(a, b)
+    local ca, ra = split(a)
+    local cb, rb = split(b)
+    if #ca ~= #cb then return #ca < #cb end
+    if ca ~= cb then return ca < cb end
+    return ra < rb
+  end)
+  return out
+end
+
+-- share splits n hits among the targets evenly, an odd hit by 1d6 [mortars.hits]: returns
+-- {id = hits}.
+function M.share(targets, n, rule, side)
+  local out = {}
+  if #targets == 0 or n <= 0 then return out end
+  local each, rest = math.floor(n / #targets), n % #targets
+  for _, u in ipairs(targets) do out[u.id] = each end
+  if rest > 0 then
+    if #targets == 2 then
+      local f = nw68.roll(1, 6, "odd hit: 1-3 " .. targets[1].id .. ", 4-6 " .. targets[2].id, fate.answer(side))
+      local u = f[1] <= 3 and targets[1] or targets[2]
+      out[u.id] = out[u.id] + 1
+      nw68.log(rule, string.format("the odd hit goes to %s (1d6: %d)", u.id, f[1]))
+    else
+      -- more than two targets only when stacking was broken: one die as big as the stack a hit
+      local left = {}
+      for _, u in ipairs(targets) do table.insert(left, u) end
+      for _ = 1, rest do
+        local f = nw68.roll(1, #left, "odd hit", fate.answer(side))
+        local u = table.remove(left, f[1])
+        out[u.id] = out[u.id] + 1
+        nw68.log(rule, string.format("an odd hit goes to %s", u.id))
+      end
+    end
+  end
+  return out
+end
+
+-- attack resolves one hex attack. o = {kind = "mortar"|"artillery"|"air", hex, firepower,
+-- to_hit, attacker (unit id, optional), side (the firer's side, whose attack dice they are),
+-- name (for the log), partial, indirect, hard_cap (mortar: hard targets are only Disrupted)}.
+-- Returns the report fields.
+function M.attack(o)
+  local rules = RULES[o.kind]
+  local targets = M.targets(o.hex)
+  -- the owner of the hex's units throws its dice [fate.own-dice]
+  local defender = #targets > 0 and targets[1].side or ""
+  local hard, concealed = false, false
+  for _, u in ipairs(targets) do
+    if units.hard(u) then hard = true end
+    if u.statuses.concealed then concealed = true end
+  end
+  local lead = 0
+  if o.attacker then lead = leaders.leadership(nw68.unit(o.attacker)) end
+  local facts = {
+    strike = { kind = o.kind, hex = o.hex, partial = o.partial == true, indirect = o.indirect == true },
+    hex = { hard = hard, concealed = concealed },
+    attacker = { leadership = lead },
+  }
+  local fp = nw68.compute{ stage = "hex_firepower", name = "attack dice",
+    terms = { { "printed", o.firepower, rules.attack } }, facts = facts }
+  local to_hit = nw68.compute{ stage = "hex_to_hit", name = "To-Hit",
+    terms = { { "printed", o.to_hit, rules.attack } }, facts = facts }
+  local faces = {}
+  if fp > 0 then faces = nw68.roll(fp, 6, "attack dice on " .. o.hex, fate.answer(o.side)) end
+  local hits = count_at_least(faces, to_hit)
+  nw68.log(rules.attack, string.format("%s on %s: %d dice needing %d+ (%s): %d hit(s)",
+    o.name, o.hex, fp, to_hit, faces_text(faces), hits))
+  local r = { hex = o.hex, firepower = fp, to_hit = to_hit, dice = faces_text(faces), hits = hits,
+              negated = 0, defence_dice = 0, saves_dice = "", saved = 0, net_hits = 0 }
+  -- what the hex's markers cancel before any defence die, an Improved Position's first hit
+  -- [defences.improved-position]: the stat negates_hits of its terrain and markers
+  local left = hits
+  if hits > 0 and #targets > 0 then
+    for _, t in ipairs(nw68.terrain_terms(o.hex, "negates_hits")) do
+      local cut = math.min(left, t[2])
+      if cut > 0 then
+        left = left - cut
+        r.negated = r.negated + cut
+        nw68.log(t[3], string.format("the %s in %s cancels %d hit(s)", t[1], o.hex, cut))
+      end
+    end
+  end
+  r.net_hits = left
+  if left > 0 and #targets > 0 then
+    local n = nw68.compute{ stage = "hex_defence", name = "defence dice", terms = {}, facts = facts }
+    local saves = {}
+    if n > 0 then saves = nw68.roll(n, 6, "defence dice of " .. o.hex, fate.answer(defender)) end
+    r.defence_dice, r.saves_dice, r.saved = n, faces_text(saves), count_at_least(saves, SAVE)
+    if r.saved > left then r.saved = left end
+    nw68.log(rules.defence, string.format("%s throws %d defence dice needing %d+ (%s): %d hit(s) cancelled",
+      o.hex, n, SAVE, r.saves_dice, r.saved))
+    r.net_hits = left - r.saved
+  end
+  if #targets == 0 then r.net_hits = 0 end
+  local shares = M.share(targets, r.net_hits, rules.hits, defender)
+  for _, u in ipairs(targets) do
+    local h = shares[u.id] or 0
+    if h > 0 and o.hard_cap and units.hard(u) then
+      -- a mortar only disrupts a hard target [mortars.hard-targets]
+      if u.statuses.disrupted then
+        nw68.log("mortars.hard-targets", u.id .. " is a hard target and already Disrupted: the mortar does no more")
+        h = 0
+      else
+        if h > 1 then nw68.log("mortars.hard-targets", u.id .. " is a hard target: the mortar only disrupts it") end
+        h = 1
+      end
+    end
+    if h > 0 then nw68.hits(u.id, h, { attacker = o.attacker or "", hex_attack = o.kind }) end
+  end
+  return r
+end
+
+-- place_smoke puts a smoke marker of a level in the hex (never lowering one already there)
+-- [mortars.smoke, artillery.smoke]; false when the ruleset has no smoke marker.
+function M.place_smoke(hex, level, rule)
+  if not nw68.entity("marker_kind", "smoke") then
+    nw68.log(rule, "no smoke marker is declared: " .. hex .. " gets none")
+    return false
+  end
+  local cur = nw68.markers(hex).smoke
+  if cur == nil or cur < level then nw68.set_marker(hex, "smoke", level) end
+  nw68.log(rule, string.format("Smoke %d in %s", math.max(level, cur or 0), hex))
+  return true
+end
+
+return M
