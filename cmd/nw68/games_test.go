@@ -52,7 +52,7 @@ func TestSoakCheckStrictShipped(t *testing.T) {
 		assert.Equal(t, exitOK, code, "%v: %s", args, out)
 		assert.Regexp(t, `played \d+ action\(s\): ok\n`, out, args)
 	}
-	out, code := run(t, "check", "--strict", "--ruleset", "nations-at-war")
+	out, code := run(t, "check", "--strict", "--root", filepath.Join("testdata", "check"), "--ruleset", "bare")
 	require.Equal(t, exitOK, code, out)
 	assert.Contains(t, out, "the smallest setup played", "a ruleset with no scenario is checked on the smallest setup")
 }
