@@ -10,9 +10,13 @@ end
 victory.options = options
 
 -- objectives: the scenario's objective hexes, in the order it lists them [scenarios.outline].
+-- A generated battle's objectives are "objective" markers its setup placed [generator.objectives].
 function victory.objectives()
   local out = {}
   for _, h in ipairs(options().objectives or {}) do table.insert(out, h) end
+  if options().generator then
+    for _, h in ipairs(nw68.marked("objective")) do table.insert(out, h.label) end
+  end
   return out
 end
 
