@@ -357,3 +357,37 @@ case "a mortar off the map does not fire" {
     rejected = { code = "not_on_map", rule = "mortars.hex-attack" }
   }
 }
+
+# A mortar sees by the whole line-of-sight rule, the los area's judgements included: two Palm
+# hexes (degrading terrain, provisional) between it and the target block its own sight.
+case "two degrading hexes block a mortar's sight of the hex" {
+  rules   = ["mortars.direct", "los.degrading"]
+  fixture = "mortars-example"
+  board {
+    hex "C4" { terrain = "palm" }
+    hex "C7" { terrain = "palm" }
+  }
+  action "mortar_fire" {
+    unit   = "mortar"
+    target = "C11"
+  }
+  expect {
+    rejected = { code = "no_los", rule = "mortars.direct" }
+  }
+}
+
+case "one degrading hex leaves a mortar's sight of the hex clear" {
+  rules   = ["mortars.direct", "los.degrading"]
+  fixture = "mortars-example"
+  board {
+    hex "C4" { terrain = "palm" }
+  }
+  action "mortar_fire" {
+    unit   = "mortar"
+    target = "C11"
+  }
+  dice = [1, 1]
+  expect {
+    mortar { indirect = false }
+  }
+}

@@ -324,6 +324,15 @@ func (e *Engine) Digest() (string, error) {
 	sum := sha256.New()
 	sum.Write(data)
 	sum.Write(rolls[:])
+	if e.answering != nil {
+		// an action whose rolls are being answered is part of the game: the
+		// answers play it again from its base, with its rolls
+		pending, err := e.answering.encode()
+		if err != nil {
+			return "", err
+		}
+		sum.Write(pending)
+	}
 	return hex.EncodeToString(sum.Sum(nil)[:12]), nil
 }
 

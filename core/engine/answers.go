@@ -1,6 +1,7 @@
 package engine
 
 import (
+	"encoding/json"
 	"errors"
 	"fmt"
 	"slices"
@@ -71,6 +72,32 @@ type answering struct {
 	at      int
 	turn    int
 	answers int
+}
+
+// encode gives the answering's canonical bytes, for the game's digest: two
+// games agree only if they would play the answered action again alike.
+func (a *answering) encode() ([]byte, error) {
+	base, err := a.base.Encode()
+	if err != nil {
+		return nil, fmt.Errorf("encode the answered action's base: %w", err)
+	}
+	asked := make([]int, len(a.asks))
+	for i, q := range a.asks {
+		asked[i] = q.roll
+	}
+	rest, err := json.Marshal(struct {
+		Action  Action      `json:"action"`
+		Rolls   []dice.Roll `json:"rolls"`
+		Asked   []int       `json:"asked"`
+		At      int         `json:"at"`
+		Turn    int         `json:"turn"`
+		Answers int         `json:"answers"`
+		Draw    int         `json:"next_draw"`
+	}{a.action, a.rolls, asked, a.at, a.turn, a.answers, a.nextDraw})
+	if err != nil {
+		return nil, fmt.Errorf("encode the answered action: %w", err)
+	}
+	return append(base, rest...), nil
 }
 
 // answered is the roll an answering action is changing while it resolves,

@@ -68,3 +68,37 @@ func BenchmarkDigestLateInGame(b *testing.B) {
 		}
 	}
 }
+
+// An action whose rolls are being answered is part of the game: two
+// positions that differ only in it (its base, the roll asked, whose turn
+// it is) have other digests.
+func TestDigestCoversTheRollsBeingAnswered(t *testing.T) {
+	e := &Engine{State: state.New(), Dice: dice.NewSeeded(1)}
+	e.State.Sides = []string{"red", "blue"}
+	base := state.New()
+	base.Sides = []string{"red", "blue"}
+	shot := answering{
+		action: Action{Kind: "shoot", Side: "red"},
+		base:   base,
+		rolls:  []dice.Roll{{Purpose: "shot", Sides: 6, Faces: []int{4}}},
+		asks:   []ask{{roll: 0, how: Answerable{Kind: "luck", Actions: []string{"spend_luck"}, Sides: []string{"red", "blue"}}}},
+	}
+	digest := func(a *answering) string {
+		e.answering = a
+		d, err := e.Digest()
+		require.NoError(t, err)
+		return d
+	}
+	otherTurn, otherBase, otherFaces := shot, shot, shot
+	otherTurn.turn = 1
+	otherBase.base = base.Clone()
+	otherBase.base.Turn = 2
+	otherFaces.rolls = []dice.Roll{{Purpose: "shot", Sides: 6, Faces: []int{5}}}
+	seen := map[string]string{}
+	for name, a := range map[string]*answering{"none": nil, "asked": &shot, "the next side's turn": &otherTurn, "another base": &otherBase, "other faces": &otherFaces} {
+		d := digest(a)
+		assert.NotContains(t, seen, d, "%s has the digest of %s", name, seen[d])
+		seen[d] = name
+	}
+	assert.Equal(t, digest(&shot), digest(&shot), "the same answering, the same digest")
+}

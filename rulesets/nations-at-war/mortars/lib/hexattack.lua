@@ -7,6 +7,7 @@
 local units = require("units")
 local leaders = require("leaders")
 local fate = require("fate")
+local los = require("los")
 
 local M = {}
 
@@ -44,11 +45,10 @@ function M.targets(hex)
   return out
 end
 
--- sees: whether u sees the hex; true while the ruleset declares no sight model.
+-- sees: whether u sees the hex's ground, by the whole line-of-sight rule: the sight model and the
+-- Ridgeline and degrading-terrain judgements of the los area [los.required].
 function M.sees(u, hex)
-  local ok, v = pcall(nw68.sees, u.id, hex)
-  if ok then return v end
-  return true
+  return los.sees_hex(u, hex)
 end
 
 -- col_key orders labels column by column, down each column (map order).
