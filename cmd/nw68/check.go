@@ -3,12 +3,14 @@ package main
 import (
 	"errors"
 	"fmt"
+	"io"
 	"maps"
 	"slices"
 
 	"github.com/nw68/nw68/core/bot"
 	"github.com/nw68/nw68/core/engine"
 	"github.com/nw68/nw68/core/ruleset"
+	"github.com/nw68/nw68/core/text"
 	"github.com/nw68/nw68/game"
 	"github.com/nw68/nw68/script"
 	"github.com/spf13/cobra"
@@ -31,8 +33,9 @@ func newCheckCmd(g *globals) *cobra.Command {
 		Long: "check loads a ruleset, its extends chain and the given mods in order, prints every diagnostic as file:line:col, compiles their Lua and sets up a game (the ruleset's first scenario, or the smallest setup: one hex, every side, no units) so that every script's load-time code runs; a script error names its file:line.\n\n" +
 			"Names are closed: a patch setting a stat that no block of its kind, no stat block and not the kernel declares, and a handler whose filter names an action kind, value stage, side, unit type, status, phase or step hook that no layer declares, are errors at their file:line naming the closest declared name.\n\n" +
 			fmt.Sprintf("With --strict it also begins play and lets a random bot (seed %d) play up to %d actions, so that the hooks run; a refused action is normal, a script failure is an error.\n\n", strictSeed, strictActions) +
+			"With --lang (or $NW68_LANG) naming another language than English it lists the ruleset's texts (rule titles and summaries, names, titles, scenario notes) and the program's messages that have no translation to it; with --strict as well, any is an error.\n\n" +
 			"Exit 0 when clean, 1 when there are errors.",
-		Example: "  nw68 check --ruleset base\n  nw68 check --ruleset base --mod long-range-3 --strict",
+		Example: "  nw68 check --ruleset base\n  nw68 check --ruleset base --mod long-range-3 --strict\n  nw68 check --ruleset base --lang ru --strict",
 		Args:    cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, _ []string) error {
 			l, err := g.loadRules(f, lua)
@@ -61,6 +64,9 @@ func newCheckCmd(g *globals) *cobra.Command {
 			}
 			fmt.Fprintf(cmd.OutOrStdout(), "%s %s: %d layers, %d rules, %d unit types, %d actions, %d scripts, hash %.12s%s: ok\n",
 				rs.ID, rs.Version, len(rs.Layers), len(rs.Rules), len(rs.Entities[ruleset.KindUnitType]), len(rs.Actions), len(rs.Scripts), rs.Hash, played)
+			if g.lang != text.English.ID && untranslated(cmd.OutOrStdout(), g, rs) > 0 && strict {
+				return &exitError{code: exitFailures, err: fmt.Errorf("%s is not wholly translated to %s (--strict)", rs.ID, g.lang)}
+			}
 			return nil
 		},
 	}
@@ -68,6 +74,29 @@ func newCheckCmd(g *globals) *cobra.Command {
 	cmd.Flags().BoolVar(&strict, "strict", false, fmt.Sprintf("also begin play and let a random bot play up to %d actions, reporting any script failure", strictActions))
 	addLuaFlags(cmd, &lua)
 	return cmd
+}
+
+// untranslated lists the texts of the ruleset and the messages of the
+// program that have no translation to the chosen language, and returns how
+// many there are.
+func untranslated(w io.Writer, g *globals, rs *ruleset.Ruleset) int {
+	keys := rs.Untranslated(g.lang)
+	if len(keys) == 0 {
+		fmt.Fprintln(w, g.say.T("check.translated", "ruleset", rs.ID, "lang", g.lang))
+	} else {
+		fmt.Fprintln(w, g.say.T("check.untranslated", "ruleset", rs.ID, "n", len(keys), "lang", g.lang))
+		for _, k := range keys {
+			fmt.Fprintf(w, "  %s\n", k)
+		}
+	}
+	missing := g.say.Missing()
+	if len(missing) > 0 {
+		fmt.Fprintln(w, g.say.T("check.untranslated_program", "n", len(missing), "lang", g.lang))
+		for _, k := range missing {
+			fmt.Fprintf(w, "  message %s\n", k)
+		}
+	}
+	return len(keys) + len(missing)
 }
 
 // smokeRun lets a random bot play a game that has begun: a game that

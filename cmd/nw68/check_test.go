@@ -196,3 +196,36 @@ func TestCheckRefusesUndeclaredNames(t *testing.T) {
 	assert.Equal(t, exitOK, code, out)
 	assert.Contains(t, out, "played")
 }
+
+// check --lang lists what has no translation; with --strict any is an
+// error. $NW68_LANG chooses the language as --lang does.
+func TestCheckListsUntranslatedTexts(t *testing.T) {
+	root := t.TempDir()
+	bare := filepath.Join(root, "rulesets", "bare")
+	require.NoError(t, os.CopyFS(bare, os.DirFS("testdata/check/rulesets/bare")))
+	locale := filepath.Join(bare, "bare", "locales", "ru.hcl")
+	require.NoError(t, os.MkdirAll(filepath.Dir(locale), 0o755))
+	write := func(src string) { require.NoError(t, os.WriteFile(locale, []byte(src), 0o644)) }
+	write(`locale "ru" {
+  rule "bare.play" {
+    title   = "Игра"
+    summary = "Стороны по очереди пасуют."
+  }
+  side "north" { name = "Север" }
+}`)
+	out, code := runIn(t, root, "", "check", "--ruleset", "bare", "--lang", "ru")
+	assert.Equal(t, exitOK, code, out)
+	assert.Contains(t, out, "bare: 3 текста не переведены на ru\n  phase play title\n  side south name\n  terrain open name\n")
+	assert.NotContains(t, out, "rule bare.play")
+	out, code = runIn(t, root, "", "check", "--ruleset", "bare", "--lang", "ru", "--strict")
+	assert.Equal(t, exitFailures, code, out)
+	assert.Contains(t, out, "bare is not wholly translated to ru (--strict)")
+
+	t.Setenv("NW68_LANG", "ru")
+	out, code = runIn(t, root, "", "check", "--ruleset", "bare")
+	assert.Equal(t, exitOK, code, out)
+	assert.Contains(t, out, "не переведены на ru", "NW68_LANG chooses the language")
+	out, code = runIn(t, root, "", "check", "--ruleset", "bare", "--lang", "en")
+	assert.Equal(t, exitOK, code, out)
+	assert.NotContains(t, out, "переведен", "--lang wins over NW68_LANG")
+}

@@ -1,6 +1,7 @@
 package main
 
 import (
+	"cmp"
 	"errors"
 	"fmt"
 	"io"
@@ -11,6 +12,8 @@ import (
 	"strings"
 
 	"github.com/nw68/nw68/core/ruleset"
+	"github.com/nw68/nw68/core/text"
+	"github.com/nw68/nw68/locales"
 	"github.com/spf13/cobra"
 )
 
@@ -19,7 +22,11 @@ var version = "0.1.0-dev"
 
 type globals struct {
 	root   string
+	lang   string
 	errOut io.Writer
+	// say renders the program's words in the chosen language (--lang,
+	// else $NW68_LANG, else English); set before any command runs.
+	say *text.Printer
 }
 
 func newRoot() *cobra.Command {
@@ -30,15 +37,32 @@ func newRoot() *cobra.Command {
 		Long:          "nw68 plays hex-and-counter wargames whose rules are HCL data and Lua hooks.\nRulesets live in rulesets/<id>/, mods in mods/<id>/.\n\nExit codes: 0 ok, 1 failures (failing cases, errors found), 2 bad input.",
 		SilenceUsage:  true,
 		SilenceErrors: true,
-		PersistentPreRun: func(cmd *cobra.Command, _ []string) {
+		PersistentPreRunE: func(cmd *cobra.Command, _ []string) error {
 			g.errOut = cmd.ErrOrStderr()
+			return g.chooseLanguage()
 		},
 	}
 	root.PersistentFlags().StringVar(&g.root, "root", "", "project folder holding rulesets/ and mods/ (default: the nearest such folder upwards from here, or $NW68_ROOT)")
+	root.PersistentFlags().StringVar(&g.lang, "lang", "", "language of what nw68 prints: en or ru (default: $NW68_LANG, else en); ids stay as they are in any language")
 	root.AddCommand(newVersionCmd(), newRulesetsCmd(g), newCheckCmd(g), newUnitsCmd(g), newConformCmd(g), newPlayCmd(g), newScenariosCmd(g), newCampaignsCmd(g), newReplayCmd(g), newSimCmd(g), newOddsCmd(g), newCostCmd(g), newServeCmd(g))
 	root.AddCommand(newRuleCmd(g))
 	root.AddCommand(newDocCmd(g))
 	return root
+}
+
+// chooseLanguage settles the language of the program's words.
+func (g *globals) chooseLanguage() error {
+	lang := cmp.Or(g.lang, os.Getenv("NW68_LANG"), text.English.ID)
+	catalogs, err := locales.Load()
+	if err != nil {
+		return err
+	}
+	say, err := catalogs.Printer(lang)
+	if err != nil {
+		return badInput("--lang: %w", err)
+	}
+	g.lang, g.say = lang, say
+	return nil
 }
 
 // projectRoot finds the folder holding rulesets/.

@@ -6,9 +6,11 @@ import (
 	"slices"
 	"sort"
 	"strings"
+	"unicode/utf8"
 
 	"github.com/hashicorp/hcl/v2"
 	"github.com/nw68/nw68/core/ruleset"
+	"github.com/nw68/nw68/core/text"
 	"github.com/spf13/cobra"
 )
 
@@ -36,13 +38,13 @@ func newRuleCmd(g *globals) *cobra.Command {
 			idx := s.citations()
 			c, ok := idx.lookup(args[0])
 			if !ok {
-				msg := fmt.Sprintf("no rule %q in %s", args[0], layerList(s.rs))
+				msg := g.say.T("rule.unknown", "id", args[0], "layers", layerList(s.rs))
 				if near := closeIDs(args[0], s.rs.Rules); len(near) > 0 {
-					msg += "; did you mean: " + strings.Join(near, ", ")
+					msg += "; " + g.say.T("rule.did_you_mean", "ids", strings.Join(near, ", "))
 				}
 				return badInput("%s", msg)
 			}
-			c.write(cmd.OutOrStdout())
+			c.write(cmd.OutOrStdout(), s.rs, g.say)
 			return nil
 		},
 	}
@@ -128,29 +130,33 @@ func (idx *citeIndex) lookup(id string) (*citation, bool) {
 	return c, ok
 }
 
-func (c *citation) write(w io.Writer) {
+// write prints the citation in say's language: the rule's title and
+// summary as the ruleset's locales translate them, the labels from the
+// program's catalog; ids, paths, code and case names stay as written.
+func (c *citation) write(w io.Writer, rs *ruleset.Ruleset, say *text.Printer) {
 	r := c.Rule
+	lang := say.Lang().ID
 	head := r.ID
 	if r.Section != "" {
 		head += "  §" + r.Section
 	}
-	if r.Title != "" {
-		head += "  " + r.Title
+	if title := rs.Text(lang, ruleset.KindRule, r.ID, "title", r.Title); title != "" {
+		head += "  " + title
 	}
 	fmt.Fprintln(w, head)
-	fmt.Fprintf(w, "  declared at %s (layer %s)\n", at(r.Range), r.Layer)
+	fmt.Fprintln(w, "  "+say.T("rule.declared", "at", at(r.Range), "layer", r.Layer))
 	for _, c := range r.Changes {
 		if c.Kind == ruleset.ChangeReplaces {
-			fmt.Fprintf(w, "  replacing the rule declared at %s (layer %s)\n", at(c.Of), c.OfLayer)
+			fmt.Fprintln(w, "  "+say.T("rule.replacing", "at", at(c.Of), "layer", c.OfLayer))
 			continue
 		}
-		fmt.Fprintf(w, "  patched at %s (layer %s)\n", at(c.Range), c.Layer)
+		fmt.Fprintln(w, "  "+say.T("rule.patched", "at", at(c.Range), "layer", c.Layer))
 	}
-	for _, line := range wrap(r.Summary, 96) {
+	for _, line := range wrap(rs.Text(lang, ruleset.KindRule, r.ID, "summary", r.Summary), 96) {
 		fmt.Fprintln(w, "  "+line)
 	}
 
-	fmt.Fprintf(w, "\ndata citing it (%d):\n", len(c.Data))
+	fmt.Fprintln(w, "\n"+say.T("rule.data", "n", len(c.Data)))
 	width := 0
 	for _, d := range c.Data {
 		width = max(width, len(d.Kind)+1+len(d.Name))
@@ -158,15 +164,15 @@ func (c *citation) write(w io.Writer) {
 	for _, d := range c.Data {
 		fmt.Fprintf(w, "  %-*s  %s\n", width, d.Kind+" "+d.Name, at(d.At))
 	}
-	fmt.Fprintf(w, "\nscripts citing it (%d):\n", len(c.Lua))
+	fmt.Fprintln(w, "\n"+say.T("rule.scripts", "n", len(c.Lua)))
 	for _, l := range c.Lua {
 		in := ""
 		if len(l.Handlers) > 0 {
-			in = "  (in " + strings.Join(l.Handlers, ", ") + ")"
+			in = "  (" + say.T("rule.in", "handlers", strings.Join(l.Handlers, ", ")) + ")"
 		}
 		fmt.Fprintf(w, "  %s:%d  %s%s\n", l.Path, l.Line, l.Text, in)
 	}
-	fmt.Fprintf(w, "\ncases proving it (%d):\n", len(c.Cases))
+	fmt.Fprintln(w, "\n"+say.T("rule.cases", "n", len(c.Cases)))
 	var refused, allowed []caseCite
 	for _, cs := range c.Cases {
 		if cs.Refused != nil {
@@ -175,15 +181,16 @@ func (c *citation) write(w io.Writer) {
 			allowed = append(allowed, cs)
 		}
 	}
-	fmt.Fprintf(w, "  refused (what the rule forbids): %d %s\n", len(refused), plural(len(refused), "case"))
+	fmt.Fprintln(w, "  "+say.T("rule.refused", "n", len(refused)))
 	width = 0
 	for _, cs := range refused {
-		width = max(width, len(refusalCode(cs, r.ID)))
+		width = max(width, utf8.RuneCountInString(refusalCode(cs, r.ID, say)))
 	}
 	for _, cs := range refused {
-		fmt.Fprintf(w, "    %-*s  %s  %s\n", width, refusalCode(cs, r.ID), cs.Name, at(cs.At))
+		code := refusalCode(cs, r.ID, say)
+		fmt.Fprintf(w, "    %s%s  %s  %s\n", code, strings.Repeat(" ", width-utf8.RuneCountInString(code)), cs.Name, at(cs.At))
 	}
-	fmt.Fprintf(w, "  allowed (what it does): %d %s\n", len(allowed), plural(len(allowed), "case"))
+	fmt.Fprintln(w, "  "+say.T("rule.allowed", "n", len(allowed)))
 	for _, cs := range allowed {
 		fmt.Fprintf(w, "    %s  %s\n", at(cs.At), cs.Name)
 	}
@@ -192,10 +199,10 @@ func (c *citation) write(w io.Writer) {
 // refusalCode is the code a refusal case expects, with the rule when the
 // case expects it refused by another rule than id: "too_far" or
 // "enemy_hex (assault.definition)"; "(any code)" when it names none.
-func refusalCode(cs caseCite, id string) string {
+func refusalCode(cs caseCite, id string, say *text.Printer) string {
 	code := cs.Refused.Code
 	if code == "" {
-		code = "(any code)"
+		code = say.T("rule.any_code")
 	}
 	if rule := cs.Refused.Rule; rule != "" && rule != id {
 		code += " (" + rule + ")"

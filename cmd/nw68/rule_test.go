@@ -11,6 +11,8 @@ import (
 	"sync"
 	"testing"
 
+	"github.com/nw68/nw68/core/text"
+	"github.com/nw68/nw68/locales"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 )
@@ -36,6 +38,10 @@ func TestRuleCommand(t *testing.T) {
 		{"a rule named inside another attribute", []string{"rule", "house.no-tanks-in-woods", "--mod", "no-tanks-in-woods"}, exitOK, []string{
 			"data citing it (1):", "patch movement_class tracked (closed)  mods/no-tanks-in-woods/rules.hcl:"}},
 		{"unknown id suggests close ones", []string{"rule", "combat.long-rang"}, exitBadInput, []string{`no rule "combat.long-rang" in base; did you mean: combat.long-range`}},
+		{"in Russian: the program's words from its catalog", []string{"rule", "combat.long-range", "--lang", "ru"}, exitOK, []string{
+			"объявлено в rulesets/base/combat/rules.hcl:", "(слой base)", "данные, ссылающиеся на правило (", "запреты (что правило не позволяет): "}},
+		{"an unknown id in Russian", []string{"rule", "combat.long-rang", "--lang", "ru"}, exitBadInput, []string{`нет правила "combat.long-rang" в base; возможно, имелось в виду: combat.long-range`}},
+		{"a language the program does not speak", []string{"rule", "combat.long-range", "--lang", "xx"}, exitBadInput, []string{`the program speaks no language "xx"; it speaks en, ru`}},
 		{"unknown section suggests its ids", []string{"rule", "combat.nope"}, exitBadInput, []string{"combat.forms"}},
 		{"a mod's rule without the mod", []string{"rule", "house.long-range-3"}, exitBadInput, []string{"no rule"}},
 		{"unknown ruleset", []string{"rule", "x.y", "--ruleset", "nope"}, exitBadInput, []string{`there is no ruleset "nope"`}},
@@ -82,6 +88,16 @@ func rulesetSources(t *testing.T, id string) *sources {
 
 func baseSources(t *testing.T) *sources { return rulesetSources(t, "base") }
 
+// englishPrinter renders the program's words in English.
+func englishPrinter(t *testing.T) *text.Printer {
+	t.Helper()
+	catalogs, err := locales.Load()
+	require.NoError(t, err)
+	p, err := catalogs.Printer(text.English.ID)
+	require.NoError(t, err)
+	return p
+}
+
 // TestRuleEveryID checks what `nw68 rule` prints for every rule a ruleset
 // holds itself (for the expansion: its own rules and the base rules it
 // replaces), from one load: some case cites each id, and each id's
@@ -105,7 +121,7 @@ func TestRuleEveryID(t *testing.T) {
 				c, ok := idx.lookup(id)
 				require.True(t, ok, id)
 				var buf bytes.Buffer
-				c.write(&buf)
+				c.write(&buf, s.rs, englishPrinter(t))
 				assert.Contains(t, buf.String(), id+"  ", id)
 				area, _, _ := strings.Cut(id, ".")
 				assert.Equal(t, root+area+"/rules.hcl", c.Rule.Range.Filename, id)

@@ -94,6 +94,10 @@ type Ruleset struct {
 	Scripts []Script
 	// Modules are each layer's lib modules by name, for require.
 	Modules map[string]map[string]Script
+
+	// Locales are the layers' translations of the ruleset's texts, by
+	// language (see KindLocale).
+	Locales map[string]*Locale
 }
 
 // Entity returns an entity of a kind by id.
@@ -178,11 +182,13 @@ func Load(opts Options) (*Ruleset, map[string]*hcl.File, hcl.Diagnostics) {
 		}
 	}
 	m := newMerger()
+	var localeNodes []*node
 	sum := sha256.New()
 	for i := range layers {
 		layer := &layers[i]
-		nodes, scripts, modules := l.readLayer(layer)
+		nodes, scripts, modules, locales := l.readLayer(layer)
 		m.add(layer, nodes)
+		localeNodes = append(localeNodes, locales...)
 		rs.Scripts = append(rs.Scripts, scripts...)
 		rs.Modules[layer.ID] = modules
 		fmt.Fprintf(sum, "%s %s %s\n", layer.Kind, layer.ID, layer.Hash)
@@ -193,6 +199,7 @@ func Load(opts Options) (*Ruleset, map[string]*hcl.File, hcl.Diagnostics) {
 	rs.decode(d, m)
 	l.diags = append(l.diags, d.diags...)
 	l.readImages(rs)
+	l.diags = append(l.diags, rs.decodeLocales(localeNodes)...)
 	l.diags = append(l.diags, lint(rs)...)
 	l.diags = append(l.diags, m.stats.checkPatchedStats(rs)...)
 	if l.diags.HasErrors() {
@@ -398,8 +405,8 @@ func scriptRole(layerID, rel string) (area, module string, err error) {
 // readLayer parses every .hcl file of a layer (maps/ and scenarios/ included)
 // and collects its scripts, filling in the layer's content hash. Other files
 // (notes, pictures) are not read.
-func (l *loader) readLayer(layer *Layer) ([]*node, []Script, map[string]Script) {
-	var nodes []*node
+func (l *loader) readLayer(layer *Layer) ([]*node, []Script, map[string]Script, []*node) {
+	var nodes, locales []*node
 	var scripts []Script
 	modules := map[string]Script{}
 	sum := sha256.New()
@@ -416,6 +423,14 @@ func (l *loader) readLayer(layer *Layer) ([]*node, []Script, map[string]Script) 
 		}
 		src, ok := l.read(name)
 		if !ok {
+			continue
+		}
+		if lang, ok := localeFile(rel); ok {
+			// translations change no rule: they stay out of the layer's
+			// hash, so a game goes on in another language
+			if body, ok := l.parseSource(name, src); ok {
+				locales = append(locales, l.localeBlocks(body, layer.ID, lang)...)
+			}
 			continue
 		}
 		fmt.Fprintf(sum, "%s %d\n", rel, len(src))
@@ -449,9 +464,13 @@ func (l *loader) readLayer(layer *Layer) ([]*node, []Script, map[string]Script) 
 			break
 		}
 		for _, b := range body.Blocks {
+			if b.Type == KindLocale {
+				l.errorf(b.DefRange().Ptr(), "Translation among the rules", "Translations go in their area's locales/<lang>.hcl (here %s), where they stay out of the rules' hash.", path.Join(path.Dir(name), "locales", "<lang>.hcl"))
+				continue
+			}
 			nodes = append(nodes, newNode(b, layer.ID))
 		}
 	}
 	layer.Hash = hex.EncodeToString(sum.Sum(nil))
-	return nodes, scripts, modules
+	return nodes, scripts, modules, locales
 }

@@ -1,0 +1,74 @@
+package ruleset
+
+import (
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+func TestLocales(t *testing.T) {
+	fsys := project(map[string]string{
+		"rulesets/core/x/locales/ru.hcl": `
+locale "ru" {
+  rule "x.move" { title = "Движение" }
+  unit_type "tank" { name = "Танк" }
+  phase "play" { title = "Игра" }
+}`,
+		"rulesets/child/locales/ru.hcl": `
+locale "ru" {
+  rule "x.move" { title = "Передвижение" }
+  unit_type "scout" { name = "Разведка" }
+}`,
+	})
+	rs, _, diags := Load(Options{FS: fsys, Ruleset: "child"})
+	require.False(t, diags.HasErrors(), diags.Error())
+	assert.Equal(t, []string{"ru"}, rs.Languages())
+	assert.Equal(t, "Передвижение", rs.Text("ru", KindRule, "x.move", "title", "Move"), "the later layer's translation")
+	assert.Equal(t, "Танк", rs.Text("ru", KindUnitType, "tank", "name", "tank"))
+	assert.Equal(t, "Fire", rs.Text("ru", KindRule, "x.fire", "title", "Fire"), "untranslated: the English text")
+	assert.Equal(t, "Move", rs.Text("de", KindRule, "x.move", "title", "Move"), "a language no layer gives")
+	var left []string
+	for _, k := range rs.Untranslated("ru") {
+		left = append(left, k.String())
+	}
+	assert.Contains(t, left, "rule x.fire title")
+	assert.NotContains(t, left, "rule x.move title")
+	assert.NotContains(t, left, "unit_type scout name")
+
+	plain, _, diags := Load(Options{FS: project(nil), Ruleset: "child"})
+	require.False(t, diags.HasErrors(), diags.Error())
+	assert.Equal(t, plain.Hash, rs.Hash, "translations are outside the rules' hash")
+	assert.Empty(t, plain.Languages())
+}
+
+func TestLocaleErrors(t *testing.T) {
+	for name, c := range map[string]struct{ path, src, want string }{
+		"a thing no layer declares": {"rulesets/core/x/locales/ru.hcl", `locale "ru" {
+  rule "x.mvoe" { title = "Движение" }
+}`, `No layer declares rule "x.mvoe", so there is nothing to translate. Did you mean "x.move"?`},
+		"a field the thing lacks": {"rulesets/core/x/locales/ru.hcl", `locale "ru" {
+  rule "x.move" { name = "Движение" }
+}`, `rule "x.move" has no text "name" to translate; it has summary, title.`},
+		"a text the English lacks": {"rulesets/core/x/locales/ru.hcl", `locale "ru" {
+  rule "x.move" { summary = "..." }
+}`, `has no summary in English`},
+		"a number for a text": {"rulesets/core/x/locales/ru.hcl", `locale "ru" {
+  rule "x.move" { title = 3 }
+}`, `title of rule "x.move" is a string`},
+		"another language's block": {"rulesets/core/x/locales/ru.hcl", `locale "de" {
+}`, `The file ru.hcl holds the ru translations: write locale "ru".`},
+		"a rule in a locales file": {"rulesets/core/x/locales/ru.hcl", `rule "x.y" { title = "Y" }`, `holds translations (locale "ru" { ... }) only`},
+		"a translation among the rules": {"rulesets/core/more.hcl", `locale "ru" {
+}`, `Translations go in their area's locales/<lang>.hcl`},
+		"a file not named for a language": {"rulesets/core/locales/russian.hcl", `locale "russian" {
+}`, `"russian" is no language tag`},
+	} {
+		t.Run(name, func(t *testing.T) {
+			_, _, diags := Load(Options{FS: project(map[string]string{c.path: c.src}), Ruleset: "core"})
+			require.True(t, diags.HasErrors(), name)
+			assert.Contains(t, diags.Error(), c.want)
+			assert.Contains(t, diags.Error(), c.path+":", "the error names its file and line")
+		})
+	}
+}

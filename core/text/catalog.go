@@ -1,0 +1,226 @@
+package text
+
+import (
+	"fmt"
+	"math/big"
+	"sort"
+
+	"github.com/hashicorp/hcl/v2"
+	"github.com/hashicorp/hcl/v2/hclsyntax"
+	"github.com/zclconf/go-cty/cty"
+)
+
+// A Catalog holds one language's messages by key. A message is a template
+// (see Format); a key the catalog lacks falls back to the English
+// catalog's, so a partial translation still shows every text.
+type Catalog struct {
+	Lang     *Language
+	Messages map[string]Message
+}
+
+// A Message is a template and where it was written.
+type Message struct {
+	Text  string
+	Range hcl.Range
+}
+
+// MaxCatalogBytes bounds a catalog file, MaxNesting its brackets one in
+// another: HCL's parser recurses on them.
+const (
+	MaxCatalogBytes = 1 << 20
+	MaxNesting      = 32
+)
+
+// nesting is the deepest the brackets of src go, counting those in strings
+// too: an over-count refuses only an odd catalog.
+func nesting(src []byte) int {
+	depth, deepest := 0, 0
+	for _, c := range src {
+		switch c {
+		case '(', '[', '{':
+			depth++
+			deepest = max(deepest, depth)
+		case ')', ']', '}':
+			depth = max(0, depth-1)
+		}
+	}
+	return deepest
+}
+
+// ParseCatalog reads a catalog file: at most one language block (its
+// name, plural forms and plural rule, an expression of the count n) and
+// message blocks, each a key and its text:
+//
+//	language "ru" {
+//	  name   = "Русский"
+//	  forms  = 3
+//	  plural = n % 10 == 1 && n % 100 != 11 ? 0 : n % 10 >= 2 && n % 10 <= 4 && (n % 100 < 12 || n % 100 > 14) ? 1 : 2
+//	}
+//	message "rule.refusals" { text = "Запреты" }
+//
+// A catalog with no language block is English's.
+func ParseCatalog(src []byte, filename string) (*Catalog, hcl.Diagnostics) {
+	if len(src) > MaxCatalogBytes {
+		return nil, hcl.Diagnostics{{Severity: hcl.DiagError, Summary: "Catalog too large", Detail: fmt.Sprintf("%s has %d bytes; a catalog may have at most %d.", filename, len(src), MaxCatalogBytes)}}
+	}
+	if depth := nesting(src); depth > MaxNesting {
+		return nil, hcl.Diagnostics{{Severity: hcl.DiagError, Summary: "Catalog nested too deep", Detail: fmt.Sprintf("%s opens %d brackets in one another; a catalog may nest %d.", filename, depth, MaxNesting)}}
+	}
+	file, diags := hclsyntax.ParseConfig(src, filename, hcl.InitialPos)
+	if diags.HasErrors() {
+		return nil, diags
+	}
+	content, diags := file.Body.Content(&hcl.BodySchema{Blocks: []hcl.BlockHeaderSchema{
+		{Type: "language", LabelNames: []string{"id"}},
+		{Type: "message", LabelNames: []string{"key"}},
+	}})
+	c := &Catalog{Lang: English, Messages: map[string]Message{}}
+	for _, b := range content.Blocks {
+		switch b.Type {
+		case "language":
+			if c.Lang != English {
+				diags = append(diags, &hcl.Diagnostic{Severity: hcl.DiagError, Summary: "Second language", Detail: "A catalog is of one language.", Subject: b.DefRange.Ptr()})
+				continue
+			}
+			lang, more := parseLanguage(b)
+			diags = append(diags, more...)
+			if lang != nil {
+				c.Lang = lang
+			}
+		case "message":
+			attrs, more := b.Body.JustAttributes()
+			diags = append(diags, more...)
+			key := b.Labels[0]
+			if other, dup := c.Messages[key]; dup {
+				diags = append(diags, &hcl.Diagnostic{Severity: hcl.DiagError, Summary: "Duplicate message", Detail: fmt.Sprintf("Message %q is also at %s.", key, other.Range), Subject: b.DefRange.Ptr()})
+				continue
+			}
+			a, ok := attrs["text"]
+			if !ok || len(attrs) != 1 {
+				diags = append(diags, &hcl.Diagnostic{Severity: hcl.DiagError, Summary: "Message without text", Detail: fmt.Sprintf("Message %q holds one attribute, text.", key), Subject: b.DefRange.Ptr()})
+				continue
+			}
+			v, more := a.Expr.Value(nil)
+			diags = append(diags, more...)
+			if more.HasErrors() || v.Type() != cty.String || v.IsNull() {
+				diags = append(diags, &hcl.Diagnostic{Severity: hcl.DiagError, Summary: "Message text is no string", Subject: a.Expr.Range().Ptr()})
+				continue
+			}
+			c.Messages[key] = Message{Text: v.AsString(), Range: a.Expr.Range()}
+		}
+	}
+	for _, key := range c.Keys() {
+		m := c.Messages[key]
+		if err := Check(c.Lang, m.Text, nil); err != nil {
+			diags = append(diags, &hcl.Diagnostic{Severity: hcl.DiagError, Summary: "Bad template", Detail: fmt.Sprintf("Message %q: %v.", key, err), Subject: m.Range.Ptr()})
+		}
+	}
+	return c, diags
+}
+
+func parseLanguage(b *hcl.Block) (*Language, hcl.Diagnostics) {
+	content, diags := b.Body.Content(&hcl.BodySchema{Attributes: []hcl.AttributeSchema{
+		{Name: "name", Required: true}, {Name: "forms", Required: true}, {Name: "plural"},
+	}})
+	if diags.HasErrors() {
+		return nil, diags
+	}
+	name, more := content.Attributes["name"].Expr.Value(nil)
+	diags = append(diags, more...)
+	formsV, more := content.Attributes["forms"].Expr.Value(nil)
+	diags = append(diags, more...)
+	if diags.HasErrors() || name.Type() != cty.String || formsV.Type() != cty.Number {
+		return nil, append(diags, &hcl.Diagnostic{Severity: hcl.DiagError, Summary: "Bad language", Detail: "name is a string and forms a number.", Subject: b.DefRange.Ptr()})
+	}
+	forms, _ := formsV.AsBigFloat().Int64()
+	if forms < 1 || forms > 6 {
+		return nil, append(diags, &hcl.Diagnostic{Severity: hcl.DiagError, Summary: "Bad plural forms", Detail: "A language has 1 to 6 plural forms.", Subject: content.Attributes["forms"].Expr.Range().Ptr()})
+	}
+	lang := &Language{ID: b.Labels[0], Name: name.AsString(), Forms: int(forms)}
+	rule, ok := content.Attributes["plural"]
+	switch {
+	case !ok && forms > 1:
+		return nil, append(diags, &hcl.Diagnostic{Severity: hcl.DiagError, Summary: "No plural rule", Detail: fmt.Sprintf("%s has %d plural forms: plural says which a count n takes.", lang.ID, forms), Subject: b.DefRange.Ptr()})
+	case ok:
+		lang.plural = func(n int) (int, error) {
+			v, d := rule.Expr.Value(&hcl.EvalContext{Variables: map[string]cty.Value{"n": cty.NumberIntVal(int64(n))}})
+			if d.HasErrors() {
+				return 0, d
+			}
+			if v.Type() != cty.Number || v.IsNull() {
+				return 0, fmt.Errorf("the plural rule gives %s, not a number", v.Type().FriendlyName())
+			}
+			i, acc := v.AsBigFloat().Int64()
+			if acc != big.Exact {
+				return 0, fmt.Errorf("the plural rule gives %s, not a whole number", v.AsBigFloat().String())
+			}
+			return int(i), nil
+		}
+		// a rule that fails on the first counts fails at load, not in play
+		for n := range 200 {
+			if _, err := lang.PluralForm(n); err != nil {
+				return nil, append(diags, &hcl.Diagnostic{Severity: hcl.DiagError, Summary: "Bad plural rule", Detail: err.Error() + ".", Subject: rule.Expr.Range().Ptr()})
+			}
+		}
+	}
+	return lang, diags
+}
+
+// Keys lists the catalog's keys, sorted.
+func (c *Catalog) Keys() []string {
+	keys := make([]string, 0, len(c.Messages))
+	for k := range c.Messages {
+		keys = append(keys, k)
+	}
+	sort.Strings(keys)
+	return keys
+}
+
+// A Printer renders messages in one language, from its catalog, falling
+// back to the English catalog's text for a key its catalog lacks, and to
+// the key itself for one neither has (a test of each program's catalogs
+// proves that never happens).
+type Printer struct {
+	own, english *Catalog
+}
+
+// NewPrinter renders own's language; own may be english itself.
+func NewPrinter(own, english *Catalog) *Printer {
+	return &Printer{own: own, english: english}
+}
+
+// Lang is the printer's language.
+func (p *Printer) Lang() *Language { return p.own.Lang }
+
+// T renders the message of key with params given as name, value pairs.
+func (p *Printer) T(key string, params ...any) string {
+	m, ok := p.own.Messages[key]
+	lang := p.own.Lang
+	if !ok {
+		m, ok = p.english.Messages[key]
+		lang = English
+	}
+	if !ok {
+		return key
+	}
+	values := make(map[string]any, len(params)/2)
+	for i := 0; i+1 < len(params); i += 2 {
+		values[fmt.Sprint(params[i])] = params[i+1]
+	}
+	out, err := Format(lang, m.Text, values)
+	if err != nil {
+		return fmt.Sprintf("%s (%v)", m.Text, err)
+	}
+	return out
+}
+
+// Missing lists the keys of english that own lacks, sorted.
+func (p *Printer) Missing() []string {
+	var out []string
+	for _, k := range p.english.Keys() {
+		if _, ok := p.own.Messages[k]; !ok {
+			out = append(out, k)
+		}
+	}
+	return out
+}

@@ -1,0 +1,73 @@
+// Package locales holds the program's message catalogs: the words of the
+// kernel and of the tools (the command line, the server), one file per
+// language, en.hcl the English every other one falls back to. A ruleset's
+// words are in its own folders (<area>/locales/<lang>.hcl), not here; this
+// package knows no rule of any game.
+package locales
+
+import (
+	"embed"
+	"fmt"
+	"io/fs"
+	"sort"
+	"strings"
+
+	"github.com/nw68/nw68/core/text"
+)
+
+//go:embed *.hcl
+var files embed.FS
+
+// Catalogs are the program's catalogs by language, read once.
+type Catalogs struct {
+	byLang map[string]*text.Catalog
+}
+
+// Load reads the embedded catalogs; a broken one is an error naming its
+// file and line (a test keeps them whole).
+func Load() (*Catalogs, error) {
+	names, err := fs.Glob(files, "*.hcl")
+	if err != nil {
+		return nil, err
+	}
+	c := &Catalogs{byLang: map[string]*text.Catalog{}}
+	for _, name := range names {
+		src, err := files.ReadFile(name)
+		if err != nil {
+			return nil, err
+		}
+		cat, diags := text.ParseCatalog(src, "locales/"+name)
+		if diags.HasErrors() {
+			return nil, fmt.Errorf("program catalog %s: %s", name, diags.Error())
+		}
+		lang := strings.TrimSuffix(name, ".hcl")
+		if cat.Lang.ID != lang {
+			return nil, fmt.Errorf("program catalog %s declares language %q", name, cat.Lang.ID)
+		}
+		c.byLang[lang] = cat
+	}
+	if c.byLang[text.English.ID] == nil {
+		return nil, fmt.Errorf("no English catalog (en.hcl)")
+	}
+	return c, nil
+}
+
+// Languages lists the languages the program speaks, sorted.
+func (c *Catalogs) Languages() []string {
+	out := make([]string, 0, len(c.byLang))
+	for lang := range c.byLang {
+		out = append(out, lang)
+	}
+	sort.Strings(out)
+	return out
+}
+
+// Printer renders the program's messages in lang; a language the program
+// does not speak is an error listing those it does.
+func (c *Catalogs) Printer(lang string) (*text.Printer, error) {
+	cat, ok := c.byLang[lang]
+	if !ok {
+		return nil, fmt.Errorf("the program speaks no language %q; it speaks %s", lang, strings.Join(c.Languages(), ", "))
+	}
+	return text.NewPrinter(cat, c.byLang[text.English.ID]), nil
+}
