@@ -32,7 +32,7 @@ func (h *Host) module(L *lua.LState) *lua.LTable {
 		"set_items": h.setItems, "set_transports": h.setTransports,
 		"set_marker": h.setMarker, "remove_marker": h.removeMarker, "set_control": h.setControl,
 		"set_var": h.setVar, "value": h.value, "set_value": h.setValue, "set_relation": h.setRelation, "set_terrain": h.setTerrain, "set_formation_counter": h.setFormationCounter,
-		"log": h.log, "report": h.report, "scratch": h.scratchFn, "memo": h.memo,
+		"log": h.log, "say": h.say, "report": h.report, "scratch": h.scratchFn, "memo": h.memo,
 		"open_interrupt": h.openInterrupt, "close_interrupt": h.closeInterrupt, "decline_interrupt": h.declineInterrupt,
 		"start_activation": h.startActivation, "end_activation": h.endActivation, "end_phase": h.endPhase,
 		"cup_add": h.cupAdd, "cup_remove": h.cupRemove, "cup_draw": h.cupDraw, "cup_next": h.cupNext, "cup_reset_drawn": h.cupResetDrawn,

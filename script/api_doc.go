@@ -157,6 +157,8 @@ var apiTables = []apiTable{
 				`Sets a formation counter. 0 removes it, and an unknown formation is an error`},
 			{[]string{"log"}, "`log(rule, text [, {about = {ids}, to = {sides}}])`",
 				"Adds a line to the game's narrative, citing `rule` (`nil` or `\"\"` for none). Refused in validate and enumerate handlers. A line naming something the rules hide goes only to the seats that may see it (the kernel reads its words for ids and names); `about` names what it speaks of beyond its words, `to` the only sides that may read it"},
+			{[]string{"say"}, "`say(key [, params [, {about = {ids}, to = {sides}}]])`",
+				"Adds a line the ruleset declares as a `message` block (`message \"movement.moved\" { rule = ..., text = \"{unit} moves to {hex}\" }`): its template filled with `params`, citing the message's rule. The log keeps the key and the values, so each reader sees the line in their language (a locale translates the text). A key no layer declares, or a parameter the text does not name or lacks, is an error. Otherwise as `log`"},
 			{[]string{"set_relation"}, "`set_relation(a, b, relation)`",
 				"Sets how two sides of the game regard each other, both ways: `\"enemy\"`, `\"allied\"` or `\"neutral\"`"},
 			{[]string{"set_terrain"}, "`set_terrain(hex, terrain [, features])`",

@@ -197,15 +197,46 @@ func (h *Host) log(L *lua.LState) int {
 		L.ArgError(2, fmt.Sprintf("a log line of %d bytes; the limit is %d", len(text), MaxLogText))
 	}
 	if opts := L.OptTable(3, nil); opts != nil {
-		about := stringsFrom(L, opts.RawGetString("about"), "about")
-		var to []string
-		if v := opts.RawGetString("to"); v != lua.LNil {
-			to = append([]string{}, stringsFrom(L, v, "to")...)
-		}
+		about, to := lineOptions(L, opts)
 		check(L, h.e.LogTo(rule, text, about, to))
 		return 0
 	}
 	h.e.Logf(rule, "%s", text)
+	return 0
+}
+
+// lineOptions reads a line's {about = {ids}, to = {sides}}.
+func lineOptions(L *lua.LState, opts *lua.LTable) (about, to []string) {
+	about = stringsFrom(L, opts.RawGetString("about"), "about")
+	if v := opts.RawGetString("to"); v != lua.LNil {
+		to = append([]string{}, stringsFrom(L, v, "to")...)
+	}
+	return about, to
+}
+
+// say(key [, params [, {about = {ids}, to = {sides}}]])
+func (h *Host) say(L *lua.LState) int {
+	if h.readOnly > 0 {
+		L.RaiseError("%s", engine.ErrReadOnly)
+	}
+	key := L.CheckString(1)
+	var params map[string]any
+	if L.Get(2) != lua.LNil {
+		L.CheckTable(2)
+		fields, named := valueArg(L, 2, "params").(map[string]any)
+		if !named {
+			L.ArgError(2, "params: a table of named values")
+		}
+		params = fields
+	}
+	var about, to []string
+	if opts := L.OptTable(3, nil); opts != nil {
+		about, to = lineOptions(L, opts)
+	}
+	check(L, h.e.Say(key, params, about, to))
+	if n := len(h.e.Log); n > 0 && len(h.e.Log[n-1].Text) > MaxLogText {
+		L.RaiseError("say %s: a log line of %d bytes; the limit is %d", key, len(h.e.Log[n-1].Text), MaxLogText)
+	}
 	return 0
 }
 

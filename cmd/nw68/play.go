@@ -25,6 +25,7 @@ import (
 	"github.com/nw68/nw68/core/explain"
 	"github.com/nw68/nw68/core/hex"
 	"github.com/nw68/nw68/core/ruleset"
+	"github.com/nw68/nw68/core/text"
 	"github.com/nw68/nw68/game"
 	"github.com/nw68/nw68/script"
 	"github.com/spf13/cobra"
@@ -112,10 +113,17 @@ type session struct {
 	// glyphs draw the map: the ruleset's symbols and the units' keys, kept
 	// for the whole game.
 	glyphs *Glyphs
+	// lang is the language the session prints the game's lines in.
+	lang *text.Language
+}
+
+// line renders a log line in the session's language.
+func (s *session) line(entry engine.LogEntry) string {
+	return engine.Line(s.e.Rules, s.lang, entry)
 }
 
 func newSession(l *loaded, e *engine.Engine, scenario string, seed uint64, out io.Writer) *session {
-	return &session{l: l, e: e, scenario: scenario, seed: seed, out: out, saved: map[string]bool{}, bots: map[string]ai.Chooser{}, glyphs: newGlyphs(e)}
+	return &session{l: l, e: e, scenario: scenario, seed: seed, out: out, saved: map[string]bool{}, bots: map[string]ai.Chooser{}, glyphs: newGlyphs(e), lang: text.English}
 }
 
 func runPlay(g *globals, f *playFlags, cmd *cobra.Command) error {
@@ -285,6 +293,7 @@ func start(g *globals, f *playFlags, cmd *cobra.Command) (*session, error) {
 		return nil, &exitError{code: exitFailures, err: err}
 	}
 	s := newSession(l, e, c.Scenario, seed, cmd.OutOrStdout())
+	s.lang = g.say.Lang()
 	s.announce()
 	return s, nil
 }
@@ -305,6 +314,7 @@ func resume(g *globals, f *playFlags, cmd *cobra.Command) (*session, error) {
 	}
 	e.TrackDigests = true
 	s := newSession(l, e, rec.Scenario, rec.Seed, cmd.OutOrStdout())
+	s.lang = g.say.Lang()
 	what := rec.Scenario
 	if at := rec.Campaign; at != nil {
 		what = fmt.Sprintf("%s (campaign %s, step %d)", what, at.ID, at.Step)
@@ -477,7 +487,7 @@ func (s *session) submit(a engine.Action) error {
 	}
 	if !s.allBots {
 		for _, entry := range s.e.Log[before:] {
-			fmt.Fprintf(s.out, "  %s%s\n", entry.Text, ruleTag(entry.Rule))
+			fmt.Fprintf(s.out, "  %s%s\n", s.line(entry), ruleTag(entry.Rule))
 		}
 	}
 	if u, ok := a.Params["unit"].(string); ok {
@@ -654,7 +664,7 @@ func (s *session) command(line string) (bool, error) {
 			}
 		}
 		for _, entry := range s.e.Log[len(s.e.Log)-min(n, len(s.e.Log)):] {
-			fmt.Fprintf(s.out, "turn %d %s: %s%s\n", entry.Turn, entry.Phase, entry.Text, ruleTag(entry.Rule))
+			fmt.Fprintf(s.out, "turn %d %s: %s%s\n", entry.Turn, entry.Phase, s.line(entry), ruleTag(entry.Rule))
 		}
 	case "why":
 		s.why()

@@ -28,7 +28,7 @@ case "a unit moves exactly its speed and is Finished" {
       statuses = ["finished"]
       counters = { mp_spent = 4, moved = 1 }
     }
-    log_contains = ["MP budget of rangers 4 = speed 4 [movement.speed]"]
+    log_contains = ["MP budget of rangers 4 = speed 4 [movement.speed]", "rangers moved to B6, spending 4 of 4 MP; it is Finished"]
   }
 }
 

@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"maps"
 	"slices"
+	"strings"
 
 	"github.com/nw68/nw68/core/dice"
 	"github.com/nw68/nw68/core/explain"
@@ -12,6 +13,7 @@ import (
 	"github.com/nw68/nw68/core/hook"
 	"github.com/nw68/nw68/core/ruleset"
 	"github.com/nw68/nw68/core/state"
+	"github.com/nw68/nw68/core/text"
 )
 
 // A HexInfo is what the map says of a hex.
@@ -28,6 +30,11 @@ type LogEntry struct {
 	Action int    `json:"action"` // index in the action log, -1 before the first action
 	Text   string `json:"text"`
 	Rule   string `json:"rule,omitempty"`
+	// Key and Params, for a line a rule wrote as a message (Say), are its
+	// message and the values it was written with: each reader's language
+	// renders them again (Line); Text is the English.
+	Key    string         `json:"key,omitempty"`
+	Params map[string]any `json:"params,omitempty"`
 	// Readers, when set, are who may read the line: it names something
 	// the rules hide from the others (see Readers).
 	Readers *Readers `json:"readers,omitempty"`
@@ -312,12 +319,42 @@ func (e *Engine) Logf(rule, format string, args ...any) {
 // its words' do), and to, when set, are the only sides that may read it
 // (a side's own draw, say; the hot seat reads what any of them does).
 func (e *Engine) LogTo(rule, text string, about, to []string) error {
+	return e.addLine(LogEntry{Text: text, Rule: rule}, about, to)
+}
+
+// Say adds a line the ruleset declares as a message: its key's template
+// filled with params, citing the message's rule. about and to are as for
+// LogTo. A key no layer declares, a parameter its template names and
+// params lack, or one it does not name, is an error.
+func (e *Engine) Say(key string, params map[string]any, about, to []string) error {
+	m, ok := e.Rules.Messages[key]
+	if !ok {
+		names := make([]string, 0, len(e.Rules.Messages))
+		for k := range e.Rules.Messages {
+			names = append(names, k)
+		}
+		return fmt.Errorf("say: no message %q.%s", key, ruleset.NewSpeller(names).DidYouMean(key))
+	}
+	for name := range params {
+		if !slices.Contains(m.Params, name) {
+			return fmt.Errorf("say %s: its text names no {%s} (it names %s)", key, name, strings.Join(m.Params, ", "))
+		}
+	}
+	english, err := text.Format(text.English, m.Text, params)
+	if err != nil {
+		return fmt.Errorf("say %s: %w", key, err)
+	}
+	return e.addLine(LogEntry{Text: english, Rule: m.Rule, Key: key, Params: maps.Clone(params)}, about, to)
+}
+
+// addLine adds a line to the log, settling who may read it.
+func (e *Engine) addLine(line LogEntry, about, to []string) error {
 	for _, side := range to {
 		if !slices.Contains(e.State.Sides, side) {
 			return fmt.Errorf("log: %q is not a side of this game (%v)", side, e.State.Sides)
 		}
 	}
-	readers := e.ReadersOf(append([]string{text}, about...))
+	readers := e.ReadersOf(append([]string{line.Text}, about...))
 	if to != nil {
 		addressed := &Readers{}
 		for _, side := range e.State.Sides {
@@ -328,8 +365,31 @@ func (e *Engine) LogTo(rule, text string, about, to []string) error {
 		addressed.Host = len(addressed.Sides) > 0 && readers.Reads(Viewer{Host: true})
 		readers = addressed
 	}
-	e.Log = append(e.Log, LogEntry{Turn: e.State.Turn, Phase: e.State.Phase, Action: len(e.Actions), Text: text, Rule: rule, Readers: readers})
+	line.Turn, line.Phase, line.Action, line.Readers = e.State.Turn, e.State.Phase, len(e.Actions), readers
+	e.Log = append(e.Log, line)
 	return nil
+}
+
+// Line renders a log line in a language: a message in the locale's
+// translation of its text, else in English; a plain line as it was
+// written.
+func Line(rs *ruleset.Ruleset, lang *text.Language, l LogEntry) string {
+	if l.Key == "" || lang == nil || lang.ID == text.English.ID {
+		return l.Text
+	}
+	loc := rs.Locales[lang.ID]
+	if loc == nil {
+		return l.Text
+	}
+	t, ok := loc.Texts[ruleset.TextKey{Kind: ruleset.KindMessage, ID: l.Key, Field: "text"}]
+	if !ok {
+		return l.Text
+	}
+	out, err := text.Format(lang, t.Text, l.Params)
+	if err != nil {
+		return l.Text // a translation the language cannot render: the English stands
+	}
+	return out
 }
 
 // Over reports whether the game has ended.

@@ -13,6 +13,7 @@ import (
 	"github.com/nw68/nw68/core/engine"
 	"github.com/nw68/nw68/core/ruleset"
 	"github.com/nw68/nw68/core/state"
+	"github.com/nw68/nw68/core/text"
 	"github.com/nw68/nw68/game"
 	"github.com/nw68/nw68/script"
 	"github.com/stretchr/testify/assert"
@@ -462,4 +463,48 @@ end)
 	require.NoError(t, e.Submit(act("order", map[string]any{"stance": "hold"})))
 	assert.Equal(t, 1, e.State.Var("mustered"))
 	assert.Equal(t, "battle", e.State.Phase)
+}
+
+// A line written as a message keeps its key and values: each reader's
+// language renders it again, with its plural forms; the English stands
+// where a language has no translation.
+func TestAMessageIsReadInEachLanguage(t *testing.T) {
+	e := battle(t)
+	require.NoError(t, e.Submit(engine.Action{Kind: "roll_call", Side: "red"}))
+	line := e.Log[len(e.Log)-1]
+	assert.Equal(t, "g.roll-called", line.Key)
+	assert.Equal(t, "g.roll-call", line.Rule, "the message's rule")
+	assert.Equal(t, map[string]any{"n": 3, "side": "red"}, line.Params)
+	assert.Equal(t, "red counts 3 units on the field", line.Text)
+	russian := text.NewLanguage("ru", "Русский", 3, func(n int) (int, error) {
+		switch {
+		case n%10 == 1 && n%100 != 11:
+			return 0, nil
+		case n%10 >= 2 && n%10 <= 4 && (n%100 < 12 || n%100 > 14):
+			return 1, nil
+		}
+		return 2, nil
+	})
+	assert.Equal(t, "red насчитывает на поле 3 отряда", engine.Line(e.Rules, russian, line))
+	assert.Equal(t, line.Text, engine.Line(e.Rules, text.English, line))
+	assert.Equal(t, line.Text, engine.Line(e.Rules, text.NewLanguage("de", "Deutsch", 1, nil), line), "no German: the English")
+	plain := engine.LogEntry{Text: "a plain line"}
+	assert.Equal(t, "a plain line", engine.Line(e.Rules, russian, plain))
+}
+
+func TestSayRefusesWhatTheMessageDoesNotName(t *testing.T) {
+	e := battle(t)
+	for name, c := range map[string]struct {
+		key    string
+		params map[string]any
+		want   string
+	}{
+		"an unknown key":       {"g.roll-caled", nil, `no message "g.roll-caled". Did you mean "g.roll-called"?`},
+		"a parameter too many": {"g.roll-called", map[string]any{"n": 1, "side": "red", "hex": "A1"}, "its text names no {hex}"},
+		"a parameter missing":  {"g.roll-called", map[string]any{"n": 1}, "no value for {side}"},
+	} {
+		err := engine.WhileResolving(e, func() error { return e.Say(c.key, c.params, nil, nil) })
+		require.Error(t, err, name)
+		assert.Contains(t, err.Error(), c.want, name)
+	}
 }

@@ -95,6 +95,9 @@ type Ruleset struct {
 	// Modules are each layer's lib modules by name, for require.
 	Modules map[string]map[string]Script
 
+	// Messages are the narrative's lines, by key (see KindMessage).
+	Messages map[string]*Message
+
 	// Locales are the layers' translations of the ruleset's texts, by
 	// language (see KindLocale).
 	Locales map[string]*Locale

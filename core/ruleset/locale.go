@@ -11,6 +11,7 @@ import (
 
 	"github.com/hashicorp/hcl/v2"
 	"github.com/hashicorp/hcl/v2/hclsyntax"
+	"github.com/nw68/nw68/core/text"
 	"github.com/zclconf/go-cty/cty"
 )
 
@@ -93,6 +94,8 @@ func textFields(kind string) map[string]bool {
 		return map[string]bool{"title": false}
 	case KindScenario:
 		return map[string]bool{"title": false, "note": false, "notes": true}
+	case KindMessage:
+		return map[string]bool{"text": false}
 	}
 	return map[string]bool{"name": false}
 }
@@ -129,6 +132,9 @@ func (r *Ruleset) TextKeys() map[TextKey]string {
 	}
 	for id, m := range r.Maps {
 		add(KindMap, id, "title", m.Title)
+	}
+	for key, m := range r.Messages {
+		add(KindMessage, key, "text", m.Text)
 	}
 	return out
 }
@@ -251,6 +257,12 @@ func (r *Ruleset) decodeTranslation(loc *Locale, b *node, keys map[TextKey]strin
 			t.Text = strings.Join(t.List, "\n")
 		case !isList && v.Type() == cty.String && !v.IsNull():
 			t.Text = v.AsString()
+			if b.Kind == KindMessage {
+				if err := sameParams(r.Messages[id], t.Text); err != nil {
+					diags = append(diags, diagAt(a.Expr.Range(), "Bad translation", "message %q: %v.", id, err))
+					continue
+				}
+			}
 		default:
 			diags = append(diags, diagAt(a.Expr.Range(), "Bad translation", "%s of %s %q is %s.", field, b.Kind, id, map[bool]string{true: fmt.Sprintf("a list of at most %d strings", MaxLocaleLists), false: "a string"}[isList]))
 			continue
@@ -273,6 +285,8 @@ func (r *Ruleset) declares(kind, id string) bool {
 		return r.Scenarios[id] != nil
 	case KindMap:
 		return r.Maps[id] != nil
+	case KindMessage:
+		return r.Messages[id] != nil
 	}
 	_, ok := r.Entities[kind][id]
 	return ok
@@ -299,4 +313,25 @@ func sortedKeys[V any](m map[string]V) []string {
 	}
 	sort.Strings(out)
 	return out
+}
+
+// sameParams checks that a message's translation names the parameters its
+// English text names, no other and none missing: the plural forms, which
+// depend on the language, are checked where the language is known.
+func sameParams(m *Message, translated string) error {
+	params, err := text.Params(translated)
+	if err != nil {
+		return err
+	}
+	for _, p := range params {
+		if !slices.Contains(m.Params, p) {
+			return fmt.Errorf("the translation names {%s}, which the English text does not (%s)", p, strings.Join(m.Params, ", "))
+		}
+	}
+	for _, p := range m.Params {
+		if !slices.Contains(params, p) {
+			return fmt.Errorf("the translation leaves out {%s}", p)
+		}
+	}
+	return nil
 }

@@ -72,3 +72,39 @@ func TestLocaleErrors(t *testing.T) {
 		})
 	}
 }
+
+func TestMessages(t *testing.T) {
+	files := func(translation string) map[string]string {
+		return map[string]string{
+			"rulesets/core/x/messages.hcl": `message "x.moved" {
+  rule = "x.move"
+  text = "{unit} moves {n} {n|hex|hexes}"
+}`,
+			"rulesets/core/x/locales/ru.hcl": `locale "ru" {
+  message "x.moved" { text = "` + translation + `" }
+}`,
+		}
+	}
+	rs, _, diags := Load(Options{FS: project(files("{unit}: {n} {n|гекс|гекса|гексов}")), Ruleset: "core"})
+	require.False(t, diags.HasErrors(), diags.Error())
+	m := rs.Messages["x.moved"]
+	require.NotNil(t, m)
+	assert.Equal(t, []string{"unit", "n"}, m.Params)
+	assert.Equal(t, "x.move", m.Rule)
+	assert.Equal(t, "{unit}: {n} {n|гекс|гекса|гексов}", rs.Text("ru", KindMessage, "x.moved", "text", m.Text))
+	for translation, want := range map[string]string{
+		"{unit}: {n} {hex}": "names {hex}, which the English text does not",
+		"{n} гексов":        "leaves out {unit}",
+		"{unit":             "never closed",
+	} {
+		_, _, diags := Load(Options{FS: project(files(translation)), Ruleset: "core"})
+		require.True(t, diags.HasErrors(), translation)
+		assert.Contains(t, diags.Error(), want, translation)
+	}
+	_, _, diags = Load(Options{FS: project(map[string]string{"rulesets/core/x/messages.hcl": `message "x.bad" {
+  rule = "x.move"
+  text = "{unit"
+}`}), Ruleset: "core"})
+	require.True(t, diags.HasErrors())
+	assert.Contains(t, diags.Error(), "Bad message template")
+}

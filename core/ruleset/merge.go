@@ -11,7 +11,7 @@ var topKinds = map[string]bool{
 	KindRule: true, KindSide: true, KindTerrain: true, KindUnitType: true, KindItem: true,
 	KindMarkerKind: true, KindStatus: true, KindFormation: true, KindHolding: true, KindAction: true, KindModifier: true,
 	KindTable: true, KindPhase: true, KindMap: true, KindScenario: true, KindShorthand: true, KindCampaign: true, KindValue: true, KindStat: true, KindHook: true, KindEvaluation: true, KindSight: true,
-	KindMovementClass: true, KindPrecondition: true,
+	KindMovementClass: true, KindPrecondition: true, KindMessage: true,
 }
 
 type blockKey struct{ kind, name string }
@@ -140,6 +140,7 @@ func (rs *Ruleset) decode(d *decoder, m *merger) {
 	rs.MovementClasses = map[string]*MovementClass{}
 	rs.Evaluations = map[string]*Evaluation{}
 	rs.Preconditions = map[string]*Precondition{}
+	rs.Messages = map[string]*Message{}
 	for _, key := range m.order {
 		n, ok := m.blocks[key]
 		if !ok {
@@ -177,6 +178,8 @@ func (rs *Ruleset) decode(d *decoder, m *merger) {
 			rs.Evaluations[key.name] = d.evaluation(n)
 		case KindPrecondition:
 			rs.Preconditions[key.name] = d.precondition(n)
+		case KindMessage:
+			rs.Messages[key.name] = d.message(n)
 		default:
 			rs.Entities[n.Kind][key.name] = d.entity(n)
 		}

@@ -63,8 +63,7 @@ nw68.on("walk_done", "move", movement.always(function(unit_id, after)
   if u and u.alive then
     nw68.set_status(unit_id, "finished", true)
     local spent = u.counters.mp_spent or 0
-    nw68.log("movement.speed", string.format("%s moved to %s, spending %d of %s MP; it is Finished",
-      unit_id, u.hex, spent, after.budgets[1] or "?"))
+    nw68.say("movement.moved", { unit = unit_id, hex = u.hex, mp = spent, budget = after.budgets[1] or "?" })
     nw68.report("move", { unit = unit_id, to = u.hex, mp = spent, budget = after.budgets[1] or 0 })
   end
   if #after.units == 0 then return end

@@ -68,9 +68,14 @@ end)
 
 -- a roll call reports every unit on the map, one report each [g.roll-call]
 nw68.on("action_resolve", "roll_call", function()
+  local n = 0
   for _, u in ipairs(nw68.units({})) do
-    if u.on_map then nw68.report("present", { unit = u.id, hex = u.hex }) end
+    if u.on_map then
+      nw68.report("present", { unit = u.id, hex = u.hex })
+      n = n + 1
+    end
   end
+  nw68.say("g.roll-called", { n = n, side = nw68.submitter() })
 end)
 
 nw68.on("action_resolve", "end_turn", function()

@@ -108,3 +108,8 @@ scenario "field" {
   phase       = "dawn"
   turn        = 1
 }
+
+message "g.roll-called" {
+  rule = "g.roll-call"
+  text = "{side} counts {n} {n|unit|units} on the field"
+}
