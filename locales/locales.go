@@ -11,6 +11,7 @@ import (
 	"io/fs"
 	"sort"
 	"strings"
+	"sync"
 
 	"github.com/nw68/nw68/core/text"
 )
@@ -23,9 +24,14 @@ type Catalogs struct {
 	byLang map[string]*text.Catalog
 }
 
-// Load reads the embedded catalogs; a broken one is an error naming its
-// file and line (a test keeps them whole).
-func Load() (*Catalogs, error) {
+// Load returns the embedded catalogs, read once: they never change, and
+// every reader shares them. A broken one is an error naming its file and
+// line (a test keeps them whole).
+func Load() (*Catalogs, error) { return loaded() }
+
+var loaded = sync.OnceValues(read)
+
+func read() (*Catalogs, error) {
 	names, err := fs.Glob(files, "*.hcl")
 	if err != nil {
 		return nil, err

@@ -10,6 +10,7 @@ import (
 	"github.com/nw68/nw68/core/engine"
 	"github.com/nw68/nw68/core/ruleset"
 	"github.com/nw68/nw68/core/state"
+	"github.com/nw68/nw68/core/text"
 )
 
 // Hidden information is declared in a ruleset's data (see the kernel's
@@ -28,6 +29,8 @@ import (
 type sight struct {
 	e *engine.Engine
 	v engine.Viewer
+	// lang is the language the seat reads the lines in (nil: English).
+	lang *text.Language
 }
 
 func (l *live) sightOf(st seat) sight {
@@ -38,7 +41,7 @@ func (l *live) sightOf(st seat) sight {
 	case RoleSide:
 		v.Side = st.Side
 	}
-	return sight{e: l.e, v: v}
+	return sight{e: l.e, v: v, lang: st.Lang}
 }
 
 // hides reports whether a thing of a kind, owned by a side (or no one) and
@@ -128,7 +131,11 @@ func (s sight) filter(v *View) {
 // log returns the lines of a log the seat may read: each line says, from
 // the moment it was written, who may (engine.LogEntry.Readers).
 func (s sight) log(entries []engine.LogEntry) []engine.LogEntry {
-	return slices.DeleteFunc(slices.Clone(entries), func(e engine.LogEntry) bool { return !e.Readers.Reads(s.v) })
+	out := slices.DeleteFunc(slices.Clone(entries), func(e engine.LogEntry) bool { return !e.Readers.Reads(s.v) })
+	for i, entry := range out {
+		out[i].Text = engine.Line(s.e.Rules, s.lang, entry)
+	}
+	return out
 }
 
 // reports returns the rules' last reports without the fields the seat may

@@ -17,6 +17,8 @@ import (
 	"strings"
 
 	"github.com/nw68/nw68/core/engine"
+	"github.com/nw68/nw68/core/text"
+	"github.com/nw68/nw68/locales"
 )
 
 //go:embed web
@@ -211,11 +213,32 @@ func (s *Server) authorize(r *http.Request, token string) (*live, seat, error) {
 	if !ok || st.Game != id {
 		return nil, seat{}, errorf(http.StatusForbidden, "bad_token", "this token is no seat of game %q", id)
 	}
+	if st.Lang, err = language(r); err != nil {
+		return nil, seat{}, err
+	}
 	l, err := s.game(r.Context(), id)
 	if err != nil {
 		return nil, seat{}, err
 	}
 	return l, st, nil
+}
+
+// language is the language a request asks to read in (?lang=), English
+// when it names none.
+func language(r *http.Request) (*text.Language, error) {
+	lang := r.URL.Query().Get("lang")
+	if lang == "" || lang == text.English.ID {
+		return text.English, nil
+	}
+	catalogs, err := locales.Load()
+	if err != nil {
+		return nil, err
+	}
+	say, err := catalogs.Printer(lang)
+	if err != nil {
+		return nil, errorf(http.StatusBadRequest, "bad_lang", "lang=%q: %v", lang, err)
+	}
+	return say.Lang(), nil
 }
 
 // lock locks a game for a request; a game dropped meanwhile (deleted, or

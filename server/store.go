@@ -12,6 +12,7 @@ import (
 	"time"
 
 	"github.com/nw68/nw68/core/engine"
+	"github.com/nw68/nw68/core/text"
 	_ "modernc.org/sqlite" // the pure-Go SQLite driver, registered as "sqlite"
 )
 
@@ -69,6 +70,9 @@ type seat struct {
 	Game string `json:"game"`
 	Role string `json:"role"`
 	Side string `json:"side,omitempty"`
+	// Lang is the language the request reads the game in (?lang=), nil
+	// for English: a request's, never stored, so a seat changes it freely.
+	Lang *text.Language `json:"-"`
 }
 
 // store keeps games in SQLite.

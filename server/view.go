@@ -1,6 +1,7 @@
 package server
 
 import (
+	"cmp"
 	"context"
 	"encoding/json"
 	"maps"
@@ -10,6 +11,7 @@ import (
 	"github.com/nw68/nw68/core/explain"
 	"github.com/nw68/nw68/core/ruleset"
 	"github.com/nw68/nw68/core/state"
+	"github.com/nw68/nw68/core/text"
 	ctyjson "github.com/zclconf/go-cty/cty/json"
 )
 
@@ -261,17 +263,18 @@ func (l *live) view(ctx context.Context, st seat) (*View, error) {
 		v.Interrupt = &s.Interrupts[n-1]
 	}
 	rs := e.Rules
+	lang := cmp.Or(st.Lang, text.English).ID
 	for _, side := range s.Sides {
 		name := side
 		if ent, ok := rs.Entity(ruleset.KindSide, side); ok && ent.Name != "" {
-			name = ent.Name
+			name = rs.Text(lang, ruleset.KindSide, side, "name", ent.Name)
 		}
 		v.Sides = append(v.Sides, sideView{ID: side, Name: name, Automated: slices.Contains(s.Automated, side), Computer: l.computers[side]})
 	}
 	for _, kind := range []string{ruleset.KindTerrain, ruleset.KindMarkerKind, ruleset.KindStatus, ruleset.KindFormation, ruleset.KindItem, ruleset.KindSide} {
 		for id, ent := range rs.Entities[kind] {
 			if ent.Name != "" {
-				v.Names[id] = ent.Name
+				v.Names[id] = rs.Text(lang, kind, id, "name", ent.Name)
 			}
 		}
 	}
@@ -284,7 +287,7 @@ func (l *live) view(ctx context.Context, st seat) (*View, error) {
 		}
 	}
 	for id, a := range rs.Actions {
-		av := actionView{Title: a.Title, Rule: a.Rule, Reaction: a.Reaction, Params: []paramView{}}
+		av := actionView{Title: rs.Text(lang, ruleset.KindAction, id, "title", a.Title), Rule: a.Rule, Reaction: a.Reaction, Params: []paramView{}}
 		for _, p := range a.Params {
 			av.Params = append(av.Params, paramView{Name: p.Name, Type: p.Type, Of: p.Of, Choices: p.Choices, Optional: p.Optional})
 		}
@@ -309,7 +312,7 @@ func (l *live) view(ctx context.Context, st seat) (*View, error) {
 	// cited only by a withheld line would tell that it applied
 	cite := func(rule string) {
 		if r, ok := rs.Rules[rule]; ok {
-			v.Rules[rule] = ruleView{Title: r.Title, Section: r.Section, Summary: r.Summary}
+			v.Rules[rule] = ruleView{Title: rs.Text(lang, ruleset.KindRule, rule, "title", r.Title), Section: r.Section, Summary: rs.Text(lang, ruleset.KindRule, rule, "summary", r.Summary)}
 		}
 	}
 	for _, entry := range v.Log {
