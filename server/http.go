@@ -17,6 +17,7 @@ import (
 	"strings"
 
 	"github.com/nw68/nw68/core/engine"
+	"github.com/nw68/nw68/core/ruleset"
 	"github.com/nw68/nw68/core/text"
 	"github.com/nw68/nw68/locales"
 )
@@ -73,6 +74,7 @@ func (s *Server) Handler(hosts ...string) http.Handler {
 	static, _ := fs.Sub(webFS, "web")
 	mux.Handle("GET /", http.FileServerFS(static))
 	mux.HandleFunc("GET /api/rulesets", s.api(s.handleRulesets))
+	mux.HandleFunc("GET /api/locale", s.api(s.handleLocale))
 	mux.HandleFunc("GET /api/rulesets/{id}/images/{kind}/{entity}", s.handleImage)
 	mux.HandleFunc("GET /api/games", s.api(s.handleList))
 	mux.HandleFunc("POST /api/games", s.api(s.handleCreate))
@@ -234,11 +236,49 @@ func language(r *http.Request) (*text.Language, error) {
 	if err != nil {
 		return nil, err
 	}
-	say, err := catalogs.Printer(lang)
-	if err != nil {
-		return nil, errorf(http.StatusBadRequest, "bad_lang", "lang=%q: %v", lang, err)
+	l, ok := catalogs.Language(lang)
+	if !ok {
+		return nil, errorf(http.StatusBadRequest, "bad_lang", "lang=%q: the program speaks no such language; it speaks %s", lang, strings.Join(catalogs.Languages(), ", "))
 	}
-	return say.Lang(), nil
+	return l, nil
+}
+
+// A localeView is what the page needs to speak a language: the page's
+// templates (page.* keys of the program's catalogs, English where the
+// language has none), the CLDR names of its plural forms, in order, and
+// the languages it may switch to.
+type localeView struct {
+	Lang       string            `json:"lang"`
+	Name       string            `json:"name"`
+	Categories []string          `json:"categories"`
+	Messages   map[string]string `json:"messages"`
+	Languages  []languageView    `json:"languages"`
+}
+
+type languageView struct {
+	ID   string `json:"id"`
+	Name string `json:"name"`
+}
+
+func (s *Server) handleLocale(r *http.Request, _ http.ResponseWriter) (any, error) {
+	lang, err := language(r)
+	if err != nil {
+		return nil, err
+	}
+	catalogs, err := locales.Load()
+	if err != nil {
+		return nil, err
+	}
+	messages, err := catalogs.Templates(lang.ID, "page.")
+	if err != nil {
+		return nil, err
+	}
+	v := localeView{Lang: lang.ID, Name: lang.Name, Categories: lang.Categories, Messages: messages}
+	for _, id := range catalogs.Languages() {
+		l, _ := catalogs.Language(id)
+		v.Languages = append(v.Languages, languageView{ID: id, Name: l.Name})
+	}
+	return v, nil
 }
 
 // lock locks a game for a request; a game dropped meanwhile (deleted, or
@@ -277,6 +317,10 @@ type scenarioInfo struct {
 }
 
 func (s *Server) handleRulesets(r *http.Request, _ http.ResponseWriter) (any, error) {
+	lang, err := language(r)
+	if err != nil {
+		return nil, err
+	}
 	out := []rulesetInfo{}
 	for _, id := range s.rulesetIDs() {
 		info := rulesetInfo{ID: id}
@@ -286,11 +330,13 @@ func (s *Server) handleRulesets(r *http.Request, _ http.ResponseWriter) (any, er
 		} else {
 			info.Title = rules.RS.Title
 			for _, sc := range rules.RS.ScenarioList() {
-				info.Scenarios = append(info.Scenarios, scenarioInfo{ID: sc.ID, Title: sc.Title, Sides: sc.Setup.Sides, Turns: sc.Turns})
+				title := rules.RS.Text(lang.ID, ruleset.KindScenario, sc.ID, "title", sc.Title)
+				info.Scenarios = append(info.Scenarios, scenarioInfo{ID: sc.ID, Title: title, Sides: sc.Setup.Sides, Turns: sc.Turns})
 			}
 			for _, id := range slices.Sorted(maps.Keys(rules.RS.Campaigns)) {
 				c := rules.RS.Campaigns[id]
-				info.Campaigns = append(info.Campaigns, campaignInfo{ID: id, Title: c.Title, Steps: len(c.Steps), Sides: stepSides(rules.RS, c.Steps, []string{})})
+				title := rules.RS.Text(lang.ID, ruleset.KindCampaign, id, "title", c.Title)
+				info.Campaigns = append(info.Campaigns, campaignInfo{ID: id, Title: title, Steps: len(c.Steps), Sides: stepSides(rules.RS, c.Steps, []string{})})
 			}
 		}
 		out = append(out, info)

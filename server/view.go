@@ -278,6 +278,11 @@ func (l *live) view(ctx context.Context, st seat) (*View, error) {
 			}
 		}
 	}
+	for _, p := range rs.Phases {
+		if _, taken := v.Names[p.ID]; !taken {
+			v.Names[p.ID] = rs.Text(lang, ruleset.KindPhase, p.ID, "title", cmp.Or(p.Title, p.ID))
+		}
+	}
 	for id, ent := range rs.Entities[ruleset.KindMarkerKind] {
 		if u := imageURL(l.record.Ruleset, l.record.Mods, ent); u != "" {
 			if v.MarkerImages == nil {

@@ -90,7 +90,7 @@ func textFields(kind string) map[string]bool {
 	switch kind {
 	case KindRule:
 		return map[string]bool{"title": false, "summary": false}
-	case KindAction, KindPhase, KindMap:
+	case KindAction, KindPhase, KindMap, KindCampaign:
 		return map[string]bool{"title": false}
 	case KindScenario:
 		return map[string]bool{"title": false, "note": false, "notes": true}
@@ -135,6 +135,9 @@ func (r *Ruleset) TextKeys() map[TextKey]string {
 	}
 	for key, m := range r.Messages {
 		add(KindMessage, key, "text", m.Text)
+	}
+	for id, c := range r.Campaigns {
+		add(KindCampaign, id, "title", c.Title)
 	}
 	return out
 }
@@ -287,6 +290,8 @@ func (r *Ruleset) declares(kind, id string) bool {
 		return r.Maps[id] != nil
 	case KindMessage:
 		return r.Messages[id] != nil
+	case KindCampaign:
+		return r.Campaigns[id] != nil
 	}
 	_, ok := r.Entities[kind][id]
 	return ok

@@ -3,6 +3,7 @@ package text
 import (
 	"fmt"
 	"math/big"
+	"slices"
 	"sort"
 
 	"github.com/hashicorp/hcl/v2"
@@ -120,7 +121,7 @@ func ParseCatalog(src []byte, filename string) (*Catalog, hcl.Diagnostics) {
 
 func parseLanguage(b *hcl.Block) (*Language, hcl.Diagnostics) {
 	content, diags := b.Body.Content(&hcl.BodySchema{Attributes: []hcl.AttributeSchema{
-		{Name: "name", Required: true}, {Name: "forms", Required: true}, {Name: "plural"},
+		{Name: "name", Required: true}, {Name: "forms", Required: true}, {Name: "plural"}, {Name: "categories"},
 	}})
 	if diags.HasErrors() {
 		return nil, diags
@@ -136,7 +137,19 @@ func parseLanguage(b *hcl.Block) (*Language, hcl.Diagnostics) {
 	if forms < 1 || forms > 6 {
 		return nil, append(diags, &hcl.Diagnostic{Severity: hcl.DiagError, Summary: "Bad plural forms", Detail: "A language has 1 to 6 plural forms.", Subject: content.Attributes["forms"].Expr.Range().Ptr()})
 	}
-	lang := &Language{ID: b.Labels[0], Name: name.AsString(), Forms: int(forms)}
+	lang := &Language{ID: b.Labels[0], Name: name.AsString(), Forms: int(forms), Categories: []string{"other"}}
+	if forms == 2 {
+		lang.Categories = []string{"one", "other"}
+	}
+	if a, ok := content.Attributes["categories"]; ok {
+		cats, more := categories(a, int(forms))
+		if more.HasErrors() {
+			return nil, append(diags, more...)
+		}
+		lang.Categories = cats
+	} else if forms > 2 {
+		return nil, append(diags, &hcl.Diagnostic{Severity: hcl.DiagError, Summary: "No plural categories", Detail: fmt.Sprintf("%s has %d plural forms: categories names each by the CLDR's categories (%v), as the page asks a browser for them.", lang.ID, forms, pluralCategories), Subject: b.DefRange.Ptr()})
+	}
 	rule, ok := content.Attributes["plural"]
 	switch {
 	case !ok && forms > 1:
@@ -164,6 +177,30 @@ func parseLanguage(b *hcl.Block) (*Language, hcl.Diagnostics) {
 		}
 	}
 	return lang, diags
+}
+
+// categories reads a language's plural categories: one per form, each a
+// CLDR category, none twice.
+func categories(a *hcl.Attribute, forms int) ([]string, hcl.Diagnostics) {
+	bad := func(detail string) hcl.Diagnostics {
+		return hcl.Diagnostics{{Severity: hcl.DiagError, Summary: "Bad plural categories", Detail: detail, Subject: a.Expr.Range().Ptr()}}
+	}
+	v, diags := a.Expr.Value(nil)
+	if diags.HasErrors() {
+		return nil, diags
+	}
+	if !v.Type().IsTupleType() || v.LengthInt() != forms {
+		return nil, bad(fmt.Sprintf("categories is a list of %d names, one per plural form.", forms))
+	}
+	var out []string
+	for it := v.ElementIterator(); it.Next(); {
+		_, c := it.Element()
+		if c.Type() != cty.String || c.IsNull() || !slices.Contains(pluralCategories, c.AsString()) || slices.Contains(out, c.AsString()) {
+			return nil, bad(fmt.Sprintf("each category is one of %v, once.", pluralCategories))
+		}
+		out = append(out, c.AsString())
+	}
+	return out, nil
 }
 
 // Keys lists the catalog's keys, sorted.

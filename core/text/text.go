@@ -27,11 +27,19 @@ type Language struct {
 	// chooses one for a count, from 0.
 	Forms  int
 	plural func(n int) (int, error)
+	// Categories name the forms in order by the Unicode CLDR's plural
+	// categories (one, few, many, other...): what a browser's
+	// Intl.PluralRules answers, so the page chooses the form the kernel
+	// would.
+	Categories []string
 }
+
+// pluralCategories are the CLDR's plural categories.
+var pluralCategories = []string{"zero", "one", "two", "few", "many", "other"}
 
 // English is the language the data is written in: its texts need no
 // catalog, and it counts one, other.
-var English = &Language{ID: "en", Name: "English", Forms: 2, plural: func(n int) (int, error) {
+var English = &Language{ID: "en", Name: "English", Forms: 2, Categories: []string{"one", "other"}, plural: func(n int) (int, error) {
 	if n == 1 {
 		return 0, nil
 	}

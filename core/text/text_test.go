@@ -13,6 +13,7 @@ language "ru" {
   name   = "Русский"
   forms  = 3
   plural = n % 10 == 1 && n % 100 != 11 ? 0 : n % 10 >= 2 && n % 10 <= 4 && (n % 100 < 12 || n % 100 > 14) ? 1 : 2
+  categories = ["one", "few", "many"]
 }
 message "turns" { text = "{n} {n|ход|хода|ходов}" }
 `
@@ -111,9 +112,21 @@ message "a" { text = "b" }`: "Duplicate message",
   name   = "X"
   forms  = 3
   plural = n == 1 ? 0 : n == 2 ? 1 : 2
+  categories = ["one", "two", "other"]
 }
 message "a" { text = "{n|one|other}" }`: "gives 2 forms; xx has 3",
 		`message "a" { size = 2 }`: "holds one attribute",
+		`language "xx" {
+  name   = "X"
+  forms  = 3
+  plural = n == 1 ? 0 : n == 2 ? 1 : 2
+}`: "No plural categories",
+		`language "xx" {
+  name       = "X"
+  forms      = 3
+  plural     = n == 1 ? 0 : n == 2 ? 1 : 2
+  categories = ["one", "two", "lots"]
+}`: "each category is one of",
 		`message "a" { text = ` + strings.Repeat("(", 40) + `"x"` + strings.Repeat(")", 40) + ` }`: "nested too deep",
 	} {
 		_, diags := ParseCatalog([]byte(src), "x.hcl")

@@ -28,6 +28,54 @@ function hashColour(s) {
   return `hsl(${h % 360}, 35%, 72%)`;
 }
 
+// ---- words ----------------------------------------------------------------
+
+// L is the language the page speaks: the program's page.* templates from
+// /api/locale, English where the language has none. Templates name their
+// parameters in braces and choose a plural form after bars, "{n}
+// {n|case|cases}", the forms in the order of L.categories (the CLDR's
+// plural categories, which the browser's Intl.PluralRules answers).
+const L = { lang: 'en', categories: ['one', 'other'], messages: {}, languages: [] };
+
+// pageLang is the language asked for in the address (?lang=ru), which the
+// browser then remembers, else the one it remembers, else English.
+function pageLang() {
+  const asked = new URLSearchParams(location.search).get('lang');
+  if (asked) localStorage.setItem('nw68.lang', asked);
+  return localStorage.getItem('nw68.lang') || 'en';
+}
+
+async function loadLocale(lang) {
+  Object.assign(L, await api('GET', '/api/locale?lang=' + encodeURIComponent(lang)));
+  document.documentElement.lang = L.lang;
+  for (const e of document.querySelectorAll('[data-t]')) e.textContent = t(e.dataset.t);
+  for (const e of document.querySelectorAll('[data-t-title]')) e.title = t(e.dataset.tTitle);
+  for (const e of document.querySelectorAll('[data-t-placeholder]')) e.placeholder = t(e.dataset.tPlaceholder);
+  const sel = $('#lang');
+  sel.replaceChildren(...L.languages.map((l) => el('option', { value: l.id }, l.name)));
+  sel.value = L.lang;
+}
+
+// t renders a page template with named parameters.
+function t(key, params = {}) {
+  const template = L.messages[key] ?? key;
+  return template.replace(/\{\{|\}\}|\{([A-Za-z0-9_]+)((?:\|[^{}|]*)*)\}/g, (m, param, forms) => {
+    if (m === '{{') return '{';
+    if (m === '}}') return '}';
+    const v = params[param];
+    if (!forms) return v === undefined ? m : String(v);
+    const choices = forms.slice(1).split('|');
+    const i = L.categories.indexOf(new Intl.PluralRules(L.lang).select(Number(v)));
+    return choices[i < 0 ? choices.length - 1 : Math.min(i, choices.length - 1)];
+  });
+}
+
+// withLang asks the server for the page's language on what it reads.
+function withLang(path) {
+  if (L.lang === 'en' || path.startsWith('/api/locale')) return path;
+  return path + (path.includes('?') ? '&' : '?') + 'lang=' + encodeURIComponent(L.lang);
+}
+
 // ---- API ----------------------------------------------------------------
 
 class APIError extends Error {
@@ -41,7 +89,7 @@ async function api(method, path, token, body, raw, signal) {
   const headers = {};
   if (token) headers.Authorization = 'Bearer ' + token;
   if (body !== undefined) headers['Content-Type'] = 'application/json';
-  const resp = await fetch(path, { method, headers, signal, body: body === undefined ? undefined : (raw ? body : JSON.stringify(body)) });
+  const resp = await fetch(method === 'GET' ? withLang(path) : path, { method, headers, signal, body: body === undefined ? undefined : (raw ? body : JSON.stringify(body)) });
   if (resp.status === 204) return null;
   const text = await resp.text();
   let data;
@@ -52,7 +100,7 @@ async function api(method, path, token, body, raw, signal) {
 
 function showError(err) {
   let msg = err ? (err.message || String(err)) : '';
-  if (err && err.code) msg = `refused (${err.code}): ${msg}`;
+  if (err && err.code) msg = t('page.refused', { code: err.code, msg });
   if (err && err.rule) msg += ` [${err.rule}${err.rule_title ? ' ' + err.rule_title : ''}]`;
   $('#error').textContent = msg;
 }
@@ -93,14 +141,14 @@ function fillScenarios() {
   const r = rulesets.find((x) => x.id === $('#ruleset').value);
   const opts = (r ? r.scenarios : []).map((s) => el('option', { value: s.id }, `${s.title} (${s.sides.join(' v ')})`));
   // a campaign plays its scenarios in order, each step carrying on from the last
-  if (r && r.campaigns) opts.push(el('optgroup', { label: 'Campaigns' }, ...r.campaigns.map((c) => el('option', { value: 'campaign:' + c.id }, `${c.title} (campaign of ${c.steps} steps)`))));
+  if (r && r.campaigns) opts.push(el('optgroup', { label: t('page.campaigns') }, ...r.campaigns.map((c) => el('option', { value: 'campaign:' + c.id }, t('page.campaign_option', { title: c.title, n: c.steps })))));
   $('#scenario').replaceChildren(...opts);
   fillPlayers();
 }
 
 // PLAYERS are who may play a side: a person (a seat link) or the server's
 // computer player, greedy (quick) or the searching AI.
-const PLAYERS = [['person', 'person'], ['greedy', 'computer (greedy)'], ['ai', 'computer (ai)']];
+const PLAYERS = [['person', 'page.player_person'], ['greedy', 'page.player_greedy'], ['ai', 'page.player_ai']];
 
 // fillPlayers offers, per side of the scenario (or campaign) picked, who
 // plays it.
@@ -108,8 +156,8 @@ function fillPlayers() {
   const r = rulesets.find((x) => x.id === $('#ruleset').value);
   const picked = $('#scenario').value;
   const it = !r ? null : picked.startsWith('campaign:') ? (r.campaigns || []).find((c) => 'campaign:' + c.id === picked) : (r.scenarios || []).find((s) => s.id === picked);
-  $('#players').replaceChildren(...(it ? it.sides : []).map((side) => el('label', {}, `${side} played by `,
-    el('select', { 'data-side': side }, ...PLAYERS.map(([k, label]) => el('option', { value: k }, label))))));
+  $('#players').replaceChildren(...(it ? it.sides : []).map((side) => el('label', {}, t('page.played_by', { side }) + ' ',
+    el('select', { 'data-side': side }, ...PLAYERS.map(([k, label]) => el('option', { value: k }, t(label)))))));
 }
 
 async function listGames() {
@@ -119,15 +167,15 @@ async function listGames() {
     const mine = saved[g.id];
     const actions = el('td');
     if (mine) {
-      actions.append(el('a', { href: link(g.id, mine.tokens.host) }, 'resume (hot seat)'), ' ');
-      actions.append(el('button', { onclick: () => showLinks(mine.tokens) }, 'links'), ' ');
-      actions.append(el('button', { onclick: () => exportGame(g.id, mine.tokens.host) }, 'export'), ' ');
+      actions.append(el('a', { href: link(g.id, mine.tokens.host) }, t('page.resume')), ' ');
+      actions.append(el('button', { onclick: () => showLinks(mine.tokens) }, t('page.links')), ' ');
+      actions.append(el('button', { onclick: () => exportGame(g.id, mine.tokens.host) }, t('page.export')), ' ');
       actions.append(el('button', {
         onclick: async () => {
-          if (!confirm(`Delete ${g.title} (${g.id})?`)) return;
+          if (!confirm(t('page.delete_confirm', { title: g.title, id: g.id }))) return;
           try { await api('DELETE', `/api/games/${g.id}`, mine.tokens.host); await listGames(); } catch (err) { showError(err); }
         },
-      }, 'delete'));
+      }, t('page.delete')));
     }
     return el('tr', {}, el('td', {}, g.id), el('td', {}, `${g.title} (${g.ruleset})`), el('td', {}, String(g.position)),
       el('td', {}, g.result || ''), el('td', {}, g.updated), actions);
@@ -139,14 +187,14 @@ function showLinks(tokens) {
   const box = $('#links');
   box.hidden = false;
   const row = (seat, label, token) => el('p', { class: 'links' }, el('b', {}, label), el('br'), el('input', { readonly: '', 'data-seat': seat, value: link(tokens.game, token) }));
-  box.replaceChildren(el('h3', {}, `Seat links of game ${tokens.game}: give each player theirs, keep the host link`),
-    ...Object.entries(tokens.sides).map(([side, t]) => row(side, side, t)),
-    ...Object.entries(tokens.computers || {}).map(([side, kind]) => el('p', { class: 'links', 'data-computer': side }, el('b', {}, side), `: played by the computer (${kind})`)),
-    row('host', 'host (hot seat: every side; export, delete)', tokens.host), row('spectator', 'spectator (read only)', tokens.spectator),
-    el('a', { href: link(tokens.game, tokens.host) }, 'Play hot seat now'));
+  box.replaceChildren(el('h3', {}, t('page.seat_links_of', { game: tokens.game })),
+    ...Object.entries(tokens.sides).map(([side, token]) => row(side, side, token)),
+    ...Object.entries(tokens.computers || {}).map(([side, kind]) => el('p', { class: 'links', 'data-computer': side }, el('b', {}, side), t('page.played_by_computer', { kind }))),
+    row('host', t('page.host_seat'), tokens.host), row('spectator', t('page.spectator_seat'), tokens.spectator),
+    el('a', { href: link(tokens.game, tokens.host) }, t('page.play_hot_seat')));
   // against the computer, the one person's seat opens in one click
   const people = Object.entries(tokens.sides);
-  if (tokens.computers && people.length === 1) box.append(' · ', el('a', { id: 'play-seat', href: link(tokens.game, people[0][1]) }, `Play ${people[0][0]} against the computer now`));
+  if (tokens.computers && people.length === 1) box.append(' · ', el('a', { id: 'play-seat', href: link(tokens.game, people[0][1]) }, t('page.play_against', { side: people[0][0] })));
 }
 
 async function createGame(ev) {
@@ -273,7 +321,7 @@ function connect() {
   ws.onmessage = (m) => {
     const p = JSON.parse(m.data);
     if (p.type === 'error') showError(new Error(p.error));
-    if (p.type === 'deleted') showError(new Error('this game was deleted'));
+    if (p.type === 'deleted') showError(new Error(t('page.deleted')));
     if (p.type === 'position' && G.at === null && (!G.view || p.position !== G.view.position)) refresh();
   };
   ws.onclose = () => {
@@ -338,12 +386,12 @@ function valueWords(x) {
 // describe writes an action in words ("King Tiger fire at NATO M113 (weapon
 // AP)"); formatAction gives its syntax.
 function describe(a) {
-  if (a.kind === 'pass') return 'Pass: let it go on';
+  if (a.kind === 'pass') return t('page.pass_describe');
   const actor = actorOf(a), tg = targetsOf(a), place = placeOf(a);
   const words = [];
   if (actor) words.push(unitWords(actor));
   words.push(a.kind.replace(/_/g, ' '));
-  if (tg.length) words.push('at ' + tg.map((t) => unitWords(t, true)).join(', '));
+  if (tg.length) words.push('at ' + tg.map((id) => unitWords(id, true)).join(', '));
   const rest = [];
   for (const p of paramsOf(a)) {
     const x = a.params && a.params[p.name];
@@ -366,18 +414,18 @@ const actionsOf = (unit) => legal().filter((a) => actorOf(a) === unit);
 
 // turnWords says whose turn it is, for this seat, in words.
 function turnWords(v) {
-  if (v.over) return `Game over: ${v.result}`;
-  if (v.replay) return 'A replay of the log (read only)';
+  if (v.over) return t('page.game_over', { result: v.result });
+  if (v.replay) return t('page.replay_read_only');
   const acting = v.acting_side ? v.sides.find((s) => s.id === v.acting_side) : null;
-  const who = acting ? acting.name + (acting.automated ? ' (played by the rules)' : acting.computer ? ' (the computer is thinking)' : '') : '';
+  const who = acting ? acting.name + (acting.automated ? ' ' + t('page.by_the_rules') : acting.computer ? ' ' + t('page.computer_thinking') : '') : '';
   const w = v.interrupt;
   if (v.may_act) {
-    if (w && (v.seat.role === 'host' || w.side === v.seat.side)) return v.seat.role === 'host' ? `${name(w.side)} may react` : 'Your reaction';
-    if (v.seat.role === 'host') return who ? `${who} to act (hot seat)` : 'Every side acts in this step (hot seat)';
-    return who ? 'Your turn' : 'Your turn: every side acts in this step';
+    if (w && (v.seat.role === 'host' || w.side === v.seat.side)) return v.seat.role === 'host' ? t('page.may_react', { side: name(w.side) }) : t('page.your_reaction');
+    if (v.seat.role === 'host') return who ? t('page.to_act_hot_seat', { who }) : t('page.every_side_hot_seat');
+    return who ? t('page.your_turn') : t('page.your_turn_every_side');
   }
-  if (v.seat.role === 'spectator') return who ? `${who} to act` : 'Watching';
-  return who ? `Waiting for ${who}` : 'Waiting for the other side';
+  if (v.seat.role === 'spectator') return who ? t('page.to_act', { who }) : t('page.watching');
+  return who ? t('page.waiting_for', { who }) : t('page.waiting_other');
 }
 
 function renderGame() {
@@ -419,17 +467,17 @@ function beep() {
 function renderTurn(v) {
   const box = $('#turn');
   const lines = [
-    el('h3', {}, v.over ? `Game over: ${v.result}` : `Turn ${v.turn}${v.turns ? ' of ' + v.turns : ''}, ${v.phase}${v.step ? ' (' + v.step + ')' : ''}`),
-    v.campaign ? el('div', {}, `Campaign ${v.campaign.title}: step ${v.campaign.step} of ${v.campaign.steps}`) : '',
-    el('div', {}, `Active: ${v.active_formation ? name(v.active_formation) + ' of ' : ''}${v.active_side ? name(v.active_side) : 'no side (every side acts)'}`),
+    el('h3', {}, v.over ? t('page.game_over', { result: v.result }) : (v.turns ? t('page.turn_of', { turn: v.turn, turns: v.turns }) : t('page.turn', { turn: v.turn })) + `, ${name(v.phase)}${v.step ? ' (' + v.step + ')' : ''}`),
+    v.campaign ? el('div', {}, t('page.campaign_step', { title: v.campaign.title, step: v.campaign.step, steps: v.campaign.steps })) : '',
+    el('div', {}, t('page.active', { who: v.active_side ? (v.active_formation ? t('page.formation_of', { formation: name(v.active_formation), side: name(v.active_side) }) : name(v.active_side)) : t('page.no_side') })),
     el('div', { id: 'to-act' }, turnWords(v)),
-    v.computer_stuck ? el('div', { class: 'stuck' }, `The computer stopped playing ${name(v.computer_stuck)} here (the server's log says why): the host's seat may act for it.`) : '',
-    el('div', {}, `Cup: ${v.cup.map(name).join(', ') || (v.cup_hidden ? '' : 'empty')}${v.cup_hidden ? `${v.cup.length ? ', ' : ''}${v.cup_hidden} hidden from you` : ''}`),
+    v.computer_stuck ? el('div', { class: 'stuck' }, t('page.computer_stuck', { side: name(v.computer_stuck) })) : '',
+    el('div', {}, t('page.cup', { markers: v.cup.map(name).join(', ') || (v.cup_hidden ? '' : t('page.empty')) }) + (v.cup_hidden ? (v.cup.length ? ', ' : '') + t('page.cup_hidden', { n: v.cup_hidden }) : '')),
   ];
-  if (v.drawn && v.drawn.length) lines.push(el('div', {}, `Drawn: ${v.drawn.map(name).join(', ')}`));
+  if (v.drawn && v.drawn.length) lines.push(el('div', {}, t('page.drawn', { markers: v.drawn.map(name).join(', ') })));
   const sides = el('div');
   v.sides.forEach((s, i) => {
-    const span = el('span', { class: 'side-' + s.id }, `■ ${s.name}${s.automated ? ' (played by the rules)' : s.computer ? ` (computer: ${s.computer})` : ''}  `);
+    const span = el('span', { class: 'side-' + s.id }, `■ ${s.name}${s.automated ? ' ' + t('page.by_the_rules') : s.computer ? ' ' + t('page.by_computer', { kind: s.computer }) : ''}  `);
     span.style.color = SIDE_COLOURS[i % SIDE_COLOURS.length];
     sides.append(span);
   });
@@ -442,8 +490,8 @@ function renderTurn(v) {
     const mine = v.may_act && (v.seat.role === 'host' || v.seat.side === w.side);
     // the window's context in words: units by name, things by display name
     const ctx = Object.entries(w.context || {}).filter(([, x]) => typeof x !== 'object' || Array.isArray(x)).map(([k, x]) => `${k.replace(/_/g, ' ')}: ${valueWords(x)}`).join('; ');
-    const kinds = w.actions.map((k) => k.replace(/_/g, ' ')).join(' or ');
-    const parts = [el('h3', {}, `${name(w.side)} may answer ${w.kind.replace(/_/g, ' ')}`), el('div', {}, ctx)];
+    const kinds = w.actions.map((k) => k.replace(/_/g, ' ')).join(t('page.or'));
+    const parts = [el('h3', {}, t('page.may_answer', { side: name(w.side), kind: w.kind.replace(/_/g, ' ') })), el('div', {}, ctx)];
     // a window newly open shows where it is: the first hex its context names
     if (G.windowAt !== v.position) {
       G.windowAt = v.position;
@@ -452,11 +500,11 @@ function renderTurn(v) {
     }
     if (mine) {
       const reactions = legal().filter((a) => w.actions.includes(a.kind) && a.kind !== 'pass');
-      parts.push(el('div', {}, reactions.length ? `Click a red counter to ${kinds}, or:` : 'Nothing to answer with here:'));
-      parts.push(el('button', { id: 'pass', onclick: () => pass(false) }, 'Pass'), ' ',
-        el('button', { id: 'pass-all', onclick: () => pass(true) }, 'Pass all for this move'));
+      parts.push(el('div', {}, reactions.length ? t('page.click_to_react', { kinds }) : t('page.nothing_to_answer')));
+      parts.push(el('button', { id: 'pass', onclick: () => pass(false) }, t('page.pass')), ' ',
+        el('button', { id: 'pass-all', onclick: () => pass(true) }, t('page.pass_all')));
       for (const a of reactions.slice(0, 30)) parts.push(el('div', {}, el('button', { onclick: () => ask(a), 'data-action': formatAction(a), title: formatAction(a) }, describe(a))));
-    } else parts.push(el('div', {}, `Waiting for ${name(w.side)}.`));
+    } else parts.push(el('div', {}, t('page.waiting_for', { who: name(w.side) }) + '.'));
     r.replaceChildren(...parts);
   } else r.hidden = true;
 }
@@ -860,11 +908,11 @@ function renderOthers() {
   const free = legal().filter((a) => !actorOf(a));
   const actors = new Set(legal().map(actorOf).filter(Boolean));
   const parts = [];
-  if (v.replay) parts.push(el('p', {}, 'A replay of the log, read only: step with the replay buttons, or go back to the game with "now".'));
-  else if (!v.may_act) parts.push(el('p', {}, v.over ? 'The game is over.' : `Waiting for ${v.acting_side ? name(v.acting_side) : 'the other side'}.`));
+  if (v.replay) parts.push(el('p', {}, t('page.replay_note')));
+  else if (!v.may_act) parts.push(el('p', {}, v.over ? t('page.over') : (v.acting_side ? t('page.waiting_for', { who: name(v.acting_side) }) : t('page.waiting_other')) + '.'));
   for (const a of free.filter((x) => x.kind !== 'pass').slice(0, 50)) parts.push(el('button', { onclick: () => ask(a), 'data-action': formatAction(a), title: formatAction(a) }, describe(a)), ' ');
   if (actors.size) {
-    parts.push(el('p', {}, 'Units that may act: '));
+    parts.push(el('p', {}, t('page.units_may_act') + ' '));
     for (const id of actors) parts.push(el('button', { onclick: () => clickUnit(id), 'data-unit': id, title: id }, unitWords(id)), ' ');
   }
   box.replaceChildren(...parts);
@@ -873,7 +921,7 @@ function renderOthers() {
 function renderLegal() {
   const ul = $('#legal ul');
   ul.replaceChildren(...legal().slice(0, 1000).map((a) => el('li', { onclick: () => ask(a), 'data-action': formatAction(a) }, describe(a), ' ', el('code', { class: 'syntax' }, formatAction(a)))));
-  $('#legal summary').textContent = `Every legal action (${legal().length})`;
+  $('#legal summary').textContent = t('page.every_legal_n', { n: legal().length });
 }
 
 // ruleTag cites a rule: its id, which shows the rule's paragraph when
@@ -889,7 +937,7 @@ function ruleTag(rule) {
     const box = $('#rule');
     box.hidden = false;
     box.replaceChildren(el('h3', {}, `${r.section ? r.section + ' ' : ''}${r.title}`), el('p', {}, r.summary || ''),
-      el('div', { class: 'rule' }, rule), el('button', { onclick: () => { box.hidden = true; } }, 'Close'));
+      el('div', { class: 'rule' }, rule), el('button', { onclick: () => { box.hidden = true; } }, t('page.close')));
   });
   return el('span', {}, ' ', a);
 }
@@ -902,8 +950,8 @@ function renderExplain(values, log) {
   for (const entry of log || []) items.push(el('div', {}, entry.text, ruleTag(entry.rule)));
   for (const val of values || []) {
     // a term another rule took out of the total stays, struck, with that rule
-    const terms = val.terms.map((t) => el('li', t.struck ? { class: 'struck' } : {}, `${t.value >= 0 ? '+' : ''}${t.value} ${t.label}`, ruleTag(t.rule),
-      t.struck ? el('span', {}, ` ${t.struck.replaced ? 'replaced' : 'removed'} by ${t.struck.label || ''}`, ruleTag(t.struck.rule)) : ''));
+    const terms = val.terms.map((term) => el('li', term.struck ? { class: 'struck' } : {}, `${term.value >= 0 ? '+' : ''}${term.value} ${term.label}`, ruleTag(term.rule),
+      term.struck ? el('span', {}, ' ' + (term.struck.replaced ? t('page.replaced_by', { label: term.struck.label || '' }) : t('page.removed_by', { label: term.struck.label || '' })), ruleTag(term.struck.rule)) : ''));
     items.push(el('div', {}, el('b', {}, `${val.name} ${val.total}`), el('ul', {}, ...terms)));
   }
   box.querySelector('div').replaceChildren(...items);
@@ -914,7 +962,7 @@ function renderLog() {
   const entries = G.view.log.slice(-300);
   // a line steps the replay to the position after its action
   ol.start = G.view.log.length - entries.length + 1;
-  ol.replaceChildren(...entries.map((e) => el('li', { title: 'replay from here', onclick: () => replayTo(e.action + 1) }, `T${e.turn} ${e.phase}: ${e.text}`, ruleTag(e.rule))));
+  ol.replaceChildren(...entries.map((e) => el('li', { title: t('page.replay_from_here'), onclick: () => replayTo(e.action + 1) }, `${t('page.turn_short', { turn: e.turn })} ${name(e.phase)}: ${e.text}`, ruleTag(e.rule))));
   ol.scrollTop = ol.scrollHeight;
 }
 
@@ -923,31 +971,31 @@ function renderTools() {
   const box = $('#tools');
   const parts = [];
   if (!v.replay) G.over = v.over;
-  if (v.seat.role === 'host' || G.over) parts.push(el('button', { onclick: () => exportGame(G.game, G.token) }, 'Export save'), ' ');
+  if (v.seat.role === 'host' || G.over) parts.push(el('button', { onclick: () => exportGame(G.game, G.token) }, t('page.export_save')), ' ');
   // the server says when the seat may take its last action back
-  if (v.can_undo) parts.push(el('button', { id: 'undo', onclick: undo }, 'Undo my last action'), ' ');
+  if (v.can_undo) parts.push(el('button', { id: 'undo', onclick: undo }, t('page.undo')), ' ');
   const c = v.campaign;
-  if (c && v.over && !v.replay && v.seat.role === 'host' && c.step < c.steps) parts.push(el('button', { id: 'next-step', onclick: nextStep }, `Next step of ${c.title} (${c.step + 1} of ${c.steps})`), ' ');
-  parts.push(el('a', { href: '#' }, 'All games'));
+  if (c && v.over && !v.replay && v.seat.role === 'host' && c.step < c.steps) parts.push(el('button', { id: 'next-step', onclick: nextStep }, t('page.next_step', { title: c.title, step: c.step + 1, steps: c.steps })), ' ');
+  parts.push(el('a', { href: '#' }, t('page.all_games')));
   // the log's replay: step through the positions, back to the game
   const step = (label, what, to, off) => el('button', Object.assign({ 'data-replay': what, onclick: () => replayTo(to) }, off ? { disabled: '' } : {}), label);
   const at = v.position;
-  const replay = el('div', { id: 'replay' }, `Replay (${at} of ${v.latest}): `,
-    step('start', 'start', 0, at === 0), ' ', step('◀', 'back', at - 1, at === 0), ' ',
-    step('▶', 'forward', at + 1, !v.replay), ' ', step('now', 'now', null, !v.replay));
+  const replay = el('div', { id: 'replay' }, t('page.replay', { at, latest: v.latest }) + ' ',
+    step(t('page.replay_start'), 'start', 0, at === 0), ' ', step('◀', 'back', at - 1, at === 0), ' ',
+    step('▶', 'forward', at + 1, !v.replay), ' ', step(t('page.replay_now'), 'now', null, !v.replay));
   parts.push(replay);
   // "what if": a new game of this one from here, under other mods if named
   if (v.replay && (v.seat.role === 'host' || G.over)) {
-    parts.push(el('div', {}, el('button', { id: 'fork', onclick: forkHere }, 'What if… (a new game from here)'), ' ',
-      el('input', { id: 'fork-mods', placeholder: 'mods, comma-separated (optional)', size: 24 })));
+    parts.push(el('div', {}, el('button', { id: 'fork', onclick: forkHere }, t('page.what_if')), ' ',
+      el('input', { id: 'fork-mods', placeholder: t('page.fork_mods'), size: 24 })));
   }
   box.replaceChildren(...parts);
   const mine = savedGames()[G.game];
   const seats = $('#seats');
   if (mine && v.seat.role === 'host') {
     seats.hidden = false;
-    const rows = Object.entries(mine.tokens.sides).map(([side, t]) => el('p', { class: 'links' }, name(side), el('input', { readonly: '', value: link(G.game, t) })));
-    rows.push(el('p', { class: 'links' }, 'spectator', el('input', { readonly: '', value: link(G.game, mine.tokens.spectator) })));
+    const rows = Object.entries(mine.tokens.sides).map(([side, token]) => el('p', { class: 'links' }, name(side), el('input', { readonly: '', value: link(G.game, token) })));
+    rows.push(el('p', { class: 'links' }, t('page.spectator'), el('input', { readonly: '', value: link(G.game, mine.tokens.spectator) })));
     seats.querySelector('div').replaceChildren(...rows);
   } else seats.hidden = true;
 }
@@ -960,7 +1008,13 @@ function route() {
   else showHome();
 }
 
-window.addEventListener('DOMContentLoaded', () => {
+window.addEventListener('DOMContentLoaded', async () => {
+  try { await loadLocale(pageLang()); } catch (err) { showError(err); }
+  $('#lang').addEventListener('change', async (ev) => {
+    localStorage.setItem('nw68.lang', ev.target.value);
+    try { await loadLocale(ev.target.value); } catch (err) { showError(err); }
+    route();
+  });
   $('#create').addEventListener('submit', createGame);
   $('#ruleset').addEventListener('change', fillScenarios);
   $('#scenario').addEventListener('change', fillPlayers);
