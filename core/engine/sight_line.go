@@ -68,6 +68,9 @@ type sightModel struct {
 	*ruleset.Sight
 	blocks []expr.Program
 	debris []expr.Program // by marker index; zero for a veil
+	// reaches: some veil reaches beyond its own hex, so a hex with no
+	// marker may still be veiled.
+	reaches bool
 	// facts is the one fact map every clause reads, refilled per hex: a
 	// line allocates nothing for its clauses.
 	facts expr.Facts
@@ -89,6 +92,7 @@ func (e *Engine) sight() (*sightModel, error) {
 		if !mk.Veil {
 			m.debris[i] = expr.Compile(mk.When)
 		}
+		m.reaches = m.reaches || mk.MaxReach() > 0
 	}
 	e.sightLines.model = m
 	return m, nil
@@ -295,12 +299,12 @@ func (l *line) ends(at hex.Hex, level int) bool {
 		if !mk.Veil || mk.Ends != ruleset.SightEndsBoth {
 			continue
 		}
-		thick, ok := l.e.State.Marker(at, mk.Kind)
-		if !ok || thick.Level <= 0 || level >= l.e.StatSum(at, l.m.Ground)+thick.Level {
+		thick, src := l.veil(at, mk)
+		if thick <= 0 || level >= l.e.StatSum(at, l.m.Ground)+thick {
 			continue
 		}
-		if thick.Level >= mk.BlockLevel {
-			l.stop(at, l.m.MarkerRule(l.e.Rules, mk), fmt.Sprintf("%s level %d in %s, an end of the line", mk.Kind, thick.Level, l.e.Label(at)))
+		if thick >= mk.BlockLevel {
+			l.stop(at, l.m.MarkerRule(l.e.Rules, mk), l.veilText(mk, thick, at, src)+", an end of the line")
 			l.v.Cover = 0
 			return true
 		}
@@ -336,7 +340,7 @@ func (l *line) cover(from, to hex.Hex) {
 		}
 		n := l.counts[i] + l.endCover[i]
 		if mk.Ends == ruleset.SightEndsTarget && from != to {
-			if m, ok := l.e.State.Marker(to, mk.Kind); ok && m.Level >= 1 {
+			if thick, _ := l.veil(to, mk); thick >= 1 {
 				n++
 			}
 		}
@@ -365,32 +369,31 @@ func (l *line) cell(at hex.Hex) (cell, error) {
 			return c, err
 		}
 	}
-	ms := e.State.MarkersAt(at)
-	if len(ms) == 0 {
+	if len(e.State.MarkersAt(at)) == 0 && !m.reaches {
 		return c, nil
 	}
 	for i := range m.Markers {
 		mk := &m.Markers[i]
-		mark, ok := e.State.Marker(at, mk.Kind)
-		if !ok {
-			continue
-		}
 		if mk.Veil {
-			if mark.Level <= 0 {
+			thick, src := l.veil(at, mk)
+			if thick <= 0 {
 				continue
 			}
-			if mark.Level >= mk.BlockLevel {
-				c.block, c.why = l.m.MarkerRule(l.e.Rules, mk), fmt.Sprintf("%s level %d in %s", mk.Kind, mark.Level, e.Label(at))
+			if thick >= mk.BlockLevel {
+				c.block, c.why = l.m.MarkerRule(l.e.Rules, mk), l.veilText(mk, thick, at, src)
 				return c, nil
 			}
 			// a thin veil counts where an obstacle as high as it would block
-			rule, _, err := l.blocks(g, max(o, g+mark.Level), beside)
+			rule, _, err := l.blocks(g, max(o, g+thick), beside)
 			if err != nil {
 				return c, err
 			}
 			if rule != "" {
 				c.count(i, len(m.Markers))
 			}
+			continue
+		}
+		if _, ok := e.State.Marker(at, mk.Kind); !ok {
 			continue
 		}
 		n, err := l.holds(m.debris[i], mk.When, mk.Range, g, o, beside)
@@ -402,6 +405,31 @@ func (l *line) cell(at hex.Hex) (cell, error) {
 		}
 	}
 	return c, nil
+}
+
+// veil returns the level of a veil in a hex and the hex its marker lies
+// in: the marker's own there, or the thickest of its kind whose reach
+// (SightMarker.Reach) covers the hex.
+func (l *line) veil(at hex.Hex, mk *ruleset.SightMarker) (int, hex.Hex) {
+	thick, src := 0, at
+	if m, ok := l.e.State.Marker(at, mk.Kind); ok {
+		thick = m.Level
+	}
+	for d := 1; d <= mk.MaxReach(); d++ {
+		for _, h := range at.Ring(d) {
+			if m, ok := l.e.State.Marker(h, mk.Kind); ok && m.Level > thick && mk.ReachOf(m.Level) >= d {
+				thick, src = m.Level, h
+			}
+		}
+	}
+	return thick, src
+}
+
+func (l *line) veilText(mk *ruleset.SightMarker, thick int, at, src hex.Hex) string {
+	if src == at {
+		return fmt.Sprintf("%s level %d in %s", mk.Kind, thick, l.e.Label(at))
+	}
+	return fmt.Sprintf("%s level %d in %s reaches %s", mk.Kind, thick, l.e.Label(src), l.e.Label(at))
 }
 
 func (c *cell) count(i, n int) {

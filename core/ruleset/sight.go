@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"maps"
 	"slices"
+	"strconv"
 
 	"github.com/hashicorp/hcl/v2"
 	"github.com/hashicorp/hcl/v2/hclsyntax"
@@ -102,10 +103,46 @@ type SightMarker struct {
 	BlockLevel int
 	Ends       string
 	CoverMax   int
+	// Reach is a veil's reach beyond its own hex, by level: a marker of a
+	// level with a reach of n hexes veils every hex within n of its own as
+	// if it lay there too (the thickest such marker counts). Sorted by
+	// level; a level with no entry takes the reach of the next lower one,
+	// the lowest none.
+	Reach []SightReach
 	// When says where debris counts (SightFacts).
 	When  hclsyntax.Expression
 	Range hcl.Range
 }
+
+// A SightReach is how many hexes beyond its own a veil of Level and up
+// veils.
+type SightReach struct {
+	Level, Hexes int
+}
+
+// ReachOf is how many hexes beyond its own a veil marker of a level veils.
+func (mk *SightMarker) ReachOf(level int) int {
+	n := 0
+	for _, r := range mk.Reach {
+		if r.Level <= level {
+			n = r.Hexes
+		}
+	}
+	return n
+}
+
+// MaxReach is the farthest any level of the veil reaches.
+func (mk *SightMarker) MaxReach() int {
+	n := 0
+	for _, r := range mk.Reach {
+		n = max(n, r.Hexes)
+	}
+	return n
+}
+
+// MaxSightReach bounds a veil's reach: every hex of every line looks that
+// far around it for the veil's markers.
+const MaxSightReach = 6
 
 // A SightStack blocks a line once every count it names is reached by the
 // markers the line has passed.
@@ -169,7 +206,7 @@ var (
 	sightHeightSchema   = schema{attrs: map[string]bool{"rule": true, "tags": true, "except_faces": false, "level": true}}
 	sightObstacleSchema = schema{attrs: map[string]bool{"rule": true, "tags": true, "height": true}}
 	sightBlockSchema    = schema{attrs: map[string]bool{"rule": true, "when": true}}
-	sightVeilSchema     = schema{attrs: map[string]bool{"rule": false, "block_level": true, "ends": true, "cover_max": true}}
+	sightVeilSchema     = schema{attrs: map[string]bool{"rule": false, "block_level": true, "ends": true, "cover_max": true, "reach": false}}
 	sightDebrisSchema   = schema{attrs: map[string]bool{"rule": false, "when": true}}
 	sightStackSchema    = schema{attrs: map[string]bool{"rule": false, "counts": true}}
 )
@@ -196,7 +233,7 @@ func (d *decoder) sight(n *node) *Sight {
 			s.Blocks = append(s.Blocks, SightBlock{Name: b.name(), Rule: d.str(b, "rule"), When: d.sightWhen(b, in), Range: b.DefRange})
 		case "veil":
 			d.diags = append(d.diags, sightVeilSchema.check(b, in)...)
-			m := SightMarker{Kind: b.name(), Rule: d.str(b, "rule"), Veil: true, BlockLevel: d.integer(b, "block_level", 0), Ends: d.str(b, "ends"), CoverMax: d.integer(b, "cover_max", 0), Range: b.DefRange}
+			m := SightMarker{Kind: b.name(), Rule: d.str(b, "rule"), Veil: true, BlockLevel: d.integer(b, "block_level", 0), Ends: d.str(b, "ends"), CoverMax: d.integer(b, "cover_max", 0), Reach: d.sightReach(b, in), Range: b.DefRange}
 			if a, ok := b.Attrs["ends"]; ok && m.Ends != SightEndsTarget && m.Ends != SightEndsBoth {
 				d.errorf(a.Expr.Range(), "Unknown veil ends", "ends must be %q (the target's hex gives cover only) or %q (either end's hex acts for an end below the veil's top), not %q.", SightEndsTarget, SightEndsBoth, m.Ends)
 			}
@@ -254,6 +291,23 @@ func (d *decoder) sightWhen(b *node, in string) hclsyntax.Expression {
 		}
 	}
 	return a.Expr
+}
+
+// sightReach reads a veil's reach: level -> hexes beyond its own, sorted
+// by level.
+func (d *decoder) sightReach(b *node, in string) []SightReach {
+	var out []SightReach
+	for key, v := range d.object(b, "reach") {
+		level, err := strconv.Atoi(key)
+		n, ok := countValue(v)
+		if err != nil || level < 1 || level > MaxCount || !ok || n > MaxSightReach {
+			d.errorf(b.Attrs["reach"].Expr.Range(), "Invalid reach", "In %s, reach maps a veil level (1 or more) to the hexes beyond its own it veils (0 to %d): reach = { 2 = 1 }; the entry for %q is not.", in, MaxSightReach, key)
+			continue
+		}
+		out = append(out, SightReach{Level: level, Hexes: n})
+	}
+	slices.SortFunc(out, func(a, b SightReach) int { return a.Level - b.Level })
+	return out
 }
 
 // sightCounts reads a stack's counts: marker kind -> how many hexes.

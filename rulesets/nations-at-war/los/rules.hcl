@@ -36,7 +36,7 @@ rule "los.ground" {
 rule "los.smoke" {
   section = "6.1.1"
   title   = "Smoke blocks sight"
-  summary = "A hex holding Level 1 or Level 2 smoke blocks any line passing through it, from the ground or from a hill alike, also between two hills. Smoke in the firer's or the target's own hex blocks nothing (smoke.los: smoke blocks through, not into); what it does to the shot is the smoke area's."
+  summary = "A hex holding Level 1 or Level 2 smoke blocks any line passing through it, from the ground or from a hill alike, also between two hills; Level 2 smoke blocks its six neighbours too (smoke.level-2). Smoke in the firer's or the target's own hex blocks nothing (smoke.los: smoke blocks through, not into); what it does to the shot is the smoke area's."
 }
 
 rule "los.degrading" {

@@ -39,12 +39,16 @@ sight "naw" {
 
   # smoke of either level blocks a line through its hex, from any height; in the target's own
   # hex it blocks nothing and gives the line cover (what cover does is the smoke area's:
-  # smoke.fire-into), in the firer's hex nothing [los.smoke, smoke.los]
+  # smoke.fire-into), in the firer's hex nothing [los.smoke, smoke.los]. Level 2 smoke reaches
+  # one hex beyond its own: it veils its six neighbours as if it lay there too, so a line through
+  # any of them is blocked, while a unit standing in one still sees out and is seen
+  # [smoke.level-2].
   veil "smoke" {
     rule        = "los.smoke"
     block_level = 1
     ends        = "target"
     cover_max   = 1
+    reach       = { 2 = 1 }
   }
 
   # a wreck counts on every line; one never blocks, two do [los.wreck, los.degrading]

@@ -1,6 +1,7 @@
 # The Smoke marker [smoke.placement, smoke.level-2]: level 1 (laid by a unit, fired by a mortar)
 # or 2 (a smoke fire mission, 10.2.2). Its sight effects are the los area's `sight` model (a veil
-# of kind "smoke": blocks through, not into) [smoke.los].
+# of kind "smoke": blocks through, not into; Level 2 reaches its six neighbours) [smoke.los,
+# smoke.level-2].
 #   to_hit_into  added to the To-Hit of direct fire at a unit in the hex [smoke.fire-into]
 #   to_hit_out   added to the To-Hit of a unit firing from the hex [smoke.fire-out]
 #   no_overrun   units in the hex cannot be overrun [smoke.no-overrun]

@@ -69,5 +69,5 @@ rule "smoke.duration" {
 rule "smoke.level-2" {
   section = "10.2.2"
   title   = "Level 2 smoke"
-  summary = "A smoke fire mission puts a Smoke 2 marker (level 2) in its hex: it blocks sight through that hex and its six neighbours from any height, for every unit. At the next Marker Removal phase a Smoke 2 marker turns into a Smoke 1 (those already Level 1 are removed first)."
+  summary = "A smoke fire mission puts a Smoke 2 marker (level 2) in its hex: it blocks sight through that hex and its six neighbours from any height, for every unit (the sight model's veil reach). A unit standing in one of the neighbours still sees out and is seen, as in the marker's own hex, and is not in a Smoke hex for fire, acquisition or overrun: only the marker's hex is (the project's reading). At the next Marker Removal phase a Smoke 2 marker turns into a Smoke 1 (those already Level 1 are removed first)."
 }

@@ -23,7 +23,7 @@ nw68.on("action_validate", "lay_smoke", function(a)
     return "not_adjacent", "smoke.placement", "smoke goes in " .. u.id .. "'s own hex or an adjacent one"
   end
   if wet(a.hex) then return "water", "smoke.water", a.hex .. " is water with no road or bridge: no smoke there" end
-  local left, rule = movement.budget(u)
+  local left = movement.budget(u)
   if left < SMOKE_COST then
     return "too_far", "smoke.continue", string.format("%s has %d MP left; smoke costs %d", u.id, left, SMOKE_COST)
   end
@@ -40,10 +40,10 @@ nw68.on("action_resolve", "lay_smoke", function(a)
   nw68.report("lay_smoke", { unit = a.unit, hex = a.hex, mp = movement.spent(u) })
 end)
 
--- Direct fire into a Smoke hex, and out of one, is at +1 To-Hit [smoke.fire-into, smoke.fire-out];
--- indirect fire (a fact fire.indirect) is not.
+-- Direct fire into a Smoke hex, and out of one, is at +1 To-Hit [smoke.fire-into, smoke.fire-out].
+-- The "to_hit" stage is direct fire's alone: indirect fire (mortar missions, artillery) throws at
+-- the hex attack's "hex_to_hit", which smoke leaves alone.
 nw68.on("modify", "to_hit", function(v, facts)
-  if facts.fire and facts.fire.indirect then return end
   if facts.target and facts.target.hex then
     local n = smoke_stat(facts.target.hex, "to_hit_into")
     if n ~= 0 then v.add("target in smoke", n, "smoke.fire-into") end

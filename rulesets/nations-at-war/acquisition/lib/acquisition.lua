@@ -98,9 +98,14 @@ function M.gain(u, t, o)
     nw68.log("acquisition.exceptions", string.format("%s does not acquire %s: %s", u.id, t.id, o.why))
     return nil
   end
-  local hex = nw68.hex(t.hex)
-  if hex.markers.smoke then
-    nw68.log("acquisition.exceptions", string.format("%s does not acquire %s: a unit in smoke cannot be acquired", u.id, t.id))
+  -- smoke in either hex: a unit in smoke is not acquired, nor does one firing out of it acquire
+  -- [smoke.no-acquisition, acquisition.exceptions]
+  if nw68.hex(t.hex).markers.smoke then
+    nw68.log("smoke.no-acquisition", string.format("%s does not acquire %s: a unit in smoke cannot be acquired", u.id, t.id))
+    return nil
+  end
+  if nw68.hex(u.hex).markers.smoke then
+    nw68.log("smoke.no-acquisition", string.format("%s does not acquire %s: it fired out of smoke", u.id, t.id))
     return nil
   end
   if M.acquired(u, t) then return nil end -- already its target: acquisition does not stack [acquisition.limit]
