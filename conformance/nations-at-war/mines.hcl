@@ -279,13 +279,15 @@ case "infantry stopped by Mines makes no second move out in the same pulse" {
     unit = "halftracks"
     path = ["C3"]
   }
+  # the path ends in the Mine hex: the walk's last check stops it there, Ops Complete
+  # (movement.ops-complete), so the second move is refused
   action "move" {
     unit = "halftracks"
     path = ["C4"]
   }
   dice = [4, 3]
   expect {
-    unit "halftracks" { at = "C3" }
+    rejected = { code = "ops_complete", rule = "movement.ops-complete" }
   }
 }
 
@@ -373,32 +375,30 @@ case "the Mine attack comes before Opportunity Fire in the hex" {
   }
 }
 
-# OPEN (issue 22): a walker Disrupted in the last hex of its path is not yet stopped, so the
-# jeeps end without Ops Complete; movement.walk checks `stopped` only before a next step.
-# case "two units entering a Mine hex share its hits, the odd one by a die" {
-#   rules   = ["mines.hits"]
-#   fixture = "mines-field"
-#   board {
-#     marker "C3" "mines" {}
-#   }
-#   unit "jeeps" {
-#     type      = "us-armored-infantry"
-#     side      = "american"
-#     formation = "ccb"
-#     at        = "C2"
-#     mounted   = true
-#   }
-#   action "move" {
-#     units = ["halftracks", "jeeps"]
-#     path  = ["C3"]
-#   }
-#   # 2d6: 6 1, one hit on two units: 1d6 5, the second by id (jeeps)
-#   dice = [6, 1, 5]
-#   expect {
-#     unit "halftracks" { statuses = [] }
-#     unit "jeeps" { statuses = ["disrupted", "ops-complete"] }
-#   }
-# }
+case "two units entering a Mine hex share its hits, the odd one by a die" {
+  rules   = ["mines.hits"]
+  fixture = "mines-field"
+  board {
+    marker "C3" "mines" {}
+  }
+  unit "jeeps" {
+    type      = "us-armored-infantry"
+    side      = "american"
+    formation = "ccb"
+    at        = "C2"
+    mounted   = true
+  }
+  action "move" {
+    units = ["halftracks", "jeeps"]
+    path  = ["C3"]
+  }
+  # 2d6: 6 1, one hit on two units: 1d6 5, the second by id (jeeps)
+  dice = [6, 1, 5]
+  expect {
+    unit "halftracks" { statuses = [] }
+    unit "jeeps" { statuses = ["disrupted", "ops-complete"] }
+  }
+}
 
 case "an HQ is never the target of a Mine" {
   rules   = ["mines.hits", "hq.no-target"]
@@ -611,5 +611,52 @@ case "a mine clearer the Opportunity Fire disrupts clears nothing" {
     marker "C4" "mines" { present = true }
     unit "halftracks" { statuses = ["disrupted", "ops-complete"] }
     log_contains = ["halftracks is Disrupted and cannot clear the mines in C4"]
+  }
+}
+
+# Who acts: clear_mines is an act of the unit's pulse ---------------------------------------------
+
+case "clear_mines: a unit of another formation does not clear in this pulse" {
+  rules            = ["mines.clearance", "turn.operations"]
+  fixture          = "mines-clearers"
+  active_formation = "panzergrenadier"
+  action "clear_mines" {
+    unit = "halftracks"
+    hex  = "C4"
+  }
+  expect {
+    rejected = { code = "not_active", rule = "turn.operations" }
+  }
+}
+
+case "clear_mines: a unit off the map clears nothing" {
+  rules   = ["mines.clearance", "defences.measures"]
+  fixture = "mines-clearers"
+  unit "reserve" {
+    type      = "us-engineers"
+    side      = "american"
+    formation = "ccb"
+  }
+  action "clear_mines" {
+    unit = "reserve"
+    hex  = "C4"
+  }
+  expect {
+    rejected = { code = "not_on_map", rule = "defences.measures" }
+  }
+}
+
+case "clear_mines: no unit clears Mines between pulses" {
+  rules            = ["mines.clearance", "turn.operations"]
+  fixture          = "mines-clearers"
+  active_formation = ""
+  cup              = ["ccb", "end-of-turn"]
+  begin            = true
+  action "clear_mines" {
+    unit = "halftracks"
+    hex  = "C4"
+  }
+  expect {
+    rejected = { code = "no_activation", rule = "turn.operations" }
   }
 }

@@ -15,6 +15,22 @@ case "move: a path off the map is refused" {
   }
 }
 
+# Once play has begun, a move waits for a drawn formation [turn.operations].
+case "move: no unit moves between pulses" {
+  rules            = ["movement.points", "turn.operations"]
+  fixture          = "movement-field"
+  active_formation = ""
+  cup              = ["panzer-abteilung", "end-of-turn"]
+  begin            = true
+  action "move" {
+    unit = "pz"
+    path = ["C3"]
+  }
+  expect {
+    rejected = { code = "no_activation", rule = "turn.operations" }
+  }
+}
+
 case "move: unit and units together are refused" {
   rules   = ["movement.stacks"]
   fixture = "movement-field"

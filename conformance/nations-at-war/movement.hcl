@@ -328,3 +328,37 @@ case "units in different hexes are no stack" {
     rejected = { code = "not_stacked", rule = "movement.stacks" }
   }
 }
+
+# The walk asks every walker once more where its path ends: one Disrupted in the last hex (here
+# by Opportunity Fire) is stopped there, Ops Complete, though it has MP left. The T-34's HE 2
+# dice at 5 (3 hexes: normal range) roll 6 and 2: one hit; the grenadiers in Clear throw no
+# defence dice.
+case "a unit Disrupted in the last hex of its path is Ops Complete there" {
+  rules   = ["movement.ops-complete", "opportunity-fire.stop"]
+  fixture = "movement-field"
+  unit "enemy" {
+    type      = "t-34"
+    side      = "soviet"
+    formation = "soviet-tanks"
+    at        = "C6"
+  }
+  action "move" {
+    unit = "grenadiers"
+    path = ["C3"]
+  }
+  action "opportunity_fire" {
+    unit   = "enemy"
+    target = "grenadiers"
+    weapon = "he"
+    by     = "soviet"
+  }
+  dice = [6, 2]
+  expect {
+    unit "grenadiers" {
+      at       = "C3"
+      counters = { mp = 1 }
+      statuses = ["disrupted", "ops-complete"]
+    }
+    log_contains = ["grenadiers stops in C3 and is Ops Complete"]
+  }
+}

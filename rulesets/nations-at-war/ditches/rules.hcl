@@ -3,7 +3,7 @@
 rule "ditches.placement" {
   section = "7.4"
   title   = "Placing AT Ditches"
-  summary = "A scenario gives a side AT Ditches, usually set up before play, only in Clear, Clear/Road or Clear/Hill hexes, never with Wire or an Improved Position."
+  summary = "A scenario gives a side AT Ditches (the side's `at-ditch` holding, a count), usually set up before play (`place_ditch`, in a bare setup or a generated battle's setup phase), only in Clear, Clear/Road or Clear/Hill hexes, never with Wire or an Improved Position; one a hex. A refused hex is `bad_placement`, an empty holding `no_ditch`."
 }
 
 rule "ditches.vehicle-cost" {
@@ -15,7 +15,7 @@ rule "ditches.vehicle-cost" {
 rule "ditches.slow-vehicles" {
   section = "7.4"
   title   = "Vehicles too slow for the ditch"
-  summary = "A vehicle whose MF is below the cost of entering the AT Ditch hex may still enter it if it starts its move next to the ditch and spends its whole MF on that one hex."
+  summary = "A vehicle whose MF is below the cost of entering the AT Ditch hex may still enter it if it starts its move next to the ditch and spends its whole MF on that one hex. Reading: the step costs the whole MF when it is the vehicle's first MP of the pulse; otherwise it costs the full price, which the vehicle cannot pay (too_far). The Tiger I (MF 3) enters a Clear ditch (4 MP) this way."
 }
 
 rule "ditches.infantry-cost" {

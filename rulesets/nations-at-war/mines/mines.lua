@@ -143,13 +143,13 @@ local function mines_window()
   return nil
 end
 
+-- The window opens only for a side holding Mine markers (placer), so the supply needs no check here.
 nw68.on("action_validate", "place_mine", function(a)
   local i = mines_window()
   if not i then return "no_interrupt", "mines.placement", "no enemy has just entered a fresh hex" end
   if a.hex and a.hex ~= i.context.hex then
     return "bad_param", "mines.placement", "a Mine goes only in " .. i.context.hex .. ", the hex just entered"
   end
-  if nw68.holding(i.side, "mines") <= 0 then return "no_mines", "mines.supply", i.side .. " holds no Mine marker" end
   return nil
 end)
 
@@ -223,11 +223,12 @@ nw68.on("action_resolve", "clear_mines", function(a)
   local u = nw68.unit(a.unit)
   nw68.set_counter(u.id, "mp", movement.mf(u))
   local ctx = { unit = u.id, units = { u.id }, hex = u.hex, rest = {}, halted = {},
-    after = { name = "clear_mines", hex = a.hex },
+    after = { name = "clear_mines", unit = u.id, hex = a.hex },
     marks = { [u.id] = { face = u.face or "", disrupted = u.statuses.disrupted == true } } }
   if not opportunity.offer(ctx) then clear(u.id, a.hex) end
 end)
 
+-- the clearer is after.unit: a clearer the fire Disrupted is halted, so no longer in ev.units
 nw68.on("walk_done", "clear_mines", function(ev)
-  clear(ev.unit, ev.after.hex)
+  clear(ev.after.unit, ev.after.hex)
 end)

@@ -6,9 +6,10 @@
 # step costs the road's rate whatever the terrain, and over Water the road is a bridge (a bridge
 # hex is Water with the features road and bridge, maps/terrain.hcl). A Bridge Out marker closes
 # its hex to every class [engineers.bridge-out]. An enemy's hex is closed to a move: only an
-# assault or an overrun enters it [movement.enemy-hex]. Markers priced here bear on movement:
-# Wire costs hard units +2 MP (wire.hard-cost: the tracked and wheeled classes; a soft unit's
-# stop at Wire is the wire area's), an AT Ditch +3 for vehicles and +1 for infantry (ditches.*).
+# assault or an overrun enters it [movement.enemy-hex]. Wire and AT Ditches are priced by the
+# face shown, not by the class (a dismounted armored infantry platoon keeps its halftracks'
+# class): the "mp" stage's modifiers of wire/ and ditches/ add the markers' stats (Wire +2 MP
+# for a hard face, an AT Ditch +3 for a vehicle and +1 on foot), so no class names them.
 #
 # PROVISIONAL: the book prints only Clear = 1 MP (4.0's summary; the 7.3 Sherman example pays
 # 1 MP for a Clear hex). It has no Terrain Effects Chart; every other cost is the project's, in
@@ -30,8 +31,6 @@ movement_class "foot" {
     hill = { mp = 1, rule = "movement.terrain" },
     ridgeline = { mp = 1, rule = "movement.terrain" },
     wreck = { mp = 0, rule = "movement.terrain" },
-    wire = { mp = 0, rule = "wire.hard-cost" },
-    at-ditch = { mp = 1, rule = "ditches.infantry-cost" },
   }
   connect     = "road"
   closed      = { water = "movement.terrain", bridge-out = "engineers.bridge-out" }
@@ -51,8 +50,6 @@ movement_class "tracked" {
     hill = { mp = 1, rule = "movement.terrain" },
     ridgeline = { mp = 1, rule = "movement.terrain" },
     wreck = { mp = 1, rule = "movement.terrain" },
-    wire = { mp = 2, rule = "wire.hard-cost" },
-    at-ditch = { mp = 3, rule = "ditches.vehicle-cost" },
   }
   connect     = "road"
   closed      = { water = "movement.terrain", bridge-out = "engineers.bridge-out" }
@@ -72,8 +69,6 @@ movement_class "wheeled" {
     hill = { mp = 2, rule = "movement.terrain" },
     ridgeline = { mp = 2, rule = "movement.terrain" },
     wreck = { mp = 1, rule = "movement.terrain" },
-    wire = { mp = 2, rule = "wire.hard-cost" },
-    at-ditch = { mp = 3, rule = "ditches.vehicle-cost" },
   }
   connect     = "road"
   closed      = { water = "movement.terrain", bridge-out = "engineers.bridge-out" }

@@ -12,9 +12,12 @@ value "mp" {
     "unit.infantry"  = "the mover is infantry or dismounted armored infantry (a soft target that is no gun, truck or mortar)"
     "unit.hard"      = "the face shown is a hard target (an armor factor)"
     "unit.mounted"   = "the face shown is a mounted face (mounted or reduced-mounted)"
+    "unit.mf"        = "the Movement Factor of the face shown"
     "move.from"      = "the hex left"
     "move.to"        = "the hex entered"
     "move.road"      = "both hexes are road hexes"
+    "move.before"    = "the hex the path came out of into move.from (\"\" on a path's first step; not known to the kernel's path search)"
+    "move.fresh"     = "the step is the first MP the unit spends this pulse (not known to the kernel's path search)"
   }
 }
 

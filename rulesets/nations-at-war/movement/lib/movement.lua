@@ -48,7 +48,7 @@ end
 -- unit_facts are what the "mp" stage's modifiers know of a mover (movement/values.hcl).
 function movement.unit_facts(u)
   return { id = u.id, side = u.side, type = u.type, infantry = movement.infantry(u),
-    hard = units_lib.hard(u), mounted = movement.mounted(u) }
+    hard = units_lib.hard(u), mounted = movement.mounted(u), mf = movement.mf(u) }
 end
 
 local function facts_of(u)
@@ -64,11 +64,14 @@ end
 
 -- cost returns the MP u pays to step from `from` into `to`, with its explained terms, or nil and
 -- the rule that closes the hex (water, a Bridge Out hex) [movement.terrain].
--- opts.facts adds step facts (an assault's, an overrun's).
-function movement.cost(u, from, to, opts)
+-- opts.facts adds step facts (an assault's, an overrun's); `before` is the hex the path came
+-- out of into `from` ("" for a path's first step), move.fresh says the step is the first MP
+-- the unit spends in this pulse, from where it stands.
+function movement.cost(u, from, to, opts, before)
   local terms, _, rule = nw68.move_terms(u, from, to, facts_of(u))
   if not terms then return nil, rule end
-  local move = { from = from or "", to = to,
+  local move = { from = from or "", to = to, before = before or "",
+    fresh = from == u.hex and movement.spent(u) == 0,
     road = from ~= nil and nw68.hex(from).features.road == true and nw68.hex(to).features.road == true }
   if opts and opts.facts then
     for k, v in pairs(opts.facts) do move[k] = v end
@@ -166,7 +169,7 @@ function movement.check(ids, path, budgets, opts)
         return nil, "enemy_hex", opts.enemy_rule or "movement.enemy-hex", string.format(
           "%s holds an enemy unit: a move may not enter or cross it (only an assault or an overrun enters)", to)
       end
-      local mp, rule = movement.cost(u, at, to, opts)
+      local mp, rule = movement.cost(u, at, to, opts, i > 1 and (path[i - 2] or first.hex) or nil)
       if not mp then
         return nil, "impassable", rule or "movement.terrain", string.format("%s may not enter %s", id, to)
       end
@@ -242,9 +245,26 @@ local function halt(id, rule, halted)
   table.insert(halted, { unit = id, hex = u.hex, rule = rule })
 end
 
+-- sift keeps the walkers still alive and able to go on; the others that must stop where they
+-- stand are halted (Ops Complete) [movement.ops-complete].
+local function sift(walkers, after, marks, halted)
+  local still = {}
+  for _, id in ipairs(walkers) do
+    local u = nw68.unit(id)
+    if u and u.alive then
+      local rule = stopped(id, after, marks)
+      if rule then halt(id, rule, halted) else table.insert(still, id) end
+    end
+  end
+  return still
+end
+
 -- walk moves the walkers `ids` together along `path`, paying each its MP into the counter mp.
 -- `after` names the continuation (after.name, the walk_done filter). It returns false when a
--- window paused the walk (movement.resume carries it on).
+-- window paused the walk (movement.resume carries it on). A walker is asked whether it must stop
+-- before each step and once more where the path ends, so one Disrupted, reduced or held (a Mine
+-- hex, Wire) in the last hex is halted too: Ops Complete, and left out of walk_done's units,
+-- since whatever the walk leads to (an assault's strike, a move-and-fire's shot) is its next step.
 function movement.walk(ids, path, after, marks, halted, resumed)
   marks = marks or start_marks(ids)
   halted = halted or {}
@@ -254,15 +274,7 @@ function movement.walk(ids, path, after, marks, halted, resumed)
     if u and u.alive then table.insert(walkers, id) end
   end
   for i, to in ipairs(path) do
-    local still = {}
-    for _, id in ipairs(walkers) do
-      local u = nw68.unit(id)
-      if u and u.alive then
-        local rule = stopped(id, after, marks)
-        if rule then halt(id, rule, halted) else table.insert(still, id) end
-      end
-    end
-    walkers = still
+    walkers = sift(walkers, after, marks, halted)
     if #walkers == 0 then break end
     -- the others first, the lead last with the walk's context: one window a hex for the stack
     for j = #walkers, 1, -1 do
@@ -278,6 +290,7 @@ function movement.walk(ids, path, after, marks, halted, resumed)
     end
     if nw68.state().interrupt then return false end
   end
+  walkers = sift(walkers, after, marks, halted)
   movement.finish(walkers, after, halted, resumed)
   return true
 end
