@@ -217,12 +217,13 @@ func plural(n int, word string) string {
 	return word + "s"
 }
 
-// wrap breaks text into lines of at most width characters, at spaces.
+// wrap breaks text into lines of at most width characters (not bytes:
+// Cyrillic takes two), at spaces.
 func wrap(text string, width int) []string {
 	var lines []string
 	line := ""
 	for _, word := range strings.Fields(text) {
-		if line != "" && len(line)+1+len(word) > width {
+		if line != "" && utf8.RuneCountInString(line)+1+utf8.RuneCountInString(word) > width {
 			lines = append(lines, line)
 			line = ""
 		}
