@@ -9,6 +9,7 @@ import (
 
 	"github.com/chromedp/chromedp"
 	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
 )
 
 // TestBrowserInRussian opens the page in Russian (?lang=ru), creates a base
@@ -22,6 +23,7 @@ func TestBrowserInRussian(t *testing.T) {
 	if shots == "" {
 		shots = filepath.Join("..", ".artifacts", "browser")
 	}
+	require.NoError(t, os.MkdirAll(shots, 0o755))
 	ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
 	defer cancel()
 	opts := append(chromedp.DefaultExecAllocatorOptions[:], chromedp.ExecPath(exe), chromedp.NoSandbox, chromedp.DisableGPU, chromedp.WindowSize(1280, 1000))

@@ -76,10 +76,17 @@ func (p tab) do(steps ...chromedp.Action[chromedp.Void]) {
 func fresh[T any](ctx context.Context, action chromedp.Action[T]) (T, error) {
 	for try := 1; ; try++ {
 		v, err := chromedp.Run(ctx, action)
-		if err == nil || try == 5 || !strings.Contains(err.Error(), "No node with given id found") {
+		if err == nil || try == 5 || !gone(err) {
 			return v, err
 		}
 	}
+}
+
+// gone reports whether an error is Chromium's for a node the page has
+// replaced; it words it two ways, by the command that met it.
+func gone(err error) bool {
+	msg := err.Error()
+	return strings.Contains(msg, "No node with given id found") || strings.Contains(msg, "Could not find node with given id")
 }
 
 // eval evaluates a JavaScript expression in the tab.
