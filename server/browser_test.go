@@ -177,7 +177,9 @@ func TestBrowser(t *testing.T) {
 	}
 	require.NoError(t, os.MkdirAll(shots, 0o755))
 
-	ctx, cancel := context.WithTimeout(context.Background(), 3*time.Minute)
+	// generous: under the race detector, beside another heavy process, the
+	// whole walk has taken over 3 minutes on these 2-core machines
+	ctx, cancel := context.WithTimeout(context.Background(), 10*time.Minute)
 	defer cancel()
 	opts := append(chromedp.DefaultExecAllocatorOptions[:], chromedp.ExecPath(exe), chromedp.NoSandbox, chromedp.DisableGPU, chromedp.WindowSize(1280, 1000))
 	alloc, cancelAlloc := chromedp.NewExecAllocator(ctx, opts...)
