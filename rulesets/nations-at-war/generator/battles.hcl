@@ -16,7 +16,7 @@ scenario "meeting-engagement" {
     generator = "meeting"
     victory   = "points"
     points    = 300
-    edges     = { american = "west", german = "east" }
+    edges     = { american = "south", german = "north" }
     forces    = { american = ["ccb"], german = ["panzer-abteilung", "panzergrenadier"] }
     roster = {
       american = ["hq-m3-lee", "m3-lee", "m4-sherman", "m4a1-sherman", "us-armored-infantry", "us-engineers", "us-81mm-mortar", "us-57mm-atg", "m8-greyhound"]

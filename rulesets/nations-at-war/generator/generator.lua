@@ -210,28 +210,39 @@ nw68.on("action_resolve", "buy", function(a)
 end)
 
 -- Candidates for the computer's players: every affordable type into every formation, at the
--- first hexes of the zone that take it (HQs beside their platoons).
-nw68.on("action_enumerate", "buy", function()
+-- first hexes of the zone that take it (HQs beside their platoons). A formation that has a
+-- platoon its HQ can join and no HQ yet is offered that HQ alone: without it every hex of the
+-- formation takes the command check each pulse [hq.command-range, command.check].
+local function candidates(side, hq_only)
   local out = {}
-  for _, side in ipairs(nw68.state().sides) do
-    local have = nw68.holding(side, "points")
-    local zone = zone_hexes(side)
-    for _, f in ipairs((opts().forces or {})[side] or {}) do
-      for _, t in ipairs((opts().roster or {})[side] or {}) do
-        local c = cost(t)
-        if c and c <= have then
-          local n = 0
-          for _, h in ipairs(zone) do
-            local cand = { type = t, formation = f, hex = h }
-            if check_buy(cand) == nil then
-              table.insert(out, cand)
-              n = n + 1
-              if n >= 2 then break end
-            end
+  local have = nw68.holding(side, "points")
+  local zone = zone_hexes(side)
+  for _, f in ipairs((opts().forces or {})[side] or {}) do
+    for _, t in ipairs((opts().roster or {})[side] or {}) do
+      local c = cost(t)
+      local ut = nw68.entity("unit_type", t)
+      if c and c <= have and (not hq_only or (ut and ut.tags.hq)) then
+        local n = 0
+        for _, h in ipairs(zone) do
+          local cand = { type = t, formation = f, hex = h }
+          if check_buy(cand) == nil then
+            table.insert(out, cand)
+            n = n + 1
+            if n >= 2 then break end
           end
         end
       end
     end
+  end
+  return out
+end
+
+nw68.on("action_enumerate", "buy", function()
+  local out = {}
+  for _, side in ipairs(nw68.state().sides) do
+    local cands = candidates(side, true)
+    if #cands == 0 then cands = candidates(side, false) end
+    for _, c in ipairs(cands) do table.insert(out, c) end
   end
   return out
 end)
