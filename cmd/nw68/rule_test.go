@@ -62,7 +62,7 @@ func TestRuleCommand(t *testing.T) {
 // layerRulesets are the rulesets laid out area by area: each rule's
 // paragraph, and the blocks of the same ruleset that cite it, sit in the
 // folder of its area.
-var layerRulesets = []string{"base", "heart-of-darkness"}
+var layerRulesets = []string{"base", "heart-of-darkness", "nations-at-war"}
 
 var loadedSources sync.Map // ruleset id -> *sourcesOnce
 

@@ -7,28 +7,12 @@ modifier "air-partial-hit" {
   when  = strike.kind == "air" && strike.partial
 }
 
-# AA fire follows the ranged-combat range bands [air.aa-fire, fire.extended-range,
-# fire.reduced-range]: past the range +1 To-Hit (a die less at To-Hit 6), at half or less -1.
-modifier "aa-extended-range-firepower" {
-  rule  = "fire.extended-range"
-  stage = "aa_firepower"
-  label = "extended range (To-Hit already 6)"
-  value = -1
-  when  = !aa.fixed && aa.distance > aa.range && aa.base_to_hit >= 6
-}
-
-modifier "aa-extended-range-to-hit" {
-  rule  = "fire.extended-range"
-  stage = "aa_to_hit"
-  label = "extended range"
+# Against an air strike armour adds nothing, but a Concealed unit in the hex adds a die
+# [air.defence] (mortars/modifiers.hcl holds the terrain dice every hex attack throws).
+modifier "air-concealed-die" {
+  rule  = "air.defence"
+  stage = "hex_defence"
+  label = "Concealed unit in the hex"
   value = 1
-  when  = !aa.fixed && aa.distance > aa.range && aa.base_to_hit < 6
-}
-
-modifier "aa-reduced-range-to-hit" {
-  rule  = "fire.reduced-range"
-  stage = "aa_to_hit"
-  label = "reduced range"
-  value = -1
-  when  = !aa.fixed && aa.distance * 2 <= aa.range
+  when  = strike.kind == "air" && hex.concealed
 }

@@ -1,14 +1,6 @@
 # Who may take part in an assault or an overrun, unit by unit [assault.stack, assault.no-initiate,
-# assault.no-factor, overrun.eligibility]. The turn area's own preconditions judge the `unit`
-# parameter; these judge each of `units`.
-
-precondition "close-combat-active" {
-  rule      = "turn.operations"
-  code      = "not_active"
-  each      = ["units"]
-  condition = state.answering || state.active_formation == "" || unit.formation == state.active_formation
-  reason    = "${unit.id} is not of the active formation ${state.active_formation}"
-}
+# assault.no-factor, overrun.eligibility]. turn/'s "active-formation" and results/'s
+# "close-combat-good-order" judge them too; these judge each of `units`.
 
 precondition "close-combat-on-map" {
   rule      = "assault.stack"
@@ -16,15 +8,6 @@ precondition "close-combat-on-map" {
   each      = ["units"]
   condition = unit.on_map
   reason    = "${unit.id} is not on the map"
-}
-
-# A Disrupted unit may not advance next to, let alone into, an enemy [results.disrupted-effects].
-precondition "close-combat-good-order" {
-  rule      = "results.disrupted-effects"
-  code      = "disrupted"
-  each      = ["units"]
-  condition = !unit.statuses.disrupted
-  reason    = "${unit.id} is Disrupted and may not enter an enemy hex"
 }
 
 precondition "close-combat-not-ops-complete" {

@@ -14,14 +14,6 @@
 #   hex.conceals         the target's terrain is concealing terrain
 # `fire.distance * 2 <= fire.range` is "half the range, rounded down, or less" for whole numbers.
 
-modifier "support-weapon-firepower" {
-  rule  = "units.hmg"
-  stage = "firepower"
-  label = "support weapon"
-  value = sw.firepower
-  when  = sw.firepower != 0
-}
-
 modifier "extended-range-firepower" {
   rule  = "fire.extended-range"
   stage = "firepower"
@@ -63,4 +55,30 @@ modifier "terrain-defence" {
   priority   = -1
   terrain_of = target.hex
   stat       = target.hard ? "def_hard" : "def_soft"
+}
+
+# AA fire follows the ranged-combat range bands [air.aa-fire, fire.extended-range,
+# fire.reduced-range]: past the range +1 To-Hit (a die less at To-Hit 6), at half or less -1.
+modifier "aa-extended-range-firepower" {
+  rule  = "fire.extended-range"
+  stage = "aa_firepower"
+  label = "extended range (To-Hit already 6)"
+  value = -1
+  when  = !aa.fixed && aa.distance > aa.range && aa.base_to_hit >= 6
+}
+
+modifier "aa-extended-range-to-hit" {
+  rule  = "fire.extended-range"
+  stage = "aa_to_hit"
+  label = "extended range"
+  value = 1
+  when  = !aa.fixed && aa.distance > aa.range && aa.base_to_hit < 6
+}
+
+modifier "aa-reduced-range-to-hit" {
+  rule  = "fire.reduced-range"
+  stage = "aa_to_hit"
+  label = "reduced range"
+  value = -1
+  when  = !aa.fixed && aa.distance * 2 <= aa.range
 }

@@ -1,14 +1,6 @@
 # Who may clear Mines [mines.clearance]: a unit on the map, in Good Order, that has done nothing
-# yet this pulse (it is its only action: no MP spent, not Ops Complete). The on-map test serves
-# the obstacle actions of wire/ and smoke/ too.
-
-precondition "obstacle-unit-on-map" {
-  rule      = "defences.measures"
-  code      = "not_on_map"
-  each      = ["unit"]
-  condition = unit.on_map
-  reason    = "${unit.id} is not on the map"
-}
+# yet this pulse (it is its only action: no MP spent, not Ops Complete), and on the map
+# (defences/'s "obstacle-unit-on-map").
 
 precondition "mines-good-order" {
   rule      = "mines.clearance"

@@ -10,29 +10,12 @@ modifier "hex-terrain-defence" {
   stat       = "def_soft"
 }
 
-# Armour in the hex adds a die against mortars [mortars.defence] ...
+# Armour in the hex adds a die against mortars [mortars.defence] (artillery/ and air/ hold what
+# their strikes add).
 modifier "mortar-hard-target-die" {
   rule  = "mortars.defence"
   stage = "hex_defence"
   label = "hard target in the hex"
   value = 1
   when  = strike.kind == "mortar" && hex.hard
-}
-
-# ... and against artillery [artillery.defence] ...
-modifier "barrage-hard-target-die" {
-  rule  = "artillery.defence"
-  stage = "hex_defence"
-  label = "hard target in the hex"
-  value = 1
-  when  = strike.kind == "artillery" && hex.hard
-}
-
-# ... but against aircraft only Concealment adds one [air.defence].
-modifier "air-concealed-die" {
-  rule  = "air.defence"
-  stage = "hex_defence"
-  label = "Concealed unit in the hex"
-  value = 1
-  when  = strike.kind == "air" && hex.concealed
 }

@@ -1,5 +1,6 @@
 # What a unit needs to start a move or any MP-spending action [movement.points]. The move action
-# requires these (and turn/'s "activation"); transport, overwatch and engineers reuse them.
+# requires these (and turn/'s "activation" and "active-formation", command/'s "movers-in-command");
+# transport, overwatch and engineers reuse them.
 
 precondition "mover-on-map" {
   rule      = "movement.points"
@@ -7,14 +8,6 @@ precondition "mover-on-map" {
   each      = ["unit", "units"]
   condition = unit.on_map
   reason    = "${unit.id} is not on the map"
-}
-
-precondition "mover-active" {
-  rule      = "turn.operations"
-  code      = "not_active"
-  each      = ["unit", "units"]
-  condition = state.answering || state.active_formation == "" || unit.formation == state.active_formation
-  reason    = "${unit.id} is not of the active formation ${state.active_formation}"
 }
 
 # A unit marked Ops Complete has done its part of this pulse [movement.ops-complete].
@@ -33,14 +26,4 @@ precondition "mover-has-mf" {
   each      = ["unit", "units"]
   condition = unit.stats.mf > 0
   reason    = "${unit.id} has no Movement Factor on the face shown"
-}
-
-# An Out of Command unit does not move, nor spend MP otherwise, in its formation's pulse
-# [command.out-of-command] (command/'s "in-command" judges `unit` only; a stack names `units`).
-precondition "movers-in-command" {
-  rule      = "command.out-of-command"
-  code      = "out_of_command"
-  each      = ["unit", "units"]
-  condition = state.answering || !unit.statuses["out-of-command"]
-  reason    = "${unit.id} is Out of Command: it does not move in its formation's pulse"
 }

@@ -6,3 +6,12 @@ precondition "good-order" {
   condition = !unit.statuses.disrupted
   reason    = "${unit.id} is Disrupted and may not fire"
 }
+
+# A Disrupted unit may not advance next to, let alone into, an enemy [results.disrupted-effects].
+precondition "close-combat-good-order" {
+  rule      = "results.disrupted-effects"
+  code      = "disrupted"
+  each      = ["units"]
+  condition = !unit.statuses.disrupted
+  reason    = "${unit.id} is Disrupted and may not enter an enemy hex"
+}

@@ -4,7 +4,7 @@
 action "mount" {
   rule     = "transport.mount"
   title    = "Mount the platoon in its vehicles (flip to the mounted face, 3 MP; 1 MP for a quick-mount unit)"
-  requires = ["activation", "mover-active", "mover-on-map", "mover-not-ops-complete", "movers-in-command", "transport-not-mounted", "transport-not-disabled"]
+  requires = ["activation", "active-formation", "mover-on-map", "mover-not-ops-complete", "movers-in-command", "transport-not-mounted", "transport-not-disabled"]
 
   param "unit" {
     type = "unit"
@@ -15,7 +15,7 @@ action "mount" {
 action "dismount" {
   rule     = "transport.dismount"
   title    = "Dismount the platoon (flip to the dismounted face, 3 MP; free for an ATG, as its only action)"
-  requires = ["activation", "mover-active", "mover-on-map", "mover-not-ops-complete", "movers-in-command", "transport-is-mounted"]
+  requires = ["activation", "active-formation", "mover-on-map", "mover-not-ops-complete", "movers-in-command", "transport-is-mounted"]
 
   param "unit" {
     type = "unit"

@@ -208,36 +208,6 @@ unit_type "us-armored-infantry" {
   note        = "Printed: MF 5 on the M3 Halftrack side and 3 on foot (4.3.2 example: mounting leaves 2 MP, dismounting leaves none). Provisional: dismounted as a rifle platoon (HE 2 at 5, range 2; AP 1 at 6, range 1; Assault 3 at 5); mounted armor 1 / save 6, HE 1 die (the half-track's machine gun), Assault 1. Reduced faces one HE die and one Assault die less (mounted: HE stays at 1)."
 }
 
-unit_type "us-engineers" {
-  rule     = "engineers.definition"
-  name     = "Engineer platoon"
-  faction  = "american"
-  tags     = ["infantry", "engineer", "augmented-assault"]
-  movement = "foot"
-  stats    = { mf = 3, assault = 3, assault_to_hit = 4 }
-  weapon "ap" {
-    firepower = 1
-    to_hit    = 6
-    range     = 1
-  }
-  weapon "he" {
-    firepower = 2
-    to_hit    = 5
-    range     = 2
-  }
-  face "reduced" {
-    stats = { assault = 2 }
-    weapon "he" {
-      firepower = 1
-      to_hit    = 5
-      range     = 2
-    }
-  }
-  source      = "rulebook"
-  provisional = true
-  note        = "Printed: Assault 3 at To-Hit 4 with the '+' (5.1.7 example). Provisional: HE 2 at To-Hit 5, range 2; AP 1 at 6, range 1 (demolition charges); MF 3; reduced face one HE die and one Assault die less."
-}
-
 unit_type "us-57mm-atg" {
   rule     = "units.gun-batteries"
   name     = "57mm anti-tank gun battery"

@@ -1,6 +1,6 @@
 # Unit types of Nations at War, one file a nation (british.hcl, german.hcl, soviet.hcl,
-# american.hcl, italian.hcl) and hq.hcl for the HQs and sub-HQs. The book text has no counter
-# sheet, so only the factors its examples quote are printed values (source = "rulebook" says the
+# american.hcl, italian.hcl); the HQs and sub-HQs are in hq/units.hcl, the engineers in
+# engineers/units.hcl. The book text has no counter sheet, so only the factors its examples quote are printed values (source = "rulebook" says the
 # type is named or quoted there); every other factor is provisional and the note says which values
 # are which and why the others were chosen.
 #
@@ -22,14 +22,9 @@
 #          white-bar back; units with a mounted (vehicle or towed) side also have "mounted" and
 #          "reduced-mounted" (2.5.3, 4.3). Reduced faces are never printed: one die less.
 
-# Cases and setups write `reduced = true` for a unit on its reduced face and `mounted = true` for
-# one on its vehicle side. The kernel's shorthands set one face each, so a reduced unit on its
-# vehicle side is written `face = "reduced-mounted"`.
-unit_shorthand "reduced" {
-  rule = "results.step-loss"
-  face = "reduced"
-}
-
+# Cases and setups write `mounted = true` for a unit on its vehicle side (and `reduced = true`
+# for one on its reduced face: results/shorthands.hcl). The kernel's shorthands set one face
+# each, so a reduced unit on its vehicle side is written `face = "reduced-mounted"`.
 unit_shorthand "mounted" {
   rule = "units.armored-infantry"
   face = "mounted"

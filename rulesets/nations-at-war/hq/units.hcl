@@ -1,5 +1,5 @@
 # HQ and sub-HQ unit types (2.5.6, 2.5.6.1): hq-<platoon type> and shq-<platoon type>, one of each for the
-# platoon types the formations of IDS.md lead with. Conventions: units/units.hcl.
+# platoon types the formations of IDS.md lead with. Conventions: units/units.hcl; the platoons are in units/<nation>.hcl.
 
 unit_type "hq-british-rifle" {
   rule     = "hq.definition"
