@@ -11,6 +11,7 @@ scenario "meeting-engagement" {
   sides = ["american", "german"]
   phase = "battle-setup"
   turn  = 0
+  turns = 7
 
   options = {
     generator = "meeting"
@@ -38,6 +39,7 @@ scenario "defender-attacker" {
   sides = ["soviet", "german"]
   phase = "battle-setup"
   turn  = 0
+  turns = 7
 
   options = {
     generator = "defender-attacker"
@@ -55,4 +57,33 @@ scenario "defender-attacker" {
   formation "soviet-rifles" { side = "soviet" }
   formation "soviet-tanks" { side = "soviet" }
   formation "panzergrenadier" { side = "german" }
+}
+
+scenario "to-the-next-line" {
+  title = "To the Next Line (battle generator)"
+  order = 22
+  rule  = "generator.next-line"
+  note  = "14.3 on one map (the wadi): 300 points a side, 7 turns, 2 End of Turn markers. Each side buys its force within two hexes of its own edge or holds units in reserve (buy with reserve = true: from the start of each turn, 1d6 + the turn of 6 or more lets them enter along the side's edge), places one objective of its own in the enemy's last two rows (set_objective) and may keep one formation out of the cup (end_setup with first): the side that ends its setup first activates its kept formation first. More of its own objectives captured wins, then the destroyed points."
+  map   = "wadi"
+  sides = ["british", "italian"]
+  phase = "battle-setup"
+  turn  = 0
+  turns = 7
+
+  options = {
+    generator = "next-line"
+    victory   = "next-line"
+    points    = 300
+    edges     = { british = "east", italian = "west" }
+    forces    = { british = ["14th-infantry", "22nd-armoured"], italian = ["2nd-bersaglieri", "7th-armored"] }
+    roster = {
+      british = ["hq-crusader", "hq-british-rifle", "crusader", "m3-grant", "british-rifle"]
+      italian = ["hq-m13-40", "hq-italian-rifle", "m13-40", "italian-rifle"]
+    }
+  }
+
+  formation "14th-infantry" { side = "british" }
+  formation "22nd-armoured" { side = "british" }
+  formation "2nd-bersaglieri" { side = "italian" }
+  formation "7th-armored" { side = "italian" }
 }

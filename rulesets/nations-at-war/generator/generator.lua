@@ -7,7 +7,11 @@
 --   roster    = { side = [unit type ids] }   what it may buy
 --   edges     = { side = "west" | "east" | "north" | "south" }  its own map edge
 -- Everything is kept in the kernel: points in the holding "points", the battle's numbers in
--- vars (last_turn, gen_et, gen_chaos_turn, gen_first), objectives as "objective" markers.
+-- vars (last_turn, gen_et, gen_chaos_turn), objectives as "objective" markers (level 0 for
+-- 14.2's, the side's place in the list of sides for 14.3's own goals), the formations that
+-- activate first in the game value "first_formations" (in order; those not yet in the cup in
+-- "held_formations"), reserves as the unit value "reserve", the turn a side's reserves may
+-- enter in the game value "reserves_released" ({side = turn}).
 local movement = require("movement")
 local victory = require("victory")
 
@@ -62,14 +66,12 @@ local function label_of(c, r)
   return string.rep(letters, rep + 1) .. r
 end
 
--- in_zone: the hex lies within `depth` hexes of the side's own edge [generator.next-line]; the
--- defender of 14.2 sets up anywhere [generator.defender-attacker].
-local function in_zone(side, label)
-  if kind() == "defender-attacker" and side ~= opts().attacker then return true end
+-- near_edge: the hex lies within `depth` hexes of the side's own edge (true when the battle
+-- gives the side no edge).
+local function near_edge(side, label, depth)
   local edge = (opts().edges or {})[side]
   if not edge then return true end
   local b = nw68.board()
-  local depth = rule_row("deploy").depth
   local c, r = col_row(nw68.hex(label).label)
   if edge == "west" then return c <= depth end
   if edge == "east" then return c > b.cols - depth end
@@ -78,6 +80,22 @@ local function in_zone(side, label)
   return true
 end
 
+-- in_zone: the hex lies within the deployment depth of the side's own edge
+-- [generator.next-line]; the defender of 14.2 sets up anywhere [generator.defender-attacker].
+local function in_zone(side, label)
+  if kind() == "defender-attacker" and side ~= opts().attacker then return true end
+  return near_edge(side, label, rule_row("deploy").depth)
+end
+
+-- the other side of a two-sided battle
+local function opponent(side)
+  for _, s in ipairs(nw68.state().sides) do
+    if s ~= side then return s end
+  end
+  return nil
+end
+
+
 local function zone_hexes(side)
   local out, b = {}, nw68.board()
   for c = 1, b.cols do
@@ -85,6 +103,15 @@ local function zone_hexes(side)
       local l = label_of(c, r)
       if in_zone(side, l) then table.insert(out, l) end
     end
+  end
+  return out
+end
+
+-- reserves_of: the side's units held off the map in reserve [generator.reserves]
+local function reserves_of(side)
+  local out = {}
+  for _, u in ipairs(nw68.units({ side = side })) do
+    if not u.on_map and nw68.value({ unit = u.id }, "reserve") then table.insert(out, u) end
   end
   return out
 end
@@ -109,6 +136,12 @@ end
 local function objectives_needed()
   local row = nw68.table("generator-objectives", tostring(math.min(#nw68.maps(), 4)))
   return row and row.objectives or 1
+end
+
+-- goals_needed: 14.3's objectives a side places, one, or two past two maps [generator.next-line]
+local function goals_needed()
+  local row = rule_row("goals")
+  return #nw68.maps() > row.maps and row.many or row.few
 end
 
 local function defender()
@@ -139,6 +172,8 @@ nw68.on("step", "generate", function()
   nw68.log("generator.length", string.format("%d map(s): the battle lasts %d turns, %d End of Turn markers", maps, turns, et))
   if k == "defender-attacker" then
     nw68.log("generator.objectives", string.format("%s names %d objective(s) (set_objective)", defender() or "the defender", objectives_needed()))
+  elseif k == "next-line" then
+    nw68.log("generator.next-line", string.format("each side places %d objective(s) of its own in the enemy's last %d rows (set_objective)", goals_needed(), rule_row("deploy").depth))
   end
 end)
 
@@ -168,6 +203,14 @@ local function check_buy(a)
   if have < c then
     return "too_few_points", "generator.points", string.format("%s costs %d points; %s has %d", a.type, c, side, have)
   end
+  if a.reserve then
+    if kind() ~= "next-line" then
+      return "no_reserves", "generator.reserves", "only a To the Next Line battle holds units in reserve"
+    end
+    if a.hex then return "bad_param", "generator.reserves", "a unit held in reserve is set up off the map: name no hex" end
+    return nil
+  end
+  if not a.hex then return "bad_param", "generator.points", "name the hex the unit sets up in, or buy it as a reserve" end
   if not in_zone(side, a.hex) then
     return "not_deployment", "generator.next-line", a.hex .. " is not within " .. rule_row("deploy").depth .. " hexes of " .. side .. "'s edge"
   end
@@ -206,22 +249,32 @@ nw68.on("action_resolve", "buy", function(a)
   local c = cost(a.type)
   local id = nw68.spawn{ type = a.type, side = side, formation = a.formation, hex = a.hex }
   nw68.set_holding(side, "points", nw68.holding(side, "points") - c)
+  if a.reserve then
+    nw68.set_value({ unit = id }, "reserve", 1)
+    nw68.log("generator.reserves", string.format("%s buys %s (%s) for %d points and holds it in reserve: %d left", side, id, a.type, c, nw68.holding(side, "points")))
+    return
+  end
   nw68.log("generator.points", string.format("%s buys %s (%s) for %d points at %s: %d left", side, id, a.type, c, a.hex, nw68.holding(side, "points")))
 end)
 
 -- Candidates for the computer's players: every affordable type into every formation, at the
 -- first hexes of the zone that take it (HQs beside their platoons). A formation that has a
 -- platoon its HQ can join and no HQ yet is offered that HQ alone: without it every hex of the
--- formation takes the command check each pulse [hq.command-range, command.check].
+-- formation takes the command check each pulse [hq.command-range, command.check]. In 14.3 a
+-- side with no reserve yet is offered each combat type as one [generator.reserves].
 local function candidates(side, hq_only)
   local out = {}
   local have = nw68.holding(side, "points")
   local zone = zone_hexes(side)
+  local offer_reserve = kind() == "next-line" and not hq_only and #reserves_of(side) == 0
   for _, f in ipairs((opts().forces or {})[side] or {}) do
     for _, t in ipairs((opts().roster or {})[side] or {}) do
       local c = cost(t)
       local ut = nw68.entity("unit_type", t)
       if c and c <= have and (not hq_only or (ut and ut.tags.hq)) then
+        if offer_reserve and not ut.tags.hq then
+          table.insert(out, { type = t, formation = f, reserve = true })
+        end
         local n = 0
         for _, h in ipairs(zone) do
           local cand = { type = t, formation = f, hex = h }
@@ -262,21 +315,56 @@ local function legal_objective(label)
   return roads >= 3
 end
 
+-- goals_missing: a side still has 14.3 objectives of its own to place
+local function goals_missing(side)
+  return #victory.goals(side) < goals_needed()
+end
+
 nw68.on("action_available", "set_objective", function()
-  if nw68.state().phase ~= PHASE or kind() ~= "defender-attacker" then
-    return "wrong_phase", "generator.objectives", "objectives are named in a Defender vs. Attacker setup"
+  local k = kind()
+  if nw68.state().phase ~= PHASE or (k ~= "defender-attacker" and k ~= "next-line") then
+    return "wrong_phase", "generator.objectives", "objectives are named in a Defender vs. Attacker or To the Next Line setup"
   end
-  if #nw68.marked("objective") >= objectives_needed() then
+  if k == "defender-attacker" and #nw68.marked("objective") >= objectives_needed() then
     return "objectives_set", "generator.objectives", "every objective is named"
+  end
+  if k == "next-line" then
+    for _, s in ipairs(nw68.state().sides) do
+      if goals_missing(s) then return nil end
+    end
+    return "objectives_set", "generator.next-line", "every side has placed its objectives"
   end
 end)
 
-local function check_objective(a)
-  local d = defender()
+-- objective_side: whose objective a set_objective places: 14.2's defender's, or in 14.3 the side
+-- named (by default the side submitting it)
+local function objective_side(a)
+  if kind() ~= "next-line" then return defender() end
+  if a.side then return a.side end
   local sub = nw68.submitter()
-  if sub ~= "" and sub ~= d then return "not_yours", "generator.defender-attacker", "the defender names the objectives" end
-  if not legal_objective(a.hex) then
-    return "not_objective", "generator.objectives", a.hex .. " is no Town, Bridge, Hill or crossroads hex"
+  return sub ~= "" and sub or nil
+end
+
+local function check_objective(a)
+  local side = objective_side(a)
+  local sub = nw68.submitter()
+  if kind() == "next-line" then
+    if not side or opponent(side) == nil then
+      return "bad_param", "generator.next-line", "name the side whose objective it is"
+    end
+    if sub ~= "" and sub ~= side then return "not_yours", "generator.next-line", "each side places its own objectives" end
+    if not goals_missing(side) then
+      return "objectives_set", "generator.next-line", string.format("%s has placed its %d objective(s)", side, goals_needed())
+    end
+    local depth = rule_row("deploy").depth
+    if not near_edge(opponent(side), a.hex, depth) then
+      return "not_objective", "generator.next-line", string.format("%s is not in the last %d rows of %s's side", a.hex, depth, opponent(side))
+    end
+  else
+    if sub ~= "" and sub ~= side then return "not_yours", "generator.defender-attacker", "the defender names the objectives" end
+    if not legal_objective(a.hex) then
+      return "not_objective", "generator.objectives", a.hex .. " is no Town, Bridge, Hill or crossroads hex"
+    end
   end
   if nw68.markers(a.hex).objective then return "not_objective", "generator.objectives", a.hex .. " is an objective already" end
   return nil
@@ -285,16 +373,26 @@ end
 nw68.on("action_validate", "set_objective", check_objective)
 
 nw68.on("action_resolve", "set_objective", function(a)
+  local side = objective_side(a)
+  if kind() == "next-line" then
+    nw68.set_marker(a.hex, "objective", victory.side_index(side))
+    nw68.log("generator.next-line", string.format("%s places its objective in %s (%d of %d)", side, nw68.hex(a.hex).label, #victory.goals(side), goals_needed()))
+    return
+  end
   nw68.set_marker(a.hex, "objective", 0)
-  nw68.log("generator.objectives", string.format("%s names %s an objective (%d of %d)", defender() or "the defender", nw68.hex(a.hex).label, #nw68.marked("objective"), objectives_needed()))
+  nw68.log("generator.objectives", string.format("%s names %s an objective (%d of %d)", side or "the defender", nw68.hex(a.hex).label, #nw68.marked("objective"), objectives_needed()))
 end)
 
 nw68.on("action_enumerate", "set_objective", function()
   local out, b = {}, nw68.board()
-  for c = 1, b.cols do
-    for r = 1, b.rows do
-      local l = label_of(c, r)
-      if check_objective({ hex = l }) == nil then table.insert(out, { hex = l }) end
+  local sides = { false }
+  if kind() == "next-line" then sides = nw68.state().sides end
+  for _, side in ipairs(sides) do
+    for c = 1, b.cols do
+      for r = 1, b.rows do
+        local cand = { hex = label_of(c, r), side = side or nil }
+        if check_objective(cand) == nil then table.insert(out, cand) end
+      end
     end
   end
   return out
@@ -314,7 +412,38 @@ local function ready(side)
   if kind() == "defender-attacker" and side == defender() and #nw68.marked("objective") < objectives_needed() then
     return false, string.format("%s has named %d of its %d objectives", side, #nw68.marked("objective"), objectives_needed())
   end
+  if kind() == "next-line" and goals_missing(side) then
+    return false, string.format("%s has placed %d of its %d objectives", side, #victory.goals(side), goals_needed())
+  end
   return true
+end
+
+-- ending: the sides an end_setup ends, the submitter's or, unsided, every side
+local function ending()
+  local sub = nw68.submitter()
+  if sub ~= "" then return { sub } end
+  return nw68.state().sides
+end
+
+-- check_first: the formation a side keeps out of the cup in 14.3 is one of its own in this
+-- battle, with a unit bought [generator.next-line].
+local function check_first(a)
+  if not a.first then return nil end
+  if kind() ~= "next-line" then
+    return "bad_param", "generator.next-line", "only a To the Next Line battle keeps a formation out of the cup"
+  end
+  local side = formation_side(a.first)
+  local mine = false
+  for _, s in ipairs(ending()) do
+    if s == side then mine = true end
+  end
+  if not mine or not list_has((opts().forces or {})[side], a.first) then
+    return "bad_formation", "generator.next-line", a.first .. " is no formation of the side ending its setup"
+  end
+  if #nw68.units({ formation = a.first }) == 0 then
+    return "bad_formation", "generator.next-line", a.first .. " has no unit"
+  end
+  return nil
 end
 
 nw68.on("action_available", "end_setup", function()
@@ -323,21 +452,39 @@ nw68.on("action_available", "end_setup", function()
   end
 end)
 
-nw68.on("action_validate", "end_setup", function()
-  local sub = nw68.submitter()
-  for _, s in ipairs(nw68.state().sides) do
-    if sub == "" or sub == s then
-      local ok, why = ready(s)
-      if not ok then return "setup_unfinished", "generator.points", why end
-    end
+nw68.on("action_validate", "end_setup", function(a)
+  for _, s in ipairs(ending()) do
+    local ok, why = ready(s)
+    if not ok then return "setup_unfinished", "generator.points", why end
   end
-  return nil
+  return check_first(a)
 end)
 
-nw68.on("action_enumerate", "end_setup", function() return { {} } end)
+-- The computer's players end with no formation kept back, or in 14.3 with each of their
+-- formations that has a unit on the map kept back.
+nw68.on("action_enumerate", "end_setup", function()
+  local out = { {} }
+  if kind() ~= "next-line" then return out end
+  for _, side in ipairs(ending()) do
+    for _, f in ipairs((opts().forces or {})[side] or {}) do
+      if check_first({ first = f }) == nil then table.insert(out, { first = f }) end
+    end
+  end
+  return out
+end)
 
-nw68.on("action_resolve", "end_setup", function()
-  nw68.log("generator.points", (nw68.submitter() ~= "" and nw68.submitter() or "every side") .. " ends its setup")
+-- In 14.3 the side that finishes its setup first activates its kept formation first: the kept
+-- formations are listed in the game value "first_formations" in the order the sides end.
+nw68.on("action_resolve", "end_setup", function(a)
+  local who = nw68.submitter() ~= "" and nw68.submitter() or "every side"
+  if a.first then
+    local firsts = nw68.value(nil, "first_formations") or {}
+    table.insert(firsts, a.first)
+    nw68.set_value(nil, "first_formations", firsts)
+    nw68.log("generator.next-line", string.format("%s ends its setup and keeps %s out of the cup (%d to activate first)", who, a.first, #firsts))
+  else
+    nw68.log("generator.points", who .. " ends its setup")
+  end
   nw68.end_phase()
 end)
 
@@ -373,20 +520,24 @@ nw68.on("phase_end", PHASE, function()
   local k = kind()
   if not k then return end
   local fs = formations_in_play()
-  -- the lower roller of 14.1 picks a formation to go first (the project: its first by id)
-  local first = 0
+  -- the lower roller of 14.1 picks a formation to go first (the project: its first by id);
+  -- in 14.3 each side kept one back as it ended its setup
+  local firsts = nw68.value(nil, "first_formations") or {}
   if k == "meeting" and #nw68.state().sides == 2 then
     local low, high = roll_off("1d6 for the first formation")
-    for i, f in ipairs(fs) do
-      if formation_side(f) == low and first == 0 then first = i end
+    for _, f in ipairs(fs) do
+      if formation_side(f) == low and #firsts == 0 then firsts = { f } end
     end
-    nw68.log("generator.meeting", string.format("%s rolls higher and has chosen the map; %s's %s activates first", high, low, first > 0 and fs[first] or "none"))
+    nw68.log("generator.meeting", string.format("%s rolls higher and has chosen the map; %s's %s activates first", high, low, firsts[1] or "none"))
   end
-  for i, f in ipairs(fs) do
-    if i ~= first then nw68.cup_add(f) end
+  for _, f in ipairs(fs) do
+    if not list_has(firsts, f) then nw68.cup_add(f) end
   end
   for _ = 1, nw68.state().vars.gen_et or 2 do nw68.cup_add("end-of-turn") end
-  nw68.set_var("gen_first", first)
+  if #firsts > 0 then
+    nw68.set_value(nil, "first_formations", firsts)
+    nw68.set_value(nil, "held_formations", firsts)
+  end
   -- Chaos: the lower die names the turn its marker joins the cup (14.1, 14.2); in 14.3 the
   -- higher roller decides, and the project's decider always takes it, on turn 1
   if #nw68.state().sides == 2 then
@@ -404,20 +555,129 @@ nw68.on("phase_end", PHASE, function()
   end
 end)
 
--- Turn by turn: the first formation activates at once on turn 1 and its marker joins the cup
--- from turn 2; the Chaos marker joins on its turn [generator.meeting, generator.chaos].
+local function on_map_any(formation)
+  for _, u in ipairs(nw68.units({ formation = formation })) do
+    if u.on_map then return true end
+  end
+  return false
+end
+
+-- next_first starts the next formation that activates before any draw, if one is left and no
+-- pulse runs [generator.meeting, generator.next-line].
+local function next_first()
+  local st = nw68.state()
+  if st.phase ~= "operations" or st.active_formation ~= "" or st.active_side ~= "" then return end
+  local firsts = nw68.value(nil, "first_formations")
+  if not firsts or #firsts == 0 then return end
+  local f = table.remove(firsts, 1)
+  nw68.set_value(nil, "first_formations", #firsts > 0 and firsts or nil)
+  local rule = kind() == "next-line" and "generator.next-line" or "generator.meeting"
+  if not on_map_any(f) then
+    nw68.log(rule, f .. " would activate first but has no unit on the map")
+    return next_first()
+  end
+  nw68.log(rule, f .. " activates first, without a draw")
+  nw68.start_activation(nil, f)
+end
+
+-- Reserves [generator.reserves]: at the start of each turn a side with units in reserve rolls
+-- 1d6 and adds the turn; on 6 or more its reserves may enter this turn (enter_reserve).
+
+local function roll_for_reserves(turn_no)
+  local released = {}
+  for _, side in ipairs(nw68.state().sides) do
+    local n = #reserves_of(side)
+    if n > 0 then
+      local d = nw68.roll(1, 6, side .. " 1d6 + turn for its reserves")[1]
+      local need = rule_row("reserves").need
+      if d + turn_no >= need then
+        released[side] = turn_no
+        nw68.log("generator.reserves", string.format("%s rolls %d + turn %d = %d: its %d reserve unit(s) may enter this turn", side, d, turn_no, d + turn_no, n))
+      else
+        nw68.log("generator.reserves", string.format("%s rolls %d + turn %d = %d, under %d: its reserves wait", side, d, turn_no, d + turn_no, need))
+      end
+    end
+  end
+  nw68.set_value(nil, "reserves_released", next(released) and released or nil)
+end
+
+-- enter_reserve --------------------------------------------------------------------------------
+
+nw68.on("action_available", "enter_reserve", function()
+  if kind() ~= "next-line" or nw68.state().phase ~= "operations" then
+    return "wrong_phase", "generator.reserves", "reserves enter in the Operations phase of a To the Next Line battle"
+  end
+end)
+
+local function check_entry(a)
+  local u = nw68.unit(a.unit)
+  if u.on_map or not nw68.value({ unit = u.id }, "reserve") then
+    return "not_reserve", "generator.reserves", u.id .. " is not held in reserve"
+  end
+  local released = nw68.value(nil, "reserves_released") or {}
+  if released[u.side] ~= nw68.state().turn then
+    return "reserves_held", "generator.reserves", u.side .. "'s reserves did not roll 6 or more this turn"
+  end
+  if not near_edge(u.side, a.hex, 1) then
+    return "not_edge", "generator.reserves", a.hex .. " is not on " .. u.side .. "'s own edge"
+  end
+  local terms, code, rule = nw68.move_terms(u, nil, a.hex)
+  if not terms then return code, rule, u.id .. " may not enter " .. a.hex end
+  local combat = 0
+  for _, o in ipairs(nw68.units_at(a.hex)) do
+    if nw68.enemies(u.side, o.side) then return "enemy_hex", "generator.reserves", a.hex .. " holds an enemy unit" end
+    if movement.counts(o) then combat = combat + 1 end
+  end
+  if movement.counts(u) and combat >= movement.stack_limit then
+    return "stacking_limit", "stacking.limit", a.hex .. " holds two combat units"
+  end
+  return nil
+end
+
+nw68.on("action_validate", "enter_reserve", check_entry)
+
+nw68.on("action_resolve", "enter_reserve", function(a)
+  nw68.set_value({ unit = a.unit }, "reserve", nil)
+  nw68.move(a.unit, a.hex)
+  nw68.set_counter(a.unit, "entering", 1)
+  nw68.log("generator.reserves", string.format("%s enters from reserve at %s, in command on its first activation", a.unit, nw68.hex(a.hex).label))
+end)
+
+-- Candidates: each reserve unit at the first few edge hexes that take it.
+nw68.on("action_enumerate", "enter_reserve", function()
+  local out, b = {}, nw68.board()
+  for _, side in ipairs(nw68.state().sides) do
+    for _, u in ipairs(reserves_of(side)) do
+      local n = 0
+      for c = 1, b.cols do
+        for r = 1, b.rows do
+          local cand = { unit = u.id, hex = label_of(c, r) }
+          if n < 3 and near_edge(side, cand.hex, 1) and check_entry(cand) == nil then
+            table.insert(out, cand)
+            n = n + 1
+          end
+        end
+      end
+    end
+  end
+  return out
+end)
+
+-- Turn by turn: the reserves roll; the first formations activate at once on turn 1, one after
+-- the other, and their markers join the cup from turn 2; the Chaos marker joins on its turn
+-- [generator.meeting, generator.next-line, generator.reserves, generator.chaos].
 nw68.on("phase_start", "operations", function(ev)
   if not kind() then return end
   local st = nw68.state()
-  local first = st.vars.gen_first or 0
-  if first > 0 then
-    local f = formations_in_play()[first]
-    if ev.turn == 1 and f then
-      nw68.log("generator.meeting", f .. " activates first, without a draw")
-      nw68.start_activation(nil, f)
-    elseif ev.turn >= 2 then
-      if f then nw68.cup_add(f) end
-      nw68.set_var("gen_first", 0)
+  roll_for_reserves(ev.turn)
+  if ev.turn == 1 then
+    next_first()
+  else
+    local held = nw68.value(nil, "held_formations")
+    if held then
+      for _, f in ipairs(held) do nw68.cup_add(f) end
+      nw68.set_value(nil, "held_formations", nil)
+      nw68.set_value(nil, "first_formations", nil)
     end
   end
   if (st.vars.gen_chaos_turn or 0) == ev.turn then
@@ -426,6 +686,11 @@ nw68.on("phase_start", "operations", function(ev)
     nw68.log("generator.chaos", "the Chaos marker joins the cup")
   end
 end)
+
+-- When the first of turn 1's pulses ends, the next kept formation activates.
+nw68.on("action_resolved", "*", function()
+  if kind() and nw68.state().turn == 1 then next_first() end
+end, { id = "generator-next-first" })
 
 -- After each draw of the Chaos marker, 1d6: 1-2 (1-3 in 14.3) takes it out for good.
 nw68.on("marker_drawn", "chaos", function()

@@ -71,6 +71,13 @@ table "generator-rules" {
     rule    = "generator.chaos"
     removed = 3
   }
+  # in 14.3 each side places one objective of its own, two when more than two maps are used
+  row "goals" {
+    rule = "generator.next-line"
+    maps = 2
+    few  = 1
+    many = 2
+  }
   # reserves enter on 1d6 + turn of 6 or more [generator.reserves]
   row "reserves" {
     rule = "generator.reserves"

@@ -8,8 +8,8 @@
 --                 "points" (14.1: destroyed points only),
 --                 "attacker-defender" (14.2: 100 an objective for the attacker, 50 for the
 --                 defender, plus destroyed points; options.attacker names the attacker),
---                 "next-line" (14.3: each side's own objectives, options.goals = { side = [hexes] },
---                 more captured wins, then destroyed points)
+--                 "next-line" (14.3: each side's own objectives, the objective markers its setup
+--                 placed, victory.goals; more captured wins, then destroyed points)
 local victory = require("victory")
 
 -- The last side to move a unit through an objective hex that holds no other side's unit
@@ -91,11 +91,10 @@ end
 -- Each side captures the objectives it must take (its goals); more captured wins, then the
 -- points destroyed [generator.next-line].
 local function next_line()
-  local goals = victory.options().goals or {}
   local got = {}
   for _, s in ipairs(nw68.state().sides) do
     got[s] = 0
-    for _, label in ipairs(goals[s] or {}) do
+    for _, label in ipairs(victory.goals(s)) do
       if nw68.hex(label).control == s then got[s] = got[s] + 1 end
     end
   end

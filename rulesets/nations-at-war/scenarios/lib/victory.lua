@@ -53,6 +53,25 @@ function victory.sync()
   end
 end
 
+-- side_index: the side's place in the game's list of sides, the level of the objective
+-- markers that are its own goals in a To the Next Line battle [generator.next-line].
+function victory.side_index(side)
+  for i, s in ipairs(nw68.state().sides) do
+    if s == side then return i end
+  end
+  return 0
+end
+
+-- goals: the hexes of a side's own objectives in a To the Next Line battle, the objective
+-- markers of its level, in map order [generator.next-line].
+function victory.goals(side)
+  local out, level = {}, victory.side_index(side)
+  for _, h in ipairs(nw68.marked("objective")) do
+    if h.markers.objective == level then table.insert(out, h.label) end
+  end
+  return out
+end
+
 -- is_objective: the hex is one of the scenario's objectives.
 function victory.is_objective(label)
   for _, h in ipairs(victory.objectives()) do

@@ -1,0 +1,6 @@
+# Russian for the maps area (base).
+locale "ru" {
+  map "wewelsburg" {
+    title = "Вевельсбург"
+  }
+}
