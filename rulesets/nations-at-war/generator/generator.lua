@@ -236,7 +236,7 @@ local function check_buy(a)
     for _, u in ipairs(nw68.units({ formation = a.formation })) do
       if u.type == a.type then return "hq_stacking", "hq.definition", a.formation .. " has its " .. a.type .. " already" end
     end
-  elseif platoons >= movement.stack_limit and not ut.tags.aircraft then
+  elseif platoons >= movement.stack_limit and movement.combat(ut) then
     return "stacking_limit", "stacking.limit", a.hex .. " holds two combat units"
   end
   return nil
@@ -453,11 +453,13 @@ nw68.on("action_available", "end_setup", function()
 end)
 
 nw68.on("action_validate", "end_setup", function(a)
+  local code, rule, why = check_first(a)
+  if code then return code, rule, why end
   for _, s in ipairs(ending()) do
-    local ok, why = ready(s)
-    if not ok then return "setup_unfinished", "generator.points", why end
+    local ok, unready = ready(s)
+    if not ok then return "setup_unfinished", "generator.points", unready end
   end
-  return check_first(a)
+  return nil
 end)
 
 -- The computer's players end with no formation kept back, or in 14.3 with each of their
@@ -623,12 +625,10 @@ local function check_entry(a)
   end
   local terms, code, rule = nw68.move_terms(u, nil, a.hex)
   if not terms then return code, rule, u.id .. " may not enter " .. a.hex end
-  local combat = 0
   for _, o in ipairs(nw68.units_at(a.hex)) do
     if nw68.enemies(u.side, o.side) then return "enemy_hex", "generator.reserves", a.hex .. " holds an enemy unit" end
-    if movement.counts(o) then combat = combat + 1 end
   end
-  if movement.counts(u) and combat >= movement.stack_limit then
+  if movement.combat(u) and #movement.stack(a.hex, u.side) >= movement.stack_limit then
     return "stacking_limit", "stacking.limit", a.hex .. " holds two combat units"
   end
   return nil

@@ -112,12 +112,17 @@ function movement.foe_in(u, hex)
   return nw68.unit(id)
 end
 
--- counts reports whether a unit counts against the stacking limit: a living combat unit on the
--- map, not carried; HQs and sub-HQs, aircraft, markers, wrecks and support weapons never count
--- [stacking.exempt].
+-- combat reports whether a unit's type counts against the stacking limit wherever it stands:
+-- HQs and sub-HQs and aircraft never do (nor markers, wrecks and support weapons, which are no
+-- units) [stacking.exempt].
+function movement.combat(u)
+  return not u.tags.hq and not u.tags["sub-hq"] and not u.tags.aircraft
+end
+
+-- counts reports whether a unit counts against the stacking limit now: a living combat unit on
+-- the map, not carried [stacking.exempt].
 function movement.counts(u)
-  return u.alive and u.on_map and not u.aboard and not u.tags.hq and not u.tags["sub-hq"]
-    and not u.tags.aircraft
+  return u.alive and u.on_map and not u.aboard and movement.combat(u)
 end
 
 -- stack returns the units in `hex` that count for stacking on the side of `u` (its own side and
