@@ -217,3 +217,36 @@ case "a Disrupted unit next to an enemy may retreat from it" {
     unit "pz" { at = "C1" }
   }
 }
+
+# ---- 5.1.3: single-step units ----------------------------------------------------------------------
+
+# The BA-64 armoured car is the project's single-step unit (no reduced face; units/soviet.hcl).
+fixture "crusaders-fire-ap-at-armoured-car" {
+  fixture = "crusaders-fire-ap-at-panzer"
+  unit "pz" { type = "ba-64" }
+}
+
+case "a single-step unit is Disrupted by its first hit like any unit" {
+  rules   = ["results.single-step", "results.disruption"]
+  fixture = "crusaders-fire-ap-at-armoured-car"
+  # 3d6: 5, 2, 1 -> 1 hit. BA-64 in Clear: Armor Factor 1 = 1d6 needing its save 6: a 3.
+  dice = [5, 2, 1, 3]
+  expect {
+    unit "pz" {
+      alive    = true
+      statuses = ["disrupted"]
+    }
+  }
+}
+
+case "a Disrupted single-step unit has no step to lose: the next hit destroys it, and it leaves a wreck" {
+  rules   = ["results.single-step", "results.wreck"]
+  fixture = "crusaders-fire-ap-at-armoured-car"
+  unit "pz" { statuses = ["disrupted"] }
+  dice = [5, 2, 1, 3]
+  expect {
+    unit "pz" { alive = false }
+    marker "C6" "wreck" { present = true }
+    log_contains = ["pz has a single step"]
+  }
+}

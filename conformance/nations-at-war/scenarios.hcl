@@ -157,6 +157,7 @@ case "First Clash: the training scenario sets up two small formations and one ob
   expect {
     hex "N4" { unit_types = ["hq-pz-ivg", "pz-ivg"] }
     hex "B4" { unit_types = ["hq-m3-lee", "m3-lee"] }
+    marker "H4" "objective" { present = true } # the scenario's setup marks its objective
     unit "ai1" { face = "mounted" }
     cup { remaining = 4 }
     turn  = 1

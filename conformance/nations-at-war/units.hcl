@@ -528,3 +528,126 @@ case "each nation is a side: a unit of an allied nation is no target" {
     rejected = { code = "friendly_target" }
   }
 }
+
+# ---- 2.7.3 Bazooka and PIAT --------------------------------------------------------------------
+
+# American armored infantry (AP 1 die at To-Hit 6, range 1) next to a Pz IVG (Armor Factor 2, Save
+# 6); the Bazooka adds only the '+' to that AP firepower [units.bazooka, units.augmented].
+fixture "units-bazooka" {
+  fixture = "units-board"
+  unit "gis" {
+    type      = "us-armored-infantry"
+    side      = "american"
+    formation = "ccb"
+    at        = "C2"
+    carries   = ["bazooka"]
+  }
+  unit "pz" {
+    type      = "pz-ivg"
+    side      = "german"
+    formation = "panzer-abteilung"
+    at        = "C3"
+  }
+  active_formation = "ccb"
+}
+
+# The die 2 misses; the '+' rerolls it: 6, a hit. The Pz IVG's save dice 1 1 save nothing.
+case "a Bazooka rerolls the platoon's missed AP die" {
+  rules   = ["units.bazooka", "units.augmented"]
+  fixture = "units-bazooka"
+  dice    = [2, 6, 1, 1]
+  action "fire" {
+    unit   = "gis"
+    target = "pz"
+    weapon = "ap"
+  }
+  expect {
+    attack {
+      firepower = 1
+      range     = 1
+      hits      = 1
+      net_hits  = 1
+    }
+    unit "pz" { statuses = ["disrupted"] }
+    log_contains = ["'+': the missed 2 is rerolled: 6"]
+  }
+}
+
+# A 6 hits at once: no die missed, so nothing is rerolled, and one die scores one hit at most
+# (the next two dice are the Pz IVG's saves: 6 cancels the hit).
+case "a Bazooka adds no die: a hit with the platoon's one AP die is the most it scores" {
+  rules   = ["units.bazooka", "units.augmented"]
+  fixture = "units-bazooka"
+  dice    = [6, 6, 1]
+  action "fire" {
+    unit   = "gis"
+    target = "pz"
+    weapon = "ap"
+  }
+  expect {
+    attack {
+      firepower = 1
+      hits      = 1
+      saved     = 1
+      net_hits  = 0
+    }
+    unit "pz" { statuses = ["acquisition-a"] } # acquired, not Disrupted
+  }
+}
+
+# Without the Bazooka the missed die stays missed: the same 2 scores nothing, and no die follows.
+case "without a Bazooka the platoon's missed AP die is not rerolled" {
+  rules   = ["units.bazooka"]
+  fixture = "units-bazooka"
+  unit "gis" { carries = [] }
+  dice    = [2]
+  action "fire" {
+    unit   = "gis"
+    target = "pz"
+    weapon = "ap"
+  }
+  expect {
+    attack { hits = 0 }
+    unit "pz" { statuses = ["acquisition-a"] } # acquired, not Disrupted
+  }
+}
+
+# Two hexes away the Pz IVG is at extended range, where an unmodified firepower 1 at To-Hit 6
+# cannot fire: the Bazooka adds no range and no firepower.
+case "a Bazooka adds no range: the platoon's AP still reaches one hex" {
+  rules   = ["units.bazooka", "fire.extended-range"]
+  fixture = "units-bazooka"
+  unit "pz" { at = "C4" }
+  action "fire" {
+    unit   = "gis"
+    target = "pz"
+    weapon = "ap"
+  }
+  expect {
+    rejected = { code = "out_of_range", rule = "fire.extended-range" }
+  }
+}
+
+# A PIAT gives British rifles the same '+' on their AP (1 die at To-Hit 6): 3 misses, 6 hits.
+case "a PIAT rerolls the platoon's missed AP die as a Bazooka does" {
+  rules   = ["units.bazooka", "units.augmented"]
+  fixture = "units-bazooka"
+  unit "tommies" {
+    type      = "british-rifle"
+    side      = "british"
+    formation = "14th-infantry"
+    at        = "D3"
+    carries   = ["piat"]
+  }
+  active_formation = "14th-infantry"
+  dice             = [3, 6, 1, 1]
+  action "fire" {
+    unit   = "tommies"
+    target = "pz"
+    weapon = "ap"
+  }
+  expect {
+    attack { net_hits = 1 }
+    unit "pz" { statuses = ["disrupted"] }
+  }
+}

@@ -230,6 +230,10 @@ func New(rs *ruleset.Ruleset, setup *ruleset.Setup, d *dice.Dice) (*Engine, erro
 			s.SetMarker(e.boardHex(i, mk.At), mk.Kind, mk.Level)
 		}
 	}
+	for _, mk := range setup.Markers {
+		at, _ := e.Layout.Parse(mk.At) // checked by CheckSetup
+		s.SetMarker(at, mk.Kind, mk.Level)
+	}
 	for _, spec := range setup.Units {
 		face, statuses, _ := rs.Expand(spec) // checked by CheckSetup
 		u := &state.Unit{

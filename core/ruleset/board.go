@@ -81,7 +81,12 @@ func CheckBoard(rs *Ruleset, m *Map) hcl.Diagnostics {
 	return diags
 }
 
-func checkMarker(rs *Ruleset, layout hex.Layout, mk MarkerSpec) hcl.Diagnostics {
+// labelParser reads a hex label: a map's layout, or the atlas of a game's maps.
+type labelParser interface {
+	Parse(label string) (hex.Hex, error)
+}
+
+func checkMarker(rs *Ruleset, layout labelParser, mk MarkerSpec) hcl.Diagnostics {
 	var diags hcl.Diagnostics
 	if _, err := layout.Parse(mk.At); err != nil {
 		diags = append(diags, diagAt(mk.Range, "Invalid hex", "%v.", err))
@@ -150,6 +155,9 @@ func CheckSetup(rs *Ruleset, s *Setup) hcl.Diagnostics {
 	layout, err := Atlas(boards)
 	if err != nil {
 		return append(diags, diagAt(s.Range, "Invalid maps", "%v.", err))
+	}
+	for _, mk := range s.Markers {
+		diags = append(diags, checkMarker(rs, layout, mk)...)
 	}
 	formations := map[string]string{}
 	for _, f := range s.Formations {

@@ -3,6 +3,8 @@ package ruleset
 import (
 	"testing"
 
+	"github.com/hashicorp/hcl/v2"
+
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 )
@@ -111,5 +113,38 @@ scenario "w" {
 			assert.Contains(t, diags.Error(), tt.err)
 			assert.Contains(t, diags.Error(), "rulesets/core/variant.hcl:")
 		})
+	}
+}
+
+// TestScenarioMarkers: a scenario places markers over its map's own, and
+// one of an undeclared kind, or off the map, is an error at its block.
+func TestScenarioMarkers(t *testing.T) {
+	load := func(marker string) (*Ruleset, hcl.Diagnostics) {
+		rs, _, diags := Load(Options{FS: project(map[string]string{
+			"rulesets/core/scenarios.hcl": scenarios + `
+marker_kind "goal" { rule = "x.move" }
+scenario "goals" {
+  extends = "meeting"
+  title   = "Meeting for goals"
+  ` + marker + `
+}`,
+		}), Ruleset: "core"})
+		return rs, diags
+	}
+	rs, diags := load(`marker "B2" "goal" { level = 2 }`)
+	require.False(t, diags.HasErrors(), "%v", diags)
+	require.Len(t, rs.Scenarios["goals"].Setup.Markers, 1)
+	mk := rs.Scenarios["goals"].Setup.Markers[0]
+	assert.Equal(t, []any{"B2", "goal", 2}, []any{mk.At, mk.Kind, mk.Level})
+	assert.Empty(t, rs.Scenarios["meeting"].Setup.Markers, "the scenario extended places none")
+
+	for _, tt := range []struct{ marker, summary string }{
+		{`marker "B2" "gaol" {}`, "Unknown marker kind"},
+		{`marker "K9" "goal" {}`, "Invalid hex"},
+	} {
+		_, diags := load(tt.marker)
+		require.True(t, diags.HasErrors(), tt.marker)
+		assert.Equal(t, tt.summary, diags[0].Summary, tt.marker)
+		assert.Equal(t, "rulesets/core/scenarios.hcl", diags[0].Subject.Filename, tt.marker)
 	}
 }

@@ -112,7 +112,10 @@ type Setup struct {
 	// states them as `<holding> = { <side> = [items...] }` (one of each item
 	// listed) or `<holding> = { <side> = n }`; see HoldingKey.
 	Holdings []HoldingSpec
-	Range    hcl.Range
+	// Markers are placed at the start over the maps' own (`marker "J9"
+	// "objective" {}`): what a scenario adds to the map it plays on.
+	Markers []MarkerSpec
+	Range   hcl.Range
 }
 
 // A HoldingSpec is one holding attribute of a setup: side -> key -> count.
@@ -277,7 +280,7 @@ var setupSchema = schema{
 		"map": false, "maps": false, "sides": false, "turn": false, "phase": false,
 		"active_side": false, "active_formation": false, "cup": false, "vars": false, "values": false, "automated": false,
 	},
-	blocks: map[string]int{"board": 0, "formation": 1, "unit": 1},
+	blocks: map[string]int{"board": 0, "formation": 1, "unit": 1, "marker": 2},
 }
 
 var unitSpecSchema = schema{attrs: map[string]bool{
@@ -372,6 +375,15 @@ func decodeSetup(d *decoder, n *node, extra schema) Setup {
 				continue
 			}
 			s.Units = append(s.Units, u)
+		case "marker":
+			if len(b.Labels) != 2 { // reported by the schema check
+				continue
+			}
+			if len(s.Markers) == MaxCount {
+				d.errorf(b.DefRange, "Too many markers", "A setup places at most %d markers.", MaxCount)
+				continue
+			}
+			s.Markers = append(s.Markers, d.marker(b))
 		}
 	}
 	if s.MapID != "" && s.Board != nil {

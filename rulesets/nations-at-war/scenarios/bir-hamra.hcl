@@ -28,9 +28,12 @@ scenario "bir-hamra" {
   cup   = { "14th-infantry" = 1, "22nd-armoured" = 1, "2nd-bersaglieri" = 1, "7th-armored" = 1, "end-of-turn" = 2, "chaos" = 1 }
 
   options = {
-    objectives = ["J9", "O11"]
-    control    = { J9 = "italian", O11 = "italian" }
+    control = { J9 = "italian", O11 = "italian" }
   }
+
+  # the objectives [scenarios.control]
+  marker "J9" "objective" {}
+  marker "O11" "objective" {}
 
   formation "14th-infantry" { side = "british" }
   formation "22nd-armoured" { side = "british" }

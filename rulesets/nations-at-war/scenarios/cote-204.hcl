@@ -29,9 +29,13 @@ scenario "cote-204" {
   fate = { german = 1 }
 
   options = {
-    objectives = ["E3", "J6", "L10"]
-    control    = { E3 = "german", J6 = "german" }
+    control = { E3 = "german", J6 = "german" }
   }
+
+  # the objectives [scenarios.control]
+  marker "E3" "objective" {}
+  marker "J6" "objective" {}
+  marker "L10" "objective" {}
 
   formation "soviet-rifles" { side = "soviet" }
   formation "soviet-tanks" { side = "soviet" }

@@ -77,9 +77,8 @@ evaluation "victory" {
     value = 45
     faces = { reduced = 22.5 }
   }
-  unit "ba-64" {
+  unit "ba-64" { # single step: no reduced face
     value = 15
-    faces = { reduced = 7.5 }
   }
 
   # american
@@ -222,11 +221,11 @@ evaluation "victory" {
   # takes; in the hand-made scenarios one objective more wins the game outright, worth more
   # than any platoon); 2 are taken off per hex between each objective a side lacks and its
   # nearest unit, so units close on them between fights (provisional, about a twentieth of a
-  # medium tank a hex). Only generated battles place objective markers (generator/battles.hcl,
-  # set_objective); the hand-made scenarios name their objectives in options.objectives, which
-  # this term cannot see.
+  # medium tank a hex). The scenarios mark their objectives in their setups; generated battles
+  # place them with set_objective. In To the Next Line each side weighs every objective alike,
+  # its own and the enemy's (the provisional reading: either is a hex worth holding).
   objectives {
-    rule     = "generator.objectives"
+    rule     = "scenarios.control"
     marker   = "objective"
     held     = 100
     distance = 2

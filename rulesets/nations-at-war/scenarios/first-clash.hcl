@@ -21,9 +21,8 @@ scenario "first-clash" {
   sides = ["german", "american"]
   cup   = { "panzer-abteilung" = 1, "ccb" = 1, "end-of-turn" = 2 }
 
-  options = {
-    objectives = ["H4"]
-  }
+  # the objectives [scenarios.control]
+  marker "H4" "objective" {}
 
   formation "panzer-abteilung" { side = "german" }
   formation "ccb" { side = "american" }

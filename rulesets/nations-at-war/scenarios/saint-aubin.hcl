@@ -34,9 +34,13 @@ scenario "saint-aubin" {
   fate     = { american = 1, german = 1 }
 
   options = {
-    objectives = ["L9", "H9", "H4"]
-    control    = { L9 = "german", H9 = "german", H4 = "german" }
+    control = { L9 = "german", H9 = "german", H4 = "german" }
   }
+
+  # the objectives [scenarios.control]
+  marker "L9" "objective" {}
+  marker "H9" "objective" {}
+  marker "H4" "objective" {}
 
   formation "ccb" { side = "american" }
   formation "panzergrenadier" { side = "german" }

@@ -2,7 +2,8 @@
 -- [generator.meeting, generator.defender-attacker, generator.next-line]. The turn area asks the
 -- game_end hook after the last turn's Marker Removal (turn/hooks.hcl); the first handler that
 -- returns a result settles the game. The scenario's options say how it is won:
---   objectives  = ["L9", ...]           the hexes whose control decides (13.1 item 6)
+--   objectives  = ["L9", ...]           hexes whose control decides (13.1 item 6), besides those
+--                                       the setup marks with an "objective" marker
 --   control     = { L9 = "german" }     who holds an objective at the start (else its occupant)
 --   victory     = "objectives" (the default: more objectives, then destroyed points),
 --                 "points" (14.1: destroyed points only),

@@ -81,19 +81,7 @@ unit_type "ba-64" {
     to_hit    = 5
     range     = 3
   }
-  face "reduced" {
-    weapon "ap" {
-      firepower = 1
-      to_hit    = 6
-      range     = 2
-    }
-    weapon "he" {
-      firepower = 1
-      to_hit    = 5
-      range     = 3
-    }
-  }
   source      = "provisional"
   provisional = true
-  note        = "The book names no Recon vehicle (2.6.2 describes them); made for the project. Provisional: a machine-gun armoured car: armor 1 / save 6, AP 1 die at To-Hit 6, range 2, HE 2 at 5, range 3, MF 6 (wheels), Assault 1 at To-Hit 6; reduced face one die less (AP stays at 1)."
+  note        = "The book names no Recon vehicle (2.6.2 describes them); made for the project. Provisional: a machine-gun armoured car: armor 1 / save 6, AP 1 die at To-Hit 6, range 2, HE 2 at 5, range 3, MF 6 (wheels), Assault 1 at To-Hit 6; a single-step unit with no reduced face, as 5.1.3 says some small units are (a wreck on the counter's back) [results.single-step]."
 }

@@ -31,9 +31,10 @@ function M.weapon_for(t)
 end
 
 -- support returns what carried support weapons add to a weapon, with the terms that explain it
--- [units.hmg]: {firepower = n, range = n, range_terms = {...}}.
+-- [units.hmg], and the items that take part (those adding to it, and a "+" on it: a Bazooka's
+-- on AP) [units.bazooka]: {firepower = n, range = n, range_terms = {...}, used = {ids}}.
 local function support(u, weapon_name)
-  local s = { firepower = 0, range = 0, range_terms = {} }
+  local s = { firepower = 0, range = 0, range_terms = {}, used = {} }
   for _, item in ipairs(u.carries) do
     local it = nw68.entity("item", item)
     local w = it and it.weapons[weapon_name]
@@ -43,6 +44,9 @@ local function support(u, weapon_name)
       if (w.range or 0) ~= 0 then
         table.insert(s.range_terms, { it.name, w.range, it.rule })
       end
+    end
+    if it and it.tags["support-weapon"] and (w or it.tags["augmented-" .. weapon_name]) then
+      table.insert(s.used, item)
     end
   end
   return s
@@ -204,6 +208,7 @@ function M.fire(u_id, t_id, weapon, o)
     saved = r.saved, net_hits = net,
   }
   nw68.report("attack", report)
+  if #sw.used > 0 then nw68.fire("support_fired", weapon, { unit = u.id, items = sw.used }) end
   nw68.set_status(u.id, "ops-complete", true)
   nw68.log("fire.ops-complete", u.id .. " is Ops Complete")
   local face, disrupted = t.face, t.statuses.disrupted == true

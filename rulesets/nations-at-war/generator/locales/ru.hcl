@@ -12,9 +12,6 @@ locale "ru" {
   holding "points" {
     name = "Очки генератора боя"
   }
-  marker_kind "objective" {
-    name = "Контрольная точка"
-  }
   phase "battle-setup" {
     title = "Расстановка генератора боя"
   }

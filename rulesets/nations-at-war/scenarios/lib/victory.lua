@@ -9,13 +9,19 @@ local function options()
 end
 victory.options = options
 
--- objectives: the scenario's objective hexes, in the order it lists them [scenarios.outline].
--- A generated battle's objectives are "objective" markers its setup placed [generator.objectives].
+-- objectives: the objective hexes [scenarios.outline]: those carrying an "objective" marker, in
+-- map order, which a scenario places with its setup (marker "J9" "objective" {}) and a generated
+-- battle's setup with set_objective [generator.objectives, generator.next-line]; then those a
+-- setup names in options.objectives (a case's bare board).
 function victory.objectives()
-  local out = {}
-  for _, h in ipairs(options().objectives or {}) do table.insert(out, h) end
-  if options().generator then
-    for _, h in ipairs(nw68.marked("objective")) do table.insert(out, h.label) end
+  local out, seen = {}, {}
+  for _, h in ipairs(nw68.marked("objective")) do
+    table.insert(out, h.label)
+    seen[h.label] = true
+  end
+  for _, h in ipairs(options().objectives or {}) do
+    local label = nw68.hex(h).label
+    if not seen[label] then table.insert(out, label) end
   end
   return out
 end
