@@ -1020,3 +1020,114 @@ case "an Improved Position cancels the first hit of an assault on its defenders"
     }
   }
 }
+
+# ---- what an assault shares with the other rules ----------------------------------------------------
+
+case "an Out of Command platoon does not assault: it may only fire on opportunity" {
+  rules   = ["command.out-of-command", "assault.attack"]
+  fixture = "assault-rifles"
+  unit "grenadiers" { statuses = ["out-of-command"] }
+  action "assault" {
+    units = ["grenadiers"]
+    path  = ["C5"]
+  }
+  expect {
+    rejected = { code = "out_of_command", rule = "command.out-of-command" }
+  }
+}
+
+# The HQ's leadership boosts one platoon once per formation activation (2.5.6.2), in fire or
+# in an assault: the 7th Armored's HQ stacked with two M13/40s, the British rifles next door.
+fixture "assault-hq-once" {
+  ruleset = "nations-at-war"
+  board {
+    cols    = 8
+    rows    = 10
+    terrain = "clear"
+  }
+  unit "m13" {
+    type      = "m13-40"
+    side      = "italian"
+    formation = "7th-armored"
+    at        = "C4"
+  }
+  unit "m13b" {
+    type      = "m13-40"
+    side      = "italian"
+    formation = "7th-armored"
+    at        = "C4"
+  }
+  unit "hq" {
+    type      = "hq-m13-40"
+    side      = "italian"
+    formation = "7th-armored"
+    at        = "C4"
+  }
+  unit "rifles" {
+    type      = "british-rifle"
+    side      = "british"
+    formation = "14th-infantry"
+    at        = "C5"
+  }
+  active_formation = "7th-armored"
+}
+
+case "an assault that takes the HQ's leadership spends it for the activation: no fire takes it after" {
+  rules   = ["hq.leadership", "assault.hq"]
+  fixture = "assault-hq-once"
+  # the M13/40 with the leadership: 3 dice at 5+, all missing; the rifles: 3 dice at 4+, missing
+  dice = [1, 1, 1, 1, 1, 1]
+  action "assault" {
+    units    = ["m13"]
+    path     = ["C5"]
+    hq_bonus = "m13"
+  }
+  action "fire" {
+    unit     = "m13b"
+    target   = "rifles"
+    weapon   = "he"
+    hq_bonus = true
+  }
+  expect {
+    rejected = { code = "hq_bonus_used", rule = "hq.leadership" }
+  }
+}
+
+case "a fire that takes the HQ's leadership spends it for the activation: no assault takes it after" {
+  rules   = ["hq.leadership", "assault.hq"]
+  fixture = "assault-hq-once"
+  dice    = [1, 1, 1]
+  action "fire" {
+    unit     = "m13b"
+    target   = "rifles"
+    weapon   = "he"
+    hq_bonus = true
+  }
+  action "assault" {
+    units    = ["m13"]
+    path     = ["C5"]
+    hq_bonus = "m13"
+  }
+  expect {
+    rejected = { code = "hq_bonus_used", rule = "hq.leadership" }
+  }
+}
+
+case "without the leadership the same assault goes ahead after the fire" {
+  rules   = ["hq.leadership", "assault.attack"]
+  fixture = "assault-hq-once"
+  dice    = [1, 1, 1, 1, 1, 1, 1]
+  action "fire" {
+    unit     = "m13b"
+    target   = "rifles"
+    weapon   = "he"
+    hq_bonus = true
+  }
+  action "assault" {
+    units = ["m13"]
+    path  = ["C5"]
+  }
+  expect {
+    assault { attack_dice = 1 }
+  }
+}

@@ -393,3 +393,16 @@ case "a vehicle out of an AT Ditch may still assault" {
     assault { result = "repulsed" }
   }
 }
+
+case "an Out of Command AFV does not overrun: it may only fire on opportunity" {
+  rules   = ["command.out-of-command", "overrun.eligibility"]
+  fixture = "overrun-panzers"
+  unit "panzers" { statuses = ["out-of-command"] }
+  action "overrun" {
+    units = ["panzers"]
+    path  = ["C5", "C6"]
+  }
+  expect {
+    rejected = { code = "out_of_command", rule = "command.out-of-command" }
+  }
+}

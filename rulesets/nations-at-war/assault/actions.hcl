@@ -10,7 +10,7 @@
 action "assault" {
   rule     = "assault.attack"
   title    = "Assault an enemy hex: move into it and fight it out with every unit there"
-  requires = ["activation", "active-formation", "close-combat-on-map", "close-combat-good-order", "close-combat-not-ops-complete", "close-combat-not-hq", "assault-initiative", "assault-factor"]
+  requires = ["activation", "active-formation", "close-combat-on-map", "movers-in-command", "close-combat-good-order", "close-combat-not-ops-complete", "close-combat-not-hq", "assault-initiative", "assault-factor"]
 
   param "units" { # one or two attackers stacked together [assault.stack]
     type = "units"

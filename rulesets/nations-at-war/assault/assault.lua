@@ -13,6 +13,7 @@
 -- unit's MP spent this pulse are its `mp` counter.
 local cc = require("close_combat")
 local movement = require("movement")
+local hq = require("hq")
 
 -- step_cost: the MP of entering `to` from `from`, as movement/lib/movement.lua prices it (the
 -- movement classes and the "mp" stage's modifiers: Wire, AT Ditches) [movement.terrain].
@@ -67,9 +68,13 @@ nw68.on("action_validate", "assault", function(a)
     local named = false
     for _, id in ipairs(ids) do if id == a.hq_bonus then named = true end end
     if not named then return "bad_param", "assault.hq", a.hq_bonus .. " is not one of the attackers" end
-    local hq = cc.hqs(lead.hex, lead.side)[1]
-    if not hq or hq.formation ~= lead.formation then
+    local boss = cc.hqs(lead.hex, lead.side)[1]
+    if not boss or boss.formation ~= lead.formation then
       return "not_stacked", "assault.hq", "no HQ of " .. lead.formation .. " is stacked with the attackers"
+    end
+    local spent, formation = hq.bonus_spent(lead)
+    if spent then
+      return "hq_bonus_used", "hq.leadership", "the HQ leadership bonus of " .. formation .. " is spent this activation"
     end
   end
   return nil

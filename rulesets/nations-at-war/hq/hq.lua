@@ -15,17 +15,6 @@ local function booster(u)
   return who, lead
 end
 
-local function active_formation_of(u)
-  local st = nw68.state()
-  if st.active_formation ~= "" then return st.active_formation end
-  return u.formation
-end
-
-local function bonus_used(u)
-  local f = nw68.formation(active_formation_of(u))
-  return f ~= nil and (f.counters["hq-bonus"] or 0) > 0
-end
-
 -- fire with hq_bonus: an HQ of the firer's formation in its hex, once a formation activation
 -- [hq.leadership].
 nw68.on("action_validate", "fire", function(a)
@@ -34,8 +23,9 @@ nw68.on("action_validate", "fire", function(a)
   if u.formation == "" or not booster(u) then
     return "not_stacked", "hq.leadership", u.id .. " shares its hex with no HQ of its formation"
   end
-  if bonus_used(u) then
-    return "hq_bonus_used", "hq.leadership", "the HQ leadership bonus of " .. active_formation_of(u) .. " is spent this activation"
+  local spent, formation = hq.bonus_spent(u)
+  if spent then
+    return "hq_bonus_used", "hq.leadership", "the HQ leadership bonus of " .. formation .. " is spent this activation"
   end
 end, { id = "bonus-check" })
 
@@ -55,8 +45,7 @@ nw68.on("action_resolved", "fire", function(a)
   if not a.hq_bonus then return end
   local u = nw68.unit(a.unit)
   local who, lead = booster(u)
-  local f = active_formation_of(u)
-  if nw68.formation(f) then nw68.set_formation_counter(f, "hq-bonus", 1) end
+  hq.spend_bonus(u)
   nw68.log("hq.leadership", string.format("%s added its leadership %d to %s's attack; the bonus is spent for this activation", who and who.id or "the HQ", lead or 0, u.id))
 end, { id = "bonus-spent" })
 

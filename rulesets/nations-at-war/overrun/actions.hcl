@@ -7,7 +7,7 @@
 action "overrun" {
   rule     = "overrun.eligibility"
   title    = "Overrun enemy soft targets in the open: drive through their hex and out the other side"
-  requires = ["activation", "active-formation", "close-combat-on-map", "close-combat-good-order", "close-combat-not-ops-complete", "close-combat-not-hq", "overrun-afv"]
+  requires = ["activation", "active-formation", "close-combat-on-map", "movers-in-command", "close-combat-good-order", "close-combat-not-ops-complete", "close-combat-not-hq", "overrun-afv"]
 
   param "units" { # one or two AFVs stacked together
     type = "units"

@@ -12,9 +12,7 @@ local hq = require("hq")
 -- hq.leadership, rally.check]
 local function reset(formation)
   nw68.set_var("pulse_step", 0)
-  if formation ~= "" and nw68.formation(formation) then
-    nw68.set_formation_counter(formation, "hq-bonus", 0)
-  end
+  hq.reset_bonus(formation)
 end
 
 -- Remove Formation Unit Marker: Ops Complete and Out of Command come off [pulse.remove-markers].

@@ -12,6 +12,7 @@
 -- the defenders' dice likewise, then the allocation dice (the hits on the attackers first),
 -- then whatever the hits set off (an HQ's casualty die, results/).
 local units = require("units")
+local hq = require("hq")
 
 local cc = {}
 
@@ -48,16 +49,6 @@ function cc.hqs(hex, side)
     if u.side == side and cc.hq(u) then table.insert(out, u) end
   end
   return by_id(out)
-end
-
--- leadership of an HQ: its formation's, on the HQ's face [hq.leadership].
-function cc.leadership(hq)
-  if not hq or hq.formation == "" then return 0 end
-  local face = nil
-  if hq.face == "reduced" then face = "reduced" end
-  local f = nw68.entity("formation", hq.formation, face)
-  if not f then return 0 end
-  return f.stats.leadership or 0
 end
 
 local function faces_text(faces)
@@ -165,7 +156,10 @@ function cc.fight(f)
   local dice_a, dice_d = {}, {}
   for _, u in ipairs(atk) do
     local lead = 0
-    if a_hq and f.hq_bonus == u.id then lead = cc.leadership(a_hq) end
+    if a_hq and f.hq_bonus == u.id then
+      lead = hq.factors(a_hq).leadership
+      hq.spend_bonus(u) -- once per formation activation [hq.leadership]
+    end
     local h, faces, n = pool(u, f, "attack", def, lead)
     fields.attack_dice = fields.attack_dice + n
     fields.attack_hits = fields.attack_hits + h
@@ -176,7 +170,7 @@ function cc.fight(f)
     if (u.stats.assault or 0) > 0 and (not f.counter or f.counter(u)) then
       local lead = 0
       if d_hq and not boosted then
-        lead = cc.leadership(d_hq)
+        lead = hq.factors(d_hq).leadership
         boosted = true
       end
       local h, faces, n = pool(u, f, "counter", atk, lead)

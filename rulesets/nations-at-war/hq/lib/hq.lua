@@ -38,4 +38,32 @@ function hq.leadership_at(u)
   return best, who
 end
 
+-- The leadership bonus is used once per formation activation [hq.leadership]: in fire, or in
+-- an assault (the attacker named by hq_bonus). The formation counter hq-bonus records it; the
+-- pulse sets it back to 0 as the formation activates. bonus_formation is the formation whose
+-- activation it is: the active one, else (a bare setup) the unit's own.
+local function bonus_formation(u)
+  local st = nw68.state()
+  if st.active_formation ~= "" then return st.active_formation end
+  return u.formation
+end
+
+-- bonus_spent reports whether u's formation has used its HQ's bonus this activation, and names it.
+function hq.bonus_spent(u)
+  local name = bonus_formation(u)
+  local f = nw68.formation(name)
+  return f ~= nil and (f.counters["hq-bonus"] or 0) > 0, name
+end
+
+-- spend_bonus records that u's formation used its HQ's bonus this activation.
+function hq.spend_bonus(u)
+  local name = bonus_formation(u)
+  if nw68.formation(name) then nw68.set_formation_counter(name, "hq-bonus", 1) end
+end
+
+-- reset_bonus gives a formation its bonus back as it activates.
+function hq.reset_bonus(formation)
+  if formation ~= "" and nw68.formation(formation) then nw68.set_formation_counter(formation, "hq-bonus", 0) end
+end
+
 return hq
