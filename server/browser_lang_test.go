@@ -44,7 +44,7 @@ func TestBrowserInRussian(t *testing.T) {
 	assert.Contains(t, p.text("#links"), "Играть за одним экраном")
 	host := eval[string](p, `document.querySelector('#links input[data-seat="host"]').value`)
 	p.do(chromedp.Navigate(host), chromedp.WaitVisible(chromedp.CSS("#maps svg")))
-	p.until(`G.view !== null && document.querySelector('#turn').textContent.includes('Чашка:')`)
+	p.until(`G.view !== null && document.querySelector('#turn').textContent.includes('Стакан:')`)
 	assert.Contains(t, p.text("#turn"), "Ход 1")
 	assert.Equal(t, "Журнал", p.text("#log h3"))
 	p.shot(1, "russian")
