@@ -75,6 +75,40 @@ func TestEvaluatorScores(t *testing.T) {
 	}
 }
 
+// TestEvaluatorReadsATable: Nations at War values its units from the
+// battle generator's points table (units_from), half on a reduced face, the
+// whole on a mounted one: a Pz IVG lost costs the Germans its 45 points,
+// one reduced 22.5; the American armored infantry counts its 30 mounted.
+func TestEvaluatorReadsATable(t *testing.T) {
+	r := load(t, "nations-at-war")
+	e := start(t, r, "first-clash", 1, 0)
+	v := ai.NewEvaluator(r.RS)
+	german := v.Score(e, "german")
+	american := v.Score(e, "american")
+	assert.InDelta(t, -german, american, 1e-9)
+	for _, tt := range []struct {
+		name   string
+		change func(*state.State)
+		side   string
+		lost   float64
+	}{
+		{"a Pz IVG destroyed", func(s *state.State) { s.Units["pz1"].Alive = false }, "german", 45},
+		{"a Pz IVG reduced", func(s *state.State) { s.Units["pz1"].Face = "reduced" }, "german", 22.5},
+		{"the armored infantry dismounted", func(s *state.State) { s.Units["ai1"].Face = "" }, "american", 0},
+		{"the armored infantry reduced, mounted", func(s *state.State) { s.Units["ai1"].Face = "reduced-mounted" }, "american", 15},
+	} {
+		data, err := e.State.Encode()
+		require.NoError(t, err)
+		changed, err := state.Decode(data)
+		require.NoError(t, err)
+		tt.change(changed)
+		before, was := e.State, map[string]float64{"german": german, "american": american}
+		e.State = changed
+		assert.InDelta(t, was[tt.side]-tt.lost, ai.NewEvaluator(r.RS).Score(e, tt.side), 1e-9, tt.name)
+		e.State = before
+	}
+}
+
 // TestChoicesRepeat: a player's decision follows its seed and leaves the
 // game exactly as it was, so a game it plays replays from the log alone.
 func TestChoicesRepeat(t *testing.T) {

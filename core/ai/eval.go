@@ -120,32 +120,41 @@ func (v *Evaluator) unitValue(e *engine.Engine, u *state.Unit) float64 {
 	var x float64
 	t := e.UnitType(u)
 	for _, ev := range v.evals {
-		if b := match(ev, u.Type, t); b != nil {
-			x += b.Value
-			if f, ok := b.Faces[u.Face]; ok && u.Face != "" {
-				x += f - b.Value
-			}
-		}
+		x += worth(e.Rules, ev, u, t)
 	}
 	v.values[key] = x
 	return x
 }
 
-func match(ev *ruleset.Evaluation, typ string, t *ruleset.Entity) *ruleset.EvalUnit {
+// worth is what one evaluation block gives a unit on the face it shows:
+// the unit block of its type, else its row of the units_from table, else
+// the first unit block of one of its tags.
+func worth(rs *ruleset.Ruleset, ev *ruleset.Evaluation, u *state.Unit, t *ruleset.Entity) float64 {
+	face := func(b *ruleset.EvalUnit) float64 {
+		if f, ok := b.Faces[u.Face]; ok && u.Face != "" {
+			return f
+		}
+		return b.Value
+	}
 	for _, b := range ev.Units {
-		if b.Match == typ {
-			return b
+		if b.Match == u.Type {
+			return face(b)
+		}
+	}
+	if ev.UnitsFrom != nil {
+		if x, ok := ev.UnitsFrom.Worth(rs, u.Type, u.Face); ok {
+			return x
 		}
 	}
 	if t == nil {
-		return nil
+		return 0
 	}
 	for _, b := range ev.Units {
 		if t.HasTag(b.Match) {
-			return b
+			return face(b)
 		}
 	}
-	return nil
+	return 0
 }
 
 // objectives weighs the objective hexes for a side: each it holds, and

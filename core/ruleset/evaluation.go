@@ -30,8 +30,44 @@ type Evaluation struct {
 	Report *EvalReport
 	// Objectives weigh the hexes marked as objectives, nil when none.
 	Objectives *EvalObjectives
-	Layer      string
-	Range      hcl.Range
+	// UnitsFrom values the unit types a table prices, nil when none.
+	UnitsFrom *EvalUnitsFrom
+	Layer     string
+	Range     hcl.Range
+}
+
+// EvalUnitsFrom values units by a table of the ruleset whose rows are keyed
+// by unit type (a points list the scenarios score too), so the worths are
+// written once: a unit whose type has no unit block of its own and a row in
+// Table is worth the row's Column, times Faces[face] on a face listed there.
+type EvalUnitsFrom struct {
+	Table  string
+	Rule   string
+	Column string
+	Faces  map[string]float64
+	Range  hcl.Range
+}
+
+// Worth is what the table gives a unit type on a face: false when the
+// table has no row for the type or no number in the column.
+func (u *EvalUnitsFrom) Worth(rs *Ruleset, typ, face string) (float64, bool) {
+	t := rs.Tables[u.Table]
+	if t == nil {
+		return 0, false
+	}
+	row, ok := t.Row(typ)
+	if !ok {
+		return 0, false
+	}
+	v, ok := row.Attrs[u.Column]
+	if !ok || v.IsNull() || !v.IsKnown() || v.Type() != cty.Number {
+		return 0, false
+	}
+	x, _ := v.AsBigFloat().Float64()
+	if share, ok := u.Faces[face]; ok && face != "" {
+		x *= share
+	}
+	return x, true
 }
 
 // An EvalUnit values units by type or tag: a unit takes the block labelled
@@ -82,13 +118,14 @@ const (
 
 var evaluationSchema = schema{
 	attrs:  map[string]bool{"rule": false, "title": false, "attached": false},
-	blocks: map[string]int{"unit": 1, "report": 1, "objectives": 0},
+	blocks: map[string]int{"unit": 1, "report": 1, "objectives": 0, "units_from": 1},
 }
 
 var (
 	evalUnitSchema       = schema{attrs: map[string]bool{"rule": false, "value": true, "faces": false}}
 	evalReportSchema     = schema{attrs: map[string]bool{"rule": false, "own": false, "winner": false, "fields": false}}
 	evalObjectivesSchema = schema{attrs: map[string]bool{"rule": false, "marker": true, "held": false, "distance": false}}
+	evalUnitsFromSchema  = schema{attrs: map[string]bool{"rule": false, "column": true, "faces": false}}
 )
 
 func (d *decoder) evaluation(n *node) *Evaluation {
@@ -128,6 +165,17 @@ func (d *decoder) evaluation(n *node) *Evaluation {
 			}
 			d.diags = append(d.diags, evalObjectivesSchema.check(b, "objectives of "+what)...)
 			ev.Objectives = &EvalObjectives{Rule: d.str(b, "rule"), Marker: d.str(b, "marker"), Held: d.number(b, "held"), Distance: d.number(b, "distance"), Range: b.DefRange}
+		case "units_from":
+			if len(b.Labels) != 1 {
+				continue
+			}
+			if ev.UnitsFrom != nil {
+				d.errorf(b.DefRange, "Duplicate units_from", "%s values units from one table; it has a units_from block at %s.", what, ev.UnitsFrom.Range)
+				continue
+			}
+			in := fmt.Sprintf("units_from %q of %s", b.Labels[0], what)
+			d.diags = append(d.diags, evalUnitsFromSchema.check(b, in)...)
+			ev.UnitsFrom = &EvalUnitsFrom{Table: b.Labels[0], Rule: d.str(b, "rule"), Column: d.str(b, "column"), Faces: d.weights(b, "faces", in), Range: b.DefRange}
 		}
 	}
 	if len(ev.Units) > MaxEvalUnits {
@@ -221,12 +269,55 @@ func checkEvaluations(rs *Ruleset) hcl.Diagnostics {
 				})
 			}
 		}
+		if u := ev.UnitsFrom; u != nil {
+			diags = append(diags, checkUnitsFrom(rs, u, what, faces, unknown)...)
+		}
 		if o := ev.Objectives; o != nil {
 			add(unknownRule(rs, o.Rule, o.Range, "objectives of "+what))
 			if _, ok := rs.Entity(KindMarkerKind, o.Marker); !ok {
 				unknown(o.Range, "Unknown marker kind", "objectives of "+what, o.Marker, slices.Collect(maps.Keys(rs.Entities[KindMarkerKind])))
 			}
 		}
+	}
+	return diags
+}
+
+// checkUnitsFrom makes sure a units_from block names a table whose rows
+// price unit types (some at least: the table may price items too) in a
+// number column, and faces the types have.
+func checkUnitsFrom(rs *Ruleset, u *EvalUnitsFrom, what string, faces map[string]bool, unknown func(hcl.Range, string, string, string, []string)) hcl.Diagnostics {
+	var diags hcl.Diagnostics
+	in := fmt.Sprintf("units_from %q of %s", u.Table, what)
+	if dg := unknownRule(rs, u.Rule, u.Range, in); dg != nil {
+		diags = append(diags, dg)
+	}
+	for _, f := range slices.Sorted(maps.Keys(u.Faces)) {
+		if !faces[f] {
+			unknown(u.Range, "Unknown face", in, f, slices.Collect(maps.Keys(faces)))
+		}
+	}
+	t := rs.Tables[u.Table]
+	if t == nil {
+		unknown(u.Range, "Unknown table", in, u.Table, slices.Collect(maps.Keys(rs.Tables)))
+		return diags
+	}
+	priced := 0
+	for _, row := range t.Rows {
+		v, ok := row.Attrs[u.Column]
+		if !ok {
+			continue
+		}
+		if v.IsNull() || !v.IsKnown() || v.Type() != cty.Number {
+			diags = append(diags, &hcl.Diagnostic{Severity: hcl.DiagError, Summary: "Not a number", Detail: fmt.Sprintf("%s reads %s of row %q, which is no number.", in, u.Column, row.Key), Subject: row.Range.Ptr()})
+			continue
+		}
+		// a row of no unit type prices something else (an item)
+		if _, ok := rs.Entity(KindUnitType, row.Key); ok {
+			priced++
+		}
+	}
+	if priced == 0 {
+		diags = append(diags, &hcl.Diagnostic{Severity: hcl.DiagError, Summary: "No unit priced", Detail: fmt.Sprintf("%s: no row of table %q has a number in %s.", in, u.Table, u.Column), Subject: u.Range.Ptr()})
 	}
 	return diags
 }

@@ -75,6 +75,47 @@ unit_type "scoutish" { rule = "x.move" }
 	assert.Equal(t, map[string]float64{"flag": 1, "pennant": 2}, ev.Attached)
 }
 
+// pointsTable prices the core ruleset's tank, and an item, as a points
+// list does.
+const pointsTable = `table "costs" {
+  rule = "x.fire"
+  row "tank" { points = 30 }
+  row "flag" { points = 5 }
+}
+`
+
+// TestEvaluationUnitsFromATable: units_from values a unit type by its row
+// of a table, a face by its share; a row of no unit type is left alone.
+func TestEvaluationUnitsFromATable(t *testing.T) {
+	src := pointsTable + `patch "unit_type" "tank" {
+  face "reduced" {
+    stats = { speed = 3 }
+  }
+}
+evaluation "w" {
+  units_from "costs" {
+    rule   = "x.fire"
+    column = "points"
+    faces  = { reduced = 0.5 }
+  }
+}
+`
+	rs, _, diags := Load(Options{FS: project(typoMod(src)), Ruleset: "core", Mods: []string{"typo"}})
+	require.False(t, diags.HasErrors(), diags.Error())
+	u := rs.Evaluations["w"].UnitsFrom
+	require.NotNil(t, u)
+	assert.Equal(t, []any{"costs", "x.fire", "points"}, []any{u.Table, u.Rule, u.Column})
+	for _, tt := range []struct {
+		typ, face string
+		want      float64
+		ok        bool
+	}{{"tank", "", 30, true}, {"tank", "reduced", 15, true}, {"scout", "", 0, false}} {
+		got, ok := u.Worth(rs, tt.typ, tt.face)
+		assert.Equal(t, tt.ok, ok, tt.typ)
+		assert.InDelta(t, tt.want, got, 1e-9, "%s %s", tt.typ, tt.face)
+	}
+}
+
 func TestEvaluationRefusesUnknownNames(t *testing.T) {
 	tests := []struct {
 		name, src, summary, detail string
@@ -100,6 +141,14 @@ func TestEvaluationRefusesUnknownNames(t *testing.T) {
 			`An argument named "units" is not expected in evaluation "w". Expected one of: attached, rule, title.`, 2},
 		{"a unit valued twice", "evaluation \"w\" {\n  unit \"tank\" { value = 1 }\n  unit \"tank\" { value = 2 }\n}\n", "Duplicate unit value",
 			`evaluation "w" values "tank" twice.`, 3},
+		{"units from an unknown table", "evaluation \"w\" {\n  units_from \"cost\" { column = \"points\" }\n}\n", "Unknown table",
+			`units_from "cost" of evaluation "w" names "cost", which no loaded layer declares.`, 2},
+		{"units from a table that prices none", pointsTable + "evaluation \"w\" {\n  units_from \"costs\" { column = \"pints\" }\n}\n", "No unit priced",
+			`units_from "costs" of evaluation "w": no row of table "costs" has a number in pints.`, 7},
+		{"units from a column that is no number", "table \"costs\" {\n  rule = \"x.fire\"\n  row \"tank\" { points = \"many\" }\n}\nevaluation \"w\" {\n  units_from \"costs\" { column = \"points\" }\n}\n", "Not a number",
+			`units_from "costs" of evaluation "w" reads points of row "tank", which is no number.`, 3},
+		{"units from a table, at a face no type has", pointsTable + "evaluation \"w\" {\n  units_from \"costs\" {\n    column = \"points\"\n    faces  = { redcued = 0.5 }\n  }\n}\n", "Unknown face",
+			`units_from "costs" of evaluation "w" names "redcued", which no loaded layer declares.`, 7},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
