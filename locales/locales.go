@@ -68,40 +68,15 @@ func (c *Catalogs) Languages() []string {
 	return out
 }
 
-// Printer renders the program's messages in lang; a language the program
-// does not speak is an error listing those it does.
+// Printer renders the program's messages in lang (English where lang has
+// none; its Lang and Templates serve a client that renders them itself); a
+// language the program does not speak is an error listing those it does.
+// Every caller that takes a language from a user (--lang, NW68_LANG, the
+// server's ?lang=) comes through here.
 func (c *Catalogs) Printer(lang string) (*text.Printer, error) {
 	cat, ok := c.byLang[lang]
 	if !ok {
 		return nil, fmt.Errorf("the program speaks no language %q; it speaks %s", lang, strings.Join(c.Languages(), ", "))
 	}
 	return text.NewPrinter(cat, c.byLang[text.English.ID]), nil
-}
-
-// Templates returns the templates of the keys beginning with prefix in
-// lang, the English one where lang has none: what a client that renders
-// the program's words itself (the page) needs.
-func (c *Catalogs) Templates(lang, prefix string) (map[string]string, error) {
-	own, ok := c.byLang[lang]
-	if !ok {
-		return nil, fmt.Errorf("the program speaks no language %q; it speaks %s", lang, strings.Join(c.Languages(), ", "))
-	}
-	out := map[string]string{}
-	for _, cat := range []*text.Catalog{c.byLang[text.English.ID], own} {
-		for key, m := range cat.Messages {
-			if strings.HasPrefix(key, prefix) {
-				out[key] = m.Text
-			}
-		}
-	}
-	return out, nil
-}
-
-// Language returns a language the program speaks.
-func (c *Catalogs) Language(lang string) (*text.Language, bool) {
-	cat, ok := c.byLang[lang]
-	if !ok {
-		return nil, false
-	}
-	return cat.Lang, true
 }

@@ -1,6 +1,7 @@
 package server
 
 import (
+	"cmp"
 	"context"
 	"embed"
 	"encoding/json"
@@ -215,9 +216,11 @@ func (s *Server) authorize(r *http.Request, token string) (*live, seat, error) {
 	if !ok || st.Game != id {
 		return nil, seat{}, errorf(http.StatusForbidden, "bad_token", "this token is no seat of game %q", id)
 	}
-	if st.Lang, err = language(r); err != nil {
+	say, err := language(r)
+	if err != nil {
 		return nil, seat{}, err
 	}
+	st.Lang = say.Lang()
 	l, err := s.game(r.Context(), id)
 	if err != nil {
 		return nil, seat{}, err
@@ -225,22 +228,18 @@ func (s *Server) authorize(r *http.Request, token string) (*live, seat, error) {
 	return l, st, nil
 }
 
-// language is the language a request asks to read in (?lang=), English
-// when it names none.
-func language(r *http.Request) (*text.Language, error) {
-	lang := r.URL.Query().Get("lang")
-	if lang == "" || lang == text.English.ID {
-		return text.English, nil
-	}
+// language is the program's printer for the language a request asks to
+// read in (?lang=), English when it names none.
+func language(r *http.Request) (*text.Printer, error) {
 	catalogs, err := locales.Load()
 	if err != nil {
 		return nil, err
 	}
-	l, ok := catalogs.Language(lang)
-	if !ok {
-		return nil, errorf(http.StatusBadRequest, "bad_lang", "lang=%q: the program speaks no such language; it speaks %s", lang, strings.Join(catalogs.Languages(), ", "))
+	say, err := catalogs.Printer(cmp.Or(r.URL.Query().Get("lang"), text.English.ID))
+	if err != nil {
+		return nil, errorf(http.StatusBadRequest, "bad_lang", "lang: %v", err)
 	}
-	return l, nil
+	return say, nil
 }
 
 // A localeView is what the page needs to speak a language: the page's
@@ -261,7 +260,7 @@ type languageView struct {
 }
 
 func (s *Server) handleLocale(r *http.Request, _ http.ResponseWriter) (any, error) {
-	lang, err := language(r)
+	say, err := language(r)
 	if err != nil {
 		return nil, err
 	}
@@ -269,14 +268,14 @@ func (s *Server) handleLocale(r *http.Request, _ http.ResponseWriter) (any, erro
 	if err != nil {
 		return nil, err
 	}
-	messages, err := catalogs.Templates(lang.ID, "page.")
-	if err != nil {
-		return nil, err
-	}
-	v := localeView{Lang: lang.ID, Name: lang.Name, Categories: lang.Categories, Messages: messages}
+	lang := say.Lang()
+	v := localeView{Lang: lang.ID, Name: lang.Name, Categories: lang.Categories, Messages: say.Templates("page.")}
 	for _, id := range catalogs.Languages() {
-		l, _ := catalogs.Language(id)
-		v.Languages = append(v.Languages, languageView{ID: id, Name: l.Name})
+		other, err := catalogs.Printer(id)
+		if err != nil {
+			return nil, err
+		}
+		v.Languages = append(v.Languages, languageView{ID: id, Name: other.Lang().Name})
 	}
 	return v, nil
 }
@@ -317,10 +316,11 @@ type scenarioInfo struct {
 }
 
 func (s *Server) handleRulesets(r *http.Request, _ http.ResponseWriter) (any, error) {
-	lang, err := language(r)
+	say, err := language(r)
 	if err != nil {
 		return nil, err
 	}
+	lang := say.Lang()
 	out := []rulesetInfo{}
 	for _, id := range s.rulesetIDs() {
 		info := rulesetInfo{ID: id}

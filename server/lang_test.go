@@ -48,8 +48,9 @@ var pageKey = regexp.MustCompile(`['"](page\.[a-z_]+)['"]`)
 func TestThePageSpeaksFromTheCatalogs(t *testing.T) {
 	catalogs, err := locales.Load()
 	require.NoError(t, err)
-	english, err := catalogs.Templates("en", "page.")
+	inEnglish, err := catalogs.Printer("en")
 	require.NoError(t, err)
+	english := inEnglish.Templates("page.")
 	used := 0
 	for _, name := range []string{"web/app.js", "web/map.js", "web/index.html"} {
 		src, err := webFS.ReadFile(name)

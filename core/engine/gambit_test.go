@@ -15,6 +15,7 @@ import (
 	"github.com/nw68/nw68/core/state"
 	"github.com/nw68/nw68/core/text"
 	"github.com/nw68/nw68/game"
+	"github.com/nw68/nw68/locales"
 	"github.com/nw68/nw68/script"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
@@ -476,15 +477,11 @@ func TestAMessageIsReadInEachLanguage(t *testing.T) {
 	assert.Equal(t, "g.roll-call", line.Rule, "the message's rule")
 	assert.Equal(t, map[string]any{"n": 3, "side": "red"}, line.Params)
 	assert.Equal(t, "red counts 3 units on the field", line.Text)
-	russian := text.NewLanguage("ru", "Русский", 3, func(n int) (int, error) {
-		switch {
-		case n%10 == 1 && n%100 != 11:
-			return 0, nil
-		case n%10 >= 2 && n%10 <= 4 && (n%100 < 12 || n%100 > 14):
-			return 1, nil
-		}
-		return 2, nil
-	})
+	catalogs, err := locales.Load()
+	require.NoError(t, err)
+	say, err := catalogs.Printer("ru") // the program's Russian, its plural rule as locales/ru.hcl states it
+	require.NoError(t, err)
+	russian := say.Lang()
 	assert.Equal(t, "red насчитывает на поле 3 отряда", engine.Line(e.Rules, russian, line))
 	assert.Equal(t, line.Text, engine.Line(e.Rules, text.English, line))
 	assert.Equal(t, line.Text, engine.Line(e.Rules, text.NewLanguage("de", "Deutsch", 1, nil), line), "no German: the English")

@@ -5,6 +5,7 @@ import (
 	"math/big"
 	"slices"
 	"sort"
+	"strings"
 
 	"github.com/hashicorp/hcl/v2"
 	"github.com/hashicorp/hcl/v2/hclsyntax"
@@ -247,6 +248,21 @@ func (p *Printer) T(key string, params ...any) string {
 	out, err := Format(lang, m.Text, values)
 	if err != nil {
 		return fmt.Sprintf("%s (%v)", m.Text, err)
+	}
+	return out
+}
+
+// Templates returns the templates of the keys beginning with prefix, each
+// in the printer's language, else in English (as T renders them): what a
+// client that renders the words itself needs.
+func (p *Printer) Templates(prefix string) map[string]string {
+	out := map[string]string{}
+	for _, cat := range []*Catalog{p.english, p.own} {
+		for key, m := range cat.Messages {
+			if strings.HasPrefix(key, prefix) {
+				out[key] = m.Text
+			}
+		}
 	}
 	return out
 }
