@@ -1,8 +1,9 @@
 // Package locales holds the program's message catalogs: the words of the
-// kernel and of the tools (the command line, the server), one file per
-// language, en.hcl the English every other one falls back to. A ruleset's
-// words are in its own folders (<area>/locales/<lang>.hcl), not here; this
-// package knows no rule of any game.
+// kernel and of the tools (the command line, the server), a folder per
+// language (locales/<lang>/*.hcl, a file per tool), en/ the English every
+// other one falls back to. A ruleset's words are in its own folders
+// (<area>/locales/<lang>.hcl), not here; this package knows no rule of any
+// game.
 package locales
 
 import (
@@ -16,7 +17,7 @@ import (
 	"github.com/nw68/nw68/core/text"
 )
 
-//go:embed *.hcl
+//go:embed */*.hcl
 var files embed.FS
 
 // Catalogs are the program's catalogs by language, read once.
@@ -31,29 +32,39 @@ func Load() (*Catalogs, error) { return loaded() }
 
 var loaded = sync.OnceValues(read)
 
+// read reads a catalog per folder, the folder named for its language: en/
+// holds English, and adding a language is adding a folder.
 func read() (*Catalogs, error) {
-	names, err := fs.Glob(files, "*.hcl")
+	dirs, err := fs.ReadDir(files, ".")
 	if err != nil {
 		return nil, err
 	}
 	c := &Catalogs{byLang: map[string]*text.Catalog{}}
-	for _, name := range names {
-		src, err := files.ReadFile(name)
+	for _, dir := range dirs {
+		lang := dir.Name()
+		names, err := fs.Glob(files, lang+"/*.hcl")
 		if err != nil {
 			return nil, err
 		}
-		cat, diags := text.ParseCatalog(src, "locales/"+name)
-		if diags.HasErrors() {
-			return nil, fmt.Errorf("program catalog %s: %s", name, diags.Error())
+		var srcs []text.File
+		for _, name := range names {
+			src, err := files.ReadFile(name)
+			if err != nil {
+				return nil, err
+			}
+			srcs = append(srcs, text.File{Name: "locales/" + name, Src: src})
 		}
-		lang := strings.TrimSuffix(name, ".hcl")
+		cat, diags := text.ParseCatalogFiles(srcs)
+		if diags.HasErrors() {
+			return nil, fmt.Errorf("program catalog %s: %s", lang, diags.Error())
+		}
 		if cat.Lang.ID != lang {
-			return nil, fmt.Errorf("program catalog %s declares language %q", name, cat.Lang.ID)
+			return nil, fmt.Errorf("program catalog %s/ declares language %q", lang, cat.Lang.ID)
 		}
 		c.byLang[lang] = cat
 	}
 	if c.byLang[text.English.ID] == nil {
-		return nil, fmt.Errorf("no English catalog (en.hcl)")
+		return nil, fmt.Errorf("no English catalog (locales/en/)")
 	}
 	return c, nil
 }

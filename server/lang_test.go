@@ -57,7 +57,7 @@ func TestThePageSpeaksFromTheCatalogs(t *testing.T) {
 		require.NoError(t, err)
 		for _, m := range pageKey.FindAllStringSubmatch(string(src), -1) {
 			used++
-			assert.Contains(t, english, m[1], "%s names %s, which locales/en.hcl lacks", name, m[1])
+			assert.Contains(t, english, m[1], "%s names %s, which locales/en/ lacks", name, m[1])
 		}
 	}
 	assert.Greater(t, used, 100, "the page's words come from the catalogs")

@@ -479,7 +479,7 @@ func TestAMessageIsReadInEachLanguage(t *testing.T) {
 	assert.Equal(t, "red counts 3 units on the field", line.Text)
 	catalogs, err := locales.Load()
 	require.NoError(t, err)
-	say, err := catalogs.Printer("ru") // the program's Russian, its plural rule as locales/ru.hcl states it
+	say, err := catalogs.Printer("ru") // the program's Russian, its plural rule as locales/ru/ states it
 	require.NoError(t, err)
 	russian := say.Lang()
 	assert.Equal(t, "red насчитывает на поле 3 отряда", engine.Line(e.Rules, russian, line))

@@ -62,53 +62,66 @@ func nesting(src []byte) int {
 //
 // A catalog with no language block is English's.
 func ParseCatalog(src []byte, filename string) (*Catalog, hcl.Diagnostics) {
-	if len(src) > MaxCatalogBytes {
-		return nil, hcl.Diagnostics{{Severity: hcl.DiagError, Summary: "Catalog too large", Detail: fmt.Sprintf("%s has %d bytes; a catalog may have at most %d.", filename, len(src), MaxCatalogBytes)}}
+	return ParseCatalogFiles([]File{{Name: filename, Src: src}})
+}
+
+// A File is one file of a catalog, by its name.
+type File struct {
+	Name string
+	Src  []byte
+}
+
+// ParseCatalogFiles reads a catalog written in several files (a folder per
+// language, a file per tool): one language block among them at most, each
+// key once across them. The files come to at most MaxCatalogBytes; every
+// template is checked against the catalog's language once all are read.
+func ParseCatalogFiles(files []File) (*Catalog, hcl.Diagnostics) {
+	var diags hcl.Diagnostics
+	total := 0
+	for _, f := range files {
+		total += len(f.Src)
 	}
-	if depth := nesting(src); depth > MaxNesting {
-		return nil, hcl.Diagnostics{{Severity: hcl.DiagError, Summary: "Catalog nested too deep", Detail: fmt.Sprintf("%s opens %d brackets in one another; a catalog may nest %d.", filename, depth, MaxNesting)}}
+	if total > MaxCatalogBytes {
+		names := make([]string, len(files))
+		for i, f := range files {
+			names[i] = f.Name
+		}
+		return nil, hcl.Diagnostics{{Severity: hcl.DiagError, Summary: "Catalog too large", Detail: fmt.Sprintf("%s come to %d bytes; a catalog may have at most %d.", strings.Join(names, ", "), total, MaxCatalogBytes)}}
 	}
-	file, diags := hclsyntax.ParseConfig(src, filename, hcl.InitialPos)
-	if diags.HasErrors() {
-		return nil, diags
-	}
-	content, diags := file.Body.Content(&hcl.BodySchema{Blocks: []hcl.BlockHeaderSchema{
-		{Type: "language", LabelNames: []string{"id"}},
-		{Type: "message", LabelNames: []string{"key"}},
-	}})
 	c := &Catalog{Lang: English, Messages: map[string]Message{}}
-	for _, b := range content.Blocks {
-		switch b.Type {
-		case "language":
-			if c.Lang != English {
-				diags = append(diags, &hcl.Diagnostic{Severity: hcl.DiagError, Summary: "Second language", Detail: "A catalog is of one language.", Subject: b.DefRange.Ptr()})
-				continue
+	var langAt *hcl.Range
+	for _, f := range files {
+		if depth := nesting(f.Src); depth > MaxNesting {
+			diags = append(diags, &hcl.Diagnostic{Severity: hcl.DiagError, Summary: "Catalog nested too deep", Detail: fmt.Sprintf("%s opens %d brackets in one another; a catalog may nest %d.", f.Name, depth, MaxNesting)})
+			continue
+		}
+		file, more := hclsyntax.ParseConfig(f.Src, f.Name, hcl.InitialPos)
+		diags = append(diags, more...)
+		if more.HasErrors() {
+			continue
+		}
+		content, more := file.Body.Content(&hcl.BodySchema{Blocks: []hcl.BlockHeaderSchema{
+			{Type: "language", LabelNames: []string{"id"}},
+			{Type: "message", LabelNames: []string{"key"}},
+		}})
+		diags = append(diags, more...)
+		for _, b := range content.Blocks {
+			switch b.Type {
+			case "language":
+				if langAt != nil {
+					diags = append(diags, &hcl.Diagnostic{Severity: hcl.DiagError, Summary: "Second language", Detail: fmt.Sprintf("A catalog is of one language, declared once: it is declared at %s.", langAt), Subject: b.DefRange.Ptr()})
+					continue
+				}
+				at := b.DefRange
+				langAt = &at
+				lang, more := parseLanguage(b)
+				diags = append(diags, more...)
+				if lang != nil {
+					c.Lang = lang
+				}
+			case "message":
+				diags = append(diags, c.message(b)...)
 			}
-			lang, more := parseLanguage(b)
-			diags = append(diags, more...)
-			if lang != nil {
-				c.Lang = lang
-			}
-		case "message":
-			attrs, more := b.Body.JustAttributes()
-			diags = append(diags, more...)
-			key := b.Labels[0]
-			if other, dup := c.Messages[key]; dup {
-				diags = append(diags, &hcl.Diagnostic{Severity: hcl.DiagError, Summary: "Duplicate message", Detail: fmt.Sprintf("Message %q is also at %s.", key, other.Range), Subject: b.DefRange.Ptr()})
-				continue
-			}
-			a, ok := attrs["text"]
-			if !ok || len(attrs) != 1 {
-				diags = append(diags, &hcl.Diagnostic{Severity: hcl.DiagError, Summary: "Message without text", Detail: fmt.Sprintf("Message %q holds one attribute, text.", key), Subject: b.DefRange.Ptr()})
-				continue
-			}
-			v, more := a.Expr.Value(nil)
-			diags = append(diags, more...)
-			if more.HasErrors() || v.Type() != cty.String || v.IsNull() {
-				diags = append(diags, &hcl.Diagnostic{Severity: hcl.DiagError, Summary: "Message text is no string", Subject: a.Expr.Range().Ptr()})
-				continue
-			}
-			c.Messages[key] = Message{Text: v.AsString(), Range: a.Expr.Range()}
 		}
 	}
 	for _, key := range c.Keys() {
@@ -118,6 +131,26 @@ func ParseCatalog(src []byte, filename string) (*Catalog, hcl.Diagnostics) {
 		}
 	}
 	return c, diags
+}
+
+// message adds a message block's text to the catalog.
+func (c *Catalog) message(b *hcl.Block) hcl.Diagnostics {
+	attrs, diags := b.Body.JustAttributes()
+	key := b.Labels[0]
+	if other, dup := c.Messages[key]; dup {
+		return append(diags, &hcl.Diagnostic{Severity: hcl.DiagError, Summary: "Duplicate message", Detail: fmt.Sprintf("Message %q is also at %s.", key, other.Range), Subject: b.DefRange.Ptr()})
+	}
+	a, ok := attrs["text"]
+	if !ok || len(attrs) != 1 {
+		return append(diags, &hcl.Diagnostic{Severity: hcl.DiagError, Summary: "Message without text", Detail: fmt.Sprintf("Message %q holds one attribute, text.", key), Subject: b.DefRange.Ptr()})
+	}
+	v, more := a.Expr.Value(nil)
+	diags = append(diags, more...)
+	if more.HasErrors() || v.Type() != cty.String || v.IsNull() {
+		return append(diags, &hcl.Diagnostic{Severity: hcl.DiagError, Summary: "Message text is no string", Subject: a.Expr.Range().Ptr()})
+	}
+	c.Messages[key] = Message{Text: v.AsString(), Range: a.Expr.Range()}
+	return diags
 }
 
 func parseLanguage(b *hcl.Block) (*Language, hcl.Diagnostics) {

@@ -1,26 +1,3 @@
-# The program's words in English: the language the data is written in and the one every other
-# catalog falls back to. Keys are <tool or package>.<what>; parameters are in braces, plural forms
-# after a bar ({n|case|cases}). See core/text.
-
-# nw68 rule
-message "rule.declared" { text = "declared at {at} (layer {layer})" }
-message "rule.replacing" { text = "replacing the rule declared at {at} (layer {layer})" }
-message "rule.patched" { text = "patched at {at} (layer {layer})" }
-message "rule.data" { text = "data citing it ({n}):" }
-message "rule.scripts" { text = "scripts citing it ({n}):" }
-message "rule.cases" { text = "cases proving it ({n}):" }
-message "rule.refused" { text = "refused (what the rule forbids): {n} {n|case|cases}" }
-message "rule.allowed" { text = "allowed (what it does): {n} {n|case|cases}" }
-message "rule.in" { text = "in {handlers}" }
-message "rule.any_code" { text = "(any code)" }
-message "rule.unknown" { text = "no rule \"{id}\" in {layers}" }
-message "rule.did_you_mean" { text = "did you mean: {ids}" }
-
-# nw68 check --lang
-message "check.untranslated" { text = "{ruleset}: {n} {n|text|texts} not translated to {lang}" }
-message "check.untranslated_program" { text = "the program: {n} {n|message|messages} not translated to {lang}" }
-message "check.translated" { text = "{ruleset}: every text translated to {lang}" }
-
 # The page (server/web): every word it shows that is not the game's own. The page asks /api/locale for these.
 message "page.language" { text = "language" }
 message "page.new_game" { text = "New game" }

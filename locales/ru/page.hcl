@@ -1,33 +1,3 @@
-# Слова программы по-русски: ядро и инструменты (командная строка, сервер). Ключи как в en.hcl;
-# параметры в фигурных скобках, формы числа через черту: одна, несколько, много.
-
-language "ru" {
-  name   = "Русский"
-  forms  = 3
-  plural = n % 10 == 1 && n % 100 != 11 ? 0 : (n % 10 >= 2 && n % 10 <= 4 && (n % 100 < 12 || n % 100 > 14) ? 1 : 2)
-  # the page asks the browser's Intl.PluralRules, which names the forms so
-  categories = ["one", "few", "many"]
-}
-
-# nw68 rule
-message "rule.declared" { text = "объявлено в {at} (слой {layer})" }
-message "rule.replacing" { text = "заменяет правило, объявленное в {at} (слой {layer})" }
-message "rule.patched" { text = "изменено в {at} (слой {layer})" }
-message "rule.data" { text = "данные, ссылающиеся на правило ({n}):" }
-message "rule.scripts" { text = "скрипты, ссылающиеся на правило ({n}):" }
-message "rule.cases" { text = "проверки правила ({n}):" }
-message "rule.refused" { text = "запреты (что правило не позволяет): {n} {n|проверка|проверки|проверок}" }
-message "rule.allowed" { text = "разрешения (что правило делает): {n} {n|проверка|проверки|проверок}" }
-message "rule.in" { text = "в {handlers}" }
-message "rule.any_code" { text = "(любой код)" }
-message "rule.unknown" { text = "нет правила \"{id}\" в {layers}" }
-message "rule.did_you_mean" { text = "возможно, имелось в виду: {ids}" }
-
-# nw68 check --lang
-message "check.untranslated" { text = "{ruleset}: {n} {n|текст не переведён|текста не переведены|текстов не переведены} на {lang}" }
-message "check.untranslated_program" { text = "программа: {n} {n|сообщение не переведено|сообщения не переведены|сообщений не переведены} на {lang}" }
-message "check.translated" { text = "{ruleset}: все тексты переведены на {lang}" }
-
 # Страница (server/web): все её слова, кроме слов самой игры.
 message "page.language" { text = "язык" }
 message "page.new_game" { text = "Новая игра" }
