@@ -135,6 +135,30 @@ message "a" { text = "{n|one|other}" }`: "gives 2 forms; xx has 3",
 	}
 }
 
+// TestCatalogOfSeveralFiles: a language's catalog may be a folder of
+// files: the language block in one of them rules the templates of all, and
+// a key or a language block given twice across them is an error.
+func TestCatalogOfSeveralFiles(t *testing.T) {
+	language := File{Name: "ru/language.hcl", Src: []byte(russian)}
+	tools := File{Name: "ru/tools.hcl", Src: []byte(`message "x.turns" { text = "{n} {n|ход|хода|ходов}" }`)}
+	c, diags := ParseCatalogFiles([]File{tools, language})
+	require.False(t, diags.HasErrors(), diags.Error())
+	assert.Equal(t, "ru", c.Lang.ID, "the language block of another file")
+	out, err := Format(c.Lang, c.Messages["x.turns"].Text, map[string]any{"n": 5})
+	require.NoError(t, err)
+	assert.Equal(t, "5 ходов", out)
+
+	for name, files := range map[string][]File{
+		"Duplicate message": {tools, language, {Name: "ru/more.hcl", Src: tools.Src}},
+		"Second language":   {language, {Name: "ru/again.hcl", Src: []byte(russian)}},
+		"Bad template":      {tools},
+	} {
+		_, diags := ParseCatalogFiles(files)
+		require.True(t, diags.HasErrors(), name)
+		assert.Contains(t, diags.Error(), name)
+	}
+}
+
 func FuzzParseCatalog(f *testing.F) {
 	f.Add([]byte(russian))
 	f.Add([]byte(`message "a" { text = "{a|b}" }`))
