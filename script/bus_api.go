@@ -175,20 +175,24 @@ func (h *Host) handlerFunc(point hook.Point, what string, fn *lua.LFunction) hoo
 	case hook.ActionValidate, hook.ActionAvailable:
 		return func(ev *hook.Event) error {
 			h.readOnly++
-			err := h.call(fn, what, 3, h.readOnlyArgs(ev), lua.LString(ev.Filter))
+			err := h.call(fn, what, 4, h.readOnlyArgs(ev), lua.LString(ev.Filter))
 			h.readOnly--
 			if err != nil {
 				return err
 			}
-			code, rule, reason := h.L.Get(-3), h.L.Get(-2), h.L.Get(-1)
-			h.L.Pop(3)
+			code, rule, reason, params := h.L.Get(-4), h.L.Get(-3), h.L.Get(-2), h.L.Get(-1)
+			h.L.Pop(4)
 			if code == lua.LNil {
 				return nil
 			}
 			if err := h.checkRule(rule.String()); err != nil {
 				return fmt.Errorf("%s: veto: %w", what, err)
 			}
-			ev.Veto = &hook.Veto{Code: code.String(), Rule: rule.String(), Reason: lua.LVAsString(reason)}
+			veto, err := h.veto(code.String(), rule.String(), reason, params)
+			if err != nil {
+				return fmt.Errorf("%s: veto: %w", what, err)
+			}
+			ev.Veto = veto
 			return nil
 		}
 	case hook.ActionEnumerate, hook.AutomatedTurn, hook.Query:
@@ -285,3 +289,33 @@ func areaNames(L *lua.LState, opts *lua.LTable, key string) []string {
 func (h *Host) stageSpeller() *ruleset.Speller {
 	return ruleset.NewSpeller(slices.Sorted(maps.Keys(h.e.Rules.Values)))
 }
+
+// veto makes a handler's refusal: its reason a text, or (with a table of
+// values after it) the key of a message the ruleset declares, rendered in
+// English here and kept with its values so each reader is told it in
+// their language.
+func (h *Host) veto(code, rule string, reason, params lua.LValue) (*hook.Veto, error) {
+	v := &hook.Veto{Code: code, Rule: rule, Reason: lua.LVAsString(reason)}
+	if params == lua.LNil {
+		return v, nil
+	}
+	fields, err := fromLua(params)
+	if err != nil {
+		return nil, fmt.Errorf("the values of message %q: %w", v.Reason, err)
+	}
+	named, ok := fields.(map[string]any)
+	if !ok {
+		if list, isList := fields.([]any); !isList || len(list) > 0 {
+			return nil, fmt.Errorf("the values of message %q are a table of named values", v.Reason)
+		}
+		named = nil // {} reads as an empty list
+	}
+	_, english, err := h.e.Message(v.Reason, named)
+	if err != nil {
+		return nil, err
+	}
+	v.Key = ruleset.TextKey{Kind: ruleset.KindMessage, ID: v.Reason, Field: "text"}.String()
+	v.Reason, v.Params = english, named
+	return v, nil
+}
+

@@ -204,6 +204,7 @@ func (s sight) clean(err error, a engine.Action) error {
 	if rej, ok := engine.IsRejection(err); ok {
 		veto := rej.Veto
 		veto.Reason = fmt.Sprintf("refused (%s): the reason names what this seat cannot see", rej.Code)
+		veto.Key, veto.Params = "", nil // its values name it too
 		return &engine.Rejection{Veto: veto}
 	}
 	return errors.New("the action failed in the rules' scripts")

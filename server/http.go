@@ -504,12 +504,16 @@ func actionFor(l *live, st seat, p ActionPayload) (engine.Action, error) {
 	return engine.Action{Kind: p.Kind, Params: p.Params, Side: st.Side}, nil
 }
 
-// refusal turns the engine's refusal into an answer citing the rule.
-func refusal(l *live, err error) error {
+// refusal turns the engine's refusal into an answer citing the rule, in
+// the seat's language.
+func refusal(l *live, st seat, err error) error {
 	if rej, ok := engine.IsRejection(err); ok {
-		ae := &apiError{Status: http.StatusUnprocessableEntity, Code: rej.Code, Message: rej.Reason, Rule: rej.Rule}
-		if r, ok := l.e.Rules.Rules[rej.Rule]; ok {
-			ae.RuleTitle, ae.RuleSummary = r.Title, r.Summary
+		rs := l.e.Rules
+		ae := &apiError{Status: http.StatusUnprocessableEntity, Code: rej.Code, Message: engine.Reason(rs, st.Lang, rej.Veto), Rule: rej.Rule}
+		if r, ok := rs.Rules[rej.Rule]; ok {
+			lang := st.Lang.ID
+			ae.RuleTitle = rs.Text(lang, ruleset.KindRule, r.ID, "title", r.Title)
+			ae.RuleSummary = rs.Text(lang, ruleset.KindRule, r.ID, "summary", r.Summary)
 		}
 		return ae
 	}
@@ -549,7 +553,7 @@ func (s *Server) submit(ctx context.Context, l *live, st seat, pos int, p Action
 	e := l.e
 	logFrom := len(e.Log)
 	if err := e.Submit(a); err != nil {
-		return nil, refusal(l, l.sightOf(st).clean(err, a))
+		return nil, refusal(l, st, l.sightOf(st).clean(err, a))
 	}
 	// committed whatever the client does meanwhile: the engine has moved on
 	if err := s.store.appendActions(context.WithoutCancel(ctx), l.id, from, e.Actions[from:], e.Digests[from:], e.State.Result); err != nil {

@@ -209,7 +209,7 @@ func (s *Server) handleOdds(r *http.Request, _ http.ResponseWriter) (any, error)
 	case errors.Is(err, engine.ErrOverBudget):
 		return nil, overBudget(err)
 	case err != nil:
-		return nil, refusal(l, err)
+		return nil, refusal(l, st, err)
 	}
 	return o, nil
 }

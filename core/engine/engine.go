@@ -331,24 +331,35 @@ func (e *Engine) LogTo(rule, text string, about, to []string) error {
 // LogTo. A key no layer declares, a parameter its template names and
 // params lack, or one it does not name, is an error.
 func (e *Engine) Say(key string, params map[string]any, about, to []string) error {
+	m, english, err := e.Message(key, params)
+	if err != nil {
+		return fmt.Errorf("say: %w", err)
+	}
+	return e.addLine(LogEntry{Text: english, Rule: m.Rule, Key: key, Params: maps.Clone(params)}, about, to)
+}
+
+// Message renders a message the ruleset declares in English with params,
+// which must be those its text names: what a log line (Say) or a refusal
+// says, its translations rendered from the same key and values.
+func (e *Engine) Message(key string, params map[string]any) (*ruleset.Message, string, error) {
 	m, ok := e.Rules.Messages[key]
 	if !ok {
 		names := make([]string, 0, len(e.Rules.Messages))
 		for k := range e.Rules.Messages {
 			names = append(names, k)
 		}
-		return fmt.Errorf("say: no message %q.%s", key, ruleset.NewSpeller(names).DidYouMean(key))
+		return nil, "", fmt.Errorf("no message %q.%s", key, ruleset.NewSpeller(names).DidYouMean(key))
 	}
 	for name := range params {
 		if !slices.Contains(m.Params, name) {
-			return fmt.Errorf("say %s: its text names no {%s} (it names %s)", key, name, strings.Join(m.Params, ", "))
+			return nil, "", fmt.Errorf("%s: its text names no {%s} (it names %s)", key, name, strings.Join(m.Params, ", "))
 		}
 	}
 	english, err := text.Format(text.English, m.Text, params)
 	if err != nil {
-		return fmt.Errorf("say %s: %w", key, err)
+		return nil, "", fmt.Errorf("%s: %w", key, err)
 	}
-	return e.addLine(LogEntry{Text: english, Rule: m.Rule, Key: key, Params: maps.Clone(params)}, about, to)
+	return m, english, nil
 }
 
 // addLine adds a line to the log, settling who may read it.
@@ -378,20 +389,40 @@ func (e *Engine) addLine(line LogEntry, about, to []string) error {
 // translation of its text, else in English; a plain line as it was
 // written.
 func Line(rs *ruleset.Ruleset, lang *text.Language, l LogEntry) string {
-	if l.Key == "" || lang == nil || lang.ID == text.English.ID {
+	if l.Key == "" {
 		return l.Text
+	}
+	return translated(rs, lang, ruleset.TextKey{Kind: ruleset.KindMessage, ID: l.Key, Field: "text"}, l.Params, l.Text)
+}
+
+// Reason renders a rejection's reason in a reader's language: the
+// translation its key names, filled with its values, or the English.
+func Reason(rs *ruleset.Ruleset, lang *text.Language, v hook.Veto) string {
+	kind, rest, ok := strings.Cut(v.Key, " ")
+	id, field, ok2 := strings.Cut(rest, " ")
+	if !ok || !ok2 {
+		return v.Reason
+	}
+	return translated(rs, lang, ruleset.TextKey{Kind: kind, ID: id, Field: field}, v.Params, v.Reason)
+}
+
+// translated renders a text a locale translates, with its values, in lang,
+// or english when lang is English or has no such translation.
+func translated(rs *ruleset.Ruleset, lang *text.Language, key ruleset.TextKey, params map[string]any, english string) string {
+	if lang == nil || lang.ID == text.English.ID {
+		return english
 	}
 	loc := rs.Locales[lang.ID]
 	if loc == nil {
-		return l.Text
+		return english
 	}
-	t, ok := loc.Texts[ruleset.TextKey{Kind: ruleset.KindMessage, ID: l.Key, Field: "text"}]
+	t, ok := loc.Texts[key]
 	if !ok {
-		return l.Text
+		return english
 	}
-	out, err := text.Format(lang, t.Text, l.Params)
+	out, err := text.Format(lang, t.Text, params)
 	if err != nil {
-		return l.Text // a translation the language cannot render: the English stands
+		return english // a translation the language cannot render: the English stands
 	}
 	return out
 }

@@ -11,6 +11,7 @@ import (
 
 	"github.com/nw68/nw68/core/dice"
 	"github.com/nw68/nw68/core/engine"
+	"github.com/nw68/nw68/core/hook"
 	"github.com/nw68/nw68/core/ruleset"
 	"github.com/nw68/nw68/core/state"
 	"github.com/nw68/nw68/core/text"
@@ -487,6 +488,37 @@ func TestAMessageIsReadInEachLanguage(t *testing.T) {
 	assert.Equal(t, line.Text, engine.Line(e.Rules, text.NewLanguage("de", "Deutsch", 1, nil), line), "no German: the English")
 	plain := engine.LogEntry{Text: "a plain line"}
 	assert.Equal(t, "a plain line", engine.Line(e.Rules, russian, plain))
+}
+
+// TestARefusalIsReadInEachLanguage: a precondition's reason and a script's
+// refusal naming a message keep their key and values, so each reader is
+// told them in their language; the English is the refusal's reason.
+func TestARefusalIsReadInEachLanguage(t *testing.T) {
+	catalogs, err := locales.Load()
+	require.NoError(t, err)
+	say, err := catalogs.Printer("ru")
+	require.NoError(t, err)
+	russian := say.Lang()
+
+	e := battle(t)
+	rally := engine.Action{Kind: "rally", Params: map[string]any{"unit": "b1"}, Side: "blue"}
+	e.State.EditUnit("r1").SetStatus("shaken", true) // rallying is open: some unit is shaken
+	rej, ok := engine.IsRejection(e.Submit(rally))
+	require.True(t, ok)
+	assert.Equal(t, "b1 is not shaken", rej.Reason)
+	assert.Equal(t, "message g.not-shaken text", rej.Key)
+	assert.Equal(t, map[string]any{"unit": "b1"}, rej.Params)
+	assert.Equal(t, "b1 не дезориентирован", engine.Reason(e.Rules, russian, rej.Veto))
+	assert.Equal(t, rej.Reason, engine.Reason(e.Rules, text.English, rej.Veto))
+
+	e.State.EditUnit("r1").OnMap = false
+	shoot := engine.Action{Kind: "shoot", Params: map[string]any{"unit": "r1", "target": "b1"}, Side: "red"}
+	rej, ok = engine.IsRejection(e.Submit(shoot))
+	require.True(t, ok)
+	assert.Equal(t, "r1 is not on the field (red)", rej.Reason)
+	assert.Equal(t, map[string]any{"unit_id": "r1", "unit_side": "red"}, rej.Params)
+	assert.Equal(t, "r1 нет на поле (red)", engine.Reason(e.Rules, russian, rej.Veto))
+	assert.Equal(t, "a plain reason", engine.Reason(e.Rules, russian, hook.Veto{Reason: "a plain reason"}))
 }
 
 func TestSayRefusesWhatTheMessageDoesNotName(t *testing.T) {

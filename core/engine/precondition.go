@@ -20,12 +20,22 @@ import (
 type compiledPrecondition struct {
 	*ruleset.Precondition
 	condition, reason expr.Program
-	facts             expr.Facts
-	leaves            []factLeaf
+	// params read the references of a translatable reason, each as text
+	// (ruleset.ReasonText), so a locale renders the reason anew.
+	params []reasonParam
+	facts  expr.Facts
+	leaves []factLeaf
 	// ofState is set for one that reads only the state (not who submits):
 	// its verdict is the same for every action of its kinds, so it also
 	// judges whether they are available at all (see available).
 	ofState bool
+}
+
+// A reasonParam is one reference of a reason, as its template shows it.
+type reasonParam struct {
+	name string
+	text hclsyntax.Expression
+	prog expr.Program
 }
 
 // A factLeaf is one fact a precondition reads, and where it goes.
@@ -59,6 +69,13 @@ func (e *Engine) indexPreconditions() {
 
 func compilePrecondition(p *ruleset.Precondition) *compiledPrecondition {
 	c := &compiledPrecondition{Precondition: p, condition: expr.Compile(p.Condition), reason: expr.Compile(p.Reason), facts: expr.Facts{}}
+	if p.ReasonText != nil {
+		for _, name := range slices.Sorted(maps.Keys(p.ReasonText.Refs)) {
+			ref := &hclsyntax.ScopeTraversalExpr{Traversal: p.ReasonText.Refs[name], SrcRange: p.Reason.Range()}
+			text := &hclsyntax.TemplateExpr{Parts: []hclsyntax.Expression{ref}, SrcRange: p.Reason.Range()} // as the reason shows it
+			c.params = append(c.params, reasonParam{name: name, text: text, prog: expr.Compile(text)})
+		}
+	}
 	seen := map[string]bool{}
 	for _, e := range []hclsyntax.Expression{p.Condition, p.Reason} {
 		if e == nil {
@@ -312,7 +329,17 @@ func (p *compiledPrecondition) judge(e *Engine, a Action, each *state.Unit) erro
 			return fmt.Errorf("precondition %q (%s): reason: %w", p.ID, p.Range, err)
 		}
 	}
-	return &Rejection{hook.Veto{Code: p.Code, Rule: rule, Reason: reason}}
+	veto := hook.Veto{Code: p.Code, Rule: rule, Reason: reason}
+	if p.ReasonText != nil {
+		veto.Key = ruleset.TextKey{Kind: ruleset.KindPrecondition, ID: p.ID, Field: ruleset.ReasonField}.String()
+		veto.Params = make(map[string]any, len(p.params))
+		for _, rp := range p.params {
+			if veto.Params[rp.name], err = rp.prog.Text(rp.text, p.facts); err != nil {
+				return fmt.Errorf("precondition %q (%s): reason: %w", p.ID, p.Range, err)
+			}
+		}
+	}
+	return &Rejection{veto}
 }
 
 // FailedPrecondition judges only an action's preconditions, for a script

@@ -105,6 +105,12 @@ type Veto struct {
 	Code   string `json:"code"`
 	Rule   string `json:"rule"`
 	Reason string `json:"reason"`
+	// Key and Params, when set, say the reason again as a text a locale
+	// translates (a ruleset's message, a precondition's reason: the
+	// ruleset names the key) with the values its template reads, so each
+	// reader may be told it in their language; Reason is the English.
+	Key    string         `json:"key,omitempty"`
+	Params map[string]any `json:"params,omitempty"`
 }
 
 // An Event is what a handler receives.

@@ -96,6 +96,8 @@ func textFields(kind string) map[string]bool {
 		return map[string]bool{"title": false, "note": false, "notes": true}
 	case KindMessage:
 		return map[string]bool{"text": false}
+	case KindPrecondition:
+		return map[string]bool{ReasonField: false}
 	}
 	return map[string]bool{"name": false}
 }
@@ -138,6 +140,11 @@ func (r *Ruleset) TextKeys() map[TextKey]string {
 	}
 	for id, c := range r.Campaigns {
 		add(KindCampaign, id, "title", c.Title)
+	}
+	for id, p := range r.Preconditions {
+		if p.ReasonText != nil {
+			add(KindPrecondition, id, ReasonField, p.ReasonText.Text)
+		}
 	}
 	return out
 }
@@ -260,9 +267,9 @@ func (r *Ruleset) decodeTranslation(loc *Locale, b *node, keys map[TextKey]strin
 			t.Text = strings.Join(t.List, "\n")
 		case !isList && v.Type() == cty.String && !v.IsNull():
 			t.Text = v.AsString()
-			if b.Kind == KindMessage {
-				if err := sameParams(r.Messages[id], t.Text); err != nil {
-					diags = append(diags, diagAt(a.Expr.Range(), "Bad translation", "message %q: %v.", id, err))
+			if wanted, ok := r.params(b.Kind, id); ok {
+				if err := sameParams(wanted, t.Text); err != nil {
+					diags = append(diags, diagAt(a.Expr.Range(), "Bad translation", "%s %q: %v.", b.Kind, id, err))
 					continue
 				}
 			}
@@ -292,9 +299,26 @@ func (r *Ruleset) declares(kind, id string) bool {
 		return r.Messages[id] != nil
 	case KindCampaign:
 		return r.Campaigns[id] != nil
+	case KindPrecondition:
+		return r.Preconditions[id] != nil
 	}
 	_, ok := r.Entities[kind][id]
 	return ok
+}
+
+// params lists the parameters a translated text must name, as its English
+// does: a message's, a precondition reason's references; false for a text
+// with no parameters (a title, a name).
+func (r *Ruleset) params(kind, id string) ([]string, bool) {
+	switch kind {
+	case KindMessage:
+		return r.Messages[id].Params, true
+	case KindPrecondition:
+		if t := r.Preconditions[id].ReasonText; t != nil {
+			return sortedKeys(t.Refs), true
+		}
+	}
+	return nil, false
 }
 
 // closest suggests the declared id of kind nearest to id.
@@ -320,20 +344,20 @@ func sortedKeys[V any](m map[string]V) []string {
 	return out
 }
 
-// sameParams checks that a message's translation names the parameters its
-// English text names, no other and none missing: the plural forms, which
-// depend on the language, are checked where the language is known.
-func sameParams(m *Message, translated string) error {
+// sameParams checks that a translation names the parameters its English
+// text names, no other and none missing: the plural forms, which depend on
+// the language, are checked where the language is known.
+func sameParams(wanted []string, translated string) error {
 	params, err := text.Params(translated)
 	if err != nil {
 		return err
 	}
 	for _, p := range params {
-		if !slices.Contains(m.Params, p) {
-			return fmt.Errorf("the translation names {%s}, which the English text does not (%s)", p, strings.Join(m.Params, ", "))
+		if !slices.Contains(wanted, p) {
+			return fmt.Errorf("the translation names {%s}, which the English text does not (%s)", p, strings.Join(wanted, ", "))
 		}
 	}
-	for _, p := range m.Params {
+	for _, p := range wanted {
 		if !slices.Contains(params, p) {
 			return fmt.Errorf("the translation leaves out {%s}", p)
 		}

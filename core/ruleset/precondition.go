@@ -42,9 +42,11 @@ type Precondition struct {
 	EachAt, ActionsAt hcl.Range
 	Condition         hclsyntax.Expression
 	// Reason is a string template ("${unit.id} has already fired"); nil
-	// says the rule's title.
-	Reason hclsyntax.Expression
-	Layer  string
+	// says the rule's title. ReasonText is it as a message template, which
+	// locales translate; nil when the reason is none or cannot be one.
+	Reason     hclsyntax.Expression
+	ReasonText *ReasonText
+	Layer      string
 	Range  hcl.Range
 	// Changes are the later layers that replaced or patched it.
 	Changes []Change
@@ -100,6 +102,9 @@ func (d *decoder) precondition(n *node) *Precondition {
 	}
 	if a, ok := n.Attrs["reason"]; ok {
 		p.Reason = a.Expr
+		if t, ok := ReasonTemplate(a.Expr); ok {
+			p.ReasonText = &t
+		}
 	}
 	if a, ok := n.Attrs["code"]; ok && !codePattern.MatchString(p.Code) {
 		d.errorf(a.Expr.Range(), "Invalid rejection code", "In %s, code %q is not a rejection code: lower case letters, digits and _, starting with a letter, at most 64.", what, p.Code)

@@ -59,7 +59,7 @@ nw68.on("action_available", "rally", function()
   return "none_shaken", "g.rally", "no unit is shaken"
 end)
 nw68.on("action_validate", "rally", function(a)
-  if not nw68.unit(a.unit).statuses.shaken then return "not_shaken", "g.rally", a.unit .. " is not shaken" end
+  if not nw68.unit(a.unit).statuses.shaken then return "not_shaken", "g.rally", "g.not-shaken", { unit = a.unit } end
 end)
 nw68.on("action_resolve", "rally", function(a) nw68.set_status(a.unit, "shaken", false) end)
 nw68.on("action_resolve", "taunt", function()

@@ -32,7 +32,8 @@ action "order" {
   }
 }
 action "shoot" {
-  rule = "g.shot"
+  rule     = "g.shot"
+  requires = ["on-field"]
   param "unit" { type = "unit" }
   param "target" {
     type = "unit"
@@ -112,4 +113,19 @@ scenario "field" {
 message "g.roll-called" {
   rule = "g.roll-call"
   text = "{side} counts {n} {n|unit|units} on the field"
+}
+
+# A refusal a locale translates: a precondition's reason, read from its references [g.shot].
+precondition "on-field" {
+  rule      = "g.shot"
+  code      = "not_on_map"
+  each      = ["unit"]
+  condition = unit.on_map
+  reason    = "${unit.id} is not on the field (${unit.side})"
+}
+
+# ... and a script's refusal naming a message [g.rally].
+message "g.not-shaken" {
+  rule = "g.rally"
+  text = "{unit} is not shaken"
 }
