@@ -318,4 +318,3 @@ func (h *Host) veto(code, rule string, reason, params lua.LValue) (*hook.Veto, e
 	v.Reason, v.Params = english, named
 	return v, nil
 }
-

@@ -47,7 +47,7 @@ type Precondition struct {
 	Reason     hclsyntax.Expression
 	ReasonText *ReasonText
 	Layer      string
-	Range  hcl.Range
+	Range      hcl.Range
 	// Changes are the later layers that replaced or patched it.
 	Changes []Change
 }
