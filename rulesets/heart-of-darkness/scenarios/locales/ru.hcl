@@ -54,4 +54,7 @@ locale "ru" {
   status "withheld" {
     name = "Удержан кампанией"
   }
+  campaign "fall-of-magdeburg" {
+    title = "Падение Магдебурга"
+  }
 }
