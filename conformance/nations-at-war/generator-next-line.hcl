@@ -638,3 +638,42 @@ case "To the Next Line: when each side captures one of its own, the destroyed po
     result  = "draw: british 1, italian 1 objectives captured; british 0, italian 0 points destroyed"
   }
 }
+
+# ---- the book's worked examples of 14's lengths --------------------------------------------------
+
+case "14.1 and 14.3 example: a battle on two maps lasts nine turns" {
+  rules   = ["generator.length"]
+  ruleset = "nations-at-war"
+  maps    = ["crossroads", "bridgehead"]
+  phase   = "battle-setup"
+  turn    = 0
+  options = {
+    generator = "meeting"
+    victory   = "points"
+    points    = 400
+  }
+  begin = true
+  expect {
+    vars         = { last_turn = 9, gen_et = 2 }
+    log_contains = ["2 map(s): the battle lasts 9 turns, 2 End of Turn markers"]
+  }
+}
+
+case "14.2 example: a battle on three maps lasts eleven turns, with four objectives" {
+  rules   = ["generator.length", "generator.objectives"]
+  ruleset = "nations-at-war"
+  maps    = ["crossroads", "bridgehead", "wadi"]
+  phase   = "battle-setup"
+  turn    = 0
+  options = {
+    generator = "defender-attacker"
+    victory   = "attacker-defender"
+    attacker  = "soviet"
+    points    = 600
+  }
+  begin = true
+  expect {
+    vars         = { last_turn = 11, gen_et = 2 }
+    log_contains = ["3 map(s): the battle lasts 11 turns, 2 End of Turn markers", "names 4 objective(s)"]
+  }
+}

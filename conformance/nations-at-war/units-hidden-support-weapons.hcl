@@ -140,7 +140,7 @@ case "Hidden support weapons: a roll of 2 on the first loss keeps them all" {
   }
 }
 
-case "Hidden support weapons: each infantry platoon lost beyond the first takes 1 off the roll" {
+case "10.4 example: each infantry platoon lost beyond the first takes 1 off the roll, and a 2 then strikes one out" {
   rules   = ["units.sw-hidden"]
   fixture = "sw-hidden-loss"
   # a British rifle platoon was lost before: 2 - 1 = 1
