@@ -498,7 +498,9 @@ func (s *sources) readLua() luaFacts {
 					if _, known := s.rs.Rules[rule]; !known {
 						return
 					}
-				} else if len(exprs) < 3 || isConst(exprs[1]) {
+				} else if _, computed := exprs[1].(*ast.FuncCallExpr); len(exprs) < 3 || isConst(exprs[1]) || computed {
+					// a rule id is a literal or a variable holding one; a
+					// computed second value is no veto (`return "he", tonumber(fp), ...`)
 					return
 				}
 				lf.vetoes = append(lf.vetoes, vetoCite{Code: code.Value, Rule: rule, Literal: lit, Path: f.Path, Line: r.Line(), fn: v.cur})

@@ -50,7 +50,7 @@ local function advance(u, path)
   local from = u.hex
   for _, to in ipairs(path or {}) do
     for _, e in ipairs(nw68.units({})) do
-      if e.on_map and nw68.foes(u, e) and los.check(u, e, from, e.hex) == nil then
+      if e.on_map and nw68.foes(u, e) and los.sees(u, e, from, e.hex) then
         local before, after = nw68.distance(from, e.hex), nw68.distance(to, e.hex)
         if after < before then
           return string.format("%s is Disrupted: the step %s-%s brings it closer to %s, which it sees", u.id, from, to, e.id)

@@ -51,19 +51,25 @@ function los.line(from, to, lf, lt)
   end)
 end
 
--- check returns nil when unit u, standing in hex `from` (its own by default), sees unit t standing
--- in hex `to` (its own by default), else "no_los", the rule and a reason. Adjacent units always
--- see each other [fire.adjacent, los.adjacent]; sight is mutual: the line is judged from the
--- lower-named hex so both directions read one verdict [los.required].
-function los.check(u, t, from, to)
+-- sees reports whether unit u, standing in hex `from` (its own by default), sees unit t standing
+-- in hex `to` (its own by default), and when not, the rule and the hex that block the line.
+-- Adjacent units always see each other [fire.adjacent, los.adjacent]; sight is mutual: the line
+-- is judged from the lower-named hex so both directions read one verdict [los.required].
+function los.sees(u, t, from, to)
   from, to = from or u.hex, to or t.hex
-  if nw68.distance(from, to) <= 1 then return nil end
+  if nw68.distance(from, to) <= 1 then return true end
   local lf, lt = nw68.sight_level(u, from), nw68.sight_level(t, to)
   local a, b, la, lb = from, to, lf, lt
   if b < a then a, b, la, lb = to, from, lt, lf end
   local blocked, rule, at = los.line(a, b, la, lb)
-  if not blocked then return nil end
-  return "no_los", rule or "los.required", string.format("%s in %s cannot see %s in %s%s", u.id, from, t.id, to,
+  return not blocked, rule, at
+end
+
+-- check is sees as a refusal: nil when u sees t, else "no_los", the rule and a reason.
+function los.check(u, t, from, to)
+  local sees, rule, at = los.sees(u, t, from, to)
+  if sees then return nil end
+  return "no_los", rule or "los.required", string.format("%s in %s cannot see %s in %s%s", u.id, from or u.hex, t.id, to or t.hex,
     at and (": the line is blocked at " .. at) or "")
 end
 
