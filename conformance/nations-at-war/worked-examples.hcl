@@ -197,3 +197,89 @@ case "5.1.4: at exactly twice its range the Crusader still fires" {
     }
   }
 }
+
+# 5.1.2.2's example: Panthers in a City hex (+1), Concealed (+1), with a wreck (+1) take only two
+# of the three Defense Bonus dice: Armor Factor 3 + 2 = 5 dice. The Crusaders fire from 4 hexes.
+case "5.1.2.2 example: Panthers in a City, Concealed, by a wreck throw Armor 3 + 2 dice, not 3" {
+  rules   = ["fire.defence-cap", "fire.defence-bonus", "fire.concealed"]
+  fixture = "crusaders-fire-ap-at-panzer"
+  board {
+    hex "C6" { terrain = "city" }
+    marker "C6" "wreck" {}
+  }
+  unit "pz" {
+    type     = "panther"
+    statuses = ["concealed"]
+  }
+  # British 3d6: 6, 5, 3 -> 2 hits. The Panthers' 5 dice at their save 6: 1 2 3 4 6, one saved.
+  dice = [6, 5, 3, 1, 2, 3, 4, 6]
+  expect {
+    attack {
+      hits         = 2
+      defence_dice = 5
+      saved        = 1
+      net_hits     = 1
+    }
+  }
+}
+
+# 7.1's example: an M3 Grant platoon scores two hits on an Italian platoon in a Palm hex with an
+# Improved Position: the Position cancels the first, the infantry's Palm die (1d6, 5+) meets the
+# second.
+fixture "grant-on-italians-dug-in" {
+  ruleset = "nations-at-war"
+  board {
+    cols    = 8
+    rows    = 10
+    terrain = "clear"
+    hex "C6" { terrain = "palm" }
+    marker "C6" "improved-position" {}
+  }
+  unit "grants" {
+    type = "m3-grant"
+    side = "british"
+    at   = "C2"
+  }
+  unit "italians" {
+    type = "italian-rifle"
+    side = "italian"
+    at   = "C6"
+  }
+  action "fire" {
+    unit   = "grants"
+    target = "italians"
+    weapon = "he"
+  }
+}
+
+case "7.1 example: an Improved Position cancels the first of two hits, the Palm die meets the second" {
+  rules   = ["defences.improved-position", "fire.terrain-defence"]
+  fixture = "grant-on-italians-dug-in"
+  # HE 3 dice at 5+: 6 5 1, two hits; one cancelled; the Palm die: 3, no save
+  dice = [6, 5, 1, 3]
+  expect {
+    attack {
+      hits         = 2
+      negated      = 1
+      defence_dice = 1
+      net_hits     = 1
+    }
+    unit "italians" { statuses = ["disrupted"] }
+    log_contains = ["the Improved Position in C6 cancels 1 hit(s)"]
+  }
+}
+
+case "7.1: an Improved Position that cancels a single hit leaves no defence die to throw" {
+  rules   = ["defences.improved-position"]
+  fixture = "grant-on-italians-dug-in"
+  dice    = [6, 1, 1]
+  expect {
+    attack {
+      hits         = 1
+      negated      = 1
+      defence_dice = 0
+      net_hits     = 0
+    }
+    unit "italians" { statuses = [] }
+  }
+}

@@ -13,6 +13,7 @@
 -- then whatever the hits set off (an HQ's casualty die, results/).
 local units = require("units")
 local hq = require("hq")
+local defences = require("defences")
 
 local cc = {}
 
@@ -128,16 +129,6 @@ function cc.share(list, hits, rule)
   return out
 end
 
--- improved position: the first hit of the attack on the hex's defenders is cancelled
--- [defences.improved-position]. The marker's stat says how many.
-local function negated(hex)
-  local n = 0
-  for kind, _ in pairs(nw68.markers(hex)) do
-    local mk = nw68.entity("marker_kind", kind)
-    if mk and mk.stats.negates_hits then n = n + mk.stats.negates_hits end
-  end
-  return n
-end
 
 -- fight resolves the blows of one close combat. f = {kind, hex, attackers (ids), defenders
 -- (ids), hq_bonus (an attacker id or nil), disrupted_before = {id = true}, attacker_side,
@@ -184,14 +175,9 @@ function cc.fight(f)
   fields.attack_faces = faces_text(dice_a)
   fields.counter_faces = faces_text(dice_d)
   -- an Improved Position in the hex cancels the first hit on its defenders
-  local on_def = fields.attack_hits
-  local ip = negated(f.hex)
-  if ip > 0 and on_def > 0 then
-    local cut = math.min(ip, on_def)
-    on_def = on_def - cut
-    nw68.log("defences.improved-position", string.format("the Improved Position in %s cancels %d hit(s)", f.hex, cut))
-  end
-  fields.negated = fields.attack_hits - on_def
+  -- [defences.improved-position]
+  local on_def
+  on_def, fields.negated = defences.cancel(f.hex, fields.attack_hits)
   -- allocation: the hits on the attackers first, then those on the defenders
   local rule = f.kind == "overrun" and "overrun.hits" or "assault.hits"
   local on_a = cc.share(atk, fields.counter_hits, rule)

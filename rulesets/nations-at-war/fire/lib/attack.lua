@@ -4,14 +4,15 @@
 -- Pick the weapon the target calls for (AP hard, HE soft, or an AA unit's blue AA firepower at a
 -- hard target), count the range, judge the line of sight, compute firepower and To-Hit
 -- (declarative modifiers in */modifiers.hcl), throw the attack dice, let the target throw its save
--- dice (armor + Defense Bonus for hard targets, Defense Bonus only for soft ones), then apply
--- what is left as hits. Every number comes from the unit, item, terrain and marker data; only
+-- dice (armor + Defense Bonus for hard targets, Defense Bonus only for soft ones) against the hits
+-- an Improved Position has not cancelled, then apply what is left as hits. Every number comes from the unit, item, terrain and marker data; only
 -- the fixed soft-target save of 5, the hard-target cap of 2 and AA's To-Hit 6 live here.
 local units = require("units")
 local los = require("los")
 local acquisition = require("acquisition")
 local mortars = require("mortars")
 local fate = require("fate")
+local defences = require("defences")
 
 local M = {}
 
@@ -193,17 +194,19 @@ function M.fire(u_id, t_id, weapon, o)
   local faces, hits = th.faces, th.hits
   nw68.log("fire.to-hit", string.format("%s fires %s at %s, %d hexes: %d dice needing %d+ (%s): %d hit(s)",
     u.id, string.upper(weapon), t.id, d, fp, to_hit, faces_text(faces), hits))
+  -- an Improved Position cancels the first hit before any defence die [defences.improved-position]
+  local left, negated = defences.cancel(t.hex, hits)
   local r = { defence_dice = 0, save_number = is_hard(t) and t.stats.save or SOFT_SAVE, saves_dice = "", saved = 0 }
-  if hits > 0 then
+  if left > 0 then
     r = defence_roll(t)
     nw68.log(is_hard(t) and "fire.armor-save" or "fire.terrain-defence", string.format("%s throws %d defence dice needing %d+ (%s): %d hit(s) cancelled",
       t.id, r.defence_dice, r.save_number, r.saves_dice, r.saved))
   end
-  local net = hits - r.saved
+  local net = left - r.saved
   if net < 0 then net = 0 end
   local report = {
     attacker = u.id, target = t.id, weapon = weapon, distance = d, range = range,
-    firepower = fp, to_hit = to_hit, dice = faces_text(faces), hits = hits,
+    firepower = fp, to_hit = to_hit, dice = faces_text(faces), hits = hits, negated = negated,
     defence_dice = r.defence_dice, save_number = r.save_number, saves_dice = r.saves_dice,
     saved = r.saved, net_hits = net,
   }

@@ -5,6 +5,7 @@
 -- Dice order (IDS.md 3, 4): attack dice; defence dice only when a hit is scored and a target is
 -- there; the allocation die only when two targets share an odd number of hits.
 local units = require("units")
+local defences = require("defences")
 local leaders = require("leaders")
 local fate = require("fate")
 local los = require("los")
@@ -132,18 +133,9 @@ function M.attack(o)
   local r = { hex = o.hex, firepower = fp, to_hit = to_hit, dice = faces_text(faces), hits = hits,
               negated = 0, defence_dice = 0, saves_dice = "", saved = 0, net_hits = 0 }
   -- what the hex's markers cancel before any defence die, an Improved Position's first hit
-  -- [defences.improved-position]: the stat negates_hits of its terrain and markers
+  -- [defences.improved-position]
   local left = hits
-  if hits > 0 and #targets > 0 then
-    for _, t in ipairs(nw68.terrain_terms(o.hex, "negates_hits")) do
-      local cut = math.min(left, t[2])
-      if cut > 0 then
-        left = left - cut
-        r.negated = r.negated + cut
-        nw68.log(t[3], string.format("the %s in %s cancels %d hit(s)", t[1], o.hex, cut))
-      end
-    end
-  end
+  if #targets > 0 then left, r.negated = defences.cancel(o.hex, hits) end
   r.net_hits = left
   if left > 0 and #targets > 0 then
     local n = nw68.compute{ stage = "hex_defence", name = "defence dice", terms = {}, facts = facts }
