@@ -47,4 +47,19 @@ locale "ru" {
     title   = "Одна атака за активацию"
     summary = "Юнит атакует не более одного раза за активацию, но может быть атакован сколько угодно раз разными вражескими юнитами. После атаки он получает маркер «Отходил», если только он не стрелял на ходу первым действием и затем продолжает движение до пол скорости."
   }
+  precondition "assistant-unacted" {
+    reason = "{assist_id} уже действовал"
+  }
+  precondition "attacker-on-map" {
+    reason = "{unit_id} нет на карте"
+  }
+  precondition "not-acted" {
+    reason = "{unit_id} уже двигался, атаковал или отходил в эту активацию"
+  }
+  precondition "one-attack" {
+    reason = "{unit_id} уже атаковал или отходил в эту активацию"
+  }
+  precondition "target-on-map" {
+    reason = "{target_id} нет на карте"
+  }
 }

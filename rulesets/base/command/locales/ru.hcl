@@ -112,4 +112,10 @@ locale "ru" {
   status "ooc" {
     name = "Вне Связи"
   }
+  precondition "demote-in-formation" {
+    reason = "{unit_id} не из формирования {state_active_formation}"
+  }
+  precondition "designate-own-co" {
+    reason = "КО формирования {unit_formation} назначает только {unit_side}"
+  }
 }

@@ -53,4 +53,13 @@ locale "ru" {
   unit_type "uh-1-huey" {
     name = "UH-1 Huey"
   }
+  precondition "aircraft-flies" {
+    reason = "{unit_id} не летает: он движется действием move"
+  }
+  precondition "helicopter-on-map" {
+    reason = "{unit_id} нет на карте"
+  }
+  precondition "transport-at-noe" {
+    reason = "{unit_id} на крейсерской высоте: вертолет сажает и высаживает пехоту только на предельно малой высоте"
+  }
 }

@@ -18,4 +18,25 @@ locale "ru" {
   status "finished" {
     name = "Отходил"
   }
+  precondition "activation" {
+    reason = "ни одно формирование не активно: тяните следующий маркер"
+  }
+  precondition "activation-in-progress" {
+    reason = "ни одно формирование не активно"
+  }
+  precondition "active-formation" {
+    reason = "{unit_id} не из активного формирования {state_active_formation}"
+  }
+  precondition "active-side" {
+    reason = "{unit_id} не из активной стороны {state_active_side}"
+  }
+  precondition "not-acted-yet" {
+    reason = "{unit_id} уже двигался, атаковал или отходил"
+  }
+  precondition "not-finished" {
+    reason = "{unit_id} отмечен «Отходил»"
+  }
+  precondition "not-moved" {
+    reason = "{unit_id} уже двигался"
+  }
 }

@@ -44,4 +44,19 @@ locale "ru" {
   unit_type "v-2" {
     name = "V-2"
   }
+  precondition "launch-site-immune" {
+    reason = "{target_id} — стартовая площадка: ее нельзя атаковать, только захватить"
+  }
+  precondition "launcher-steady" {
+    reason = "{unit_id} дезориентирован и не может выстрелить ракетой, пока не придет в себя"
+  }
+  precondition "missile-launcher" {
+    reason = "{unit_id} не пусковая установка V-2 или «Скад»"
+  }
+  precondition "missile-unfired" {
+    reason = "{unit_id} уже выстрелил своей единственной ракетой"
+  }
+  precondition "not-a-missile" {
+    reason = "{unit_id} наносит удар только выстрелом ракетой"
+  }
 }

@@ -51,4 +51,22 @@ locale "ru" {
   unit_type "ju-87g-stuka" {
     name = "Ju-87G Stuka"
   }
+  precondition "attacker-is-plane" {
+    reason = "{unit_id} не самолет"
+  }
+  precondition "cas-calls-left" {
+    reason = "{unit_id} уже сделал 2 вызова ВПА/ПСВ в эту активацию"
+  }
+  precondition "plane-attacks-once" {
+    reason = "{unit_id} уже атаковал в этот ход: один гекс атаки за ход"
+  }
+  precondition "plane-attacks-only" {
+    reason = "самолет атакует только юниты в своем гексе, действием plane_attack"
+  }
+  precondition "plane-flies" {
+    reason = "{unit_id} — самолет: он пролетает свой маршрут действием fly"
+  }
+  precondition "plane-no-opportunity-fire" {
+    reason = "самолеты не ведут огонь по выгодной цели: они атакуют только действием plane_attack"
+  }
 }

@@ -274,4 +274,52 @@ locale "ru" {
   unit_type "zsu-23-4-shilka" {
     name = "ЗСУ-23-4 «Шилка»"
   }
+  precondition "blighter-alone" {
+    reason = "Губитель никогда не участвует в групповом огне"
+  }
+  precondition "blighter-no-opportunity-fire" {
+    reason = "Губитель никогда не ведет огонь по выгодной цели"
+  }
+  precondition "blighter-standing" {
+    reason = "Губитель никогда не стреляет на ходу"
+  }
+  precondition "call-first" {
+    reason = "{unit_id} уже действовал: вызов — первое действие юнита"
+  }
+  precondition "mines-layer" {
+    reason = "{unit_id} не пехота и не назначен ставить мины"
+  }
+  precondition "not-aboard" {
+    reason = "{unit_id} находится в {unit_aboard} и не может действовать сам"
+  }
+  precondition "not-huge" {
+    reason = "{unit_id} — Большой юнит: Большие юниты не наполняют мешки с песком, не ставят мины и дым и не пользуются оружием"
+  }
+  precondition "on-map" {
+    reason = "{unit_id} нет на карте"
+  }
+  precondition "only-action" {
+    reason = "{unit_id} уже действовал в эту активацию: это действие должно быть у него единственным"
+  }
+  precondition "sandbags-infantry" {
+    reason = "мешки с песком наполняет только пехота"
+  }
+  precondition "smoke-layer" {
+    reason = "{unit_id} не пехота и не назначен ставить дым"
+  }
+  precondition "spa-fires-indirect" {
+    reason = "{unit_id} не самоходная артиллерия"
+  }
+  precondition "spa-leads-alone" {
+    reason = "СА не может вести групповой огонь"
+  }
+  precondition "target-not-aboard" {
+    reason = "{target_id} находится в {target_aboard}: атакуйте носитель"
+  }
+  precondition "weapon-transfer-at-start" {
+    reason = "{unit_id} уже действовал в эту активацию; обмен оружием — в ее начале"
+  }
+  precondition "weapon-user" {
+    reason = "оружием пользуется только пехота"
+  }
 }

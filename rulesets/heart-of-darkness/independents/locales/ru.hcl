@@ -66,4 +66,22 @@ locale "ru" {
   unit_type "independent-technical" {
     name = "Техничка (Независимые)"
   }
+  precondition "recruit-independent" {
+    reason = "{target_id} не Независимый юнит"
+  }
+  precondition "recruit-not-hostile" {
+    reason = "{target_id} стал враждебным до конца игры"
+  }
+  precondition "recruit-uncontrolled" {
+    reason = "{target_id} уже под контролем {target_side}"
+  }
+  precondition "release-controlled" {
+    reason = "{unit_id} не под контролем ни одной фракции"
+  }
+  precondition "release-in-own-activation" {
+    reason = "{unit_side} отпускает своих Независимых в одну из своих активаций"
+  }
+  precondition "release-independent" {
+    reason = "{unit_id} не Независимый юнит"
+  }
 }

@@ -33,4 +33,7 @@ locale "ru" {
   unit_type "supply-depot" {
     name = "Склад снабжения"
   }
+  precondition "cash-supply-unit" {
+    reason = "{unit_id} не юнит снабжения"
+  }
 }

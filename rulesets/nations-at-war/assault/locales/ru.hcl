@@ -62,4 +62,19 @@ locale "ru" {
     title   = "Кто атакует"
     summary = "Атакующими участвуют не более двух юнитов, соединенных вместе с начала; входящие юниты — атакующие, а каждый юнит, уже находящийся в гексе, обороняется."
   }
+  precondition "assault-factor" {
+    reason = "у {unit_id} нет фактора захвата"
+  }
+  precondition "assault-initiative" {
+    reason = "у {unit_id} звездочка на пороге попадания при захвате: он контратакует, но никогда не начинает захват"
+  }
+  precondition "close-combat-not-hq" {
+    reason = "{unit_id} — штаб: он никогда не атакует, он входит вместе со взводами, с которыми стоит в стеке"
+  }
+  precondition "close-combat-not-ops-complete" {
+    reason = "{unit_id} имеет статус «Операции завершены»"
+  }
+  precondition "close-combat-on-map" {
+    reason = "{unit_id} нет на карте"
+  }
 }

@@ -19,4 +19,10 @@ locale "ru" {
   status "out-of-command" {
     name = "Вне командования"
   }
+  precondition "in-command" {
+    reason = "{unit_id} вне командования: в импульсе своего формирования он не движется и не стреляет"
+  }
+  precondition "movers-in-command" {
+    reason = "{unit_id} вне командования: в импульсе своего формирования он не движется"
+  }
 }

@@ -45,4 +45,10 @@ locale "ru" {
   unit_type "us-engineers" {
     name = "Инженерный отряд"
   }
+  precondition "engineers-good-order" {
+    reason = "{unit_id} подавлен"
+  }
+  precondition "engineers-only" {
+    reason = "{unit_id} не инженерный юнит"
+  }
 }

@@ -89,4 +89,10 @@ locale "ru" {
   terrain "palm" {
     name = "Пальмы"
   }
+  precondition "not-ops-complete" {
+    reason = "{unit_id} имеет статус «Операции завершены» и уже действовал в этом импульсе"
+  }
+  precondition "on-map" {
+    reason = "оба юнита должны быть на карте"
+  }
 }

@@ -129,4 +129,10 @@ locale "ru" {
   unit_type "shq-us-armored-infantry" {
     name = "Вспомогательный штаб, отряд бронепехоты"
   }
+  precondition "hq-no-attack" {
+    reason = "{unit_id} — штаб: он никогда не атакует, а лишь добавляет свое лидерство взводу, с которым стоит в стеке"
+  }
+  precondition "hq-no-target" {
+    reason = "{target_id} — штаб, он не может быть целью атаки"
+  }
 }

@@ -64,4 +64,13 @@ locale "ru" {
     title   = "Никаких мин в воде"
     summary = "Мины нельзя ставить в водный гекс, если в нем нет дороги или моста."
   }
+  precondition "mines-good-order" {
+    reason = "{unit_id} подавлен: подавленные юниты не разминируют"
+  }
+  precondition "mines-not-ops-complete" {
+    reason = "{unit_id} имеет статус «Операции завершены»"
+  }
+  precondition "mines-only-action" {
+    reason = "{unit_id} уже действовал в этом импульсе: разминирование должно быть его единственным действием"
+  }
 }

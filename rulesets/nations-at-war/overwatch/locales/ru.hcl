@@ -30,4 +30,10 @@ locale "ru" {
   status "overwatch" {
     name = "Наблюдение"
   }
+  precondition "overwatch-good-order" {
+    reason = "{unit_id} подавлен и не может перейти в наблюдение"
+  }
+  precondition "overwatch-not-yet" {
+    reason = "{unit_id} уже в наблюдении"
+  }
 }

@@ -33,4 +33,10 @@ locale "ru" {
   status "disrupted" {
     name = "Подавлен"
   }
+  precondition "close-combat-good-order" {
+    reason = "{unit_id} подавлен и не может войти во вражеский гекс"
+  }
+  precondition "good-order" {
+    reason = "{unit_id} подавлен и не может стрелять"
+  }
 }

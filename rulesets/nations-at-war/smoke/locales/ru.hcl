@@ -57,4 +57,13 @@ locale "ru" {
   status "smoke-capable" {
     name = "Может ставить дым"
   }
+  precondition "smoke-capable" {
+    reason = "у {unit_id} нет дыма: сценарий его не дает"
+  }
+  precondition "smoke-good-order" {
+    reason = "{unit_id} подавлен и не может ставить дым"
+  }
+  precondition "smoke-not-ops-complete" {
+    reason = "{unit_id} имеет статус «Операции завершены»"
+  }
 }

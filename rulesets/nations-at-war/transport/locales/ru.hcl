@@ -30,4 +30,13 @@ locale "ru" {
     title   = "Перевозимые юниты оставляют обломки"
     summary = "Юнит с транспортом, уничтоженный на технике или спешенным, заменяется маркером обломков (один на гекс)."
   }
+  precondition "transport-is-mounted" {
+    reason = "{unit_id} не на технике"
+  }
+  precondition "transport-not-disabled" {
+    reason = "{unit_id} подавлен и не может сесть на технику"
+  }
+  precondition "transport-not-mounted" {
+    reason = "{unit_id} уже на технике"
+  }
 }

@@ -39,4 +39,16 @@ locale "ru" {
     title   = "Начало игры"
     summary = "Игра начинается с вытягивания маркера из стакана; вытянутый маркер определяет, что происходит. Вытянутые маркеры остаются вне стакана, пока не будут вытянуты все маркеры или все маркеры конца хода; в конце хода все они возвращаются (снятие маркеров)."
   }
+  precondition "activation" {
+    reason = "ни одно формирование не активно: тяните следующий маркер"
+  }
+  precondition "activation-in-progress" {
+    reason = "ни одно формирование не активно"
+  }
+  precondition "active-formation" {
+    reason = "{unit_id} не из активного формирования {state_active_formation}"
+  }
+  precondition "no-activation-running" {
+    reason = "импульс {state_active_formation} не окончен: сначала end_activation"
+  }
 }
