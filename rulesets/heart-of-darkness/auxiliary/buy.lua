@@ -244,7 +244,8 @@ nw68.on("action_resolve", "buy", function(a)
   local specialized = aux.specialized(kind, a.type)
   local cost, key = aux.price(kind, a.type)
   aux.spend(side, cost, specialized)
-  local what
+  -- the line: auxiliary.bought-<what>[-specialization], with its params
+  local what, params
   local rep = { side = side, kind = kind, type = a.type or "", at = a.at or "", cost = cost }
   if kind == "unit" then
     local id = nw68.spawn{ type = a.type, side = side, formation = a.formation or "", hex = a.at }
@@ -253,7 +254,7 @@ nw68.on("action_resolve", "buy", function(a)
     if e.faction == "independent" and nw68.entity("status", "recruited") then
       nw68.set_status(id, "recruited", true)
     end
-    what = string.format("the AUX unit %s (%s) set up in %s", id, e.name, a.at)
+    what, params = "unit", { unit = id, name = e.name, hex = a.at }
     rep.unit = id
   elseif kind == "hero" or kind == "object" then
     local u = nw68.unit(a.unit)
@@ -262,38 +263,42 @@ nw68.on("action_resolve", "buy", function(a)
     for _, it in ipairs(u[slot]) do table.insert(list, it) end
     table.insert(list, a.type)
     nw68.set_items(u.id, slot, list)
-    what = string.format("%s, given to %s", nw68.entity("item", a.type).name, u.id)
+    what, params = "item", { item = nw68.entity("item", a.type).name, unit = u.id }
     rep.unit = u.id
   elseif kind == "oba" then
     local h = "oba/" .. a.type
     nw68.set_holding(side, h, nw68.holding(side, h) + 1)
     rep.held = nw68.holding(side, h)
-    what = "an OBA " .. a.type .. " mission for the pool"
+    what, params = "oba", { mission = a.type }
   elseif aux.MARKERS[kind] then
     if a.at then
       place_marker(kind, a.at)
-      what = kind .. " laid in " .. a.at
+      what, params = "marker-laid", { marker = kind, hex = a.at }
     else
       local h = "aux/" .. kind
       nw68.set_holding(side, h, nw68.holding(side, h) + 1)
       rep.held = nw68.holding(side, h)
-      what = kind .. " for the pool"
+      what, params = "marker-pool", { marker = kind }
     end
   elseif kind == "heal" or kind == "repair_vehicle" then
     nw68.set_face(a.unit, "")
-    what = string.format("%s for %s, back to full strength", kind == "heal" and "healing" or "a repair", a.unit)
+    what, params = kind == "heal" and "healing" or "repair", { unit = a.unit }
   else
     if kind == "build_bridge" then bridges.build(a.at)
     elseif kind == "repair_bridge" then bridges.repair(a.at)
     else bridges.destroy(a.at) end
-    what = string.format("bridge work (%s) in %s", (string.gsub(kind, "_bridge", "")), a.at)
+    what, params = "bridge-work", { work = (string.gsub(kind, "_bridge", "")), hex = a.at }
   end
   rep.supply_left = nw68.holding(side, "supply")
   rep.specialization_left = nw68.holding(side, "specialization")
   nw68.report("buy", rep)
-  nw68.log("auxiliary.buy", string.format("%s buys %s for %d supply point(s) (%s); %d left in the pool%s",
-    side, what, cost, key, nw68.holding(side, "supply"),
-    nw68.holding(side, "specialization") > 0 and string.format(", %d Specialization", nw68.holding(side, "specialization")) or ""))
+  params.side, params.cost, params.price, params.left = side, cost, key, nw68.holding(side, "supply")
+  local spec = nw68.holding(side, "specialization")
+  if spec > 0 then
+    params.spec = spec
+    what = what .. "-specialization"
+  end
+  nw68.say("auxiliary.bought-" .. what, params)
   if nw68.state().phase == "cleanup" and not turn.cleanup_waits() then turn.finish() end
 end)
 
@@ -302,7 +307,7 @@ end)
 -- and the refill of the cup are the next phase's, cleanup/phases.hcl)
 nw68.on("step", "buy", function()
   if aux.anyone_can_spend() then
-    nw68.log("auxiliary.buy", "Cleanup: supply points may buy AUX (buy) before end_phase")
+    nw68.say("auxiliary.cleanup-buying")
   end
 end)
 

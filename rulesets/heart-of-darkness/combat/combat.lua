@@ -49,9 +49,10 @@ nw68.on("action_validate", "opportunity_fire", ranged_check, { before = "opportu
 -- the Undead (the Charred Heart's carrier too) [undead.unshakable], a type
 -- that says so (tag unshakable), or the Terror skill (reading: the book
 -- names Terror units beside the Undead as units Shaken cannot affect)
+-- (and the message saying so)
 local function unshakable(u)
-  if undead.is_undead(u) then return "undead.unshakable", "is Undead and cannot be Shaken" end
-  if u.tags.unshakable or heroes.has_skill(u, "terror") then return "combat.shaken-step", "cannot be Shaken" end
+  if undead.is_undead(u) then return "undead.unshakable", "undead.unshakable-step" end
+  if u.tags.unshakable or heroes.has_skill(u, "terror") then return "combat.shaken-step", "combat.unshakable-step" end
   return nil
 end
 
@@ -61,10 +62,10 @@ nw68.on("unit_status_changed", "shaken", function(ev)
   if not ev.on then return end
   local u = nw68.unit(ev.unit)
   if not (u and u.alive and u.statuses.shaken) then return end
-  local rule, why = unshakable(u)
+  local rule, message = unshakable(u)
   if not rule then return end
   nw68.set_status(u.id, "shaken", false)
-  nw68.log(rule, u.id .. " " .. why .. ": the result counts as a step, with no marker")
+  nw68.say(message, { unit = u.id })
 end, { phase = "first" })
 
 -- High Morale [combat.high-morale] ----------------------------------------------------
@@ -83,7 +84,7 @@ nw68.on("unit_takes_hits", "*", function(ev)
   if not (u and u.statuses["high-morale"]) or u.statuses.shaken then return end
   nw68.set_status(u.id, "high-morale", false)
   ev.high_morale_lost = true
-  nw68.log("combat.high-morale", u.id .. " loses its High Morale marker instead of being marked Shaken; the hits count as usual")
+  nw68.say("combat.high-morale-lost", { unit = u.id })
 end, { before = "results" })
 
 nw68.on("unit_takes_hits", "*", function(ev)
@@ -107,7 +108,7 @@ nw68.on("unit_eliminated", "*", function(ev)
       end
       if #lost > 0 then
         nw68.set_items(p.id, "carries", kept)
-        nw68.log("combat.transport-loss", string.format("%s's %s leave the game with %s", p.id, table.concat(lost, ", "), u.id))
+        nw68.say("combat.passenger-objects-lost", { unit = p.id, objects = table.concat(lost, ", "), carrier = u.id })
       end
     end
   end

@@ -11,7 +11,7 @@ nw68.on("unit_eliminated", "*", function(ev)
   local u = nw68.unit(ev.unit)
   if not units.infantry(u) then return end
   if undead.is_undead(u) then
-    nw68.log("undead.no-corpses", u.id .. " is Undead and leaves no corpses")
+    nw68.say("undead.no-corpses-left", { unit = u.id })
     return
   end
   corpses.place(ev.hex)

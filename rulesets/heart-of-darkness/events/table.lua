@@ -91,7 +91,7 @@ nw68.on("event_step", "map", kinds.spec{
     return "bad_map", "events.maps", tostring(a.map) .. " is not a map in play"
   end,
   apply = function(a, c)
-    nw68.log("events.maps", string.format("%s picks %s for the event", c.side, a.map))
+    nw68.say("events.maps-picked", { side = c.side, map = a.map })
     nw68.report("event_map", { map = a.map, side = c.side, chosen = true })
     kinds.run(c.event, c.side, { map = a.map })
   end,
@@ -113,7 +113,7 @@ nw68.on("event_where", "*", function(ev)
     return
   end
   local map = kinds.pick_one(maps, "map struck by the event")
-  nw68.log("events.maps", "the event strikes " .. map)
+  nw68.say("events.maps-struck", { map = map })
   nw68.report("event_map", { map = map, side = side, chosen = false })
   kinds.run(row.key, side, { map = map })
 end)
@@ -155,7 +155,7 @@ local function attacker(row, side)
   local pool = row.attackers
   if #playing > 0 then pool = playing elseif #enemy > 0 then pool = enemy end
   local a = kinds.pick_one(pool, "attacker of the event")
-  nw68.log("events.attackers", "the attack is made by " .. nw68.entity("unit_type", a.type).name)
+  nw68.say("events.attackers-picked", { type = nw68.entity("unit_type", a.type).name })
   return a
 end
 
@@ -248,7 +248,7 @@ nw68.on("event_step", "reinforce", kinds.spec{
   end,
   apply = function(a, c)
     local id = nw68.spawn{ type = a.item, side = c.side, formation = a.formation, hex = a.hex }
-    nw68.log(c.rule, string.format("%s enters play in %s and joins %s", id, a.hex, a.formation))
+    nw68.say("events.reinforcements-enter", { unit = id, hex = a.hex, formation = a.formation })
     nw68.report("event_effect", { step = "reinforce", unit = id, side = c.side, hex = a.hex })
     if (c.left or 1) > 1 then
       kinds.offer("reinforce", c.side, c.rule, c.event, { map = c.map, left = c.left - 1 })
@@ -258,7 +258,7 @@ nw68.on("event_step", "reinforce", kinds.spec{
 
 nw68.on("event_row", "reinforce", kinds.player(function(row, side, ctx)
   if not kinds.offer("reinforce", side, row.rule, row.key, { map = ctx.map, left = row.count or 2 }) then
-    nw68.log(row.rule, side .. " has no setup hex or no infantry to bring in")
+    nw68.say("events.reinforcements-none", { side = side })
   end
 end))
 
@@ -266,15 +266,16 @@ end))
 
 nw68.on("event_row", "airstrike", kinds.player(function(row, side, ctx)
   if weather.forbids(ctx.map, "airstrike") then
-    nw68.log(weather.rule_of(ctx.map), "no airstrike can fly over " .. ctx.map .. " in this weather: the event passes")
+    weather.say(weather.rule_of(ctx.map), "no-airstrike", { map = ctx.map },
+      "no airstrike can fly over " .. ctx.map .. " in this weather: the event passes")
     return
   end
   local hexes, byhex = hexes_of(side, ctx.map, function(h) return terrain.has(h, row.terrain) end)
   if #hexes == 0 then
-    nw68.log(row.rule, "no unit of " .. side .. " stands on a " .. row.terrain .. " hex")
+    nw68.say("events.airstrikes-no-target", { side = side, terrain = row.terrain })
     return
   end
-  nw68.log("events.ambush", "no opportunity fire against the attackers, which leave after their attacks")
+  nw68.say("events.ambush-airstrike-no-opportunity-fire")
   for _, hex in ipairs(hexes) do
     local a = attacker(row, side)
     local id = nw68.spawn{ type = a.type, side = nw68.entity("unit_type", a.type).faction }
@@ -285,12 +286,12 @@ nw68.on("event_row", "airstrike", kinds.player(function(row, side, ctx)
       local w = not struck and t.alive and zealots.weapon(u, t, nil, false)
       if w then
         struck = true
-        nw68.log(row.rule, string.format("%s strikes %s in %s", id, tid, hex))
+        nw68.say("events.airstrikes-strikes", { attacker = id, target = tid, hex = hex })
         combat.attack{ kind = "air", attacker = u, target = t, weapon = w, from = hex }
       end
     end
-    if not struck then nw68.log(row.rule, id .. " finds nothing it can strike in " .. hex) end
-    nw68.log("events.ambush", id .. " leaves after its airstrike")
+    if not struck then nw68.say("events.airstrikes-nothing", { attacker = id, hex = hex }) end
+    nw68.say("events.ambush-airstrike-leaves", { attacker = id })
   end
 end))
 
@@ -299,15 +300,15 @@ end))
 nw68.on("event_row", "wildfire", kinds.player(function(row, side, ctx)
   local hexes = hexes_of(side, ctx.map, function(h) return fires.flammable(h) end)
   if #hexes == 0 then
-    nw68.log(row.rule, "no unit of " .. side .. " stands on a flammable hex")
+    nw68.say("events.wildfire-no-target", { side = side })
     return
   end
   for _, hex in ipairs(hexes) do
     local level = fires.place(hex, { event = row.key })
     if level then
-      nw68.log(row.rule, string.format("%s is set on fire (level %d); the marker stays", hex, level))
+      nw68.say("events.wildfire-burns", { hex = hex, level = level })
     else
-      nw68.log(row.rule, hex .. " cannot burn now")
+      nw68.say("events.wildfire-cannot-burn", { hex = hex })
     end
   end
 end))
@@ -319,7 +320,7 @@ end))
 nw68.on("event_row", "mines", kinds.player(function(row, _, ctx)
   local hexes, byhex = hexes_of(nil, ctx.map, function(h) return terrain.has(h, row.terrain) end)
   if #hexes == 0 then
-    nw68.log(row.rule, "no unit stands on a " .. row.terrain .. " hex")
+    nw68.say("events.mined-roads-no-target", { terrain = row.terrain })
     return
   end
   for _, hex in ipairs(hexes) do
@@ -327,7 +328,7 @@ nw68.on("event_row", "mines", kinds.player(function(row, _, ctx)
     for _, id in ipairs(byhex[hex]) do
       local t = nw68.unit(id)
       if t.alive and not units.air(t) then
-        nw68.log(row.rule, id .. " is attacked by the Mines in " .. hex)
+        nw68.say("events.mined-roads-attack", { unit = id, hex = hex })
         minefields.attack(hex, t)
       end
     end
@@ -355,10 +356,10 @@ nw68.on("event_row", "raid", kinds.player(function(row, side, ctx)
     if #ids > 0 then table.insert(targets, { hex = hex, ids = ids }) end
   end
   if #targets == 0 then
-    nw68.log(row.rule, "no unit the attackers may strike stands on a " .. row.terrain .. " hex")
+    nw68.say("events.urban-ambush-raid-no-target", { terrain = row.terrain })
     return
   end
-  nw68.log("events.ambush", "no opportunity fire against the attackers, which leave the map after their assault")
+  nw68.say("events.ambush-raid-no-opportunity-fire")
   retreat.done({ name = "ambush", targets = targets, event = row.key, spawn = a.type, carries = a.carries,
     rule = row.rule, side = side }, {}, false)
 end))
@@ -371,7 +372,7 @@ nw68.on("event_row", "risen", kinds.sideless(function(row, _, _)
     if u.on_map and u.side ~= ind.SIDE and (u.type == row.spawn or u.type == row.reverts) then
       nw68.convert(u.id, row.spawn, ind.SIDE, ind.FORMATION)
       ind.uncontrol(u.id, true)
-      nw68.log(row.rule, u.id .. " slips out of control: an uncontrolled hostile Reanimated")
+      nw68.say("events.risen-dead-reverts", { unit = u.id })
     end
   end
   local risen = {}
@@ -379,10 +380,10 @@ nw68.on("event_row", "risen", kinds.sideless(function(row, _, _)
     corpses.take(h.label)
     local id = nw68.spawn{ type = row.spawn, side = ind.SIDE, formation = ind.FORMATION, hex = h.label }
     ind.uncontrol(id, true)
-    nw68.log(row.rule, string.format("the corpses in %s rise as %s, uncontrolled and hostile", h.label, id))
+    nw68.say("events.risen-dead-rise", { hex = h.label, unit = id })
     table.insert(risen, id)
   end
-  if #risen == 0 then nw68.log(row.rule, "no Corpses marker is on the map") end
+  if #risen == 0 then nw68.say("events.risen-dead-none") end
   for _, id in ipairs(risen) do
     local u = nw68.unit(id)
     local foes = {}
@@ -391,7 +392,7 @@ nw68.on("event_row", "risen", kinds.sideless(function(row, _, _)
     end
     table.sort(foes, function(x, y) return x.id < y.id end)
     if #foes > 0 then
-      nw68.log("events.spawn", id .. " rises among " .. foes[1].side .. " units: it assaults them")
+      nw68.say("events.spawn-risen-assault", { unit = id, side = foes[1].side })
       zealots.assault{ attacker = id, target = foes[1].id, rule = "events.spawn", auto = true }
     end
   end
@@ -437,7 +438,7 @@ nw68.on("event_step", "eliminate", kinds.spec{
         if m ~= a.item then table.insert(kept, m) end
       end
       nw68.set_items(a.unit, "attached", kept)
-      nw68.log(c.rule, string.format("the %s of %s is eliminated", nw68.entity("item", a.item).name, a.unit))
+      nw68.say("events.assassination-hero", { hero = nw68.entity("item", a.item).name, unit = a.unit })
     else
       nw68.eliminate(a.unit, c.rule)
     end
@@ -447,7 +448,7 @@ nw68.on("event_step", "eliminate", kinds.spec{
 
 nw68.on("event_row", "eliminate", kinds.player(function(row, side)
   if not kinds.offer("eliminate", side, row.rule, row.key) then
-    nw68.log(row.rule, side .. " has no enemy in play the event may strike")
+    nw68.say("events.assassination-none", { side = side })
   end
 end))
 
@@ -478,11 +479,11 @@ nw68.on("event_step", "sabotage", kinds.spec{
   apply = function(a, c)
     if a.hex then
       bridges.destroy(a.hex)
-      nw68.log(c.rule, "the bridge in " .. a.hex .. " is destroyed")
+      nw68.say("events.sabotage-bridge", { hex = a.hex })
     elseif a.unit then
       nw68.eliminate(a.unit, c.rule)
     else
-      nw68.log(c.rule, string.format("%s loses its %d supply points", a.side, nw68.holding(a.side, "supply")))
+      nw68.say("events.sabotage-supply", { side = a.side, n = nw68.holding(a.side, "supply") })
       nw68.set_holding(a.side, "supply", 0)
     end
     nw68.report("event_effect", { step = "sabotage", unit = a.unit or "", hex = a.hex or "", target_side = a.side or "", side = c.side })
@@ -491,7 +492,7 @@ nw68.on("event_step", "sabotage", kinds.spec{
 
 nw68.on("event_row", "sabotage", kinds.player(function(row, side)
   if not kinds.offer("sabotage", side, row.rule, row.key) then
-    nw68.log(row.rule, "no bridge, enemy supply unit or enemy supply point to strike")
+    nw68.say("events.sabotage-none")
   end
 end))
 
@@ -499,7 +500,7 @@ end))
 
 nw68.on("event_row", "weather", kinds.sideless(function(row)
   for _, map in ipairs(nw68.maps()) do
-    nw68.log(row.rule, "a Weather marker is drawn for " .. map)
+    nw68.say("events.weather-shift-draw", { map = map })
     weather.draw(map, row.rule)
   end
 end))
@@ -555,7 +556,7 @@ local function bank(c)
   if (c.left or 0) <= 0 then return end
   local n = nw68.holding(c.side, "supply") + c.left
   nw68.set_holding(c.side, "supply", n)
-  nw68.log(c.rule, string.format("%s keeps %d unspent supply points (%d in all)", c.side, c.left, n))
+  nw68.say("events.supply-drop-kept", { side = c.side, n = c.left, total = n })
 end
 
 local function shop(c)
@@ -563,7 +564,7 @@ local function shop(c)
     bank(c)
     return
   end
-  nw68.log(c.rule, string.format("%s may spend %d supply points (or pass to keep them)", c.side, c.left))
+  nw68.say("events.supply-drop-offer", { side = c.side, n = c.left })
   nw68.open_interrupt{ kind = "event", side = c.side, actions = { "event_choice" }, mandatory = false, context = c }
 end
 
@@ -583,17 +584,17 @@ nw68.on("event_step", "purchase", kinds.spec{
     local _, cost = priced(row, a.item)
     if a.hex then
       local id = nw68.spawn{ type = a.item, side = c.side, hex = a.hex }
-      nw68.log(c.rule, string.format("%s receives %s in %s (%d SP)", c.side, id, a.hex, cost))
+      nw68.say("events.supply-drop-unit", { side = c.side, unit = id, hex = a.hex, cost = cost })
     elseif a.unit then
       local carries = {}
       for _, it in ipairs(nw68.unit(a.unit).carries) do table.insert(carries, it) end
       table.insert(carries, a.item)
       nw68.set_items(a.unit, "carries", carries)
-      nw68.log(c.rule, string.format("%s receives the %s (%d SP)", a.unit, nw68.entity("item", a.item).name, cost))
+      nw68.say("events.supply-drop-item", { unit = a.unit, item = nw68.entity("item", a.item).name, cost = cost })
     else
       local n = nw68.holding(c.side, a.item) + 1
       nw68.set_holding(c.side, a.item, n)
-      nw68.log(c.rule, string.format("%s receives one %s mission (%d SP)", c.side, string.sub(a.item, 5), cost))
+      nw68.say("events.supply-drop-mission", { side = c.side, mission = string.sub(a.item, 5), cost = cost })
     end
     nw68.report("event_effect", { step = "purchase", item = a.item, unit = a.unit or "", side = c.side, cost = cost })
     local next = {}
@@ -656,7 +657,7 @@ nw68.on("event_step", "promote", kinds.spec{
       table.insert(items, m == "2ic" and "co" or m)
     end
     nw68.set_items(a.unit, "attached", items)
-    nw68.log(c.rule, "the 2IC of " .. a.unit .. " turns back to its CO side")
+    nw68.say("events.promotion-co", { unit = a.unit })
     nw68.report("event_effect", { step = "promote", unit = a.unit, side = c.side })
   end,
 })
@@ -676,15 +677,15 @@ nw68.on("event_step", "hero", kinds.spec{
     for _, m in ipairs(nw68.unit(a.unit).attached) do table.insert(items, m) end
     table.insert(items, a.item)
     nw68.set_items(a.unit, "attached", items)
-    nw68.log(c.rule, string.format("the %s joins %s", nw68.entity("item", a.item).name, a.unit))
+    nw68.say("events.promotion-hero", { hero = nw68.entity("item", a.item).name, unit = a.unit })
     nw68.report("event_effect", { step = "hero", unit = a.unit, item = a.item, side = c.side })
   end,
 })
 
 nw68.on("event_row", "promote", kinds.player(function(row, side)
   if kinds.offer("promote", side, row.rule, row.key) then return end
-  nw68.log(row.rule, side .. " has no 2IC in play: a Hero of the faction may join")
+  nw68.say("events.promotion-no-2ic", { side = side })
   if not kinds.offer("hero", side, row.rule, row.key) then
-    nw68.log(row.rule, side .. " has no Hero out of play or no unit to take one")
+    nw68.say("events.promotion-no-hero", { side = side })
   end
 end))

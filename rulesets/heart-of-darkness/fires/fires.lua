@@ -20,7 +20,7 @@ end, { before = "opportunity-fire" })
 nw68.on("unit_enters_hex", "*", function(ev)
   if ev.from == ev.hex then return end
   if fires.level(ev.hex) <= 0 then return end
-  nw68.log("fires.entry", ev.unit .. " enters the fire in " .. ev.hex)
+  nw68.say("fires.entered", { unit = ev.unit, hex = ev.hex })
   fires.attack(ev.hex, ev.unit, {})
 end, { before = "opportunity-fire" })
 

@@ -9,5 +9,5 @@ nw68.on("co_bonus_used", "*", function(ev)
   local co, user = ev.co, ev.user
   if not co or co.id == user or co.statuses.finished then return end
   nw68.set_status(co.id, "finished", true)
-  nw68.log("impulse.co-bonus", string.format("%s lends its bonus to %s and is Finished", co.id, user))
+  nw68.say("impulse.co-bonus-lent", { co = co.id, unit = user })
 end)

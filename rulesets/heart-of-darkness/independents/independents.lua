@@ -120,23 +120,23 @@ end)
 
 nw68.on("action_resolve", "recruit", function(a)
   local u, t = nw68.unit(a.unit), nw68.unit(a.target)
-  local auto, why = false, nil
+  local auto, why, line = false, nil, nil
   if skills.has(u, "terror") then
-    auto, why = true, "a Terror unit recruits without fail"
+    auto, why, line = true, "a Terror unit recruits without fail", "terror"
   elseif #heroes.heroes_of(u) > 0 then
-    auto, why = true, "a Hero recruits without fail"
+    auto, why, line = true, "a Hero recruits without fail", "hero"
   end
   local ok = skills.check(u, { rule = "independents.recruit", skill = "recruit", auto = auto, auto_reason = why,
-    co_bonus = a.co_bonus == true })
+    auto_line = line, co_bonus = a.co_bonus == true })
   skills.finish(u.id)
   if not ok then
-    nw68.log("independents.recruit", string.format("%s stays uncontrolled; %s is Finished", t.id, u.id))
+    nw68.say("independents.stays-uncontrolled", { target = t.id, unit = u.id })
     nw68.report("recruit", { unit = u.id, target = t.id, success = false })
     return
   end
   nw68.convert(t.id, t.type, u.side, u.formation)
   set(t.id, { "recruited", "finished" }, { "uncontrolled" })
-  nw68.log("independents.recruit", string.format("%s joins %s (%s) and is Finished with %s", t.id, u.formation ~= "" and u.formation or u.side, u.side, u.id))
+  nw68.say("independents.joins", { target = t.id, formation = u.formation ~= "" and u.formation or u.side, side = u.side, unit = u.id })
   nw68.report("recruit", { unit = u.id, target = t.id, success = true })
 end)
 
@@ -159,7 +159,7 @@ end)
 nw68.on("action_resolve", "release", function(a)
   local from = nw68.unit(a.unit).side
   uncontrol(a.unit, false)
-  nw68.log("independents.release", string.format("%s releases %s: it is an uncontrolled Independent again", from, a.unit))
+  nw68.say("independents.released", { side = from, unit = a.unit })
 end)
 
 -- Turning hostile -----------------------------------------------------------------
@@ -187,8 +187,7 @@ end, { before = "assault" })
 local function turn_hostile(attacker, target)
   if not attacker or not target or attacker.side ~= target.side or not target.statuses.recruited then return end
   uncontrol(target.id, true)
-  nw68.log("independents.hostile", string.format("%s attacks %s, a recruit of its own side: %s turns hostile for the rest of the game",
-    attacker.id, target.id, target.id))
+  nw68.say("independents.turns-hostile", { attacker = attacker.id, target = target.id })
 end
 
 nw68.on("action_resolve", "fire", function(a)
@@ -209,7 +208,7 @@ nw68.on("phase_start", "actions", function()
   for _, s in ipairs(st.sides) do
     if s == SIDE then
       ind.automate()
-      nw68.log("independents.hostile-activation", "no player commands the Independents: they act by themselves")
+      nw68.say("independents.act-alone")
     end
   end
 end, { before = "turn" })
@@ -229,7 +228,7 @@ nw68.on("activation_start", "*", function(ev)
   for _, u in ipairs(list) do
     if ind.is_independent(u) and u.statuses.shaken then
       nw68.set_status(u.id, "shaken", false)
-      nw68.log("independents.rally", u.id .. " is an Independent: it rallies automatically")
+      nw68.say("independents.rallies", { unit = u.id })
       nw68.report("rally", { unit = u.id, roll = 0, total = 0, need = 0, rallied = true, automatic = true })
     end
   end

@@ -84,9 +84,9 @@ end
 local function burn(attacker, weapon, hex)
   local lvl = fires.place(hex, { attacker = attacker, weapon = weapon })
   if lvl then
-    nw68.log("objects.fire-placing", string.format("%s's %s sets %s on fire (level %d)", attacker, weapon, hex, lvl))
+    nw68.say("objects.fire-set", { unit = attacker, weapon = weapon, hex = hex, level = lvl })
   else
-    nw68.log("objects.fire-placing", string.format("%s's %s sets no fire in %s", attacker, weapon, hex))
+    nw68.say("objects.no-fire-set", { unit = attacker, weapon = weapon, hex = hex })
   end
 end
 
@@ -193,14 +193,14 @@ nw68.on("action_resolve", "heart_aura", function(a)
       -- passengers share their carrier's fate [units.apc-passengers]
       if t.id ~= u.id and t.id ~= u.aboard and not t.aboard then
         if objects.in_cover(t) then
-          nw68.log("objects.heart-aura", t.id .. " is in cover in " .. t.hex .. ": the aura spares it")
+          nw68.say("objects.aura-spares", { unit = t.id, hex = t.hex })
         else
           table.insert(struck, t.id)
         end
       end
     end
   end
-  nw68.log("objects.heart-aura", string.format("the Charred Heart carried by %s pulses: %d unit(s) out of cover are struck", u.id, #struck))
+  nw68.say("objects.aura-pulses", { unit = u.id, n = #struck })
   nw68.report("heart_aura", { unit = u.id, struck = struck })
   for _, id in ipairs(struck) do
     local t = nw68.unit(id)

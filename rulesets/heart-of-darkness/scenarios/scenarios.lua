@@ -54,7 +54,7 @@ nw68.on("phase_start", "*", function()
   if not sc then return end
   for _, pair in ipairs(type(opts.alliances) == "table" and opts.alliances or {}) do
     nw68.set_relation(pair[1], pair[2], "allied")
-    nw68.log("factions.relations", pair[1] .. " and " .. pair[2] .. " are allies in this scenario")
+    nw68.say("factions.allied", { a = pair[1], b = pair[2] })
   end
   if sc.campaign and sc.step > 1 and type(opts.plus) == "table" then
     local ids = {}
@@ -70,7 +70,7 @@ nw68.on("phase_start", "*", function()
           if nw68.unit(p).on_map then nw68.remove_from_map(p) end
           nw68.set_status(p, "withheld", true)
         end
-        nw68.log("scenarios.notation-campaign", string.format("%s (+) is withheld: %s did not come through the last scenario", id, opts.plus[id]))
+        nw68.say("scenarios.plus-withheld", { unit = id, carrier = opts.plus[id] })
       end
     end
   end
@@ -81,9 +81,9 @@ nw68.on("phase_start", "*", function()
       if at then
         nw68.set_counter(id, "arrives", 0)
         nw68.move(id, at)
-        nw68.log("scenarios.campaign", string.format("%s comes from the last scenario and is set up in %s", id, at))
+        nw68.say("scenarios.campaign-set-up", { unit = id, hex = at })
       else
-        nw68.log("scenarios.campaign", string.format("%s comes from the last scenario, but %s has no setup hexes: it stays off the map", id, u.side))
+        nw68.say("scenarios.campaign-off-map", { unit = id, side = u.side })
       end
     end
   end
@@ -95,11 +95,11 @@ nw68.on("phase_start", "actions", function()
   local _, opts = options()
   if st.turn ~= 1 or type(opts.first) ~= "string" then return end
   if not contains(st.cup, opts.first) then
-    nw68.log("scenarios.notation-first", opts.first .. " is to activate first, but has no marker in the cup")
+    nw68.say("scenarios.first-no-marker", { formation = opts.first })
     return
   end
   nw68.cup_next(opts.first)
-  nw68.log("scenarios.notation-first", opts.first .. " activates first this turn")
+  nw68.say("scenarios.first-activates", { formation = opts.first })
 end, { after = "turn" })
 
 -- deploy ------------------------------------------------------------------------
@@ -147,5 +147,5 @@ end)
 
 nw68.on("action_resolve", "deploy", function(a)
   nw68.move(a.unit, a.at)
-  nw68.log("scenarios.campaign", a.unit .. " is deployed in " .. a.at)
+  nw68.say("scenarios.campaign-deployed", { unit = a.unit, hex = a.at })
 end)

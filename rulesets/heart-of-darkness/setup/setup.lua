@@ -17,15 +17,15 @@ local independents = require("independents")
 
 nw68.on("step", "purchases", function()
   if not aux.anyone_can_spend() then
-    nw68.log("setup.order", "setup: no side holds a supply point: turn 1 begins")
+    nw68.say("setup.no-supply")
     nw68.end_phase()
     return
   end
-  nw68.log("setup.order", "setup: the sides may buy AUX with their supply points (buy), then each side's end_phase; turn 1 starts once every side has ended the setup")
+  nw68.say("setup.buying")
   local st = nw68.state()
   for _, side in ipairs(st.sides) do
     if side == independents.SIDE and not st.automated[side] then nw68.end_phase(side) end
   end
 end)
 
-nw68.on("phase_end", "setup", function() nw68.log("setup.order", "the setup phase is over") end)
+nw68.on("phase_end", "setup", function() nw68.say("setup.over") end)

@@ -77,11 +77,12 @@ local function supply(u, key, rule)
   return nil
 end
 
-local function spend(u, key, rule)
+-- spend takes the points and says so (message: the skill's own line)
+local function spend(u, key, message)
   local n = cost_of(key)
   if n <= 0 then return end
   nw68.set_holding(u.side, "supply", nw68.holding(u.side, "supply") - n)
-  nw68.log(rule, string.format("%s spends %d supply point(s)", u.side, n))
+  nw68.say(message, { side = u.side, n = n })
 end
 
 -- the reaction window a skill answers, if any [skills.reaction]
@@ -161,10 +162,10 @@ end)
 
 nw68.on("action_resolve", "search", function(a)
   local u0 = nw68.unit(a.unit)
-  local auto = nil
-  if units.recon(u0) then auto = "recon units always find what is there" end
-  if #heroes.heroes_of(u0) > 0 then auto = "a unit with a Hero always finds what is there" end
-  run(a, "search", { auto = auto ~= nil, auto_reason = auto }, function(u)
+  local auto, line = nil, nil
+  if units.recon(u0) then auto, line = "recon units always find what is there", "recon" end
+  if #heroes.heroes_of(u0) > 0 then auto, line = "a unit with a Hero always finds what is there", "hero" end
+  run(a, "search", { auto = auto ~= nil, auto_reason = auto, auto_line = line }, function(u)
     local hex = a.hex or u.hex
     local revealed, found = {}, {}
     for _, o in ipairs(nw68.units_at(hex)) do
@@ -175,7 +176,7 @@ nw68.on("action_resolve", "search", function(a)
           if status and not o.statuses[status] then
             nw68.set_status(o.id, status, true)
             table.insert(revealed, o.id .. ":" .. id)
-            nw68.log("skills.search", string.format("%s finds %s's %s", u.id, o.id, it.name))
+            nw68.say("skills.search-finds-item", { unit = u.id, owner = o.id, item = it.name })
           end
         end
       end
@@ -187,7 +188,7 @@ nw68.on("action_resolve", "search", function(a)
       local m = nw68.entity("marker_kind", k)
       if m and (m.tags.weapon or m.tags.object or m.tags.equipment) then table.insert(found, k) end
     end
-    if #found > 0 then nw68.log("skills.search", u.id .. " finds on the ground of " .. hex .. ": " .. table.concat(found, ", ")) end
+    if #found > 0 then nw68.say("skills.search-finds-markers", { unit = u.id, hex = hex, markers = table.concat(found, ", ") }) end
     nw68.report("search", { unit = u.id, hex = hex, revealed = revealed, found = found })
   end)
 end)
@@ -213,7 +214,7 @@ nw68.on("action_resolve", "terror", function(a)
   run(a, "terror", nil, function(u)
     nw68.set_status(a.target, "shaken", true)
     nw68.set_status(a.target, "finished", true)
-    nw68.log("skills.terror", a.target .. " is terrified: Shaken and Finished")
+    nw68.say("skills.terrified", { unit = a.target })
   end)
 end)
 
@@ -241,9 +242,9 @@ nw68.on("action_resolve", "pyrokinesis", function(a)
     local hex = a.hex
     local level = fires.place(hex, { by = u.id, skill = "pyrokinesis" })
     if level then
-      nw68.log("skills.pyrokinesis", string.format("%s sets %s ablaze: Fire Level %d", u.id, hex, level))
+      nw68.say("skills.pyrokinesis-ablaze", { unit = u.id, hex = hex, level = level })
     else
-      nw68.log("skills.pyrokinesis", string.format("no fire takes in %s", hex))
+      nw68.say("skills.pyrokinesis-no-fire", { hex = hex })
     end
     nw68.report("pyrokinesis", { unit = u.id, hex = hex, level = level or 0 })
   end)
@@ -268,9 +269,9 @@ end)
 nw68.on("action_resolve", "heal", function(a)
   run(a, "heal", nil, function(u)
     local id = a.target or a.unit
-    spend(u, "heal", "skills.heal")
+    spend(u, "heal", "skills.heal-supply-spent")
     nw68.set_face(id, "")
-    nw68.log("skills.heal", id .. " is healed back to full strength")
+    nw68.say("skills.healed", { unit = id })
     nw68.report("heal", { unit = u.id, target = id, supply = nw68.holding(u.side, "supply") })
   end)
 end)
@@ -308,9 +309,9 @@ end)
 nw68.on("action_resolve", "reanimate", function(a)
   run(a, "reanimate", nil, function(u)
     if a.target then
-      spend(u, "reanimate.restore", "skills.reanimate")
+      spend(u, "reanimate.restore", "skills.reanimate-supply-spent")
       nw68.set_face(a.target, "")
-      nw68.log("skills.reanimate", a.target .. " is restored to full strength")
+      nw68.say("skills.reanimate-restored", { unit = a.target })
       nw68.report("reanimate", { unit = u.id, restored = a.target, supply = nw68.holding(u.side, "supply") })
       return
     end
@@ -321,7 +322,7 @@ nw68.on("action_resolve", "reanimate", function(a)
     if u.side == "white-hand" then kind = "skinless" end
     local id = nw68.spawn{ type = kind, side = u.side, formation = u.formation ~= "" and u.formation or nil, hex = hex }
     nw68.set_status(id, "finished", true)
-    nw68.log("skills.reanimate", string.format("%s raises %s (%s) in %s from %s, Finished", u.id, id, kind, hex, from))
+    nw68.say("skills.reanimate-raised", { unit = u.id, raised = id, type = kind, hex = hex, from = tostring(from) })
     nw68.report("reanimate", { unit = u.id, raised = id, type = kind, hex = hex, from = from })
   end)
 end)
@@ -394,7 +395,6 @@ nw68.on("action_validate", "engineer", function(a)
 end)
 
 nw68.on("action_resolve", "engineer", function(a)
-  local R = "skills.engineering"
   run(a, "engineer", nil, function(u)
     local task, key = a.task, "engineer." .. a.task
     local hex = a.hex or u.hex
@@ -420,8 +420,8 @@ nw68.on("action_resolve", "engineer", function(a)
       if a.marker == "corpses" then corpses.take(hex) else nw68.remove_marker(hex, a.marker) end
     end
     if LAID[task] then aux.take(u.side, LAID[task]) end
-    spend(u, key, R)
-    nw68.log(R, string.format("%s: %s in %s", u.id, skills.title(key), hex))
+    spend(u, key, "skills.engineering-supply-spent")
+    nw68.say("skills.engineering-done", { unit = u.id, task = skills.title(key), hex = hex })
     nw68.report("engineer", { unit = u.id, task = task, hex = hex, supply = nw68.holding(u.side, "supply"),
       pool = LAID[task] and nw68.holding(u.side, "aux/" .. LAID[task]) or nil })
   end)
@@ -491,7 +491,7 @@ nw68.on("action_resolve", "telekinesis", function(a)
   run(a, "telekinesis", nil, function(u, w)
     local path = a.path
     if a.target then
-      nw68.log("skills.telekinesis", string.format("%s moves %s by telekinesis: %s", u.id, a.target, table.concat(path, " ")))
+      nw68.say("skills.telekinesis-moves-unit", { unit = u.id, target = a.target, path = table.concat(path, " ") })
       -- walked hex by hex, so opportunity fire may strike it on the way; in
       -- a reaction the mover's own walk ends here (see the readings)
       movement.walk(a.target, path, { name = "skills-telekinesis" })
@@ -503,7 +503,7 @@ nw68.on("action_resolve", "telekinesis", function(a)
     if n <= 1 then nw68.remove_marker(from, a.object) else nw68.set_marker(from, a.object, n - 1) end
     local to = path[#path]
     nw68.set_marker(to, a.object, (nw68.markers(to)[a.object] or 0) + 1)
-    nw68.log("skills.telekinesis", string.format("%s moves the %s from %s to %s", u.id, a.object, from, to))
+    nw68.say("skills.telekinesis-moves-marker", { unit = u.id, marker = a.object, from = from, to = to })
   end)
 end)
 
@@ -515,8 +515,9 @@ end)
 -- nothing while there are none.
 local function controlled_count() return nw68.state().vars.mind_controlled or 0 end
 
--- release gives a mind-controlled unit back to its owner, Finished [skills.mind-control]
-local function release(id, why)
+-- release gives a mind-controlled unit back to its owner, Finished, saying
+-- why (message) [skills.mind-control]
+local function release(id, message)
   local t = nw68.unit(id)
   local side, formation = t.notes.mc_side, t.notes.mc_formation
   for _, key in ipairs({ "mc_side", "mc_formation", "mc_by" }) do nw68.set_note(id, key) end
@@ -525,7 +526,7 @@ local function release(id, why)
   nw68.set_status(id, "mind-controlled", false)
   nw68.set_status(id, "finished", true)
   if side then nw68.convert(id, t.type, side, formation) end
-  nw68.log("skills.mind-control", id .. " " .. why .. ": back under its owner, Finished")
+  nw68.say(message, { unit = id })
 end
 
 -- mc_target: what Mind Control may take over [skills.mind-control]
@@ -555,7 +556,7 @@ nw68.on("action_resolve", "mind_control", function(a)
       -- in the enemy's activation: the mover's walk ends where it stands and
       -- it is Finished, still its owner's (see the readings) [skills.reaction]
       nw68.set_status(t.id, "finished", true)
-      nw68.log("skills.mind-control", string.format("%s takes over %s in its move: it halts in %s, Finished", u.id, t.id, t.hex))
+      nw68.say("skills.mind-control-halts", { unit = u.id, target = t.id, hex = t.hex })
       return "halt"
     end
     nw68.set_note(t.id, "mc_side", t.side)
@@ -566,7 +567,7 @@ nw68.on("action_resolve", "mind_control", function(a)
       nw68.convert(t.id, t.type, u.side, u.formation ~= "" and u.formation or nil)
     end
     nw68.set_status(t.id, "mind-controlled", true)
-    nw68.log("skills.mind-control", string.format("%s takes over %s for one action", u.id, t.id))
+    nw68.say("skills.mind-control-takes-over", { unit = u.id, target = t.id })
   end)
 end)
 
@@ -647,7 +648,7 @@ nw68.on("assault_blow", "*", function(ctx)
     if skills.check(lead, { skill = "slay", rule = "skills.slay" }) then
       local t = nw68.unit(ctx.target)
       if t.alive then nw68.eliminate(t.id, "skills.slay") end
-      nw68.log("skills.slay", ctx.leader .. " slays " .. ctx.target)
+      nw68.say("skills.slays", { unit = ctx.leader, target = ctx.target })
     end
   end
   return terms
@@ -658,14 +659,14 @@ end)
 nw68.on("action_resolved", "*", function(a, kind)
   if kind == "mind_control" or nw68.state().interrupt or controlled_count() == 0 then return end
   for _, t in ipairs(nw68.units({})) do
-    if t.statuses["mind-controlled"] and units.acted(t) then release(t.id, "has had its action") end
+    if t.statuses["mind-controlled"] and units.acted(t) then release(t.id, "skills.mind-control-ends-acted") end
   end
 end)
 
 nw68.on("activation_end", "*", function()
   if controlled_count() == 0 then return end
   for _, t in ipairs(nw68.units({})) do
-    if t.statuses["mind-controlled"] then release(t.id, "was not used this activation") end
+    if t.statuses["mind-controlled"] then release(t.id, "skills.mind-control-ends-unused") end
   end
 end)
 

@@ -35,7 +35,7 @@ nw68.on("step", "specialization", function()
   for _, side in ipairs(nw68.state().sides) do
     if gets_points(side) then
       nw68.set_holding(side, "specialization", nw68.holding(side, "specialization") + n)
-      nw68.log("supply.specialization", string.format("%s receives %d Specialization points for Engineering AUX, mines, smoke and sandbags", side, n))
+      nw68.say("supply.specialization-received", { side = side, n = n })
     end
   end
 end)
@@ -51,11 +51,11 @@ nw68.on("phase_end", "setup", function()
     if s > 0 then
       nw68.set_holding(side, "specialization", 0)
       nw68.set_holding(side, "supply", nw68.holding(side, "supply") + s)
-      nw68.log("supply.specialization", string.format("%s's %d unspent Specialization point(s) join its pool", side, s))
+      nw68.say("supply.specialization-pooled", { side = side, n = s })
     end
     local n = nw68.holding(side, "supply")
     if n > 0 then
-      nw68.log("auxiliary.pool", string.format("%s keeps %d unspent supply point(s) in its pool for the game", side, n))
+      nw68.say("auxiliary.pool-kept", { side = side, n = n })
     end
   end
 end)
@@ -78,8 +78,7 @@ nw68.on("step", "supply-units", function()
       if urban(h) and h.control == u.side then
         nw68.set_holding(u.side, "supply", nw68.holding(u.side, "supply") + 1)
         nw68.set_counter(u.id, "supplied", t)
-        nw68.log("supply.units", string.format("Cleanup: the supply unit %s in %s gives %s a supply point (%d in the pool)",
-          u.id, u.hex, u.side, nw68.holding(u.side, "supply")))
+        nw68.say("supply.supply-unit-gives", { unit = u.id, hex = u.hex, side = u.side, pool = nw68.holding(u.side, "supply") })
         nw68.report("supply_unit", { unit = u.id, side = u.side, supply = nw68.holding(u.side, "supply") })
       end
     end
@@ -114,8 +113,8 @@ nw68.on("action_resolve", "cash_supply", function(a)
   nw68.set_counter(u.id, "cashed", 1)
   local n = nw68.holding(u.side, "supply") + gain
   nw68.set_holding(u.side, "supply", math.max(0, n))
-  nw68.log("supply.cash", string.format("%s cashes in the supply unit %s: %d supply point(s)%s; %d in the pool",
-    u.side, u.id, gain, given and " (its printed cost less the point it gave this Cleanup)" or "", math.max(0, n)))
+  nw68.say(given and "supply.supply-unit-cashed-less" or "supply.supply-unit-cashed",
+    { side = u.side, unit = u.id, gain = gain, pool = math.max(0, n) })
   nw68.report("cash_supply", { unit = u.id, side = u.side, gain = gain, supply = math.max(0, n) })
   if not turn.cleanup_waits() then turn.finish() end
 end)

@@ -23,10 +23,10 @@ nw68.on("step", "refill-cup", function()
     local want = turn.markers_of(ind.FORMATION)
     for _ = have + 1, want do nw68.cup_add(ind.FORMATION) end
     if want > have then
-      nw68.log("turn.independent-markers", string.format("uncontrolled Independents are on the map: %d Independent marker(s) join the cup", want - have))
+      nw68.say("turn.independent-markers-join", { n = want - have })
     end
   elseif have > 0 then
     for _ = 1, have do nw68.cup_remove(ind.FORMATION) end
-    nw68.log("turn.independent-markers", string.format("no uncontrolled Independent is left on the map: %d Independent marker(s) leave the cup", have))
+    nw68.say("turn.independent-markers-leave", { n = have })
   end
 end, { after = "cleanup" })

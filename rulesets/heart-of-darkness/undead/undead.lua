@@ -16,7 +16,7 @@ nw68.on("unit_takes_hits", "*", function(ev)
   local n, why = undead.undead_hits(ev.hits, ev)
   nw68.report("undead_damage", { unit = u.id, hits = ev.hits, kept = n, why = why })
   if n ~= ev.hits then
-    nw68.log("undead.damage", string.format("%s is Undead: %d hit(s) become %d (%s)", u.id, ev.hits, n, why))
+    nw68.say("undead.hits-changed", { unit = u.id, hits = ev.hits, kept = n, why = why })
     ev.hits = n
   end
 end, { phase = "first" })
@@ -80,5 +80,5 @@ nw68.on("action_resolve", "consume_corpses", function(a)
   corpses.take(u.hex)
   nw68.set_face(u.id, "")
   nw68.set_status(u.id, "finished", true)
-  nw68.log("undead.consume-corpses", string.format("%s consumes the corpses in %s and returns to full strength", u.id, u.hex))
+  nw68.say("undead.corpses-consumed", { unit = u.id, hex = u.hex })
 end)

@@ -34,4 +34,58 @@ locale "ru" {
     summary = "Очки снабжения, не потраченные при расстановке, поступают в резерв фракции и могут быть потрачены во время игры."
     title   = "Непотраченные очки при расстановке"
   }
+  message "auxiliary.pool-kept" {
+    text = "{side} сохраняет в запасе на игру {n} {n|неизрасходованное очко|неизрасходованных очка|неизрасходованных очков} снабжения"
+  }
+  message "auxiliary.cleanup-buying" {
+    text = "Очистка: очки снабжения можно потратить на AUX (buy) до end_phase"
+  }
+  message "auxiliary.bought-unit" {
+    text = "{side} покупает юнит AUX {unit} ({name}), выставленный в {hex} за {cost} {cost|очко|очка|очков} снабжения ({price}); в запасе осталось {left}"
+  }
+  message "auxiliary.bought-unit-specialization" {
+    text = "{side} покупает юнит AUX {unit} ({name}), выставленный в {hex} за {cost} {cost|очко|очка|очков} снабжения ({price}); в запасе осталось {left}, Специализации: {spec}"
+  }
+  message "auxiliary.bought-item" {
+    text = "{side} покупает {item}, отданный юниту {unit} за {cost} {cost|очко|очка|очков} снабжения ({price}); в запасе осталось {left}"
+  }
+  message "auxiliary.bought-item-specialization" {
+    text = "{side} покупает {item}, отданный юниту {unit} за {cost} {cost|очко|очка|очков} снабжения ({price}); в запасе осталось {left}, Специализации: {spec}"
+  }
+  message "auxiliary.bought-oba" {
+    text = "{side} покупает миссию ВПА {mission} в запас за {cost} {cost|очко|очка|очков} снабжения ({price}); в запасе осталось {left}"
+  }
+  message "auxiliary.bought-oba-specialization" {
+    text = "{side} покупает миссию ВПА {mission} в запас за {cost} {cost|очко|очка|очков} снабжения ({price}); в запасе осталось {left}, Специализации: {spec}"
+  }
+  message "auxiliary.bought-marker-laid" {
+    text = "{side} покупает {marker}, выложенные в {hex} за {cost} {cost|очко|очка|очков} снабжения ({price}); в запасе осталось {left}"
+  }
+  message "auxiliary.bought-marker-laid-specialization" {
+    text = "{side} покупает {marker}, выложенные в {hex} за {cost} {cost|очко|очка|очков} снабжения ({price}); в запасе осталось {left}, Специализации: {spec}"
+  }
+  message "auxiliary.bought-marker-pool" {
+    text = "{side} покупает {marker} в запас за {cost} {cost|очко|очка|очков} снабжения ({price}); в запасе осталось {left}"
+  }
+  message "auxiliary.bought-marker-pool-specialization" {
+    text = "{side} покупает {marker} в запас за {cost} {cost|очко|очка|очков} снабжения ({price}); в запасе осталось {left}, Специализации: {spec}"
+  }
+  message "auxiliary.bought-healing" {
+    text = "{side} покупает лечение для {unit}, снова в полной силе за {cost} {cost|очко|очка|очков} снабжения ({price}); в запасе осталось {left}"
+  }
+  message "auxiliary.bought-healing-specialization" {
+    text = "{side} покупает лечение для {unit}, снова в полной силе за {cost} {cost|очко|очка|очков} снабжения ({price}); в запасе осталось {left}, Специализации: {spec}"
+  }
+  message "auxiliary.bought-repair" {
+    text = "{side} покупает ремонт для {unit}, снова в полной силе за {cost} {cost|очко|очка|очков} снабжения ({price}); в запасе осталось {left}"
+  }
+  message "auxiliary.bought-repair-specialization" {
+    text = "{side} покупает ремонт для {unit}, снова в полной силе за {cost} {cost|очко|очка|очков} снабжения ({price}); в запасе осталось {left}, Специализации: {spec}"
+  }
+  message "auxiliary.bought-bridge-work" {
+    text = "{side} покупает работы на мосту ({work}) в {hex} за {cost} {cost|очко|очка|очков} снабжения ({price}); в запасе осталось {left}"
+  }
+  message "auxiliary.bought-bridge-work-specialization" {
+    text = "{side} покупает работы на мосту ({work}) в {hex} за {cost} {cost|очко|очка|очков} снабжения ({price}); в запасе осталось {left}, Специализации: {spec}"
+  }
 }

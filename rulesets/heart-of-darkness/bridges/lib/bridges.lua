@@ -100,19 +100,19 @@ end
 function M.build(hex)
   must(hex, "build")
   lay(hex, true)
-  nw68.log("bridges.work", "a bridge is built across " .. hex)
+  nw68.say("bridges.built", { hex = hex })
 end
 
 function M.repair(hex)
   must(hex, "repair")
   lay(hex, true)
-  nw68.log("bridges.work", "the bridge in " .. hex .. " is repaired")
+  nw68.say("bridges.repaired", { hex = hex })
 end
 
 function M.destroy(hex)
   must(hex, "destroy")
   lay(hex, false)
-  nw68.log("bridges.destroyed", "the bridge in " .. hex .. " is destroyed: the road across the water is cut")
+  nw68.say("bridges.road-cut", { hex = hex })
 end
 
 return M

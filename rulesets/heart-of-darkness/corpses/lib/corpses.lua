@@ -32,7 +32,7 @@ end
 function M.place(hex)
   if marker(hex) then return end
   nw68.set_marker(hex, "corpses", 1)
-  nw68.log("corpses.marker", "Corpses are left in " .. hex)
+  nw68.say("corpses.left", { hex = hex })
 end
 
 function M.take(hex)
@@ -69,7 +69,7 @@ function M.take_source(hex, side)
   elseif what then
     nw68.set_face(what, "reduced")
     nw68.set_status(what, "finished", true)
-    nw68.log("corpses.abomination", what .. " gives its flesh to the reanimator: reduced and Finished")
+    nw68.say("corpses.flesh-given", { unit = what })
   end
   return what
 end

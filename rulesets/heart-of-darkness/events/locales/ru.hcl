@@ -87,4 +87,118 @@ locale "ru" {
     summary = "Фанатики появляются в G3, E7 и V13 на карте Вевельсбурга или Бескожие — в J7, J10 и Q7 на карте Магдебурга, по одному юниту на гекс."
     title   = "Событие 4: Фанатики или Бескожие"
   }
+  message "events.maps-picked" {
+    text = "{side} выбирает {map} для события"
+  }
+  message "events.maps-struck" {
+    text = "событие поражает {map}"
+  }
+  message "events.attackers-picked" {
+    text = "атаку проводит {type}"
+  }
+  message "events.reinforcements-enter" {
+    text = "{unit} вступает в игру в {hex} и присоединяется к {formation}"
+  }
+  message "events.reinforcements-none" {
+    text = "у стороны {side} нет гекса расстановки или пехоты для ввода в игру"
+  }
+  message "events.airstrikes-no-target" {
+    text = "ни один юнит стороны {side} не стоит на гексе {terrain}"
+  }
+  message "events.ambush-airstrike-no-opportunity-fire" {
+    text = "огня по выгодной цели по атакующим нет: они уходят после своих атак"
+  }
+  message "events.airstrikes-strikes" {
+    text = "{attacker} наносит удар по {target} в {hex}"
+  }
+  message "events.airstrikes-nothing" {
+    text = "{attacker} не находит в {hex} ничего, по чему мог бы ударить"
+  }
+  message "events.ambush-airstrike-leaves" {
+    text = "{attacker} уходит после авиаудара"
+  }
+  message "events.wildfire-no-target" {
+    text = "ни один юнит стороны {side} не стоит на горючем гексе"
+  }
+  message "events.wildfire-burns" {
+    text = "{hex} охвачен пожаром (уровень {level}); маркер остается"
+  }
+  message "events.wildfire-cannot-burn" {
+    text = "{hex} сейчас не может гореть"
+  }
+  message "events.mined-roads-no-target" {
+    text = "ни один юнит не стоит на гексе {terrain}"
+  }
+  message "events.mined-roads-attack" {
+    text = "{unit} атакован минами в {hex}"
+  }
+  message "events.urban-ambush-raid-no-target" {
+    text = "ни один юнит, которого могут атаковать нападающие, не стоит на гексе {terrain}"
+  }
+  message "events.ambush-raid-no-opportunity-fire" {
+    text = "огня по выгодной цели по атакующим нет: они покидают карту после захвата"
+  }
+  message "events.risen-dead-reverts" {
+    text = "{unit} выходит из-под контроля: неподконтрольный враждебный Оживленный"
+  }
+  message "events.risen-dead-rise" {
+    text = "трупы в {hex} поднимаются как {unit}, неподконтрольный и враждебный"
+  }
+  message "events.risen-dead-none" {
+    text = "на карте нет ни одного маркера трупов"
+  }
+  message "events.spawn-risen-assault" {
+    text = "{unit} поднимается среди юнитов стороны {side}: он идет на захват"
+  }
+  message "events.assassination-hero" {
+    text = "{hero} юнита {unit} уничтожен"
+  }
+  message "events.assassination-none" {
+    text = "у стороны {side} нет врага в игре, которого может поразить событие"
+  }
+  message "events.sabotage-bridge" {
+    text = "мост в {hex} разрушен"
+  }
+  message "events.sabotage-supply" {
+    text = "{side} теряет свои {n} {n|очко|очка|очков} снабжения"
+  }
+  message "events.sabotage-none" {
+    text = "нет ни моста, ни вражеского юнита снабжения, ни вражеских очков снабжения для удара"
+  }
+  message "events.weather-shift-draw" {
+    text = "для {map} тянется маркер погоды"
+  }
+  message "events.supply-drop-kept" {
+    text = "{side} сохраняет {n} {n|неизрасходованное очко|неизрасходованных очка|неизрасходованных очков} снабжения (всего {total})"
+  }
+  message "events.supply-drop-offer" {
+    text = "{side} может потратить {n} {n|очко|очка|очков} снабжения (или спасовать, чтобы сохранить их)"
+  }
+  message "events.supply-drop-unit" {
+    text = "{side} получает {unit} в {hex} ({cost} {cost|очко|очка|очков} снабжения)"
+  }
+  message "events.supply-drop-item" {
+    text = "{unit} получает {item} ({cost} {cost|очко|очка|очков} снабжения)"
+  }
+  message "events.supply-drop-mission" {
+    text = "{side} получает одну миссию {mission} ({cost} {cost|очко|очка|очков} снабжения)"
+  }
+  message "events.promotion-co" {
+    text = "маркер ЗК юнита {unit} снова переворачивается стороной КО"
+  }
+  message "events.promotion-hero" {
+    text = "{hero} присоединяется к {unit}"
+  }
+  message "events.promotion-no-2ic" {
+    text = "у стороны {side} нет ЗК в игре: может присоединиться Герой фракции"
+  }
+  message "events.promotion-no-hero" {
+    text = "у стороны {side} нет Героя вне игры или юнита, который мог бы его принять"
+  }
+  message "events.weather-shift-now" {
+    text = "погода на {map}: {weather}"
+  }
+  message "events.weather-shift-now-again" {
+    text = "погода на {map}: снова {weather}"
+  }
 }

@@ -14,4 +14,7 @@ locale "ru" {
   side "white-hand" {
     name = "Белая Рука"
   }
+  message "factions.allied" {
+    text = "{a} и {b} — союзники в этом сценарии"
+  }
 }

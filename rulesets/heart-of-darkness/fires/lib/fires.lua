@@ -81,7 +81,7 @@ local function strike(hex, level, u, cause)
   }
   local hits = av - dv
   if hits < 0 then hits = 0 end
-  nw68.log("fires.attack", string.format("the Level %d fire in %s attacks %s: AV %d vs DV %d, %d hit(s)", level, hex, u.id, av, dv, hits))
+  nw68.say("fires.attacks", { level = level, hex = hex, unit = u.id, av = av, dv = dv, hits = hits })
   nw68.report("attack", {
     kind = "fire", attacker = "fire", assistant = "", target = u.id, weapon = kind,
     distance = 0, av = av, dv = dv, hits = hits, level = level,
@@ -125,31 +125,31 @@ local function raise(hex)
   return new, cur
 end
 
--- set puts the marker at `new` and logs why.
-local function set(hex, new, cur, why)
+-- set puts the marker at `new` and logs the fire placed.
+local function set(hex, new, cur)
   nw68.set_marker(hex, "fire", new)
-  local text
+  local key
   if cur == 0 then
-    text = string.format("%s: Level %d fire in %s", why, new, hex)
+    key = "fires.placed"
   elseif cur == new then
-    text = string.format("%s: the fire in %s stays at Level %d", why, hex, new)
+    key = "fires.placed-stays"
   else
-    text = string.format("%s: the fire in %s grows to Level %d", why, hex, new)
+    key = "fires.placed-grows"
   end
-  nw68.log("fires.placement", text)
+  nw68.say(key, { hex = hex, level = new })
 end
 
 function M.place(hex, cause)
   if weather.forbids(nw68.map_of(hex), "fire") then
-    nw68.log("fires.weather", "no fire can be placed in " .. hex .. ": the weather forbids it")
+    nw68.say("fires.weather-forbids", { hex = hex })
     return nil
   end
   local new, cur = raise(hex)
   if not new then
-    nw68.log("fires.placement", hex .. " cannot burn: no fire is placed")
+    nw68.say("fires.cannot-burn", { hex = hex })
     return nil
   end
-  set(hex, new, cur, "fire placed")
+  set(hex, new, cur)
   attack_all(hex, cause)
   return new
 end
@@ -183,7 +183,7 @@ local function burn(hex)
     if burns and m and m.tags.indestructible then burns = false end
     if burns then
       nw68.remove_marker(hex, k)
-      nw68.log("fires.cleanup", string.format("Cleanup: the fire in %s destroys the %s there", hex, m and m.name or k))
+      nw68.say("fires.cleanup-destroys", { hex = hex, marker = m and m.name or k })
     end
   end
 end
@@ -218,7 +218,7 @@ function M.cleanup(map, heatwave)
   -- a spreading fire is fire placed: none where the weather forbids it
   local forbidden = weather.forbids(map, "fire")
   if forbidden and #fires > 0 then
-    nw68.log("fires.weather", "Cleanup: the weather on " .. map .. " lets no fire spread")
+    nw68.say("fires.weather-no-spread", { map = map })
   end
   if heatwave then
     -- the fires stay as they are; Level 2 spreads, raising Level 1 [fires.heatwave]
@@ -226,7 +226,7 @@ function M.cleanup(map, heatwave)
       local cur = M.level(n)
       if cur < 2 and not forbidden then
         nw68.set_marker(n, "fire", 2)
-        nw68.log("fires.heatwave", string.format("Cleanup, Heatwave: the fire spreads to %s at Level 2", n))
+        nw68.say("fires.heatwave-spreads", { hex = n })
         attack_all(n, {})
       end
     end
@@ -236,14 +236,14 @@ function M.cleanup(map, heatwave)
   for _, f in ipairs(fires) do
     if f.level <= 1 then
       nw68.remove_marker(f.label, "fire")
-      nw68.log("fires.cleanup", "Cleanup: the Level 1 fire in " .. f.label .. " goes out")
+      nw68.say("fires.goes-out", { hex = f.label })
     end
   end
   -- flammable hexes next to Level 2 catch fire at Level 1
   for _, n in ipairs(spread_targets(fires)) do
     if M.level(n) == 0 and not forbidden then
       nw68.set_marker(n, "fire", 1)
-      nw68.log("fires.cleanup", "Cleanup: the fire spreads to " .. n .. " at Level 1")
+      nw68.say("fires.spreads", { hex = n })
       attack_all(n, {})
     end
   end
@@ -251,7 +251,7 @@ function M.cleanup(map, heatwave)
   for _, f in ipairs(fires) do
     if f.level >= 2 then
       nw68.set_marker(f.label, "fire", 1)
-      nw68.log("fires.cleanup", "Cleanup: the fire in " .. f.label .. " dies down to Level 1")
+      nw68.say("fires.dies-down", { hex = f.label })
     end
   end
 end

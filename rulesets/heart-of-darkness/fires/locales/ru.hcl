@@ -27,4 +27,43 @@ locale "ru" {
     summary = "Маркер огня нельзя выложить на карту, текущая погода которой исключает огонь (Кислотный дождь); попытка ничего не выкладывает."
     title   = "Погода, запрещающая огонь"
   }
+  message "fires.attacks" {
+    text = "пожар уровня {level} в {hex} атакует {unit}: атака {av} против З {dv}, {hits} {hits|попадание|попадания|попаданий}"
+  }
+  message "fires.placed" {
+    text = "пожар: пожар уровня {level} в {hex}"
+  }
+  message "fires.placed-stays" {
+    text = "пожар: пожар в {hex} остается на уровне {level}"
+  }
+  message "fires.placed-grows" {
+    text = "пожар: пожар в {hex} разгорается до уровня {level}"
+  }
+  message "fires.cannot-burn" {
+    text = "{hex} не может гореть: пожара нет"
+  }
+  message "fires.weather-forbids" {
+    text = "в {hex} не может начаться пожар: погода не позволяет"
+  }
+  message "fires.weather-no-spread" {
+    text = "Очистка: погода на {map} не дает пожарам распространяться"
+  }
+  message "fires.heatwave-spreads" {
+    text = "Очистка, Жара: пожар распространяется на {hex} с уровнем 2"
+  }
+  message "fires.cleanup-destroys" {
+    text = "Очистка: пожар в {hex} уничтожает находящийся там маркер {marker}"
+  }
+  message "fires.goes-out" {
+    text = "Очистка: пожар уровня 1 в {hex} гаснет"
+  }
+  message "fires.spreads" {
+    text = "Очистка: пожар распространяется на {hex} с уровнем 1"
+  }
+  message "fires.dies-down" {
+    text = "Очистка: пожар в {hex} ослабевает до уровня 1"
+  }
+  message "fires.entered" {
+    text = "{unit} входит в пожар в {hex}"
+  }
 }

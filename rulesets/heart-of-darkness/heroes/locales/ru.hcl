@@ -64,4 +64,13 @@ locale "ru" {
   precondition "hero-transfer-at-start" {
     reason = "{unit_id} уже действовал в эту активацию; Герой переходит к другому в ее начале"
   }
+  message "heroes.passed" {
+    text = "Герой {hero} переходит от {from} к {to}"
+  }
+  message "heroes.lost" {
+    text = "Герой {hero} выходит из игры вместе с {unit}: его никто не заменяет"
+  }
+  message "heroes.stays" {
+    text = "Герой {hero} остается с {unit}, теперь на стороне {side}"
+  }
 }

@@ -84,4 +84,37 @@ locale "ru" {
   precondition "release-independent" {
     reason = "{unit_id} не Независимый юнит"
   }
+  message "independents.stays-uncontrolled" {
+    text = "{target} остается неподконтрольным; {unit} отмечен как «Отходил»"
+  }
+  message "independents.joins" {
+    text = "{target} присоединяется к {formation} ({side}) и вместе с {unit} отмечен как «Отходил»"
+  }
+  message "independents.released" {
+    text = "{side} отпускает {unit}: он снова неподконтрольный Независимый"
+  }
+  message "independents.turns-hostile" {
+    text = "{attacker} атакует {target}, завербованного своей же стороной: {target} становится враждебным до конца игры"
+  }
+  message "independents.act-alone" {
+    text = "ни один игрок не командует Независимыми: они действуют сами"
+  }
+  message "independents.rallies" {
+    text = "{unit} — Независимый: он автоматически приходит в себя"
+  }
+  message "independents.recruit-check-no-co" {
+    text = "{unit} применяет навык {skill}: он не подчинен ни КО, ни ЗК; успех"
+  }
+  message "independents.recruit-check-beats" {
+    text = "{unit} применяет навык {skill}: {total} превышает РРС {marker}, равный {need}"
+  }
+  message "independents.recruit-check-fails" {
+    text = "{unit} не справляется с навыком {skill}: {total} не превышает РРС {marker}, равный {need}"
+  }
+  message "independents.recruit-check-terror" {
+    text = "{unit} применяет навык {skill}: юнит с навыком Ужас вербует без промаха; успех"
+  }
+  message "independents.recruit-check-hero" {
+    text = "{unit} применяет навык {skill}: Герой вербует без промаха; успех"
+  }
 }

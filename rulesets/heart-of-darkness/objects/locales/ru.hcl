@@ -78,4 +78,16 @@ locale "ru" {
   precondition "aura-first" {
     reason = "аура — первое действие в активации {unit_id}"
   }
+  message "objects.fire-set" {
+    text = "{weapon} юнита {unit} поджигает {hex} (уровень {level})"
+  }
+  message "objects.no-fire-set" {
+    text = "{weapon} юнита {unit} не вызывает пожара в {hex}"
+  }
+  message "objects.aura-spares" {
+    text = "{unit} в укрытии в {hex}: аура его щадит"
+  }
+  message "objects.aura-pulses" {
+    text = "Обугленное Сердце, которое несет {unit}, пульсирует: {n|поражен|поражены|поражены} {n} {n|юнит|юнита|юнитов} вне укрытия"
+  }
 }

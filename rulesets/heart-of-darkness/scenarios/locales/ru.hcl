@@ -57,4 +57,22 @@ locale "ru" {
   campaign "fall-of-magdeburg" {
     title = "Падение Магдебурга"
   }
+  message "scenarios.plus-withheld" {
+    text = "{unit} (+) не выставляется: {carrier} не пережил прошлый сценарий"
+  }
+  message "scenarios.campaign-set-up" {
+    text = "{unit} приходит из прошлого сценария и выставляется в {hex}"
+  }
+  message "scenarios.campaign-off-map" {
+    text = "{unit} приходит из прошлого сценария, но у стороны {side} нет гексов расстановки: он остается вне карты"
+  }
+  message "scenarios.campaign-deployed" {
+    text = "{unit} развернут в {hex}"
+  }
+  message "scenarios.first-no-marker" {
+    text = "{formation} должно активироваться первым, но его маркера нет в стакане"
+  }
+  message "scenarios.first-activates" {
+    text = "{formation} активируется первым в этом ходу"
+  }
 }

@@ -130,19 +130,46 @@ M.ACTIVE = { recruit = true, search = true, mind_control = true, slay = true }
 
 function M.active(skill) return M.ACTIVE[skill] == true end
 
+-- The lines of a check, by the rule it cites and what happened (CHECK_LINES:
+-- "<rule>-check-<what>", declared in the rule's area's messages.hcl): an
+-- automatic success says why (opts.auto_line names the caller's reason:
+-- recon, hero, terror; "not-active", "no-co"), a roll that it beats or fails
+-- the ERR. A rule or reason with no message here (another layer's, or an
+-- opts.auto_reason alone) writes its English as a plain line.
+local CHECK_LINES = {}
+for _, rule in ipairs({ "skills.search", "independents.recruit", "skills.mind-control", "skills.slay" }) do
+  CHECK_LINES[rule] = { ["no-co"] = rule .. "-check-no-co", beats = rule .. "-check-beats", fails = rule .. "-check-fails" }
+end
+CHECK_LINES["skills.search"].recon = "skills.search-check-recon"
+CHECK_LINES["skills.search"].hero = "skills.search-check-hero"
+CHECK_LINES["independents.recruit"].terror = "independents.recruit-check-terror"
+CHECK_LINES["independents.recruit"].hero = "independents.recruit-check-hero"
+for _, rule in ipairs({ "skills.terror", "skills.heal", "skills.engineering", "skills.pyrokinesis", "skills.reanimate",
+  "skills.telekinesis", "skills.charge" }) do
+  CHECK_LINES[rule] = { ["not-active"] = rule .. "-check-not-active" }
+end
+
+local function check_say(rule, what, params, english)
+  local key = what and CHECK_LINES[rule] and CHECK_LINES[rule][what]
+  if key then nw68.say(key, params) else nw68.log(rule, english) end
+end
+
 function M.check(u, opts)
   opts = opts or {}
   local rule = opts.rule or "skills.active"
   local name = title(opts.skill or "skill")
-  local function auto(why)
-    nw68.log(rule, string.format("%s uses %s: %s, it succeeds", u.id, name, why))
+  local function auto(what, why)
+    check_say(rule, what, { unit = u.id, skill = name }, string.format("%s uses %s: %s, it succeeds", u.id, name, why))
     nw68.report("skill", { unit = u.id, skill = opts.skill or "", roll = 0, total = 0, need = 0, success = true, automatic = true })
     return true
   end
-  if opts.auto then return auto(opts.auto_reason or "no roll needed") end
-  if not M.active(opts.skill) then return auto(name .. " is not an active skill: no roll") end
+  if opts.auto then
+    if opts.auto_reason then return auto(opts.auto_line, opts.auto_reason) end
+    return auto(nil, "no roll needed")
+  end
+  if not M.active(opts.skill) then return auto("not-active", name .. " is not an active skill: no roll") end
   local co, marker, r = commander(u)
-  if not co then return auto("it serves under no CO or 2IC") end
+  if not co then return auto("no-co", "it serves under no CO or 2IC") end
   local faces, roll = nw68.roll(2, 6, "skill " .. (opts.skill or "") .. " " .. u.id)
   local terms = { { string.format("2D6 (%d+%d)", faces[1], faces[2]), roll, "skills.active" } }
   if opts.co_bonus then
@@ -158,10 +185,11 @@ function M.check(u, opts)
     facts = { unit = { id = u.id, side = u.side }, skill = opts.skill or "", need = need },
   }
   local ok = total > need
+  local params = { unit = u.id, skill = name, total = total, marker = string.upper(marker), need = need }
   if ok then
-    nw68.log(rule, string.format("%s uses %s: %d beats the %s's ERR of %d", u.id, name, total, string.upper(marker), need))
+    check_say(rule, "beats", params, string.format("%s uses %s: %d beats the %s's ERR of %d", u.id, name, total, string.upper(marker), need))
   else
-    nw68.log(rule, string.format("%s fails %s: %d does not beat the %s's ERR of %d", u.id, name, total, string.upper(marker), need))
+    check_say(rule, "fails", params, string.format("%s fails %s: %d does not beat the %s's ERR of %d", u.id, name, total, string.upper(marker), need))
   end
   nw68.report("skill", { unit = u.id, skill = opts.skill or "", roll = roll, total = total, need = need, success = ok, automatic = false })
   return ok

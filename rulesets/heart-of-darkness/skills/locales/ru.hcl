@@ -87,4 +87,115 @@ locale "ru" {
   status "mind-controlled" {
     name = "Под контролем разума"
   }
+  message "skills.heal-supply-spent" {
+    text = "{side} тратит {n} {n|очко|очка|очков} снабжения"
+  }
+  message "skills.reanimate-supply-spent" {
+    text = "{side} тратит {n} {n|очко|очка|очков} снабжения"
+  }
+  message "skills.engineering-supply-spent" {
+    text = "{side} тратит {n} {n|очко|очка|очков} снабжения"
+  }
+  message "skills.search-finds-item" {
+    text = "{unit} находит {item} юнита {owner}"
+  }
+  message "skills.search-finds-markers" {
+    text = "{unit} находит на земле в {hex}: {markers}"
+  }
+  message "skills.terrified" {
+    text = "{unit} охвачен ужасом: дезориентирован и отмечен как «Отходил»"
+  }
+  message "skills.pyrokinesis-ablaze" {
+    text = "{unit} поджигает {hex}: пожар уровня {level}"
+  }
+  message "skills.pyrokinesis-no-fire" {
+    text = "в {hex} пожар не занимается"
+  }
+  message "skills.healed" {
+    text = "{unit} вылечен до полной силы"
+  }
+  message "skills.reanimate-restored" {
+    text = "{unit} восстановлен до полной силы"
+  }
+  message "skills.reanimate-raised" {
+    text = "{unit} поднимает {raised} ({type}) в {hex} из {from}, отмечен как «Отходил»"
+  }
+  message "skills.engineering-done" {
+    text = "{unit}: {task} в {hex}"
+  }
+  message "skills.telekinesis-moves-unit" {
+    text = "{unit} перемещает {target} телекинезом: {path}"
+  }
+  message "skills.telekinesis-moves-marker" {
+    text = "{unit} перемещает {marker} из {from} в {to}"
+  }
+  message "skills.mind-control-ends-acted" {
+    text = "{unit} совершил свое действие: снова под командой владельца, отмечен как «Отходил»"
+  }
+  message "skills.mind-control-ends-unused" {
+    text = "{unit} не был использован в эту активацию: снова под командой владельца, отмечен как «Отходил»"
+  }
+  message "skills.mind-control-halts" {
+    text = "{unit} берет под контроль {target} во время его движения: он останавливается в {hex}, отмечен как «Отходил»"
+  }
+  message "skills.mind-control-takes-over" {
+    text = "{unit} берет под контроль {target} на одно действие"
+  }
+  message "skills.slays" {
+    text = "{unit} убивает {target}"
+  }
+  message "skills.search-check-no-co" {
+    text = "{unit} применяет навык {skill}: он не подчинен ни КО, ни ЗК; успех"
+  }
+  message "skills.search-check-beats" {
+    text = "{unit} применяет навык {skill}: {total} превышает РРС {marker}, равный {need}"
+  }
+  message "skills.search-check-fails" {
+    text = "{unit} не справляется с навыком {skill}: {total} не превышает РРС {marker}, равный {need}"
+  }
+  message "skills.mind-control-check-no-co" {
+    text = "{unit} применяет навык {skill}: он не подчинен ни КО, ни ЗК; успех"
+  }
+  message "skills.mind-control-check-beats" {
+    text = "{unit} применяет навык {skill}: {total} превышает РРС {marker}, равный {need}"
+  }
+  message "skills.mind-control-check-fails" {
+    text = "{unit} не справляется с навыком {skill}: {total} не превышает РРС {marker}, равный {need}"
+  }
+  message "skills.slay-check-no-co" {
+    text = "{unit} применяет навык {skill}: он не подчинен ни КО, ни ЗК; успех"
+  }
+  message "skills.slay-check-beats" {
+    text = "{unit} применяет навык {skill}: {total} превышает РРС {marker}, равный {need}"
+  }
+  message "skills.slay-check-fails" {
+    text = "{unit} не справляется с навыком {skill}: {total} не превышает РРС {marker}, равный {need}"
+  }
+  message "skills.search-check-recon" {
+    text = "{unit} применяет навык {skill}: разведка всегда находит то, что там есть; успех"
+  }
+  message "skills.search-check-hero" {
+    text = "{unit} применяет навык {skill}: юнит с Героем всегда находит то, что там есть; успех"
+  }
+  message "skills.terror-check-not-active" {
+    text = "{unit} применяет навык {skill}: {skill} — не активный навык, броска нет; успех"
+  }
+  message "skills.heal-check-not-active" {
+    text = "{unit} применяет навык {skill}: {skill} — не активный навык, броска нет; успех"
+  }
+  message "skills.engineering-check-not-active" {
+    text = "{unit} применяет навык {skill}: {skill} — не активный навык, броска нет; успех"
+  }
+  message "skills.pyrokinesis-check-not-active" {
+    text = "{unit} применяет навык {skill}: {skill} — не активный навык, броска нет; успех"
+  }
+  message "skills.reanimate-check-not-active" {
+    text = "{unit} применяет навык {skill}: {skill} — не активный навык, броска нет; успех"
+  }
+  message "skills.telekinesis-check-not-active" {
+    text = "{unit} применяет навык {skill}: {skill} — не активный навык, броска нет; успех"
+  }
+  message "skills.charge-check-not-active" {
+    text = "{unit} применяет навык {skill}: {skill} — не активный навык, броска нет; успех"
+  }
 }

@@ -36,4 +36,19 @@ locale "ru" {
   precondition "cash-supply-unit" {
     reason = "{unit_id} не юнит снабжения"
   }
+  message "supply.specialization-received" {
+    text = "{side} получает {n} {n|очко|очка|очков} Специализации на AUX инженерного дела, мины, дым и мешки с песком"
+  }
+  message "supply.specialization-pooled" {
+    text = "{n} {n|неизрасходованное очко|неизрасходованных очка|неизрасходованных очков} Специализации стороны {side} {n|переходит|переходят|переходят} в ее запас"
+  }
+  message "supply.supply-unit-gives" {
+    text = "Очистка: юнит снабжения {unit} в {hex} дает стороне {side} очко снабжения (в запасе {pool})"
+  }
+  message "supply.supply-unit-cashed" {
+    text = "{side} обналичивает юнит снабжения {unit}: {gain} {gain|очко|очка|очков} снабжения; в запасе {pool}"
+  }
+  message "supply.supply-unit-cashed-less" {
+    text = "{side} обналичивает юнит снабжения {unit}: {gain} {gain|очко|очка|очков} снабжения (его напечатанная стоимость за вычетом очка, отданного в эту Очистку); в запасе {pool}"
+  }
 }

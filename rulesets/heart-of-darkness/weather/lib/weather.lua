@@ -20,6 +20,10 @@
 --   spreads_hot(map) -> true when Level 2 fire spreads to the flammable hexes
 --     around it at Cleanup, raising Level 1 to Level 2 [weather.heatwave]
 --   rule_of(map) -> the rule id of the map's weather (to cite in a veto)
+--   say(rule, what, params, english) -> writes the line of what a weather
+--     does, the message its rule declares for `what`, or the English as a
+--     plain line for a weather no message names (the events area's airstrike
+--     the weather forbids calls it too)
 --   forbidding(map, what) -> the rule id of the weather forbidding `what`, or nil
 --   affects(u) -> false for a unit off the map or underground [weather.scope]
 --   draw(map [, rule]) -> draws a weather marker at random for the map, the
@@ -158,6 +162,24 @@ local function markers_of(map, kind)
   return out
 end
 
+-- The lines of what a weather does, by its rule (a weather marker's, in its
+-- data) and what happened: "<rule>-<what>", declared in messages.hcl. A
+-- weather no line here names (a mod's) writes its English as a plain line.
+-- (M.say speaks for the events area too: an airstrike the weather forbids.)
+local WEATHER_LINES = {
+  ["weather.acid-rain"] = { cleared = "weather.acid-rain-cleared", ["nothing-to-clear"] = "weather.acid-rain-nothing-to-clear" },
+  ["weather.radwind"] = { cleared = "weather.radwind-cleared", ["nothing-to-clear"] = "weather.radwind-nothing-to-clear",
+    drifts = "weather.radwind-drifts", laid = "weather.radwind-laid" },
+  ["weather.fog"] = { laid = "weather.fog-laid" },
+  ["weather.heatwave"] = { laid = "weather.heatwave-laid" },
+  ["weather.darkness"] = { ["hill-hits"] = "weather.darkness-hill-hits", ["no-airstrike"] = "weather.darkness-no-airstrike" },
+  ["weather.sandstorm"] = { ["no-airstrike"] = "weather.sandstorm-no-airstrike" },
+}
+function M.say(rule, what, params, english)
+  local key = WEATHER_LINES[rule] and WEATHER_LINES[rule][what]
+  if key then nw68.say(key, params) else nw68.log(rule, english) end
+end
+
 -- clears removes every marker of the kinds listed from the map.
 local function clears(map, kinds, rule, name)
   for _, kind in ipairs(kinds or EMPTY) do
@@ -167,9 +189,11 @@ local function clears(map, kinds, rule, name)
       n = n + 1
     end
     if n > 0 then
-      nw68.log(rule, string.format("%s on %s: %d %s marker(s) removed", name, map, n, kind))
+      M.say(rule, "cleared", { weather = name, map = map, n = n, kind = kind },
+        string.format("%s on %s: %d %s marker(s) removed", name, map, n, kind))
     else
-      nw68.log(rule, string.format("%s on %s: no %s marker to remove", name, map, kind))
+      M.say(rule, "nothing-to-clear", { weather = name, map = map, kind = kind },
+        string.format("%s on %s: no %s marker to remove", name, map, kind))
     end
   end
 end
@@ -188,7 +212,8 @@ local function drifts(map, kinds, rule, name)
       local to = ns[d]
       local here = nw68.markers(to)[kind]
       nw68.set_marker(to, kind, math.max(m.level or 0, here or 0))
-      nw68.log(rule, string.format("%s: the %s marker in %s drifts to %s", name, kind, m.hex, to))
+      M.say(rule, "drifts", { weather = name, kind = kind, from = m.hex, to = to },
+        string.format("%s: the %s marker in %s drifts to %s", name, kind, m.hex, to))
     end
   end
 end
@@ -213,7 +238,7 @@ local function places(map, kind, st, rule, name)
         end
         if ok then
           chosen[hex] = true
-          nw68.log(rule, string.format("%s: %s laid in %s", name, kind, hex))
+          M.say(rule, "laid", { weather = name, kind = kind, hex = hex }, string.format("%s: %s laid in %s", name, kind, hex))
           break
         end
       end
@@ -231,19 +256,34 @@ local function start(map, kind)
   places(map, st.places, st, rule, name)
 end
 
+-- the lines of a new weather, by the rule a caller cites (draw and set; the
+-- events area's weather shift draws too): "<rule>-now...", declared in the
+-- rule's area's messages.hcl. A rule of another layer, or a weather's own
+-- rule, writes its English as a plain line.
+local SET_LINES = {
+  ["weather.roll"] = { clear = "weather.roll-now-clear", set = "weather.roll-now", again = "weather.roll-now-again" },
+  ["weather.forecast"] = { clear = "weather.forecast-now-clear", set = "weather.forecast-now", again = "weather.forecast-now-again" },
+  ["events.weather-shift"] = { set = "events.weather-shift-now", again = "events.weather-shift-now-again" },
+}
+local function set_say(rule, what, params, english)
+  local key = SET_LINES[rule] and SET_LINES[rule][what]
+  if key then nw68.say(key, params) else nw68.log(rule, english) end
+end
+
 function M.set(map, kind, rule)
   local old, at = marker(map)
   for _, k in ipairs(KINDS) do
     for _, m in ipairs(markers_of(map, k)) do nw68.remove_marker(m.hex, k) end
   end
   if not kind then
-    nw68.log(rule or "weather.roll", string.format("the weather on %s: clear sky", map))
+    set_say(rule or "weather.roll", "clear", { map = map }, string.format("the weather on %s: clear sky", map))
     nw68.report("weather", { map = map, weather = "clear" })
     return
   end
   nw68.set_marker(at or label(map, DISPLAY), kind)
   local e = nw68.entity("marker_kind", kind)
-  nw68.log(rule or e.rule, string.format("the weather on %s: %s%s", map, e.name, old == kind and " again" or ""))
+  set_say(rule or e.rule, old == kind and "again" or "set", { map = map, weather = e.name },
+    string.format("the weather on %s: %s%s", map, e.name, old == kind and " again" or ""))
   nw68.report("weather", { map = map, weather = kind })
   start(map, kind)
 end
@@ -272,7 +312,8 @@ local function ongoing(map)
           if h.features[name] or n == name then hit = true end
         end
         if hit then
-          nw68.log(e.rule, string.format("%s: %s on the hill in %s takes %d hit(s)", e.name, u.id, u.hex, st.hits))
+          M.say(e.rule, "hill-hits", { weather = e.name, unit = u.id, hex = u.hex, hits = st.hits },
+            string.format("%s: %s on the hill in %s takes %d hit(s)", e.name, u.id, u.hex, st.hits))
           nw68.hits(u.id, st.hits, { kind = "weather", weather = kind })
         end
       end
@@ -309,10 +350,10 @@ function M.apply_forecast(map, f)
     error("forecast weather " .. tostring(f) .. " is no weather marker")
   end
   if kind == M.current(map) then
-    nw68.log("weather.forecast", string.format("forecast on %s: the weather holds", map))
+    nw68.say("weather.forecast-holds", { map = map })
     return
   end
-  nw68.log("weather.forecast", string.format("forecast on %s: %s", map, f))
+  nw68.say("weather.forecast-sets", { map = map, weather = f })
   M.set(map, kind, "weather.forecast")
 end
 
@@ -331,17 +372,21 @@ function M.cleanup(map)
   local kind = M.current(map)
   nw68.report("weather_roll", { map = map, roll = n, result = row.result })
   if row.result == "worse" then
-    nw68.log("weather.roll", string.format("weather roll %d on %s: the weather worsens", n, map))
+    nw68.say("weather.roll-worsens", { roll = n, map = map })
     M.draw(map, "weather.roll")
   elseif row.result == "clear" then
     if kind then
-      nw68.log("weather.roll", string.format("weather roll %d on %s: the sky clears", n, map))
+      nw68.say("weather.roll-clears", { roll = n, map = map })
       M.set(map, nil, "weather.roll")
     else
-      nw68.log("weather.roll", string.format("weather roll %d on %s: the sky stays clear", n, map))
+      nw68.say("weather.roll-stays-clear", { roll = n, map = map })
     end
   else
-    nw68.log("weather.roll", string.format("weather roll %d on %s: the weather holds (%s)", n, map, kind or "clear sky"))
+    if kind then
+      nw68.say("weather.roll-holds", { roll = n, map = map, weather = kind })
+    else
+      nw68.say("weather.roll-holds-clear", { roll = n, map = map })
+    end
   end
 end
 

@@ -54,4 +54,76 @@ locale "ru" {
     summary = "Эффекты и модификаторы маркера погоды затрагивают только ту карту, на которой он лежит, и никогда — юниты под землей."
     title   = "Погода действует на своей карте"
   }
+  message "weather.forecast-holds" {
+    text = "прогноз для {map}: погода не меняется"
+  }
+  message "weather.forecast-sets" {
+    text = "прогноз для {map}: {weather}"
+  }
+  message "weather.roll-worsens" {
+    text = "бросок погоды {roll} для {map}: погода ухудшается"
+  }
+  message "weather.roll-clears" {
+    text = "бросок погоды {roll} для {map}: небо проясняется"
+  }
+  message "weather.roll-stays-clear" {
+    text = "бросок погоды {roll} для {map}: небо остается ясным"
+  }
+  message "weather.roll-holds" {
+    text = "бросок погоды {roll} для {map}: погода не меняется ({weather})"
+  }
+  message "weather.roll-holds-clear" {
+    text = "бросок погоды {roll} для {map}: погода не меняется (ясное небо)"
+  }
+  message "weather.roll-now-clear" {
+    text = "погода на {map}: ясное небо"
+  }
+  message "weather.roll-now" {
+    text = "погода на {map}: {weather}"
+  }
+  message "weather.roll-now-again" {
+    text = "погода на {map}: снова {weather}"
+  }
+  message "weather.forecast-now-clear" {
+    text = "погода на {map}: ясное небо"
+  }
+  message "weather.forecast-now" {
+    text = "погода на {map}: {weather}"
+  }
+  message "weather.forecast-now-again" {
+    text = "погода на {map}: снова {weather}"
+  }
+  message "weather.acid-rain-cleared" {
+    text = "{weather} на {map}: {n|снят|сняты|снято} {n} {n|маркер|маркера|маркеров} {kind}"
+  }
+  message "weather.acid-rain-nothing-to-clear" {
+    text = "{weather} на {map}: маркеров {kind} для снятия нет"
+  }
+  message "weather.radwind-cleared" {
+    text = "{weather} на {map}: {n|снят|сняты|снято} {n} {n|маркер|маркера|маркеров} {kind}"
+  }
+  message "weather.radwind-nothing-to-clear" {
+    text = "{weather} на {map}: маркеров {kind} для снятия нет"
+  }
+  message "weather.radwind-drifts" {
+    text = "{weather}: маркер {kind} из {from} сносит в {to}"
+  }
+  message "weather.radwind-laid" {
+    text = "{weather}: {kind} выложен в {hex}"
+  }
+  message "weather.fog-laid" {
+    text = "{weather}: {kind} выложен в {hex}"
+  }
+  message "weather.heatwave-laid" {
+    text = "{weather}: {kind} выложен в {hex}"
+  }
+  message "weather.darkness-hill-hits" {
+    text = "{weather}: {unit} на холме в {hex} получает {hits} {hits|попадание|попадания|попаданий}"
+  }
+  message "weather.darkness-no-airstrike" {
+    text = "в такую погоду над {map} не летает ни один авиаудар: событие не действует"
+  }
+  message "weather.sandstorm-no-airstrike" {
+    text = "в такую погоду над {map} не летает ни один авиаудар: событие не действует"
+  }
 }

@@ -1,0 +1,67 @@
+# The fires area's lines in the game's narrative (Heart of Darkness): nw68.say(key, params) writes
+# them, each reader sees them in their language (locales/<lang>.hcl translates them).
+
+message "fires.attacks" {
+  rule = "fires.attack"
+  text = "the Level {level} fire in {hex} attacks {unit}: AV {av} vs DV {dv}, {hits} hit(s)"
+}
+
+message "fires.placed" {
+  rule = "fires.placement"
+  text = "fire placed: Level {level} fire in {hex}"
+}
+
+message "fires.placed-stays" {
+  rule = "fires.placement"
+  text = "fire placed: the fire in {hex} stays at Level {level}"
+}
+
+message "fires.placed-grows" {
+  rule = "fires.placement"
+  text = "fire placed: the fire in {hex} grows to Level {level}"
+}
+
+message "fires.cannot-burn" {
+  rule = "fires.placement"
+  text = "{hex} cannot burn: no fire is placed"
+}
+
+message "fires.weather-forbids" {
+  rule = "fires.weather"
+  text = "no fire can be placed in {hex}: the weather forbids it"
+}
+
+message "fires.weather-no-spread" {
+  rule = "fires.weather"
+  text = "Cleanup: the weather on {map} lets no fire spread"
+}
+
+message "fires.heatwave-spreads" {
+  rule = "fires.heatwave"
+  text = "Cleanup, Heatwave: the fire spreads to {hex} at Level 2"
+}
+
+message "fires.cleanup-destroys" {
+  rule = "fires.cleanup"
+  text = "Cleanup: the fire in {hex} destroys the {marker} there"
+}
+
+message "fires.goes-out" {
+  rule = "fires.cleanup"
+  text = "Cleanup: the Level 1 fire in {hex} goes out"
+}
+
+message "fires.spreads" {
+  rule = "fires.cleanup"
+  text = "Cleanup: the fire spreads to {hex} at Level 1"
+}
+
+message "fires.dies-down" {
+  rule = "fires.cleanup"
+  text = "Cleanup: the fire in {hex} dies down to Level 1"
+}
+
+message "fires.entered" {
+  rule = "fires.entry"
+  text = "{unit} enters the fire in {hex}"
+}

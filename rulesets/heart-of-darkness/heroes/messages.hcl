@@ -1,0 +1,17 @@
+# The heroes area's lines in the game's narrative (Heart of Darkness): nw68.say(key, params) writes
+# them, each reader sees them in their language (locales/<lang>.hcl translates them).
+
+message "heroes.passed" {
+  rule = "heroes.transfer"
+  text = "the Hero {hero} passes from {from} to {to}"
+}
+
+message "heroes.lost" {
+  rule = "heroes.loss"
+  text = "the Hero {hero} leaves play with {unit}: no one replaces it"
+}
+
+message "heroes.stays" {
+  rule = "heroes.recruited"
+  text = "the Hero {hero} stays with {unit}, now of {side}"
+}

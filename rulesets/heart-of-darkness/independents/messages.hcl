@@ -1,0 +1,57 @@
+# The independents area's lines in the game's narrative (Heart of Darkness): nw68.say(key, params) writes
+# them, each reader sees them in their language (locales/<lang>.hcl translates them).
+
+message "independents.stays-uncontrolled" {
+  rule = "independents.recruit"
+  text = "{target} stays uncontrolled; {unit} is Finished"
+}
+
+message "independents.joins" {
+  rule = "independents.recruit"
+  text = "{target} joins {formation} ({side}) and is Finished with {unit}"
+}
+
+message "independents.released" {
+  rule = "independents.release"
+  text = "{side} releases {unit}: it is an uncontrolled Independent again"
+}
+
+message "independents.turns-hostile" {
+  rule = "independents.hostile"
+  text = "{attacker} attacks {target}, a recruit of its own side: {target} turns hostile for the rest of the game"
+}
+
+message "independents.act-alone" {
+  rule = "independents.hostile-activation"
+  text = "no player commands the Independents: they act by themselves"
+}
+
+message "independents.rallies" {
+  rule = "independents.rally"
+  text = "{unit} is an Independent: it rallies automatically"
+}
+
+message "independents.recruit-check-no-co" {
+  rule = "independents.recruit"
+  text = "{unit} uses {skill}: it serves under no CO or 2IC, it succeeds"
+}
+
+message "independents.recruit-check-beats" {
+  rule = "independents.recruit"
+  text = "{unit} uses {skill}: {total} beats the {marker}'s ERR of {need}"
+}
+
+message "independents.recruit-check-fails" {
+  rule = "independents.recruit"
+  text = "{unit} fails {skill}: {total} does not beat the {marker}'s ERR of {need}"
+}
+
+message "independents.recruit-check-terror" {
+  rule = "independents.recruit"
+  text = "{unit} uses {skill}: a Terror unit recruits without fail, it succeeds"
+}
+
+message "independents.recruit-check-hero" {
+  rule = "independents.recruit"
+  text = "{unit} uses {skill}: a Hero recruits without fail, it succeeds"
+}

@@ -1,0 +1,22 @@
+# The undead area's lines in the game's narrative (Heart of Darkness): nw68.say(key, params) writes
+# them, each reader sees them in their language (locales/<lang>.hcl translates them).
+
+message "undead.hits-changed" {
+  rule = "undead.damage"
+  text = "{unit} is Undead: {hits} hit(s) become {kept} ({why})"
+}
+
+message "undead.corpses-consumed" {
+  rule = "undead.consume-corpses"
+  text = "{unit} consumes the corpses in {hex} and returns to full strength"
+}
+
+message "undead.no-corpses-left" {
+  rule = "undead.no-corpses"
+  text = "{unit} is Undead and leaves no corpses"
+}
+
+message "undead.unshakable-step" {
+  rule = "undead.unshakable"
+  text = "{unit} is Undead and cannot be Shaken: the result counts as a step, with no marker"
+}

@@ -1,0 +1,122 @@
+# The weather area's lines in the game's narrative (Heart of Darkness): nw68.say(key, params) writes
+# them, each reader sees them in their language (locales/<lang>.hcl translates them).
+
+message "weather.forecast-holds" {
+  rule = "weather.forecast"
+  text = "forecast on {map}: the weather holds"
+}
+
+message "weather.forecast-sets" {
+  rule = "weather.forecast"
+  text = "forecast on {map}: {weather}"
+}
+
+message "weather.roll-worsens" {
+  rule = "weather.roll"
+  text = "weather roll {roll} on {map}: the weather worsens"
+}
+
+message "weather.roll-clears" {
+  rule = "weather.roll"
+  text = "weather roll {roll} on {map}: the sky clears"
+}
+
+message "weather.roll-stays-clear" {
+  rule = "weather.roll"
+  text = "weather roll {roll} on {map}: the sky stays clear"
+}
+
+message "weather.roll-holds" {
+  rule = "weather.roll"
+  text = "weather roll {roll} on {map}: the weather holds ({weather})"
+}
+
+message "weather.roll-holds-clear" {
+  rule = "weather.roll"
+  text = "weather roll {roll} on {map}: the weather holds (clear sky)"
+}
+
+message "weather.roll-now-clear" {
+  rule = "weather.roll"
+  text = "the weather on {map}: clear sky"
+}
+
+message "weather.roll-now" {
+  rule = "weather.roll"
+  text = "the weather on {map}: {weather}"
+}
+
+message "weather.roll-now-again" {
+  rule = "weather.roll"
+  text = "the weather on {map}: {weather} again"
+}
+
+message "weather.forecast-now-clear" {
+  rule = "weather.forecast"
+  text = "the weather on {map}: clear sky"
+}
+
+message "weather.forecast-now" {
+  rule = "weather.forecast"
+  text = "the weather on {map}: {weather}"
+}
+
+message "weather.forecast-now-again" {
+  rule = "weather.forecast"
+  text = "the weather on {map}: {weather} again"
+}
+
+message "weather.acid-rain-cleared" {
+  rule = "weather.acid-rain"
+  text = "{weather} on {map}: {n} {kind} marker(s) removed"
+}
+
+message "weather.acid-rain-nothing-to-clear" {
+  rule = "weather.acid-rain"
+  text = "{weather} on {map}: no {kind} marker to remove"
+}
+
+message "weather.radwind-cleared" {
+  rule = "weather.radwind"
+  text = "{weather} on {map}: {n} {kind} marker(s) removed"
+}
+
+message "weather.radwind-nothing-to-clear" {
+  rule = "weather.radwind"
+  text = "{weather} on {map}: no {kind} marker to remove"
+}
+
+message "weather.radwind-drifts" {
+  rule = "weather.radwind"
+  text = "{weather}: the {kind} marker in {from} drifts to {to}"
+}
+
+message "weather.radwind-laid" {
+  rule = "weather.radwind"
+  text = "{weather}: {kind} laid in {hex}"
+}
+
+message "weather.fog-laid" {
+  rule = "weather.fog"
+  text = "{weather}: {kind} laid in {hex}"
+}
+
+message "weather.heatwave-laid" {
+  rule = "weather.heatwave"
+  text = "{weather}: {kind} laid in {hex}"
+}
+
+message "weather.darkness-hill-hits" {
+  rule = "weather.darkness"
+  text = "{weather}: {unit} on the hill in {hex} takes {hits} hit(s)"
+}
+
+message "weather.darkness-no-airstrike" {
+  rule = "weather.darkness"
+  text = "no airstrike can fly over {map} in this weather: the event passes"
+}
+
+message "weather.sandstorm-no-airstrike" {
+  rule = "weather.sandstorm"
+  text = "no airstrike can fly over {map} in this weather: the event passes"
+}
