@@ -79,6 +79,16 @@ func (c *Catalogs) Languages() []string {
 	return out
 }
 
+// Langs are the languages the program speaks, by id: their plural forms
+// judge a ruleset's translations too (Ruleset.CheckForms).
+func (c *Catalogs) Langs() map[string]*text.Language {
+	out := make(map[string]*text.Language, len(c.byLang))
+	for id, cat := range c.byLang {
+		out[id] = cat.Lang
+	}
+	return out
+}
+
 // Printer renders the program's messages in lang (English where lang has
 // none; its Lang and Templates serve a client that renders them itself); a
 // language the program does not speak is an error listing those it does.

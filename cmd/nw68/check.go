@@ -12,6 +12,7 @@ import (
 	"github.com/nw68/nw68/core/ruleset"
 	"github.com/nw68/nw68/core/text"
 	"github.com/nw68/nw68/game"
+	"github.com/nw68/nw68/locales"
 	"github.com/nw68/nw68/script"
 	"github.com/spf13/cobra"
 )
@@ -43,6 +44,13 @@ func newCheckCmd(g *globals) *cobra.Command {
 				return err
 			}
 			rs := l.rules.RS
+			catalogs, err := locales.Load()
+			if err != nil {
+				return err
+			}
+			if diags := rs.CheckForms(catalogs.Langs()); diags.HasErrors() {
+				return &exitError{code: exitFailures, err: errors.New(diags.Error())}
+			}
 			// the first scenario, else the smallest setup
 			var sc *ruleset.Scenario
 			c := game.Config{Begin: strict}

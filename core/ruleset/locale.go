@@ -364,3 +364,34 @@ func sameParams(wanted []string, translated string) error {
 	}
 	return nil
 }
+
+// CheckForms renders nothing but checks that every translated template (a
+// message's text, a precondition's reason) is one its language can render:
+// the plural forms that language has, which the loader cannot know, since
+// the languages are the program's (locales/). langs are the languages
+// known; a locale of another language is left alone.
+func (r *Ruleset) CheckForms(langs map[string]*text.Language) hcl.Diagnostics {
+	var diags hcl.Diagnostics
+	for _, id := range r.Languages() {
+		lang, ok := langs[id]
+		if !ok {
+			continue
+		}
+		loc := r.Locales[id]
+		keys := make([]TextKey, 0, len(loc.Texts))
+		for k := range loc.Texts {
+			if k.Kind == KindMessage || k.Kind == KindPrecondition {
+				keys = append(keys, k)
+			}
+		}
+		slices.SortFunc(keys, func(a, b TextKey) int { return strings.Compare(a.String(), b.String()) })
+		for _, k := range keys {
+			t := loc.Texts[k]
+			if err := text.Check(lang, t.Text, nil); err != nil {
+				diags = append(diags, diagAt(t.Range, "Bad translation", "%s %q in %s: %v.", k.Kind, k.ID, lang.Name, err))
+			}
+		}
+	}
+	return diags
+}
+

@@ -3,6 +3,7 @@ package ruleset
 import (
 	"testing"
 
+	"github.com/nw68/nw68/core/text"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 )
@@ -107,4 +108,29 @@ func TestMessages(t *testing.T) {
 }`}), Ruleset: "core"})
 	require.True(t, diags.HasErrors())
 	assert.Contains(t, diags.Error(), "Bad message template")
+}
+
+// TestCheckForms: a translated message must use the plural forms of its
+// language, which only the program's catalogs declare.
+func TestCheckForms(t *testing.T) {
+	three := text.NewLanguage("ru", "Русский", 3, func(n int) (int, error) { return min(n, 2), nil })
+	load := func(translation string) *Ruleset {
+		rs, _, diags := Load(Options{FS: project(map[string]string{
+			"rulesets/core/x/messages.hcl": `message "x.moved" {
+  rule = "x.move"
+  text = "{n} {n|hex|hexes}"
+}`,
+			"rulesets/core/x/locales/ru.hcl": `locale "ru" {
+  message "x.moved" { text = "` + translation + `" }
+}`,
+		}), Ruleset: "core"})
+		require.False(t, diags.HasErrors(), diags.Error())
+		return rs
+	}
+	assert.Empty(t, load("{n} {n|гекс|гекса|гексов}").CheckForms(map[string]*text.Language{"ru": three}))
+	diags := load("{n} {n|гекс|гексов}").CheckForms(map[string]*text.Language{"ru": three})
+	require.True(t, diags.HasErrors())
+	assert.Contains(t, diags[0].Detail, `message "x.moved" in Русский`)
+	assert.Equal(t, "rulesets/core/x/locales/ru.hcl", diags[0].Subject.Filename)
+	assert.Empty(t, load("{n} {n|гекс|гексов}").CheckForms(nil), "a language the program does not know is left alone")
 }
