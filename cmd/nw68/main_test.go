@@ -118,7 +118,7 @@ func TestPlayReplaySim(t *testing.T) {
 	out, code = runIn(t, root, "", "scenarios", "--ruleset", "gambit")
 	require.Equal(t, exitOK, code, out)
 	assert.Contains(t, out, "setup: rhq is red's HQ: lost, it comes back at A5", "the setup notes are listed")
-	out, code = runIn(t, root, "quit\n", "play", "--ruleset", "gambit", "--seed", "1")
+	out, code = runIn(t, root, "quit\n", "play", "--ruleset", "gambit", "--seed", "1", "--save", "")
 	require.Equal(t, exitOK, code, out)
 	assert.Contains(t, out, "setup: each side has luck points to answer the shots", "and shown where play begins")
 
