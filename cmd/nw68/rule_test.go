@@ -28,11 +28,13 @@ func TestRuleCommand(t *testing.T) {
 			"combat.long-range  §5.0  Long range", "rulesets/base/combat/rules.hcl:", "modifier long-range  rulesets/base/combat/modifiers.hcl:5",
 			"rulesets/base/combat/lib/attack.lua:", `  local rule = w.fixed and "combat.fixed-range" or "combat.long-range"`,
 			"conformance/base/ranged-combat.hcl:", "  long range fire costs 2 AV"}},
-		{"nested blocks and comments", []string{"rule", "events.ravager", "--ruleset", "heart-of-darkness"}, exitOK, []string{"table row events/3  rulesets/heart-of-darkness/events/tables.hcl:", "conformance/base/events.hcl:"}},
+		{"nested blocks and comments", []string{"rule", "events.ravager", "--ruleset", "heart-of-darkness"}, exitOK, []string{"table row events/3 ", " rulesets/heart-of-darkness/events/tables.hcl:", "conformance/base/events.hcl:"}},
 		{"a mod's rule and its patch", []string{"rule", "house.long-range-3", "--mod", "long-range-3"}, exitOK, []string{
 			"mods/long-range-3/rules.hcl:1", "patch modifier long-range  mods/long-range-3/rules.hcl:", "conformance/base/mods.hcl:"}},
 		{"the handler a script line is in, by id", []string{"rule", "command.rally"}, exitOK, []string{
-			`has no CO or 2IC to rally it")  (in command.rally-roll)`, `"not_shaken", "command.rally"`, "(in command.action_validate.rally)"}},
+			`"not_shaken", "command.rally"`, "(in command.action_validate.rally)"}},
+		{"the handler a script line is in, by its given id", []string{"rule", "generator.chaos", "--ruleset", "nations-at-war"}, exitOK, []string{
+			`"generator.chaos"`, "(in generator.generator-chaos)"}},
 		{"a mod's handler replacing a base one", []string{"rule", "command.rally-seven", "--mod", "rally-seven"}, exitOK, []string{
 			"mods/rally-seven/command/rules.hcl:1", "mods/rally-seven/command/rally.lua:", "conformance/rally-seven/rally.hcl:"}},
 		{"a rule named inside another attribute", []string{"rule", "house.no-tanks-in-woods", "--mod", "no-tanks-in-woods"}, exitOK, []string{

@@ -281,11 +281,11 @@ end)
 nw68.on("action_resolve", "retreat", function(a)
   local ctx = retreat_window().context
   nw68.close_interrupt()
-  retreat.resume(ctx, a.hex, " (its owner's choice)")
+  retreat.resume(ctx, a.hex, "owner")
 end)
 
 nw68.on("interrupt_declined", "retreat", function(ev)
-  retreat.resume(ev, ev.choices[1], " (no hex named: the first open hex across)")
+  retreat.resume(ev, ev.choices[1], "default")
 end)
 
 -- strike moves the fit attackers into the assaulted hex and resolves the assault.
@@ -297,7 +297,7 @@ local function strike(after)
     local u = nw68.unit(id)
     if u.alive and u.on_map then
       if u.statuses.shaken then
-        nw68.log("assault.eligibility", id .. " was Shaken on the way and does not assault")
+        nw68.say("assault.shaken-on-the-way", { unit = id })
       else
         table.insert(fit, u)
       end
@@ -311,7 +311,7 @@ local function strike(after)
     w = weapon(leader, wname, t)
   end
   if not w then
-    nw68.log("assault.definition", "the assault on " .. after.target .. " is called off")
+    nw68.say("assault.called-off", { target = after.target })
     finish(ids)
     report({ target = after.target, leader = leader and leader.id or "", assistant = "", hex = t.hex or "", result = "called off", retreat = "" })
     return
@@ -326,7 +326,7 @@ local function strike(after)
     nw68.set_counter(u.id, "moved", 1)
     nw68.move(u.id, hex)
   end
-  nw68.log("opportunity-fire.no-vs-assault", "no opportunity fire at units assaulting " .. hex)
+  nw68.say("opportunity-fire.none-vs-assault", { hex = hex })
   local assistant = fit[2] and nw68.unit(fit[2].id) or nil
   local ids_fit = {}
   for _, u in ipairs(fit) do table.insert(ids_fit, u.id) end
@@ -344,7 +344,7 @@ local function strike(after)
       assistant = assistant, co = after.co == true, from = hex, approach = back[leader.id], av_terms = extra,
     }
   else
-    nw68.log("assault.success", t.id .. " is gone before the blow: no attack is rolled")
+    nw68.say("assault.target-gone", { unit = t.id })
   end
   -- win or lose, every attacker is Finished [assault.failure]
   finish(ids)
@@ -355,7 +355,7 @@ local function strike(after)
       if nw68.unit(u.id).alive then
         nw68.set_status(u.id, "shaken", true)
         nw68.move(u.id, back[u.id])
-        nw68.log("assault.failure", u.id .. " is Shaken and falls back to " .. back[u.id])
+        nw68.say("assault.falls-back", { unit = u.id, hex = back[u.id] })
       end
     end
     if #stack(hex, t.side) > 0 then nw68.set_control(hex, t.side) end
@@ -365,7 +365,7 @@ local function strike(after)
   end
   -- the target fell: the attackers hold the hex, the other defender is Shaken
   -- and retreats across the hex, or is eliminated [assault.success]
-  nw68.log("assault.success", "the attackers take " .. hex)
+  nw68.say("assault.taken", { hex = hex })
   fields.result = "taken"
   -- the other defenders: the target's side, and any foe of the attackers
   -- that shared the hex with a target that was no foe of theirs (a unit

@@ -29,10 +29,10 @@ nw68.on("marker_drawn", "black-hand", function()
     if u.on_map then table.insert(on_map, u) end
   end
   if #on_map == 0 or not nw68.formation(FORMATION) then
-    nw68.log("black-hand.command", "a Black Hand marker is drawn, but the Black Hand has no unit on the map")
+    nw68.say("black-hand.marker-no-units")
     return
   end
-  nw68.log("black-hand.command", "a Black Hand marker is drawn: every Black Hand unit activates")
+  nw68.say("black-hand.marker-drawn")
   nw68.start_activation(nil, FORMATION)
   if zealots.masterless() then
     if not nw68.state().automated[SIDE] then nw68.set_automated(SIDE, true) end
@@ -69,7 +69,7 @@ nw68.on("phase_start", "actions", function()
   for _, s in ipairs(st.sides) do
     if s == SIDE then
       nw68.set_automated(SIDE, true)
-      nw68.log("black-hand.masterless", "no player commands the Black Hand: its units act by themselves")
+      nw68.say("black-hand.masterless")
     end
   end
 end, { before = "turn" })
@@ -81,6 +81,6 @@ nw68.on("unit_enters_hex", "*", function(ev)
   if i and i.kind == "opportunity"
       and (nw68.state().automated[i.side] or (i.side == SIDE and zealots.masterless())) then
     nw68.close_interrupt()
-    nw68.log("black-hand.masterless", string.format("the masterless %s take no opportunity fire at %s", i.side, ev.unit))
+    nw68.say("black-hand.no-opportunity-fire", { side = i.side, unit = ev.unit })
   end
 end, { phase = "last" })

@@ -11,7 +11,7 @@ nw68.on("step", "remove-finished", function()
       n = n + 1
     end
   end
-  nw68.log("cleanup.steps", string.format("Cleanup: %d Finished marker(s) removed", n))
+  nw68.say("cleanup.finished-removed", { n = n })
 end)
 
 -- with the optional dispersal rule (scenario option or var chemical_dispersal)
@@ -24,7 +24,7 @@ nw68.on("step", "remove-chemical", function()
     nw68.remove_marker(h.label, "chemical")
     n = n + 1
   end
-  if n > 0 then nw68.log("cleanup.steps", string.format("Cleanup: %d Chemical marker(s) removed", n)) end
+  if n > 0 then nw68.say("cleanup.chemical-removed", { n = n }) end
 end)
 
 -- a smoke marker another rule keeps (a keeps_marker handler) stays as it is
@@ -32,13 +32,13 @@ nw68.on("step", "lower-smoke", function()
   for _, h in ipairs(nw68.marked("smoke")) do
     local lvl = h.markers.smoke
     if turn.keeps_marker(h.label, "smoke") then
-      nw68.log("cleanup.steps", "Cleanup: the smoke in " .. h.label .. " stays")
+      nw68.say("cleanup.smoke-stays", { hex = h.label })
     elseif lvl <= 1 then
       nw68.remove_marker(h.label, "smoke")
-      nw68.log("cleanup.steps", "Cleanup: the Level 1 smoke in " .. h.label .. " clears")
+      nw68.say("cleanup.smoke-clears", { hex = h.label })
     else
       nw68.set_marker(h.label, "smoke", lvl - 1)
-      nw68.log("cleanup.steps", string.format("Cleanup: the smoke in %s thins to Level %d", h.label, lvl - 1))
+      nw68.say("cleanup.smoke-thins", { hex = h.label, level = lvl - 1 })
     end
   end
 end)

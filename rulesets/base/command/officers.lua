@@ -86,7 +86,7 @@ nw68.on("rally_roll", "*", function(ev)
   if ev.co then
     command.rally_unit(ev.unit, ev.co, ev.marker, ev.ratings)
   else
-    nw68.log("command.rally", ev.unit.id .. " stays Shaken: " .. ev.formation .. " has no CO or 2IC to rally it")
+    nw68.say("command.no-one-to-rally", { unit = ev.unit.id, formation = ev.formation })
   end
 end, { id = "rally-roll" })
 
@@ -151,7 +151,7 @@ nw68.on("unit_eliminated", "*", function(ev)
   for _, m in ipairs(u.attached) do
     if m == "co" or m == "2ic" then
       nw68.set_formation_counter(u.formation, "command_lost", 1)
-      nw68.log("command.2ic", string.format("the %s of %s is lost: a 2IC takes command at the formation's next activation or in Cleanup", string.upper(m), u.formation))
+      nw68.say("command.lost-" .. m, { formation = u.formation })
       return
     end
   end
@@ -210,7 +210,7 @@ nw68.on("phase_start", "actions", function()
   local st = nw68.state()
   if st.begun or st.result ~= "" then return end
   nw68.set_var("co_designation", 1)
-  nw68.log("command.co", "before the first activation each side may designate the CO of its formations (designate_co)")
+  nw68.say("command.designation-open")
 end)
 
 nw68.on("activation_start", "*", function()

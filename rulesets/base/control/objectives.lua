@@ -39,7 +39,7 @@ nw68.on("phase_start", "actions", function()
     for _, label in ipairs(opts.objectives) do
       if nw68.hex(label).markers.objective == nil then
         nw68.set_marker(label, "objective", 0)
-        nw68.log("control.objectives", "objective marker on " .. label)
+        nw68.say("control.objective-marker", { hex = label })
       end
     end
   end
@@ -50,7 +50,7 @@ nw68.on("phase_start", "actions", function()
       if not code then error("scenario option control: " .. label .. " names no side of table control-sides: " .. tostring(side)) end
       nw68.set_marker(label, "control", code)
       nw68.set_control(label, side)
-      nw68.log("control.objectives", label .. " starts under " .. side .. " control")
+      nw68.say("control.starts-under", { hex = label, side = side })
     end
   end
 end, { phase = "first" })

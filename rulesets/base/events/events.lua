@@ -66,6 +66,27 @@ local kinds = require("event_kinds")
 local SIDE = zealots.SIDE
 local own = kinds.own
 
+-- row_say writes a line of an event row: the message its rule declares for
+-- what happened (ROW_LINES: "<rule>-<what>", declared in events/messages.hcl),
+-- or, for a row whose rule another layer declares, its English as a plain line.
+local ROW_LINES = {
+  ["events.inspiring-commander"] = { ["rallies"] = "events.inspiring-commander-rallies", ["no-shaken"] = "events.inspiring-commander-no-shaken", ["no-one-to-inspire"] = "events.inspiring-commander-no-one-to-inspire" },
+  ["events.supply-cache"] = { ["refitted"] = "events.supply-cache-refitted", ["no-one-to-inspire"] = "events.supply-cache-no-one-to-inspire", ["no-reduced"] = "events.supply-cache-no-reduced" },
+  ["events.weapon-cache"] = { ["weapon"] = "events.weapon-cache-weapon", ["cache-lost"] = "events.weapon-cache-cache-lost" },
+  ["events.ravager"] = { ["enters"] = "events.ravager-enters", ["off-map"] = "events.ravager-off-map" },
+  ["events.pool-zealots"] = { ["enters"] = "events.pool-zealots-enters", ["off-map"] = "events.pool-zealots-off-map" },
+  ["events.church-zealots"] = { ["enters"] = "events.church-zealots-enters", ["off-map"] = "events.church-zealots-off-map" },
+  ["events.road-ambush"] = { ["enters"] = "events.road-ambush-enters", ["own-units"] = "events.road-ambush-own-units", ["own-units-black-hand"] = "events.road-ambush-own-units-black-hand", ["no-target"] = "events.road-ambush-no-target" },
+  ["events.urban-ambush"] = { ["enters"] = "events.urban-ambush-enters", ["own-units"] = "events.urban-ambush-own-units", ["own-units-black-hand"] = "events.urban-ambush-own-units-black-hand", ["no-target"] = "events.urban-ambush-no-target" },
+  ["events.hill-scourges"] = { ["enters"] = "events.hill-scourges-enters", ["own-units"] = "events.hill-scourges-own-units", ["own-units-black-hand"] = "events.hill-scourges-own-units-black-hand", ["no-target"] = "events.hill-scourges-no-target" },
+  ["events.biological-attack"] = { ["immune"] = "events.biological-attack-immune", ["no-infantry"] = "events.biological-attack-no-infantry", ["strikes"] = "events.biological-attack-strikes" },
+  ["events.ammo-depot"] = { ["oba-marker"] = "events.ammo-depot-oba-marker" },
+}
+local function row_say(rule, what, params, english)
+  local key = ROW_LINES[rule] and ROW_LINES[rule][what]
+  if key then nw68.say(key, params) else nw68.log(rule, english) end
+end
+
 -- Units of the affected player --------------------------------------------------------
 
 -- weapon_ids lists the Weapon markers an event row offers (its `weapons`), by id.
@@ -114,21 +135,21 @@ end
 
 unit_step("rally", function(u) return u.statuses.shaken == true end, function(u, _, c)
   nw68.set_status(u.id, "shaken", false)
-  nw68.log(c.rule, u.id .. " rallies")
+  row_say(c.rule, "rallies", { unit = u.id }, u.id .. " rallies")
 end, function(u, a, c)
   if not u.statuses.shaken then return "not_shaken", c.rule, a.unit .. " is not Shaken" end
 end)
 
 unit_step("refit", function(u) return u.face == "reduced" end, function(u, _, c)
   nw68.set_face(u.id, "")
-  nw68.log(c.rule, u.id .. " returns to full strength")
+  row_say(c.rule, "refitted", { unit = u.id }, u.id .. " returns to full strength")
 end, function(u, a, c)
   if u.face ~= "reduced" then return "not_reduced", c.rule, a.unit .. " is not reduced" end
 end)
 
 unit_step("high-morale", function(u) return not u.statuses["high-morale"] end, function(u)
   nw68.set_status(u.id, "high-morale", true)
-  nw68.log("counters.high-morale", u.id .. " gets the High Morale marker")
+  nw68.say("counters.high-morale-given", { unit = u.id })
 end, function(u, a)
   if u.statuses["high-morale"] then
     return "high_morale", "counters.high-morale", a.unit .. " already has the High Morale marker"
@@ -140,7 +161,8 @@ unit_step("weapon", function(u) return units.infantry(u) and not units.huge(u) e
   for _, it in ipairs(u.carries) do table.insert(carries, it) end
   table.insert(carries, a.weapon)
   nw68.set_items(u.id, "carries", carries)
-  nw68.log(c.rule, string.format("%s receives the %s", u.id, nw68.entity("item", a.weapon).name))
+  local name = nw68.entity("item", a.weapon).name
+  row_say(c.rule, "weapon", { unit = u.id, weapon = name }, string.format("%s receives the %s", u.id, name))
 end, function(u, a, c)
   if not units.infantry(u) then return "not_infantry", c.rule, "only infantry carries Weapons" end
   if units.huge(u) then return "huge", "units.huge", "Huge units may not use Weapons" end
@@ -176,11 +198,11 @@ local function enter(unit_type, hex, rule, carries)
   local side = side_of(unit_type)
   local id
   if side == SIDE then
-    id = zealots.spawn(unit_type, hex, rule)
+    id = zealots.spawn(unit_type, hex, rule, true)
   else
     id = nw68.spawn{ type = unit_type, side = side, hex = hex }
-    nw68.log(rule, string.format("%s enters play in %s", id, hex))
   end
+  row_say(rule, "enters", { unit = id, hex = hex }, string.format("%s enters play in %s", id, hex))
   if carries and #carries > 0 then nw68.set_items(id, "carries", carries) end
   return id
 end
@@ -206,18 +228,18 @@ local function spawn_from(c)
   for n = c.at, #row.hexes do
     local hex = kinds.label(row.hexes[n], c.map)
     if not nw68.on_map(hex) then
-      nw68.log(row.rule, hex .. " is not on this map: nothing enters there")
+      row_say(row.rule, "off-map", { hex = hex }, hex .. " is not on this map: nothing enters there")
     else
       local foes = occupants(hex, side, false)
       if #foes > 0 then
         local entry = first_vacant(hex, proto)
         if not entry then
-          nw68.log("events.spawn", hex .. " is held and has no vacant neighbour: nothing enters there")
+          nw68.say("events.spawn-blocked", { hex = hex })
         else
           local id = enter(row.spawn, entry, row.rule, row.carries)
           nw68.set_control(entry, side) -- the last side with a unit there [control.hex]
           any = any or side == SIDE
-          nw68.log("events.spawn", string.format("%s is held by %s: %s assaults from %s", hex, foes[1].side, id, entry))
+          nw68.say("events.spawn-assault", { hex = hex, side = foes[1].side, unit = id, from = entry })
           if zealots.assault{ attacker = id, target = foes[1].id, rule = "events.spawn",
               after = { name = "spawn", event = c.event, map = c.map, at = n + 1, any = any } } then
             return
@@ -236,12 +258,20 @@ local function spawn_from(c)
             end
           end
           if at then
-            nw68.log("events.spawn", hex .. " is full of " .. (side == SIDE and "Black Hand" or side) .. " units: the newcomer enters " .. at)
+            if side == SIDE then
+              nw68.say("events.spawn-full-black-hand", { hex = hex, at = at })
+            else
+              nw68.say("events.spawn-full", { hex = hex, side = side, at = at })
+            end
           else
-            nw68.log("events.spawn", hex .. " is full and has no room around it: nothing enters there")
+            nw68.say("events.spawn-no-room", { hex = hex })
           end
         elseif #occupants(hex, side, true) > 0 then
-          nw68.log("events.spawn", "the newcomer stacks with the " .. (side == SIDE and "Black Hand" or side) .. " units in " .. hex)
+          if side == SIDE then
+            nw68.say("events.spawn-stacks-black-hand", { hex = hex })
+          else
+            nw68.say("events.spawn-stacks", { side = side, hex = hex })
+          end
         end
         if at then
           enter(row.spawn, at, row.rule, row.carries)
@@ -298,7 +328,11 @@ nw68.on("event_row", "ambush", kinds.player(function(row, side, ctx)
   local spawn = ctx.spawn or row.spawn
   if side == side_of(spawn) then
     local who = side == SIDE and "the Black Hand" or side
-    nw68.log(row.rule, who .. " does not attack its own units")
+    if side == SIDE then
+      row_say(row.rule, "own-units-black-hand", {}, who .. " does not attack its own units")
+    else
+      row_say(row.rule, "own-units", { side = side }, who .. " does not attack its own units")
+    end
     return
   end
   local byhex, hexes = {}, {}
@@ -313,10 +347,10 @@ nw68.on("event_row", "ambush", kinds.player(function(row, side, ctx)
   end
   table.sort(hexes)
   if #hexes == 0 then
-    nw68.log(row.rule, "no unit of " .. side .. " stands on a " .. row.terrain .. " hex")
+    row_say(row.rule, "no-target", { side = side, terrain = row.terrain }, "no unit of " .. side .. " stands on a " .. row.terrain .. " hex")
     return
   end
-  nw68.log("events.ambush", "no opportunity fire against the attackers, which leave the map after their assault")
+  nw68.say("events.ambush-no-opportunity-fire")
   local targets = {}
   for _, hex in ipairs(hexes) do table.insert(targets, { hex = hex, ids = byhex[hex] }) end
   ambush_from({ targets = targets, event = row.key, spawn = spawn, carries = ctx.carries or row.carries,
@@ -326,7 +360,7 @@ end))
 -- 8: two random infantry units of the player suffer a Biological attack
 nw68.on("event_row", "biological", kinds.player(function(row, side, ctx)
   if side == SIDE then
-    nw68.log(row.rule, "Black Hand infantry is immune to biological agents")
+    row_say(row.rule, "immune", {}, "Black Hand infantry is immune to biological agents")
     return
   end
   local pool = own(side, function(u) return units.infantry(u) and not u.aboard and kinds.within_map(u, ctx.map) end)
@@ -341,33 +375,33 @@ nw68.on("event_row", "biological", kinds.player(function(row, side, ctx)
     end
   end
   if #chosen == 0 then
-    nw68.log(row.rule, side .. " has no infantry on the map")
+    row_say(row.rule, "no-infantry", { side = side }, side .. " has no infantry on the map")
     return
   end
-  nw68.log(row.rule, "biological agents strike " .. table.concat(chosen, " and "))
+  row_say(row.rule, "strikes", { units = table.concat(chosen, " and ") }, "biological agents strike " .. table.concat(chosen, " and "))
   zealots.biological(chosen, row.rule)
 end))
 
 -- 9: rally a Shaken unit, or with none, give High Morale
 nw68.on("event_row", "rally", kinds.player(function(row, side)
   if not kinds.offer("rally", side, row.rule, row.key) then
-    nw68.log(row.rule, side .. " has no Shaken unit")
-    if not kinds.offer("high-morale", side, row.rule, row.key) then nw68.log(row.rule, side .. " has no unit to inspire") end
+    row_say(row.rule, "no-shaken", { side = side }, side .. " has no Shaken unit")
+    if not kinds.offer("high-morale", side, row.rule, row.key) then row_say(row.rule, "no-one-to-inspire", { side = side }, side .. " has no unit to inspire") end
   end
 end))
 
 -- 10: refit a reduced unit, or with none, give High Morale
 nw68.on("event_row", "refit", kinds.player(function(row, side)
   if not kinds.offer("refit", side, row.rule, row.key) then
-    nw68.log(row.rule, side .. " has no reduced unit")
-    if not kinds.offer("high-morale", side, row.rule, row.key) then nw68.log(row.rule, side .. " has no unit to inspire") end
+    row_say(row.rule, "no-reduced", { side = side }, side .. " has no reduced unit")
+    if not kinds.offer("high-morale", side, row.rule, row.key) then row_say(row.rule, "no-one-to-inspire", { side = side }, side .. " has no unit to inspire") end
   end
 end))
 
 -- 11: a Weapon of the player's choice
 nw68.on("event_row", "weapon", kinds.player(function(row, side)
   if not kinds.offer("weapon", side, row.rule, row.key) then
-    nw68.log(row.rule, side .. " has no infantry on the map to take the Weapon: the cache is lost")
+    row_say(row.rule, "cache-lost", { side = side }, side .. " has no infantry on the map to take the Weapon: the cache is lost")
   end
 end))
 
@@ -376,7 +410,7 @@ nw68.on("event_row", "oba", kinds.player(function(row, side)
   local key = "oba/" .. row.mission
   local n = nw68.holding(side, key) + 1
   nw68.set_holding(side, key, n)
-  nw68.log(row.rule, string.format("%s receives one %s OBA marker (%d in hand)", side, row.mission, n))
+  row_say(row.rule, "oba-marker", { side = side, mission = row.mission, n = n }, string.format("%s receives one %s OBA marker (%d in hand)", side, row.mission, n))
   nw68.report("event_effect", { step = "oba", unit = "", weapon = "", side = side, mission = row.mission, count = n })
 end))
 

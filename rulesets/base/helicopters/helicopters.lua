@@ -89,11 +89,11 @@ local function helicopter_fly(u, a)
       -- a climb in place shows the helicopter: re-entering its own hex offers
       -- opportunity fire to the enemies that now see and reach it; the step
       -- costs the altitude change's Speed point (see the "mp" handler below)
-      nw68.log("helicopters.pop-up", string.format("%s climbs to Cruise in %s: enemies that now see it may fire", u.id, u.hex))
+      nw68.say("helicopters.climbs", { unit = u.id, hex = u.hex })
       table.insert(walk, u.hex)
     else
       add_counter(u.id, "mp_spent", 1)
-      nw68.log("helicopters.movement", string.format("%s drops to NOE in %s: 1 Speed point", u.id, u.hex))
+      nw68.say("helicopters.drops", { unit = u.id, hex = u.hex })
     end
   end
   for _, h in ipairs(a.path or {}) do table.insert(walk, h) end
@@ -122,8 +122,8 @@ nw68.on("walk_done", "fly", movement.if_alive(function(unit_id, after)
   local u = nw68.unit(unit_id)
   local hexes = after.hexes or 0
   if hexes > 0 then
-    nw68.log("helicopters.movement", string.format("%s flies %d hex(es) to %s at %s, %d Speed point(s) spent this activation",
-      unit_id, hexes, u.hex, air.altitude(u) == "noe" and "NOE" or "Cruise", counter(u, "mp_spent")))
+    nw68.say(air.altitude(u) == "noe" and "helicopters.flies-noe" or "helicopters.flies-cruise",
+      { unit = unit_id, n = hexes, hex = u.hex, mp = counter(u, "mp_spent") })
   end
   nw68.report("fly", { unit = unit_id, to = u.hex, hexes = hexes, altitude = air.altitude(u), mp = counter(u, "mp_spent") })
 end))
@@ -200,7 +200,7 @@ nw68.on("activation_end", "*", function(ev)
     if air.helicopter(u) and counter(u, "flown") > 0 then
       if not u.statuses.finished then
         nw68.set_status(u.id, "finished", true)
-        nw68.log("impulse.finished", u.id .. " flew this activation: it is Finished")
+        nw68.say("impulse.flew-finished", { unit = u.id })
       end
       nw68.set_counter(u.id, "flown", 0)
     end

@@ -10,10 +10,10 @@ local activation = require("activation")
 nw68.on("marker_drawn", "formation", function(ev)
   local m = ev.marker
   if #turn.members(m, true) == 0 then
-    nw68.log("impulse.activation", m .. " has no units on the map: its marker is spent")
+    nw68.say("impulse.marker-spent", { formation = m })
     return
   end
-  nw68.log("impulse.activation", m .. " activates")
+  nw68.say("impulse.activates", { formation = m })
   nw68.start_activation(nil, m)
 end)
 
@@ -28,7 +28,7 @@ nw68.on("action_resolve", "end_activation", function()
   if st.active_formation ~= "" then
     nw68.set_formation_counter(st.active_formation, "co_bonus_used", 0)
   end
-  nw68.log("impulse.activation", "the activation of " .. (st.active_formation ~= "" and st.active_formation or st.active_side) .. " ends")
+  nw68.say("impulse.activation-ends", { who = st.active_formation ~= "" and st.active_formation or st.active_side })
 end)
 
 -- Starting an activation -------------------------------------------------------------
@@ -59,7 +59,7 @@ nw68.on("activation_start", "*", function(ev)
     end
   end
   if #freed > 0 then
-    nw68.log("impulse.finished", "Finished markers come off " .. table.concat(freed, ", ") .. " as the activation starts")
+    nw68.say("impulse.finished-off", { units = table.concat(freed, ", ") })
   end
 end, { before = "command" })
 

@@ -105,21 +105,19 @@ nw68.on("action_resolve", "launch", function(a)
   end
   if w == "nuclear" then nw68.set_value({ side = u.side }, "nuclear", nw68.state().turn) end
   local ws = artillery.unit_weapons(u)
-  local how
   if onboard then
-    how = "in its own sight"
+    nw68.say("missiles.launch-in-sight", { unit = u.id, warhead = w, hex = a.target })
   else
-    how = "spotted by " .. artillery.spotter(u.side, a.target).id
+    nw68.say("missiles.launch-spotted", { unit = u.id, warhead = w, hex = a.target, spotter = artillery.spotter(u.side, a.target).id })
   end
-  nw68.log("missiles.targeting", string.format("%s launches its %s missile at %s, %s", u.id, w, a.target, how))
   -- the counter leaves the map as the missile flies [missiles.one-shot]
   nw68.set_counter(u.id, "launched", 1)
   nw68.set_counter(u.id, "fired", 1)
   if u.on_map then nw68.remove_from_map(u.id) end
-  nw68.log("missiles.one-shot", u.id .. " has fired its one missile and leaves the map")
+  nw68.say("missiles.fired-leaves", { unit = u.id })
   local roll = 0
   if onboard then
-    nw68.log("missiles.on-board", "on-board launch: no accuracy roll")
+    nw68.say("missiles.no-accuracy-roll")
   else
     -- off-board: a miss waits for the defender to name the hex [oba.deviation]
     roll = artillery.roll_accuracy(a.target, "missile", "missiles.on-board")
@@ -189,7 +187,7 @@ local function capture(v, m)
   local from = v.side
   nw68.convert(v.id, v.type, m.side, formation)
   nw68.set_control(v.hex, m.side)
-  nw68.log("missiles.v2", string.format("%s takes %s: the %s launch site of %s is captured", m.id, v.hex, v.name, from))
+  nw68.say("missiles.site-captured", { unit = m.id, hex = v.hex, name = v.name, side = from })
   nw68.report("capture", { unit = v.id, by = m.id, side = m.side, from = from })
 end
 

@@ -140,8 +140,7 @@ nw68.on("action_resolve", "call_oba", function(a)
   nw68.set_holding(u.side, "oba/" .. m, left)
   nw68.set_counter(u.id, "support_calls", (u.counters.support_calls or 0) + 1)
   local list = aims(a, u.side)
-  nw68.log("oba.calling", string.format("%s (%s) calls a %s mission on %s (%d left)",
-    u.id, artillery.caller_role(u), NAMES[m], table.concat(list, ", "), left))
+  nw68.say("oba.called-" .. m, { unit = u.id, role = tostring(artillery.caller_role(u)), hexes = table.concat(list, ", "), left = left })
   if m == "nuclear" then nw68.set_value({ side = u.side }, "nuclear", nw68.state().turn) end
   -- every accuracy roll first, then the defender places the missed strikes,
   -- then the strikes land in the order aimed [oba.accuracy, oba.deviation]
@@ -228,7 +227,7 @@ nw68.on("unit_enters_hex", "*", function(ev)
   if nw68.hex(ev.hex).markers.chemical == nil then return end
   local u = nw68.unit(ev.unit)
   if not u or not u.alive or u.aboard or units.air(u) or artillery.static(u) then return end
-  artillery.sarin(u, " entering " .. ev.hex)
+  artillery.sarin(u, ev.hex)
 end, { before = { "missiles", "opportunity-fire" } })
 
 nw68.on("unit_enters_hex", "*", function(ev)

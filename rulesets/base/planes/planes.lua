@@ -180,13 +180,21 @@ local function plane_fly_check(u, a)
   return nil
 end
 
--- leave takes a plane off the map across its exit edge.
-local function leave(u, why)
+local EDGE_WORDS = { west = true, east = true, north = true, south = true }
+
+-- leave takes a plane off the map across its exit edge (minimum: as it
+-- finishes its minimum flight).
+local function leave(u, minimum)
   nw68.remove_from_map(u.id)
   nw68.set_counter(u.id, "plane_state", OUT)
   add_counter(u.id, "flown", 1)
-  nw68.log("planes.flight", string.format("%s leaves the map across the %s edge%s; it may come back on the side's next activation",
-    u.id, air.edge_word(air.opposite(plane_edge(u))), why or ""))
+  local edge = air.edge_word(air.opposite(plane_edge(u)))
+  if EDGE_WORDS[edge] then
+    nw68.say("planes.leaves-" .. edge .. (minimum and "-minimum" or ""), { unit = u.id })
+  else
+    nw68.log("planes.flight", string.format("%s leaves the map across the %s edge%s; it may come back on the side's next activation",
+      u.id, edge, minimum and ", finishing its minimum flight" or ""))
+  end
   nw68.report("fly", { unit = u.id, to = "", hexes = 1, flown = counter(nw68.unit(u.id), "flown") })
 end
 
@@ -204,8 +212,12 @@ local function plane_fly(u, a)
     edge, slip = entry_edge(u, path)
     nw68.set_counter(u.id, "plane_edge", air.edge_code(edge))
     nw68.set_counter(u.id, "plane_state", FLYING)
-    nw68.log("planes.entry", string.format("%s enters over the %s edge at %s; it must leave by the %s edge",
-      u.id, air.edge_word(edge), path[1], air.edge_word(air.opposite(edge))))
+    if EDGE_WORDS[air.edge_word(edge)] then
+      nw68.say("planes.enters-" .. air.edge_word(edge), { unit = u.id, hex = path[1] })
+    else
+      nw68.log("planes.entry", string.format("%s enters over the %s edge at %s; it must leave by the %s edge",
+        u.id, air.edge_word(edge), path[1], air.edge_word(air.opposite(edge))))
+    end
   end
   nw68.set_counter(u.id, "plane_slip", slip)
   add_counter(u.id, "flown", #path)
@@ -215,9 +227,11 @@ end
 nw68.on("walk_done", "plane_fly", movement.if_alive(function(unit_id, after)
   local u = nw68.unit(unit_id)
   local flown, min = counter(u, "flown"), u.stats.min_speed or 0
-  local need = ""
-  if flown < min then need = string.format(" (its minimum is %d)", min) end
-  nw68.log("planes.entry", string.format("%s flies to %s: %d hex(es) flown this activation%s", unit_id, u.hex, flown, need))
+  if flown < min then
+    nw68.say("planes.flown-below-minimum", { unit = unit_id, hex = u.hex, n = flown, min = min })
+  else
+    nw68.say("planes.flown", { unit = unit_id, hex = u.hex, n = flown })
+  end
   nw68.report("fly", { unit = unit_id, to = u.hex, hexes = after.hexes or 0, flown = flown })
 end))
 
@@ -348,8 +362,7 @@ nw68.on("action_resolve", "call_cas", function(a)
     table.insert(called, t)
   end
   add_counter(u.id, "support_calls", 1)
-  nw68.log("planes.request", string.format("%s calls CAS: %s will arrive at %s's first activation of turn %d",
-    u.id, table.concat(called, ", "), u.side, due))
+  nw68.say("planes.cas-called", { unit = u.id, planes = table.concat(called, ", "), side = u.side, turn = due })
   nw68.report("call_cas", { unit = u.id, planes = #a.planes, arrives = due })
 end)
 
@@ -389,8 +402,7 @@ local function arrivals(side)
     end
   end
   if #came > 0 then
-    nw68.log("planes.request", string.format("CAS arrives for %s: %s must enter the map during this activation",
-      side, table.concat(came, ", ")))
+    nw68.say("planes.cas-arrives", { side = side, planes = table.concat(came, ", ") })
     nw68.report("cas_arrival", { side = side, planes = came })
   end
 end
@@ -403,11 +415,11 @@ nw68.on("activation_start", "*", function(ev)
     if on_mission(u) then
       if counter(u, "plane_state") == OUT then
         nw68.set_counter(u.id, "plane_state", BACK)
-        nw68.log("planes.flight", u.id .. " may come back for another run this activation, over the edge where it left")
+        nw68.say("planes.may-come-back", { unit = u.id })
       end
       if u.statuses.shaken then
         nw68.set_status(u.id, "shaken", false)
-        nw68.log("planes.damage", u.id .. " rallies automatically")
+        nw68.say("planes.rallies", { unit = u.id })
       end
     end
   end
@@ -419,10 +431,10 @@ nw68.on("activation_end", "*", function(ev)
       local state = counter(u, "plane_state")
       if state == FLYING and u.on_map and counter(u, "flown") < (u.stats.min_speed or 0)
           and air.on_edge(u.hex, air.opposite(plane_edge(u))) then
-        leave(u, ", finishing its minimum flight")
+        leave(u, true)
       elseif state == BACK then
         nw68.set_counter(u.id, "plane_state", DONE)
-        nw68.log("planes.flight", u.id .. " did not come back: its mission is over for this turn")
+        nw68.say("planes.mission-over", { unit = u.id })
       end
     end
     if air.plane(u) and counter(nw68.unit(u.id), "flown") > 0 then nw68.set_counter(u.id, "flown", 0) end
@@ -441,7 +453,7 @@ nw68.on("step", "remove-planes", function()
       end
       local key = "cas/" .. u.type
       nw68.set_holding(u.side, key, nw68.holding(u.side, key) + 1)
-      nw68.log("planes.turnaround", u.id .. " flies home to refuel and rearm: it may be called again from the next turn")
+      nw68.say("planes.flies-home", { unit = u.id })
     end
   end
 end)
@@ -511,7 +523,7 @@ end)
 nw68.on("action_resolve", "plane_attack", function(a)
   local u = nw68.unit(a.unit)
   nw68.set_counter(u.id, "attack_turn", current_turn())
-  nw68.log("planes.attack", string.format("%s makes its attack run in %s on %s", u.id, u.hex, table.concat(a.targets, ", then ")))
+  nw68.say("planes.attack-run", { unit = u.id, hex = u.hex, targets = table.concat(a.targets, ", then ") })
   movement.walk(u.id, { u.hex }, { name = "plane_attack", targets = a.targets })
 end)
 
@@ -602,7 +614,7 @@ nw68.on("unit_eliminated", "*", function(ev)
   if not ev.on_map then return end
   local u = nw68.unit(ev.unit)
   if not units.air(u) then return end
-  local rule = air.plane(u) and "planes.damage" or "helicopters.damage"
+  local area = air.plane(u) and "planes" or "helicopters" -- its messages cite planes.damage or helicopters.damage
   local others = {}
   for _, o in ipairs(nw68.units_at(ev.hex)) do
     if o.id ~= u.id and not o.aboard and not (o.tags.missile and (o.stats.speed or 0) == 0) then
@@ -613,7 +625,7 @@ nw68.on("unit_eliminated", "*", function(ev)
   table.sort(others, function(x, y) return x.id < y.id end)
   local _, roll = nw68.roll(1, 6, "debris from " .. u.id)
   if roll > 2 then
-    nw68.log(rule, string.format("debris from %s falls in %s (%d): no harm done", u.id, ev.hex, roll))
+    nw68.say(area .. ".debris-harmless", { unit = u.id, hex = ev.hex, roll = roll })
     nw68.report("debris", { unit = u.id, hex = ev.hex, roll = roll, shaken = "" })
     return
   end
@@ -625,6 +637,6 @@ nw68.on("unit_eliminated", "*", function(ev)
   local hit = { victim.id }
   for _, p in ipairs(vehicles.passengers(victim)) do table.insert(hit, p.id) end
   for _, id in ipairs(hit) do nw68.set_status(id, "shaken", true) end
-  nw68.log(rule, string.format("debris from %s falls in %s (%d): %s is Shaken", u.id, ev.hex, roll, table.concat(hit, " and ")))
+  nw68.say(area .. ".debris-shakes", { unit = u.id, hex = ev.hex, roll = roll, hit = table.concat(hit, " and ") })
   nw68.report("debris", { unit = u.id, hex = ev.hex, roll = roll, shaken = victim.id })
 end, { phase = "last" })

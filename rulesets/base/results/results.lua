@@ -10,7 +10,7 @@ nw68.on("unit_takes_hits", "*", function(ev)
   -- further hits of the attack count as usual [counters.high-morale]
   if u.statuses["high-morale"] and not u.statuses.shaken then
     nw68.set_status(u.id, "high-morale", false)
-    nw68.log("counters.high-morale", u.id .. " discards its High Morale marker instead of becoming Shaken")
+    nw68.say("counters.high-morale-spent", { unit = u.id })
     hits = hits - 1
     if hits == 0 then return end
   end
@@ -37,9 +37,9 @@ nw68.on("unit_takes_hits", "*", function(ev)
   nw68.set_status(u.id, "shaken", true)
   if reduce then
     nw68.set_face(u.id, "reduced")
-    nw68.log(rule, u.id .. " is Shaken and reduced")
+    nw68.say(rule == "results.damaged" and "results.damaged-shaken-reduced" or "results.shaken-reduced", { unit = u.id })
   else
-    nw68.log(rule, u.id .. " is Shaken")
+    nw68.say("results.shaken", { unit = u.id }) -- only a unit at full strength is Shaken without more
   end
 end)
 
@@ -50,7 +50,7 @@ nw68.on("unit_eliminated", "*", function(ev)
     local h = nw68.hex(ev.hex)
     if not h.markers.wreck then
       nw68.set_marker(ev.hex, "wreck", 0)
-      nw68.log("results.wreck", "a wreck is left in " .. ev.hex)
+      nw68.say("results.wreck-left", { hex = ev.hex })
     end
   end
 end)

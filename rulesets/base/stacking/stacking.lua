@@ -53,5 +53,5 @@ nw68.on("action_resolve", "remove_excess", function(a)
   end
   nw68.remove_from_map(u.id)
   nw68.eliminate(u.id, "stacking.overstack")
-  nw68.log("stacking.overstack", u.id .. " is removed from overstacked " .. hex)
+  nw68.say("stacking.removed", { unit = u.id, hex = hex })
 end)

@@ -9,7 +9,7 @@ local turn = require("turn")
 -- ends at once
 nw68.on("step", "supply", function()
   if turn.cleanup_waits() then
-    nw68.log("supply.refit", "Cleanup: supply points may refit reduced units (refit), then end_phase")
+    nw68.say("supply.refit-open")
     return
   end
   turn.finish()
@@ -40,7 +40,7 @@ nw68.on("action_resolve", "refit", function(a)
   local left = nw68.holding(u.side, "supply") - 1
   nw68.set_face(u.id, "")
   nw68.set_holding(u.side, "supply", left)
-  nw68.log("supply.refit", string.format("%s spends a supply point: %s is back at full strength (%d point(s) left)", u.side, u.id, left))
+  nw68.say("supply.refitted", { side = u.side, unit = u.id, left = left })
   nw68.report("refit", { unit = u.id, side = u.side, supply_left = left })
   if not turn.cleanup_waits() then turn.finish() end
 end)

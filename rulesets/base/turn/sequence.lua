@@ -30,10 +30,10 @@ nw68.on("marker_drawn", "advance", function()
     if u.on_map and u.formation ~= "" then any = true; break end
   end
   if not any then
-    nw68.log("turn.advance-marker", "the Advance marker is drawn, but " .. tostring(side) .. " has no formation on the map: it is spent")
+    nw68.say("turn.advance-spent", { side = tostring(side) })
     return
   end
-  nw68.log("turn.advance-marker", "the Advance marker: " .. side .. " names a formation for an extra activation")
+  nw68.say("turn.advance-drawn", { side = side })
   nw68.open_interrupt{ kind = "advance", side = side, actions = { "advance" }, mandatory = true,
     context = { side = side } }
 end)
@@ -54,14 +54,14 @@ nw68.on("action_resolve", "draw", function()
     side = turn.marker_side(m)
     if not turn.blocked(side) then break end
     nw68.cup_add(m)
-    nw68.log("turn.consecutive-limit", string.format("%s would give %s a third activation in a row: it goes back into the cup", m, side))
+    nw68.say("turn.back-in-cup", { marker = m, side = side })
     m = nil
   end
   if not m then error("no marker could be drawn") end
   local left = turn.draws_left() - (turn.counted(m) and 1 or 0)
   nw68.set_var("draws_left", left)
   turn.mark_drawn(m)
-  nw68.log("turn.draw-count", string.format("%s is drawn; %d draw(s) left this turn", m, left))
+  nw68.say("turn.drawn", { marker = m, left = left })
   nw68.report("draw", { marker = m, side = side or "", draws_left = left })
   -- events do not count as activations, nor end a side's run; an Advance
   -- counts when its formation is named
@@ -102,7 +102,7 @@ end)
 nw68.on("action_resolve", "advance", function(a)
   nw68.close_interrupt()
   turn.record_activation(turn.formation_side(a.formation))
-  nw68.log("turn.advance-marker", a.formation .. " takes the Advance marker's extra activation")
+  nw68.say("turn.advance-taken", { formation = a.formation })
   nw68.start_activation(nil, a.formation)
 end)
 
@@ -112,7 +112,7 @@ nw68.on("activation_end", "*", function()
   nw68.set_var("activating", 0)
   if turn.has_objectives() then turn.sync_objectives() end
   if nw68.state().phase == "actions" and turn.started() and not turn.can_draw() then
-    nw68.log("turn.draw-count", "no draw is left this turn: end_phase starts the Cleanup")
+    nw68.say("turn.no-draw-left")
   end
 end)
 
@@ -138,7 +138,7 @@ nw68.on("action_enumerate", "end_phase", function() return { {} } end)
 nw68.on("action_resolve", "end_phase", function()
   local st = nw68.state()
   if st.phase == "cleanup" then
-    nw68.log("supply.timing", "the refits are over")
+    nw68.say("supply.refits-over")
     turn.finish()
     return
   end
@@ -150,7 +150,7 @@ nw68.on("action_resolve", "end_phase", function()
     return
   end
   if not turn.started() then turn.count_draws() end
-  nw68.log("turn.draw-count", "the Actions phase of turn " .. st.turn .. " is over")
+  nw68.say("turn.actions-over", { turn = st.turn })
   nw68.end_phase()
 end)
 

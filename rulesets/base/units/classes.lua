@@ -98,7 +98,7 @@ do
     local u = nw68.unit(a.unit)
     nw68.set_marker(u.hex, "sandbags", 0)
     done(u.id)
-    nw68.log("units.sandbags", u.id .. " fills Sandbags in " .. u.hex)
+    nw68.say("units.sandbags-filled", { unit = u.id, hex = u.hex })
   end)
 
   -- Huge units get no Sandbags defence [units.huge, terrain.sandbags]: a
@@ -119,7 +119,7 @@ do
   nw68.on("action_resolve", "lay_mines", function(a)
     nw68.set_marker(a.hex, "mines", 0)
     done(a.unit)
-    nw68.log("units.minefields", a.unit .. " lays a minefield in " .. a.hex)
+    nw68.say("units.minefield-laid", { unit = a.unit, hex = a.hex })
   end)
 
   -- every unit entering a mined hex, friend or foe, is attacked; Sandbags in the
@@ -132,7 +132,7 @@ do
     if ev.from == ev.hex then return end -- set down where it already was (unloading): no entry
     local t = nw68.unit(ev.unit)
     if not t or not t.alive or units.air(t) then return end
-    nw68.log("units.minefields", t.id .. " enters the minefield in " .. ev.hex)
+    nw68.say("units.minefield-entered", { unit = t.id, hex = ev.hex })
     minefields.attack(ev.hex, t)
     minefields.deplete(ev.hex)
   end, { before = { "oba", "opportunity-fire" } })
@@ -152,9 +152,9 @@ do
     nw68.set_marker(a.hex, "smoke", level)
     done(a.unit)
     if level == before then
-      nw68.log("los.smoke", string.format("%s lays smoke in %s: it stays Level %d, never thicker", a.unit, a.hex, level))
+      nw68.say("los.smoke-no-thicker", { unit = a.unit, hex = a.hex, level = level })
     else
-      nw68.log("units.smokescreen", string.format("%s lays smoke in %s: Level %d", a.unit, a.hex, level))
+      nw68.say("units.smoke-laid", { unit = a.unit, hex = a.hex, level = level })
     end
   end)
 end
@@ -287,9 +287,9 @@ do
     nw68.set_status(a.passenger, "finished", true)
     local half = units.half(movement.budget(u))
     if (u.counters.moved or 0) > 0 then
-      nw68.log("units.apc-loading", string.format("%s loads %s after moving %d MP", u.id, a.passenger, u.counters.mp_spent or 0))
+      nw68.say("units.loaded-after-move", { unit = u.id, passenger = a.passenger, mp = u.counters.mp_spent or 0 })
     else
-      nw68.log("units.apc-loading", string.format("%s loads %s and may move up to %d MP", u.id, a.passenger, half))
+      nw68.say("units.loaded", { unit = u.id, passenger = a.passenger, mp = half })
     end
   end)
 
@@ -327,7 +327,7 @@ do
     nw68.set_transports(u.id, ids)
     nw68.set_counter(u.id, "transport", UNLOADED)
     nw68.set_status(a.passenger, "finished", true)
-    nw68.log("units.apc-unloading", string.format("%s unloads %s in %s", u.id, a.passenger, u.hex))
+    nw68.say("units.unloaded", { unit = u.id, passenger = a.passenger, hex = u.hex })
     if a.hex then movement.walk(a.passenger, { a.hex }) end
   end)
 
@@ -388,14 +388,14 @@ do
         else
           nw68.set_face(p.id, "reduced")
           nw68.set_status(p.id, "shaken", true)
-          nw68.log("units.apc-shared-results", p.id .. " is reduced and Shaken with " .. u.id)
+          nw68.say("units.passenger-reduced-shaken", { unit = p.id, carrier = u.id })
         end
       elseif became_shaken then
         if p.statuses.shaken then
-          nw68.log("units.apc-shared-results", p.id .. " is already Shaken: shaking " .. u.id .. " does nothing more to it")
+          nw68.say("units.passenger-already-shaken", { unit = p.id, carrier = u.id })
         else
           nw68.set_status(p.id, "shaken", true)
-          nw68.log("units.apc-shared-results", p.id .. " is Shaken with " .. u.id)
+          nw68.say("units.passenger-shaken", { unit = p.id, carrier = u.id })
         end
       end
     end
@@ -413,7 +413,7 @@ do
   nw68.on("unit_eliminated", "*", function(ev)
     local u = nw68.unit(ev.unit)
     for _, p in ipairs(vehicles.passengers(u)) do
-      nw68.log("units.apc-shared-results", p.id .. " dies with " .. u.id)
+      nw68.say("units.passenger-dies", { unit = p.id, carrier = u.id })
       nw68.eliminate(p.id, "units.apc-shared-results")
     end
   end)
@@ -426,7 +426,7 @@ do
     for _, p in ipairs(vehicles.passengers(u)) do
       if p.statuses.shaken then
         nw68.set_status(p.id, "shaken", false)
-        nw68.log("units.apc-shared-results", p.id .. " rallies with " .. u.id)
+        nw68.say("units.passenger-rallies", { unit = p.id, carrier = u.id })
       end
     end
   end)
@@ -546,7 +546,7 @@ do
     for _, id in ipairs(u.carries) do
       if is_weapon(id) then
         put(ev.hex, id)
-        nw68.log("units.weapon-transfer", string.format("%s's %s is left in %s", u.id, id, ev.hex))
+        nw68.say("units.weapon-left", { unit = u.id, weapon = id, hex = ev.hex })
       end
     end
   end)
@@ -573,7 +573,7 @@ do
     local u = nw68.unit(a.unit)
     take(u.hex, a.weapon)
     nw68.set_items(u.id, "carries", with(u.carries, a.weapon))
-    nw68.log("units.weapon-transfer", string.format("%s picks up the %s in %s", u.id, a.weapon, u.hex))
+    nw68.say("units.weapon-picked-up", { unit = u.id, weapon = a.weapon, hex = u.hex })
   end)
 
   -- a unit drops a Weapon at any point of its activation
@@ -589,7 +589,7 @@ do
     local u = nw68.unit(a.unit)
     nw68.set_items(u.id, "carries", without(u.carries, a.weapon))
     put(u.hex, a.weapon)
-    nw68.log("units.weapon-transfer", string.format("%s drops the %s in %s", u.id, a.weapon, u.hex))
+    nw68.say("units.weapon-dropped", { unit = u.id, weapon = a.weapon, hex = u.hex })
   end)
 
   -- stacked infantry pass Weapons freely at the start of either one's
@@ -606,7 +606,7 @@ do
 
   nw68.on("action_resolve", "exchange", function(a)
     local from, to = units.pass_item(nw68.unit(a.unit), nw68.unit(a.with), "carries", a.weapon)
-    nw68.log("units.weapon-transfer", string.format("%s passes the %s to %s", from.id, a.weapon, to.id))
+    nw68.say("units.weapon-passed", { unit = from.id, weapon = a.weapon, to = to.id })
   end)
 
   -- Candidates for the legal action list -----------------------------------------------

@@ -61,7 +61,7 @@ end)
 nw68.on("action_resolve", "spa_indirect", function(a)
   local u = nw68.unit(a.unit)
   local spotter = spotter_of(u, a.target, a.spotter)
-  nw68.log("units.spa-indirect-fire", string.format("%s calls %s's fire on %s", spotter.id, u.id, a.target))
+  nw68.say("units.spa-fire-called", { spotter = spotter.id, unit = u.id, hex = a.target })
   local roll = artillery.roll_accuracy(a.target, "indirect fire", "units.spa-indirect-fire")
   -- the CO bonus, when the player asks for it, improves the one strike: every
   -- unit it attacks [command.co-bonus]
@@ -80,7 +80,7 @@ nw68.on("strike_landed", "spa", function(s)
     kind = "indirect", weapons = fire_weapons(u, s.weapon ~= "" and s.weapon or nil),
     av_terms = #s.co_terms > 0 and s.co_terms or nil,
   })
-  if attacks == 0 then nw68.log("units.spa-indirect-fire", "no unit in " .. struck .. " is attacked") end
+  if attacks == 0 then nw68.say("units.spa-no-attack", { hex = struck }) end
   nw68.report("spa_indirect", {
     unit = u.id, target = s.target, spotter = s.spotter, accuracy = s.rolls[1], struck = struck, attacks = attacks,
   })

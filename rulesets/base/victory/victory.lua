@@ -80,13 +80,14 @@ local function score()
     vp[s] = 0
     table.insert(order, s)
   end
-  local function add(side, n, rule, text)
+  local function add(side, n, key, params)
     if vp[side] == nil then
       vp[side] = 0
       table.insert(order, side)
     end
     vp[side] = vp[side] + n
-    nw68.log(rule, string.format("%s scores %d VP: %s", side, n, text))
+    params.side, params.n = side, n
+    nw68.say(key, params)
   end
   local co_row = nw68.table("victory-points", "co")
   local function unit_points(u, destroyed)
@@ -97,16 +98,17 @@ local function score()
     local what = destroyed and "destroyed" or "reduced"
     local side = credit(u)
     if not side then
-      nw68.log("victory.credit", string.format("%s (%s) was %s by no enemy on record: nobody scores it", u.id, class, what))
+      nw68.say("victory.no-credit-" .. what, { unit = u.id, class = class })
       return
     end
     local cmd = commands(u)
-    local text = string.format("%s (%s) %s", u.id, class, what)
+    local params = { unit = u.id, class = class }
+    local key = "victory.unit-" .. what
     if cmd and co_row then
       n = n + (destroyed and co_row.destroyed or co_row.reduced)
-      text = text .. ", with the " .. cmd .. " marker"
+      key, params.marker = key .. "-commander", cmd
     end
-    add(side, n, "victory.unit-points", text)
+    add(side, n, key, params)
   end
   for _, u in ipairs(nw68.units({ alive = false })) do unit_points(u, true) end
   for _, u in ipairs(nw68.units({})) do
@@ -115,7 +117,7 @@ local function score()
   local obj = nw68.table("victory-points", "objective")
   for _, label in ipairs(turn.sync_objectives()) do
     local ctrl = nw68.hex(label).control
-    if ctrl and obj then add(ctrl, obj.held, "victory.objectives", "it holds the objective " .. label) end
+    if ctrl and obj then add(ctrl, obj.held, "victory.objective-held", { hex = label }) end
   end
   -- the player with most points wins by its lead over the next
   -- [victory.margins]; a side the ruleset plays itself (masterless Zealots)
@@ -160,12 +162,16 @@ local function score()
   if lead <= 0 then
     fields.winner, fields.margin, fields.lead = "", "draw", 0
     result = "draw (" .. tally .. " VP)"
-    nw68.log("victory.margins", "equal victory points: the game is a draw (" .. tally .. ")")
+    nw68.say("victory.draw", { tally = tally })
   else
     local level = margin(lead)
     fields.winner, fields.margin, fields.lead = top, level, lead
     result = string.format("%s wins a %s victory (%s VP)", top, level, tally)
-    nw68.log("victory.margins", string.format("%s leads by %d VP: a %s victory", top, lead, level))
+    if level == "tactical" or level == "decisive" or level == "crushing" then
+      nw68.say("victory.lead-" .. level, { side = top, lead = lead })
+    else
+      nw68.log("victory.margins", string.format("%s leads by %d VP: a %s victory", top, lead, level))
+    end
   end
   nw68.report("victory", fields)
   return result

@@ -7,7 +7,7 @@
 --   retreat.next(r)               the other defenders retreat one after the
 --                                 other, their owners naming the hex in a
 --                                 `retreat` window; then r.after runs
---   retreat.resume(ctx, to, why)  goes on from a `retreat` window's context
+--   retreat.resume(ctx, to, how)  goes on from a `retreat` window's context
 --   retreat.done(after, fields, resumed)  once all have gone: fires the
 --                                 retreat_done hook (assault/hooks.hcl) of
 --                                 after.name, with {fields, after, resumed};
@@ -76,9 +76,11 @@ function retreat.open(u, hex, from)
   return out
 end
 
-local function move(id, to, fields, why)
+-- how: "only" (the one open hex), "automated", "owner" (its owner named it),
+-- "default" (he named none)
+local function move(id, to, fields, how)
   nw68.move(id, to)
-  nw68.log("assault.success", id .. " is Shaken and retreats to " .. to .. why)
+  nw68.say("assault.retreats-" .. how, { unit = id, hex = to })
   fields.retreat = to
 end
 
@@ -102,17 +104,17 @@ function retreat.next(r)
     if o.alive and o.on_map and o.hex == r.hex then
       local choices = retreat.open(o, r.hex, r.from)
       if #choices == 0 then
-        nw68.log("assault.success", o.id .. " cannot retreat from " .. r.hex)
+        nw68.say("assault.cannot-retreat", { unit = o.id, hex = r.hex })
         nw68.eliminate(o.id, "assault.success")
         fields.retreat = "eliminated"
       elseif #choices == 1 then
-        move(o.id, choices[1], fields, "")
+        move(o.id, choices[1], fields, "only")
       elseif r.auto or nw68.state().automated[o.side] then
-        move(o.id, choices[1], fields, " (the ruleset plays its side: the first open hex across)")
+        move(o.id, choices[1], fields, "automated")
       else
         local rest = {}
         for k = n + 1, #r.pending do table.insert(rest, r.pending[k]) end
-        nw68.log("assault.success", o.side .. " names the hex " .. o.id .. " retreats to: " .. table.concat(choices, ", "))
+        nw68.say("assault.name-retreat", { side = o.side, unit = o.id, hexes = table.concat(choices, ", ") })
         -- the owner names the hex: the attacker's seat may not pass it up for him
         nw68.open_interrupt{ kind = "retreat", side = o.side, actions = { "retreat" }, owned = true,
           context = { unit = o.id, choices = choices, pending = rest, hex = r.hex, from = r.from,
@@ -125,11 +127,12 @@ function retreat.next(r)
   return false
 end
 
--- resume moves the unit a `retreat` window waited for to `to`, then goes on
--- with the others and the continuation.
-function retreat.resume(ctx, to, why)
+-- resume moves the unit a `retreat` window waited for to `to` (how: "owner"
+-- when its owner named it, "default" when he named none), then goes on with
+-- the others and the continuation.
+function retreat.resume(ctx, to, how)
   local fields = copy(ctx.fields)
-  move(ctx.unit, to, fields, why)
+  move(ctx.unit, to, fields, how)
   retreat.next({ pending = ctx.pending, hex = ctx.hex, from = ctx.from, fields = fields, after = ctx.after,
     resumed = true })
 end

@@ -50,4 +50,40 @@ locale "ru" {
   precondition "assault-target-on-ground" {
     reason = "авиацию никогда не штурмуют"
   }
+  message "assault.falls-back" {
+    text = "{unit} дезориентирован и отходит в {hex}"
+  }
+  message "assault.zealot-takes" {
+    text = "{unit} захватывает {hex}"
+  }
+  message "assault.shaken-on-the-way" {
+    text = "{unit} был дезориентирован по пути и не участвует в захвате"
+  }
+  message "assault.called-off" {
+    text = "захват {target} отменён"
+  }
+  message "assault.target-gone" {
+    text = "{unit} исчез до удара: атака не бросается"
+  }
+  message "assault.taken" {
+    text = "атакующие захватывают {hex}"
+  }
+  message "assault.retreats-only" {
+    text = "{unit} дезориентирован и отступает в {hex}"
+  }
+  message "assault.retreats-automated" {
+    text = "{unit} дезориентирован и отступает в {hex} (за его сторону играют правила: первый свободный гекс напротив)"
+  }
+  message "assault.retreats-owner" {
+    text = "{unit} дезориентирован и отступает в {hex} (по выбору владельца)"
+  }
+  message "assault.retreats-default" {
+    text = "{unit} дезориентирован и отступает в {hex} (гекс не назван: первый свободный гекс напротив)"
+  }
+  message "assault.cannot-retreat" {
+    text = "{unit} не может отступить из {hex}"
+  }
+  message "assault.name-retreat" {
+    text = "{side} называет гекс, куда отступает {unit}: {hexes}"
+  }
 }

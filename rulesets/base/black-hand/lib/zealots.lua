@@ -23,7 +23,9 @@
 --
 -- A crew is a table { side, formation, var (the var holding the place of
 -- the last unit that acted), rule (cited by the lines that say why), name
--- (of the crew, in the log), acts (optional: fn(u) -> whether the unit acts
+-- (of the crew, in the log), messages (optional: the prefix of the keys of
+-- the messages that say why, "<prefix><what>" for each note's what, below;
+-- a crew without them writes the lines in English, citing rule), acts (optional: fn(u) -> whether the unit acts
 -- at all), assaults (optional: true when its units assault, below),
 -- assault_ok (optional: fn(u, t, path, weapon) -> whether a later layer's
 -- rules let that assault be made) }. Its units fire at and seek their foes
@@ -81,7 +83,7 @@ local zealots = {}
 local SIDE, FORMATION = "black-hand", "black-hand"
 zealots.SIDE, zealots.FORMATION = SIDE, FORMATION
 zealots.CREW = { side = SIDE, formation = FORMATION, var = "masterless_acted", rule = "black-hand.masterless",
-  name = "the masterless Black Hand", units_name = "Black Hand units" }
+  name = "the masterless Black Hand", units_name = "Black Hand units", messages = "black-hand.crew-" }
 
 -- Who plays the Black Hand ------------------------------------------------------
 
@@ -115,7 +117,7 @@ function zealots.appeared()
   if not zealots.masterless() then return end
   if not nw68.state().automated[SIDE] then
     nw68.set_automated(SIDE, true)
-    nw68.log("black-hand.masterless", "no player commands the Black Hand: its units act by themselves")
+    nw68.say("black-hand.masterless")
   end
   if (nw68.state().vars.masterless_markers or 0) == 0 then
     nw68.set_var("masterless_markers", 1)
@@ -173,12 +175,23 @@ function zealots.enterable(u, h, from)
   return movement.cost_terms(u, from, h) ~= nil
 end
 
+-- ASSAULT_LINES names the messages of an assault by its rule: "<prefix>-nothing-suits",
+-- "<prefix>-falls-entering" (an assault of another rule writes plain lines).
+local ASSAULT_LINES = {
+  ["events.spawn"] = "events.spawn",
+  ["oba.biological-conversion"] = "oba.conversion",
+  ["events.road-ambush"] = "events.road-ambush",
+  ["events.urban-ambush"] = "events.urban-ambush",
+  ["events.hill-scourges"] = "events.hill-scourges",
+}
+
 -- Entering play -----------------------------------------------------------------
 
--- spawn brings a Black Hand unit into play in a hex.
-function zealots.spawn(unit_type, hex, rule)
+-- spawn brings a Black Hand unit into play in a hex, logging it unless quiet
+-- (the caller writes the line).
+function zealots.spawn(unit_type, hex, rule, quiet)
   local id = nw68.spawn{ type = unit_type, side = SIDE, formation = FORMATION, hex = hex }
-  nw68.log(rule, string.format("%s enters play in %s", id, hex))
+  if not quiet then nw68.log(rule, string.format("%s enters play in %s", id, hex)) end
   return id
 end
 
@@ -218,7 +231,11 @@ local function fall_back(u, hex, rule)
     nw68.move(u.id, choices[1])
     return choices[1]
   end
-  nw68.log(rule, u.id .. " has nowhere to go from " .. hex)
+  if rule == "oba.biological-conversion" then
+    nw68.say("oba.conversion-nowhere", { unit = u.id, hex = hex })
+  else
+    nw68.log(rule, u.id .. " has nowhere to go from " .. hex)
+  end
   nw68.eliminate(u.id, rule)
   return "eliminated"
 end
@@ -233,7 +250,7 @@ local function finish(fields, after, resumed)
   if still.alive then
     if after.leave then
       nw68.remove_from_map(after.attacker)
-      nw68.log("events.ambush", after.attacker .. " leaves the map after its assault")
+      nw68.say("events.ambusher-leaves", { unit = after.attacker })
     else
       nw68.set_status(after.attacker, "finished", true)
     end
@@ -264,7 +281,11 @@ function zealots.assault(spec)
   local after = { name = "zealots", attacker = a.id, leave = spec.leave == true, next = spec.after }
   local w = zealots.weapon(a, t, nil, false)
   if not w then
-    nw68.log(spec.rule, a.id .. " has nothing that suits " .. t.id .. ": no assault")
+    if ASSAULT_LINES[spec.rule] then
+      nw68.say(ASSAULT_LINES[spec.rule] .. "-nothing-suits", { unit = a.id, target = t.id })
+    else
+      nw68.log(spec.rule, a.id .. " has nothing that suits " .. t.id .. ": no assault")
+    end
     fields.result = "called off"
     nw68.report("assault", fields)
     return false
@@ -274,13 +295,16 @@ function zealots.assault(spec)
   -- stop the attacker on the threshold
   local now = nw68.unit(a.id)
   if not now.alive or not now.on_map then
-    nw68.log(spec.rule, a.id .. " falls entering " .. hex .. ": no assault")
+    if ASSAULT_LINES[spec.rule] then
+      nw68.say(ASSAULT_LINES[spec.rule] .. "-falls-entering", { unit = a.id, hex = hex })
+    else
+      nw68.log(spec.rule, a.id .. " falls entering " .. hex .. ": no assault")
+    end
     fields.result = "called off"
     finish(fields, after)
     return false
   end
-  nw68.log(spec.leave and "events.ambush" or "opportunity-fire.no-vs-assault",
-    string.format("%s assaults %s in %s: no opportunity fire against it", a.id, t.id, hex))
+  nw68.say(spec.leave and "events.ambush-assault" or "opportunity-fire.zealot-assault", { unit = a.id, target = t.id, hex = hex })
   combat.attack{ kind = "assault", attacker = nw68.unit(a.id), target = nw68.unit(t.id), weapon = w, from = hex,
     approach = from }
   if nw68.unit(t.id).alive then
@@ -294,14 +318,14 @@ function zealots.assault(spec)
       else
         to = fall_back(nw68.unit(a.id), hex, "oba.biological-conversion")
       end
-      nw68.log("assault.failure", a.id .. " is Shaken and falls back to " .. to)
+      nw68.say("assault.falls-back", { unit = a.id, hex = to })
     end
     if #foes_at(hex, a.id) > 0 then nw68.set_control(hex, t.side) end
     finish(fields, after)
     return false
   end
   fields.result = "taken"
-  nw68.log("assault.success", a.id .. " takes " .. hex)
+  nw68.say("assault.zealot-takes", { unit = a.id, hex = hex })
   local pending = {}
   for _, o in ipairs(foes_at(hex, a.id)) do
     nw68.set_status(o.id, "shaken", true)
@@ -327,14 +351,18 @@ function zealots.convert(id, reduced, rule)
   if lost then
     nw68.set_items(id, "attached", kept)
     if u.formation ~= "" then nw68.set_formation_counter(u.formation, "command_lost", 1) end
-    nw68.log("command.2ic", string.format("the %s of %s is lost with %s", string.upper(lost), u.formation, id))
+    nw68.say("command.lost-" .. lost .. "-with", { formation = u.formation, unit = id })
   end
   nw68.convert(id, "zealot", SIDE, FORMATION)
   nw68.set_face(id, reduced and "reduced" or "")
   for _, st in ipairs({ "shaken", "ooc" }) do
     if u.statuses[st] then nw68.set_status(id, st, false) end
   end
-  nw68.log(rule, string.format("%s turns into a %sZealot of the Black Hand", id, reduced and "reduced " or "full-strength "))
+  if rule == "oba.biological" then
+    nw68.say(reduced and "oba.turns-reduced-zealot" or "oba.turns-zealot", { unit = id })
+  else
+    nw68.log(rule, string.format("%s turns into a %sZealot of the Black Hand", id, reduced and "reduced " or "full-strength "))
+  end
 end
 
 -- biological strikes infantry units with Biological agents, one 1D6 each in
@@ -347,7 +375,7 @@ function zealots.biological(ids, rule)
   for _, id in ipairs(ids) do
     local u = nw68.unit(id)
     if u and u.alive and units.infantry(u) and nw68.enemies(SIDE, u.side) and units.resists(u, "biological") then
-      nw68.log("oba.biological", id .. " is untouched by the agent")
+      nw68.say("oba.untouched", { unit = id })
       nw68.report("biological", { unit = id, roll = 0, result = "untouched", rule = rule })
     elseif u and u.alive and units.infantry(u) and nw68.enemies(SIDE, u.side) then
       local _, r = nw68.roll(1, 6, "biological attack on " .. id)
@@ -357,16 +385,16 @@ function zealots.biological(ids, rule)
         table.insert(converted, id)
         result = r == 1 and "zealot" or "reduced zealot"
       elseif r == 3 then
-        nw68.log("oba.biological", id .. " takes 1 hit from the agent")
+        nw68.say("oba.agent-hit", { unit = id })
         nw68.hits(id, 1, { kind = "biological" })
         result = "hit"
       else
-        nw68.log("oba.biological", id .. " resists the agent")
+        nw68.say("oba.agent-resisted", { unit = id })
         result = "no effect"
       end
       nw68.report("biological", { unit = id, roll = r, result = result, rule = rule })
     elseif u and u.side == SIDE then
-      nw68.log("oba.biological", id .. " is Black Hand infantry: immune to biological agents")
+      nw68.say("oba.black-hand-immune", { unit = id })
     end
   end
   if #converted > 0 then zealots.appeared() end
@@ -375,7 +403,7 @@ function zealots.biological(ids, rule)
     if z.alive and z.on_map then
       local foes = zealots.enemies_at(z.hex)
       if #foes > 0 then
-        nw68.log("oba.biological-conversion", id .. " shares " .. z.hex .. " with enemies: it assaults them")
+        nw68.say("oba.converted-assaults", { unit = id, hex = z.hex })
         zealots.assault{ attacker = id, target = foes[1].id, rule = "oba.biological-conversion", auto = true }
       end
     end
@@ -503,21 +531,31 @@ local function assault_from(u, crew, walk)
   return nil
 end
 
+-- note is a line that says why a crew's unit acts as it does: what names its
+-- message (the crew's `messages` prefix and what: "black-hand.crew-stays-fires"),
+-- params fill it, and text is its English, for a crew without messages.
+local function note(what, params, text)
+  return { what = what, params = params, text = text }
+end
+
 -- decide returns the action a masterless unit takes (nil: none) and the
--- lines that say why.
+-- lines that say why (notes).
 local function decide(u, crew)
   local as, at = assault_from(u, crew, {})
   if as then
-    return as, { string.format("%s is next to %s: it assaults", u.id, at.id) }
+    return as, { note("next-to-assault", { unit = u.id, target = at.id }, string.format("%s is next to %s: it assaults", u.id, at.id)) }
   end
   local t, w = zealots.target(u, u.hex, false)
   if t then
     return { kind = "fire", unit = u.id, target = t.id, weapon = w.id },
-      { string.format("%s has %s in range and sight: it stays and fires", u.id, t.id) }
+      { note("stays-fires", { unit = u.id, target = t.id }, string.format("%s has %s in range and sight: it stays and fires", u.id, t.id)) }
   end
   local path, goal = zealots.route(u)
   if not path or #path < 2 then
-    return nil, { u.id .. (goal and " cannot get closer to " .. goal.id or " has no enemy to seek") }
+    if goal then
+      return nil, { note("cannot-get-closer", { unit = u.id, goal = goal.id }, u.id .. " cannot get closer to " .. goal.id) }
+    end
+    return nil, { note("no-enemy", { unit = u.id }, u.id .. " has no enemy to seek") }
   end
   local budget = movement.budget(u)
   local stop, spent, cost = 1, 0, { 0 }
@@ -533,16 +571,18 @@ local function decide(u, crew)
     stop = stop - 1
   end
   if stop == 1 then
-    return nil, { u.id .. " finds no room on its way towards " .. goal.id }
+    return nil, { note("no-room", { unit = u.id, goal = goal.id }, u.id .. " finds no room on its way towards " .. goal.id) }
   end
   local walk = {}
   for i = 2, stop do table.insert(walk, path[i]) end
-  local notes = { string.format("%s heads for %s, the closest enemy: %s", u.id, goal.id, table.concat(walk, " ")) }
+  local notes = { note("heads-for", { unit = u.id, goal = goal.id, path = table.concat(walk, " ") },
+    string.format("%s heads for %s, the closest enemy: %s", u.id, goal.id, table.concat(walk, " "))) }
   -- a crew that assaults closes with an enemy its walk brings it next to,
   -- when it has the MP to enter its hex
   local wa, wt = assault_from(u, crew, walk)
   if wa then
-    table.insert(notes, string.format("%s will be next to %s in %s: it assaults", u.id, wt.id, path[stop]))
+    table.insert(notes, note("will-assault", { unit = u.id, target = wt.id, hex = path[stop] },
+      string.format("%s will be next to %s in %s: it assaults", u.id, wt.id, path[stop])))
     return wa, notes
   end
   -- at the end of its walk it fires when it may: an enemy in normal range
@@ -550,10 +590,12 @@ local function decide(u, crew)
   local at = path[stop]
   local tt, tw = zealots.target(u, at, true)
   if tt and cost[stop] <= movement.half_speed(u) then
-    table.insert(notes, string.format("%s will have %s in range and sight in %s: it fires on the move", u.id, tt.id, at))
+    table.insert(notes, note("will-fire", { unit = u.id, target = tt.id, hex = at },
+      string.format("%s will have %s in range and sight in %s: it fires on the move", u.id, tt.id, at)))
     return { kind = "fire", unit = u.id, target = tt.id, weapon = tw.id, moving = "after", path = walk }, notes
   elseif tt then
-    table.insert(notes, string.format("%s will see %s from %s but will have moved more than half its MP: it waits there", u.id, tt.id, at))
+    table.insert(notes, note("will-wait", { unit = u.id, target = tt.id, hex = at },
+      string.format("%s will see %s from %s but will have moved more than half its MP: it waits there", u.id, tt.id, at)))
   end
   return { kind = "move", unit = u.id, path = walk }, notes
 end
@@ -582,10 +624,11 @@ function zealots.choose(crew)
   local over = movement.overstacked(crew.side)
   if #over > 0 then
     local ids = over[1].units
-    table.insert(notes, string.format("%s holds too many %s: %s is removed", over[1].hex, crew.units_name, ids[#ids]))
+    table.insert(notes, note("overstacked", { hex = over[1].hex, unit = ids[#ids] },
+      string.format("%s holds too many %s: %s is removed", over[1].hex, crew.units_name, ids[#ids])))
     return { kind = "remove_excess", unit = ids[#ids] }, notes, nil
   end
-  table.insert(notes, crew.name .. "'s activation ends")
+  table.insert(notes, note("activation-ends", {}, crew.name .. "'s activation ends"))
   return { kind = "end_activation" }, notes, nil
 end
 
@@ -613,7 +656,9 @@ end
 function zealots.record(crew, kind, a)
   local c, notes, place = zealots.choose(crew)
   if not same(c, kind, a) then return end
-  for _, n in ipairs(notes) do nw68.log(crew.rule, n) end
+  for _, n in ipairs(notes) do
+    if crew.messages then nw68.say(crew.messages .. n.what, n.params) else nw68.log(crew.rule, n.text) end
+  end
   nw68.set_var(crew.var, place or 0)
 end
 

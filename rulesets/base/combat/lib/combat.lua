@@ -59,7 +59,7 @@ function combat.show_weapon(u, w)
   local real = nw68.unit(u.id)
   if not real or real.statuses[status] or not nw68.entity("status", status) then return end
   nw68.set_status(u.id, status, true)
-  nw68.log("units.weapons", string.format("%s fires its %s for the first time: the marker is shown", u.id, nw68.entity("item", w.item).name))
+  nw68.say("units.weapon-shown", { unit = u.id, weapon = nw68.entity("item", w.item).name })
 end
 
 -- range returns the range of weapon w (a units.weapon table) of unit u: a
@@ -177,12 +177,12 @@ function combat.attack(spec)
     { string.format("2D6 (%d+%d)", faces[1], faces[2]), roll, "combat.attack-value" },
   }
   if spec.co then
-    local bonus, label, rule = command.bonus(u)
+    local bonus, label, rule, why = command.bonus(u)
     if bonus > 0 then
       table.insert(terms, { label, bonus, rule })
       command.use(u.formation, u.id)
     else
-      nw68.log(rule, "no CO bonus: " .. label)
+      command.no_bonus(rule, label, why)
     end
   end
   for _, term in ipairs(spec.av_terms or {}) do table.insert(terms, term) end
@@ -201,7 +201,7 @@ function combat.attack(spec)
   local dv = nw68.compute{ stage = "dv", name = "DV", terms = dv_terms, facts = facts }
   local hits = av - dv
   if hits < 0 then hits = 0 end
-  nw68.log("combat.hits", string.format("%s attacks %s: AV %d vs DV %d, %d hit(s)", u.id, t.id, av, dv, hits))
+  nw68.say("combat.attack", { unit = u.id, target = t.id, av = av, dv = dv, hits = hits })
   nw68.report("attack", {
     kind = spec.kind, attacker = u.id, assistant = spec.assistant and spec.assistant.id or "",
     target = t.id, weapon = w.id, distance = d, av = av, dv = dv, hits = hits,

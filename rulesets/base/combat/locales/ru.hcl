@@ -62,4 +62,28 @@ locale "ru" {
   precondition "target-on-map" {
     reason = "{target_id} нет на карте"
   }
+  message "combat.attack" {
+    text = "{unit} атакует {target}: атака {av} против З {dv}, {hits} {hits|попадание|попадания|попаданий}"
+  }
+  message "combat.no-suitable-factor" {
+    text = "{unit} не атакован: нет подходящего фактора"
+  }
+  message "combat.sarin-airborne" {
+    text = "{unit} в воздухе: зарин его не достаёт"
+  }
+  message "combat.airborne-untouched-spa" {
+    text = "{unit} в воздухе: огонь СА не может его задеть"
+  }
+  message "combat.airborne-untouched-barrage" {
+    text = "{unit} в воздухе: заградительный огонь не может его задеть"
+  }
+  message "combat.airborne-untouched-nuclear" {
+    text = "{unit} в воздухе: ядерный удар не может его задеть"
+  }
+  message "combat.airborne-untouched-missile" {
+    text = "{unit} в воздухе: ракета не может его задеть"
+  }
+  message "combat.airborne-untouched-strike" {
+    text = "{unit} в воздухе: удар не может его задеть"
+  }
 }

@@ -58,29 +58,47 @@ end
 
 -- bonus returns the CO bonus a unit would get now: value, label, rule; or,
 -- when it gets none, 0, the reason and the rule that denies it (the same
--- shape: combat/lib/combat.lua logs the rule with "no CO bonus: " .. reason)
--- [command.co-bonus].
+-- shape: combat/lib/combat.lua logs the rule with "no CO bonus: " .. reason),
+-- and then, fourth, the message that says so ({key, params}: "no CO bonus:
+-- <reason>", see command.no_bonus) [command.co-bonus].
 function command.bonus(u)
   local exempt = command.no_field_co(u)
-  if exempt then return 0, u.id .. " has no field CO", exempt end
+  if exempt then
+    return 0, u.id .. " has no field CO", exempt,
+      { key = exempt == "black-hand.command" and "black-hand.no-co-bonus" or "command.no-co-bonus-no-field-co", params = { unit = u.id } }
+  end
   local co, marker, r = command.commander(u.formation)
   if not co or not co.on_map or not u.on_map then
-    return 0, "the formation has no CO on the map", "command.co-bonus"
+    return 0, "the formation has no CO on the map", "command.co-bonus", { key = "command.no-co-bonus-no-co", params = {} }
   end
-  if co.statuses.finished then return 0, "the " .. string.upper(marker) .. " is Finished", "command.co-bonus" end
-  if u.statuses.finished then return 0, u.id .. " is Finished", "command.co-bonus" end
+  if co.statuses.finished then
+    return 0, "the " .. string.upper(marker) .. " is Finished", "command.co-bonus", { key = "command.no-co-bonus-" .. marker .. "-finished", params = {} }
+  end
+  if u.statuses.finished then return 0, u.id .. " is Finished", "command.co-bonus", { key = "command.no-co-bonus-unit-finished", params = { unit = u.id } } end
   local f = nw68.formation(u.formation)
   if f and (f.counters.co_bonus_used or 0) > 0 then
-    return 0, "the CO bonus was already used this activation", "command.co-bonus"
+    return 0, "the CO bonus was already used this activation", "command.co-bonus", { key = "command.no-co-bonus-used", params = {} }
   end
   local d = nw68.distance(co.hex, u.hex)
   local who = string.upper(marker)
   if d == 0 then return r["local"] or 0, who .. " local rating", "command.local-rating" end
   if d <= (r.radio_range or 0) then return r.radio_bonus or 0, who .. " radio bonus", "command.radio-rating" end
   if d <= (r.extended_radio_range or 0) then
-    return 0, string.format("%s is %d hexes from its %s: beyond radio range", u.id, d, who), "command.extended-radio-range"
+    return 0, string.format("%s is %d hexes from its %s: beyond radio range", u.id, d, who), "command.extended-radio-range",
+      { key = "command.no-co-bonus-beyond-radio-" .. marker, params = { unit = u.id, d = d } }
   end
-  return 0, string.format("%s is %d hexes from its %s: out of contact", u.id, d, who), "command.out-of-contact"
+  return 0, string.format("%s is %d hexes from its %s: out of contact", u.id, d, who), "command.out-of-contact",
+    { key = "command.no-co-bonus-out-of-contact-" .. marker, params = { unit = u.id, d = d } }
+end
+
+-- no_bonus writes why a unit gets no CO bonus: the message command.bonus
+-- named (why), else its reason as a plain line.
+function command.no_bonus(rule, label, why)
+  if why then
+    nw68.say(why.key, why.params)
+  else
+    nw68.log(rule, "no CO bonus: " .. label)
+  end
 end
 
 -- use marks the formation's CO bonus as spent for this activation.
@@ -105,7 +123,8 @@ function command.out_of_contact(u)
   local d, err = nw68.distance(co.hex, u.hex), r.extended_radio_range or 0
   if d > err then
     return true, "command.out-of-contact",
-      string.format("%s is %d hexes from its %s, beyond the Extended Radio Range of %d", u.id, d, string.upper(marker), err)
+      string.format("%s is %d hexes from its %s, beyond the Extended Radio Range of %d", u.id, d, string.upper(marker), err),
+      { unit = u.id, d = d, marker = marker, err = err }
   end
   return false, "command.extended-radio-range", string.format("%s is %d hexes from its %s: In Contact", u.id, d, string.upper(marker))
 end
@@ -119,15 +138,29 @@ end
 
 -- mark_ooc sets or clears the "ooc" status of every unit of the formation as
 -- the activation starts [command.out-of-contact, impulse.sequence].
+local IN_CONTACT_AGAIN = {
+  ["command.out-of-contact"] = "command.in-contact-again", ["command.extended-radio-range"] = "command.in-contact-again-err",
+  ["command.no-field-co"] = "command.in-contact-again-no-field-co", ["units.recon"] = "units.in-contact-again",
+  ["black-hand.command"] = "black-hand.in-contact-again",
+}
 function command.mark_ooc(formation, side)
   for _, u in ipairs(command.members(formation, side)) do
-    local ooc, rule, reason = command.out_of_contact(u)
+    local ooc, rule, reason, far = command.out_of_contact(u)
     if ooc and not u.statuses.ooc then
       nw68.set_status(u.id, "ooc", true)
-      nw68.log(rule, reason .. ": Out Of Contact this activation")
+      if far and rule == "command.out-of-contact" then
+        nw68.say("command.out-of-contact-" .. far.marker, { unit = far.unit, d = far.d, err = far.err })
+      else
+        nw68.log(rule, reason .. ": Out Of Contact this activation")
+      end
     elseif not ooc and u.statuses.ooc then
       nw68.set_status(u.id, "ooc", false)
-      nw68.log(rule or "command.out-of-contact", u.id .. " is In Contact again")
+      local key = IN_CONTACT_AGAIN[rule or "command.out-of-contact"]
+      if key then
+        nw68.say(key, { unit = u.id })
+      else
+        nw68.log(rule or "command.out-of-contact", u.id .. " is In Contact again")
+      end
     end
   end
 end
@@ -147,7 +180,7 @@ function command.auto_rally(formation, side)
     local exempt = command.no_field_co(u)
     if exempt and u.statuses.shaken then
       nw68.set_status(u.id, "shaken", false)
-      nw68.log(exempt, u.id .. " has no field CO and rallies automatically")
+      nw68.say(exempt == "black-hand.command" and "black-hand.auto-rally" or "command.auto-rally", { unit = u.id })
       nw68.report("rally", { unit = u.id, roll = 0, total = 0, need = 0, rallied = true, automatic = true })
     end
   end
@@ -207,14 +240,14 @@ function command.take_over(formation, id)
   if not id then
     local u = command.default_2ic(formation)
     if not u then
-      nw68.log("command.2ic", formation .. " has no unit on the map to take command")
+      nw68.say("command.no-2ic", { formation = formation })
       return
     end
     id, rule = u.id, "command.2ic-choice"
   end
   give(id)
   nw68.set_formation_counter(formation, "command_lost", 0)
-  nw68.log(rule, id .. " takes command of " .. formation .. " as 2IC")
+  nw68.say(rule == "command.2ic" and "command.2ic-takes-command" or "command.2ic-chosen", { unit = id, formation = formation })
 end
 
 -- designate moves a formation's command marker (the CO, or the 2IC once it
@@ -233,8 +266,11 @@ function command.designate(formation, id)
   for _, m in ipairs(nw68.unit(id).attached) do table.insert(items, m) end
   table.insert(items, marker)
   nw68.set_items(id, "attached", items)
-  nw68.log("command.co", string.format("%s is designated %s of %s%s", id, string.upper(marker), formation,
-    co and (" in place of " .. co.id) or ""))
+  if co then
+    nw68.say("command.designated-" .. marker .. "-replacing", { unit = id, formation = formation, was = co.id })
+  else
+    nw68.say("command.designated-" .. marker, { unit = id, formation = formation })
+  end
 end
 
 -- demote passes command from the current CO/2IC to another unit of the
@@ -252,12 +288,12 @@ function command.demote(formation, id)
   nw68.set_items(co.id, "attached", items)
   if marker == "co" then
     nw68.set_counter(co.id, "demoted", 1)
-    nw68.log("command.demotion", co.id .. " is demoted and may never again be full CO")
+    nw68.say("command.demoted", { unit = co.id })
   else
-    nw68.log("command.demotion", co.id .. " hands the 2IC marker on")
+    nw68.say("command.2ic-handed-on", { unit = co.id })
   end
   give(id)
-  nw68.log("command.demotion", id .. " takes command of " .. formation .. " as 2IC")
+  nw68.say("command.demotion-2ic", { unit = id, formation = formation })
 end
 
 -- rally_unit rolls one Shaken unit's rally: 2D6, plus the Local rating if it
@@ -271,7 +307,7 @@ function command.rally_unit(u, co, marker, r)
   local who = string.upper(marker)
   if co.on_map and u.on_map then d = nw68.distance(co.hex, u.hex) end
   if co.statuses.finished then
-    nw68.log("command.rally", "the " .. who .. " is Finished and gives no rally bonus")
+    nw68.say("command.rally-finished-" .. marker)
   elseif d == 0 then
     if (r["local"] or 0) ~= 0 then table.insert(terms, { who .. " local rating", r["local"], "command.local-rating" }) end
   elseif d > 0 and d <= (r.radio_range or 0) then
@@ -285,9 +321,9 @@ function command.rally_unit(u, co, marker, r)
   local rallied = total > need
   if rallied then
     nw68.set_status(u.id, "shaken", false)
-    nw68.log("command.rally", string.format("%s rallies: %d beats the ERR of %d", u.id, total, need))
+    nw68.say("command.rallied", { unit = u.id, total = total, need = need })
   else
-    nw68.log("command.rally", string.format("%s stays Shaken: %d does not beat the ERR of %d", u.id, total, need))
+    nw68.say("command.not-rallied", { unit = u.id, total = total, need = need })
   end
   nw68.report("rally", { unit = u.id, roll = roll, total = total, need = need, rallied = rallied, automatic = false })
   return rallied

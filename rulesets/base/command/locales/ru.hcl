@@ -118,4 +118,112 @@ locale "ru" {
   precondition "designate-own-co" {
     reason = "КО формирования {unit_formation} назначает только {unit_side}"
   }
+  message "command.out-of-contact-co" {
+    text = "{unit} в {d} {d|гексе|гексах|гексах} от своего КО, за пределами расширенного радиуса связи {err}: Вне Связи в эту активацию"
+  }
+  message "command.out-of-contact-2ic" {
+    text = "{unit} в {d} {d|гексе|гексах|гексах} от своего ЗК, за пределами расширенного радиуса связи {err}: Вне Связи в эту активацию"
+  }
+  message "command.in-contact-again" {
+    text = "{unit} снова На Связи"
+  }
+  message "command.in-contact-again-err" {
+    text = "{unit} снова На Связи"
+  }
+  message "command.in-contact-again-no-field-co" {
+    text = "{unit} снова На Связи"
+  }
+  message "command.auto-rally" {
+    text = "у {unit} нет полевого КО, и он автоматически приходит в себя"
+  }
+  message "command.no-2ic" {
+    text = "у {formation} нет юнита на карте, который мог бы принять командование"
+  }
+  message "command.2ic-takes-command" {
+    text = "{unit} принимает командование {formation} как ЗК"
+  }
+  message "command.2ic-chosen" {
+    text = "{unit} принимает командование {formation} как ЗК"
+  }
+  message "command.designated-co" {
+    text = "{unit} назначен КО {formation}"
+  }
+  message "command.designated-co-replacing" {
+    text = "{unit} назначен КО {formation} вместо {was}"
+  }
+  message "command.designated-2ic" {
+    text = "{unit} назначен ЗК {formation}"
+  }
+  message "command.designated-2ic-replacing" {
+    text = "{unit} назначен ЗК {formation} вместо {was}"
+  }
+  message "command.demoted" {
+    text = "{unit} понижен и больше никогда не может быть полноправным КО"
+  }
+  message "command.2ic-handed-on" {
+    text = "{unit} передаёт маркер ЗК дальше"
+  }
+  message "command.demotion-2ic" {
+    text = "{unit} принимает командование {formation} как ЗК"
+  }
+  message "command.rally-finished-co" {
+    text = "КО отходил и не даёт бонуса к восстановлению"
+  }
+  message "command.rally-finished-2ic" {
+    text = "ЗК отходил и не даёт бонуса к восстановлению"
+  }
+  message "command.rallied" {
+    text = "{unit} приходит в себя: {total} больше РРС {need}"
+  }
+  message "command.not-rallied" {
+    text = "{unit} остаётся дезориентированным: {total} не больше РРС {need}"
+  }
+  message "command.no-one-to-rally" {
+    text = "{unit} остаётся дезориентированным: у {formation} нет КО или ЗК, чтобы привести его в себя"
+  }
+  message "command.lost-co" {
+    text = "КО {formation} потерян: ЗК примет командование при следующей активации формирования или в фазе очистки"
+  }
+  message "command.lost-2ic" {
+    text = "ЗК {formation} потерян: ЗК примет командование при следующей активации формирования или в фазе очистки"
+  }
+  message "command.designation-open" {
+    text = "до первой активации каждая сторона может назначить КО своих формирований (designate_co)"
+  }
+  message "command.lost-co-with" {
+    text = "КО {formation} потерян вместе с {unit}"
+  }
+  message "command.lost-2ic-with" {
+    text = "ЗК {formation} потерян вместе с {unit}"
+  }
+  message "command.no-co-bonus-no-field-co" {
+    text = "нет бонуса КО: у {unit} нет полевого КО"
+  }
+  message "command.no-co-bonus-no-co" {
+    text = "нет бонуса КО: у формирования нет КО на карте"
+  }
+  message "command.no-co-bonus-co-finished" {
+    text = "нет бонуса КО: КО отходил"
+  }
+  message "command.no-co-bonus-2ic-finished" {
+    text = "нет бонуса КО: ЗК отходил"
+  }
+  message "command.no-co-bonus-unit-finished" {
+    text = "нет бонуса КО: {unit} отходил"
+  }
+  message "command.no-co-bonus-used" {
+    text = "нет бонуса КО: бонус КО уже использован в эту активацию"
+  }
+  message "command.no-co-bonus-beyond-radio-co" {
+    text = "нет бонуса КО: {unit} в {d} {d|гексе|гексах|гексах} от своего КО: за пределами радиуса связи"
+  }
+  message "command.no-co-bonus-out-of-contact-co" {
+    text = "нет бонуса КО: {unit} в {d} {d|гексе|гексах|гексах} от своего КО: Вне Связи"
+  }
+  message "command.no-co-bonus-beyond-radio-2ic" {
+    text = "нет бонуса КО: {unit} в {d} {d|гексе|гексах|гексах} от своего ЗК: за пределами радиуса связи"
+  }
+  message "command.no-co-bonus-out-of-contact-2ic" {
+    text = "нет бонуса КО: {unit} в {d} {d|гексе|гексах|гексах} от своего ЗК: Вне Связи"
+  }
 }

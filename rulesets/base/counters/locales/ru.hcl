@@ -45,4 +45,10 @@ locale "ru" {
   unit_shorthand "reduced" {
     name = "ослаблен"
   }
+  message "counters.high-morale-spent" {
+    text = "{unit} сбрасывает маркер «Высокий боевой дух» вместо того, чтобы стать дезориентированным"
+  }
+  message "counters.high-morale-given" {
+    text = "{unit} получает маркер «Высокий боевой дух»"
+  }
 }

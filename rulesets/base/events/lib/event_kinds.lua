@@ -80,15 +80,15 @@ function M.players() return zealots.players() end
 function M.pick_side()
   local players = zealots.players()
   if #players == 0 then
-    nw68.log("events.marker", "no player to affect")
+    nw68.say("events.no-player")
     return ""
   end
   if #players == 1 then
-    nw68.log("events.marker", "the event affects " .. players[1] .. ", the only player")
+    nw68.say("events.affects-only-player", { side = players[1] })
     return players[1]
   end
   local side = M.pick_one(players, "player affected by the event")
-  nw68.log("events.marker", "the event affects " .. side)
+  nw68.say("events.affects", { side = side })
   return side
 end
 
@@ -155,7 +155,7 @@ end
 
 -- draw: an Event marker is drawn [events.marker].
 function M.draw()
-  nw68.log("events.marker", "an Event marker is drawn")
+  nw68.say("events.marker-drawn")
   local side = M.pick_side()
   local n, sides = M.dice()
   local _, total = nw68.roll(n, sides, "events table")

@@ -59,4 +59,160 @@ locale "ru" {
     title   = "Событие 11: заброшенный склад"
     summary = "Игрок получает один маркер оружия на свой выбор."
   }
+  message "events.inspiring-commander-rallies" {
+    text = "{unit} приходит в себя"
+  }
+  message "events.supply-cache-refitted" {
+    text = "{unit} возвращается к полной силе"
+  }
+  message "events.weapon-cache-weapon" {
+    text = "{unit} получает {weapon}"
+  }
+  message "events.ravager-enters" {
+    text = "{unit} вступает в игру в {hex}"
+  }
+  message "events.pool-zealots-enters" {
+    text = "{unit} вступает в игру в {hex}"
+  }
+  message "events.church-zealots-enters" {
+    text = "{unit} вступает в игру в {hex}"
+  }
+  message "events.road-ambush-enters" {
+    text = "{unit} вступает в игру в {hex}"
+  }
+  message "events.urban-ambush-enters" {
+    text = "{unit} вступает в игру в {hex}"
+  }
+  message "events.hill-scourges-enters" {
+    text = "{unit} вступает в игру в {hex}"
+  }
+  message "events.ravager-off-map" {
+    text = "{hex} нет на этой карте: там никто не появляется"
+  }
+  message "events.pool-zealots-off-map" {
+    text = "{hex} нет на этой карте: там никто не появляется"
+  }
+  message "events.church-zealots-off-map" {
+    text = "{hex} нет на этой карте: там никто не появляется"
+  }
+  message "events.spawn-blocked" {
+    text = "{hex} занят, и рядом нет свободного гекса: там никто не появляется"
+  }
+  message "events.spawn-assault" {
+    text = "{hex} занят {side}: {unit} захватывает его из {from}"
+  }
+  message "events.spawn-full" {
+    text = "{hex} заполнен юнитами {side}: новичок входит в {at}"
+  }
+  message "events.spawn-full-black-hand" {
+    text = "{hex} заполнен юнитами Черной Руки: новичок входит в {at}"
+  }
+  message "events.spawn-no-room" {
+    text = "{hex} заполнен, и вокруг нет места: там никто не появляется"
+  }
+  message "events.spawn-stacks" {
+    text = "новичок объединяется с юнитами {side} в {hex}"
+  }
+  message "events.spawn-stacks-black-hand" {
+    text = "новичок объединяется с юнитами Черной Руки в {hex}"
+  }
+  message "events.road-ambush-own-units" {
+    text = "{side} не атакует свои юниты"
+  }
+  message "events.urban-ambush-own-units" {
+    text = "{side} не атакует свои юниты"
+  }
+  message "events.hill-scourges-own-units" {
+    text = "{side} не атакует свои юниты"
+  }
+  message "events.road-ambush-own-units-black-hand" {
+    text = "Черная Рука не атакует свои юниты"
+  }
+  message "events.urban-ambush-own-units-black-hand" {
+    text = "Черная Рука не атакует свои юниты"
+  }
+  message "events.hill-scourges-own-units-black-hand" {
+    text = "Черная Рука не атакует свои юниты"
+  }
+  message "events.road-ambush-no-target" {
+    text = "ни один юнит {side} не стоит на гексе типа {terrain}"
+  }
+  message "events.urban-ambush-no-target" {
+    text = "ни один юнит {side} не стоит на гексе типа {terrain}"
+  }
+  message "events.hill-scourges-no-target" {
+    text = "ни один юнит {side} не стоит на гексе типа {terrain}"
+  }
+  message "events.ambush-no-opportunity-fire" {
+    text = "нет огня по выгодной цели против атакующих: после захвата они покидают карту"
+  }
+  message "events.biological-attack-immune" {
+    text = "пехота Черной Руки невосприимчива к биологическим агентам"
+  }
+  message "events.biological-attack-no-infantry" {
+    text = "у {side} нет пехоты на карте"
+  }
+  message "events.biological-attack-strikes" {
+    text = "биологические агенты поражают {units}"
+  }
+  message "events.inspiring-commander-no-shaken" {
+    text = "у {side} нет дезориентированных юнитов"
+  }
+  message "events.inspiring-commander-no-one-to-inspire" {
+    text = "у {side} нет юнита, которого можно воодушевить"
+  }
+  message "events.supply-cache-no-one-to-inspire" {
+    text = "у {side} нет юнита, которого можно воодушевить"
+  }
+  message "events.supply-cache-no-reduced" {
+    text = "у {side} нет ослабленных юнитов"
+  }
+  message "events.weapon-cache-cache-lost" {
+    text = "у {side} нет пехоты на карте, чтобы взять оружие: тайник потерян"
+  }
+  message "events.ammo-depot-oba-marker" {
+    text = "{side} получает один маркер ВПА «{mission}» ({n} на руках)"
+  }
+  message "events.no-player" {
+    text = "нет игрока, на которого подействовать"
+  }
+  message "events.affects-only-player" {
+    text = "событие касается {side}, единственного игрока"
+  }
+  message "events.affects" {
+    text = "событие касается {side}"
+  }
+  message "events.marker-drawn" {
+    text = "вытянут маркер события"
+  }
+  message "events.ambusher-leaves" {
+    text = "{unit} покидает карту после захвата"
+  }
+  message "events.spawn-nothing-suits" {
+    text = "у {unit} нет ничего подходящего против {target}: захвата нет"
+  }
+  message "events.spawn-falls-entering" {
+    text = "{unit} гибнет, входя в {hex}: захвата нет"
+  }
+  message "events.road-ambush-nothing-suits" {
+    text = "у {unit} нет ничего подходящего против {target}: захвата нет"
+  }
+  message "events.road-ambush-falls-entering" {
+    text = "{unit} гибнет, входя в {hex}: захвата нет"
+  }
+  message "events.urban-ambush-nothing-suits" {
+    text = "у {unit} нет ничего подходящего против {target}: захвата нет"
+  }
+  message "events.urban-ambush-falls-entering" {
+    text = "{unit} гибнет, входя в {hex}: захвата нет"
+  }
+  message "events.hill-scourges-nothing-suits" {
+    text = "у {unit} нет ничего подходящего против {target}: захвата нет"
+  }
+  message "events.hill-scourges-falls-entering" {
+    text = "{unit} гибнет, входя в {hex}: захвата нет"
+  }
+  message "events.ambush-assault" {
+    text = "{unit} захватывает {target} в {hex}: огня по выгодной цели против него нет"
+  }
 }

@@ -62,4 +62,22 @@ locale "ru" {
   precondition "transport-at-noe" {
     reason = "{unit_id} на крейсерской высоте: вертолет сажает и высаживает пехоту только на предельно малой высоте"
   }
+  message "helicopters.climbs" {
+    text = "{unit} поднимается на крейсерскую высоту в {hex}: враги, которые теперь его видят, могут стрелять"
+  }
+  message "helicopters.drops" {
+    text = "{unit} снижается до ПМВ в {hex}: 1 очко скорости"
+  }
+  message "helicopters.flies-noe" {
+    text = "{unit} пролетает {n} {n|гекс|гекса|гексов} до {hex} на ПМВ, за эту активацию потрачено {mp} {mp|очко|очка|очков} скорости"
+  }
+  message "helicopters.flies-cruise" {
+    text = "{unit} пролетает {n} {n|гекс|гекса|гексов} до {hex} на крейсерской высоте, за эту активацию потрачено {mp} {mp|очко|очка|очков} скорости"
+  }
+  message "helicopters.debris-harmless" {
+    text = "обломки {unit} падают в {hex} ({roll}): вреда нет"
+  }
+  message "helicopters.debris-shakes" {
+    text = "обломки {unit} падают в {hex} ({roll}): {hit} дезориентирован"
+  }
 }

@@ -39,4 +39,19 @@ locale "ru" {
   precondition "not-moved" {
     reason = "{unit_id} уже двигался"
   }
+  message "impulse.marker-spent" {
+    text = "У {formation} нет юнитов на карте: его маркер потрачен"
+  }
+  message "impulse.activates" {
+    text = "{formation} активируется"
+  }
+  message "impulse.activation-ends" {
+    text = "активация {who} заканчивается"
+  }
+  message "impulse.finished-off" {
+    text = "С {units} снимаются маркеры «Отходил»: начинается активация"
+  }
+  message "impulse.flew-finished" {
+    text = "{unit} летал в эту активацию: он отмечен как «Отходил»"
+  }
 }

@@ -59,4 +59,43 @@ locale "ru" {
   precondition "not-a-missile" {
     reason = "{unit_id} наносит удар только выстрелом ракетой"
   }
+  message "missiles.launch-in-sight" {
+    text = "{unit} запускает ракету ({warhead}) по {hex}, в собственной прямой видимости"
+  }
+  message "missiles.launch-spotted" {
+    text = "{unit} запускает ракету ({warhead}) по {hex}, цель обнаружил {spotter}"
+  }
+  message "missiles.fired-leaves" {
+    text = "{unit} выстрелил своей единственной ракетой и покидает карту"
+  }
+  message "missiles.no-accuracy-roll" {
+    text = "запуск с карты: без проверки точности"
+  }
+  message "missiles.site-captured" {
+    text = "{unit} занимает {hex}: стартовая площадка {name} стороны {side} захвачена"
+  }
+  message "missiles.strike-lands" {
+    text = "удар приходится на {hex} ({roll})"
+  }
+  message "missiles.smoke-covers" {
+    text = "дым уровня {level} покрывает {hex}"
+  }
+  message "missiles.sarin-site" {
+    text = "{unit} — стартовая площадка, которой зарин не вредит"
+  }
+  message "missiles.site-unharmed-spa" {
+    text = "{unit} — стартовая площадка, которой не может повредить огонь СА"
+  }
+  message "missiles.site-unharmed-barrage" {
+    text = "{unit} — стартовая площадка, которой не может повредить заградительный огонь"
+  }
+  message "missiles.site-unharmed-nuclear" {
+    text = "{unit} — стартовая площадка, которой не может повредить ядерный удар"
+  }
+  message "missiles.site-unharmed-missile" {
+    text = "{unit} — стартовая площадка, которой не может повредить ракета"
+  }
+  message "missiles.site-unharmed-strike" {
+    text = "{unit} — стартовая площадка, которой не может повредить удар"
+  }
 }

@@ -163,12 +163,19 @@ end
 -- roll_accuracy rolls 1D6 for a strike aimed at hex: on 2-6 it lands there,
 -- on 1 it misses and the defender names the hex next to it where it lands
 -- [oba.accuracy, units.spa-indirect-fire]. It returns the roll.
+local LANDS = { ["oba.accuracy"] = "oba.strike-lands", ["units.spa-indirect-fire"] = "units.spa-strike-lands",
+  ["missiles.on-board"] = "missiles.strike-lands" }
 function artillery.roll_accuracy(hex, what, rule)
   local _, roll = nw68.roll(1, 6, what .. " accuracy on " .. hex)
   if roll ~= 1 then
-    nw68.log(rule, string.format("the strike lands on %s (%d)", hex, roll))
+    local key = LANDS[rule]
+    if key then
+      nw68.say(key, { hex = hex, roll = roll })
+    else
+      nw68.log(rule, string.format("the strike lands on %s (%d)", hex, roll))
+    end
   else
-    nw68.log("oba.deviation", string.format("the strike on %s misses (1): the defender names the hex next to it where it lands", hex))
+    nw68.say("oba.strike-misses", { hex = hex })
   end
   return roll
 end
@@ -209,13 +216,13 @@ function artillery.deviate(strike, i, hex, how)
   out.struck = {}
   for k, h in ipairs(strike.struck) do out.struck[k] = h end
   out.struck[i] = hex
-  local why = " (he names it)"
+  local key = "oba.shifted-named"
   if how == "default" then
-    why = " (he named none: the neighbour with the fewest of his units, then the most of the firer's, then by label)"
+    key = "oba.shifted-default"
   elseif how == "automated" then
-    why = " (the ruleset plays him: the neighbour with the fewest of his units, then the most of the firer's, then by label)"
+    key = "oba.shifted-automated"
   end
-  nw68.log("oba.deviation", string.format("the strike misses (1): the defender shifts it to %s, next to %s%s", hex, strike.aimed[i], why))
+  nw68.say(key, { hex = hex, aimed = strike.aimed[i] })
   return out
 end
 
@@ -301,19 +308,30 @@ end
 -- exclude (a unit id left alone), nuclear (air units are fair game), what
 -- (for the log), av_terms (extra AV terms for every attack: the CO bonus of
 -- an SPA strike). It returns the number of attacks made.
+local SHELL_WHAT = { ["SPA fire"] = "spa", ["a Barrage"] = "barrage", ["a Nuclear strike"] = "nuclear",
+  ["the missile"] = "missile", ["the strike"] = "strike" } -- the messages' names for spec.what
 function artillery.shell(hex, spec)
   local attacks = 0
   local what = spec.what or "the strike"
+  local named = SHELL_WHAT[what]
   for _, t0 in ipairs(artillery.targets(hex)) do
     local t = nw68.unit(t0.id)
     if t.alive and t.on_map and t.hex == hex and not t.aboard and t.id ~= spec.exclude then
       local w = spec.weapon(t)
       if artillery.static(t) then
-        nw68.log("missiles.v2", t.id .. " is a launch site that " .. what .. " cannot harm")
+        if named then
+          nw68.say("missiles.site-unharmed-" .. named, { unit = t.id })
+        else
+          nw68.log("missiles.v2", t.id .. " is a launch site that " .. what .. " cannot harm")
+        end
       elseif units.air(t) and not spec.nuclear then
-        nw68.log("combat.air-targets", t.id .. " is airborne: " .. what .. " cannot touch it")
+        if named then
+          nw68.say("combat.airborne-untouched-" .. named, { unit = t.id })
+        else
+          nw68.log("combat.air-targets", t.id .. " is airborne: " .. what .. " cannot touch it")
+        end
       elseif not w then
-        nw68.log("combat.firepower-choice", t.id .. " is not attacked: no suitable factor")
+        nw68.say("combat.no-suitable-factor", { unit = t.id })
       else
         local attacker = spec.attacker
         if type(attacker) == "function" then attacker = attacker() end
@@ -334,7 +352,13 @@ function artillery.smoke(hex, rule)
   local max = nw68.entity("marker_kind", "smoke").stats.max_level or 2
   if level > max then level = max end
   nw68.set_marker(hex, "smoke", level)
-  nw68.log(rule or "oba.smoke", string.format("Level %d smoke covers %s", level, hex))
+  if rule == nil or rule == "oba.smoke" then
+    nw68.say("oba.smoke-covers", { level = level, hex = hex })
+  elseif rule == "missiles.warheads" then
+    nw68.say("missiles.smoke-covers", { level = level, hex = hex })
+  else
+    nw68.log(rule, string.format("Level %d smoke covers %s", level, hex))
+  end
 end
 
 -- barrage attacks every land unit in the hex with the Barrage factors, then
@@ -347,21 +371,25 @@ function artillery.barrage(hex, side)
     weapon = function(t) return artillery.suit(ws, t) end,
   })
   if terrain.has(hex, "shellholes") then
-    nw68.log("oba.barrage", hex .. " already has shellholes")
+    nw68.say("oba.already-shellholes", { hex = hex })
   else
     nw68.set_marker(hex, "shellholes", 0)
-    nw68.log("oba.barrage", "the Barrage leaves Shellholes in " .. hex)
+    nw68.say("oba.shellholes-left", { hex = hex })
   end
   return n
 end
 
 -- sarin makes the Sarin check of one unit: 1D6, 1 = two hits, 2-3 = one
 -- hit, 4-6 = nothing [oba.chemical]. It returns the hits.
-function artillery.sarin(u, why)
+function artillery.sarin(u, why) -- why: the hex u enters, or nil
   local _, roll = nw68.roll(1, 6, "Sarin " .. u.id)
   local hits = 0
   if roll == 1 then hits = 2 elseif roll <= 3 then hits = 1 end
-  nw68.log("oba.chemical", string.format("Sarin on %s%s: %d, %d hit(s)", u.id, why or "", roll, hits))
+  if why then
+    nw68.say("oba.sarin-entering", { unit = u.id, hex = why, roll = roll, hits = hits })
+  else
+    nw68.say("oba.sarin", { unit = u.id, roll = roll, hits = hits })
+  end
   nw68.report("chemical", { unit = u.id, roll = roll, hits = hits })
   if hits > 0 then nw68.hits(u.id, hits, { kind = "chemical" }) end
   return hits
@@ -372,9 +400,9 @@ local function land_targets(hex)
   local out = {}
   for _, t in ipairs(artillery.targets(hex)) do
     if units.air(t) then
-      nw68.log("combat.air-targets", t.id .. " is airborne: the Sarin does not reach it")
+      nw68.say("combat.sarin-airborne", { unit = t.id })
     elseif artillery.static(t) then
-      nw68.log("missiles.v2", t.id .. " is a launch site the Sarin cannot harm")
+      nw68.say("missiles.sarin-site", { unit = t.id })
     else
       table.insert(out, t)
     end
@@ -393,7 +421,7 @@ function artillery.chemical(hex, group)
   local marked = nw68.value(nil, "chemical") or {}
   marked[hex] = group
   nw68.set_value(nil, "chemical", marked)
-  nw68.log("oba.chemical", hex .. " is marked Chemical until Cleanup")
+  nw68.say("oba.chemical-marked", { hex = hex })
 end
 
 -- new_chemical_group numbers a Chemical strike (its markers go together
@@ -442,9 +470,9 @@ function artillery.chemical_cleanup()
       local _, roll = nw68.roll(1, 6, "Sarin dispersal")
       clear = roll <= 2
       if clear then
-        nw68.log("oba.chemical-dispersal", string.format("the Sarin in %s disperses (%d)", table.concat(hexes, ", "), roll))
+        nw68.say("oba.sarin-disperses", { hexes = table.concat(hexes, ", "), roll = roll })
       else
-        nw68.log("oba.chemical-dispersal", string.format("the Sarin in %s lingers (%d)", table.concat(hexes, ", "), roll))
+        nw68.say("oba.sarin-lingers", { hexes = table.concat(hexes, ", "), roll = roll })
       end
     end
     local removed = {}
@@ -461,7 +489,7 @@ function artillery.chemical_cleanup()
       end
     end
     if not optional and #removed > 0 then
-      nw68.log("oba.chemical", "Cleanup: the Chemical markers in " .. table.concat(removed, ", ") .. " are removed")
+      nw68.say("oba.chemical-removed", { hexes = table.concat(removed, ", ") })
     end
   end
   local left = false
@@ -484,7 +512,7 @@ function artillery.biological(hex)
     if units.infantry(t) then table.insert(ids, t.id) end
   end
   if #ids == 0 then
-    nw68.log("oba.biological", "no infantry in " .. hex .. ": the agent finds no victim")
+    nw68.say("oba.no-victim", { hex = hex })
     return {}
   end
   return zealots.biological(ids, "oba.biological")
@@ -503,7 +531,7 @@ function artillery.nuclear(centre, side)
   for _, h in ipairs(nw68.within(centre, 1)) do
     for _, t in ipairs(artillery.targets(h)) do
       if units.air(t) and nw68.unit(t.id).alive then
-        nw68.log("oba.nuclear", t.id .. " is caught in the blast in the air and destroyed")
+        nw68.say("oba.blast-airborne", { unit = t.id })
         nw68.eliminate(t.id, "oba.nuclear")
       end
     end
@@ -514,7 +542,7 @@ function artillery.nuclear(centre, side)
   end
   if nw68.hex(centre).markers.radiation == nil then
     nw68.set_marker(centre, "radiation", 0)
-    nw68.log("oba.radiation", centre .. " is marked with Radiation for the rest of the game")
+    nw68.say("oba.radiation-marked", { hex = centre })
   end
   return attacks
 end
@@ -523,7 +551,7 @@ end
 -- factors (HE against aircraft) [oba.radiation].
 function artillery.irradiate(u, hex)
   local ws = artillery.item_weapons("oba-nuclear")
-  nw68.log("oba.radiation", u.id .. " passes through the Radiation in " .. hex)
+  nw68.say("oba.radiation-crossed", { unit = u.id, hex = hex })
   combat.attack{ kind = "nuclear", attacker = artillery.standin("radiation", "Radiation", "", hex),
     target = u, weapon = artillery.suit(ws, u), from = u.hex }
 end

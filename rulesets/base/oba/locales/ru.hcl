@@ -81,4 +81,103 @@ locale "ru" {
   precondition "oba-calls-left" {
     reason = "{unit_id} уже вызвал 2 задания в эту активацию"
   }
+  message "oba.called-smoke" {
+    text = "{unit} ({role}) вызывает дымовую миссию по {hexes} (осталось {left})"
+  }
+  message "oba.called-barrage" {
+    text = "{unit} ({role}) вызывает заградительную миссию по {hexes} (осталось {left})"
+  }
+  message "oba.called-chemical" {
+    text = "{unit} ({role}) вызывает химическую миссию по {hexes} (осталось {left})"
+  }
+  message "oba.called-biological" {
+    text = "{unit} ({role}) вызывает биологическую миссию по {hexes} (осталось {left})"
+  }
+  message "oba.called-nuclear" {
+    text = "{unit} ({role}) вызывает ядерную миссию по {hexes} (осталось {left})"
+  }
+  message "oba.strike-lands" {
+    text = "удар приходится на {hex} ({roll})"
+  }
+  message "oba.strike-misses" {
+    text = "удар по {hex} — промах (1): обороняющийся называет соседний гекс, куда он придётся"
+  }
+  message "oba.shifted-named" {
+    text = "удар — промах (1): обороняющийся смещает его в {hex}, рядом с {aimed} (он сам называет гекс)"
+  }
+  message "oba.shifted-default" {
+    text = "удар — промах (1): обороняющийся смещает его в {hex}, рядом с {aimed} (он не назвал гекс: соседний с наименьшим числом его юнитов, затем с наибольшим числом юнитов стреляющего, затем по обозначению)"
+  }
+  message "oba.shifted-automated" {
+    text = "удар — промах (1): обороняющийся смещает его в {hex}, рядом с {aimed} (за него играют правила: соседний с наименьшим числом его юнитов, затем с наибольшим числом юнитов стреляющего, затем по обозначению)"
+  }
+  message "oba.smoke-covers" {
+    text = "дым уровня {level} покрывает {hex}"
+  }
+  message "oba.already-shellholes" {
+    text = "в {hex} уже есть воронки"
+  }
+  message "oba.shellholes-left" {
+    text = "заградительный огонь оставляет воронки в {hex}"
+  }
+  message "oba.sarin" {
+    text = "зарин против {unit}: {roll}, {hits} {hits|попадание|попадания|попаданий}"
+  }
+  message "oba.sarin-entering" {
+    text = "зарин против {unit}, входящего в {hex}: {roll}, {hits} {hits|попадание|попадания|попаданий}"
+  }
+  message "oba.chemical-marked" {
+    text = "{hex} отмечен маркером химического оружия до фазы очистки"
+  }
+  message "oba.sarin-disperses" {
+    text = "зарин в {hexes} рассеивается ({roll})"
+  }
+  message "oba.sarin-lingers" {
+    text = "зарин в {hexes} держится ({roll})"
+  }
+  message "oba.chemical-removed" {
+    text = "Очистка: маркеры химического оружия в {hexes} убраны"
+  }
+  message "oba.no-victim" {
+    text = "в {hex} нет пехоты: агенту некого поразить"
+  }
+  message "oba.blast-airborne" {
+    text = "{unit} застигнут взрывом в воздухе и уничтожен"
+  }
+  message "oba.radiation-marked" {
+    text = "{hex} отмечен маркером радиации до конца игры"
+  }
+  message "oba.radiation-crossed" {
+    text = "{unit} проходит через радиацию в {hex}"
+  }
+  message "oba.conversion-nowhere" {
+    text = "{unit} некуда отступить из {hex}"
+  }
+  message "oba.conversion-nothing-suits" {
+    text = "у {unit} нет ничего подходящего против {target}: захвата нет"
+  }
+  message "oba.conversion-falls-entering" {
+    text = "{unit} гибнет, входя в {hex}: захвата нет"
+  }
+  message "oba.turns-zealot" {
+    text = "{unit} превращается в Фанатика Черной Руки полной силы"
+  }
+  message "oba.turns-reduced-zealot" {
+    text = "{unit} превращается в ослабленного Фанатика Черной Руки"
+  }
+  message "oba.untouched" {
+    text = "агент не действует на {unit}"
+  }
+  message "oba.agent-hit" {
+    text = "{unit} получает 1 попадание от агента"
+  }
+  message "oba.agent-resisted" {
+    text = "{unit} противостоит агенту"
+  }
+  message "oba.black-hand-immune" {
+    text = "{unit} — пехота Черной Руки: невосприимчив к биологическим агентам"
+  }
+  message "oba.converted-assaults" {
+    text = "{unit} делит {hex} с врагами: он их захватывает"
+  }
 }

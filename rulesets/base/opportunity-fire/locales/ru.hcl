@@ -30,4 +30,10 @@ locale "ru" {
   precondition "reactor-unfinished" {
     reason = "{unit_id} отмечен «Отходил»"
   }
+  message "opportunity-fire.zealot-assault" {
+    text = "{unit} захватывает {target} в {hex}: огня по выгодной цели против него нет"
+  }
+  message "opportunity-fire.none-vs-assault" {
+    text = "нет огня по выгодной цели по юнитам, захватывающим {hex}"
+  }
 }

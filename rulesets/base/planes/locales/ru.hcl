@@ -69,4 +69,73 @@ locale "ru" {
   precondition "plane-no-opportunity-fire" {
     reason = "самолеты не ведут огонь по выгодной цели: они атакуют только действием plane_attack"
   }
+  message "planes.leaves-west" {
+    text = "{unit} покидает карту через западный край; он может вернуться при следующей активации стороны"
+  }
+  message "planes.leaves-west-minimum" {
+    text = "{unit} покидает карту через западный край, завершая минимальную дистанцию полета; он может вернуться при следующей активации стороны"
+  }
+  message "planes.enters-west" {
+    text = "{unit} входит через западный край в {hex}; он должен выйти через восточный край"
+  }
+  message "planes.leaves-east" {
+    text = "{unit} покидает карту через восточный край; он может вернуться при следующей активации стороны"
+  }
+  message "planes.leaves-east-minimum" {
+    text = "{unit} покидает карту через восточный край, завершая минимальную дистанцию полета; он может вернуться при следующей активации стороны"
+  }
+  message "planes.enters-east" {
+    text = "{unit} входит через восточный край в {hex}; он должен выйти через западный край"
+  }
+  message "planes.leaves-north" {
+    text = "{unit} покидает карту через северный край; он может вернуться при следующей активации стороны"
+  }
+  message "planes.leaves-north-minimum" {
+    text = "{unit} покидает карту через северный край, завершая минимальную дистанцию полета; он может вернуться при следующей активации стороны"
+  }
+  message "planes.enters-north" {
+    text = "{unit} входит через северный край в {hex}; он должен выйти через южный край"
+  }
+  message "planes.leaves-south" {
+    text = "{unit} покидает карту через южный край; он может вернуться при следующей активации стороны"
+  }
+  message "planes.leaves-south-minimum" {
+    text = "{unit} покидает карту через южный край, завершая минимальную дистанцию полета; он может вернуться при следующей активации стороны"
+  }
+  message "planes.enters-south" {
+    text = "{unit} входит через южный край в {hex}; он должен выйти через северный край"
+  }
+  message "planes.flown" {
+    text = "{unit} летит в {hex}: за эту активацию пройдено {n} {n|гекс|гекса|гексов}"
+  }
+  message "planes.flown-below-minimum" {
+    text = "{unit} летит в {hex}: за эту активацию пройдено {n} {n|гекс|гекса|гексов} (его минимум — {min})"
+  }
+  message "planes.cas-called" {
+    text = "{unit} запрашивает ПСВ: {planes} прибудет к первой активации {side} в ходу {turn}"
+  }
+  message "planes.cas-arrives" {
+    text = "ПСВ прибывает для {side}: {planes} должен войти на карту в эту активацию"
+  }
+  message "planes.may-come-back" {
+    text = "{unit} может вернуться для нового захода в эту активацию через край, где он вышел"
+  }
+  message "planes.rallies" {
+    text = "{unit} автоматически приходит в себя"
+  }
+  message "planes.mission-over" {
+    text = "{unit} не вернулся: его задание на этот ход окончено"
+  }
+  message "planes.flies-home" {
+    text = "{unit} улетает на дозаправку и перевооружение: его можно вызвать снова со следующего хода"
+  }
+  message "planes.attack-run" {
+    text = "{unit} заходит на цель в {hex}: {targets}"
+  }
+  message "planes.debris-harmless" {
+    text = "обломки {unit} падают в {hex} ({roll}): вреда нет"
+  }
+  message "planes.debris-shakes" {
+    text = "обломки {unit} падают в {hex} ({roll}): {hit} дезориентирован"
+  }
 }

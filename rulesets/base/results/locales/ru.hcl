@@ -34,4 +34,16 @@ locale "ru" {
   status "shaken" {
     name = "Дезориентирован"
   }
+  message "results.shaken-reduced" {
+    text = "{unit} дезориентирован и ослаблен"
+  }
+  message "results.damaged-shaken-reduced" {
+    text = "{unit} дезориентирован и ослаблен"
+  }
+  message "results.shaken" {
+    text = "{unit} дезориентирован"
+  }
+  message "results.wreck-left" {
+    text = "в {hex} остаются обломки"
+  }
 }

@@ -18,4 +18,7 @@ locale "ru" {
   precondition "counts-for-stacking" {
     reason = "{unit_id} не учитывается при объединении"
   }
+  message "stacking.removed" {
+    text = "{unit} убран из переполненного гекса {hex}"
+  }
 }

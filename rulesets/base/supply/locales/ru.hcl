@@ -20,4 +20,19 @@ locale "ru" {
   precondition "refit-reduced" {
     reason = "{unit_id} не ослаблен"
   }
+  message "supply.refit-open" {
+    text = "Очистка: очки снабжения могут пополнить ослабленные юниты (refit), затем end_phase"
+  }
+  message "supply.refitted" {
+    text = "{side} тратит очко снабжения: {unit} снова в полной силе (осталось {left} {left|очко|очка|очков})"
+  }
+  message "supply.refits-over" {
+    text = "пополнение закончено"
+  }
+  message "supply.received" {
+    text = "{side} получает в этом ходу {n} {n|очко|очка|очков} снабжения"
+  }
+  message "supply.lost" {
+    text = "{side} теряет {n} {n|неиспользованное очко|неиспользованных очка|неиспользованных очков} снабжения"
+  }
 }

@@ -200,8 +200,7 @@ function turn.count_draws()
   nw68.set_var("turn_started", st.turn)
   nw68.set_var("draws_left", n)
   nw68.cup_reset_drawn()
-  nw68.log("turn.draw-count", string.format("turn %d: %d markers in the cup, %d players: %d draws this turn",
-    st.turn, #st.cup, turn.players(), n))
+  nw68.say("turn.draws-counted", { turn = st.turn, markers = #st.cup, players = turn.players(), n = n })
 end
 
 -- mark_drawn counts a marker drawn and kept out of the cup until Cleanup.
@@ -267,7 +266,7 @@ end
 function turn.arrive(formation, n)
   n = n or turn.markers_of(formation)
   add_to_tally("arriving", formation, n)
-  nw68.log("turn.activation-markers", string.format("%s arrived: %d activation marker(s) join the cup at Cleanup", formation, n))
+  nw68.say("turn.arrived", { formation = formation, n = n })
 end
 
 local function in_cup(m)
@@ -290,9 +289,9 @@ function turn.reinforce()
       local at = entries[u.id] or turn.hex_of(u.counters.entry)
       if at and nw68.on_map(at) then
         nw68.move(u.id, at)
-        nw68.log("turn.reinforcements", string.format("%s arrives as a reinforcement in %s", u.id, at))
+        nw68.say("turn.reinforcement-arrives", { unit = u.id, hex = at })
       else
-        nw68.log("turn.reinforcements", u.id .. " is due as a reinforcement but has no entry hex: it waits off the map")
+        nw68.say("turn.reinforcement-waits", { unit = u.id })
       end
       if u.formation ~= "" and not formations[u.formation] then
         formations[u.formation] = true
@@ -303,7 +302,7 @@ function turn.reinforce()
     if not in_cup(f) then
       local n = turn.markers_of(f)
       for _ = 1, n do nw68.cup_add(f) end
-      nw68.log("turn.activation-markers", string.format("the reinforcements of %s put %d activation marker(s) in the cup", f, n))
+      nw68.say("turn.reinforcement-markers", { formation = f, n = n })
     end
   end
 end
@@ -332,7 +331,7 @@ function turn.give_supply()
     if type(n) == "number" and n > 0 then
       if turn.pool_kept() then n = n + nw68.holding(side, "supply") end
       nw68.set_holding(side, "supply", n)
-      nw68.log("supply.timing", string.format("%s receives %d supply point(s) this turn", side, n))
+      nw68.say("supply.received", { side = side, n = n })
     end
   end
 end
@@ -375,7 +374,7 @@ function turn.lose_supply()
     local n = nw68.holding(side, "supply")
     if n > 0 then
       nw68.set_holding(side, "supply", 0)
-      nw68.log("supply.timing", string.format("%s loses %d unused supply point(s)", side, n))
+      nw68.say("supply.lost", { side = side, n = n })
     end
   end
 end
@@ -441,7 +440,7 @@ function turn.sync_objectives(scan)
       end
       if ctrl then
         nw68.set_control(h.label, ctrl)
-        nw68.log("control.objectives", string.format("the objective %s is held by %s", h.label, ctrl))
+        nw68.say("control.objective-held", { hex = h.label, side = ctrl })
       end
     end
     local code = ctrl and turn.control_code(ctrl)
@@ -491,7 +490,7 @@ function turn.refill()
   for _, f in ipairs(sorted_keys(arriving)) do
     if not turn.eliminated(f) then
       for _ = 1, arriving[f] do nw68.cup_add(f) end
-      nw68.log("turn.activation-markers", string.format("%s arrived this turn: %d marker(s) join the cup", f, arriving[f]))
+      nw68.say("turn.arrived-markers", { formation = f, n = arriving[f] })
     end
   end
   local gone = {}
@@ -500,10 +499,10 @@ function turn.refill()
   end
   for _, m in ipairs(sorted_keys(gone)) do
     for _ = 1, gone[m] do nw68.cup_remove(m) end
-    nw68.log("turn.activation-markers", string.format("%s has been eliminated: its %d marker(s) leave the cup", m, gone[m]))
+    nw68.say("turn.eliminated-markers", { formation = m, n = gone[m] })
   end
   nw68.cup_reset_drawn()
-  nw68.log("cleanup.steps", string.format("the markers go back to the cup: %d in it", #nw68.state().cup))
+  nw68.say("cleanup.markers-back", { n = #nw68.state().cup })
 end
 
 -- finish ends the Cleanup phase: unused supply points are lost; after the

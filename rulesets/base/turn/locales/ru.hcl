@@ -47,4 +47,46 @@ locale "ru" {
     title   = "Расстановка"
     summary = "Расставьте юниты, маркеры ключевых точек и контроля и начальные эффекты, как указывает сценарий; держите подкрепления и маркеры артиллерии под рукой. Маркеры активации и событий кладутся в непрозрачный стакан."
   }
+  message "turn.advance-spent" {
+    text = "вытянут маркер наступления, но у {side} нет формирований на карте: он потрачен"
+  }
+  message "turn.advance-drawn" {
+    text = "маркер наступления: {side} называет формирование для дополнительной активации"
+  }
+  message "turn.back-in-cup" {
+    text = "{marker} дал бы {side} третью активацию подряд: он возвращается в стакан"
+  }
+  message "turn.drawn" {
+    text = "вытянут {marker}; в этом ходу можно тянуть ещё {left} {left|раз|раза|раз}"
+  }
+  message "turn.advance-taken" {
+    text = "{formation} получает дополнительную активацию маркера наступления"
+  }
+  message "turn.no-draw-left" {
+    text = "в этом ходу тянуть больше нечего: end_phase начинает фазу очистки"
+  }
+  message "turn.actions-over" {
+    text = "фаза действий хода {turn} окончена"
+  }
+  message "turn.draws-counted" {
+    text = "ход {turn}: в стакане {markers} {markers|маркер|маркера|маркеров}, {players} {players|игрок|игрока|игроков}: в этом ходу {n} {n|вытягивание|вытягивания|вытягиваний}"
+  }
+  message "turn.arrived" {
+    text = "{formation} прибыло: {n} {n|маркер|маркера|маркеров} активации {n|попадёт|попадут|попадут} в стакан в фазе очистки"
+  }
+  message "turn.reinforcement-arrives" {
+    text = "{unit} прибывает как подкрепление в {hex}"
+  }
+  message "turn.reinforcement-waits" {
+    text = "{unit} должен прибыть как подкрепление, но у него нет гекса входа: он ждёт вне карты"
+  }
+  message "turn.reinforcement-markers" {
+    text = "подкрепления {formation} кладут в стакан {n} {n|маркер|маркера|маркеров} активации"
+  }
+  message "turn.arrived-markers" {
+    text = "{formation} прибыло в этом ходу: {n} {n|маркер попадает|маркера попадают|маркеров попадают} в стакан"
+  }
+  message "turn.eliminated-markers" {
+    text = "{formation} уничтожено: {n} {n|его маркер покидает|его маркера покидают|его маркеров покидают} стакан"
+  }
 }

@@ -37,9 +37,9 @@ function minefields.deplete(hex)
   local _, d = nw68.roll(1, 6, "minefield depletion in " .. hex)
   if d <= 2 then
     nw68.remove_marker(hex, "mines")
-    nw68.log("units.minefields", string.format("the minefield in %s is spent (%d) and removed", hex, d))
+    nw68.say("units.minefield-spent", { hex = hex, roll = d })
   else
-    nw68.log("units.minefields", string.format("the minefield in %s stays (%d)", hex, d))
+    nw68.say("units.minefield-stays", { hex = hex, roll = d })
   end
 end
 

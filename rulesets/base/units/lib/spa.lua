@@ -46,12 +46,12 @@ end
 
 function M.co_terms(u, asked)
   if not asked then return nil end
-  local bonus, label, rule = command.bonus(u)
+  local bonus, label, rule, why = command.bonus(u)
   if bonus > 0 then
     command.use(u.formation, u.id)
     return { { label, bonus, rule } }
   end
-  nw68.log(rule, "no CO bonus: " .. label)
+  command.no_bonus(rule, label, why)
   return nil
 end
 
@@ -81,12 +81,12 @@ end
 function M.direct(u, t, wname, kind, co)
   local w = units.weapon(u, wname)
   local hex = t.hex
-  nw68.log("units.spa-indirect-fire", string.format("%s fires directly at %s: each unit there is attacked separately", u.id, hex))
+  nw68.say("units.spa-direct", { unit = u.id, hex = hex })
   local attacks = M.strike(u, hex, {
     kind = kind, what = "SPA fire", av_terms = M.co_terms(u, co),
     pick = function(o) if o.id == t.id then return w end return nil end,
   })
-  if attacks == 0 then nw68.log("units.spa-indirect-fire", "no unit in " .. hex .. " is attacked") end
+  if attacks == 0 then nw68.say("units.spa-no-attack", { hex = hex }) end
   nw68.report("spa_direct", { unit = u.id, target = t.id, hex = hex, attacks = attacks })
   return attacks
 end

@@ -322,4 +322,76 @@ locale "ru" {
   precondition "weapon-user" {
     reason = "оружием пользуется только пехота"
   }
+  message "units.in-contact-again" {
+    text = "{unit} снова На Связи"
+  }
+  message "units.sandbags-filled" {
+    text = "{unit} ставит мешки с песком в {hex}"
+  }
+  message "units.minefield-laid" {
+    text = "{unit} ставит минное поле в {hex}"
+  }
+  message "units.minefield-entered" {
+    text = "{unit} входит на минное поле в {hex}"
+  }
+  message "units.smoke-laid" {
+    text = "{unit} ставит дым в {hex}: уровень {level}"
+  }
+  message "units.loaded-after-move" {
+    text = "{unit} загружает {passenger}, пройдя {mp} ОД"
+  }
+  message "units.loaded" {
+    text = "{unit} загружает {passenger} и может пройти до {mp} ОД"
+  }
+  message "units.unloaded" {
+    text = "{unit} выгружает {passenger} в {hex}"
+  }
+  message "units.passenger-reduced-shaken" {
+    text = "{unit} ослаблен и дезориентирован вместе с {carrier}"
+  }
+  message "units.passenger-already-shaken" {
+    text = "{unit} уже дезориентирован: дезориентация {carrier} ему ничего не добавляет"
+  }
+  message "units.passenger-shaken" {
+    text = "{unit} дезориентирован вместе с {carrier}"
+  }
+  message "units.passenger-dies" {
+    text = "{unit} погибает вместе с {carrier}"
+  }
+  message "units.passenger-rallies" {
+    text = "{unit} приходит в себя вместе с {carrier}"
+  }
+  message "units.weapon-left" {
+    text = "{weapon} юнита {unit} остаётся в {hex}"
+  }
+  message "units.weapon-picked-up" {
+    text = "{unit} подбирает {weapon} в {hex}"
+  }
+  message "units.weapon-dropped" {
+    text = "{unit} оставляет {weapon} в {hex}"
+  }
+  message "units.weapon-passed" {
+    text = "{unit} передаёт {weapon} юниту {to}"
+  }
+  message "units.spa-fire-called" {
+    text = "{spotter} вызывает огонь {unit} по {hex}"
+  }
+  message "units.spa-no-attack" {
+    text = "ни один юнит в {hex} не атакован"
+  }
+  message "units.spa-direct" {
+    text = "{unit} ведёт прямой огонь по {hex}: каждый юнит там атакуется отдельно"
+  }
+  message "units.minefield-spent" {
+    text = "минное поле в {hex} исчерпано ({roll}) и убрано"
+  }
+  message "units.minefield-stays" {
+    text = "минное поле в {hex} остаётся ({roll})"
+  }
+  message "units.weapon-shown" {
+    text = "{unit} впервые стреляет из {weapon}: маркер открыт"
+  }
+  message "units.spa-strike-lands" {
+    text = "удар приходится на {hex} ({roll})"
+  }
 }

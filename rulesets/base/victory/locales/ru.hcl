@@ -16,4 +16,37 @@ locale "ru" {
     title   = "Победные очки за юниты"
     summary = "ПО за ослабление / уничтожение вражеского юнита: пехота 1/2, БТР или разведка 1/3, танк 2/4, СА или СЗУ 1/3, вертолет или самолет 2/4 (их нельзя ослабить, поэтому действует только 4); юнит с маркером КО/ЗК стоит в каждом случае на 1 ПО больше. Проект засчитывает уничтоженный юнит только по стоимости уничтожения, а не как ослабление плюс уничтожение."
   }
+  message "victory.no-credit-destroyed" {
+    text = "{unit} ({class}) уничтожен, но ни один враг не записан: очки никто не получает"
+  }
+  message "victory.no-credit-reduced" {
+    text = "{unit} ({class}) ослаблен, но ни один враг не записан: очки никто не получает"
+  }
+  message "victory.unit-destroyed" {
+    text = "{side} получает {n} ПО: {unit} ({class}) уничтожен"
+  }
+  message "victory.unit-reduced" {
+    text = "{side} получает {n} ПО: {unit} ({class}) ослаблен"
+  }
+  message "victory.unit-destroyed-commander" {
+    text = "{side} получает {n} ПО: {unit} ({class}) уничтожен вместе с маркером {marker}"
+  }
+  message "victory.unit-reduced-commander" {
+    text = "{side} получает {n} ПО: {unit} ({class}) ослаблен вместе с маркером {marker}"
+  }
+  message "victory.objective-held" {
+    text = "{side} получает {n} ПО: удерживает ключевую точку {hex}"
+  }
+  message "victory.draw" {
+    text = "победные очки равны: ничья ({tally})"
+  }
+  message "victory.lead-tactical" {
+    text = "{side} впереди на {lead} ПО: тактическая победа"
+  }
+  message "victory.lead-decisive" {
+    text = "{side} впереди на {lead} ПО: решающая победа"
+  }
+  message "victory.lead-crushing" {
+    text = "{side} впереди на {lead} ПО: сокрушительная победа"
+  }
 }

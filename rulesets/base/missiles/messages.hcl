@@ -1,0 +1,67 @@
+# The missiles area's lines in the game's narrative: nw68.say(key, params) writes them, each
+# reader sees them in their language (locales/<lang>.hcl translates them).
+
+message "missiles.launch-in-sight" {
+  rule = "missiles.targeting"
+  text = "{unit} launches its {warhead} missile at {hex}, in its own sight"
+}
+
+message "missiles.launch-spotted" {
+  rule = "missiles.targeting"
+  text = "{unit} launches its {warhead} missile at {hex}, spotted by {spotter}"
+}
+
+message "missiles.fired-leaves" {
+  rule = "missiles.one-shot"
+  text = "{unit} has fired its one missile and leaves the map"
+}
+
+message "missiles.no-accuracy-roll" {
+  rule = "missiles.on-board"
+  text = "on-board launch: no accuracy roll"
+}
+
+message "missiles.site-captured" {
+  rule = "missiles.v2"
+  text = "{unit} takes {hex}: the {name} launch site of {side} is captured"
+}
+
+message "missiles.strike-lands" {
+  rule = "missiles.on-board"
+  text = "the strike lands on {hex} ({roll})"
+}
+
+message "missiles.smoke-covers" {
+  rule = "missiles.warheads"
+  text = "Level {level} smoke covers {hex}"
+}
+
+message "missiles.sarin-site" {
+  rule = "missiles.v2"
+  text = "{unit} is a launch site the Sarin cannot harm"
+}
+
+message "missiles.site-unharmed-spa" {
+  rule = "missiles.v2"
+  text = "{unit} is a launch site that SPA fire cannot harm"
+}
+
+message "missiles.site-unharmed-barrage" {
+  rule = "missiles.v2"
+  text = "{unit} is a launch site that a Barrage cannot harm"
+}
+
+message "missiles.site-unharmed-nuclear" {
+  rule = "missiles.v2"
+  text = "{unit} is a launch site that a Nuclear strike cannot harm"
+}
+
+message "missiles.site-unharmed-missile" {
+  rule = "missiles.v2"
+  text = "{unit} is a launch site that the missile cannot harm"
+}
+
+message "missiles.site-unharmed-strike" {
+  rule = "missiles.v2"
+  text = "{unit} is a launch site that the strike cannot harm"
+}

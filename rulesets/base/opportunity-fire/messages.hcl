@@ -1,0 +1,12 @@
+# The opportunity-fire area's lines in the game's narrative: nw68.say(key, params) writes them, each
+# reader sees them in their language (locales/<lang>.hcl translates them).
+
+message "opportunity-fire.zealot-assault" {
+  rule = "opportunity-fire.no-vs-assault"
+  text = "{unit} assaults {target} in {hex}: no opportunity fire against it"
+}
+
+message "opportunity-fire.none-vs-assault" {
+  rule = "opportunity-fire.no-vs-assault"
+  text = "no opportunity fire at units assaulting {hex}"
+}

@@ -1,0 +1,22 @@
+# The results area's lines in the game's narrative: nw68.say(key, params) writes them, each
+# reader sees them in their language (locales/<lang>.hcl translates them).
+
+message "results.shaken-reduced" {
+  rule = "results.full-strength"
+  text = "{unit} is Shaken and reduced"
+}
+
+message "results.damaged-shaken-reduced" {
+  rule = "results.damaged"
+  text = "{unit} is Shaken and reduced"
+}
+
+message "results.shaken" {
+  rule = "results.full-strength"
+  text = "{unit} is Shaken"
+}
+
+message "results.wreck-left" {
+  rule = "results.wreck"
+  text = "a wreck is left in {hex}"
+}
