@@ -245,7 +245,7 @@ func assertFile(t *testing.T, path string, want []byte, msg string) {
 func newTestSession(t testing.TB, l *loaded) *session {
 	e, err := l.newGame(game.Config{Scenario: "castle-road"}, 1)
 	require.NoError(t, err)
-	return newSession(l, e, "castle-road", 1, io.Discard)
+	return newSession(l, e, "castle-road", 1, io.Discard, englishPrinter(t))
 }
 
 func loadBase(t testing.TB) *loaded {

@@ -113,7 +113,9 @@ type session struct {
 	// glyphs draw the map: the ruleset's symbols and the units' keys, kept
 	// for the whole game.
 	glyphs *Glyphs
-	// lang is the language the session prints the game's lines in.
+	// say is the program's printer in the session's language, lang that
+	// language, in which it prints the game's lines too.
+	say  *text.Printer
 	lang *text.Language
 }
 
@@ -122,8 +124,14 @@ func (s *session) line(entry engine.LogEntry) string {
 	return engine.Line(s.e.Rules, s.lang, entry)
 }
 
-func newSession(l *loaded, e *engine.Engine, scenario string, seed uint64, out io.Writer) *session {
-	return &session{l: l, e: e, scenario: scenario, seed: seed, out: out, saved: map[string]bool{}, bots: map[string]ai.Chooser{}, glyphs: newGlyphs(e), lang: text.English}
+// text is a text of the game in the session's language: a scenario's
+// title or note, a rule's title (english where none is translated).
+func (s *session) text(kind, id, field, english string) string {
+	return s.e.Rules.Text(s.lang.ID, kind, id, field, english)
+}
+
+func newSession(l *loaded, e *engine.Engine, scenario string, seed uint64, out io.Writer, say *text.Printer) *session {
+	return &session{l: l, e: e, scenario: scenario, seed: seed, out: out, saved: map[string]bool{}, bots: map[string]ai.Chooser{}, glyphs: newGlyphs(e), say: say, lang: say.Lang()}
 }
 
 func runPlay(g *globals, f *playFlags, cmd *cobra.Command) error {
@@ -254,12 +262,12 @@ func (s *session) announce() {
 		fmt.Fprintf(s.out, "campaign %s: %s, step %d of %d\n", c.ID, c.Title, at.Step, len(c.Steps))
 	}
 	sc := s.e.Scenario
-	fmt.Fprintf(s.out, "%s: %s (seed %d)\n", sc.ID, sc.Title, s.seed)
+	fmt.Fprintln(s.out, s.say.T("play.scenario", "id", sc.ID, "title", s.text(ruleset.KindScenario, sc.ID, "title", sc.Title), "seed", s.seed))
 	if sc.Note != "" {
-		fmt.Fprintln(s.out, sc.Note)
+		fmt.Fprintln(s.out, s.text(ruleset.KindScenario, sc.ID, "note", sc.Note))
 	}
-	for _, note := range sc.Notes {
-		fmt.Fprintf(s.out, "setup: %s\n", note)
+	for _, note := range s.e.Rules.TextList(s.lang.ID, ruleset.KindScenario, sc.ID, "notes", sc.Notes) {
+		fmt.Fprintln(s.out, s.say.T("play.setup", "note", note))
 	}
 }
 
@@ -292,8 +300,7 @@ func start(g *globals, f *playFlags, cmd *cobra.Command) (*session, error) {
 	if err != nil {
 		return nil, &exitError{code: exitFailures, err: err}
 	}
-	s := newSession(l, e, c.Scenario, seed, cmd.OutOrStdout())
-	s.lang = g.say.Lang()
+	s := newSession(l, e, c.Scenario, seed, cmd.OutOrStdout(), g.say)
 	s.announce()
 	return s, nil
 }
@@ -313,8 +320,7 @@ func resume(g *globals, f *playFlags, cmd *cobra.Command) (*session, error) {
 		return nil, &exitError{code: exitFailures, err: fmt.Errorf("load %s: %w", f.load, err)}
 	}
 	e.TrackDigests = true
-	s := newSession(l, e, rec.Scenario, rec.Seed, cmd.OutOrStdout())
-	s.lang = g.say.Lang()
+	s := newSession(l, e, rec.Scenario, rec.Seed, cmd.OutOrStdout(), g.say)
 	what := rec.Scenario
 	if at := rec.Campaign; at != nil {
 		what = fmt.Sprintf("%s (campaign %s, step %d)", what, at.ID, at.Step)
@@ -434,9 +440,9 @@ func (s *session) loop(sc *bufio.Scanner, interactive bool, limit int) error {
 		}
 		n++
 	}
-	fmt.Fprintf(s.out, "game over: %s\n", s.e.State.Result)
+	fmt.Fprintln(s.out, s.say.T("play.game_over", "result", s.e.State.Result))
 	if v, ok := s.e.Reports["victory"]; ok {
-		fmt.Fprintf(s.out, "victory points: %s\n", formatFields(v))
+		fmt.Fprintln(s.out, s.say.T("play.victory_points", "fields", formatFields(v)))
 	}
 	return nil
 }
@@ -716,16 +722,16 @@ func (s *session) act(a engine.Action) error {
 	return nil
 }
 
-// refusal explains a rejection with the rule that forbids the action;
-// other errors pass through.
+// refusal explains a rejection with the rule that forbids the action, in
+// the session's language; other errors pass through.
 func (s *session) refusal(err error) error {
 	rej, ok := engine.IsRejection(err)
 	if !ok {
 		return err
 	}
-	msg := fmt.Sprintf("refused (%s): %s", rej.Code, rej.Reason)
+	msg := s.say.T("play.refused", "code", rej.Code, "reason", engine.Reason(s.e.Rules, s.lang, rej.Veto))
 	if r, ok := s.e.Rules.Rules[rej.Rule]; ok {
-		msg += fmt.Sprintf("\n  rule %s %s: %s", r.ID, r.Title, r.Summary)
+		msg += "\n  " + s.say.T("play.refused_rule", "id", r.ID, "title", s.text(ruleset.KindRule, r.ID, "title", r.Title), "summary", s.text(ruleset.KindRule, r.ID, "summary", r.Summary))
 	}
 	return errors.New(msg)
 }

@@ -91,7 +91,7 @@ func rulesetSources(t *testing.T, id string) *sources {
 func baseSources(t *testing.T) *sources { return rulesetSources(t, "base") }
 
 // englishPrinter renders the program's words in English.
-func englishPrinter(t *testing.T) *text.Printer {
+func englishPrinter(t testing.TB) *text.Printer {
 	t.Helper()
 	catalogs, err := locales.Load()
 	require.NoError(t, err)
