@@ -394,4 +394,3 @@ func (r *Ruleset) CheckForms(langs map[string]*text.Language) hcl.Diagnostics {
 	}
 	return diags
 }
-
