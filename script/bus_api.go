@@ -297,6 +297,10 @@ func (h *Host) stageSpeller() *ruleset.Speller {
 func (h *Host) veto(code, rule string, reason, params lua.LValue) (*hook.Veto, error) {
 	v := &hook.Veto{Code: code, Rule: rule, Reason: lua.LVAsString(reason)}
 	if params == lua.LNil {
+		if _, named := h.e.Rules.Messages[v.Reason]; named {
+			// a caller that passed the refusal on dropped its values
+			return nil, fmt.Errorf("the reason names message %q but no table of its values follows it (pass on all four values)", v.Reason)
+		}
 		return v, nil
 	}
 	fields, err := fromLua(params)

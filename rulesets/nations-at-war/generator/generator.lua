@@ -350,15 +350,15 @@ local function check_objective(a)
   local sub = nw68.submitter()
   if kind() == "next-line" then
     if not side or opponent(side) == nil then
-      return "bad_param", "generator.next-line", "name the side whose objective it is"
+      return "bad_param", "generator.next-line", "generator.objective-whose", {}
     end
-    if sub ~= "" and sub ~= side then return "not_yours", "generator.next-line", "each side places its own objectives" end
+    if sub ~= "" and sub ~= side then return "not_yours", "generator.next-line", "generator.objective-own", {} end
     if not goals_missing(side) then
-      return "objectives_set", "generator.next-line", string.format("%s has placed its %d objective(s)", side, goals_needed())
+      return "objectives_set", "generator.next-line", "generator.objectives-placed", { side = side, n = goals_needed() }
     end
     local depth = rule_row("deploy").depth
     if not near_edge(opponent(side), a.hex, depth) then
-      return "not_objective", "generator.next-line", string.format("%s is not in the last %d rows of %s's side", a.hex, depth, opponent(side))
+      return "not_objective", "generator.next-line", "generator.objective-not-enemy-rows", { hex = a.hex, depth = depth, enemy = opponent(side) }
     end
   else
     if sub ~= "" and sub ~= side then return "not_yours", "generator.defender-attacker", "the defender names the objectives" end
@@ -430,7 +430,7 @@ end
 local function check_first(a)
   if not a.first then return nil end
   if kind() ~= "next-line" then
-    return "bad_param", "generator.next-line", "only a To the Next Line battle keeps a formation out of the cup"
+    return "bad_param", "generator.next-line", "generator.first-not-next-line", {}
   end
   local side = formation_side(a.first)
   local mine = false
@@ -438,10 +438,10 @@ local function check_first(a)
     if s == side then mine = true end
   end
   if not mine or not list_has((opts().forces or {})[side], a.first) then
-    return "bad_formation", "generator.next-line", a.first .. " is no formation of the side ending its setup"
+    return "bad_formation", "generator.next-line", "generator.first-not-own", { formation = a.first }
   end
   if #nw68.units({ formation = a.first }) == 0 then
-    return "bad_formation", "generator.next-line", a.first .. " has no unit"
+    return "bad_formation", "generator.next-line", "generator.first-no-unit", { formation = a.first }
   end
   return nil
 end
@@ -453,8 +453,8 @@ nw68.on("action_available", "end_setup", function()
 end)
 
 nw68.on("action_validate", "end_setup", function(a)
-  local code, rule, why = check_first(a)
-  if code then return code, rule, why end
+  local code, rule, why, params = check_first(a)
+  if code then return code, rule, why, params end
   for _, s in ipairs(ending()) do
     local ok, unready = ready(s)
     if not ok then return "setup_unfinished", "generator.points", unready end
@@ -607,26 +607,26 @@ end
 
 nw68.on("action_available", "enter_reserve", function()
   if kind() ~= "next-line" or nw68.state().phase ~= "operations" then
-    return "wrong_phase", "generator.reserves", "reserves enter in the Operations phase of a To the Next Line battle"
+    return "wrong_phase", "generator.reserves", "generator.reserves-phase", {}
   end
 end)
 
 local function check_entry(a)
   local u = nw68.unit(a.unit)
   if u.on_map or not nw68.value({ unit = u.id }, "reserve") then
-    return "not_reserve", "generator.reserves", u.id .. " is not held in reserve"
+    return "not_reserve", "generator.reserves", "generator.not-reserve", { unit = u.id }
   end
   local released = nw68.value(nil, "reserves_released") or {}
   if released[u.side] ~= nw68.state().turn then
-    return "reserves_held", "generator.reserves", u.side .. "'s reserves did not roll 6 or more this turn"
+    return "reserves_held", "generator.reserves", "generator.reserves-held", { side = u.side }
   end
   if not near_edge(u.side, a.hex, 1) then
-    return "not_edge", "generator.reserves", a.hex .. " is not on " .. u.side .. "'s own edge"
+    return "not_edge", "generator.reserves", "generator.not-edge", { hex = a.hex, side = u.side }
   end
   local terms, code, rule = nw68.move_terms(u, nil, a.hex)
   if not terms then return code, rule, u.id .. " may not enter " .. a.hex end
   for _, o in ipairs(nw68.units_at(a.hex)) do
-    if nw68.enemies(u.side, o.side) then return "enemy_hex", "generator.reserves", a.hex .. " holds an enemy unit" end
+    if nw68.enemies(u.side, o.side) then return "enemy_hex", "generator.reserves", "generator.entry-enemy-hex", { hex = a.hex } end
   end
   if movement.combat(u) and #movement.stack(a.hex, u.side) >= movement.stack_limit then
     return "stacking_limit", "stacking.limit", a.hex .. " holds two combat units"

@@ -62,4 +62,40 @@ locale "ru" {
     title = "«До следующего рубежа» (генератор боя)"
     note  = "14.3 на одной карте (вади): по 300 очков на сторону, 7 ходов, 2 маркера конца хода. Каждая сторона покупает свои силы в пределах двух гексов от своего края или оставляет юниты в резерве (buy с reserve = true: с начала каждого хода при 1d6 + номер хода 6 или больше они могут войти вдоль края своей стороны), ставит одну свою контрольную точку в два последних ряда противника (set_objective) и может оставить одно формирование вне стакана (end_setup с first): сторона, первой закончившая расстановку, первой активирует оставленное формирование. Побеждает захватившая больше своих контрольных точек, затем решают очки уничтоженных юнитов."
   }
+  message "generator.objective-whose" {
+    text = "назовите сторону, чья это контрольная точка"
+  }
+  message "generator.objective-own" {
+    text = "каждая сторона ставит только свои контрольные точки"
+  }
+  message "generator.objectives-placed" {
+    text = "{side} уже поставила {n} {n|контрольную точку|контрольные точки|контрольных точек}"
+  }
+  message "generator.objective-not-enemy-rows" {
+    text = "{hex} не в {depth} последних рядах на стороне {enemy}"
+  }
+  message "generator.first-not-next-line" {
+    text = "только в бою «До следующего рубежа» формирование оставляют вне стакана"
+  }
+  message "generator.first-not-own" {
+    text = "{formation} — не формирование стороны, заканчивающей расстановку"
+  }
+  message "generator.first-no-unit" {
+    text = "в {formation} нет ни одного юнита"
+  }
+  message "generator.reserves-phase" {
+    text = "резервы входят в фазе операций боя «До следующего рубежа»"
+  }
+  message "generator.not-reserve" {
+    text = "{unit} не в резерве"
+  }
+  message "generator.reserves-held" {
+    text = "резервы стороны {side} не выбросили 6 или больше в этот ход"
+  }
+  message "generator.not-edge" {
+    text = "{hex} не на своем краю стороны {side}"
+  }
+  message "generator.entry-enemy-hex" {
+    text = "в {hex} вражеский юнит"
+  }
 }
