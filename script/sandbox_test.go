@@ -620,3 +620,33 @@ func TestHandlersSubscribeOnlyAtLoad(t *testing.T) {
 	requireUnchanged(t, e, before)
 	assert.True(t, strings.HasPrefix(err.Error(), "resolve poke"))
 }
+
+// TestAVetoNamingAMessage: a validate handler's refusal may name a message
+// of the ruleset with its values; the rejection keeps both and says the
+// English. Values the text does not name, or the values dropped by a
+// helper that passed the refusal on, are errors, never a key shown as text.
+func TestAVetoNamingAMessage(t *testing.T) {
+	message := "message \"x.far\" {\n  rule = \"x.z\"\n  text = \"{unit} is too far\"\n}\n"
+	for name, c := range map[string]struct{ body, err string }{
+		"with its values":                {`return "too_far", "x.z", "x.far", { unit = a.unit }`, ""},
+		"its values dropped":             {`return "too_far", "x.z", "x.far"`, `names message "x.far" but no table of its values follows it`},
+		"a value its text does not name": {`return "too_far", "x.z", "x.far", { hex = "A1" }`, "its text names no {hex}"},
+	} {
+		t.Run(name, func(t *testing.T) {
+			src := "nw68.on(\"action_validate\", \"poke\", function(a)\n  " + c.body + "\nend)"
+			e := game{files: map[string]string{"rulesets/t/v.lua": src, "rulesets/t/messages.hcl": message, "rulesets/t/r.lua": resolveWith(`  nw68.report("resolved", { unit = a.unit })`)}, faces: []int{6}}.start(t)
+			err := e.Validate(poke("a"))
+			require.Error(t, err)
+			rej, rejected := engine.IsRejection(err)
+			if c.err != "" {
+				require.False(t, rejected, "want an error, got the rejection %v", err)
+				assert.Contains(t, err.Error(), c.err)
+				return
+			}
+			require.True(t, rejected, "%v", err)
+			assert.Equal(t, "a is too far", rej.Reason)
+			assert.Equal(t, "message x.far text", rej.Key)
+			assert.Equal(t, map[string]any{"unit": "a"}, rej.Params)
+		})
+	}
+}
