@@ -214,7 +214,7 @@ func lineOptions(L *lua.LState, opts *lua.LTable) (about, to []string) {
 	return about, to
 }
 
-// say(key [, params [, {about = {ids}, to = {sides}}]])
+// say(key [, params [, {about = {ids}, to = {sides}, rule = id}]])
 func (h *Host) say(L *lua.LState) int {
 	if h.readOnly > 0 {
 		L.RaiseError("%s", engine.ErrReadOnly)
@@ -230,10 +230,17 @@ func (h *Host) say(L *lua.LState) int {
 		params = fields
 	}
 	var about, to []string
+	var rule string
 	if opts := L.OptTable(3, nil); opts != nil {
 		about, to = lineOptions(L, opts)
+		if r := opts.RawGetString("rule"); r != lua.LNil {
+			rule = lua.LVAsString(r)
+			if err := h.checkRule(rule); err != nil {
+				L.ArgError(3, "rule: "+err.Error())
+			}
+		}
 	}
-	check(L, h.e.Say(key, params, about, to))
+	check(L, h.e.Say(key, params, rule, about, to))
 	if n := len(h.e.Log); n > 0 && len(h.e.Log[n-1].Text) > MaxLogText {
 		L.RaiseError("say %s: a log line of %d bytes; the limit is %d", key, len(h.e.Log[n-1].Text), MaxLogText)
 	}

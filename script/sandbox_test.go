@@ -650,3 +650,28 @@ func TestAVetoNamingAMessage(t *testing.T) {
 		})
 	}
 }
+
+// say's rule option cites another rule than the message's; an unknown one
+// is an error naming it.
+func TestSayCitingARule(t *testing.T) {
+	message := "message \"x.far\" {\n  rule = \"x.z\"\n  text = \"{unit} is too far\"\n}\n"
+	for name, c := range map[string]struct{ opts, rule, err string }{
+		"the message's rule": {``, "x.z", ""},
+		"the caller's rule":  {`, { rule = "x.y" }`, "x.y", ""},
+		"an unknown rule":    {`, { rule = "x.nope" }`, "", "rule: "},
+	} {
+		t.Run(name, func(t *testing.T) {
+			e := game{files: map[string]string{"rulesets/t/messages.hcl": message, "rulesets/t/r.lua": resolveWith(`  nw68.say("x.far", { unit = a.unit }` + c.opts + `)`)}, faces: []int{6}}.start(t)
+			err := e.Submit(poke("a"))
+			if c.err != "" {
+				require.Error(t, err)
+				assert.Contains(t, err.Error(), c.err)
+				return
+			}
+			require.NoError(t, err)
+			line := e.Log[len(e.Log)-1]
+			assert.Equal(t, "a is too far", line.Text)
+			assert.Equal(t, c.rule, line.Rule)
+		})
+	}
+}

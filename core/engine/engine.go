@@ -327,15 +327,16 @@ func (e *Engine) LogTo(rule, text string, about, to []string) error {
 }
 
 // Say adds a line the ruleset declares as a message: its key's template
-// filled with params, citing the message's rule. about and to are as for
-// LogTo. A key no layer declares, a parameter its template names and
-// params lack, or one it does not name, is an error.
-func (e *Engine) Say(key string, params map[string]any, about, to []string) error {
+// filled with params, citing rule, else the message's rule (one line
+// several rules write: a refusal's reason passed on, say). about and to
+// are as for LogTo. A key no layer declares, a parameter its template
+// names and params lack, or one it does not name, is an error.
+func (e *Engine) Say(key string, params map[string]any, rule string, about, to []string) error {
 	m, english, err := e.Message(key, params)
 	if err != nil {
 		return fmt.Errorf("say: %w", err)
 	}
-	return e.addLine(LogEntry{Text: english, Rule: m.Rule, Key: key, Params: maps.Clone(params)}, about, to)
+	return e.addLine(LogEntry{Text: english, Rule: cmp.Or(rule, m.Rule), Key: key, Params: maps.Clone(params)}, about, to)
 }
 
 // Message renders a message the ruleset declares in English with params,
@@ -355,11 +356,72 @@ func (e *Engine) Message(key string, params map[string]any) (*ruleset.Message, s
 			return nil, "", fmt.Errorf("%s: its text names no {%s} (it names %s)", key, name, strings.Join(m.Params, ", "))
 		}
 	}
-	english, err := text.Format(text.English, m.Text, params)
+	english, err := render(e.Rules, text.English, m, m.Text, params, 0)
 	if err != nil {
 		return nil, "", fmt.Errorf("%s: %w", key, err)
 	}
 	return m, english, nil
+}
+
+// maxNesting bounds messages within messages: their values are input.
+const maxNesting = 4
+
+// render fills a message's template (its English text or a translation)
+// with its values as a reader in lang reads them: an entity's id as its
+// name, a nested message in the same language.
+func render(rs *ruleset.Ruleset, lang *text.Language, m *ruleset.Message, template string, params map[string]any, depth int) (string, error) {
+	values, err := rs.Named(m, lang.ID, params)
+	if err != nil {
+		return "", err
+	}
+	for param, kind := range m.Names {
+		v, ok := params[param]
+		if !ok || kind != ruleset.KindMessage {
+			continue
+		}
+		s, err := nested(rs, lang, v, depth+1)
+		if err != nil {
+			return "", fmt.Errorf("{%s}: %w", param, err)
+		}
+		values = maps.Clone(values)
+		values[param] = s
+	}
+	return text.Format(lang, template, values)
+}
+
+// nested renders a message's value of kind message: plain text, or a
+// table {key, params} naming a message with its values (a refusal passed
+// on: without params its key is plain text, as a refusal's reason is).
+func nested(rs *ruleset.Ruleset, lang *text.Language, v any, depth int) (string, error) {
+	if depth > maxNesting {
+		return "", fmt.Errorf("messages nested more than %d deep", maxNesting)
+	}
+	switch v := v.(type) {
+	case string:
+		return v, nil
+	case map[string]any:
+		key, _ := v["key"].(string)
+		raw, withParams := v["params"]
+		if !withParams {
+			return key, nil
+		}
+		params, ok := raw.(map[string]any)
+		if list, isList := raw.([]any); !ok && isList && len(list) == 0 {
+			params, ok = nil, true // {} reads as an empty list
+		}
+		m := rs.Messages[key]
+		if m == nil || !ok {
+			return "", fmt.Errorf("{key = %q, params = ...} names no message with a table of its values", key)
+		}
+		template := m.Text
+		if loc := rs.Locales[lang.ID]; loc != nil && lang.ID != text.English.ID {
+			if t, ok := loc.Texts[ruleset.TextKey{Kind: ruleset.KindMessage, ID: key, Field: "text"}]; ok {
+				template = t.Text
+			}
+		}
+		return render(rs, lang, m, template, params, depth)
+	}
+	return "", fmt.Errorf("a message's value is text or {key, params}, not %T", v)
 }
 
 // addLine adds a line to the log, settling who may read it.
@@ -419,6 +481,13 @@ func translated(rs *ruleset.Ruleset, lang *text.Language, key ruleset.TextKey, p
 	t, ok := loc.Texts[key]
 	if !ok {
 		return english
+	}
+	if m := rs.Messages[key.ID]; key.Kind == ruleset.KindMessage && m != nil {
+		out, err := render(rs, lang, m, t.Text, params, 0)
+		if err != nil {
+			return english
+		}
+		return out
 	}
 	out, err := text.Format(lang, t.Text, params)
 	if err != nil {

@@ -477,13 +477,13 @@ func TestAMessageIsReadInEachLanguage(t *testing.T) {
 	assert.Equal(t, "g.roll-called", line.Key)
 	assert.Equal(t, "g.roll-call", line.Rule, "the message's rule")
 	assert.Equal(t, map[string]any{"n": 3, "side": "red"}, line.Params)
-	assert.Equal(t, "red counts 3 units on the field", line.Text)
+	assert.Equal(t, "Red counts 3 units on the field", line.Text, "the side's id read as its name")
 	catalogs, err := locales.Load()
 	require.NoError(t, err)
 	say, err := catalogs.Printer("ru") // the program's Russian, its plural rule as locales/ru/ states it
 	require.NoError(t, err)
 	russian := say.Lang()
-	assert.Equal(t, "red насчитывает на поле 3 отряда", engine.Line(e.Rules, russian, line))
+	assert.Equal(t, "Красные насчитывают на поле 3 отряда", engine.Line(e.Rules, russian, line))
 	assert.Equal(t, line.Text, engine.Line(e.Rules, text.English, line))
 	assert.Equal(t, line.Text, engine.Line(e.Rules, text.NewLanguage("de", "Deutsch", 1, nil), line), "no German: the English")
 	plain := engine.LogEntry{Text: "a plain line"}
@@ -532,8 +532,45 @@ func TestSayRefusesWhatTheMessageDoesNotName(t *testing.T) {
 		"a parameter too many": {"g.roll-called", map[string]any{"n": 1, "side": "red", "hex": "A1"}, "its text names no {hex}"},
 		"a parameter missing":  {"g.roll-called", map[string]any{"n": 1}, "no value for {side}"},
 	} {
-		err := engine.WhileResolving(e, func() error { return e.Say(c.key, c.params, nil, nil) })
+		err := engine.WhileResolving(e, func() error { return e.Say(c.key, c.params, "", nil, nil) })
 		require.Error(t, err, name)
 		assert.Contains(t, err.Error(), c.want, name)
+	}
+}
+
+// A message's value of kind message is a line of its own (a refusal passed
+// on): plain text, or a message with its values, read in each reader's
+// language; the line may cite a rule other than its message's.
+func TestAMessageWithinAMessage(t *testing.T) {
+	catalogs, err := locales.Load()
+	require.NoError(t, err)
+	say, err := catalogs.Printer("ru")
+	require.NoError(t, err)
+	for name, c := range map[string]struct {
+		reason      any
+		english, ru string
+		wantErr     string
+	}{
+		"a message with its values": {map[string]any{"key": "g.not-shaken", "params": map[string]any{"unit": "r1"}},
+			"Red cannot rally: r1 is not shaken", "Красные не могут сплотить: r1 не дезориентирован", ""},
+		"a reason without values is text": {map[string]any{"key": "no luck left"}, "Red cannot rally: no luck left", "Красные не могут сплотить: no luck left", ""},
+		"plain text":                      {"no luck left", "Red cannot rally: no luck left", "Красные не могут сплотить: no luck left", ""},
+		"a key no message has":            {map[string]any{"key": "g.not-shakn", "params": map[string]any{}}, "", "", `names no message`},
+		"neither text nor a table":        {7, "", "", "is text or {key, params}"},
+	} {
+		e := battle(t)
+		err := engine.WhileResolving(e, func() error {
+			return e.Say("g.no-rally", map[string]any{"side": "red", "reason": c.reason}, "g.shot", nil, nil)
+		})
+		if c.wantErr != "" {
+			require.Error(t, err, name)
+			assert.Contains(t, err.Error(), c.wantErr, name)
+			continue
+		}
+		require.NoError(t, err, name)
+		line := e.Log[len(e.Log)-1]
+		assert.Equal(t, c.english, line.Text, name)
+		assert.Equal(t, "g.shot", line.Rule, "%s: the rule the caller names", name)
+		assert.Equal(t, c.ru, engine.Line(e.Rules, say.Lang(), line), name)
 	}
 }

@@ -134,3 +134,24 @@ func TestCheckForms(t *testing.T) {
 	assert.Equal(t, "rulesets/core/x/locales/ru.hcl", diags[0].Subject.Filename)
 	assert.Empty(t, load("{n} {n|гекс|гексов}").CheckForms(nil), "a language the program does not know is left alone")
 }
+
+// A message's names must give a kind of entity to a parameter its text names.
+func TestMessageNamesErrors(t *testing.T) {
+	for names, want := range map[string]string{
+		`{ hex = "terrain" }`:    "which its text does not name",
+		`{ unit = "weapon" }`:    `names a "weapon"`,
+		`{ unit = "unit_type" }`: "",
+	} {
+		_, _, diags := Load(Options{FS: project(map[string]string{"rulesets/core/x/messages.hcl": `message "x.moved" {
+  rule  = "x.move"
+  text  = "{unit} moves"
+  names = ` + names + `
+}`}), Ruleset: "core"})
+		if want == "" {
+			assert.False(t, diags.HasErrors(), diags.Error())
+			continue
+		}
+		require.True(t, diags.HasErrors(), names)
+		assert.Contains(t, diags.Error(), want, names)
+	}
+}

@@ -22,8 +22,9 @@ message "missiles.no-accuracy-roll" {
 }
 
 message "missiles.site-captured" {
-  rule = "missiles.v2"
-  text = "{unit} takes {hex}: the {name} launch site of {side} is captured"
+  rule  = "missiles.v2"
+  text  = "{unit} takes {hex}: the {name} launch site of {side} is captured"
+  names = { name = "unit_type" }
 }
 
 message "missiles.strike-lands" {

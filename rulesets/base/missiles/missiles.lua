@@ -187,7 +187,7 @@ local function capture(v, m)
   local from = v.side
   nw68.convert(v.id, v.type, m.side, formation)
   nw68.set_control(v.hex, m.side)
-  nw68.say("missiles.site-captured", { unit = m.id, hex = v.hex, name = v.name, side = from })
+  nw68.say("missiles.site-captured", { unit = m.id, hex = v.hex, name = v.type, side = from })
   nw68.report("capture", { unit = v.id, by = m.id, side = m.side, from = from })
 end
 

@@ -112,8 +112,9 @@ message "units.minefield-stays" {
 }
 
 message "units.weapon-shown" {
-  rule = "units.weapons"
-  text = "{unit} fires its {weapon} for the first time: the marker is shown"
+  rule  = "units.weapons"
+  text  = "{unit} fires its {weapon} for the first time: the marker is shown"
+  names = { weapon = "item" }
 }
 
 message "units.spa-strike-lands" {

@@ -12,8 +12,9 @@ message "events.maps-struck" {
 }
 
 message "events.attackers-picked" {
-  rule = "events.attackers"
-  text = "the attack is made by {type}"
+  rule  = "events.attackers"
+  text  = "the attack is made by {type}"
+  names = { type = "unit_type" }
 }
 
 message "events.reinforcements-enter" {
@@ -107,8 +108,9 @@ message "events.spawn-risen-assault" {
 }
 
 message "events.assassination-hero" {
-  rule = "events.assassination"
-  text = "the {hero} of {unit} is eliminated"
+  rule  = "events.assassination"
+  text  = "the {hero} of {unit} is eliminated"
+  names = { hero = "item" }
 }
 
 message "events.assassination-none" {
@@ -152,8 +154,9 @@ message "events.supply-drop-unit" {
 }
 
 message "events.supply-drop-item" {
-  rule = "events.supply-drop"
-  text = "{unit} receives the {item} ({cost} SP)"
+  rule  = "events.supply-drop"
+  text  = "{unit} receives the {item} ({cost} SP)"
+  names = { item = "item" }
 }
 
 message "events.supply-drop-mission" {
@@ -167,8 +170,9 @@ message "events.promotion-co" {
 }
 
 message "events.promotion-hero" {
-  rule = "events.promotion"
-  text = "the {hero} joins {unit}"
+  rule  = "events.promotion"
+  text  = "the {hero} joins {unit}"
+  names = { hero = "item" }
 }
 
 message "events.promotion-no-2ic" {

@@ -155,7 +155,7 @@ local function attacker(row, side)
   local pool = row.attackers
   if #playing > 0 then pool = playing elseif #enemy > 0 then pool = enemy end
   local a = kinds.pick_one(pool, "attacker of the event")
-  nw68.say("events.attackers-picked", { type = nw68.entity("unit_type", a.type).name })
+  nw68.say("events.attackers-picked", { type = a.type })
   return a
 end
 
@@ -438,7 +438,7 @@ nw68.on("event_step", "eliminate", kinds.spec{
         if m ~= a.item then table.insert(kept, m) end
       end
       nw68.set_items(a.unit, "attached", kept)
-      nw68.say("events.assassination-hero", { hero = nw68.entity("item", a.item).name, unit = a.unit })
+      nw68.say("events.assassination-hero", { hero = a.item, unit = a.unit })
     else
       nw68.eliminate(a.unit, c.rule)
     end
@@ -590,7 +590,7 @@ nw68.on("event_step", "purchase", kinds.spec{
       for _, it in ipairs(nw68.unit(a.unit).carries) do table.insert(carries, it) end
       table.insert(carries, a.item)
       nw68.set_items(a.unit, "carries", carries)
-      nw68.say("events.supply-drop-item", { unit = a.unit, item = nw68.entity("item", a.item).name, cost = cost })
+      nw68.say("events.supply-drop-item", { unit = a.unit, item = a.item, cost = cost })
     else
       local n = nw68.holding(c.side, a.item) + 1
       nw68.set_holding(c.side, a.item, n)
@@ -677,7 +677,7 @@ nw68.on("event_step", "hero", kinds.spec{
     for _, m in ipairs(nw68.unit(a.unit).attached) do table.insert(items, m) end
     table.insert(items, a.item)
     nw68.set_items(a.unit, "attached", items)
-    nw68.say("events.promotion-hero", { hero = nw68.entity("item", a.item).name, unit = a.unit })
+    nw68.say("events.promotion-hero", { hero = a.item, unit = a.unit })
     nw68.report("event_effect", { step = "hero", unit = a.unit, item = a.item, side = c.side })
   end,
 })

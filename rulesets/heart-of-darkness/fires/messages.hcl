@@ -42,8 +42,9 @@ message "fires.heatwave-spreads" {
 }
 
 message "fires.cleanup-destroys" {
-  rule = "fires.cleanup"
-  text = "Cleanup: the fire in {hex} destroys the {marker} there"
+  rule  = "fires.cleanup"
+  text  = "Cleanup: the fire in {hex} destroys the {marker} there"
+  names = { marker = "marker_kind" }
 }
 
 message "fires.goes-out" {

@@ -40,7 +40,7 @@ end)
 
 nw68.on("action_resolve", "transfer_hero", function(a)
   local from, to = units.pass_item(nw68.unit(a.unit), nw68.unit(a.with), "attached", a.hero)
-  nw68.say("heroes.passed", { hero = nw68.entity("item", a.hero).name, from = from.id, to = to.id })
+  nw68.say("heroes.passed", { hero = a.hero, from = from.id, to = to.id })
   nw68.report("hero", { hero = a.hero, from = from.id, to = to.id, skills = heroes.skills_of(nw68.unit(to.id)) })
 end)
 
@@ -88,13 +88,13 @@ end)
 nw68.on("unit_eliminated", "*", function(ev)
   local u = nw68.unit(ev.unit)
   for _, id in ipairs(heroes.heroes_of(u)) do
-    nw68.say("heroes.lost", { hero = nw68.entity("item", id).name, unit = u.id })
+    nw68.say("heroes.lost", { hero = id, unit = u.id })
   end
 end)
 
 nw68.on("unit_side_changed", "*", function(ev)
   local u = nw68.unit(ev.unit)
   for _, id in ipairs(heroes.heroes_of(u)) do
-    nw68.say("heroes.stays", { hero = nw68.entity("item", id).name, unit = u.id, side = ev.side })
+    nw68.say("heroes.stays", { hero = id, unit = u.id, side = ev.side })
   end
 end)

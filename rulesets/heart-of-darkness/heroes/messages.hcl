@@ -2,16 +2,19 @@
 # them, each reader sees them in their language (locales/<lang>.hcl translates them).
 
 message "heroes.passed" {
-  rule = "heroes.transfer"
-  text = "the Hero {hero} passes from {from} to {to}"
+  rule  = "heroes.transfer"
+  text  = "the Hero {hero} passes from {from} to {to}"
+  names = { hero = "item" }
 }
 
 message "heroes.lost" {
-  rule = "heroes.loss"
-  text = "the Hero {hero} leaves play with {unit}: no one replaces it"
+  rule  = "heroes.loss"
+  text  = "the Hero {hero} leaves play with {unit}: no one replaces it"
+  names = { hero = "item" }
 }
 
 message "heroes.stays" {
-  rule = "heroes.recruited"
-  text = "the Hero {hero} stays with {unit}, now of {side}"
+  rule  = "heroes.recruited"
+  text  = "the Hero {hero} stays with {unit}, now of {side}"
+  names = { hero = "item" }
 }

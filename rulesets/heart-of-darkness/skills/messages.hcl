@@ -17,8 +17,9 @@ message "skills.engineering-supply-spent" {
 }
 
 message "skills.search-finds-item" {
-  rule = "skills.search"
-  text = "{unit} finds {owner}'s {item}"
+  rule  = "skills.search"
+  text  = "{unit} finds {owner}'s {item}"
+  names = { item = "item" }
 }
 
 message "skills.search-finds-markers" {

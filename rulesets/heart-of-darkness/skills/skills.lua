@@ -176,7 +176,7 @@ nw68.on("action_resolve", "search", function(a)
           if status and not o.statuses[status] then
             nw68.set_status(o.id, status, true)
             table.insert(revealed, o.id .. ":" .. id)
-            nw68.say("skills.search-finds-item", { unit = u.id, owner = o.id, item = it.name })
+            nw68.say("skills.search-finds-item", { unit = u.id, owner = o.id, item = id })
           end
         end
       end

@@ -59,7 +59,7 @@ function combat.show_weapon(u, w)
   local real = nw68.unit(u.id)
   if not real or real.statuses[status] or not nw68.entity("status", status) then return end
   nw68.set_status(u.id, status, true)
-  nw68.say("units.weapon-shown", { unit = u.id, weapon = nw68.entity("item", w.item).name })
+  nw68.say("units.weapon-shown", { unit = u.id, weapon = w.item })
 end
 
 -- range returns the range of weapon w (a units.weapon table) of unit u: a

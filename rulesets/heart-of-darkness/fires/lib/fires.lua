@@ -183,7 +183,7 @@ local function burn(hex)
     if burns and m and m.tags.indestructible then burns = false end
     if burns then
       nw68.remove_marker(hex, k)
-      nw68.say("fires.cleanup-destroys", { hex = hex, marker = m and m.name or k })
+      nw68.say("fires.cleanup-destroys", { hex = hex, marker = k })
     end
   end
 end

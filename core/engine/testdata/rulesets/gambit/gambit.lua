@@ -75,7 +75,8 @@ nw68.on("action_resolve", "roll_call", function()
       n = n + 1
     end
   end
-  nw68.say("g.roll-called", { n = n, side = nw68.submitter() })
+  local side = nw68.submitter()
+  nw68.say("g.roll-called", { n = n, side = side ~= "" and side or nw68.state().active_side })
 end)
 
 nw68.on("action_resolve", "end_turn", function()

@@ -11,7 +11,10 @@ rule "g.taunt" { title = "Any side taunts at any time, to no effect" }
 rule "g.roll-call" { title = "A roll call reports every unit on the map, one report each" }
 rule "g.turn" { title = "Turns" }
 
-side "red" { rule = "g.turn" }
+side "red" {
+  rule = "g.turn"
+  name = "Red"
+}
 side "blue" { rule = "g.turn" }
 holding "luck" { rule = "g.luck" }
 status "shaken" { rule = "g.rally" }
@@ -112,7 +115,8 @@ scenario "field" {
 
 message "g.roll-called" {
   rule = "g.roll-call"
-  text = "{side} counts {n} {n|unit|units} on the field"
+  text  = "{side} counts {n} {n|unit|units} on the field"
+  names = { side = "side" } # the side's id, read as its name
 }
 
 # A refusal a locale translates: a precondition's reason, read from its references [g.shot].
@@ -128,4 +132,11 @@ precondition "on-field" {
 message "g.not-shaken" {
   rule = "g.rally"
   text = "{unit} is not shaken"
+}
+
+# A line that tells a refusal passed on [g.rally]: its reason a message of its own.
+message "g.no-rally" {
+  rule  = "g.rally"
+  text  = "{side} cannot rally: {reason}"
+  names = { side = "side", reason = "message" }
 }
