@@ -14,6 +14,7 @@ import (
 	"strings"
 	"sync"
 
+	"github.com/nw68/nw68/core/engine"
 	"github.com/nw68/nw68/core/text"
 )
 
@@ -53,6 +54,9 @@ func read() (*Catalogs, error) {
 				return nil, err
 			}
 			srcs = append(srcs, text.File{Name: "locales/" + name, Src: src})
+		}
+		if lang == text.English.ID {
+			srcs = append(srcs, engine.RefusalCatalog()) // the kernel's own words
 		}
 		cat, diags := text.ParseCatalogFiles(srcs)
 		if diags.HasErrors() {

@@ -220,7 +220,7 @@ func (s *Server) authorize(r *http.Request, token string) (*live, seat, error) {
 	if err != nil {
 		return nil, seat{}, err
 	}
-	st.Lang = say.Lang()
+	st.Lang, st.Say = say.Lang(), say
 	l, err := s.game(r.Context(), id)
 	if err != nil {
 		return nil, seat{}, err
@@ -509,7 +509,7 @@ func actionFor(l *live, st seat, p ActionPayload) (engine.Action, error) {
 func refusal(l *live, st seat, err error) error {
 	if rej, ok := engine.IsRejection(err); ok {
 		rs := l.e.Rules
-		ae := &apiError{Status: http.StatusUnprocessableEntity, Code: rej.Code, Message: engine.Reason(rs, st.Lang, rej.Veto), Rule: rej.Rule}
+		ae := &apiError{Status: http.StatusUnprocessableEntity, Code: rej.Code, Message: engine.Reason(rs, st.Say, rej.Veto), Rule: rej.Rule}
 		if r, ok := rs.Rules[rej.Rule]; ok {
 			lang := st.Lang.ID
 			ae.RuleTitle = rs.Text(lang, ruleset.KindRule, r.ID, "title", r.Title)

@@ -21,7 +21,7 @@ func TestAViewIsReadInItsLanguage(t *testing.T) {
 	c.act(tok.Game, tok.Host, engine.Action{Kind: engine.ActionPass})
 	res := c.act(tok.Game, tok.Sides["red"], engine.Action{Kind: "roll_call"})
 	require.NotEmpty(t, res.Log)
-	assert.Equal(t, "red counts 3 units on the field", res.Log[len(res.Log)-1].Text)
+	assert.Equal(t, "Red counts 3 units on the field", res.Log[len(res.Log)-1].Text)
 
 	lastLine := func(query string) string {
 		var v View
@@ -29,9 +29,9 @@ func TestAViewIsReadInItsLanguage(t *testing.T) {
 		require.NotEmpty(t, v.Log)
 		return v.Log[len(v.Log)-1].Text
 	}
-	assert.Equal(t, "red насчитывает на поле 3 отряда", lastLine("?lang=ru"))
-	assert.Equal(t, "red counts 3 units on the field", lastLine(""))
-	assert.Equal(t, "red counts 3 units on the field", lastLine("?lang=en"))
+	assert.Equal(t, "Красные насчитывают на поле 3 отряда", lastLine("?lang=ru"))
+	assert.Equal(t, "Red counts 3 units on the field", lastLine(""))
+	assert.Equal(t, "Red counts 3 units on the field", lastLine("?lang=en"))
 	status, body := c.do("GET", "/api/games/"+tok.Game+"?lang=xx", tok.Spectator, nil)
 	assert.Equal(t, http.StatusBadRequest, status)
 	assert.Contains(t, string(body), "bad_lang")

@@ -73,6 +73,8 @@ type seat struct {
 	// Lang is the language the request reads the game in (?lang=), nil
 	// for English: a request's, never stored, so a seat changes it freely.
 	Lang *text.Language `json:"-"`
+	// Say is Lang's printer, which tells the kernel's refusals.
+	Say *text.Printer `json:"-"`
 }
 
 // store keeps games in SQLite.

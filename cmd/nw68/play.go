@@ -729,7 +729,7 @@ func (s *session) refusal(err error) error {
 	if !ok {
 		return err
 	}
-	msg := s.say.T("play.refused", "code", rej.Code, "reason", engine.Reason(s.e.Rules, s.lang, rej.Veto))
+	msg := s.say.T("play.refused", "code", rej.Code, "reason", engine.Reason(s.e.Rules, s.say, rej.Veto))
 	if r, ok := s.e.Rules.Rules[rej.Rule]; ok {
 		msg += "\n  " + s.say.T("play.refused_rule", "id", r.ID, "title", s.text(ruleset.KindRule, r.ID, "title", r.Title), "summary", s.text(ruleset.KindRule, r.ID, "summary", r.Summary))
 	}

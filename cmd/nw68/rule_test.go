@@ -25,7 +25,7 @@ func TestRuleCommand(t *testing.T) {
 		want []string
 	}{
 		{"paragraph, data, scripts and cases", []string{"rule", "combat.long-range"}, exitOK, []string{
-			"combat.long-range  §5.0  Long range", "rulesets/base/combat/rules.hcl:", "modifier long-range  rulesets/base/combat/modifiers.hcl:5",
+			"combat.long-range  §5.0  Long range", "rulesets/base/combat/rules.hcl:", "modifier long-range ", " rulesets/base/combat/modifiers.hcl:5",
 			"rulesets/base/combat/lib/attack.lua:", `  local rule = w.fixed and "combat.fixed-range" or "combat.long-range"`,
 			"conformance/base/ranged-combat.hcl:", "  long range fire costs 2 AV"}},
 		{"nested blocks and comments", []string{"rule", "events.ravager", "--ruleset", "heart-of-darkness"}, exitOK, []string{"table row events/3 ", " rulesets/heart-of-darkness/events/tables.hcl:", "conformance/base/events.hcl:"}},

@@ -66,8 +66,15 @@ func (r *Rejection) Error() string {
 	return fmt.Sprintf("illegal action (%s, rule %s): %s", r.Code, r.Rule, r.Reason)
 }
 
-func reject(code, rule, format string, args ...any) *Rejection {
-	return &Rejection{hook.Veto{Code: code, Rule: rule, Reason: fmt.Sprintf(format, args...)}}
+// reject makes the kernel's own refusal: its reason the message key of
+// its catalog (refusals.hcl) with its values, in English here and kept so
+// each reader is told it in their language (Reason).
+func reject(code, rule, key string, params ...any) *Rejection {
+	values := make(map[string]any, len(params)/2)
+	for i := 0; i+1 < len(params); i += 2 {
+		values[params[i].(string)] = params[i+1]
+	}
+	return &Rejection{hook.Veto{Code: code, Rule: rule, Reason: kernelText(key, values), Key: key, Params: values}}
 }
 
 // checkpoint is everything an action may change, to undo it: the state
@@ -450,7 +457,7 @@ func (e *Engine) heldWindow(a Action, def *ruleset.Action) error {
 	// an any-time action does not let a side out of turn pass up another's window
 	outOfTurn := def.AnyTime && e.State.ActiveSide != "" && a.Side != e.State.ActiveSide
 	if w.Side != a.Side && (w.Owned || outOfTurn) {
-		return reject(CodeNotYourTurn, def.Rule, "the %s window is %s's to answer or pass", w.Kind, w.Side)
+		return reject(CodeNotYourTurn, def.Rule, "engine.window-to-answer", "window", w.Kind, "side", w.Side)
 	}
 	return nil
 }
@@ -652,23 +659,23 @@ func (e *Engine) available(kind string) error {
 
 func (e *Engine) judge(a Action, def *ruleset.Action) error {
 	if e.Over() {
-		return reject(CodeGameOver, "", "the game is over: %s", e.State.Result)
+		return reject(CodeGameOver, "", "engine.game-over", "result", e.State.Result)
 	}
 	if n := len(e.State.Interrupts); n > 0 {
 		w := e.State.Interrupts[n-1]
 		passing := def == passAction && !w.Mandatory
 		if !slices.Contains(w.Actions, a.Kind) && !passing {
-			return reject(CodeInterruptPending, def.Rule, "a %s window must be answered by %s with one of %v", w.Kind, w.Side, w.Actions)
+			return reject(CodeInterruptPending, def.Rule, "engine.window-pending", "window", w.Kind, "side", w.Side, "actions", fmt.Sprint(w.Actions))
 		}
 		if a.Side != "" && a.Side != w.Side {
-			return reject(CodeNotYourTurn, def.Rule, "the %s window belongs to %s", w.Kind, w.Side)
+			return reject(CodeNotYourTurn, def.Rule, "engine.window-belongs", "window", w.Kind, "side", w.Side)
 		}
 	} else {
 		if def.Reaction {
-			return reject(CodeNoInterrupt, def.Rule, "%s is a reaction and no window is open for it", a.Kind)
+			return reject(CodeNoInterrupt, def.Rule, "engine.no-window", "action", a.Kind)
 		}
 		if a.Side != "" && e.State.ActiveSide != "" && a.Side != e.State.ActiveSide && !def.AnyTime {
-			return reject(CodeNotYourTurn, def.Rule, "it is %s's turn, not %s's", e.State.ActiveSide, a.Side)
+			return reject(CodeNotYourTurn, def.Rule, "engine.not-your-turn", "active", e.State.ActiveSide, "side", a.Side)
 		}
 	}
 	if err := e.endedSide(a); err != nil {
@@ -720,12 +727,12 @@ func (e *Engine) checkOwned(a Action, def *ruleset.Action) error {
 			}
 			for _, id := range ids {
 				if u := e.State.Units[id]; u != nil && u.Side != owner {
-					return reject(CodeNotYours, def.Rule, "%s is a unit of %s: %s names only its own units in %s", id, u.Side, owner, a.Kind)
+					return reject(CodeNotYours, def.Rule, "engine.not-your-unit", "unit", id, "owner", u.Side, "side", owner, "action", a.Kind)
 				}
 			}
 		case ruleset.ParamString:
 			if s, _ := v.(string); s != owner {
-				return reject(CodeNotYours, def.Rule, "%s acts for itself: %s may not name %q in %s", owner, owner, s, a.Kind)
+				return reject(CodeNotYours, def.Rule, "engine.acts-for-itself", "side", owner, "value", s, "action", a.Kind)
 			}
 		}
 	}
@@ -740,7 +747,7 @@ func (e *Engine) normalize(a Action) (Action, *ruleset.Action, error) {
 		def, ok = passAction, true
 	}
 	if !ok {
-		return a, nil, reject(CodeUnknownAction, "", "the ruleset has no action %q; it has %v", a.Kind, e.Rules.ActionList)
+		return a, nil, reject(CodeUnknownAction, "", "engine.unknown-action", "action", a.Kind, "actions", fmt.Sprint(e.Rules.ActionList))
 	}
 	out := Action{Kind: a.Kind, Side: a.Side, Auto: a.Auto, Params: map[string]any{}}
 	// a seat names only what it sees: a unit hidden from it is no unit,
@@ -753,14 +760,14 @@ func (e *Engine) normalize(a Action) (Action, *ruleset.Action, error) {
 	}
 	for name := range a.Params {
 		if def.Param(name) == nil {
-			return a, def, reject(CodeUnknownParam, def.Rule, "action %s takes no parameter %q", a.Kind, name)
+			return a, def, reject(CodeUnknownParam, def.Rule, "engine.unknown-param", "action", a.Kind, "param", name)
 		}
 	}
 	for _, p := range def.Params {
 		raw, ok := a.Params[p.Name]
 		if !ok || raw == nil {
 			if !p.Optional {
-				return a, def, reject(CodeMissingParam, def.Rule, "action %s needs parameter %q (%s)", a.Kind, p.Name, p.Type)
+				return a, def, reject(CodeMissingParam, def.Rule, "engine.missing-param", "action", a.Kind, "param", p.Name, "type", string(p.Type))
 			}
 			continue
 		}
@@ -775,7 +782,7 @@ func (e *Engine) normalize(a Action) (Action, *ruleset.Action, error) {
 
 func (e *Engine) normalizeParam(p ruleset.Param, raw any) (any, error) {
 	bad := func() error {
-		return reject(CodeBadParam, "", "parameter %q must be %s, got %v", p.Name, p.Type, raw)
+		return reject(CodeBadParam, "", "engine.bad-param", "param", p.Name, "type", string(p.Type), "value", fmt.Sprint(raw))
 	}
 	switch p.Type {
 	case ruleset.ParamInt:
@@ -828,17 +835,17 @@ func (e *Engine) normalizeParam(p ruleset.Param, raw any) (any, error) {
 	switch p.Type {
 	case ruleset.ParamUnit:
 		if u, ok := e.State.Units[s]; !ok || !u.Alive || e.namer != nil && e.UnitHidden(*e.namer, u) {
-			return nil, reject(CodeNoSuchUnit, "", "parameter %q: no unit %q in play", p.Name, s)
+			return nil, reject(CodeNoSuchUnit, "", "engine.no-such-unit", "param", p.Name, "unit", s)
 		}
 	case ruleset.ParamHex:
 		h, err := e.Layout.Parse(s)
 		if err != nil {
-			return nil, reject(CodeOffMap, "", "parameter %q: %v", p.Name, err)
+			return nil, reject(CodeOffMap, "", "engine.bad-hex", "param", p.Name, "error", err.Error())
 		}
 		s = e.Label(h)
 	default:
 		if len(p.Choices) > 0 && !slices.Contains(p.Choices, s) {
-			return nil, reject(CodeBadParam, "", "parameter %q must be one of %v, got %q", p.Name, p.Choices, s)
+			return nil, reject(CodeBadParam, "", "engine.not-a-choice", "param", p.Name, "choices", fmt.Sprint(p.Choices), "value", s)
 		}
 	}
 	return s, nil

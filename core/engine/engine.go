@@ -457,9 +457,18 @@ func Line(rs *ruleset.Ruleset, lang *text.Language, l LogEntry) string {
 	return translated(rs, lang, ruleset.TextKey{Kind: ruleset.KindMessage, ID: l.Key, Field: "text"}, l.Params, l.Text)
 }
 
-// Reason renders a rejection's reason in a reader's language: the
-// translation its key names, filled with its values, or the English.
-func Reason(rs *ruleset.Ruleset, lang *text.Language, v hook.Veto) string {
+// Reason renders a rejection's reason in a reader's language (say's): the
+// kernel's own refusal from the program's catalogs, a ruleset's from the
+// translation its key names, filled with its values; else (say nil too)
+// the English.
+func Reason(rs *ruleset.Ruleset, say *text.Printer, v hook.Veto) string {
+	if say == nil {
+		return v.Reason
+	}
+	if isKernelKey(v.Key) {
+		return say.Render(v.Key, v.Params)
+	}
+	lang := say.Lang()
 	kind, rest, ok := strings.Cut(v.Key, " ")
 	id, field, ok2 := strings.Cut(rest, " ")
 	if !ok || !ok2 {

@@ -496,9 +496,10 @@ func TestAMessageIsReadInEachLanguage(t *testing.T) {
 func TestARefusalIsReadInEachLanguage(t *testing.T) {
 	catalogs, err := locales.Load()
 	require.NoError(t, err)
-	say, err := catalogs.Printer("ru")
+	russian, err := catalogs.Printer("ru")
 	require.NoError(t, err)
-	russian := say.Lang()
+	english, err := catalogs.Printer("en")
+	require.NoError(t, err)
 
 	e := battle(t)
 	rally := engine.Action{Kind: "rally", Params: map[string]any{"unit": "b1"}, Side: "blue"}
@@ -509,7 +510,8 @@ func TestARefusalIsReadInEachLanguage(t *testing.T) {
 	assert.Equal(t, "message g.not-shaken text", rej.Key)
 	assert.Equal(t, map[string]any{"unit": "b1"}, rej.Params)
 	assert.Equal(t, "b1 не дезориентирован", engine.Reason(e.Rules, russian, rej.Veto))
-	assert.Equal(t, rej.Reason, engine.Reason(e.Rules, text.English, rej.Veto))
+	assert.Equal(t, rej.Reason, engine.Reason(e.Rules, english, rej.Veto))
+	assert.Equal(t, rej.Reason, engine.Reason(e.Rules, nil, rej.Veto), "no printer: the English")
 
 	e.State.EditUnit("r1").OnMap = false
 	shoot := engine.Action{Kind: "shoot", Params: map[string]any{"unit": "r1", "target": "b1"}, Side: "red"}
@@ -519,6 +521,14 @@ func TestARefusalIsReadInEachLanguage(t *testing.T) {
 	assert.Equal(t, map[string]any{"unit_id": "r1", "unit_side": "red"}, rej.Params)
 	assert.Equal(t, "r1 нет на поле (red)", engine.Reason(e.Rules, russian, rej.Veto))
 	assert.Equal(t, "a plain reason", engine.Reason(e.Rules, russian, hook.Veto{Reason: "a plain reason"}))
+
+	// the kernel's own refusal, from the program's catalogs
+	rej, ok = engine.IsRejection(e.Submit(engine.Action{Kind: "rally", Params: map[string]any{"unit": "b1", "hex": "A1"}, Side: "blue"}))
+	require.True(t, ok)
+	assert.Equal(t, `action rally takes no parameter "hex"`, rej.Reason)
+	assert.Equal(t, "engine.unknown-param", rej.Key)
+	assert.Equal(t, `у действия rally нет параметра «hex»`, engine.Reason(e.Rules, russian, rej.Veto))
+	assert.Equal(t, rej.Reason, engine.Reason(e.Rules, english, rej.Veto))
 }
 
 func TestSayRefusesWhatTheMessageDoesNotName(t *testing.T) {

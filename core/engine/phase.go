@@ -210,5 +210,5 @@ func (e *Engine) endedSide(a Action) error {
 	if i := e.phaseIndex(); i >= 0 {
 		rule = e.Rules.Phases[i].Rule
 	}
-	return reject(CodePhaseEnded, rule, "%s has ended the %s phase: it waits for %s", a.Side, e.State.Phase, strings.Join(e.waitingSides(), ", "))
+	return reject(CodePhaseEnded, rule, "engine.phase-ended", "side", a.Side, "phase", e.State.Phase, "waiting", strings.Join(e.waitingSides(), ", "))
 }

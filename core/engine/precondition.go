@@ -358,7 +358,7 @@ func (e *Engine) FailedPrecondition(a Action) (*Rejection, error) {
 		raw := a.Params[name]
 		p := def.Param(name)
 		if p == nil {
-			return reject(CodeUnknownParam, def.Rule, "action %s takes no parameter %q", a.Kind, name), nil
+			return reject(CodeUnknownParam, def.Rule, "engine.unknown-param", "action", a.Kind, "param", name), nil
 		}
 		if given.Params[name], err = e.normalizeParam(*p, raw); err != nil {
 			break

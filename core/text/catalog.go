@@ -265,6 +265,16 @@ func (p *Printer) Lang() *Language { return p.own.Lang }
 
 // T renders the message of key with params given as name, value pairs.
 func (p *Printer) T(key string, params ...any) string {
+	values := make(map[string]any, len(params)/2)
+	for i := 0; i+1 < len(params); i += 2 {
+		values[fmt.Sprint(params[i])] = params[i+1]
+	}
+	return p.Render(key, values)
+}
+
+// Render renders the message of key with its values, in the printer's
+// language, else in English, else as the key itself.
+func (p *Printer) Render(key string, values map[string]any) string {
 	m, ok := p.own.Messages[key]
 	lang := p.own.Lang
 	if !ok {
@@ -273,10 +283,6 @@ func (p *Printer) T(key string, params ...any) string {
 	}
 	if !ok {
 		return key
-	}
-	values := make(map[string]any, len(params)/2)
-	for i := 0; i+1 < len(params); i += 2 {
-		values[fmt.Sprint(params[i])] = params[i+1]
 	}
 	out, err := Format(lang, m.Text, values)
 	if err != nil {

@@ -1,0 +1,17 @@
+# Отказы самого ядра (core/engine/refusals.hcl): слова ни одной игры.
+message "engine.window-to-answer" { text = "окно {window} отвечает или пропускает {side}" }
+message "engine.game-over" { text = "игра окончена: {result}" }
+message "engine.window-pending" { text = "на окно {window} должна ответить сторона {side} одним из действий {actions}" }
+message "engine.window-belongs" { text = "окно {window} принадлежит стороне {side}" }
+message "engine.no-window" { text = "{action} — ответное действие, а окна для него нет" }
+message "engine.not-your-turn" { text = "сейчас ходит {active}, а не {side}" }
+message "engine.not-your-unit" { text = "{unit} — юнит стороны {owner}: в {action} {side} называет только свои юниты" }
+message "engine.acts-for-itself" { text = "{side} действует за себя: в {action} нельзя назвать «{value}»" }
+message "engine.unknown-action" { text = "в правилах нет действия «{action}»; есть {actions}" }
+message "engine.unknown-param" { text = "у действия {action} нет параметра «{param}»" }
+message "engine.missing-param" { text = "действию {action} нужен параметр «{param}» ({type})" }
+message "engine.bad-param" { text = "параметр «{param}» должен быть {type}, а не {value}" }
+message "engine.no-such-unit" { text = "параметр «{param}»: юнита «{unit}» нет в игре" }
+message "engine.bad-hex" { text = "параметр «{param}»: {error}" }
+message "engine.not-a-choice" { text = "параметр «{param}» — одно из {choices}, а не «{value}»" }
+message "engine.phase-ended" { text = "{side} закончила фазу {phase} и ждет: {waiting}" }
