@@ -124,6 +124,12 @@ func (s *session) line(entry engine.LogEntry) string {
 	return engine.Line(s.e.Rules, s.lang, entry)
 }
 
+// sideName is a side's name in the session's language, its id where no
+// language names it (English play shows ids).
+func (s *session) sideName(side string) string {
+	return s.text(ruleset.KindSide, side, "name", side)
+}
+
 // text is a text of the game in the session's language: a scenario's
 // title or note, a rule's title (english where none is translated).
 func (s *session) text(kind, id, field, english string) string {
@@ -235,7 +241,7 @@ func (s *session) play(sc *bufio.Scanner, interactive bool, limit int) error {
 			return &exitError{code: exitFailures, err: err}
 		}
 		if !more {
-			fmt.Fprintf(s.out, "campaign %s over after %d steps\n", s.e.Campaign.ID, s.e.Campaign.Step)
+			fmt.Fprintln(s.out, s.say.T("play.campaign_over", "id", s.e.Campaign.ID, "n", s.e.Campaign.Step))
 			return nil
 		}
 		c.Automate = s.e.Automate
@@ -259,7 +265,7 @@ func (s *session) play(sc *bufio.Scanner, interactive bool, limit int) error {
 func (s *session) announce() {
 	if at := s.e.Campaign; at != nil {
 		c := s.e.Rules.Campaigns[at.ID]
-		fmt.Fprintf(s.out, "campaign %s: %s, step %d of %d\n", c.ID, c.Title, at.Step, len(c.Steps))
+		fmt.Fprintln(s.out, s.say.T("play.campaign", "id", c.ID, "title", s.text(ruleset.KindCampaign, c.ID, "title", c.Title), "step", at.Step, "steps", len(c.Steps)))
 	}
 	sc := s.e.Scenario
 	fmt.Fprintln(s.out, s.say.T("play.scenario", "id", sc.ID, "title", s.text(ruleset.KindScenario, sc.ID, "title", sc.Title), "seed", s.seed))
@@ -323,9 +329,9 @@ func resume(g *globals, f *playFlags, cmd *cobra.Command) (*session, error) {
 	s := newSession(l, e, rec.Scenario, rec.Seed, cmd.OutOrStdout(), g.say)
 	what := rec.Scenario
 	if at := rec.Campaign; at != nil {
-		what = fmt.Sprintf("%s (campaign %s, step %d)", what, at.ID, at.Step)
+		what = s.say.T("play.resumed_campaign", "scenario", what, "id", at.ID, "step", at.Step)
 	}
-	fmt.Fprintf(s.out, "resumed %s after %d actions (seed %d)\n", what, len(rec.Actions), rec.Seed)
+	fmt.Fprintln(s.out, s.say.T("play.resumed", "what", what, "n", len(rec.Actions), "seed", rec.Seed))
 	return s, nil
 }
 
@@ -405,12 +411,12 @@ func (s *session) loop(sc *bufio.Scanner, interactive bool, limit int) error {
 			if err := s.submit(a); err != nil {
 				return &exitError{code: exitFailures, err: fmt.Errorf("bot action %s: %w", formatAction(a), err)}
 			}
-			who := "bot"
+			who := "play.bot"
 			if p, ok := b.(*ai.Player); ok {
-				who, s.chose, s.chosen = "ai", side, p.Last
+				who, s.chose, s.chosen = "play.ai", side, p.Last
 			}
 			if !s.allBots {
-				fmt.Fprintf(s.out, "%s (%s): %s\n", who, side, formatAction(a))
+				fmt.Fprintln(s.out, s.say.T(who, "side", s.sideName(side), "action", formatAction(a)))
 			}
 			n++
 			continue
@@ -453,14 +459,20 @@ func (s *session) prompt() string {
 	if who == "" {
 		who = st.ActiveSide
 	}
+	phase := s.text(ruleset.KindPhase, st.Phase, "title", st.Phase)
 	if n := len(st.Interrupts); n > 0 {
 		w := st.Interrupts[n-1]
-		return fmt.Sprintf("turn %d %s, %s reacts (%s)", st.Turn, st.Phase, w.Side, strings.Join(w.Actions, "/"))
+		return s.say.T("play.prompt_reacts", "turn", st.Turn, "phase", phase, "side", s.sideName(w.Side), "actions", strings.Join(w.Actions, "/"))
 	}
 	if who == "" {
-		return fmt.Sprintf("turn %d %s", st.Turn, st.Phase)
+		return s.say.T("play.prompt", "turn", st.Turn, "phase", phase)
 	}
-	return fmt.Sprintf("turn %d %s, %s", st.Turn, st.Phase, who)
+	if st.ActiveFormation != "" {
+		who = s.text(ruleset.KindFormation, who, "name", who)
+	} else {
+		who = s.sideName(who)
+	}
+	return s.say.T("play.prompt_who", "turn", st.Turn, "phase", phase, "who", who)
 }
 
 func (s *session) status() {
@@ -473,16 +485,16 @@ func (s *session) status() {
 		w := s.e.State.Interrupts[n-1]
 		if r := w.Roll; r != nil {
 			roll := dice.Roll{Purpose: r.Purpose, Sides: r.Sides, Faces: r.Faces}
-			fmt.Fprintf(s.out, "%s may answer the roll %s with %s or pass; any other action passes it up\n", w.Side, roll, strings.Join(w.Actions, " or "))
+			fmt.Fprintln(s.out, s.say.T("play.answer_roll", "side", s.sideName(w.Side), "roll", roll.String(), "actions", strings.Join(w.Actions, s.say.T("play.or"))))
 			return
 		}
-		fmt.Fprintf(s.out, "%s may react to %s in %s with %s; any other action passes it up\n", w.Side, w.Context["unit"], w.Context["hex"], strings.Join(w.Actions, " or "))
+		fmt.Fprintln(s.out, s.say.T("play.react", "side", s.sideName(w.Side), "unit", w.Context["unit"], "hex", w.Context["hex"], "actions", strings.Join(w.Actions, s.say.T("play.or"))))
 	}
 }
 
 // showMap draws the map around a hex.
 func (s *session) showMap(focus hex.Hex) {
-	renderMap(s.out, s.e, s.glyphs, focus, 6, 4)
+	renderMap(s.out, s.e, s.glyphs, s.say, focus, 6, 4)
 }
 
 // submit takes an action, prints what it did and saves the game.
@@ -624,7 +636,7 @@ func (s *session) command(line string) (bool, error) {
 	}
 	c, args := commands[i], words[1:]
 	if len(args) < c.least || len(args) > c.most {
-		return false, fmt.Errorf("usage: %s %s", c.name, c.args)
+		return false, errors.New(s.say.T("play.usage", "command", c.name, "args", c.args))
 	}
 	switch c.name {
 	case "quit":
@@ -643,12 +655,12 @@ func (s *session) command(line string) (bool, error) {
 		s.showMap(focus)
 	case "units":
 		if len(args) == 1 && !slices.Contains(s.e.State.Sides, args[0]) {
-			return false, fmt.Errorf("no side %q; the sides are %s", args[0], strings.Join(s.e.State.Sides, ", "))
+			return false, errors.New(s.say.T("play.no_side", "side", args[0], "sides", strings.Join(s.e.State.Sides, ", ")))
 		}
 		for _, id := range s.e.State.UnitIDs() {
 			u := s.e.State.Units[id]
 			if len(args) == 0 || u.Side == args[0] {
-				fmt.Fprintln(s.out, describeUnit(s.e, u))
+				fmt.Fprintln(s.out, describeUnit(s.e, s.say, u))
 			}
 		}
 	case "hex":
@@ -666,11 +678,11 @@ func (s *session) command(line string) (bool, error) {
 		if len(args) == 1 {
 			var err error
 			if n, err = strconv.Atoi(args[0]); err != nil || n < 1 {
-				return false, fmt.Errorf("log N: N is how many lines to show, a whole number from 1 (not %q)", args[0])
+				return false, errors.New(s.say.T("play.bad_log_count", "n", args[0]))
 			}
 		}
 		for _, entry := range s.e.Log[len(s.e.Log)-min(n, len(s.e.Log)):] {
-			fmt.Fprintf(s.out, "turn %d %s: %s%s\n", entry.Turn, entry.Phase, s.line(entry), ruleTag(entry.Rule))
+			fmt.Fprintln(s.out, s.say.T("play.log_line", "turn", entry.Turn, "phase", s.text(ruleset.KindPhase, entry.Phase, "title", entry.Phase), "line", s.line(entry)+ruleTag(entry.Rule)))
 		}
 	case "why":
 		s.why()
@@ -687,15 +699,15 @@ func (s *session) command(line string) (bool, error) {
 	case "rule":
 		r, ok := s.e.Rules.Rules[args[0]]
 		if !ok {
-			return false, fmt.Errorf("no rule %q", args[0])
+			return false, errors.New(s.say.T("play.no_rule", "id", args[0]))
 		}
-		fmt.Fprintf(s.out, "%s %s %s: %s\n", r.ID, r.Section, r.Title, r.Summary)
+		fmt.Fprintf(s.out, "%s %s %s: %s\n", r.ID, r.Section, s.text(ruleset.KindRule, r.ID, "title", r.Title), s.text(ruleset.KindRule, r.ID, "summary", r.Summary))
 	case "legal":
 		return false, s.listLegal(args)
 	case "do":
 		n, err := strconv.Atoi(args[0])
 		if err != nil || n < 1 || n > len(s.legal) {
-			return false, fmt.Errorf("no action %q in the last list of %d (run legal)", args[0], len(s.legal))
+			return false, errors.New(s.say.T("play.no_listed_action", "n", args[0], "listed", len(s.legal)))
 		}
 		return false, s.act(s.legal[n-1])
 	case "save":
@@ -704,12 +716,12 @@ func (s *session) command(line string) (bool, error) {
 			path = args[0]
 		}
 		if path == "" {
-			return false, errors.New("save FILE: this game has no save file to write to")
+			return false, errors.New(s.say.T("play.no_save_file"))
 		}
 		if err := s.saveTo(path); err != nil {
 			return false, err
 		}
-		fmt.Fprintf(s.out, "saved to %s\n", path)
+		fmt.Fprintln(s.out, s.say.T("play.saved", "path", path))
 	}
 	return false, nil
 }
@@ -737,7 +749,7 @@ func (s *session) refusal(err error) error {
 }
 
 func (s *session) help() {
-	fmt.Fprintln(s.out, "actions (type the kind and key=value parameters; lists are comma-separated):")
+	fmt.Fprintln(s.out, s.say.T("play.help_actions"))
 	for _, id := range s.e.Rules.ActionList {
 		a := s.e.Rules.Actions[id]
 		var ps []string
@@ -748,9 +760,9 @@ func (s *session) help() {
 			}
 			ps = append(ps, t)
 		}
-		fmt.Fprintf(s.out, "  %-18s %-50s %s\n", id, strings.Join(ps, " "), a.Title)
+		fmt.Fprintf(s.out, "  %-18s %-50s %s\n", id, strings.Join(ps, " "), s.text(ruleset.KindAction, id, "title", a.Title))
 	}
-	fmt.Fprintln(s.out, "other commands: "+commandList())
+	fmt.Fprintln(s.out, s.say.T("play.help_commands", "commands", commandList()))
 }
 
 func (s *session) describeHex(label string) error {
@@ -760,7 +772,7 @@ func (s *session) describeHex(label string) error {
 	}
 	fmt.Fprintln(s.out, s.hexSummary(h))
 	for _, u := range s.e.State.UnitsAt(h) {
-		fmt.Fprintln(s.out, "  "+describeUnit(s.e, u))
+		fmt.Fprintln(s.out, "  "+describeUnit(s.e, s.say, u))
 	}
 	return nil
 }
@@ -770,14 +782,14 @@ func (s *session) describeHex(label string) error {
 func (s *session) why() {
 	s.whyChosen()
 	if len(s.e.Values) == 0 {
-		fmt.Fprintln(s.out, "the last action computed no value")
+		fmt.Fprintln(s.out, s.say.T("play.no_value"))
 		return
 	}
 	for _, v := range s.e.Values {
 		fmt.Fprintln(s.out, v.String())
 		for _, t := range v.Terms {
 			if r, ok := s.e.Rules.Rules[t.Rule]; ok {
-				fmt.Fprintf(s.out, "    %+d %s: %s (%s)%s\n", t.Value, t.Label, r.Title, r.ID, s.struck(t))
+				fmt.Fprintf(s.out, "    %+d %s: %s (%s)%s\n", t.Value, t.Label, s.text(ruleset.KindRule, r.ID, "title", r.Title), r.ID, s.struck(t))
 			}
 		}
 	}
@@ -790,15 +802,15 @@ func (s *session) struck(t explain.Term) string {
 	if t.Counts() {
 		return ""
 	}
-	how := "removed"
+	how := "play.struck_removed"
 	if t.Struck.Replaced {
-		how = "replaced"
+		how = "play.struck_replaced"
 	}
 	by := t.Struck.Rule
 	if r, ok := s.e.Rules.Rules[by]; ok {
-		by = r.Title + " (" + r.ID + ")"
+		by = s.text(ruleset.KindRule, r.ID, "title", r.Title) + " (" + r.ID + ")"
 	}
-	return fmt.Sprintf(", not counted: %s by %s", how, by)
+	return s.say.T(how, "by", by)
 }
 
 // whyShown is how many of the computer's best candidates why shows.
@@ -810,7 +822,7 @@ func (s *session) whyChosen() {
 	if len(s.chosen) == 0 {
 		return
 	}
-	fmt.Fprintf(s.out, "the computer (%s) judged %d candidate(s); expected worth to %s of the best:\n", s.chose, len(s.chosen), s.chose)
+	fmt.Fprintln(s.out, s.say.T("play.chosen", "side", s.sideName(s.chose), "n", len(s.chosen)))
 	for i, c := range s.chosen[:min(whyShown, len(s.chosen))] {
 		fmt.Fprintf(s.out, "  %d. %s\n", i+1, c)
 	}
@@ -819,7 +831,7 @@ func (s *session) whyChosen() {
 func (s *session) listLegal(kinds []string) error {
 	for _, k := range kinds {
 		if _, ok := s.e.Rules.Actions[k]; !ok && k != engine.ActionPass {
-			return fmt.Errorf("no action kind %q (help lists them)", k)
+			return errors.New(s.say.T("play.no_action_kind", "kind", k))
 		}
 	}
 	all, err := s.e.LegalActions()
@@ -836,7 +848,7 @@ func (s *session) listLegal(kinds []string) error {
 		fmt.Fprintf(s.out, "%3d  %s\n", i+1, formatAction(a))
 	}
 	if len(s.legal) == 0 {
-		fmt.Fprintln(s.out, "no legal action")
+		fmt.Fprintln(s.out, s.say.T("play.no_legal_action"))
 	}
 	return nil
 }
@@ -849,24 +861,24 @@ func (s *session) parseAction(words []string) (engine.Action, error) {
 	def, ok := s.e.Rules.Actions[words[0]]
 	if !ok && words[0] == engine.ActionPass {
 		if len(words) > 1 {
-			return a, errors.New("pass takes no parameter")
+			return a, errors.New(s.say.T("play.pass_no_param"))
 		}
 		return a, nil
 	}
 	if !ok {
-		return a, fmt.Errorf("unknown command %q (help lists the actions and commands)", words[0])
+		return a, errors.New(s.say.T("play.unknown_command", "command", words[0]))
 	}
 	for _, w := range words[1:] {
 		key, val, found := strings.Cut(w, "=")
 		if !found {
-			return a, fmt.Errorf("%q: write parameters as key=value", w)
+			return a, errors.New(s.say.T("play.key_value", "word", w))
 		}
 		p := def.Param(key)
 		if p == nil {
-			return a, fmt.Errorf("%s takes no parameter %q", def.ID, key)
+			return a, errors.New(s.say.T("play.no_param", "action", def.ID, "param", key))
 		}
 		if _, dup := a.Params[key]; dup {
-			return a, fmt.Errorf("%s is given twice", key)
+			return a, errors.New(s.say.T("play.param_twice", "param", key))
 		}
 		switch p.Type {
 		case ruleset.ParamUnits, ruleset.ParamHexes, ruleset.ParamStrings:
@@ -874,7 +886,7 @@ func (s *session) parseAction(words []string) (engine.Action, error) {
 		case ruleset.ParamInt:
 			n, err := strconv.Atoi(val)
 			if err != nil {
-				return a, fmt.Errorf("%s must be a whole number, not %q", key, val)
+				return a, errors.New(s.say.T("play.not_number", "param", key, "value", val))
 			}
 			a.Params[key] = n
 		case ruleset.ParamBool:
@@ -884,7 +896,7 @@ func (s *session) parseAction(words []string) (engine.Action, error) {
 			case "false", "no", "0":
 				a.Params[key] = false
 			default:
-				return a, fmt.Errorf("%s must be true or false, not %q", key, val)
+				return a, errors.New(s.say.T("play.not_bool", "param", key, "value", val))
 			}
 		default:
 			a.Params[key] = val

@@ -13,6 +13,7 @@ import (
 	"github.com/nw68/nw68/core/hex"
 	"github.com/nw68/nw68/core/ruleset"
 	"github.com/nw68/nw68/core/state"
+	"github.com/nw68/nw68/core/text"
 )
 
 // Sizes of the text map: a hex is a cell of two lines of cellWidth
@@ -32,7 +33,7 @@ const (
 // those of its features and markers; the bottom line the keys of the units
 // there, bracketed by their side's mark, with "+N" for N more than fit. A
 // legend of the symbols, marks and units shown follows.
-func renderMap(w io.Writer, e *engine.Engine, g *Glyphs, focus hex.Hex, halfWidth, halfHeight int) {
+func renderMap(w io.Writer, e *engine.Engine, g *Glyphs, say *text.Printer, focus hex.Hex, halfWidth, halfHeight int) {
 	g.keyUnits(e.State)
 	m, _ := e.Layout.MapOf(focus) // several maps: the one focus lies on
 	l := m.Layout
@@ -79,7 +80,7 @@ func renderMap(w io.Writer, e *engine.Engine, g *Glyphs, focus hex.Hex, halfWidt
 	lower := func(c int) bool { return (c%2 == 1) == l.ShiftOdd }
 	var b strings.Builder
 	if e.Layout.Len() > 1 {
-		fmt.Fprintf(&b, "map %s\n", m.ID)
+		fmt.Fprintln(&b, say.T("play.map", "id", m.ID))
 	}
 	b.WriteString("    ")
 	for c := c0; c <= c1; c++ {
@@ -118,7 +119,7 @@ func renderMap(w io.Writer, e *engine.Engine, g *Glyphs, focus hex.Hex, halfWidt
 		ka, kb := g.units[a.ID], g.units[b.ID]
 		return cmp.Or(cmp.Compare(len(ka), len(kb)), cmp.Compare(ka, kb))
 	})
-	writeLegend(w, e, g, e.BoardOf(focus), symbols, marks, shown)
+	writeLegend(w, e, g, say, e.BoardOf(focus), symbols, marks, shown)
 }
 
 // cell is a hex's top line (its symbols) and the units on it that the map
@@ -155,31 +156,36 @@ func cell(e *engine.Engine, g *Glyphs, h hex.Hex) (string, []*state.Unit) {
 
 // writeLegend explains the symbols and marks a map shows and lists its
 // units, each key in its side's mark.
-func writeLegend(w io.Writer, e *engine.Engine, g *Glyphs, board *ruleset.Map, symbols map[byte]bool, marks map[string][]string, units []*state.Unit) {
+func writeLegend(w io.Writer, e *engine.Engine, g *Glyphs, say *text.Printer, board *ruleset.Map, symbols map[byte]bool, marks map[string][]string, units []*state.Unit) {
+	lang := say.Lang().ID
 	var entries []string
 	for _, s := range slices.Sorted(maps.Keys(symbols)) {
 		switch s {
 		case groundMark:
 			name := board.Terrain
 			if t, ok := e.Rules.Entity(ruleset.KindTerrain, board.Terrain); ok {
-				name = t.Name
+				name = e.Rules.Text(lang, ruleset.KindTerrain, t.ID, "name", t.Name)
 			}
-			entries = append(entries, fmt.Sprintf("%c %s (the map's ground)", s, name))
+			entries = append(entries, say.T("play.legend_ground", "symbol", string(s), "name", name))
 		case moreMark:
-			entries = append(entries, fmt.Sprintf("%c more than fit (hex HEX lists them)", s))
+			entries = append(entries, say.T("play.legend_more", "symbol", string(s)))
 		default:
 			entries = append(entries, fmt.Sprintf("%c %s", s, strings.Join(g.names[s], "/")))
 		}
 	}
 	for _, mark := range append(slices.Clone(sideMarks), mixedMarks) {
 		if sides, ok := marks[mark]; ok {
-			entries = append(entries, fmt.Sprintf("%c..%c %s", mark[0], mark[1], strings.Join(sides, "/")))
+			names := make([]string, len(sides))
+			for i, side := range sides {
+				names[i] = e.Rules.Text(lang, ruleset.KindSide, side, "name", side)
+			}
+			entries = append(entries, fmt.Sprintf("%c..%c %s", mark[0], mark[1], strings.Join(names, "/")))
 		}
 	}
 	writeWrapped(w, entries, 78)
 	for _, u := range units {
 		mark := sideMark(e, u.Side)
-		fmt.Fprintf(w, "  %c%s%c %s\n", mark[0], g.units[u.ID], mark[1], describeUnit(e, u))
+		fmt.Fprintf(w, "  %c%s%c %s\n", mark[0], g.units[u.ID], mark[1], describeUnit(e, say, u))
 	}
 }
 
@@ -203,36 +209,47 @@ func writeWrapped(w io.Writer, entries []string, width int) {
 	}
 }
 
-// describeUnit is one line about a unit: id, type name, side, formation,
-// hex, face, statuses, what it carries.
-func describeUnit(e *engine.Engine, u *state.Unit) string {
-	parts := []string{fmt.Sprintf("%s: %s (%s", u.ID, e.UnitType(u).Name, u.Side)}
+// describeUnit is one line about a unit in say's language: id, type name,
+// side, formation, hex, face, statuses, what it carries (ids, in English
+// play, where a language names nothing).
+func describeUnit(e *engine.Engine, say *text.Printer, u *state.Unit) string {
+	lang := say.Lang().ID
+	name := func(kind, id string) string { return e.Rules.Text(lang, kind, id, "name", id) }
+	t := e.UnitType(u)
+	who := name(ruleset.KindSide, u.Side)
 	if u.Formation != "" {
-		parts[0] += " " + u.Formation
+		who += " " + name(ruleset.KindFormation, u.Formation)
 	}
-	parts[0] += ")"
+	parts := []string{fmt.Sprintf("%s: %s (%s)", u.ID, e.Rules.Text(lang, ruleset.KindUnitType, t.ID, "name", t.Name), who)}
 	switch {
 	case !u.Alive:
-		parts = append(parts, "eliminated")
+		parts = append(parts, say.T("play.unit_eliminated"))
 	case u.OnMap:
-		parts = append(parts, "at "+e.Label(u.Hex))
+		parts = append(parts, say.T("play.unit_at", "hex", e.Label(u.Hex)))
 	default:
-		parts = append(parts, "off the map")
+		parts = append(parts, say.T("play.unit_off_map"))
 	}
 	if u.Face != "" {
 		parts = append(parts, u.Face)
 	}
+	names := func(kind string, ids []string) string {
+		out := make([]string, len(ids))
+		for i, id := range ids {
+			out[i] = name(kind, id)
+		}
+		return strings.Join(out, ",")
+	}
 	if len(u.Statuses) > 0 {
-		parts = append(parts, strings.Join(u.Statuses, ","))
+		parts = append(parts, names(ruleset.KindStatus, u.Statuses))
 	}
 	if len(u.Attached) > 0 {
-		parts = append(parts, "with "+strings.Join(u.Attached, ","))
+		parts = append(parts, say.T("play.unit_with", "items", names(ruleset.KindItem, u.Attached)))
 	}
 	if len(u.Carries) > 0 {
-		parts = append(parts, "carrying "+strings.Join(u.Carries, ","))
+		parts = append(parts, say.T("play.unit_carrying", "items", names(ruleset.KindItem, u.Carries)))
 	}
 	if u.Aboard != "" {
-		parts = append(parts, "aboard "+u.Aboard)
+		parts = append(parts, say.T("play.unit_aboard", "unit", u.Aboard))
 	}
 	return strings.Join(parts, ", ")
 }
