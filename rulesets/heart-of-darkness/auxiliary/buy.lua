@@ -40,78 +40,79 @@ end
 
 local faction_ok = aux.faction_ok
 
--- what checks the counter a purchase names: nil or code, rule, reason; and
+-- what checks the counter a purchase names: nil or code, rule, key, values; and
 -- the entity it names
 local function counter(a)
   local kind, side = a.kind, a.side
   if kind == "unit" or kind == "hero" or kind == "object" then
     if not a.type or a.type == "" then
-      return nil, "no_type", "auxiliary.buy", "name the " .. kind .. " bought (type)"
+      return nil, "no_type", "auxiliary.buy", "auxiliary.name-type-" .. kind, {}
     end
     local e = nw68.entity(kind == "unit" and "unit_type" or "item", a.type)
     if not e then
-      return nil, "unknown_counter", "auxiliary.buy", "there is no " .. kind .. " " .. a.type
+      return nil, "unknown_counter", "auxiliary.buy", "auxiliary.unknown-" .. kind, { type = a.type }
     end
     if kind == "hero" and not e.tags.hero then
-      return nil, "not_a_hero", "auxiliary.buy", a.type .. " is not a Hero"
+      return nil, "not_a_hero", "auxiliary.buy", "auxiliary.not-a-hero", { type = a.type }
     end
     if kind == "object" and (e.tags.hero or e.tags.oba or not (e.tags.weapon or e.tags.equipment or e.tags.object)) then
-      return nil, "not_an_object", "auxiliary.buy", a.type .. " is neither a weapon nor equipment"
+      return nil, "not_an_object", "auxiliary.buy", "auxiliary.not-an-object", { type = a.type }
     end
     if e.tags.not_for_sale then
-      return nil, "not_for_sale", "auxiliary.not-for-sale", e.name .. " can never be bought as AUX"
+      local key = kind == "unit" and "auxiliary.not-for-sale-unit" or "auxiliary.not-for-sale-item"
+      return nil, "not_for_sale", "auxiliary.not-for-sale", key, { type = a.type }
     end
     if not faction_ok(e, side) then
-      return nil, "wrong_faction", "auxiliary.factions",
-        string.format("%s is a counter of %s: %s buys only its own or the Independents'", e.name, e.faction, side)
+      local key = kind == "unit" and "auxiliary.wrong-faction-unit" or "auxiliary.wrong-faction-item"
+      return nil, "wrong_faction", "auxiliary.factions", key, { type = a.type, faction = tostring(e.faction), side = side }
     end
     return e
   end
   if kind == "oba" then
     if not a.type or not aux.MISSIONS[a.type] or not nw68.entity("item", "oba-" .. a.type) then
-      return nil, "unknown_counter", "auxiliary.buy", "there is no OBA mission " .. tostring(a.type)
+      return nil, "unknown_counter", "auxiliary.buy", "auxiliary.unknown-mission", { mission = tostring(a.type) }
     end
   end
   return true
 end
 
--- placement checks where the purchase goes: nil or code, rule, reason
+-- placement checks where the purchase goes: nil or code, rule, key, values
 local function placement(a)
   local kind, side = a.kind, a.side
   local setup = nw68.state().phase == "setup"
   if kind == "unit" then
-    if not a.at then return "no_hex", "auxiliary.placement", "an AUX unit is set up on a setup hex (at)" end
+    if not a.at then return "no_hex", "auxiliary.placement", "auxiliary.unit-needs-hex", {} end
     if not aux.is_setup_hex(side, a.at) then
-      return "not_setup_hex", "auxiliary.placement", a.at .. " is not a setup hex of " .. side
+      return "not_setup_hex", "auxiliary.placement", "auxiliary.not-setup-hex", { hex = a.at, side = side }
     end
     if a.formation and a.formation ~= "" then
       local f = nw68.formation(a.formation)
       if not f or f.side ~= side then
-        return "not_your_formation", "auxiliary.placement", a.formation .. " is not a formation of " .. side
+        return "not_your_formation", "auxiliary.placement", "auxiliary.not-your-formation", { formation = a.formation, side = side }
       end
     else
       -- a unit with no formation would never be activated: name one, when
       -- the side has any
       for _, u in ipairs(nw68.units({ side = side })) do
         if u.formation ~= "" then
-          return "no_formation", "auxiliary.placement", "name the formation of " .. side .. " the AUX unit joins (formation)"
+          return "no_formation", "auxiliary.placement", "auxiliary.name-formation", { side = side }
         end
       end
     end
   elseif kind == "hero" or kind == "object" then
-    if not a.unit then return "no_unit", "auxiliary.placement", "name the friendly unit that takes it (unit)" end
+    if not a.unit then return "no_unit", "auxiliary.placement", "auxiliary.name-unit", {} end
     local u = nw68.unit(a.unit)
     if not u.alive or not u.on_map or u.side ~= side then
-      return "not_friendly", "auxiliary.placement", a.unit .. " is not a unit of " .. side .. " on the map"
+      return "not_friendly", "auxiliary.placement", "auxiliary.not-friendly", { unit = a.unit, side = side }
     end
     if kind == "object" and (not u.tags.infantry or u.tags.huge) then
-      return "not_infantry", "auxiliary.placement", "weapons and equipment go to infantry (not Huge): " .. a.unit .. " is not"
+      return "not_infantry", "auxiliary.placement", "auxiliary.not-infantry", { unit = a.unit }
     end
     if kind == "hero" then
       for _, o in ipairs(nw68.units({})) do
         for _, it in ipairs(o.attached) do
           if it == a.type then
-            return "hero_in_play", "auxiliary.placement", "the Hero " .. a.type .. " is already with " .. o.id
+            return "hero_in_play", "auxiliary.placement", "auxiliary.hero-in-play", { hero = a.type, unit = o.id }
           end
         end
       end
@@ -119,47 +120,47 @@ local function placement(a)
   elseif aux.MARKERS[kind] then
     if a.at then
       if not setup then
-        return "setup_only", "auxiliary.placement", "bought markers go to the pool; only during the setup are they laid at once"
+        return "setup_only", "auxiliary.placement", "auxiliary.markers-to-pool", {}
       end
       -- laying one is the Engineering skill, open at setup within 3 hexes
       -- of a friendly land unit [supply.setup-skills]
-      local ok, code, rule, reason = aux.setup_skill_allowed(side, a.at)
-      if not ok then return code, rule, reason end
+      local ok, code, rule, reason, params = aux.setup_skill_allowed(side, a.at)
+      if not ok then return code, rule, reason, params end
     end
   elseif kind == "heal" or kind == "repair_vehicle" then
     local R = "supply.setup-skills"
-    if not setup then return "setup_only", R, "only during the setup is a skill bought with no specialized unit" end
-    if not a.unit then return "no_unit", R, "name the reduced friendly unit (unit)" end
+    if not setup then return "setup_only", R, "auxiliary.skill-setup-only", {} end
+    if not a.unit then return "no_unit", R, "auxiliary.name-reduced-unit", {} end
     local u = nw68.unit(a.unit)
     if not u.alive or not u.on_map or u.side ~= side then
-      return "not_friendly", R, a.unit .. " is not a unit of " .. side .. " on the map"
+      return "not_friendly", R, "auxiliary.skill-not-friendly", { unit = a.unit, side = side }
     end
-    if u.face ~= "reduced" then return "not_reduced", R, a.unit .. " is at full strength" end
+    if u.face ~= "reduced" then return "not_reduced", R, "auxiliary.full-strength", { unit = a.unit } end
     if kind == "heal" and (not u.tags.infantry or undead.is_undead(u)) then
-      return "not_infantry", "skills.heal", "the Medical skill heals living infantry: " .. a.unit .. " is not"
+      return "not_infantry", "skills.heal", "auxiliary.heal-not-infantry", { unit = a.unit }
     end
     if kind == "repair_vehicle" and (u.tags.infantry or u.tags.air) then
-      return "not_vehicle", "skills.engineering", "the Engineering skill repairs vehicles: " .. a.unit .. " is not one"
+      return "not_vehicle", "skills.engineering", "auxiliary.repair-not-vehicle", { unit = a.unit }
     end
-    local ok, code, rule, reason = aux.setup_skill_allowed(side, u.hex)
-    if not ok then return code, rule, reason end
+    local ok, code, rule, reason, params = aux.setup_skill_allowed(side, u.hex)
+    if not ok then return code, rule, reason, params end
   elseif kind == "build_bridge" or kind == "repair_bridge" or kind == "destroy_bridge" then
     if not setup then
-      return "setup_only", "auxiliary.bridges", "bridge work is bought during the setup only"
+      return "setup_only", "auxiliary.bridges", "auxiliary.bridges-setup-only", {}
     end
-    if not a.at then return "no_hex", "auxiliary.bridges", "name the bridge's hex (at)" end
+    if not a.at then return "no_hex", "auxiliary.bridges", "auxiliary.name-bridge-hex", {} end
     -- the bridges area judges the work itself (water, a bridge to mend or blow)
-    local code, rule, reason = bridges.check(a.at, (string.gsub(kind, "_bridge", "")))
-    if code then return code, rule, reason end
+    local code, rule, reason, params = bridges.check(a.at, (string.gsub(kind, "_bridge", "")))
+    if code then return code, rule, reason, params end
     local ok
-    ok, code, rule, reason = aux.setup_skill_allowed(side, a.at)
-    if not ok then return code, rule, reason end
+    ok, code, rule, reason, params = aux.setup_skill_allowed(side, a.at)
+    if not ok then return code, rule, reason, params end
   end
   return nil
 end
 
 local function not_now()
-  return "not_now", "auxiliary.buy", "AUX is bought during the setup and the Cleanup, not in the " .. nw68.state().phase .. " phase"
+  return "not_now", "auxiliary.buy", "auxiliary.not-now", { phase = nw68.state().phase }
 end
 
 nw68.on("action_available", "buy", function()
@@ -170,17 +171,16 @@ nw68.on("action_validate", "buy", function(a)
   if not phase_ok() then return not_now() end
   local side = a.side
   if not nw68.entity("side", side) or side == "independent" then
-    return "not_a_faction", "auxiliary.buy", tostring(side) .. " is no faction that buys AUX"
+    return "not_a_faction", "auxiliary.buy", "auxiliary.not-a-faction", { side = tostring(side) }
   end
-  local _, code, rule, reason = counter(a)
-  if code then return code, rule, reason end
-  code, rule, reason = placement(a)
-  if code then return code, rule, reason end
+  local _, code, rule, reason, params = counter(a)
+  if code then return code, rule, reason, params end
+  code, rule, reason, params = placement(a)
+  if code then return code, rule, reason, params end
   local cost = aux.price(a.kind, a.type)
   local have = aux.points(side, aux.specialized(a.kind, a.type))
   if cost > have then
-    return "not_enough_supply", "auxiliary.costs",
-      string.format("%s costs %d supply point(s); %s has %d to spend on it", a.type or a.kind, cost, side, have)
+    return "not_enough_supply", "auxiliary.costs", "auxiliary.not-enough-supply", { item = a.type or a.kind, n = cost, side = side, has = have }
   end
 end)
 

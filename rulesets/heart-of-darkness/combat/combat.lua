@@ -31,11 +31,11 @@ end
 local function ranged_check(a)
   local u = nw68.unit(a.unit)
   if u and rangeless(u, a.weapon) then
-    return "assault_only", "combat.assault-only", string.format("%s's %s has no printed range: it serves only in assaults", u.id, a.weapon)
+    return "assault_only", "combat.assault-only", "combat.assault-only-weapon", { unit = u.id, weapon = a.weapon }
   end
   local helper = a.assist and nw68.unit(a.assist)
   if helper and not white_ranged(helper) then
-    return "bad_assist", "combat.assault-only", a.assist .. " has no white factor with a range: it may only support assaults"
+    return "bad_assist", "combat.assault-only", "combat.assault-only-assist", { unit = a.assist }
   end
   return nil
 end

@@ -1,5 +1,6 @@
 # The events area's lines in the game's narrative (Heart of Darkness): nw68.say(key, params) writes
 # them, each reader sees them in their language (locales/<lang>.hcl translates them).
+# It also holds the refusals its scripts return as messages (code, rule, key, values).
 
 message "events.maps-picked" {
   rule = "events.maps"
@@ -193,4 +194,54 @@ message "events.weather-shift-now" {
 message "events.weather-shift-now-again" {
   rule = "events.weather-shift"
   text = "the weather on {map}: {weather} again"
+}
+
+message "events.bad-map" {
+  rule = "events.maps"
+  text = "{map} is not a map in play"
+}
+
+message "events.choice-needs" {
+  rule = "events.marker"
+  text = "this choice names its {field}"
+}
+
+message "events.reinforce-bad-choice" {
+  rule = "events.reinforcements"
+  text = "{type} cannot enter {hex} for {formation}"
+}
+
+message "events.eliminate-not-target-item" {
+  rule = "events.assassination"
+  text = "{unit} carries no {item}: not an enemy outside the Reich the event may strike"
+}
+
+message "events.eliminate-not-target" {
+  rule = "events.assassination"
+  text = "{unit}: not an enemy outside the Reich the event may strike"
+}
+
+message "events.sabotage-name-one" {
+  rule = "events.sabotage"
+  text = "name one bridge hex, one supply unit or one side"
+}
+
+message "events.sabotage-bad-target" {
+  rule = "events.sabotage"
+  text = "not a bridge, enemy supply unit or enemy side with supply points"
+}
+
+message "events.purchase-bad-choice" {
+  rule = "events.supply-drop"
+  text = "{item} cannot be bought here with {n} supply points"
+}
+
+message "events.promote-bad-choice" {
+  rule = "events.promotion"
+  text = "{unit} carries no 2IC of {side}"
+}
+
+message "events.hero-bad-choice" {
+  rule = "events.promotion"
+  text = "{hero} is no Hero of {side} out of play, or {unit} is not his"
 }

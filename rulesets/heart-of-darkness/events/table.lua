@@ -88,7 +88,7 @@ nw68.on("event_step", "map", kinds.spec{
     for _, m in ipairs(nw68.maps()) do
       if m == a.map then return nil end
     end
-    return "bad_map", "events.maps", tostring(a.map) .. " is not a map in play"
+    return "bad_map", "events.maps", "events.bad-map", { map = tostring(a.map) }
   end,
   apply = function(a, c)
     nw68.say("events.maps-picked", { side = c.side, map = a.map })
@@ -212,7 +212,7 @@ end
 
 local function need(a, c, fields)
   for _, f in ipairs(fields) do
-    if a[f] == nil then return "bad_param", c.rule, "this choice names its " .. f end
+    if a[f] == nil then return "bad_param", c.rule, "events.choice-needs", { field = f } end
   end
   return nil
 end
@@ -239,12 +239,12 @@ nw68.on("event_step", "reinforce", kinds.spec{
   what = "the unit type, its hex and its formation",
   candidates = reinforce_options,
   validate = function(a, c)
-    local code, rule, reason = need(a, c, { "item", "hex", "formation" })
-    if code then return code, rule, reason end
+    local code, rule, reason, params = need(a, c, { "item", "hex", "formation" })
+    if code then return code, rule, reason, params end
     for _, o in ipairs(reinforce_options(c)) do
       if o.item == a.item and o.hex == a.hex and o.formation == a.formation then return nil end
     end
-    return "bad_choice", c.rule, string.format("%s cannot enter %s for %s", a.item, a.hex, a.formation)
+    return "bad_choice", c.rule, "events.reinforce-bad-choice", { type = a.item, hex = a.hex, formation = a.formation }
   end,
   apply = function(a, c)
     local id = nw68.spawn{ type = a.item, side = c.side, formation = a.formation, hex = a.hex }
@@ -425,10 +425,11 @@ nw68.on("event_step", "eliminate", kinds.spec{
   what = "the enemy unit or Hero",
   candidates = targets,
   validate = function(a, c)
-    local code, rule, reason = need(a, c, { "unit" })
-    if code then return code, rule, reason end
+    local code, rule, reason, params = need(a, c, { "unit" })
+    if code then return code, rule, reason, params end
     if not among(targets(c), a, { "unit", "item" }) then
-      return "bad_target", c.rule, a.unit .. (a.item and (" carries no " .. a.item) or "") .. ": not an enemy outside the Reich the event may strike"
+      if a.item then return "bad_target", c.rule, "events.eliminate-not-target-item", { unit = a.unit, item = a.item } end
+      return "bad_target", c.rule, "events.eliminate-not-target", { unit = a.unit }
     end
   end,
   apply = function(a, c)
@@ -471,9 +472,9 @@ nw68.on("event_step", "sabotage", kinds.spec{
   candidates = sabotage_options,
   validate = function(a, c)
     local n = (a.hex and 1 or 0) + (a.unit and 1 or 0) + (a.side and 1 or 0)
-    if n ~= 1 then return "bad_param", c.rule, "name one bridge hex, one supply unit or one side" end
+    if n ~= 1 then return "bad_param", c.rule, "events.sabotage-name-one", {} end
     if not among(sabotage_options(c), a, { "hex", "unit", "side" }) then
-      return "bad_target", c.rule, "not a bridge, enemy supply unit or enemy side with supply points"
+      return "bad_target", c.rule, "events.sabotage-bad-target", {}
     end
   end,
   apply = function(a, c)
@@ -573,10 +574,10 @@ nw68.on("event_step", "purchase", kinds.spec{
   optional = true,
   candidates = purchases,
   validate = function(a, c)
-    local code, rule, reason = need(a, c, { "item" })
-    if code then return code, rule, reason end
+    local code, rule, reason, params = need(a, c, { "item" })
+    if code then return code, rule, reason, params end
     if not among(purchases(c), a, { "item", "unit", "hex" }) then
-      return "bad_choice", c.rule, string.format("%s cannot be bought here with %d supply points", a.item, c.left)
+      return "bad_choice", c.rule, "events.purchase-bad-choice", { item = a.item, n = c.left }
     end
   end,
   apply = function(a, c)
@@ -648,7 +649,7 @@ nw68.on("event_step", "promote", kinds.spec{
   candidates = promotions,
   validate = function(a, c)
     if not a.unit or a.item or not among(promotions(c), a, { "unit" }) then
-      return "bad_choice", c.rule, tostring(a.unit) .. " carries no 2IC of " .. c.side
+      return "bad_choice", c.rule, "events.promote-bad-choice", { unit = tostring(a.unit), side = c.side }
     end
   end,
   apply = function(a, c)
@@ -666,10 +667,10 @@ nw68.on("event_step", "hero", kinds.spec{
   what = "the Hero and the unit it joins",
   candidates = recruits,
   validate = function(a, c)
-    local code, rule, reason = need(a, c, { "unit", "item" })
-    if code then return code, rule, reason end
+    local code, rule, reason, params = need(a, c, { "unit", "item" })
+    if code then return code, rule, reason, params end
     if not among(recruits(c), a, { "unit", "item" }) then
-      return "bad_choice", c.rule, a.item .. " is no Hero of " .. c.side .. " out of play, or " .. a.unit .. " is not his"
+      return "bad_choice", c.rule, "events.hero-bad-choice", { hero = a.item, side = c.side, unit = a.unit }
     end
   end,
   apply = function(a, c)

@@ -8,7 +8,7 @@ local objects = require("objects")
 -- fire (opportunity_fire with an assist) is a group attack too
 nw68.on("action_validate", "opportunity_fire", function(a)
   if a.assist and objects.places_fire(a.weapon) then
-    return "fire_placing", "objects.fire-placing", string.format("%s places fire: never in a group attack", a.weapon)
+    return "fire_placing", "objects.fire-placing", "fires.fire-placing-group", { weapon = a.weapon }
   end
   return nil
 end, { before = "opportunity-fire" })

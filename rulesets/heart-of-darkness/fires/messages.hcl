@@ -1,5 +1,6 @@
 # The fires area's lines in the game's narrative (Heart of Darkness): nw68.say(key, params) writes
 # them, each reader sees them in their language (locales/<lang>.hcl translates them).
+# It also holds the refusals its scripts return as messages (code, rule, key, values).
 
 message "fires.attacks" {
   rule = "fires.attack"
@@ -66,3 +67,4 @@ message "fires.entered" {
   rule = "fires.entry"
   text = "{unit} enters the fire in {hex}"
 }
+

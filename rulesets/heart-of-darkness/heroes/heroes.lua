@@ -26,14 +26,14 @@ local function attached(u, id) return units.has_item(u.attached, id) end
 nw68.on("action_validate", "transfer_hero", function(a)
   local u, o = nw68.unit(a.unit), nw68.unit(a.with)
   if not heroes.is_hero(a.hero) then
-    return "not_hero", "heroes.counters", tostring(a.hero) .. " is not a Hero"
+    return "not_hero", "heroes.counters", "heroes.not-hero", { hero = tostring(a.hero) }
   end
   -- (Heroes pass at the start of the unit's activation: the precondition
   -- hero-transfer-at-start)
-  local code, rule, reason = units.stacked_friend(u, o, "heroes.transfer")
-  if code then return code, rule, reason end
+  local code, rule, reason, params = units.stacked_friend(u, o, "heroes.transfer")
+  if code then return code, rule, reason, params end
   if not (attached(u, a.hero) or attached(o, a.hero)) then
-    return "not_attached", "heroes.transfer", "neither " .. u.id .. " nor " .. o.id .. " has the Hero " .. a.hero
+    return "not_attached", "heroes.transfer", "heroes.not-attached", { unit = u.id, other = o.id, hero = a.hero }
   end
   return nil
 end)

@@ -75,28 +75,28 @@ local set, uncontrol = ind.set_statuses, ind.uncontrol
 -- recruiter_block says why unit u may never recruit, or nil.
 local function recruiter_block(u)
   if undead.is_undead(u) then
-    return "undead", "undead.no-skills", u.id .. " is Undead: the Undead never recruit"
+    return "undead", "undead.no-skills", "independents.undead-never-recruit", { unit = u.id }
   end
-  if units.huge(u) then return "huge", "units.huge-hod", u.id .. " is Huge: Huge units never recruit" end
+  if units.huge(u) then return "huge", "units.huge-hod", "independents.huge-never-recruit", { unit = u.id } end
   if not units.infantry(u) and #heroes.heroes_of(u) == 0 then
-    return "cannot_recruit", "independents.recruit", u.id .. " is neither infantry nor led by a Hero"
+    return "cannot_recruit", "independents.recruit", "independents.cannot-recruit", { unit = u.id }
   end
   return nil
 end
 
 nw68.on("action_validate", "recruit", function(a)
   local u, t = nw68.unit(a.unit), nw68.unit(a.target)
-  local code, rule, reason = skills.may_use(u)
-  if code then return code, rule, reason end
-  code, rule, reason = recruiter_block(u)
-  if code then return code, rule, reason end
+  local code, rule, reason, params = skills.may_use(u)
+  if code then return code, rule, reason, params end
+  code, rule, reason, params = recruiter_block(u)
+  if code then return code, rule, reason, params end
   -- an uncontrolled Independent, not hostile: recruit's preconditions
   if not t.on_map or nw68.map_of(t.hex) ~= nw68.map_of(u.hex) or nw68.distance(u.hex, t.hex) > 1 then
-    return "out_of_range", "independents.recruit", t.id .. " is neither in " .. u.id .. "'s hex nor next to it"
+    return "out_of_range", "independents.recruit", "independents.recruit-out-of-range", { target = t.id, unit = u.id }
   end
   if a.co_bonus then
-    code, rule, reason = skills.co_bonus_ok(u)
-    if code then return code, rule, reason end
+    code, rule, reason, params = skills.co_bonus_ok(u)
+    if code then return code, rule, reason, params end
   end
   return nil
 end)
@@ -168,7 +168,7 @@ end)
 -- base check would refuse it too, citing combat.forms; this names the rule)
 local function own_side_attack(attacker, target)
   if attacker and target and attacker.side == target.side and attacker.statuses.recruited then
-    return "friendly_target", "independents.hostile", attacker.id .. " is a recruit: it does not attack its own side"
+    return "friendly_target", "independents.hostile", "independents.recruit-own-side", { unit = attacker.id }
   end
   return nil
 end

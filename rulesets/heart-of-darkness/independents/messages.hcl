@@ -1,5 +1,6 @@
 # The independents area's lines in the game's narrative (Heart of Darkness): nw68.say(key, params) writes
 # them, each reader sees them in their language (locales/<lang>.hcl translates them).
+# It also holds the refusals its scripts return as messages (code, rule, key, values).
 
 message "independents.stays-uncontrolled" {
   rule = "independents.recruit"
@@ -54,4 +55,21 @@ message "independents.recruit-check-terror" {
 message "independents.recruit-check-hero" {
   rule = "independents.recruit"
   text = "{unit} uses {skill}: a Hero recruits without fail, it succeeds"
+}
+
+
+
+message "independents.cannot-recruit" {
+  rule = "independents.recruit"
+  text = "{unit} is neither infantry nor led by a Hero"
+}
+
+message "independents.recruit-out-of-range" {
+  rule = "independents.recruit"
+  text = "{target} is neither in {unit}'s hex nor next to it"
+}
+
+message "independents.recruit-own-side" {
+  rule = "independents.hostile"
+  text = "{unit} is a recruit: it does not attack its own side"
 }

@@ -53,17 +53,17 @@ end)
 -- [objects.sources].
 local function grouped(wname, how)
   if objects.places_fire(wname) then
-    return "fire_placing", "objects.fire-placing", string.format("%s places fire: never in %s", wname, how)
+    return "fire_placing", "objects.fire-placing", "objects.fire-placing-" .. how, { weapon = wname }
   end
   return nil
 end
 
 nw68.on("action_validate", "fire", function(a)
-  if a.assist then return grouped(a.weapon, "a group attack") end
+  if a.assist then return grouped(a.weapon, "group") end
 end, { before = "combat" })
 
 nw68.on("action_validate", "assault", function(a)
-  return grouped(a.weapon, "an assault")
+  return grouped(a.weapon, "assault")
 end, { before = "assault" })
 
 -- the target's hex is noted before the attack (the target may fall), and
@@ -162,12 +162,12 @@ local acted = units.acted
 
 -- pulse_check: nil when u, free to act and to pulse now (heart_aura's
 -- preconditions: on the map, its first action), carries the Heart, else
--- code, rule, reason. A passenger carrying the Heart may pulse too: the aura
+-- code, rule, key, values. A passenger carrying the Heart may pulse too: the aura
 -- is no act of its own that its transport would share (the transport is
 -- spared with it), so heart_aura does not require not-aboard.
 local function pulse_check(u)
   if not objects.heart_carrier(u) then
-    return "no_heart", "objects.heart-aura", u.id .. " does not carry the Charred Heart"
+    return "no_heart", "objects.heart-aura", "objects.no-heart", { unit = u.id }
   end
   return nil
 end
@@ -175,8 +175,8 @@ end
 -- may_pulse is pulse_check with the preconditions, for the lists of who may
 -- pulse
 local function may_pulse(u)
-  local code, rule, reason = nw68.precondition("heart_aura", { unit = u.id })
-  if code then return code, rule, reason end
+  local code, rule, reason, params = nw68.precondition("heart_aura", { unit = u.id })
+  if code then return code, rule, reason, params end
   return pulse_check(u)
 end
 
@@ -250,8 +250,7 @@ end
 local function entering(id, start, path)
   local i, c = first_entry(id, start, path)
   if i then
-    return "aura", "objects.aura-fear", string.format("%s may not enter the dark aura of the Charred Heart carried by %s (%s)",
-      id, c, path[i])
+    return "aura", "objects.aura-fear", "objects.aura-entry", { unit = id, carrier = c, hex = path[i] }
   end
   return nil
 end
@@ -323,7 +322,7 @@ nw68.on("action_validate", "*", function(a, kind)
   if not u or not u.alive then return nil end
   -- the carrier's aura comes first [objects.heart-aura]
   if objects.heart_carrier(u) and may_pulse(u) == nil then
-    return "aura_first", "objects.heart-aura", u.id .. " carries the Charred Heart: its aura is its first action (heart_aura)"
+    return "aura_first", "objects.heart-aura", "objects.aura-first", { unit = u.id }
   end
   -- a move or flight out is what the aura asks (below), and so is a moving
   -- fire whose path ends out of the aura: the unit leaves during the action
@@ -331,7 +330,7 @@ nw68.on("action_validate", "*", function(a, kind)
   if kind == "fire" and type(a.path) == "table" and #a.path > 0 then return nil end
   local c = must_leave(u)
   if c then
-    return "must_leave", "objects.aura-fear", string.format("%s is in the dark aura of the Charred Heart carried by %s: it must move out first", u.id, c)
+    return "must_leave", "objects.aura-fear", "objects.must-leave-first", { unit = u.id, carrier = c }
   end
   return nil
 end)
@@ -342,10 +341,10 @@ end)
 -- moving fire.
 local function walk_veto(u, path)
   if not (u and u.on_map and type(path) == "table") then return nil end
-  local code, rule, reason = entering(u.id, u.hex, path)
-  if code then return code, rule, reason end
+  local code, rule, reason, params = entering(u.id, u.hex, path)
+  if code then return code, rule, reason, params end
   if must_leave(u) and #path > 0 and objects.aura_of(path[#path], u.id) then
-    return "must_leave", "objects.aura-fear", u.id .. " must end its move out of the dark aura"
+    return "must_leave", "objects.aura-fear", "objects.must-end-out", { unit = u.id }
   end
   return nil
 end
@@ -353,8 +352,8 @@ end
 nw68.on("action_validate", "move", function(a)
   local ids = a.units or { a.unit }
   for _, id in ipairs(ids) do
-    local code, rule, reason = walk_veto(nw68.unit(id), a.path)
-    if code then return code, rule, reason end
+    local code, rule, reason, params = walk_veto(nw68.unit(id), a.path)
+    if code then return code, rule, reason, params end
   end
 end, { before = "movement" })
 
@@ -366,7 +365,7 @@ nw68.on("action_validate", "fly", function(a)
   if type(a.path) ~= "table" or #a.path == 0 then
     -- an altitude change in place does not take it out
     if must_leave(u) then
-      return "must_leave", "objects.aura-fear", u.id .. " is in the dark aura: it must fly out of it first"
+      return "must_leave", "objects.aura-fear", "objects.must-fly-out", { unit = u.id }
     end
     return nil
   end
@@ -396,7 +395,7 @@ nw68.on("action_validate", "end_activation", function()
   for _, u in ipairs(nw68.units({ side = st.active_side })) do
     local c = must_leave(u)
     if c then
-      return "must_leave", "objects.aura-fear", string.format("%s is still in the dark aura of the Charred Heart carried by %s: it must move out", u.id, c)
+      return "must_leave", "objects.aura-fear", "objects.still-in-aura", { unit = u.id, carrier = c }
     end
   end
 end)

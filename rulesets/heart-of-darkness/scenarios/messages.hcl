@@ -1,5 +1,6 @@
 # The scenarios area's lines in the game's narrative (Heart of Darkness): nw68.say(key, params) writes
 # them, each reader sees them in their language (locales/<lang>.hcl translates them).
+# It also holds the refusals its scripts return as messages (code, rule, key, values).
 
 message "scenarios.plus-withheld" {
   rule = "scenarios.notation-campaign"
@@ -29,4 +30,34 @@ message "scenarios.first-no-marker" {
 message "scenarios.first-activates" {
   rule = "scenarios.notation-first"
   text = "{formation} activates first this turn"
+}
+
+message "scenarios.deploy-setup-only" {
+  rule = "scenarios.campaign"
+  text = "carried units are deployed only in the setup phase"
+}
+
+message "scenarios.nothing-carried" {
+  rule = "scenarios.campaign"
+  text = "no unit came from a previous scenario"
+}
+
+message "scenarios.not-carried" {
+  rule = "scenarios.campaign"
+  text = "{unit} did not come from the previous scenario: it stands where the scenario sets it"
+}
+
+message "scenarios.not-in-play" {
+  rule = "scenarios.campaign"
+  text = "{unit} is not in play"
+}
+
+message "scenarios.not-setup-hex" {
+  rule = "scenarios.campaign"
+  text = "{hex} is not one of {side}'s setup hexes"
+}
+
+message "scenarios.already-there" {
+  rule = "scenarios.campaign"
+  text = "{unit} is already in {hex}"
 }

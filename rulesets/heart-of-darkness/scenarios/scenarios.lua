@@ -107,10 +107,10 @@ end, { after = "turn" })
 nw68.on("action_available", "deploy", function()
   local sc = nw68.scenario()
   if nw68.state().phase ~= "setup" then
-    return "not_setup", "scenarios.campaign", "carried units are deployed only in the setup phase"
+    return "not_setup", "scenarios.campaign", "scenarios.deploy-setup-only", {}
   end
   if not sc or not sc.campaign or #(sc.carried or {}) == 0 then
-    return "nothing_carried", "scenarios.campaign", "no unit came from a previous scenario"
+    return "nothing_carried", "scenarios.campaign", "scenarios.nothing-carried", {}
   end
 end)
 
@@ -118,16 +118,16 @@ nw68.on("action_validate", "deploy", function(a)
   local sc = nw68.scenario()
   local u = nw68.unit(a.unit)
   if not carried(sc, a.unit) then
-    return "not_carried", "scenarios.campaign", a.unit .. " did not come from the previous scenario: it stands where the scenario sets it"
+    return "not_carried", "scenarios.campaign", "scenarios.not-carried", { unit = a.unit }
   end
   if not u.alive or u.statuses.withheld then
-    return "not_in_play", "scenarios.campaign", a.unit .. " is not in play"
+    return "not_in_play", "scenarios.campaign", "scenarios.not-in-play", { unit = a.unit }
   end
   if not contains(setup_hexes(u.side), a.at) then
-    return "not_setup_hex", "scenarios.campaign", a.at .. " is not one of " .. u.side .. "'s setup hexes"
+    return "not_setup_hex", "scenarios.campaign", "scenarios.not-setup-hex", { hex = a.at, side = u.side }
   end
   if u.on_map and u.hex == a.at then
-    return "already_there", "scenarios.campaign", a.unit .. " is already in " .. a.at
+    return "already_there", "scenarios.campaign", "scenarios.already-there", { unit = a.unit, hex = a.at }
   end
 end)
 

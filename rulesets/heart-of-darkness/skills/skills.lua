@@ -71,8 +71,7 @@ end
 local function supply(u, key, rule)
   local n = cost_of(key)
   if n > 0 and nw68.holding(u.side, "supply") < n then
-    return "no_supply", rule, string.format("%s costs %d supply point(s); %s has %d",
-      skills.title(key), n, u.side, nw68.holding(u.side, "supply"))
+    return "no_supply", rule, "skills.no-supply", { skill = skills.title(key), n = n, side = u.side, has = nw68.holding(u.side, "supply") }
   end
   return nil
 end
@@ -95,22 +94,22 @@ end
 -- common validation; inside a reaction window the target must be the mover
 local function common(a, skill, anyone)
   local w = window()
-  local code, rule, reason = skills.validate(a, skill, { reaction = w ~= nil, anyone = anyone })
-  if code then return code, rule, reason end
+  local code, rule, reason, params = skills.validate(a, skill, { reaction = w ~= nil, anyone = anyone })
+  if code then return code, rule, reason, params end
   if w then
     local u = nw68.unit(a.unit)
     if skills.range(u, skill) ~= "long" then
-      return "not_long_range", "skills.reaction", "only long-range skills answer an enemy's move"
+      return "not_long_range", "skills.reaction", "skills.reaction-long-range-only", {}
     end
-    if u.side ~= w.side then return "not_active", "skills.reaction", u.id .. " is not of the reacting side" end
+    if u.side ~= w.side then return "not_active", "skills.reaction", "skills.not-reacting-side", { unit = u.id } end
   end
   return nil
 end
 
 -- target_check: a unit target on the map, in the skill's reach.
 local function target_check(u, skill, t)
-  if not t.alive or not t.on_map then return "not_on_map", "skills.ranges", t.id .. " is not on the map" end
-  if t.aboard then return "aboard", "units.apc-passengers", t.id .. " is aboard " .. t.aboard end
+  if not t.alive or not t.on_map then return "not_on_map", "skills.ranges", "skills.target-not-on-map", { unit = t.id } end
+  if t.aboard then return "aboard", "units.apc-passengers", "skills.target-aboard", { unit = t.id, carrier = t.aboard } end
   return skills.reaches(u, skill, t.hex, t)
 end
 
@@ -135,28 +134,28 @@ end
 -- the mover a reaction window answers must be the target [skills.reaction]
 local function mover_check(t)
   local w = window()
-  if w and w.context.unit ~= t.id then return "not_moving", "skills.reaction", t.id .. " is not the unit that moved" end
+  if w and w.context.unit ~= t.id then return "not_moving", "skills.reaction", "skills.not-the-mover", { unit = t.id } end
   return nil
 end
 
 -- Search [skills.search] --------------------------------------------------------
 
 local function searcher_check(u)
-  if undead.is_undead(u) then return "undead", "skills.search", "Undead units cannot search" end
-  if units.huge(u) then return "huge", "skills.search", "Huge units cannot search" end
+  if undead.is_undead(u) then return "undead", "skills.search", "skills.search-undead", {} end
+  if units.huge(u) then return "huge", "skills.search", "skills.search-huge", {} end
   if not units.infantry(u) and #heroes.heroes_of(u) == 0 then
-    return "not_infantry", "skills.search", "only infantry and units with a Hero search"
+    return "not_infantry", "skills.search", "skills.search-who", {}
   end
   return nil
 end
 
 nw68.on("action_validate", "search", function(a)
   -- any infantry, or a unit with a Hero, searches: no skill icon is needed
-  local code, rule, reason = common(a, "search", true)
-  if code then return code, rule, reason end
+  local code, rule, reason, params = common(a, "search", true)
+  if code then return code, rule, reason, params end
   local u = nw68.unit(a.unit)
-  code, rule, reason = searcher_check(u)
-  if code then return code, rule, reason end
+  code, rule, reason, params = searcher_check(u)
+  if code then return code, rule, reason, params end
   return skills.reaches(u, "search", a.hex or u.hex)
 end)
 
@@ -196,17 +195,17 @@ end)
 -- Terror [skills.terror] --------------------------------------------------------
 
 nw68.on("action_validate", "terror", function(a)
-  local code, rule, reason = common(a, "terror")
-  if code then return code, rule, reason end
+  local code, rule, reason, params = common(a, "terror")
+  if code then return code, rule, reason, params end
   local u, t = nw68.unit(a.unit), nw68.unit(a.target)
   -- the user is itself a Terror unit, so immune [skills.terror]
-  if t.id == u.id then return "bad_target", "skills.terror", "a unit cannot terrify itself: a Terror unit is immune to Terror" end
-  if undead.is_undead(t) then return "immune", "skills.terror", t.id .. " is Undead: immune to Terror" end
-  if units.huge(t) then return "immune", "skills.terror", t.id .. " is Huge: immune to Terror" end
-  if skills.has(t, "terror") then return "immune", "skills.terror", t.id .. " has the Terror skill: immune to Terror" end
+  if t.id == u.id then return "bad_target", "skills.terror", "skills.terror-self", {} end
+  if undead.is_undead(t) then return "immune", "skills.terror", "skills.terror-immune-undead", { unit = t.id } end
+  if units.huge(t) then return "immune", "skills.terror", "skills.terror-immune-huge", { unit = t.id } end
+  if skills.has(t, "terror") then return "immune", "skills.terror", "skills.terror-immune-terror", { unit = t.id } end
   -- any unit in sight, friend or foe: 1.4 sets no side [skills.terror]
-  code, rule, reason = mover_check(t)
-  if code then return code, rule, reason end
+  code, rule, reason, params = mover_check(t)
+  if code then return code, rule, reason, params end
   return target_check(u, "terror", t)
 end)
 
@@ -221,18 +220,18 @@ end)
 -- Pyrokinesis [skills.pyrokinesis] ----------------------------------------------
 
 nw68.on("action_validate", "pyrokinesis", function(a)
-  local code, rule, reason = common(a, "pyrokinesis")
-  if code then return code, rule, reason end
+  local code, rule, reason, params = common(a, "pyrokinesis")
+  if code then return code, rule, reason, params end
   local u, hex = nw68.unit(a.unit), a.hex
   local w = window()
   if w and w.context.hex ~= hex then
-    return "not_on_path", "skills.reaction", hex .. " is not where the mover stands"
+    return "not_on_path", "skills.reaction", "skills.not-mover-hex", { hex = hex }
   end
-  code, rule, reason = skills.reaches(u, "pyrokinesis", hex)
-  if code then return code, rule, reason end
-  if nw68.hex(hex).terrain == "water" then return "impassable", "skills.pyrokinesis", hex .. " is water: no fire burns there" end
+  code, rule, reason, params = skills.reaches(u, "pyrokinesis", hex)
+  if code then return code, rule, reason, params end
+  if nw68.hex(hex).terrain == "water" then return "impassable", "skills.pyrokinesis", "skills.pyrokinesis-water", { hex = hex } end
   if weather.forbids(nw68.map_of(hex), "fire") then
-    return "weather", "skills.pyrokinesis", "the weather on this map forbids fire"
+    return "weather", "skills.pyrokinesis", "skills.pyrokinesis-weather", {}
   end
   return nil
 end)
@@ -253,16 +252,16 @@ end)
 -- Heal [skills.heal] ------------------------------------------------------------
 
 nw68.on("action_validate", "heal", function(a)
-  local code, rule, reason = common(a, "heal")
-  if code then return code, rule, reason end
+  local code, rule, reason, params = common(a, "heal")
+  if code then return code, rule, reason, params end
   local u = nw68.unit(a.unit)
   local t = nw68.unit(a.target or a.unit)
-  if not friendly(u, t) then return "not_friendly", "skills.heal", t.id .. " is not a friendly unit" end
-  if not units.infantry(t) then return "not_infantry", "skills.heal", t.id .. " is not infantry: only infantry is healed" end
-  if undead.is_undead(t) then return "undead", "skills.heal", t.id .. " is Undead: it cannot be healed" end
-  if not reduced(t) then return "not_reduced", "skills.heal", t.id .. " is at full strength" end
-  code, rule, reason = target_check(u, "heal", t)
-  if code then return code, rule, reason end
+  if not friendly(u, t) then return "not_friendly", "skills.heal", "skills.heal-not-friendly", { unit = t.id } end
+  if not units.infantry(t) then return "not_infantry", "skills.heal", "skills.heal-not-infantry", { unit = t.id } end
+  if undead.is_undead(t) then return "undead", "skills.heal", "skills.heal-undead", { unit = t.id } end
+  if not reduced(t) then return "not_reduced", "skills.heal", "skills.heal-full-strength", { unit = t.id } end
+  code, rule, reason, params = target_check(u, "heal", t)
+  if code then return code, rule, reason, params end
   return supply(u, "heal", "skills.heal")
 end)
 
@@ -279,29 +278,29 @@ end)
 -- Reanimate [skills.reanimate] --------------------------------------------------
 
 nw68.on("action_validate", "reanimate", function(a)
-  local code, rule, reason = common(a, "reanimate")
-  if code then return code, rule, reason end
+  local code, rule, reason, params = common(a, "reanimate")
+  if code then return code, rule, reason, params end
   local u = nw68.unit(a.unit)
   if (a.hex and 1 or 0) + (a.target and 1 or 0) ~= 1 then
-    return "bad_param", "skills.reanimate", "name either hex (a source of corpses) or target (a reduced Undead)"
+    return "bad_param", "skills.reanimate", "skills.reanimate-hex-or-target", {}
   end
   if a.target then
     local t = nw68.unit(a.target)
-    if not friendly(u, t) then return "not_friendly", "skills.reanimate", t.id .. " is not a friendly unit" end
+    if not friendly(u, t) then return "not_friendly", "skills.reanimate", "skills.reanimate-not-friendly", { unit = t.id } end
     if not undead.is_undead(t) then
-      return "not_undead", "skills.reanimate", t.id .. " is not Undead: living infantry cannot be reanimated"
+      return "not_undead", "skills.reanimate", "skills.reanimate-not-undead", { unit = t.id }
     end
-    if not reduced(t) then return "not_reduced", "skills.reanimate", t.id .. " is at full strength" end
-    code, rule, reason = target_check(u, "reanimate", t)
-    if code then return code, rule, reason end
+    if not reduced(t) then return "not_reduced", "skills.reanimate", "skills.reanimate-full-strength", { unit = t.id } end
+    code, rule, reason, params = target_check(u, "reanimate", t)
+    if code then return code, rule, reason, params end
     return supply(u, "reanimate.restore", "skills.reanimate")
   end
   local hex = a.hex
-  code, rule, reason = skills.reaches(u, "reanimate", hex)
-  if code then return code, rule, reason end
+  code, rule, reason, params = skills.reaches(u, "reanimate", hex)
+  if code then return code, rule, reason, params end
   -- a Corpses marker, the graveyard or a friendly full-strength Abomination
   if not corpses.source_at(hex, u.side) then
-    return "no_corpses", "skills.reanimate", hex .. " holds no Corpses nor a friendly full-strength Abomination"
+    return "no_corpses", "skills.reanimate", "skills.reanimate-no-corpses", { hex = hex }
   end
   return nil
 end)
@@ -351,46 +350,46 @@ local function engineer_check(a, u)
   local hex = a.hex or u.hex
   local R = "skills.engineering"
   if task == "build_bridge" or task == "repair_bridge" or task == "destroy_bridge" then
-    local code, rule, reason = skills.reaches(u, "engineer", hex)
-    if code then return code, rule, reason end
+    local code, rule, reason, params = skills.reaches(u, "engineer", hex)
+    if code then return code, rule, reason, params end
     -- the bridges area says where each work can be done
-    code, rule, reason = bridges.check(hex, BRIDGE_WORK[task])
-    if code then return code, rule, reason end
+    code, rule, reason, params = bridges.check(hex, BRIDGE_WORK[task])
+    if code then return code, rule, reason, params end
     return supply(u, key, R)
   end
   if task == "repair_vehicle" then
     local t = nw68.unit(a.target or a.unit)
-    if not friendly(u, t) then return "not_friendly", R, t.id .. " is not a friendly unit" end
-    if not vehicle(t) then return "not_vehicle", R, t.id .. " is not a vehicle" end
-    if not reduced(t) then return "not_reduced", R, t.id .. " is at full strength" end
-    local code, rule, reason = target_check(u, "engineer", t)
-    if code then return code, rule, reason end
+    if not friendly(u, t) then return "not_friendly", R, "skills.engineering-not-friendly", { unit = t.id } end
+    if not vehicle(t) then return "not_vehicle", R, "skills.engineering-not-vehicle", { unit = t.id } end
+    if not reduced(t) then return "not_reduced", R, "skills.engineering-full-strength", { unit = t.id } end
+    local code, rule, reason, params = target_check(u, "engineer", t)
+    if code then return code, rule, reason, params end
     return supply(u, key, R)
   end
-  if hex ~= u.hex then return "not_own_hex", R, "markers are laid and cleared only in the engineer's own hex" end
+  if hex ~= u.hex then return "not_own_hex", R, "skills.engineering-own-hex", {} end
   local laid = LAID[task]
   if laid and nw68.holding(u.side, "aux/" .. laid) < 1 then
-    return "none_in_pool", R, u.side .. " has no " .. laid .. " in its pool: they are bought as AUX (auxiliary.costs)"
+    return "none_in_pool", R, "skills.engineering-none-in-pool", { side = u.side, marker = laid }
   end
   local marks = nw68.markers(hex)
   local h = nw68.hex(hex)
   if task == "lay_sandbags" then
-    if marks.sandbags ~= nil or h.features.sandbags then return "sandbags_present", R, hex .. " already has Sandbags" end
+    if marks.sandbags ~= nil or h.features.sandbags then return "sandbags_present", R, "skills.engineering-sandbags-present", { hex = hex } end
   elseif task == "lay_mines" then
-    if marks.mines ~= nil then return "mines_present", R, hex .. " already holds a minefield" end
+    if marks.mines ~= nil then return "mines_present", R, "skills.engineering-mines-present", { hex = hex } end
   elseif task == "lay_smoke" then
-    if weather.forbids(nw68.map_of(hex), "smoke") then return "weather", "skills.engineering", "the weather on this map forbids smoke" end
+    if weather.forbids(nw68.map_of(hex), "smoke") then return "weather", "skills.engineering", "skills.engineering-weather-smoke", {} end
   elseif task == "clear" then
-    if not a.marker then return "missing_param", R, "name the marker to clear" end
-    if not clearable(a.marker) then return "not_clearable", R, a.marker .. " is not a marker engineers clear" end
-    if marks[a.marker] == nil then return "no_marker", R, hex .. " holds no " .. a.marker end
+    if not a.marker then return "missing_param", R, "skills.engineering-name-marker", {} end
+    if not clearable(a.marker) then return "not_clearable", R, "skills.engineering-not-clearable", { marker = a.marker } end
+    if marks[a.marker] == nil then return "no_marker", R, "skills.engineering-no-marker", { hex = hex, marker = a.marker } end
   end
   return nil
 end
 
 nw68.on("action_validate", "engineer", function(a)
-  local code, rule, reason = common(a, "engineer")
-  if code then return code, rule, reason end
+  local code, rule, reason, params = common(a, "engineer")
+  if code then return code, rule, reason, params end
   return engineer_check(a, nw68.unit(a.unit))
 end)
 
@@ -431,52 +430,52 @@ end)
 
 local function path_in_sight(u, path)
   for _, h in ipairs(path) do
-    local code, rule, reason = skills.reaches(u, "telekinesis", h)
-    if code then return code, "skills.telekinesis", reason end
+    local code, rule, reason, params = skills.reaches(u, "telekinesis", h)
+    if code then return code, "skills.telekinesis", reason, params end
   end
   return nil
 end
 
 nw68.on("action_validate", "telekinesis", function(a)
-  local code, rule, reason = common(a, "telekinesis")
-  if code then return code, rule, reason end
+  local code, rule, reason, params = common(a, "telekinesis")
+  if code then return code, rule, reason, params end
   local u = nw68.unit(a.unit)
   local path = a.path
-  if #path == 0 then return "bad_param", "skills.telekinesis", "the path names the hexes entered" end
+  if #path == 0 then return "bad_param", "skills.telekinesis", "skills.telekinesis-path", {} end
   if (a.target and 1 or 0) + (a.object and 1 or 0) ~= 1 then
-    return "bad_param", "skills.telekinesis", "move either a unit (target) or an object (object, from)"
+    return "bad_param", "skills.telekinesis", "skills.telekinesis-unit-or-object", {}
   end
   if window() and not a.target then
-    return "not_moving", "skills.reaction", "in the enemy's activation telekinesis takes only the unit that moved"
+    return "not_moving", "skills.reaction", "skills.telekinesis-mover-only", {}
   end
   if a.target then
     local t = nw68.unit(a.target)
-    if t.id == u.id then return "bad_target", "skills.telekinesis", "a unit cannot move itself by telekinesis" end
-    code, rule, reason = mover_check(t)
-    if code then return code, rule, reason end
-    code, rule, reason = target_check(u, "telekinesis", t)
-    if code then return code, rule, reason end
-    code, rule, reason = path_in_sight(u, path)
-    if code then return code, rule, reason end
+    if t.id == u.id then return "bad_target", "skills.telekinesis", "skills.telekinesis-self", {} end
+    code, rule, reason, params = mover_check(t)
+    if code then return code, rule, reason, params end
+    code, rule, reason, params = target_check(u, "telekinesis", t)
+    if code then return code, rule, reason, params end
+    code, rule, reason, params = path_in_sight(u, path)
+    if code then return code, rule, reason, params end
     -- the one "held by a foe" test of every move: no foe-held hex on the
     -- way (enemy_in_path) nor at its end (enemy_hex) [assault.definition]
     local mp
-    mp, code, rule, reason = movement.check(t, path, 1000)
-    if not mp then return code, rule, reason end
+    mp, code, rule, reason, params = movement.check(t, path, 1000)
+    if not mp then return code, rule, reason, params end
     return nil
   end
   local from = a.from
-  if not from then return "missing_param", "skills.telekinesis", "name the hex the object lies in (from)" end
+  if not from then return "missing_param", "skills.telekinesis", "skills.telekinesis-name-from", {} end
   local m = nw68.entity("marker_kind", a.object)
   if not m or not (m.tags.weapon or m.tags.equipment) then
-    return "not_object", "skills.telekinesis", a.object .. " is not an object"
+    return "not_object", "skills.telekinesis", "skills.telekinesis-not-object", { object = a.object }
   end
-  if nw68.markers(from)[a.object] == nil then return "no_marker", "skills.telekinesis", from .. " holds no " .. a.object end
-  code, rule, reason = skills.reaches(u, "telekinesis", from)
-  if code then return code, rule, reason end
+  if nw68.markers(from)[a.object] == nil then return "no_marker", "skills.telekinesis", "skills.telekinesis-no-object", { hex = from, object = a.object } end
+  code, rule, reason, params = skills.reaches(u, "telekinesis", from)
+  if code then return code, rule, reason, params end
   local at = from
   for _, h in ipairs(path) do
-    if nw68.distance(at, h) ~= 1 then return "not_adjacent", "skills.telekinesis", h .. " is not next to " .. at end
+    if nw68.distance(at, h) ~= 1 then return "not_adjacent", "skills.telekinesis", "skills.telekinesis-not-adjacent", { hex = h, from = at } end
     at = h
   end
   return path_in_sight(u, path)
@@ -531,21 +530,21 @@ end
 
 -- mc_target: what Mind Control may take over [skills.mind-control]
 local function mc_target(t)
-  if not units.infantry(t) then return "not_infantry", "skills.mind-control", t.id .. " is not infantry" end
-  if undead.is_undead(t) then return "immune", "skills.mind-control", t.id .. " is Undead: immune to Mind Control" end
-  if skills.has(t, "terror") then return "immune", "skills.mind-control", t.id .. " has the Terror skill: immune to Mind Control" end
+  if not units.infantry(t) then return "not_infantry", "skills.mind-control", "skills.mind-control-not-infantry", { unit = t.id } end
+  if undead.is_undead(t) then return "immune", "skills.mind-control", "skills.mind-control-immune-undead", { unit = t.id } end
+  if skills.has(t, "terror") then return "immune", "skills.mind-control", "skills.mind-control-immune-terror", { unit = t.id } end
   return nil
 end
 
 nw68.on("action_validate", "mind_control", function(a)
-  local code, rule, reason = common(a, "mind_control")
-  if code then return code, rule, reason end
+  local code, rule, reason, params = common(a, "mind_control")
+  if code then return code, rule, reason, params end
   local u, t = nw68.unit(a.unit), nw68.unit(a.target)
-  if t.id == u.id then return "bad_target", "skills.mind-control", "a unit cannot control itself" end
-  code, rule, reason = mc_target(t)
-  if code then return code, rule, reason end
-  code, rule, reason = mover_check(t)
-  if code then return code, rule, reason end
+  if t.id == u.id then return "bad_target", "skills.mind-control", "skills.mind-control-self", {} end
+  code, rule, reason, params = mc_target(t)
+  if code then return code, rule, reason, params end
+  code, rule, reason, params = mover_check(t)
+  if code then return code, rule, reason, params end
   return target_check(u, "mind_control", t)
 end)
 
@@ -589,7 +588,7 @@ local function sight_check(a, kind)
     if t and t.statuses["mind-controlled"] then
       local by = nw68.unit(t.notes.mc_by or "")
       if not by or not by.alive or not by.on_map then
-        return "no_controller", "skills.mind-control", id .. "'s controller is gone"
+        return "no_controller", "skills.mind-control", "skills.mind-control-no-controller", { unit = id }
       end
       local hexes = {}
       for _, h in ipairs(a.path or {}) do table.insert(hexes, h) end
@@ -600,7 +599,7 @@ local function sight_check(a, kind)
       end
       for _, h in ipairs(hexes) do
         if nw68.map_of(h) ~= nw68.map_of(by.hex) or (h ~= by.hex and not nw68.sees(by, h)) then
-          return "out_of_sight", "skills.mind-control", h .. " is out of the sight of " .. by.id .. ", who controls " .. id
+          return "out_of_sight", "skills.mind-control", "skills.mind-control-out-of-sight", { hex = h, controller = by.id, unit = id }
         end
       end
     end
@@ -611,20 +610,20 @@ end
 -- Slay and Charge: options of the assault [skills.slay, skills.charge] -----------
 
 nw68.on("action_validate", "*", function(a, kind)
-  local code, rule, reason = sight_check(a, kind)
-  if code then return code, rule, reason end
+  local code, rule, reason, params = sight_check(a, kind)
+  if code then return code, rule, reason, params end
   if kind ~= "assault" or not (a.slay or a.charge) then return nil end
   local lead = nw68.unit(a.units[1])
   for _, skill in ipairs({ "slay", "charge" }) do
     if a[skill] then
-      code, rule, reason = skills.validate({ unit = lead.id }, skill)
-      if code then return code, rule, reason end
+      code, rule, reason, params = skills.validate({ unit = lead.id }, skill)
+      if code then return code, rule, reason, params end
     end
   end
   if a.charge then
     local t = nw68.unit(a.target)
     if #a.path ~= nw68.distance(lead.hex, t.hex) then
-      return "not_shortest", "skills.charge", "a charge follows a shortest route to its target"
+      return "not_shortest", "skills.charge", "skills.charge-shortest", {}
     end
   end
   return nil

@@ -1,5 +1,6 @@
 # The supply area's lines in the game's narrative (Heart of Darkness): nw68.say(key, params) writes
 # them, each reader sees them in their language (locales/<lang>.hcl translates them).
+# It also holds the refusals its scripts return as messages (code, rule, key, values).
 
 message "supply.specialization-received" {
   rule = "supply.specialization"
@@ -24,4 +25,39 @@ message "supply.supply-unit-cashed" {
 message "supply.supply-unit-cashed-less" {
   rule = "supply.cash"
   text = "{side} cashes in the supply unit {unit}: {gain} supply point(s) (its printed cost less the point it gave this Cleanup); {pool} in the pool"
+}
+
+message "supply.cash-in-cleanup" {
+  rule = "supply.cash"
+  text = "supply units are cashed in during the Cleanup"
+}
+
+message "auxiliary.skill-setup-only" {
+  rule = "supply.setup-skills"
+  text = "only during the setup is a skill bought with no specialized unit"
+}
+
+message "auxiliary.name-reduced-unit" {
+  rule = "supply.setup-skills"
+  text = "name the reduced friendly unit (unit)"
+}
+
+message "auxiliary.skill-not-friendly" {
+  rule = "supply.setup-skills"
+  text = "{unit} is not a unit of {side} on the map"
+}
+
+message "auxiliary.full-strength" {
+  rule = "supply.setup-skills"
+  text = "{unit} is at full strength"
+}
+
+message "auxiliary.setup-skill-not-setup" {
+  rule = "supply.setup-skills"
+  text = "only during the setup may a skill be used with no specialized unit"
+}
+
+message "auxiliary.setup-skill-too-far" {
+  rule = "supply.setup-skills"
+  text = "{hex} is more than 3 hexes from every land unit of {side}"
 }

@@ -91,7 +91,7 @@ end)
 -- (cash_supply's preconditions)
 nw68.on("action_available", "cash_supply", function()
   if nw68.state().phase ~= "cleanup" then
-    return "not_cleanup", "supply.cash", "supply units are cashed in during the Cleanup"
+    return "not_cleanup", "supply.cash", "supply.cash-in-cleanup", {}
   end
 end)
 

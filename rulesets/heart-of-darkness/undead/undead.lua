@@ -48,13 +48,13 @@ end)
 -- preconditions: on the map, its only action) needs besides
 local function consume_check(u)
   if not undead.is_undead(u) then
-    return "not_undead", "undead.consume-corpses", u.id .. " is not Undead"
+    return "not_undead", "undead.consume-corpses", "undead.consume-not-undead", { unit = u.id }
   end
   if u.face ~= "reduced" then
-    return "not_reduced", "undead.consume-corpses", u.id .. " is at full strength"
+    return "not_reduced", "undead.consume-corpses", "undead.consume-full-strength", { unit = u.id }
   end
   if not corpses.present(u.hex) then
-    return "no_corpses", "undead.consume-corpses", "there are no corpses in " .. u.hex
+    return "no_corpses", "undead.consume-corpses", "undead.consume-no-corpses", { hex = u.hex }
   end
   return nil
 end

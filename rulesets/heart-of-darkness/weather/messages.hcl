@@ -1,5 +1,6 @@
 # The weather area's lines in the game's narrative (Heart of Darkness): nw68.say(key, params) writes
 # them, each reader sees them in their language (locales/<lang>.hcl translates them).
+# It also holds the refusals its scripts return as messages (code, rule, key, values).
 
 message "weather.forecast-holds" {
   rule = "weather.forecast"
@@ -119,4 +120,58 @@ message "weather.darkness-no-airstrike" {
 message "weather.sandstorm-no-airstrike" {
   rule = "weather.sandstorm"
   text = "no airstrike can fly over {map} in this weather: the event passes"
+}
+
+message "weather.forbids-fire" {
+  rule  = "weather.scope"
+  text  = "{weather} on {map}: no fire may be placed"
+  names = { weather = "marker_kind" }
+}
+
+message "weather.forbids-fire-weapon" {
+  rule  = "weather.scope"
+  text  = "{weather} on {map}: no fire weapon may be used"
+  names = { weather = "marker_kind" }
+}
+
+message "weather.forbids-electric-weapon" {
+  rule  = "weather.scope"
+  text  = "{weather} on {map}: no electric weapon may be used"
+  names = { weather = "marker_kind" }
+}
+
+message "weather.forbids-smoke" {
+  rule  = "weather.scope"
+  text  = "{weather} on {map}: no smoke may be laid"
+  names = { weather = "marker_kind" }
+}
+
+message "weather.forbids-artillery" {
+  rule  = "weather.scope"
+  text  = "{weather} on {map}: no artillery may strike"
+  names = { weather = "marker_kind" }
+}
+
+message "weather.forbids-airstrike" {
+  rule  = "weather.scope"
+  text  = "{weather} on {map}: no air strike is possible"
+  names = { weather = "marker_kind" }
+}
+
+message "weather.forbids-ranged" {
+  rule  = "weather.scope"
+  text  = "{weather} on {map}: no ranged attack may be made"
+  names = { weather = "marker_kind" }
+}
+
+message "weather.forbids-ranged-skill" {
+  rule  = "weather.scope"
+  text  = "{weather} on {map}: no ranged skill may be used"
+  names = { weather = "marker_kind" }
+}
+
+message "weather.forbids-other" {
+  rule  = "weather.scope"
+  text  = "{weather} on {map}: no {what}"
+  names = { weather = "marker_kind" }
 }

@@ -40,8 +40,11 @@ local function veto(hex, what, u)
   local map = nw68.map_of(hex)
   local rule = weather.forbidding(map, what)
   if not rule then return nil end
-  local name = nw68.entity("marker_kind", weather.current(map)).name
-  return "weather", rule, string.format("%s on %s: %s", name, map, WHAT[what] or ("no " .. what))
+  local kind = weather.current(map)
+  if WHAT[what] then
+    return "weather", rule, "weather.forbids-" .. string.gsub(what, "_", "-"), { weather = kind, map = map }
+  end
+  return "weather", rule, "weather.forbids-other", { weather = kind, map = map, what = what }
 end
 
 -- the weapon a unit names is a fire or electric source [weather.acid-rain]:
@@ -89,8 +92,8 @@ end)
 local function unit_veto(id, what, wname)
   local u = nw68.unit(id or "")
   if not u or not u.on_map then return nil end
-  local code, rule, reason = veto(u.hex, what, u)
-  if code then return code, rule, reason end
+  local code, rule, reason, params = veto(u.hex, what, u)
+  if code then return code, rule, reason, params end
   return weapon_veto(u, wname)
 end
 
@@ -109,8 +112,8 @@ local function fire_veto(a)
   local at = a.at or (t and t.on_map and t.hex) or nil
   local ranged = at == nil or nw68.map_of(at) ~= nw68.map_of(from) or nw68.distance(from, at) > 0
   if ranged then
-    local code, rule, reason = veto(u.hex, "ranged", u)
-    if code then return code, rule, reason end
+    local code, rule, reason, params = veto(u.hex, "ranged", u)
+    if code then return code, rule, reason, params end
   end
   return weapon_veto(u, a.weapon)
 end
@@ -130,8 +133,8 @@ end, FIRST)
 -- missile's smoke warhead alike (the one check below), since no smoke may
 -- be placed on the map at all
 local function strike_veto(target, smoke)
-  local code, rule, reason = veto(target, "artillery")
-  if code then return code, rule, reason end
+  local code, rule, reason, params = veto(target, "artillery")
+  if code then return code, rule, reason, params end
   if smoke then return veto(target, "smoke") end
 end
 nw68.on("action_validate", "spa_indirect", function(a) return unit_veto(a.unit, "artillery", a.weapon) end, FIRST)

@@ -10,7 +10,7 @@
 --     "engineering", or "engineer" among its stats.skills) [supply.specialization]
 --   setup_hexes(side) -> set of labels: the side's setup hexes, from the
 --     scenario (options = { setup_hexes = { reich = ["A1", "B1-B3"] } })
---   setup_skill_allowed(u, hex) -> true, or false, code, rule, reason: during
+--   setup_skill_allowed(u, hex) -> true, or false, code, rule, key, params: during
 --     the setup phase a Medical or Engineering skill (bridging included) may
 --     be used at any hex within 3 hexes of a land unit of u's side, even
 --     with no specialized unit there [supply.setup-skills]. u is a unit
@@ -144,7 +144,7 @@ end
 function M.setup_skill_allowed(u, hex)
   local side = type(u) == "table" and u.side or u
   if nw68.state().phase ~= "setup" then
-    return false, "not_setup", "supply.setup-skills", "only during the setup may a skill be used with no specialized unit"
+    return false, "not_setup", "supply.setup-skills", "auxiliary.setup-skill-not-setup", {}
   end
   local map = nw68.map_of(hex)
   for _, f in ipairs(nw68.units({})) do
@@ -153,7 +153,7 @@ function M.setup_skill_allowed(u, hex)
       return true
     end
   end
-  return false, "too_far", "supply.setup-skills", hex .. " is more than 3 hexes from every land unit of " .. side
+  return false, "too_far", "supply.setup-skills", "auxiliary.setup-skill-too-far", { hex = hex, side = side }
 end
 
 -- The pool ----------------------------------------------------------------------------

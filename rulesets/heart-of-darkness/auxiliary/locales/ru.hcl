@@ -88,4 +88,85 @@ locale "ru" {
   message "auxiliary.bought-bridge-work-specialization" {
     text = "{side} покупает работы на мосту ({work}) в {hex} за {cost} {cost|очко|очка|очков} снабжения ({price}); в запасе осталось {left}, Специализации: {spec}"
   }
+  message "auxiliary.name-type-unit" {
+    text = "назовите покупаемый юнит (type)"
+  }
+  message "auxiliary.name-type-hero" {
+    text = "назовите покупаемого Героя (type)"
+  }
+  message "auxiliary.name-type-object" {
+    text = "назовите покупаемый предмет (type)"
+  }
+  message "auxiliary.unknown-unit" {
+    text = "нет юнита {type}"
+  }
+  message "auxiliary.unknown-hero" {
+    text = "нет Героя {type}"
+  }
+  message "auxiliary.unknown-object" {
+    text = "нет предмета {type}"
+  }
+  message "auxiliary.not-a-hero" {
+    text = "{type} — не Герой"
+  }
+  message "auxiliary.not-an-object" {
+    text = "{type} — не оружие и не снаряжение"
+  }
+  message "auxiliary.not-for-sale-unit" {
+    text = "{type} никогда нельзя купить как AUX"
+  }
+  message "auxiliary.not-for-sale-item" {
+    text = "{type} никогда нельзя купить как AUX"
+  }
+  message "auxiliary.wrong-faction-unit" {
+    text = "{type} — каунтер стороны {faction}: {side} покупает только свои каунтеры или каунтеры Независимых"
+  }
+  message "auxiliary.wrong-faction-item" {
+    text = "{type} — каунтер стороны {faction}: {side} покупает только свои каунтеры или каунтеры Независимых"
+  }
+  message "auxiliary.unknown-mission" {
+    text = "нет задания ВПА {mission}"
+  }
+  message "auxiliary.unit-needs-hex" {
+    text = "юнит AUX выставляется на гекс расстановки (at)"
+  }
+  message "auxiliary.not-setup-hex" {
+    text = "{hex} — не гекс расстановки стороны {side}"
+  }
+  message "auxiliary.not-your-formation" {
+    text = "{formation} — не формирование стороны {side}"
+  }
+  message "auxiliary.name-formation" {
+    text = "назовите формирование стороны {side}, к которому присоединяется юнит AUX (formation)"
+  }
+  message "auxiliary.name-unit" {
+    text = "назовите дружественный юнит, который его получает (unit)"
+  }
+  message "auxiliary.not-friendly" {
+    text = "{unit} — не юнит стороны {side} на карте"
+  }
+  message "auxiliary.not-infantry" {
+    text = "оружие и снаряжение получает пехота (не Большие юниты): {unit} — нет"
+  }
+  message "auxiliary.hero-in-play" {
+    text = "Герой {hero} уже с {unit}"
+  }
+  message "auxiliary.markers-to-pool" {
+    text = "купленные маркеры идут в резерв; сразу их выкладывают только при расстановке"
+  }
+  message "auxiliary.bridges-setup-only" {
+    text = "работы на мостах покупают только при расстановке"
+  }
+  message "auxiliary.name-bridge-hex" {
+    text = "назовите гекс моста (at)"
+  }
+  message "auxiliary.not-now" {
+    text = "AUX покупают при расстановке и в фазе очистки, а не в фазе {phase}"
+  }
+  message "auxiliary.not-a-faction" {
+    text = "{side} — не фракция, покупающая AUX"
+  }
+  message "auxiliary.not-enough-supply" {
+    text = "{item} стоит {n} {n|очко|очка|очков} снабжения; у {side} на это есть {has}"
+  }
 }

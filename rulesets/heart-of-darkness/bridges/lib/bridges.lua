@@ -4,7 +4,7 @@
 --   build(hex), repair(hex), destroy(hex): change the hex through
 --     nw68.set_terrain / markers, citing the bridges rules
 -- Added:
---   check(hex, task) -> nil, or code, rule, reason when the work cannot be
+--   check(hex, task) -> nil, or code, rule, key, params when the work cannot be
 --     done there (task "build", "repair" or "destroy"): what an action's
 --     validation asks before it calls build, repair or destroy
 --   intact() -> the hexes of the maps in play holding an intact bridge
@@ -72,14 +72,14 @@ function M.check(hex, task)
   local h = nw68.hex(hex)
   local state = M.state(hex)
   if task == "build" then
-    if not water(h) then return "not_water", "bridges.work", hex .. " is not a water hex" end
-    if state ~= nil then return "bridge_present", "bridges.work", hex .. " already has a bridge (" .. state .. ")" end
+    if not water(h) then return "not_water", "bridges.work", "bridges.not-water", { hex = hex } end
+    if state ~= nil then return "bridge_present", "bridges.work", "bridges.present-" .. state, { hex = hex } end
     return nil
   end
   if WANT[task] == nil then error("bridges.check: unknown task " .. tostring(task)) end
   if state ~= WANT[task] then
-    local what = state and ("its bridge is " .. state) or "it has no bridge"
-    return "no_bridge", "bridges.work", string.format("%s cannot be %s: %s", hex, task == "repair" and "repaired" or "blown", what)
+    local key = "bridges.cannot-" .. (task == "repair" and "repair" or "blow") .. "-" .. (state or "none")
+    return "no_bridge", "bridges.work", key, { hex = hex }
   end
   return nil
 end

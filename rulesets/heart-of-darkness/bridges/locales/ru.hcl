@@ -24,4 +24,25 @@ locale "ru" {
   message "bridges.road-cut" {
     text = "мост в {hex} разрушен: дорога через воду перерезана"
   }
+  message "bridges.not-water" {
+    text = "{hex} — не гекс воды"
+  }
+  message "bridges.present-intact" {
+    text = "в {hex} уже есть мост (целый)"
+  }
+  message "bridges.present-destroyed" {
+    text = "в {hex} уже есть мост (разрушенный)"
+  }
+  message "bridges.cannot-repair-intact" {
+    text = "мост в {hex} нельзя отремонтировать: он цел"
+  }
+  message "bridges.cannot-repair-none" {
+    text = "в {hex} нечего ремонтировать: там нет моста"
+  }
+  message "bridges.cannot-blow-destroyed" {
+    text = "мост в {hex} нельзя взорвать: он уже разрушен"
+  }
+  message "bridges.cannot-blow-none" {
+    text = "в {hex} нечего взрывать: там нет моста"
+  }
 }

@@ -33,4 +33,10 @@ locale "ru" {
   message "combat.passenger-objects-lost" {
     text = "{objects} юнита {unit} выходят из игры вместе с {carrier}"
   }
+  message "combat.assault-only-weapon" {
+    text = "у {weapon} юнита {unit} нет напечатанной дальности: оно годится только для захвата"
+  }
+  message "combat.assault-only-assist" {
+    text = "у {unit} нет белого фактора с дальностью: он может только поддерживать захват"
+  }
 }

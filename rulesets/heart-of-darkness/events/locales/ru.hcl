@@ -201,4 +201,34 @@ locale "ru" {
   message "events.weather-shift-now-again" {
     text = "погода на {map}: снова {weather}"
   }
+  message "events.bad-map" {
+    text = "{map} — не карта в игре"
+  }
+  message "events.choice-needs" {
+    text = "этот выбор должен назвать {field}"
+  }
+  message "events.reinforce-bad-choice" {
+    text = "{type} не может войти в {hex} за {formation}"
+  }
+  message "events.eliminate-not-target-item" {
+    text = "у {unit} нет {item}: это не враг вне Рейха, по которому может ударить событие"
+  }
+  message "events.eliminate-not-target" {
+    text = "{unit}: это не враг вне Рейха, по которому может ударить событие"
+  }
+  message "events.sabotage-name-one" {
+    text = "назовите один гекс моста, один юнит снабжения или одну сторону"
+  }
+  message "events.sabotage-bad-target" {
+    text = "это не мост, не вражеский юнит снабжения и не вражеская сторона с очками снабжения"
+  }
+  message "events.purchase-bad-choice" {
+    text = "{item} нельзя купить здесь за {n} {n|очко|очка|очков} снабжения"
+  }
+  message "events.promote-bad-choice" {
+    text = "у {unit} нет ЗК стороны {side}"
+  }
+  message "events.hero-bad-choice" {
+    text = "{hero} — не Герой стороны {side} вне игры, или {unit} — не его юнит"
+  }
 }

@@ -73,4 +73,10 @@ locale "ru" {
   message "heroes.stays" {
     text = "Герой {hero} остается с {unit}, теперь на стороне {side}"
   }
+  message "heroes.not-hero" {
+    text = "{hero} — не Герой"
+  }
+  message "heroes.not-attached" {
+    text = "ни у {unit}, ни у {other} нет Героя {hero}"
+  }
 }

@@ -117,4 +117,13 @@ locale "ru" {
   message "independents.recruit-check-hero" {
     text = "{unit} применяет навык {skill}: Герой вербует без промаха; успех"
   }
+  message "independents.cannot-recruit" {
+    text = "{unit} — не пехота, и его не ведет Герой"
+  }
+  message "independents.recruit-out-of-range" {
+    text = "{target} не в гексе {unit} и не рядом с ним"
+  }
+  message "independents.recruit-own-side" {
+    text = "{unit} — завербованный юнит: он не атакует свою сторону"
+  }
 }

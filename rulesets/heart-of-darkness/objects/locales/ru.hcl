@@ -90,4 +90,34 @@ locale "ru" {
   message "objects.aura-pulses" {
     text = "Обугленное Сердце, которое несет {unit}, пульсирует: {n|поражен|поражены|поражены} {n} {n|юнит|юнита|юнитов} вне укрытия"
   }
+  message "objects.fire-placing-group" {
+    text = "{weapon} выкладывает огонь: никогда в групповой атаке"
+  }
+  message "objects.fire-placing-assault" {
+    text = "{weapon} выкладывает огонь: никогда в захвате"
+  }
+  message "objects.no-heart" {
+    text = "{unit} не несет Обугленное Сердце"
+  }
+  message "objects.aura-entry" {
+    text = "{unit} не может войти в темную ауру Обугленного Сердца, которое несет {carrier} ({hex})"
+  }
+  message "objects.aura-first" {
+    text = "{unit} несет Обугленное Сердце: его аура — первое действие (heart_aura)"
+  }
+  message "objects.must-leave-first" {
+    text = "{unit} в темной ауре Обугленного Сердца, которое несет {carrier}: сначала он должен из нее выйти"
+  }
+  message "objects.must-end-out" {
+    text = "{unit} должен закончить движение вне темной ауры"
+  }
+  message "objects.must-fly-out" {
+    text = "{unit} в темной ауре: сначала он должен из нее вылететь"
+  }
+  message "objects.still-in-aura" {
+    text = "{unit} все еще в темной ауре Обугленного Сердца, которое несет {carrier}: он должен из нее выйти"
+  }
+  message "fires.fire-placing-group" {
+    text = "{weapon} выкладывает огонь: никогда в групповой атаке"
+  }
 }

@@ -75,4 +75,22 @@ locale "ru" {
   message "scenarios.first-activates" {
     text = "{formation} активируется первым в этом ходу"
   }
+  message "scenarios.deploy-setup-only" {
+    text = "перенесенные юниты развертываются только в фазе расстановки"
+  }
+  message "scenarios.nothing-carried" {
+    text = "ни один юнит не пришел из прошлого сценария"
+  }
+  message "scenarios.not-carried" {
+    text = "{unit} не пришел из прошлого сценария: он стоит там, где его ставит сценарий"
+  }
+  message "scenarios.not-in-play" {
+    text = "{unit} не в игре"
+  }
+  message "scenarios.not-setup-hex" {
+    text = "{hex} — не гекс расстановки стороны {side}"
+  }
+  message "scenarios.already-there" {
+    text = "{unit} уже в {hex}"
+  }
 }

@@ -3,7 +3,7 @@
 -- call it.
 --
 -- CONTRACT:
---   may_use(u [, opts]) -> nil, or code, rule, reason why a unit free to act
+--   may_use(u [, opts]) -> nil, or code, rule, message key, values why a unit free to act
 --     (the skill action's preconditions: its formation's activation, not
 --     aboard) may not use a skill now (off the map, Finished or already
 --     acted, Shaken). opts.reaction: the unit answers a reaction window in
@@ -18,9 +18,9 @@
 --   has(u, skill) -> true when u may use the skill (its type, Heroes, objects)
 --   range(u, skill) -> "long" or "close" (nil when u lacks the skill)
 --   source(u, skill) -> "unit" or the item id lending the skill
---   reaches(u, skill, hex [, target]) -> nil, or code, rule, reason: the
+--   reaches(u, skill, hex [, target]) -> nil, or code, rule, key, values: the
 --     skill's range from u to hex (a unit target is seen at its height)
---   co_bonus_ok(u) -> nil, or code, rule, reason when the CO bonus cannot be
+--   co_bonus_ok(u) -> nil, or code, rule, key, values when the CO bonus cannot be
 --     added now
 --   finish(id) -> marks a unit Finished (the skill was its only action)
 --   validate(a, skill [, opts]) -> the checks every skill action shares
@@ -58,19 +58,19 @@ M.title = title
 function M.may_use(u, opts)
   opts = opts or {}
   if not opts.reaction then
-    local code, rule, reason = units.only_action(u, "skills.only-action", "a skill")
-    if code then return code, rule, reason end
+    local code, rule, reason, params = units.only_action(u, "skills.only-action", "a skill")
+    if code then return code, rule, reason, params end
   else
     -- in the enemy's activation: the same, but for whose activation it is
     if u.aboard then
-      return "aboard", "units.apc-passengers", u.id .. " is aboard " .. u.aboard .. " and cannot act on its own"
+      return "aboard", "units.apc-passengers", "skills.aboard-cannot-act", { unit = u.id, carrier = u.aboard }
     end
-    if not u.on_map then return "not_on_map", "skills.only-action", u.id .. " is not on the map" end
+    if not u.on_map then return "not_on_map", "skills.only-action", "skills.user-not-on-map", { unit = u.id } end
     if units.acted(u) then
-      return "finished", "skills.only-action", u.id .. " has already acted: a skill must be its only action"
+      return "finished", "skills.only-action", "skills.already-acted", { unit = u.id }
     end
   end
-  if u.statuses.shaken then return "shaken", "skills.active", u.id .. " is Shaken and cannot use its skills" end
+  if u.statuses.shaken then return "shaken", "skills.active", "skills.user-shaken", { unit = u.id } end
   return nil
 end
 
@@ -80,21 +80,21 @@ end
 function M.reaches(u, skill, hex, target)
   local r = M.range(u, skill)
   if nw68.map_of(hex) ~= nw68.map_of(u.hex) then
-    return "out_of_range", "skills.ranges", hex .. " is on another map"
+    return "out_of_range", "skills.ranges", "skills.other-map", { hex = hex }
   end
   if r == "long" then
     if weather.forbids(nw68.map_of(u.hex), "ranged_skill") then
-      return "weather", "skills.weather", "the weather on this map forbids ranged skills"
+      return "weather", "skills.weather", "skills.weather-no-ranged", {}
     end
     local seen
     if target and target.on_map then seen = nw68.sees(u, target) else seen = nw68.sees(u, hex) end
     if not seen and hex ~= u.hex then
-      return "no_los", "skills.ranges", u.id .. " has no line of sight to " .. hex
+      return "no_los", "skills.ranges", "skills.no-los", { unit = u.id, hex = hex }
     end
     return nil
   end
   if nw68.distance(u.hex, hex) > 1 then
-    return "out_of_range", "skills.ranges", title(skill) .. " is a close-range skill: " .. hex .. " is neither " .. u.id .. "'s hex nor next to it"
+    return "out_of_range", "skills.ranges", "skills.close-range", { skill = title(skill), hex = hex, unit = u.id }
   end
   return nil
 end
@@ -110,9 +110,13 @@ end
 
 function M.co_bonus_ok(u)
   local co = commander(u)
-  if not co then return "no_co", "skills.active", u.id .. " has no CO or 2IC to lend a bonus" end
-  local bonus, reason, rule = command.bonus(u)
-  if bonus <= 0 then return "no_co_bonus", rule, "no CO bonus: " .. reason end
+  if not co then return "no_co", "skills.active", "skills.no-co", { unit = u.id } end
+  local bonus, reason, rule, why = command.bonus(u)
+  if bonus <= 0 then
+    -- the message command.bonus names says why, else its reason as a value
+    if why then return "no_co_bonus", rule, why.key, why.params or {} end
+    return "no_co_bonus", rule, "skills.no-co-bonus", { reason = reason }
+  end
   return nil
 end
 
@@ -200,19 +204,19 @@ end
 -- CO bonus if asked. opts.reaction as in may_use.
 function M.validate(a, skill, opts)
   local u = nw68.unit(a.unit)
-  local code, rule, reason = M.may_use(u, opts)
-  if code then return code, rule, reason end
+  local code, rule, reason, params = M.may_use(u, opts)
+  if code then return code, rule, reason, params end
   if not (opts and opts.anyone) and not M.has(u, skill) then
-    return "no_skill", "skills.ranges", u.id .. " has no " .. title(skill) .. " skill"
+    return "no_skill", "skills.ranges", "skills.no-skill", { unit = u.id, skill = title(skill) }
   end
   if a.co_bonus then
     -- the CO bonus is added to a roll: a skill that does not roll takes none
     -- [skills.active]
     if not M.active(skill) then
-      return "no_roll", "skills.active", title(skill) .. " is not an active skill: there is no roll to add a CO bonus to"
+      return "no_roll", "skills.active", "skills.no-roll", { skill = title(skill) }
     end
-    code, rule, reason = M.co_bonus_ok(u)
-    if code then return code, rule, reason end
+    code, rule, reason, params = M.co_bonus_ok(u)
+    if code then return code, rule, reason, params end
   end
   return nil
 end

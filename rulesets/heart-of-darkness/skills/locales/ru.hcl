@@ -198,4 +198,193 @@ locale "ru" {
   message "skills.charge-check-not-active" {
     text = "{unit} применяет навык {skill}: {skill} — не активный навык, броска нет; успех"
   }
+  message "skills.user-not-on-map" {
+    text = "{unit} не на карте"
+  }
+  message "skills.already-acted" {
+    text = "{unit} уже действовал: навык должен быть его единственным действием"
+  }
+  message "skills.user-shaken" {
+    text = "{unit} дезориентирован и не может использовать свои навыки"
+  }
+  message "skills.other-map" {
+    text = "{hex} на другой карте"
+  }
+  message "skills.weather-no-ranged" {
+    text = "погода на этой карте запрещает дальнобойные навыки"
+  }
+  message "skills.no-los" {
+    text = "у {unit} нет прямой видимости до {hex}"
+  }
+  message "skills.close-range" {
+    text = "«{skill}» — навык ближнего действия: {hex} не гекс {unit} и не соседний с ним"
+  }
+  message "skills.no-co" {
+    text = "у {unit} нет КО или ЗК, который дал бы бонус"
+  }
+  message "skills.no-co-bonus" {
+    text = "нет бонуса КО: {reason}"
+  }
+  message "skills.no-skill" {
+    text = "у {unit} нет навыка «{skill}»"
+  }
+  message "skills.no-roll" {
+    text = "«{skill}» — не активный навык: нет броска, к которому можно добавить бонус КО"
+  }
+  message "skills.no-supply" {
+    text = "«{skill}» стоит {n} {n|очко|очка|очков} снабжения; у {side} есть {has}"
+  }
+  message "skills.reaction-long-range-only" {
+    text = "на движение противника отвечают только дальнобойные навыки"
+  }
+  message "skills.not-reacting-side" {
+    text = "{unit} не принадлежит реагирующей стороне"
+  }
+  message "skills.target-not-on-map" {
+    text = "{unit} не на карте"
+  }
+  message "skills.not-the-mover" {
+    text = "{unit} — не тот юнит, который двигался"
+  }
+  message "skills.search-undead" {
+    text = "юниты Нежити не могут обыскивать"
+  }
+  message "skills.search-huge" {
+    text = "Большие юниты не могут обыскивать"
+  }
+  message "skills.search-who" {
+    text = "обыскивать могут только пехота и юниты с Героем"
+  }
+  message "skills.terror-self" {
+    text = "юнит не может напугать сам себя: юнит с навыком «Ужас» невосприимчив к «Ужасу»"
+  }
+  message "skills.terror-immune-undead" {
+    text = "{unit} — Нежить: невосприимчив к «Ужасу»"
+  }
+  message "skills.terror-immune-huge" {
+    text = "{unit} — Большой юнит: невосприимчив к «Ужасу»"
+  }
+  message "skills.terror-immune-terror" {
+    text = "у {unit} есть навык «Ужас»: он невосприимчив к «Ужасу»"
+  }
+  message "skills.not-mover-hex" {
+    text = "{hex} — не тот гекс, где стоит движущийся юнит"
+  }
+  message "skills.pyrokinesis-water" {
+    text = "{hex} — вода: огонь там не горит"
+  }
+  message "skills.pyrokinesis-weather" {
+    text = "погода на этой карте запрещает огонь"
+  }
+  message "skills.heal-not-friendly" {
+    text = "{unit} — не дружественный юнит"
+  }
+  message "skills.heal-not-infantry" {
+    text = "{unit} — не пехота: лечат только пехоту"
+  }
+  message "skills.heal-undead" {
+    text = "{unit} — Нежить: ее нельзя вылечить"
+  }
+  message "skills.heal-full-strength" {
+    text = "{unit} в полной силе"
+  }
+  message "skills.reanimate-hex-or-target" {
+    text = "назовите либо hex (источник трупов), либо target (ослабленную Нежить)"
+  }
+  message "skills.reanimate-not-friendly" {
+    text = "{unit} — не дружественный юнит"
+  }
+  message "skills.reanimate-not-undead" {
+    text = "{unit} — не Нежить: живую пехоту воскресить нельзя"
+  }
+  message "skills.reanimate-full-strength" {
+    text = "{unit} в полной силе"
+  }
+  message "skills.reanimate-no-corpses" {
+    text = "в {hex} нет ни «Трупов», ни дружественной Мерзости в полной силе"
+  }
+  message "skills.engineering-not-friendly" {
+    text = "{unit} — не дружественный юнит"
+  }
+  message "skills.engineering-not-vehicle" {
+    text = "{unit} — не техника"
+  }
+  message "skills.engineering-full-strength" {
+    text = "{unit} в полной силе"
+  }
+  message "skills.engineering-own-hex" {
+    text = "маркеры выкладывают и снимают только в собственном гексе инженера"
+  }
+  message "skills.engineering-none-in-pool" {
+    text = "в резерве {side} нет {marker}: их покупают как AUX (auxiliary.costs)"
+  }
+  message "skills.engineering-sandbags-present" {
+    text = "в {hex} уже есть мешки с песком"
+  }
+  message "skills.engineering-mines-present" {
+    text = "в {hex} уже есть минное поле"
+  }
+  message "skills.engineering-weather-smoke" {
+    text = "погода на этой карте запрещает дым"
+  }
+  message "skills.engineering-name-marker" {
+    text = "назовите маркер, который нужно снять"
+  }
+  message "skills.engineering-not-clearable" {
+    text = "{marker} — не маркер, который снимают инженеры"
+  }
+  message "skills.engineering-no-marker" {
+    text = "в {hex} нет {marker}"
+  }
+  message "skills.telekinesis-path" {
+    text = "путь (path) перечисляет гексы, в которые входят"
+  }
+  message "skills.telekinesis-unit-or-object" {
+    text = "переместите либо юнит (target), либо предмет (object, from)"
+  }
+  message "skills.telekinesis-mover-only" {
+    text = "в активации противника телекинез берет только двигавшийся юнит"
+  }
+  message "skills.telekinesis-self" {
+    text = "юнит не может переместить себя телекинезом"
+  }
+  message "skills.telekinesis-name-from" {
+    text = "назовите гекс, где лежит предмет (from)"
+  }
+  message "skills.telekinesis-not-object" {
+    text = "{object} — не предмет"
+  }
+  message "skills.telekinesis-no-object" {
+    text = "в {hex} нет {object}"
+  }
+  message "skills.telekinesis-not-adjacent" {
+    text = "{hex} не соседний с {from}"
+  }
+  message "skills.mind-control-not-infantry" {
+    text = "{unit} — не пехота"
+  }
+  message "skills.mind-control-immune-undead" {
+    text = "{unit} — Нежить: невосприимчив к «Контролю разума»"
+  }
+  message "skills.mind-control-immune-terror" {
+    text = "у {unit} есть навык «Ужас»: он невосприимчив к «Контролю разума»"
+  }
+  message "skills.mind-control-self" {
+    text = "юнит не может контролировать сам себя"
+  }
+  message "skills.mind-control-no-controller" {
+    text = "контролирующего {unit} больше нет"
+  }
+  message "skills.mind-control-out-of-sight" {
+    text = "{hex} вне поля зрения {controller}, контролирующего {unit}"
+  }
+  message "skills.charge-shortest" {
+    text = "натиск идет к цели кратчайшим маршрутом"
+  }
+  message "auxiliary.heal-not-infantry" {
+    text = "навык «Лечение» лечит живую пехоту: {unit} — нет"
+  }
+  message "auxiliary.repair-not-vehicle" {
+    text = "навык «Инженерное дело» ремонтирует технику: {unit} — не техника"
+  }
 }

@@ -51,4 +51,25 @@ locale "ru" {
   message "supply.supply-unit-cashed-less" {
     text = "{side} обналичивает юнит снабжения {unit}: {gain} {gain|очко|очка|очков} снабжения (его напечатанная стоимость за вычетом очка, отданного в эту Очистку); в запасе {pool}"
   }
+  message "supply.cash-in-cleanup" {
+    text = "юниты снабжения обналичивают в фазе очистки"
+  }
+  message "auxiliary.skill-setup-only" {
+    text = "навык без специализированного юнита покупают только при расстановке"
+  }
+  message "auxiliary.name-reduced-unit" {
+    text = "назовите ослабленный дружественный юнит (unit)"
+  }
+  message "auxiliary.skill-not-friendly" {
+    text = "{unit} — не юнит стороны {side} на карте"
+  }
+  message "auxiliary.full-strength" {
+    text = "{unit} в полной силе"
+  }
+  message "auxiliary.setup-skill-not-setup" {
+    text = "навык без специализированного юнита можно использовать только при расстановке"
+  }
+  message "auxiliary.setup-skill-too-far" {
+    text = "{hex} дальше 3 гексов от всех наземных юнитов стороны {side}"
+  }
 }

@@ -43,4 +43,16 @@ locale "ru" {
   message "undead.unshakable-step" {
     text = "{unit} — нежить и не может быть дезориентирован: результат засчитывается как шаг, без маркера"
   }
+  message "undead.consume-not-undead" {
+    text = "{unit} — не Нежить"
+  }
+  message "undead.consume-full-strength" {
+    text = "{unit} в полной силе"
+  }
+  message "undead.consume-no-corpses" {
+    text = "в {hex} нет трупов"
+  }
+  message "independents.undead-never-recruit" {
+    text = "{unit} — Нежить: Нежить никогда не вербует"
+  }
 }

@@ -42,4 +42,13 @@ locale "ru" {
   unit_type "wurmking" {
     name = "Король-Червь"
   }
+  message "independents.huge-never-recruit" {
+    text = "{unit} — Большой юнит: Большие юниты никогда не вербуют"
+  }
+  message "skills.aboard-cannot-act" {
+    text = "{unit} находится на борту {carrier} и не может действовать сам"
+  }
+  message "skills.target-aboard" {
+    text = "{unit} находится на борту {carrier}"
+  }
 }

@@ -126,4 +126,31 @@ locale "ru" {
   message "weather.sandstorm-no-airstrike" {
     text = "в такую погоду над {map} не летает ни один авиаудар: событие не действует"
   }
+  message "weather.forbids-fire" {
+    text = "{weather} на {map}: огонь разжигать нельзя"
+  }
+  message "weather.forbids-fire-weapon" {
+    text = "{weather} на {map}: огненное оружие применять нельзя"
+  }
+  message "weather.forbids-electric-weapon" {
+    text = "{weather} на {map}: электрическое оружие применять нельзя"
+  }
+  message "weather.forbids-smoke" {
+    text = "{weather} на {map}: дым выкладывать нельзя"
+  }
+  message "weather.forbids-artillery" {
+    text = "{weather} на {map}: артиллерия не может наносить удары"
+  }
+  message "weather.forbids-airstrike" {
+    text = "{weather} на {map}: авиаудары невозможны"
+  }
+  message "weather.forbids-ranged" {
+    text = "{weather} на {map}: атаки на дальности невозможны"
+  }
+  message "weather.forbids-ranged-skill" {
+    text = "{weather} на {map}: дальнобойные навыки использовать нельзя"
+  }
+  message "weather.forbids-other" {
+    text = "{weather} на {map}: запрещено {what}"
+  }
 }

@@ -1,0 +1,16 @@
+# The units area's messages: lines of the narrative and refusals its rules tell, each reader in their language.
+
+message "independents.huge-never-recruit" {
+  rule = "units.huge-hod"
+  text = "{unit} is Huge: Huge units never recruit"
+}
+
+message "skills.aboard-cannot-act" {
+  rule = "units.apc-passengers"
+  text = "{unit} is aboard {carrier} and cannot act on its own"
+}
+
+message "skills.target-aboard" {
+  rule = "units.apc-passengers"
+  text = "{unit} is aboard {carrier}"
+}
