@@ -47,6 +47,25 @@ func TestBrowserInRussian(t *testing.T) {
 	p.until(`G.view !== null && document.querySelector('#turn').textContent.includes('Стакан:')`)
 	assert.Contains(t, p.text("#turn"), "Ход 1")
 	assert.Equal(t, "Журнал", p.text("#log h3"))
+	assert.Contains(t, p.text("#status"), ": вы — ")
+
+	// the page's own words about the game are the catalog's too: the hex
+	// inspector, the legend, the odds, an action described for its prompt
+	eval[bool](p, `(clickHex(G.view.maps[0].hexes[0].label), true)`)
+	p.until(`!document.querySelector('#inspect').hidden`)
+	assert.Regexp(t, `^Гекс `, p.text("#inspect h3"))
+	assert.Contains(t, p.text("#inspect"), "Местность: ")
+	assert.Regexp(t, `Контролирует: |Никем не контролируется`, p.text("#inspect"))
+	assert.Contains(t, eval[string](p, `document.querySelector('#legend div').textContent`), "КО, ЗК... слева от символа")
+	stub := `{Exact: true, Runs: 36, Units: {x: {}}, Outcomes: [{P: 0.5833, Units: {}}, {P: 0.4167, Units: {x: {Eliminated: true}}}]`
+	assert.Equal(t, "нужно 8+ на 2d6: эффект с вероятностью 41.7%",
+		eval[string](p, `renderOdds(`+stub+`, needs: {dice: '2d6', at_least: 8, chance: {P: 0.4167, Margin: 0}}}, null).firstChild.textContent`))
+	assert.Contains(t, eval[string](p, `renderOdds(`+stub+`}, null).textContent`), "Точные шансы по 36 исходам")
+	assert.Equal(t, "без эффекта", eval[string](p, `changeWords(null)`))
+	// an attack on an enemy counter: its odds and its words in the prompt
+	shot := `(G.view.actions.__shot = {params: [{name: 'target', type: 'unit', of: 'enemy'}]}, {kind: '__shot', params: {target: G.view.units[0].id}})`
+	assert.Contains(t, eval[string](p, `oddsNumbers(`+stub+`}, `+shot+`)`), "% — подействовать на ")
+	assert.Regexp(t, ` по `, eval[string](p, `describe(`+shot+`)`))
 	p.shot(1, "russian")
 
 	// the switch: back to English, remembered for the next page

@@ -125,10 +125,10 @@ func (s *Server) openSocket(a string) *apiError {
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	if s.closed {
-		return errorf(http.StatusServiceUnavailable, "shutting_down", "the server is stopping")
+		return errorf(http.StatusServiceUnavailable, "shutting_down", "server.stopping")
 	}
 	if !s.limits.openSocket(a) {
-		return tooMany("no more push connections: %s holds %d, the most one address may", a, s.limits.lim.Sockets)
+		return tooMany("server.too_many_sockets", "addr", a, "n", s.limits.lim.Sockets)
 	}
 	s.sockets.Add(1)
 	return nil
@@ -384,7 +384,7 @@ func (s *Server) create(ctx context.Context, req CreateRequest) (Tokens, error) 
 	var cfg game.Config
 	switch {
 	case req.Campaign != "" && req.Scenario != "":
-		return Tokens{}, errorf(http.StatusBadRequest, "malformed", "name a scenario or a campaign, not both: a campaign plays its own scenarios")
+		return Tokens{}, errorf(http.StatusBadRequest, "malformed", "server.scenario_and_campaign")
 	case req.Campaign != "":
 		if cfg, err = rules.Start(req.Campaign); err != nil {
 			return Tokens{}, badRequest(err)
@@ -428,7 +428,7 @@ func (s *Server) handleNext(r *http.Request, _ http.ResponseWriter) (any, error)
 		return nil, err
 	}
 	if st.Role != RoleHost {
-		return nil, errorf(http.StatusForbidden, "not_host", "only the host starts a campaign's next step")
+		return nil, errorf(http.StatusForbidden, "not_host", "server.host_next_step")
 	}
 	if err := lock(l); err != nil {
 		return nil, err
@@ -438,9 +438,9 @@ func (s *Server) handleNext(r *http.Request, _ http.ResponseWriter) (any, error)
 	l.mu.Unlock()
 	switch {
 	case err != nil:
-		return nil, errorf(http.StatusConflict, "no_next_step", "%v", err)
+		return nil, goError(http.StatusConflict, "no_next_step", err)
 	case !ok:
-		return nil, errorf(http.StatusConflict, "campaign_over", "that was the campaign's last step")
+		return nil, errorf(http.StatusConflict, "campaign_over", "server.campaign_over")
 	}
 	t, err := s.begin(context.WithoutCancel(r.Context()), rules, cfg, randomSeed(), mods, computers)
 	if err != nil {

@@ -47,6 +47,9 @@ const (
 
 // An apiError is an error the API answers with: a status, a stable code
 // and a sentence; a rejection by the rules adds the rule that forbids it.
+// The sentence is a message of the program's catalogs (locales/*/server.hcl),
+// its key and values kept until the error is written (writeError), where it
+// is rendered in the language of the request it answers.
 type apiError struct {
 	Status  int    `json:"-"`
 	Code    string `json:"code"`
@@ -55,16 +58,72 @@ type apiError struct {
 	// RuleTitle and RuleSummary say what the rule is.
 	RuleTitle   string `json:"rule_title,omitempty"`
 	RuleSummary string `json:"rule_summary,omitempty"`
+	// key and params (name, value pairs) are Message's catalog message; an
+	// error without a key has its Message already in the seat's language
+	// (a refusal of the rules).
+	key    string
+	params []any
 }
 
-func (e *apiError) Error() string { return e.Message }
+// Error is the sentence in English.
+func (e *apiError) Error() string { return e.in(nil).Message }
 
-func errorf(status int, code, format string, args ...any) *apiError {
-	return &apiError{Status: status, Code: code, Message: fmt.Sprintf(format, args...)}
+// in is the error with its sentence rendered by say (English when nil).
+func (e *apiError) in(say *text.Printer) *apiError {
+	if e.key == "" {
+		return e
+	}
+	if say == nil {
+		say = english()
+	}
+	out := *e
+	if say == nil { // the catalogs are broken, which a test rules out
+		out.Message = fmt.Sprint(append([]any{e.key}, e.params...)...)
+	} else {
+		out.Message = say.T(e.key, e.params...)
+	}
+	return &out
+}
+
+// errorf makes an error whose sentence is the message of key (a server.*
+// key of the program's catalogs) with params as name, value pairs. A value
+// is written as fmt.Sprint writes it: one the English sentence quoted (%q)
+// comes quoted (strconv.Quote), so the sentence reads the same in English.
+func errorf(status int, code, key string, params ...any) *apiError {
+	return &apiError{Status: status, Code: code, key: key, params: params}
+}
+
+// goError makes an error whose sentence is a Go error's text, in every
+// language: what a package below the server said.
+func goError(status int, code string, err error) *apiError {
+	return errorf(status, code, "server.error", "error", err.Error())
 }
 
 func badRequest(err error) error {
-	return &apiError{Status: http.StatusBadRequest, Code: "bad_request", Message: err.Error()}
+	return goError(http.StatusBadRequest, "bad_request", err)
+}
+
+// english is the program's English printer; nil only when its catalogs do
+// not load.
+func english() *text.Printer {
+	catalogs, err := locales.Load()
+	if err != nil {
+		return nil
+	}
+	say, err := catalogs.Printer(text.English.ID)
+	if err != nil {
+		return nil
+	}
+	return say
+}
+
+// sayTo is the printer of the language a request reads, English when the
+// language it names is itself what is wrong (bad_lang).
+func sayTo(r *http.Request) *text.Printer {
+	if say, err := language(r); err == nil {
+		return say
+	}
+	return english()
 }
 
 // Handler returns the page and the API. hosts, when not empty, are the
@@ -97,7 +156,7 @@ func (s *Server) Handler(hosts ...string) http.Handler {
 		h.Set("X-Frame-Options", "DENY")
 		h.Set("Content-Security-Policy", "default-src 'self'; img-src 'self' data:; style-src 'self'; script-src 'self'; connect-src 'self'")
 		if !s.limits.allow(addr(r)) {
-			writeError(w, tooMany("too many requests from %s: at most %g a second on average; wait and try again", addr(r), s.limits.lim.Rate))
+			writeError(w, r, tooMany("server.too_many_requests", "addr", addr(r), "rate", s.limits.lim.Rate))
 			return
 		}
 		if len(hosts) > 0 {
@@ -106,7 +165,7 @@ func (s *Server) Handler(hosts ...string) http.Handler {
 				name = hn
 			}
 			if !slices.Contains(hosts, strings.ToLower(strings.Trim(name, "[]"))) {
-				writeError(w, errorf(http.StatusMisdirectedRequest, "bad_host", "this server answers only to %s, not %q", strings.Join(hosts, ", "), r.Host))
+				writeError(w, r, errorf(http.StatusMisdirectedRequest, "bad_host", "server.bad_host", "hosts", strings.Join(hosts, ", "), "host", strconv.Quote(r.Host)))
 				return
 			}
 		}
@@ -123,13 +182,13 @@ func (s *Server) api(h func(r *http.Request, w http.ResponseWriter) (any, error)
 			var ae *apiError
 			if !errors.As(err, &ae) {
 				if errors.Is(err, errNoGame) {
-					ae = errorf(http.StatusNotFound, "no_game", "no game %q on this server", r.PathValue("id"))
+					ae = errorf(http.StatusNotFound, "no_game", "server.no_game", "game", strconv.Quote(r.PathValue("id")))
 				} else {
 					s.log.Error("request failed", "method", r.Method, "path", r.URL.Path, "err", err)
-					ae = errorf(http.StatusInternalServerError, "internal", "%v", err)
+					ae = goError(http.StatusInternalServerError, "internal", err)
 				}
 			}
-			writeError(w, ae)
+			writeError(w, r, ae)
 			return
 		}
 		if _, ok := out.(skip); ok {
@@ -156,43 +215,48 @@ func writeJSON(w http.ResponseWriter, status int, v any) {
 	data, err := json.Marshal(v)
 	if err != nil {
 		status = http.StatusInternalServerError
-		data, _ = json.Marshal(errorf(status, "internal", "the answer could not be written as JSON: %v", err))
+		data, _ = json.Marshal(errorf(status, "internal", "server.unwritable", "error", err.Error()).in(nil))
 	}
 	w.Header().Set("Content-Type", "application/json")
 	w.WriteHeader(status)
 	_, _ = w.Write(append(data, '\n'))
 }
 
-func writeError(w http.ResponseWriter, e *apiError) {
+// writeError answers a request with an error, its sentence in the language
+// the request reads: the one place errors are written.
+func writeError(w http.ResponseWriter, r *http.Request, e *apiError) {
 	if e.Status == http.StatusTooManyRequests {
 		w.Header().Set("Retry-After", "1")
 	}
-	writeJSON(w, e.Status, e)
+	writeJSON(w, e.Status, e.in(sayTo(r)))
 }
 
 // decode reads a request's JSON body into v: exactly one value, of no more
 // than limit bytes, with no field v does not have.
 func decode(w http.ResponseWriter, r *http.Request, limit int64, v any) error {
 	if mt, _, err := mime.ParseMediaType(r.Header.Get("Content-Type")); err != nil || mt != "application/json" {
-		return errorf(http.StatusUnsupportedMediaType, "not_json", "send the body as Content-Type: application/json")
+		return errorf(http.StatusUnsupportedMediaType, "not_json", "server.not_json")
 	}
 	body := http.MaxBytesReader(w, r.Body, limit)
 	dec := json.NewDecoder(body)
 	dec.DisallowUnknownFields()
 	err := dec.Decode(v)
+	trailing := false
 	if err == nil {
 		if _, terr := dec.Token(); !errors.Is(terr, io.EOF) {
-			err = errors.New("data after the JSON value")
+			err, trailing = errors.New("data after the JSON value"), true
 		}
 	}
 	var tooBig *http.MaxBytesError
 	switch {
 	case errors.As(err, &tooBig):
-		return errorf(http.StatusRequestEntityTooLarge, "too_large", "the body is larger than %d bytes, the most this request may send", limit)
+		return errorf(http.StatusRequestEntityTooLarge, "too_large", "server.body_too_large", "limit", limit)
 	case errors.Is(err, io.EOF):
-		return errorf(http.StatusBadRequest, "malformed", "the body is empty; send a JSON object")
+		return errorf(http.StatusBadRequest, "malformed", "server.body_empty")
+	case trailing:
+		return errorf(http.StatusBadRequest, "malformed", "server.json_trailing")
 	case err != nil:
-		return errorf(http.StatusBadRequest, "malformed", "malformed JSON: %v", err)
+		return errorf(http.StatusBadRequest, "malformed", "server.malformed_json", "error", err.Error())
 	}
 	return nil
 }
@@ -205,7 +269,7 @@ func (s *Server) authorize(r *http.Request, token string) (*live, seat, error) {
 	if token == "" {
 		tok, ok := strings.CutPrefix(r.Header.Get("Authorization"), "Bearer ")
 		if !ok || tok == "" {
-			return nil, seat{}, errorf(http.StatusUnauthorized, "no_token", "send the seat token as Authorization: Bearer <token>")
+			return nil, seat{}, errorf(http.StatusUnauthorized, "no_token", "server.no_token")
 		}
 		token = tok
 	}
@@ -214,7 +278,7 @@ func (s *Server) authorize(r *http.Request, token string) (*live, seat, error) {
 		return nil, seat{}, err
 	}
 	if !ok || st.Game != id {
-		return nil, seat{}, errorf(http.StatusForbidden, "bad_token", "this token is no seat of game %q", id)
+		return nil, seat{}, errorf(http.StatusForbidden, "bad_token", "server.bad_token", "game", strconv.Quote(id))
 	}
 	say, err := language(r)
 	if err != nil {
@@ -237,7 +301,7 @@ func language(r *http.Request) (*text.Printer, error) {
 	}
 	say, err := catalogs.Printer(cmp.Or(r.URL.Query().Get("lang"), text.English.ID))
 	if err != nil {
-		return nil, errorf(http.StatusBadRequest, "bad_lang", "lang: %v", err)
+		return nil, errorf(http.StatusBadRequest, "bad_lang", "server.bad_lang", "error", err.Error())
 	}
 	return say, nil
 }
@@ -286,7 +350,7 @@ func lock(l *live) error {
 	l.mu.Lock()
 	if l.broken {
 		l.mu.Unlock()
-		return errorf(http.StatusConflict, "reloaded", "the game was deleted or reloaded; ask again")
+		return errorf(http.StatusConflict, "reloaded", "server.reloaded")
 	}
 	return nil
 }
@@ -362,10 +426,10 @@ func (s *Server) handleCreate(r *http.Request, w http.ResponseWriter) (any, erro
 
 func (s *Server) handleImport(r *http.Request, w http.ResponseWriter) (any, error) {
 	if mt, _, err := mime.ParseMediaType(r.Header.Get("Content-Type")); err != nil || mt != "application/json" {
-		return nil, errorf(http.StatusUnsupportedMediaType, "not_json", "send the save as Content-Type: application/json")
+		return nil, errorf(http.StatusUnsupportedMediaType, "not_json", "server.save_not_json")
 	}
 	if !s.limits.allowImport(addr(r)) {
-		return nil, tooMany("too many imports from %s: at most one every %.0f seconds on average (%d at once); wait and try again", addr(r), 1/s.limits.lim.ImportRate, s.limits.lim.ImportBurst)
+		return nil, tooMany("server.too_many_imports", "addr", addr(r), "every", fmt.Sprintf("%.0f", 1/s.limits.lim.ImportRate), "burst", s.limits.lim.ImportBurst)
 	}
 	// the body is read only once it is this import's turn: waiting imports
 	// hold no memory
@@ -378,9 +442,9 @@ func (s *Server) handleImport(r *http.Request, w http.ResponseWriter) (any, erro
 	if err != nil {
 		var tooBig *http.MaxBytesError
 		if errors.As(err, &tooBig) {
-			return nil, errorf(http.StatusRequestEntityTooLarge, "too_large", "the save is larger than %d bytes", maxImportBytes)
+			return nil, errorf(http.StatusRequestEntityTooLarge, "too_large", "server.save_too_large", "limit", maxImportBytes)
 		}
-		return nil, errorf(http.StatusBadRequest, "malformed", "%v", err)
+		return nil, goError(http.StatusBadRequest, "malformed", err)
 	}
 	t, err := s.importGame(r.Context(), rec)
 	if err != nil {
@@ -408,7 +472,7 @@ func (s *Server) handleView(r *http.Request, _ http.ResponseWriter) (any, error)
 	if at := r.URL.Query().Get("at"); at != "" {
 		n, err := strconv.Atoi(at)
 		if err != nil {
-			return nil, errorf(http.StatusBadRequest, "malformed", "at=%q: give a log position, a whole number", at)
+			return nil, errorf(http.StatusBadRequest, "malformed", "server.bad_at", "at", strconv.Quote(at))
 		}
 		return s.pastView(r.Context(), l, st, n)
 	}
@@ -425,7 +489,7 @@ func (s *Server) handleDelete(r *http.Request, _ http.ResponseWriter) (any, erro
 		return nil, err
 	}
 	if st.Role != RoleHost {
-		return nil, errorf(http.StatusForbidden, "not_host", "only the host's token may delete the game")
+		return nil, errorf(http.StatusForbidden, "not_host", "server.host_deletes")
 	}
 	if err := lock(l); err != nil {
 		return nil, err
@@ -446,7 +510,7 @@ func (s *Server) handleExport(r *http.Request, w http.ResponseWriter) (any, erro
 	// a save holds the seed, which tells every roll to come: only the host
 	// has it before the game is over
 	if st.Role != RoleHost && !l.e.Over() {
-		return nil, errorf(http.StatusForbidden, "not_host", "a save holds the dice's seed, so only the host may export a game before it is over")
+		return nil, errorf(http.StatusForbidden, "not_host", "server.host_exports")
 	}
 	rec := l.e.Record(l.record.Scenario, l.record.Seed, l.record.Mods)
 	w.Header().Set("Content-Type", "application/json")
@@ -489,16 +553,16 @@ type ActionResult struct {
 // the side the engine is to check.
 func actionFor(l *live, st seat, p ActionPayload) (engine.Action, error) {
 	if p.Kind == "" {
-		return engine.Action{}, errorf(http.StatusBadRequest, "malformed", "the action has no kind")
+		return engine.Action{}, errorf(http.StatusBadRequest, "malformed", "server.no_kind")
 	}
 	if st.Role == RoleSpectator {
-		return engine.Action{}, errorf(http.StatusForbidden, "spectator", "a spectator's token may not act")
+		return engine.Action{}, errorf(http.StatusForbidden, "spectator", "server.spectator")
 	}
 	if l.e.Over() {
-		return engine.Action{}, errorf(http.StatusConflict, engine.CodeGameOver, "the game is over: %s", l.e.State.Result)
+		return engine.Action{}, errorf(http.StatusConflict, engine.CodeGameOver, "server.game_over", "result", l.e.State.Result)
 	}
 	if !mayAct(l.e, st) {
-		return engine.Action{}, errorf(http.StatusForbidden, engine.CodeNotYourTurn, "it is %s's turn, not %s's", l.e.ActingSide(), st.Side)
+		return engine.Action{}, errorf(http.StatusForbidden, engine.CodeNotYourTurn, "server.not_your_turn", "turn", l.e.ActingSide(), "side", st.Side)
 	}
 	// the host plays hot seat: the engine judges the action as the side to act's
 	return engine.Action{Kind: p.Kind, Params: p.Params, Side: st.Side}, nil
@@ -517,7 +581,7 @@ func refusal(l *live, st seat, err error) error {
 		}
 		return ae
 	}
-	return &apiError{Status: http.StatusUnprocessableEntity, Code: "failed", Message: err.Error()}
+	return goError(http.StatusUnprocessableEntity, "failed", err)
 }
 
 func (s *Server) handleAction(r *http.Request, w http.ResponseWriter) (any, error) {
@@ -530,7 +594,7 @@ func (s *Server) handleAction(r *http.Request, w http.ResponseWriter) (any, erro
 		return nil, err
 	}
 	if req.Position == nil {
-		return nil, errorf(http.StatusBadRequest, "malformed", "name the log position the action was chosen at (position)")
+		return nil, errorf(http.StatusBadRequest, "malformed", "server.action_no_position")
 	}
 	if err := lock(l); err != nil {
 		return nil, err
@@ -547,7 +611,7 @@ func (s *Server) submit(ctx context.Context, l *live, st seat, pos int, p Action
 	}
 	from := l.position()
 	if pos != from {
-		return nil, errorf(http.StatusConflict, "stale_position", "the action was chosen at position %d but the game is at %d: look again and choose anew", pos, from)
+		return nil, errorf(http.StatusConflict, "stale_position", "server.action_stale", "chosen", pos, "position", from)
 	}
 	// the engine refuses a unit hidden from the seat as one not in play
 	e := l.e

@@ -5,6 +5,7 @@ import (
 	"encoding/hex"
 	"net/http"
 	"net/url"
+	"strconv"
 	"strings"
 	"sync"
 	"time"
@@ -61,12 +62,12 @@ func (s *Server) handleImage(w http.ResponseWriter, r *http.Request) {
 		mods = strings.Split(m, ",")
 	}
 	if len(mods) > ruleset.MaxLayers {
-		writeError(w, errorf(http.StatusBadRequest, "malformed", "mods names %d mods; a load reads at most %d layers", len(mods), ruleset.MaxLayers))
+		writeError(w, r, errorf(http.StatusBadRequest, "malformed", "server.too_many_mods", "n", len(mods), "max", ruleset.MaxLayers))
 		return
 	}
 	rules, err := s.rulesFor(r.PathValue("id"), mods)
 	if err != nil {
-		writeError(w, errorf(http.StatusNotFound, "no_ruleset", "%v", err))
+		writeError(w, r, goError(http.StatusNotFound, "no_ruleset", err))
 		return
 	}
 	kind, id := r.PathValue("kind"), r.PathValue("entity")
@@ -77,7 +78,7 @@ func (s *Server) handleImage(w http.ResponseWriter, r *http.Request) {
 		}
 	}
 	if e == nil || e.ImageSource == "" {
-		writeError(w, errorf(http.StatusNotFound, "no_image", "%s %q of %s names no image", kind, id, r.PathValue("id")))
+		writeError(w, r, errorf(http.StatusNotFound, "no_image", "server.no_image", "kind", kind, "entity", strconv.Quote(id), "ruleset", r.PathValue("id")))
 		return
 	}
 	h := w.Header()

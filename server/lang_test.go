@@ -3,6 +3,7 @@ package server
 import (
 	"net/http"
 	"regexp"
+	"strings"
 	"testing"
 
 	"github.com/nw68/nw68/core/engine"
@@ -60,7 +61,7 @@ func TestThePageSpeaksFromTheCatalogs(t *testing.T) {
 			assert.Contains(t, english, m[1], "%s names %s, which locales/en/ lacks", name, m[1])
 		}
 	}
-	assert.Greater(t, used, 100, "the page's words come from the catalogs")
+	assert.Greater(t, used, 200, "the page's words come from the catalogs")
 
 	_, ts := newTest(t, testdata)
 	c := client{t: t, base: ts.URL}
@@ -77,4 +78,127 @@ func TestThePageSpeaksFromTheCatalogs(t *testing.T) {
 	assert.Equal(t, []string{"one", "other"}, en.Categories)
 	status, _ := c.do("GET", "/api/locale?lang=xx", "", nil)
 	assert.Equal(t, http.StatusBadRequest, status)
+}
+
+// jsLiterals are the string literals of a script, comments left out: its
+// quoted strings, and its template literals with what they interpolate
+// (${...}) cut out, that code's own literals listed in turn.
+func jsLiterals(src string) []string {
+	var out []string
+	var code func(s string)
+	code = func(s string) {
+		for i := 0; i < len(s); i++ {
+			switch c := s[i]; {
+			case c == '/' && i+1 < len(s) && s[i+1] == '/':
+				for i < len(s) && s[i] != '\n' {
+					i++
+				}
+			case c == '/' && i+1 < len(s) && s[i+1] == '*':
+				end := strings.Index(s[i+2:], "*/")
+				if end < 0 {
+					return
+				}
+				i += end + 3
+			case c == '\'' || c == '"':
+				var b strings.Builder
+				for i++; i < len(s) && s[i] != c && s[i] != '\n'; i++ {
+					if s[i] == '\\' {
+						i++
+					}
+					if i < len(s) {
+						b.WriteByte(s[i])
+					}
+				}
+				out = append(out, b.String())
+			case c == '`':
+				var b strings.Builder
+				for i++; i < len(s) && s[i] != '`'; i++ {
+					switch {
+					case s[i] == '\\':
+						i++
+						if i < len(s) {
+							b.WriteByte(s[i])
+						}
+					case s[i] == '$' && i+1 < len(s) && s[i+1] == '{':
+						depth, start := 1, i+2
+						for i += 2; i < len(s) && depth > 0; i++ {
+							switch s[i] {
+							case '{':
+								depth++
+							case '}':
+								depth--
+							}
+						}
+						i--
+						code(s[start:i])
+						b.WriteByte(' ')
+					default:
+						b.WriteByte(s[i])
+					}
+				}
+				out = append(out, b.String())
+			}
+		}
+	}
+	code(src)
+	return out
+}
+
+// englishWords finds words in a literal a player would read: two words
+// in a row, or a capitalised one.
+var englishWords = regexp.MustCompile(`[A-Za-z]{2,}[ ,:;]+[a-z]{2,}|^[A-Z][a-z]{2,}`)
+
+// The page writes no English of its own: every word its scripts show a
+// player is a template of the program's catalogs (t('page.x')), so a page
+// asked for in Russian reads Russian. What the scripts still quote are
+// CSS selectors and classes, HTTP headers, key names.
+func TestThePageWritesNoEnglishOfItsOwn(t *testing.T) {
+	notWords := map[string]bool{
+		"use strict": true, "Bearer ": true, "Content-Type": true, "Escape": true, "xMidYMid meet": true,
+		"#games tbody": true, "#players select": true, "#choices li[data-action]": true, "#others div": true,
+		"#legal ul": true, "#legal summary": true, "#log ol": true, "#map-tabs button": true, "#legend div": true,
+		"odds-head needs": true, "rule cover": true,
+	}
+	for _, name := range []string{"web/app.js", "web/map.js"} {
+		src, err := webFS.ReadFile(name)
+		require.NoError(t, err)
+		lits := jsLiterals(string(src))
+		require.NotEmpty(t, lits)
+		for _, lit := range lits {
+			if notWords[lit] || strings.HasPrefix(lit, "page.") {
+				continue
+			}
+			assert.False(t, englishWords.MatchString(lit), "%s writes %q: a player's words come from locales/*/page.hcl", name, lit)
+		}
+		// the spots that once wrote English, single words among them
+		for _, lit := range lits {
+			if strings.HasPrefix(lit, "page.") {
+				continue
+			}
+			for _, phrase := range []string{"to affect", "Terrain", "Held by", "weighing", "no effect", "eliminated", "unit(s)", "you are", "MP", "brown ring", "acting"} {
+				assert.False(t, strings.Contains(lit, phrase), "%s writes %q: a player's words come from locales/*/page.hcl", name, lit)
+			}
+		}
+	}
+}
+
+// The page's Russian catalog is Russian: every page word that is not
+// punctuation around its parameters reads otherwise than the English.
+func TestThePagesRussianIsRussian(t *testing.T) {
+	catalogs, err := locales.Load()
+	require.NoError(t, err)
+	en, err := catalogs.Printer("en")
+	require.NoError(t, err)
+	ru, err := catalogs.Printer("ru")
+	require.NoError(t, err)
+	russian := ru.Templates("page.")
+	letters := regexp.MustCompile(`\{[^{}]*\}|[^A-Za-z]`)
+	for key, english := range en.Templates("page.") {
+		if letters.ReplaceAllString(english, "") == "" {
+			continue // only parameters and punctuation: "{turn}, {phase}"
+		}
+		assert.NotEqual(t, english, russian[key], "ru %s is the English", key)
+	}
+	assert.Equal(t, "{chance} — подействовать на {unit}", russian["page.to_affect"])
+	assert.Equal(t, "Местность: {terrain}", russian["page.hex_terrain"])
 }

@@ -180,6 +180,6 @@ func (l *limiter) closeSocket(a string) {
 }
 
 // tooMany refuses a request over its address's allowance.
-func tooMany(format string, args ...any) *apiError {
-	return errorf(http.StatusTooManyRequests, "rate_limited", format, args...)
+func tooMany(key string, params ...any) *apiError {
+	return errorf(http.StatusTooManyRequests, "rate_limited", key, params...)
 }

@@ -187,13 +187,13 @@ func (s *Server) handleOdds(r *http.Request, _ http.ResponseWriter) (any, error)
 	}
 	raw := r.URL.Query().Get("action")
 	if len(raw) > maxActionBytes {
-		return nil, errorf(http.StatusRequestEntityTooLarge, "too_large", "the action is larger than %d bytes", maxActionBytes)
+		return nil, errorf(http.StatusRequestEntityTooLarge, "too_large", "server.action_too_large", "limit", maxActionBytes)
 	}
 	var p ActionPayload
 	dec := json.NewDecoder(strings.NewReader(raw))
 	dec.DisallowUnknownFields()
 	if err := dec.Decode(&p); err != nil {
-		return nil, errorf(http.StatusBadRequest, "malformed", "action: malformed JSON: %v", err)
+		return nil, errorf(http.StatusBadRequest, "malformed", "server.action_malformed_json", "error", err.Error())
 	}
 	a, rec, sight, err := oddsRequest(l, st, p)
 	if err != nil {

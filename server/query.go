@@ -2,7 +2,9 @@ package server
 
 import (
 	"errors"
+	"fmt"
 	"net/http"
+	"strconv"
 
 	"github.com/nw68/nw68/core/engine"
 	"github.com/nw68/nw68/core/ruleset"
@@ -26,16 +28,16 @@ func (s *Server) handleQuery(r *http.Request, _ http.ResponseWriter) (any, error
 	}
 	name := r.PathValue("name")
 	if ruleset.ValidID(name) != nil {
-		return nil, errorf(http.StatusBadRequest, "malformed", "%q is no question's name", name)
+		return nil, errorf(http.StatusBadRequest, "malformed", "server.bad_query_name", "name", strconv.Quote(name))
 	}
 	q := r.URL.Query()
 	if len(q) > maxQueryArgs {
-		return nil, errorf(http.StatusBadRequest, "malformed", "a question takes at most %d arguments", maxQueryArgs)
+		return nil, errorf(http.StatusBadRequest, "malformed", "server.too_many_args", "max", maxQueryArgs)
 	}
 	args := map[string]any{}
 	for k, vs := range q {
 		if len(vs) != 1 || len(k) > maxQueryArgBytes || len(vs[0]) > maxQueryArgBytes {
-			return nil, errorf(http.StatusBadRequest, "malformed", "argument %.32q: give it once, in at most %d bytes", k, maxQueryArgBytes)
+			return nil, errorf(http.StatusBadRequest, "malformed", "server.bad_arg", "arg", fmt.Sprintf("%.32q", k), "max", maxQueryArgBytes)
 		}
 		args[k] = vs[0]
 	}
@@ -59,10 +61,10 @@ func (s *Server) handleQuery(r *http.Request, _ http.ResponseWriter) (any, error
 		return nil, ae // over its budget, or its client gone
 	}
 	if errors.Is(err, engine.ErrNoQuery) {
-		return nil, errorf(http.StatusNotFound, "no_query", "the ruleset answers no question %q", name)
+		return nil, errorf(http.StatusNotFound, "no_query", "server.no_query", "name", strconv.Quote(name))
 	}
 	if err != nil {
-		return nil, errorf(http.StatusInternalServerError, "query_failed", "%v", sight.clean(err, engine.Action{Params: args}))
+		return nil, goError(http.StatusInternalServerError, "query_failed", sight.clean(err, engine.Action{Params: args}))
 	}
 	// the state it was asked on keeps the cup whole (its odds are the
 	// real ones): an answer naming a hidden marker is cut as any value is

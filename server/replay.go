@@ -19,7 +19,7 @@ import (
 func (l *live) recordAt(n int) (engine.Game, int, error) {
 	pos := l.position()
 	if n < 0 || n > pos {
-		return engine.Game{}, 0, errorf(http.StatusBadRequest, "bad_position", "position %d: the game's log runs from 0 to %d", n, pos)
+		return engine.Game{}, 0, errorf(http.StatusBadRequest, "bad_position", "server.bad_position", "position", n, "last", pos)
 	}
 	for n < pos && l.e.Actions[n].Auto {
 		n++
@@ -83,14 +83,14 @@ func (s *Server) handleFork(r *http.Request, w http.ResponseWriter) (any, error)
 		return nil, err
 	}
 	if req.Position == nil {
-		return nil, errorf(http.StatusBadRequest, "malformed", "name the log position to fork at (position)")
+		return nil, errorf(http.StatusBadRequest, "malformed", "server.fork_no_position")
 	}
 	if err := lock(l); err != nil {
 		return nil, err
 	}
 	if st.Role != RoleHost && !l.e.Over() {
 		l.mu.Unlock()
-		return nil, errorf(http.StatusForbidden, "not_host", "a fork holds the dice's seed, so only the host may fork a game before it is over")
+		return nil, errorf(http.StatusForbidden, "not_host", "server.host_forks")
 	}
 	rec, _, err := l.recordAt(*req.Position)
 	computers := l.computers
@@ -113,7 +113,7 @@ func (s *Server) handleFork(r *http.Request, w http.ResponseWriter) (any, error)
 	defer release()
 	e, err := replayUnder(rules, rec, s.opts.Lua)
 	if err != nil {
-		return nil, &apiError{Status: http.StatusUnprocessableEntity, Code: "fork_refused", Message: err.Error()}
+		return nil, goError(http.StatusUnprocessableEntity, "fork_refused", err)
 	}
 	t, err := s.add(context.WithoutCancel(r.Context()), rules, e, rec.Scenario, rec.Seed, mods, computers)
 	if err != nil {

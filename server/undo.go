@@ -3,6 +3,7 @@ package server
 import (
 	"context"
 	"errors"
+	"fmt"
 	"net/http"
 
 	"github.com/nw68/nw68/core/engine"
@@ -29,36 +30,36 @@ func (s *Server) handleUndo(r *http.Request, w http.ResponseWriter) (any, error)
 		return nil, err
 	}
 	if req.Position == nil {
-		return nil, errorf(http.StatusBadRequest, "malformed", "name the log position the undo was chosen at (position)")
+		return nil, errorf(http.StatusBadRequest, "malformed", "server.undo_no_position")
 	}
 	if st.Role == RoleSpectator {
-		return nil, errorf(http.StatusForbidden, "spectator", "a spectator's token may not act")
+		return nil, errorf(http.StatusForbidden, "spectator", "server.spectator")
 	}
 	if err := lock(l); err != nil {
 		return nil, err
 	}
 	defer l.mu.Unlock()
 	if l.e.Over() {
-		return nil, errorf(http.StatusConflict, engine.CodeGameOver, "the game is over: %s", l.e.State.Result)
+		return nil, errorf(http.StatusConflict, engine.CodeGameOver, "server.game_over", "result", l.e.State.Result)
 	}
 	pos := l.position()
 	if *req.Position != pos {
-		return nil, errorf(http.StatusConflict, "stale_position", "the undo was chosen at position %d but the game is at %d: look again", *req.Position, pos)
+		return nil, errorf(http.StatusConflict, "stale_position", "server.undo_stale", "chosen", *req.Position, "position", pos)
 	}
 	undone, err := l.undo()
 	var refused *game.UndoError
 	if errors.As(err, &refused) {
 		if st.Role == RoleSide && refused.Code != game.UndoNothing && refused.By != st.Side {
 			// what another side did, and how, is not this seat's to hear
-			return nil, errorf(http.StatusForbidden, "not_yours", "the last action is not %s's to take back", st.Side)
+			return nil, errorf(http.StatusForbidden, "not_yours", "server.not_yours", "side", st.Side)
 		}
-		return nil, errorf(http.StatusConflict, refused.Code, "%s", refused.Message)
+		return nil, undoRefused(refused)
 	}
 	if err != nil {
 		return nil, err
 	}
 	if st.Role == RoleSide && st.Side != undone.By {
-		return nil, errorf(http.StatusForbidden, "not_yours", "the last action is not %s's to take back", st.Side)
+		return nil, errorf(http.StatusForbidden, "not_yours", "server.not_yours", "side", st.Side)
 	}
 	e := undone.Game
 	if err := s.store.truncate(context.WithoutCancel(r.Context()), l.id, pos, len(e.Actions), e.State.Result); err != nil {
@@ -98,4 +99,25 @@ func (l *live) mayUndo(st seat) bool {
 		l.undoPos, l.undoOK, l.undoBy = l.position(), err == nil, undone.By
 	}
 	return l.undoOK && (st.Role == RoleHost || st.Side == l.undoBy)
+}
+
+// undoRefused answers an undo the game refuses, in the catalogs' words:
+// game.Undo says why in English, and its reasons are the server's to
+// translate (a reason it does not know passes as it is).
+func undoRefused(refused *game.UndoError) *apiError {
+	switch refused.Code {
+	case game.UndoNothing:
+		if e := errorf(http.StatusConflict, refused.Code, "server.nothing_to_undo"); e.Error() == refused.Message {
+			return e
+		}
+	case game.UndoRolled:
+		var kind string
+		var n int
+		if _, err := fmt.Sscanf(refused.Message, "%s rolled dice (%d roll(s))", &kind, &n); err == nil {
+			if e := errorf(http.StatusConflict, refused.Code, "server.dice_rolled", "kind", kind, "n", n); e.Error() == refused.Message {
+				return e
+			}
+		}
+	}
+	return goError(http.StatusConflict, refused.Code, refused)
 }

@@ -23,7 +23,7 @@ func (l *live) bounded(ctx context.Context, what string, fn func() error) error 
 	case errors.Is(err, engine.ErrOverBudget):
 		return overBudget(err)
 	case errors.Is(err, engine.ErrStopped):
-		return errorf(statusClientGone, "stopped", "%v", err)
+		return goError(statusClientGone, "stopped", err)
 	}
 	return err
 }
@@ -35,5 +35,5 @@ const statusClientGone = 499
 // overBudget answers work the scripts could not do within its budget: the
 // ruleset's fault, not the request's, and asking again will not help.
 func overBudget(err error) *apiError {
-	return errorf(http.StatusInternalServerError, "over_budget", "%v", err)
+	return goError(http.StatusInternalServerError, "over_budget", err)
 }

@@ -31,7 +31,7 @@ type Push struct {
 func (s *Server) handleWS(w http.ResponseWriter, r *http.Request) {
 	a := addr(r)
 	if err := s.openSocket(a); err != nil {
-		writeError(w, err)
+		writeError(w, r, err)
 		return
 	}
 	defer s.closeSocket(a)
@@ -63,7 +63,7 @@ func (s *Server) handleWS(w http.ResponseWriter, r *http.Request) {
 		msg := err.Error()
 		var ae *apiError
 		if errors.As(err, &ae) {
-			msg = ae.Code + ": " + ae.Message
+			msg = ae.Code + ": " + ae.in(sayTo(r)).Message
 		}
 		_ = wsjson.Write(ctx, c, Push{Type: "error", Error: msg})
 		c.Close(websocket.StatusPolicyViolation, "bad token")

@@ -126,3 +126,24 @@ func TestDocCommand(t *testing.T) {
 	assert.Contains(t, string(data), "# Heart of Darkness: reference for mod writers")
 	assert.Contains(t, string(data), "## Hook points")
 }
+
+// TestDocRussian checks that doc --lang ru writes the program's words and
+// the ruleset's titles in Russian, its ids as they are, and that the table
+// of contents links the Russian headings by their anchors.
+func TestDocRussian(t *testing.T) {
+	out, code := run(t, "--lang", "ru", "doc", "--ruleset", "base")
+	require.Equal(t, exitOK, code, out)
+	for _, head := range []string{"## Действия", "## Вычисляемые величины", "## Факты, которые читают модификаторы", "## Прямая видимость", "## Точки хуков", "## Коды отказа"} {
+		assert.Contains(t, out, "\n"+head+"\n")
+	}
+	assert.Contains(t, out, "- [Факты, которые читают модификаторы](#факты-которые-читают-модификаторы)")
+	assert.Equal(t, "факты-которые-читают-модификаторы", anchor("Факты, которые читают модификаторы"))
+	// a rule's title from the ruleset's locale, by its id unchanged
+	assert.Contains(t, out, "| `finished` | `combat.one-attack` Одна атака за активацию |")
+	assert.Contains(t, out, "| параметр | тип | варианты | необязательный | чей |")
+	assert.Contains(t, out, "### Стадия `dv`")
+	for _, english := range []string{"## Actions", "## Computed values", "## Facts modifiers read", "## Line of sight", "## Hook points", "## Rejection codes",
+		"reference for mod writers", "| parameter |", "### Stage `", "One attack per activation", "No handler.", "Declared at"} {
+		assert.NotContains(t, out, english)
+	}
+}

@@ -139,7 +139,7 @@ async function showHome() {
 
 function fillScenarios() {
   const r = rulesets.find((x) => x.id === $('#ruleset').value);
-  const opts = (r ? r.scenarios : []).map((s) => el('option', { value: s.id }, `${s.title} (${s.sides.join(' v ')})`));
+  const opts = (r ? r.scenarios : []).map((s) => el('option', { value: s.id }, t('page.scenario_option', { title: s.title, sides: s.sides.join(t('page.versus')) })));
   // a campaign plays its scenarios in order, each step carrying on from the last
   if (r && r.campaigns) opts.push(el('optgroup', { label: t('page.campaigns') }, ...r.campaigns.map((c) => el('option', { value: 'campaign:' + c.id }, t('page.campaign_option', { title: c.title, n: c.steps })))));
   $('#scenario').replaceChildren(...opts);
@@ -290,7 +290,7 @@ async function nextStep() {
   try {
     const c = G.view.campaign;
     const tokens = await api('POST', `/api/games/${G.game}/next`, G.token);
-    saveGame(tokens, `${c.title}, step ${c.step + 1}`);
+    saveGame(tokens, t('page.saved_step', { title: c.title, step: c.step + 1 }));
     location.hash = `game=${encodeURIComponent(tokens.game)}&token=${encodeURIComponent(tokens.host)}`;
   } catch (err) { showError(err); }
 }
@@ -303,7 +303,7 @@ async function forkHere() {
   if (mods) req.mods = mods.split(',').map((m) => m.trim()).filter(Boolean);
   try {
     const tokens = await api('POST', `/api/games/${G.game}/fork`, G.token, req);
-    saveGame(tokens, `${G.view.title} (what if, from ${G.view.position})`);
+    saveGame(tokens, t('page.saved_fork', { title: G.view.title, position: G.view.position }));
     location.hash = `game=${encodeURIComponent(tokens.game)}&token=${encodeURIComponent(tokens.host)}`;
   } catch (err) { showError(err); }
 }
@@ -335,6 +335,9 @@ const sideColour = (side) => {
   return i < 0 ? '#555' : SIDE_COLOURS[i % SIDE_COLOURS.length];
 };
 const name = (id) => (G.view.names[id] || id);
+// idWords says an id the view gives no name for (an action kind, a
+// window's kind) as words: its display name where it has one.
+const idWords = (id) => (G.view.names[id] || String(id).replace(/_/g, ' '));
 const unitByID = (id) => G.view.units.find((u) => u.id === id);
 
 // paramsOf returns an action's declared parameters.
@@ -373,7 +376,8 @@ function unitWords(id, withSide) {
   if (!u) return id;
   // two counters alike are told apart by where they stand
   const twin = u.hex && G.view.units.some((x) => x.id !== u.id && x.alive && x.name === u.name && x.side === u.side);
-  return `${withSide ? name(u.side) + ' ' : ''}${u.name}${twin ? ' in ' + u.hex : ''}`;
+  const words = `${withSide ? name(u.side) + ' ' : ''}${u.name}`;
+  return twin ? t('page.unit_in', { unit: words, hex: u.hex }) : words;
 }
 // valueWords says a parameter's value in words: a unit's name, a hex, a
 // thing's display name.
@@ -390,14 +394,14 @@ function describe(a) {
   const actor = actorOf(a), tg = targetsOf(a), place = placeOf(a);
   const words = [];
   if (actor) words.push(unitWords(actor));
-  words.push(a.kind.replace(/_/g, ' '));
-  if (tg.length) words.push('at ' + tg.map((id) => unitWords(id, true)).join(', '));
+  words.push(idWords(a.kind));
+  if (tg.length) words.push(t('page.describe_at', { targets: tg.map((id) => unitWords(id, true)).join(', ') }));
   const rest = [];
   for (const p of paramsOf(a)) {
     const x = a.params && a.params[p.name];
     if (x === undefined || x === '' || x === actor || tg.includes(x)) continue;
     if ((p.type === 'hex' || p.type === 'hexes') && (x === place || (Array.isArray(x) && x[x.length - 1] === place))) {
-      words.push(Array.isArray(x) && x.length > 1 ? `along ${x.join(' → ')}` : `to ${place}`);
+      words.push(Array.isArray(x) && x.length > 1 ? t('page.describe_along', { path: x.join(' → ') }) : t('page.describe_to', { hex: place }));
       continue;
     }
     if (p.type === 'units' && Array.isArray(x)) { rest.push(`${p.name.replace(/_/g, ' ')}: ${x.filter((u) => u !== actor).map((u) => unitWords(u)).join(', ')}`); continue; }
@@ -432,9 +436,9 @@ function renderGame() {
   const v = G.view;
   showError(null);
   $('#preview').hidden = true;
-  const seatName = v.seat.role === 'side' ? name(v.seat.side) : v.seat.role === 'host' ? 'the host (hot seat)' : 'a spectator';
+  const seatName = v.seat.role === 'side' ? name(v.seat.side) : v.seat.role === 'host' ? t('page.seat_host') : t('page.seat_spectator');
   const words = turnWords(v);
-  $('#status').textContent = `${v.title}: you are ${seatName}${v.replay ? ` (replay: after action ${v.position} of ${v.latest}, read only)` : ''}`;
+  $('#status').textContent = t('page.you_are', { title: v.title, seat: seatName }) + (v.replay ? t('page.replay_status', { at: v.position, latest: v.latest }) : '');
   const banner = $('#banner');
   banner.textContent = words;
   banner.className = v.may_act && !v.replay ? 'mine' : 'waiting';
@@ -467,7 +471,7 @@ function beep() {
 function renderTurn(v) {
   const box = $('#turn');
   const lines = [
-    el('h3', {}, v.over ? t('page.game_over', { result: v.result }) : (v.turns ? t('page.turn_of', { turn: v.turn, turns: v.turns }) : t('page.turn', { turn: v.turn })) + `, ${name(v.phase)}${v.step ? ' (' + v.step + ')' : ''}`),
+    el('h3', {}, v.over ? t('page.game_over', { result: v.result }) : t(v.step ? 'page.turn_phase_step' : 'page.turn_phase', { turn: v.turns ? t('page.turn_of', { turn: v.turn, turns: v.turns }) : t('page.turn', { turn: v.turn }), phase: name(v.phase), step: v.step ? idWords(v.step) : '' })),
     v.campaign ? el('div', {}, t('page.campaign_step', { title: v.campaign.title, step: v.campaign.step, steps: v.campaign.steps })) : '',
     el('div', {}, t('page.active', { who: v.active_side ? (v.active_formation ? t('page.formation_of', { formation: name(v.active_formation), side: name(v.active_side) }) : name(v.active_side)) : t('page.no_side') })),
     el('div', { id: 'to-act' }, turnWords(v)),
@@ -490,8 +494,8 @@ function renderTurn(v) {
     const mine = v.may_act && (v.seat.role === 'host' || v.seat.side === w.side);
     // the window's context in words: units by name, things by display name
     const ctx = Object.entries(w.context || {}).filter(([, x]) => typeof x !== 'object' || Array.isArray(x)).map(([k, x]) => `${k.replace(/_/g, ' ')}: ${valueWords(x)}`).join('; ');
-    const kinds = w.actions.map((k) => k.replace(/_/g, ' ')).join(t('page.or'));
-    const parts = [el('h3', {}, t('page.may_answer', { side: name(w.side), kind: w.kind.replace(/_/g, ' ') })), el('div', {}, ctx)];
+    const kinds = w.actions.map(idWords).join(t('page.or'));
+    const parts = [el('h3', {}, t('page.may_answer', { side: name(w.side), kind: idWords(w.kind) })), el('div', {}, ctx)];
     // a window newly open shows where it is: the first hex its context names
     if (G.windowAt !== v.position) {
       G.windowAt = v.position;
@@ -639,14 +643,14 @@ function numbersTag(a) {
 // oddsNumbers says an action's odds in one phrase: the roll it needs, else
 // its chance to affect its target, else that it rolls nothing.
 function oddsNumbers(o, a) {
-  if (o.needs) return `needs ${o.needs.at_least}+ on ${o.needs.dice}: ${pct(o.needs.chance)}`;
-  if (o.Runs <= 1) return o.stops ? `no dice before ${name(o.stops.windows[0].side)} may answer` : 'no dice';
+  if (o.needs) return t('page.needs', { at_least: o.needs.at_least, dice: o.needs.dice, chance: pct(o.needs.chance) });
+  if (o.Runs <= 1) return o.stops ? t('page.no_dice_before', { side: name(o.stops.windows[0].side) }) : t('page.no_dice');
   const tg = targetsOf(a);
   if (tg.length) {
-    const none = unitOutcomes(o, tg[0]).find((x) => x.what === 'no effect');
-    return `${pct({ P: 1 - (none ? none.P : 0) })} to affect ${unitWords(tg[0], true)}`;
+    const none = unitOutcomes(o, tg[0]).find((x) => x.what === t('page.no_effect'));
+    return t('page.to_affect', { chance: pct({ P: 1 - (none ? none.P : 0) }), unit: unitWords(tg[0], true) });
   }
-  return `${o.Runs} outcomes`;
+  return t('page.outcomes', { n: o.Runs });
 }
 
 function showNumbers(a, o) {
@@ -678,7 +682,7 @@ async function ask(a) {
   if (!mayRoll(a)) { oddsBox.replaceChildren(); $('#confirm-go').disabled = false; return; }
   const weighing = new AbortController();
   G.weighing = weighing;
-  oddsBox.replaceChildren('weighing the odds...');
+  oddsBox.replaceChildren(t('page.weighing'));
   $('#confirm-go').disabled = targetsOf(a).length > 0;
   try {
     const o = await api('GET', `/api/games/${G.game}/odds?action=${encodeURIComponent(JSON.stringify({ kind: a.kind, params: a.params }))}`, G.token, undefined, false, weighing.signal);
@@ -687,7 +691,7 @@ async function ask(a) {
     showNumbers(a, o);
   } catch (err) {
     if (G.weighing !== weighing) return;
-    oddsBox.replaceChildren(`no odds: ${err.message}`);
+    oddsBox.replaceChildren(t('page.no_odds', { msg: err.message }));
   }
   G.weighing = null;
   $('#confirm-go').disabled = false;
@@ -706,29 +710,30 @@ function preview(a) {
   setTimeout(async () => {
     if (previewing !== mine) return;
     box.hidden = false;
-    box.replaceChildren(el('h3', {}, describe(a)), 'weighing the odds...');
+    box.replaceChildren(el('h3', {}, describe(a)), t('page.weighing'));
     try {
       const o = await api('GET', `/api/games/${G.game}/odds?action=${encodeURIComponent(JSON.stringify({ kind: a.kind, params: a.params }))}`, G.token, undefined, false, mine.signal);
       box.replaceChildren(el('h3', {}, describe(a)), renderOdds(o, a));
       showNumbers(a, o);
     } catch (err) {
-      if (!mine.signal.aborted) box.replaceChildren(el('h3', {}, describe(a)), `no odds: ${err.message}`);
+      if (!mine.signal.aborted) box.replaceChildren(el('h3', {}, describe(a)), t('page.no_odds', { msg: err.message }));
     }
   }, 250);
 }
 
 // changeWords says what one outcome did to a unit.
 function changeWords(c) {
-  if (!c) return 'no effect';
-  if (c.Eliminated) return 'eliminated';
+  if (!c) return t('page.no_effect');
+  if (c.Eliminated) return t('page.eliminated');
   const parts = [];
-  if (c.Face) parts.push(`turned to its ${c.Face} face`);
+  if (c.Face) parts.push(t('page.turned_face', { face: idWords(c.Face) }));
   for (const s of c.StatusesGained || []) parts.push(name(s));
-  return parts.length ? parts.join(' + ') : 'no effect';
+  return parts.length ? parts.join(' + ') : t('page.no_effect');
 }
 
 // unitOutcomes are the disjoint results an action may have on a unit,
-// most likely first, "no effect" included: they add up to 100%.
+// most likely first, "no effect" (page.no_effect) included: they add up
+// to 100%.
 function unitOutcomes(o, id) {
   const sum = new Map();
   for (const out of o.Outcomes || []) {
@@ -751,10 +756,10 @@ function renderOdds(o, a) {
   const head = [];
   for (const id of order) {
     const outs = unitOutcomes(o, id);
-    const none = outs.find((x) => x.what === 'no effect');
+    const none = outs.find((x) => x.what === t('page.no_effect'));
     const who = unitByID(id) ? `${unitWords(id, true)}` : id;
-    if (tg.includes(id)) head.push(el('div', { class: 'odds-head' }, `${pct({ P: 1 - (none ? none.P : 0) })} to affect ${who}`));
-    rows.push(el('tr', {}, el('th', { colspan: 2 }, `${who}${id === actorOf(a || {}) ? ' (acting)' : ''}`)));
+    if (tg.includes(id)) head.push(el('div', { class: 'odds-head' }, t('page.to_affect', { chance: pct({ P: 1 - (none ? none.P : 0) }), unit: who })));
+    rows.push(el('tr', {}, el('th', { colspan: 2 }, id === actorOf(a || {}) ? t('page.acting', { unit: who }) : who)));
     for (const x of outs) rows.push(el('tr', { class: 'outcome', 'data-unit': id, 'data-p': x.P }, el('td', {}, x.what), el('td', {}, pct(x))));
   }
   const fields = [];
@@ -766,16 +771,17 @@ function renderOdds(o, a) {
   }
   // a roll against a number decides it: the number first, as a player reads it
   const n = o.needs;
-  if (n) head.unshift(el('div', { class: 'odds-head needs' }, `needs ${n.at_least}+ on ${n.dice}: ${pct(n.chance)} to have an effect`));
+  if (n) head.unshift(el('div', { class: 'odds-head needs' }, t('page.needs_effect', { at_least: n.at_least, dice: n.dice, chance: pct(n.chance) })));
   const scope = coverWords(o, a);
   if (o.Runs <= 1) {
     const changes = order.map((id) => `${unitByID(id) ? unitWords(id, true) : id}: ${unitOutcomes(o, id)[0].what}`);
-    const certain = o.stops ? 'No dice are rolled before it stops: up to there, what it does is certain' : 'No dice are rolled: there is nothing to weigh, what it does is certain';
+    const certain = t(o.stops ? 'page.certain_before_stop' : 'page.certain');
     return el('div', { class: 'no-dice' }, el('div', {}, `${certain}${changes.length ? ' (' + changes.join('; ') + ')' : ''}.`), el('div', { class: 'rule cover' }, scope));
   }
-  return el('div', {}, ...head, el('div', {}, `${o.Exact ? 'Exact' : 'Sampled'} odds over ${o.Runs} outcomes${rows.length ? '' : ': no unit changes'}.`),
+  const over = t(o.Exact ? 'page.exact_odds' : 'page.sampled_odds', { n: o.Runs });
+  return el('div', {}, ...head, el('div', {}, `${over}${rows.length ? '' : t('page.no_unit_changes')}.`),
     el('table', { class: 'odds' }, ...rows),
-    fields.length ? el('details', {}, el('summary', {}, 'the rolls in detail'), el('table', { class: 'odds' }, ...fields)) : '',
+    fields.length ? el('details', {}, el('summary', {}, t('page.rolls_in_detail')), el('table', { class: 'odds' }, ...fields)) : '',
     el('div', { class: 'rule cover' }, scope));
 }
 
@@ -789,18 +795,19 @@ function coverWords(o, a) {
   const s = o.stops;
   // a roll's purpose may name a unit: by its name
   const rolls = (o.rolls || []).map((r) => r.split(' ').map((w) => (unitByID(w) ? unitWords(w) : w)).join(' '));
-  const dice = rolls.length ? `the rolls for ${rolls.join(', ')}` : '';
-  if (!s) return `These odds cover the whole action, with what the rules do after it${dice ? ': ' + dice : ''}; no reaction window stops it on the way.`;
+  const dice = rolls.join(', ');
+  if (!s) return dice ? t('page.cover_whole_rolls', { rolls: dice }) : t('page.cover_whole');
   const w = s.windows[0];
   const where = Object.entries(w.context || {}).filter(([, x]) => x !== '' && x !== null && (typeof x !== 'object' || Array.isArray(x)))
     .map(([k, x]) => `${k.replace(/_/g, ' ')} ${valueWords(x)}`).join(', ');
-  const often = s.P >= 0.9995 ? '' : ` in ${pct(s)} of the outcomes`;
+  const often = s.P >= 0.9995 ? '' : t('page.cover_often', { chance: pct(s) });
   const params = a ? paramsOf(a) : [];
   const path = params.some((p) => p.type === 'hexes' && Array.isArray(a.params[p.name]) && a.params[p.name].length);
   // nothing rolled before the stop, a shot the action names is still to come
-  const rest = [path ? 'what is left of its path' : '', path && !rolls.length && targetsOf(a).length ? 'a shot fired at the end of the move' : ''].filter(Boolean);
-  return `The action stops${often} where ${name(w.side)} may answer it (${w.kind.replace(/_/g, ' ')}${where ? ': ' + where : ''}): these odds cover it up to there${dice ? ', ' + dice : ''}. ` +
-    `What it does after that window is answered${rest.length ? ' (' + rest.join(', ') + ')' : ''} is played, and rolled, only then: it is not in these odds, nor is the answer, weighed when it is offered.`;
+  const rest = [path ? t('page.rest_path') : '', path && !rolls.length && targetsOf(a).length ? t('page.rest_shot') : ''].filter(Boolean);
+  const window = idWords(w.kind) + (where ? ': ' + where : '');
+  return t('page.cover_stop', { often, side: name(w.side), window, rolls: dice ? t('page.cover_stop_rolls', { rolls: dice }) : '' }) + ' ' +
+    t('page.cover_after', { rest: rest.length ? ' (' + rest.join(', ') + ')' : '' });
 }
 
 async function confirmAction() {
@@ -831,22 +838,22 @@ function renderUnit() {
   box.hidden = false;
   const list = el('ul');
   const add = (k, val) => list.append(el('li', {}, `${k}: ${val}`));
-  add('side', name(u.side) + (u.formation ? ', ' + name(u.formation) : ''));
-  add('at', u.alive ? (u.on_map ? u.hex : 'off the map') : 'eliminated');
-  if (u.face) add('face', u.face);
-  if (u.stats) add('stats', Object.entries(u.stats).map(([k, x]) => `${k} ${JSON.stringify(x)}`).join(', '));
-  for (const w of u.weapons || []) add(`weapon ${w.name}`, Object.entries(w.attrs).map(([k, x]) => `${k} ${JSON.stringify(x)}`).join(', '));
-  if (u.statuses) add('statuses', u.statuses.map(name).join(', '));
-  if (u.counters) add('counters', Object.entries(u.counters).map(([k, x]) => `${k} ${x}`).join(', '));
-  if (u.carries) add('carries', u.carries.map(name).join(', '));
-  if (u.attached) add('attached', u.attached.map(name).join(', '));
-  if (u.transports) add('transports', u.transports.join(', '));
+  add(t('page.unit_side'), name(u.side) + (u.formation ? ', ' + name(u.formation) : ''));
+  add(t('page.unit_at'), u.alive ? (u.on_map ? u.hex : t('page.off_the_map')) : t('page.eliminated'));
+  if (u.face) add(t('page.unit_face'), idWords(u.face));
+  if (u.stats) add(t('page.unit_stats'), Object.entries(u.stats).map(([k, x]) => `${k} ${JSON.stringify(x)}`).join(', '));
+  for (const w of u.weapons || []) add(t('page.unit_weapon', { weapon: w.name }), Object.entries(w.attrs).map(([k, x]) => `${k} ${JSON.stringify(x)}`).join(', '));
+  if (u.statuses) add(t('page.unit_statuses'), u.statuses.map(name).join(', '));
+  if (u.counters) add(t('page.unit_counters'), Object.entries(u.counters).map(([k, x]) => `${k} ${x}`).join(', '));
+  if (u.carries) add(t('page.unit_carries'), u.carries.map(name).join(', '));
+  if (u.attached) add(t('page.unit_attached'), u.attached.map(name).join(', '));
+  if (u.transports) add(t('page.unit_transports'), u.transports.map((id) => unitWords(id)).join(', '));
   const acts = actionsOf(u.id);
   const kinds = [...new Set(acts.map((a) => a.kind))];
   const here = acts.filter((a) => !placeOf(a) && !targetsOf(a).length);
   const buttons = here.map((a) => el('button', { onclick: () => ask(a), 'data-action': formatAction(a), title: formatAction(a) }, describe(a)));
   box.replaceChildren(el('h3', {}, `${u.name} (${u.id})`), list,
-    el('div', {}, acts.length || G.reach ? `It may ${kinds.map((k) => k.replace(/_/g, ' ')).join(', ') || 'move'}: click a green hex (or a friendly counter in one) to go there, a red counter to attack it.` : 'No action for this unit now.'),
+    el('div', {}, acts.length || G.reach ? t('page.unit_may', { kinds: kinds.map(idWords).join(', ') || t('page.unit_may_move') }) : t('page.unit_no_action')),
     el('div', {}, ...buttons), pathPanel(u));
 }
 
@@ -872,18 +879,19 @@ function pathPanel(u) {
   const tpl = pathTemplates(u);
   if (!tpl.length || G.at !== null) return '';
   const drawing = G.path && G.path.unit === u.id;
-  if (!drawing) return el('div', {}, el('button', { id: 'draw-path', onclick: () => { G.path = { unit: u.id, hexes: [] }; renderUnit(); renderMaps(); } }, 'Draw a path hex by hex'));
+  if (!drawing) return el('div', {}, el('button', { id: 'draw-path', onclick: () => { G.path = { unit: u.id, hexes: [] }; renderUnit(); renderMaps(); } }, t('page.draw_path')));
   const hexes = G.path.hexes;
   const last = hexes[hexes.length - 1];
   const cost = last ? reachCost(last) : null;
-  const parts = [el('div', {}, hexes.length ? `Path: ${u.hex} → ${hexes.join(' → ')} (${hexes.length} hex${hexes.length > 1 ? 'es' : ''}${cost !== null ? `; the cheapest way to ${last} costs ${cost} MP` : ''})` : 'Click the hexes of the path one by one, from a neighbour of the unit; click the last again to take it back.')];
+  const drawn = { from: u.hex, hexes: hexes.join(' → '), n: hexes.length, last, cost };
+  const parts = [el('div', {}, hexes.length ? t(cost !== null ? 'page.path_cost' : 'page.path', drawn) : t('page.path_hint'))];
   if (hexes.length) {
     for (const { a, param } of tpl) {
       const along = { kind: a.kind, params: { ...a.params, [param]: [...hexes] } };
       parts.push(el('button', { class: 'along', onclick: () => ask(along), 'data-action': formatAction(along), title: formatAction(along) }, describe(along)), ' ');
     }
   }
-  parts.push(el('button', { id: 'stop-path', onclick: () => { G.path = null; renderUnit(); renderMaps(); } }, 'Stop drawing'));
+  parts.push(el('button', { id: 'stop-path', onclick: () => { G.path = null; renderUnit(); renderMaps(); } }, t('page.stop_path')));
   return el('div', { class: 'path-panel' }, ...parts);
 }
 
@@ -895,7 +903,7 @@ function pathStep(label) {
   const hexes = G.path.hexes;
   if (hexes[hexes.length - 1] === label) hexes.pop();
   else if (adjacent(hexes.length ? hexes[hexes.length - 1] : u.hex, label)) hexes.push(label);
-  else { showError(new Error(`${label} is not next to ${hexes.length ? hexes[hexes.length - 1] : u.hex}: a path goes hex by hex`)); return true; }
+  else { showError(new Error(t('page.not_next', { hex: label, from: hexes.length ? hexes[hexes.length - 1] : u.hex }))); return true; }
   showError(null);
   renderUnit();
   renderMaps();

@@ -32,9 +32,16 @@ const SYMBOLS = [
   ['hero', 'hero'], ['object', 'object'], ['spaa', 'spaa'], ['spa', 'spa'], ['apc', 'apc'], ['recon', 'recon'],
   ['tank', 'tank'], ['helicopter', 'helicopter'], ['plane', 'plane'], ['supply', 'supply'], ['engineering', 'engineer'], ['infantry', 'infantry'],
 ];
+// the symbols' names in the legend: the program's page words
 const SYMBOL_NAMES = {
-  hero: 'Hero', object: 'Object or weapon', spaa: 'Anti-aircraft (armoured)', spa: 'Artillery (armoured)', apc: 'Carrier (armoured)',
-  recon: 'Reconnaissance', tank: 'Tank', helicopter: 'Helicopter', plane: 'Aircraft', supply: 'Supply', engineer: 'Engineers', infantry: 'Infantry', unit: 'Other unit',
+  hero: 'page.symbol_hero', object: 'page.symbol_object', spaa: 'page.symbol_spaa', spa: 'page.symbol_spa', apc: 'page.symbol_apc',
+  recon: 'page.symbol_recon', tank: 'page.symbol_tank', helicopter: 'page.symbol_helicopter', plane: 'page.symbol_plane', supply: 'page.symbol_supply',
+  engineer: 'page.symbol_engineer', infantry: 'page.symbol_infantry', unit: 'page.symbol_unit',
+};
+// the terrain patterns' names in the legend
+const PATTERN_NAMES = {
+  trees: 'page.pattern_trees', buildings: 'page.pattern_buildings', waves: 'page.pattern_waves', hatch: 'page.pattern_hatch',
+  dots: 'page.pattern_dots', reeds: 'page.pattern_reeds', crosses: 'page.pattern_crosses', craters: 'page.pattern_craters',
 };
 
 function symbolOf(u) {
@@ -150,8 +157,9 @@ function counter(u, x, y, targets) {
     g.append(text(cx + w / 2, y + CH - 2.6, i === 1 && st.length > 2 ? `+${st.length - 1}` : short(s, st.length > 1 ? 4 : 9), 'chip-text', w - 1));
   });
   const marks = [...(u.attached || []), ...(u.carries || [])].map(name);
-  g.append(svg('title', {}, `${u.name} (${u.id}), ${name(u.side)}${u.formation ? ', ' + name(u.formation) : ''}${u.face ? ', ' + u.face + ' face' : ''}` +
-    `${st.length ? '; ' + st.map(name).join(', ') : ''}${marks.length ? '; with ' + marks.join(', ') : ''}${(u.transports || []).length ? '; carrying ' + u.transports.map((t) => (unitByID(t) || { name: t }).name).join(', ') : ''}`));
+  g.append(svg('title', {}, `${u.name} (${u.id}), ${name(u.side)}${u.formation ? ', ' + name(u.formation) : ''}${u.face ? t('page.counter_face', { face: idWords(u.face) }) : ''}` +
+    `${st.length ? '; ' + st.map(name).join(', ') : ''}${marks.length ? t('page.counter_with', { marks: marks.join(', ') }) : ''}` +
+    `${(u.transports || []).length ? t('page.counter_carrying', { units: u.transports.map((id) => (unitByID(id) || { name: id }).name).join(', ') }) : ''}`));
   g.addEventListener('click', (ev) => { ev.stopPropagation(); if (!M.dragged) clickUnit(u.id); });
   if (targets.has(u.id)) g.addEventListener('mouseenter', () => preview(targets.get(u.id)[0]));
   return g;
@@ -424,7 +432,7 @@ function drawMarks(d) {
         g.append(svg('image', { class: 'marker-image', href: image, x: mx + 0.5, y: my + 0.25, width: 11, height: 8, preserveAspectRatio: 'xMidYMid meet' }));
         if (label) g.append(svg('text', { x: mx + 12 + (w - 12) / 2, y: my + 6.6, 'text-anchor': 'middle' }, label));
       } else g.append(svg('text', { x: mx + w / 2, y: my + 6.6, 'text-anchor': 'middle' }, label));
-      g.append(svg('title', {}, `${name(mk.kind)}${mk.level ? ' level ' + mk.level : ''}`));
+      g.append(svg('title', {}, mk.level ? t('page.marker_level', { marker: name(mk.kind), level: mk.level }) : name(mk.kind)));
       layer.append(g);
     });
   }
@@ -484,7 +492,7 @@ function drawCosts(d, reach) {
     const cost = reachCost(h.label);
     if (cost === null) continue;
     const [x, y] = centre(m, h);
-    layer.append(svg('text', { x, y: y + SIZE * 0.9, 'text-anchor': 'middle', class: 'cost', 'data-cost': h.label }, `${cost} MP`));
+    layer.append(svg('text', { x, y: y + SIZE * 0.9, 'text-anchor': 'middle', class: 'cost', 'data-cost': h.label }, t('page.mp', { cost })));
   }
 }
 
@@ -675,16 +683,16 @@ function inspect(label) {
   const h = hexByLabel(label);
   if (!h) { box.hidden = true; return; }
   box.hidden = false;
-  const items = [el('li', {}, `Terrain: ${name(h.terrain)}`)];
-  if (h.name) items.push(el('li', {}, `Name: ${h.name}`));
-  if ((h.features || []).length) items.push(el('li', {}, `Features: ${h.features.map(name).join(', ')}`));
-  for (const mk of h.markers || []) items.push(el('li', {}, `Marker: ${name(mk.kind)}${mk.level ? ' (level ' + mk.level + ')' : ''}`));
-  items.push(el('li', {}, h.control ? `Held by ${name(h.control)}` : 'Held by no side'));
+  const items = [el('li', {}, t('page.hex_terrain', { terrain: name(h.terrain) }))];
+  if (h.name) items.push(el('li', {}, t('page.hex_name', { name: h.name })));
+  if ((h.features || []).length) items.push(el('li', {}, t('page.hex_features', { features: h.features.map(name).join(', ') })));
+  for (const mk of h.markers || []) items.push(el('li', {}, mk.level ? t('page.hex_marker_level', { marker: name(mk.kind), level: mk.level }) : t('page.hex_marker', { marker: name(mk.kind) })));
+  items.push(el('li', {}, h.control ? t('page.hex_held_by', { side: name(h.control) }) : t('page.hex_held_by_none')));
   const cost = reachCost(label);
-  if (cost !== null) items.push(el('li', {}, `The selected unit can reach it for ${cost} MP`));
+  if (cost !== null) items.push(el('li', {}, t('page.hex_reach', { cost })));
   const here = G.view.units.filter((u) => u.alive && u.on_map && !u.aboard && u.hex === label);
   const units = here.map((u) => el('button', { 'data-unit': u.id, onclick: () => clickUnit(u.id) }, `${u.name} (${name(u.side)})${u.statuses ? ': ' + u.statuses.map(name).join(', ') : ''}`));
-  box.replaceChildren(el('h3', {}, `Hex ${label}`), el('ul', {}, ...items), here.length ? el('div', {}, `${here.length} unit(s): `, ...units) : '');
+  box.replaceChildren(el('h3', {}, t('page.hex', { label })), el('ul', {}, ...items), here.length ? el('div', {}, t('page.hex_units', { n: here.length }) + ' ', ...units) : '');
 }
 
 function renderLegend() {
@@ -699,14 +707,14 @@ function renderLegend() {
   const symbols = seen(() => v.units.filter((u) => u.alive).map(symbolOf));
   const items = [];
   const swatch = (fill) => { const s = svg('svg', { width: 16, height: 12, viewBox: '0 0 16 12' }); s.append(svg('rect', { width: 16, height: 12, fill, stroke: '#888' })); return s; };
-  for (const t of terrains) items.push(el('li', {}, swatch(TERRAIN_COLOURS[t] || hashColour(t)), ` ${name(t)}${TERRAIN_PATTERNS[t] ? ' (' + TERRAIN_PATTERNS[t] + ')' : ''}`));
-  for (const f of features) items.push(el('li', {}, swatch(LINE_FEATURES[f] || (f === 'hill' ? '#8b5a2b' : '#fff')), ` ${name(f)}${LINE_FEATURES[f] ? ' (line)' : f === 'hill' ? ' (brown ring)' : ''}`));
+  for (const x of terrains) items.push(el('li', {}, swatch(TERRAIN_COLOURS[x] || hashColour(x)), ` ${name(x)}${TERRAIN_PATTERNS[x] ? ' (' + t(PATTERN_NAMES[TERRAIN_PATTERNS[x]]) + ')' : ''}`));
+  for (const f of features) items.push(el('li', {}, swatch(LINE_FEATURES[f] || (f === 'hill' ? '#8b5a2b' : '#fff')), ` ${name(f)}${LINE_FEATURES[f] ? ' (' + t('page.legend_line') + ')' : f === 'hill' ? ' (' + t('page.legend_brown_ring') + ')' : ''}`));
   for (const mk of markers) items.push(el('li', {}, swatch(MARKER_TINTS[mk] || '#f7f3a1'), ` ${short(mk, 6)}: ${name(mk)}`));
   for (const s of statuses) items.push(el('li', {}, el('span', { class: 'chip' }, short(s, 4)), ` ${name(s)}`));
   for (const s of symbols) {
     const sv = svg('svg', { width: 22, height: 13, viewBox: '-1 -1 20 12' });
     sv.append(drawSymbol(s, 0, 0, 18, 10));
-    items.push(el('li', {}, sv, ` ${SYMBOL_NAMES[s]}`));
+    items.push(el('li', {}, sv, ` ${t(SYMBOL_NAMES[s])}`));
   }
   // the ruleset's own pictures, by the type or marker they stand for
   const pictures = new Map(v.units.filter((u) => u.alive && u.image).map((u) => [u.image, u.name]));
@@ -714,9 +722,9 @@ function renderLegend() {
   for (const [href, what] of pictures) {
     const sv = svg('svg', { width: 22, height: 13, viewBox: '0 0 20 10' });
     sv.append(svg('image', { href, width: 20, height: 10 }));
-    items.push(el('li', {}, sv, ` ${what} (the ruleset's picture)`));
+    items.push(el('li', {}, sv, ' ' + t('page.legend_picture', { what })));
   }
-  items.push(el('li', {}, 'CO, 2IC... left of the symbol: a leader attached; +N right of it: items carried and units aboard; white corner: another face; a coloured ring and flag: the hex is held by that side; a number by a stack: its counters (click the hex to fan it out)'));
+  items.push(el('li', {}, t('page.legend_marks')));
   for (const s of v.sides) items.push(el('li', {}, swatch(sideColour(s.id)), ` ${s.name}`));
   box.replaceChildren(el('ul', {}, ...items));
 }

@@ -76,7 +76,8 @@ end
 
 -- weapon picks what the leader attacks with: the named factor or carried
 -- Weapon, else its own factor (AP, HE, AA in that order), else a carried
--- Weapon that suits the target. Returns the weapon, or nil, code, rule, reason.
+-- Weapon that suits the target. Returns the weapon, or nil, code, rule,
+-- reason (a message key) and its values.
 local function weapon(u, name, t)
   local function usable(w)
     if not w then return false end
@@ -89,14 +90,13 @@ local function weapon(u, name, t)
   end
   if name and name ~= "" then
     local w = units.weapon(u, name)
-    if not w then return nil, "no_weapon", "units.weapons", u.name .. " has no weapon " .. name end
-    if w.item and units.huge(u) then return nil, "no_weapon", "units.huge", "Huge units may not use Weapons" end
+    if not w then return nil, "no_weapon", "units.weapons", "assault.no-weapon", { unit = u.type, weapon = name } end
+    if w.item and units.huge(u) then return nil, "no_weapon", "units.huge", "assault.huge-no-weapons", {} end
     if w.fixed and units.spaa(u) then
-      return nil, "wrong_weapon", "assault.eligibility", "an SPAA may not assault with a fixed-range weapon"
+      return nil, "wrong_weapon", "assault.eligibility", "assault.spaa-fixed", {}
     end
     if not usable(w) then
-      return nil, "wrong_weapon", "combat.firepower-choice",
-        string.format("%s does not suit a %s target", name, units.target_class(t))
+      return nil, "wrong_weapon", "combat.firepower-choice", "assault.weapon-does-not-suit", { weapon = name, class = units.target_class(t) }
     end
     return w
   end
@@ -110,8 +110,7 @@ local function weapon(u, name, t)
     local w = units.weapon(u, item)
     if usable(w) then return w end
   end
-  return nil, "no_weapon", "combat.firepower-choice",
-    string.format("%s has no firepower that suits a %s target in an assault", u.id, units.target_class(t))
+  return nil, "no_weapon", "combat.firepower-choice", "assault.no-suiting-firepower", { unit = u.id, class = units.target_class(t) }
 end
 
 -- Who may take part (on the map, not acted yet, no aircraft, no SPA, not
@@ -119,31 +118,31 @@ end
 -- assault's preconditions (assault/preconditions.hcl) [assault.eligibility].
 nw68.on("action_validate", "assault", function(a)
   local ids = a.units
-  if #ids < 1 or #ids > 2 then return "bad_param", "assault.attack", "one unit, or two as a group, assault" end
-  if #ids == 2 and ids[1] == ids[2] then return "bad_param", "assault.attack", "a unit cannot assist itself" end
+  if #ids < 1 or #ids > 2 then return "bad_param", "assault.attack", "assault.one-or-two", {} end
+  if #ids == 2 and ids[1] == ids[2] then return "bad_param", "assault.attack", "assault.self-assist", {} end
   local lead = nw68.unit(ids[1])
   if #ids == 2 then
     local u = nw68.unit(ids[2])
     if u.hex ~= lead.hex or u.formation ~= lead.formation then
-      return "not_stacked", "movement.group", "a group assault is two units of one formation in one hex"
+      return "not_stacked", "movement.group", "assault.group-not-stacked", {}
     end
   end
   local t = nw68.unit(a.target)
-  if not combat.may_attack(lead, t) then return "friendly_target", "combat.forms", "a unit assaults enemy units only" end
+  if not combat.may_attack(lead, t) then return "friendly_target", "combat.forms", "assault.enemies-only", {} end
   local path = a.path -- hexes as the game writes them (the kernel normalizes them)
-  if #path == 0 then return "bad_param", "assault.definition", "an assault moves into the enemy hex" end
+  if #path == 0 then return "bad_param", "assault.definition", "assault.path-empty", {} end
   if path[#path] ~= t.hex then
-    return "not_target_hex", "assault.definition", "the path must end in " .. t.hex .. ", the hex of " .. t.id
+    return "not_target_hex", "assault.definition", "assault.path-not-to-target", { hex = t.hex, target = t.id }
   end
   -- a hex of foes on the way would be an assault of its own; only the last
   -- hex of the path may hold them (movement.check) [assault.definition]
   for _, id in ipairs(ids) do
     local u = nw68.unit(id)
     local budget, brule = movement.budget(u)
-    local mp, code, rule, reason = movement.check(u, path, budget, { assault = true })
+    local mp, code, rule, reason, params = movement.check(u, path, budget, { assault = true })
     if not mp then
       if code == "too_far" then rule = brule end
-      return code, rule, reason
+      return code, rule, reason, params
     end
   end
   -- each side keeps to two units a hex at all times in an assault, in the
@@ -154,11 +153,11 @@ nw68.on("action_validate", "assault", function(a)
   local from = entry(path, lead.hex)
   for _, h in ipairs({ t.hex, from }) do
     if #stack(h, lead.side, false, mine) + #ids > movement.stack_limit then
-      return "overstacked", "assault.definition", string.format("%s would hold more than two units of %s", h, lead.side)
+      return "overstacked", "assault.definition", "assault.overstacked", { hex = h, side = lead.side }
     end
   end
-  local w, code, rule, reason = weapon(lead, a.weapon, t)
-  if not w then return code, rule, reason end
+  local w, code, rule, reason, params = weapon(lead, a.weapon, t)
+  if not w then return code, rule, reason, params end
   return nil
 end)
 
@@ -262,12 +261,11 @@ end
 -- assault or a Black Hand one (retreat.next opens the window for both)
 nw68.on("action_validate", "retreat", function(a)
   local i = retreat_window()
-  if not i then return "bad_retreat", "assault.success", "no unit waits to retreat" end
+  if not i then return "bad_retreat", "assault.success", "assault.no-retreat-waiting", {} end
   for _, h in ipairs(i.context.choices) do
     if h == a.hex then return nil end
   end
-  return "bad_retreat", "assault.success", string.format("%s may retreat only to %s (open hexes across %s)",
-    i.context.unit, table.concat(i.context.choices, ", "), i.context.hex)
+  return "bad_retreat", "assault.success", "assault.retreat-only-to", { unit = i.context.unit, hexes = table.concat(i.context.choices, ", "), hex = i.context.hex }
 end)
 
 nw68.on("action_enumerate", "retreat", function()

@@ -60,3 +60,59 @@ message "assault.name-retreat" {
   rule = "assault.success"
   text = "{side} names the hex {unit} retreats to: {hexes}"
 }
+
+
+
+message "assault.spaa-fixed" {
+  rule = "assault.eligibility"
+  text = "an SPAA may not assault with a fixed-range weapon"
+}
+
+
+
+message "assault.one-or-two" {
+  rule = "assault.attack"
+  text = "one unit, or two as a group, assault"
+}
+
+message "assault.self-assist" {
+  rule = "assault.attack"
+  text = "a unit cannot assist itself"
+}
+
+
+
+message "assault.path-empty" {
+  rule = "assault.definition"
+  text = "an assault moves into the enemy hex"
+}
+
+message "assault.path-not-to-target" {
+  rule = "assault.definition"
+  text = "the path must end in {hex}, the hex of {target}"
+}
+
+message "assault.overstacked" {
+  rule = "assault.definition"
+  text = "{hex} would hold more than two units of {side}"
+}
+
+message "assault.no-retreat-waiting" {
+  rule = "assault.success"
+  text = "no unit waits to retreat"
+}
+
+message "assault.retreat-only-to" {
+  rule = "assault.success"
+  text = "{unit} may retreat only to {hexes} (open hexes across {hex})"
+}
+
+message "movement.foe-hex" {
+  rule = "assault.definition"
+  text = "{hex} holds an enemy of {unit}: only an assault (assault) enters an enemy hex"
+}
+
+message "movement.foe-in-path" {
+  rule = "assault.definition"
+  text = "{hex} holds an enemy of {unit}: a move may not pass through an enemy hex"
+}

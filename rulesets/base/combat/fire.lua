@@ -13,32 +13,32 @@ local can_attack, can_assist, fire = attack.can_attack, attack.can_assist, attac
 local function check_moving(a, u, assistant)
   if not a.moving then return nil end
   if not a.path or #a.path == 0 then
-    return "bad_param", "moving-fire.order", "moving fire needs a path"
+    return "bad_param", "moving-fire.order", "combat.moving-fire-no-path", {}
   end
   local half = movement.half_speed(u)
   if assistant then half = math.min(half, movement.half_speed(assistant)) end
-  local mp, code, rule, reason = movement.check(u, a.path, half)
+  local mp, code, rule, reason, params = movement.check(u, a.path, half)
   if not mp then
     if code == "too_far" then rule = "moving-fire.general" end
-    return code, rule, reason
+    return code, rule, reason, params
   end
   if assistant then
-    local amp, acode, arule, areason = movement.check(assistant, a.path, half)
-    if not amp then return acode, arule, areason end
+    local amp, acode, arule, areason, aparams = movement.check(assistant, a.path, half)
+    if not amp then return acode, arule, areason, aparams end
   end
   return nil
 end
 
 nw68.on("action_validate", "fire", function(a)
   local u, t = nw68.unit(a.unit), nw68.unit(a.target)
-  local code, rule, reason
+  local code, rule, reason, params
   local assistant = a.assist and nw68.unit(a.assist)
   if assistant then
-    code, rule, reason = can_assist(u, assistant)
-    if code then return code, rule, reason end
+    code, rule, reason, params = can_assist(u, assistant)
+    if code then return code, rule, reason, params end
   end
-  code, rule, reason = check_moving(a, u, assistant)
-  if code then return code, rule, reason end
+  code, rule, reason, params = check_moving(a, u, assistant)
+  if code then return code, rule, reason, params end
   local from = u.hex
   if a.moving == "after" then from = a.path[#a.path] end
   return can_attack(u, t, a.weapon, from, t.hex)
@@ -55,7 +55,11 @@ nw68.on("walk_done", "fire", movement.if_alive(function(unit_id, after)
     -- the shot is judged again where the walk ended: fire's preconditions
     -- (a house rule's among them), then what any attack needs
     local code, rule, reason = nw68.precondition("fire", { unit = u.id, target = t.id, weapon = after.weapon })
-    if not code then code, rule, reason = can_attack(u, t, after.weapon, u.hex, t.hex) end
+    -- (the log line takes the refusal's English, its fifth value)
+    if not code then
+      local key, params
+      code, rule, key, params, reason = can_attack(u, t, after.weapon, u.hex, t.hex)
+    end
     if code then
       nw68.log(rule, unit_id .. " does not fire after its move: " .. reason)
       nw68.set_status(unit_id, "finished", true)
@@ -67,7 +71,7 @@ nw68.on("walk_done", "fire", movement.if_alive(function(unit_id, after)
   -- fire's preconditions, the leader's having held above
   local assist = after.assist
   if u.alive and assist ~= "" then
-    local code, _, reason = can_assist(u, nw68.unit(assist))
+    local code, _, _, _, reason = can_assist(u, nw68.unit(assist))
     if not code then code, _, reason = nw68.precondition("fire", { unit = u.id, assist = assist }) end
     if code then
       nw68.log("group-fire.assistant", unit_id .. " fires without " .. assist .. ": " .. reason)

@@ -40,3 +40,76 @@ message "combat.airborne-untouched-strike" {
   rule = "combat.air-targets"
   text = "{unit} is airborne: the strike cannot touch it"
 }
+
+message "combat.not-both-on-map" {
+  rule = "combat.eligibility"
+  text = "both units must be on the map"
+}
+
+message "combat.enemies-only" {
+  rule = "combat.forms"
+  text = "a unit attacks enemy units only"
+}
+
+
+
+message "combat.kind-does-not-suit" {
+  rule = "combat.firepower-choice"
+  text = "{kind} fire does not suit a {class} target"
+}
+
+message "combat.out-of-range" {
+  rule = "combat.long-range"
+  text = "{target} is {d} hexes away; the {weapon} reaches {max}"
+}
+
+
+
+
+
+
+message "assault.weapon-does-not-suit" {
+  rule = "combat.firepower-choice"
+  text = "{weapon} does not suit a {class} target"
+}
+
+message "assault.no-suiting-firepower" {
+  rule = "combat.firepower-choice"
+  text = "{unit} has no firepower that suits a {class} target in an assault"
+}
+
+message "assault.enemies-only" {
+  rule = "combat.forms"
+  text = "a unit assaults enemy units only"
+}
+
+message "planes.target-friendly" {
+  rule = "combat.forms"
+  text = "{target} is on {unit}'s side"
+}
+
+message "planes.no-suiting-factor" {
+  rule  = "combat.firepower-choice"
+  text  = "{unit} has no factor that suits {target}"
+  names = { unit = "unit_type" }
+}
+
+message "units.apc-attacked" {
+  rule = "combat.one-attack"
+  text = "{unit} has already attacked this activation"
+}
+
+message "units.spa-no-air" {
+  rule = "combat.air-targets"
+  text = "SPA may not attack air units (only the Blighter's AA launcher may)"
+}
+
+message "units.fixed-no-air" {
+  rule = "combat.air-targets"
+  text = "a fixed-range weapon without an AA value may not attack air units"
+}
+
+message "units.spa-wrong-kind" {
+  rule = "combat.air-targets"
+  text = "indirect fire strikes land units with AP or HE, never {kind}"
+}

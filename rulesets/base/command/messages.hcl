@@ -180,3 +180,64 @@ message "command.no-co-bonus-out-of-contact-2ic" {
   rule = "command.out-of-contact"
   text = "no CO bonus: {unit} is {d} hexes from its 2IC: out of contact"
 }
+
+
+message "command.rally-late-rally-step-over" {
+  rule = "command.rally"
+  text = "rallies happen only as the activation starts: its rally step is over"
+}
+
+message "command.rally-late-units-acted" {
+  rule = "command.rally"
+  text = "rallies happen only as the activation starts: its units have begun to act"
+}
+
+message "command.not-shaken" {
+  rule = "command.rally"
+  text = "{unit} is not Shaken"
+}
+
+message "command.no-field-co" {
+  rule = "command.no-field-co"
+  text = "{formation} has no field CO"
+}
+
+message "command.demotion-late-rally-step-over" {
+  rule = "command.demotion"
+  text = "command changes hands only as the activation starts or in Cleanup: its rally step is over"
+}
+
+message "command.demotion-late-units-acted" {
+  rule = "command.demotion"
+  text = "command changes hands only as the activation starts or in Cleanup: its units have begun to act"
+}
+
+message "command.none-to-replace" {
+  rule = "command.co"
+  text = "{formation} has no CO or 2IC to replace"
+}
+
+message "command.already-commands" {
+  rule = "command.demotion"
+  text = "{unit} already carries the command marker"
+}
+
+message "command.designation-over" {
+  rule = "command.co"
+  text = "COs are designated only as play begins, before the first activation"
+}
+
+message "command.not-designatable" {
+  rule = "command.co"
+  text = "{unit} is not on the map in a formation led by a field CO"
+}
+
+message "command.already-co" {
+  rule = "command.co"
+  text = "{unit} already carries the CO marker"
+}
+
+message "command.shaken-ooc-he-only" {
+  rule = "command.shaken-and-ooc"
+  text = "{unit} is Shaken and Out Of Contact: it may fire only its HE"
+}

@@ -22,13 +22,16 @@
 local command = require("command")
 local units = require("units")
 
+-- the message-key endings of command.at_start's reasons
+local LATE = { ["its rally step is over"] = "rally-step-over", ["its units have begun to act"] = "units-acted" }
+
 local function active()
   local st = nw68.state()
   return st.active_formation, st.active_side
 end
 
 local function no_activation()
-  return "no_activation", "impulse.activation", "no formation is active"
+  return "no_activation", "impulse.activation", "command.no-activation", {}
 end
 
 -- Rally ----------------------------------------------------------------------
@@ -39,7 +42,7 @@ nw68.on("action_available", "rally", function()
   if formation == "" and side == "" then return no_activation() end
   local late = command.at_start(formation, side)
   if late then
-    return "not_start", "command.rally", "rallies happen only as the activation starts: " .. late
+    return "not_start", "command.rally", "command.rally-late-" .. LATE[late], {}
   end
 end)
 
@@ -49,7 +52,7 @@ nw68.on("action_validate", "rally", function(a)
   for _, id in ipairs(a.units or {}) do
     local u = nw68.unit(id)
     if not u.statuses.shaken then
-      return "not_shaken", "command.rally", id .. " is not Shaken"
+      return "not_shaken", "command.rally", "command.not-shaken", { unit = id }
     end
   end
 end)
@@ -110,20 +113,20 @@ nw68.on("action_validate", "demote_co", function(a)
   if not command.formation_has_co(formation) then
     local rule = "command.no-field-co"
     if formation == "black-hand" or u.side == "black-hand" then rule = "black-hand.command" end
-    return "no_co", rule, formation .. " has no field CO"
+    return "no_co", rule, "command.no-field-co", { formation = formation }
   end
   if not cleanup then
     local late = command.at_start(formation, side)
     if late then
-      return "not_start", "command.demotion", "command changes hands only as the activation starts or in Cleanup: " .. late
+      return "not_start", "command.demotion", "command.demotion-late-" .. LATE[late], {}
     end
   end
   local co = command.commander(formation)
   if not co and not command.pending(formation) then
-    return "no_co", "command.co", formation .. " has no CO or 2IC to replace"
+    return "no_co", "command.co", "command.none-to-replace", { formation = formation }
   end
   if co and co.id == u.id then
-    return "already_commands", "command.demotion", a.unit .. " already carries the command marker"
+    return "already_commands", "command.demotion", "command.already-commands", { unit = a.unit }
   end
 end)
 
@@ -219,7 +222,7 @@ end, { before = "command" })
 
 nw68.on("action_available", "designate_co", function()
   if (nw68.state().vars.co_designation or 0) == 0 then
-    return "not_start", "command.co", "COs are designated only as play begins, before the first activation"
+    return "not_start", "command.co", "command.designation-over", {}
   end
 end)
 
@@ -227,10 +230,10 @@ nw68.on("action_validate", "designate_co", function(a)
   -- a side designates its own COs: the precondition designate-own-co
   local u = nw68.unit(a.unit)
   if not designatable(u) then
-    return "no_co", "command.co", u.id .. " is not on the map in a formation led by a field CO"
+    return "no_co", "command.co", "command.not-designatable", { unit = u.id }
   end
   local co = command.commander(u.formation)
-  if co and co.id == u.id then return "already_commands", "command.co", u.id .. " already carries the CO marker" end
+  if co and co.id == u.id then return "already_commands", "command.co", "command.already-co", { unit = u.id } end
   return nil
 end)
 
@@ -264,5 +267,5 @@ nw68.on("action_validate", "fire", function(a)
   for _, k in ipairs(w.kinds or { w.kind }) do
     if k == "he" then return nil end
   end
-  return "shaken_ooc", "command.shaken-and-ooc", u.id .. " is Shaken and Out Of Contact: it may fire only its HE"
+  return "shaken_ooc", "command.shaken-and-ooc", "command.shaken-ooc-he-only", { unit = u.id }
 end, { before = "combat" })

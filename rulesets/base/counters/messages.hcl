@@ -10,3 +10,8 @@ message "counters.high-morale-given" {
   rule = "counters.high-morale"
   text = "{unit} gets the High Morale marker"
 }
+
+message "events.already-high-morale" {
+  rule = "counters.high-morale"
+  text = "{unit} already has the High Morale marker"
+}

@@ -117,12 +117,12 @@ local function unit_step(name, pred, give, check)
       return out
     end,
     validate = function(a, c)
-      if not a.unit then return "bad_param", c.rule, "name the unit the event goes to" end
+      if not a.unit then return "bad_param", c.rule, "events.name-the-unit", {} end
       local u = nw68.unit(a.unit)
       if u.side ~= c.side or not u.on_map then
-        return "not_friendly", c.rule, a.unit .. " is not a unit of " .. c.side .. " on the map"
+        return "not_friendly", c.rule, "events.not-own-unit", { unit = a.unit, side = c.side }
       end
-      if name ~= "weapon" and a.weapon then return "bad_param", c.rule, "this event gives no Weapon" end
+      if name ~= "weapon" and a.weapon then return "bad_param", c.rule, "events.no-weapon-given", {} end
       return check(u, a, c)
     end,
     apply = function(a, c)
@@ -137,14 +137,14 @@ unit_step("rally", function(u) return u.statuses.shaken == true end, function(u,
   nw68.set_status(u.id, "shaken", false)
   row_say(c.rule, "rallies", { unit = u.id }, u.id .. " rallies")
 end, function(u, a, c)
-  if not u.statuses.shaken then return "not_shaken", c.rule, a.unit .. " is not Shaken" end
+  if not u.statuses.shaken then return "not_shaken", c.rule, "events.not-shaken", { unit = a.unit } end
 end)
 
 unit_step("refit", function(u) return u.face == "reduced" end, function(u, _, c)
   nw68.set_face(u.id, "")
   row_say(c.rule, "refitted", { unit = u.id }, u.id .. " returns to full strength")
 end, function(u, a, c)
-  if u.face ~= "reduced" then return "not_reduced", c.rule, a.unit .. " is not reduced" end
+  if u.face ~= "reduced" then return "not_reduced", c.rule, "events.not-reduced", { unit = a.unit } end
 end)
 
 unit_step("high-morale", function(u) return not u.statuses["high-morale"] end, function(u)
@@ -152,7 +152,7 @@ unit_step("high-morale", function(u) return not u.statuses["high-morale"] end, f
   nw68.say("counters.high-morale-given", { unit = u.id })
 end, function(u, a)
   if u.statuses["high-morale"] then
-    return "high_morale", "counters.high-morale", a.unit .. " already has the High Morale marker"
+    return "high_morale", "counters.high-morale", "events.already-high-morale", { unit = a.unit }
   end
 end)
 
@@ -164,11 +164,11 @@ unit_step("weapon", function(u) return units.infantry(u) and not units.huge(u) e
   local name = nw68.entity("item", a.weapon).name
   row_say(c.rule, "weapon", { unit = u.id, weapon = name }, string.format("%s receives the %s", u.id, name))
 end, function(u, a, c)
-  if not units.infantry(u) then return "not_infantry", c.rule, "only infantry carries Weapons" end
-  if units.huge(u) then return "huge", "units.huge", "Huge units may not use Weapons" end
+  if not units.infantry(u) then return "not_infantry", c.rule, "events.weapons-infantry-only", {} end
+  if units.huge(u) then return "huge", "units.huge", "events.huge-no-weapons", {} end
   local ok = false
   for _, w in ipairs(weapon_ids(c.event)) do ok = ok or w == a.weapon end
-  if not ok then return "no_weapon", c.rule, tostring(a.weapon) .. " is not a Weapon marker" end
+  if not ok then return "no_weapon", c.rule, "events.not-weapon-marker", { weapon = tostring(a.weapon) } end
 end)
 
 -- Units entering play --------------------------------------------------------------
@@ -427,7 +427,7 @@ end
 nw68.on("action_validate", "event_choice", function(a)
   local i = window()
   if not i then
-    return "no_interrupt", "events.marker", "no event is waiting for a choice"
+    return "no_interrupt", "events.marker", "events.no-choice-waiting", {}
   end
   return kinds.step(i.context.step).validate(a, i.context)
 end)

@@ -260,3 +260,45 @@ message "events.ambush-assault" {
   rule = "events.ambush"
   text = "{unit} assaults {target} in {hex}: no opportunity fire against it"
 }
+
+message "events.name-the-unit" {
+  rule = "events.marker"
+  text = "name the unit the event goes to"
+}
+
+message "events.not-own-unit" {
+  rule = "events.marker"
+  text = "{unit} is not a unit of {side} on the map"
+}
+
+message "events.no-weapon-given" {
+  rule = "events.marker"
+  text = "this event gives no Weapon"
+}
+
+message "events.not-shaken" {
+  rule = "events.inspiring-commander"
+  text = "{unit} is not Shaken"
+}
+
+message "events.not-reduced" {
+  rule = "events.supply-cache"
+  text = "{unit} is not reduced"
+}
+
+
+message "events.weapons-infantry-only" {
+  rule = "events.weapon-cache"
+  text = "only infantry carries Weapons"
+}
+
+
+message "events.not-weapon-marker" {
+  rule = "events.weapon-cache"
+  text = "{weapon} is not a Weapon marker"
+}
+
+message "events.no-choice-waiting" {
+  rule = "events.marker"
+  text = "no event is waiting for a choice"
+}

@@ -40,22 +40,22 @@ local function helicopter_fly_check(u, a)
   local now = air.altitude(u)
   local change = a.altitude ~= nil and a.altitude ~= now
   if #path == 0 and not change then
-    return "bad_param", "helicopters.movement", "name a path, or an altitude other than " .. now
+    return "bad_param", "helicopters.movement", "helicopters.nothing-to-fly", { altitude = now }
   end
   if u.statuses.finished then
     -- the one thing left after a pop-up attack: back to the other altitude [helicopters.pop-up]
     local popdown = #path == 0 and change and counter(u, "fired") > 0 and counter(u, "flown") == 0
     if not popdown then
-      return "finished", "impulse.finished", u.id .. " is Finished (after a pop-up attack it may only change altitude back, without moving)"
+      return "finished", "impulse.finished", "helicopters.finished", { unit = u.id }
     end
   end
   if change and a.altitude == "cruise" then
     local p = air.plane_over(u.hex, u.id)
     if p then
-      return "plane_above", "planes.airspace", string.format("%s flies above %s in %s: the helicopter may not climb or pop up under it", p.id, u.id, u.hex)
+      return "plane_above", "planes.airspace", "helicopters.plane-above", { plane = p.id, unit = u.id, hex = u.hex }
     end
     if #vehicles.passengers(u) > 0 then
-      return "not_at_noe", "helicopters.noe", u.id .. " carries infantry: it flies them only at NOE"
+      return "not_at_noe", "helicopters.noe", "helicopters.passengers-noe", { unit = u.id }
     end
   end
   local budget, brule = movement.budget(u)
@@ -63,17 +63,17 @@ local function helicopter_fly_check(u, a)
   local left = budget - counter(u, "mp_spent")
   local cost = change and 1 or 0
   if cost > left then
-    return "too_far", brule, string.format("%s has %d Speed point(s) left: changing altitude costs 1", u.id, math.max(left, 0))
+    return "too_far", brule, "helicopters.no-point-to-climb", { unit = u.id, n = math.max(left, 0) }
   end
   -- the path at the altitude taken first: the airspace rule bars a Cruise
   -- helicopter from the planes' hexes, on a fly as on any move (movement.check)
-  local mp, mcode, mrule, mreason = movement.check(u, path, left - cost, { altitude = a.altitude or now })
+  local mp, mcode, mrule, mreason, mparams = movement.check(u, path, left - cost, { altitude = a.altitude or now })
   if not mp then
     if mcode == "too_far" then
       mrule = brule
-      if change then mreason = mreason .. " after the altitude change's 1" end
+      if change then mreason = "helicopters.too-far-after-climb" end
     end
-    return mcode, mrule, mreason
+    return mcode, mrule, mreason, mparams
   end
   return nil
 end
@@ -151,19 +151,18 @@ nw68.on("action_validate", "fire", function(a)
   if not air.helicopter(u) then return nil end
   local kind, w = named_kind(u, a.weapon)
   if kind == "ap" and air.altitude(u) == "noe" then
-    return "not_at_cruise", "helicopters.cruise", u.id .. " flies at NOE: AP weapons fire only at Cruise"
+    return "not_at_cruise", "helicopters.cruise", "helicopters.ap-at-noe", { unit = u.id }
   end
   if not w then return nil end -- combat/lib/attack.lua names the missing weapon
   local moving = a.moving ~= nil or counter(u, "flown") > 0
   if not moving then return nil end
   if w.fixed then
-    return "no_moving_fire", "helicopters.combat", u.id .. " has flown: on the move a helicopter fires only non-fixed-range weapons"
+    return "no_moving_fire", "helicopters.combat", "helicopters.fixed-on-move", { unit = u.id }
   end
   local half = movement.half_speed(u)
   local spent = counter(u, "mp_spent") + #(a.moving and a.path or {})
   if spent > half then
-    return "too_far", "helicopters.combat", string.format(
-      "%s would have spent %d Speed points this activation: a helicopter fires on the move only within half its Speed (%d)", u.id, spent, half)
+    return "too_far", "helicopters.combat", "helicopters.moving-fire-too-far", { unit = u.id, spent = spent, half = string.format("%d", half) }
   end
   return nil
 end, { before = { "missiles", "combat" } })
@@ -171,7 +170,7 @@ end, { before = { "missiles", "combat" } })
 nw68.on("action_validate", "opportunity_fire", function(a)
   local u = nw68.unit(a.unit)
   if air.helicopter(u) and air.altitude(u) == "noe" and named_kind(u, a.weapon) == "ap" then
-    return "not_at_cruise", "helicopters.cruise", u.id .. " flies at NOE: AP weapons fire only at Cruise"
+    return "not_at_cruise", "helicopters.cruise", "helicopters.ap-at-noe", { unit = u.id }
   end
   return nil
 end, { before = { "missiles", "opportunity-fire" } })

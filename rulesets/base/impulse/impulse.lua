@@ -77,5 +77,5 @@ nw68.on("action_available", "*", function(_, kind)
   if TURN_ACTIONS[kind] then return nil end
   local st = nw68.state()
   if st.phase ~= "actions" or st.interrupt or not turn.started() or turn.running() then return nil end
-  return "no_activation", "impulse.activation", "no formation is active: draw the next marker"
+  return "no_activation", "impulse.activation", "impulse.draw-next", {}
 end, { phase = "first" })

@@ -25,3 +25,28 @@ message "impulse.flew-finished" {
   rule = "impulse.finished"
   text = "{unit} flew this activation: it is Finished"
 }
+
+message "impulse.draw-next" {
+  rule = "impulse.activation"
+  text = "no formation is active: draw the next marker"
+}
+
+message "command.no-activation" {
+  rule = "impulse.activation"
+  text = "no formation is active"
+}
+
+message "helicopters.finished" {
+  rule = "impulse.finished"
+  text = "{unit} is Finished (after a pop-up attack it may only change altitude back, without moving)"
+}
+
+message "units.apc-finished" {
+  rule = "impulse.finished"
+  text = "{unit} is Finished"
+}
+
+message "units.passenger-acted" {
+  rule = "impulse.finished"
+  text = "{passenger} has already acted this activation"
+}

@@ -5,3 +5,8 @@ message "los.smoke-no-thicker" {
   rule = "los.smoke"
   text = "{unit} lays smoke in {hex}: it stays Level {level}, never thicker"
 }
+
+message "combat.no-los" {
+  rule = "los.required"
+  text = "no line of sight from {from} to {at}"
+}

@@ -66,3 +66,24 @@ message "missiles.site-unharmed-strike" {
   rule = "missiles.v2"
   text = "{unit} is a launch site that the strike cannot harm"
 }
+
+message "missiles.black-hand-biological-only" {
+  rule = "missiles.black-hand-capture"
+  text = "the Black Hand launches a captured V-2 with its biological agent only"
+}
+
+message "missiles.no-such-warhead" {
+  rule = "missiles.warheads"
+  text = "the scenario gives {side} no {warhead} warhead"
+}
+
+
+message "missiles.target-unseen" {
+  rule = "missiles.targeting"
+  text = "{hex} is seen neither by {unit} nor by a CO/2IC or recon unit of {side}"
+}
+
+message "planes.target-launch-site" {
+  rule = "missiles.v2"
+  text = "{target} is a launch site: it cannot be attacked, only captured"
+}

@@ -35,11 +35,12 @@ local SPECIAL = { smoke = true, chemical = true, biological = true, nuclear = tr
 
 local function missile(u) return u and u.tags.missile == true end
 
--- allowed returns nil when the side may launch this warhead, else code, rule, reason.
+-- allowed returns nil when the side may launch this warhead, else code, rule,
+-- reason (a message key) and its values.
 local function allowed(side, warhead)
   if side == "black-hand" then
     if warhead == "biological" then return nil end
-    return "no_warhead", "missiles.black-hand-capture", "the Black Hand launches a captured V-2 with its biological agent only"
+    return "no_warhead", "missiles.black-hand-capture", "missiles.black-hand-biological-only", {}
   end
   if warhead == "conventional" then return nil end
   if nw68.holding(side, "warheads/" .. warhead) > 0 then return nil end
@@ -50,7 +51,7 @@ local function allowed(side, warhead)
       if w == warhead then return nil end
     end
   end
-  return "no_warhead", "missiles.warheads", "the scenario gives " .. side .. " no " .. warhead .. " warhead"
+  return "no_warhead", "missiles.warheads", "missiles.no-such-warhead", { side = side, warhead = warhead }
 end
 
 -- direct reports whether the launcher itself sees the target (on-board).
@@ -61,13 +62,13 @@ end
 nw68.on("action_validate", "launch", function(a)
   -- a launcher, unfired, not yet acted and steady: launch's preconditions
   local u = nw68.unit(a.unit)
-  local code, rule, reason = allowed(u.side, a.warhead)
-  if code then return code, rule, reason end
+  local code, rule, reason, params = allowed(u.side, a.warhead)
+  if code then return code, rule, reason, params end
   if a.warhead == "nuclear" and nw68.value({ side = u.side }, "nuclear") == nw68.state().turn then
-    return "nuclear_used", "oba.nuclear", u.side .. " has already made its nuclear strike this turn"
+    return "nuclear_used", "oba.nuclear", "missiles.nuclear-used", { side = u.side }
   end
   if not direct(u, a.target) and not artillery.spotter(u.side, a.target) then
-    return "no_spotter", "missiles.targeting", a.target .. " is seen neither by " .. u.id .. " nor by a CO/2IC or recon unit of " .. u.side
+    return "no_spotter", "missiles.targeting", "missiles.target-unseen", { hex = a.target, unit = u.id, side = u.side }
   end
   return nil
 end)

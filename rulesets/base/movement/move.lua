@@ -20,13 +20,13 @@ end
 local function budget_of(u, path) return movement.budget(u, path) end
 
 nw68.on("action_validate", "move", function(a)
-  if a.unit and a.units then return "bad_param", "movement.group", "name either unit or units, not both" end
+  if a.unit and a.units then return "bad_param", "movement.group", "movement.both-unit-and-units", {} end
   local ids = movers(a)
-  if #ids == 0 then return "bad_param", "movement.speed", "name the unit or the units that move" end
-  if #a.path == 0 then return "bad_param", "movement.speed", "the path names no hex" end
+  if #ids == 0 then return "bad_param", "movement.speed", "movement.no-mover", {} end
+  if #a.path == 0 then return "bad_param", "movement.speed", "movement.no-path-hexes", {} end
   local seen = {}
   for _, id in ipairs(ids) do
-    if seen[id] then return "bad_param", "movement.group", id .. " is named twice" end
+    if seen[id] then return "bad_param", "movement.group", "movement.mover-twice", { unit = id } end
     seen[id] = true
   end
   local first = nw68.unit(ids[1])
@@ -34,23 +34,23 @@ nw68.on("action_validate", "move", function(a)
     -- on the map, not Finished, not moved yet: the move's preconditions
     local u = nw68.unit(id)
     if u.formation ~= first.formation or u.hex ~= first.hex then
-      return "not_stacked", "movement.group", "a group is units of one formation stacked in one hex; "
-        .. id .. " is not stacked with " .. first.id
+      return "not_stacked", "movement.group", "movement.group-not-stacked", { unit = id, first = first.id }
     end
   end
   for _, id in ipairs(ids) do
     local u = nw68.unit(id)
     local budget, brule = budget_of(u, a.path)
-    local mp, mcode, mrule, mreason = movement.check(u, a.path, budget)
+    local mp, mcode, mrule, mreason, mparams = movement.check(u, a.path, budget)
     if not mp then
       if mcode == "too_far" then
         mrule = brule
         local bonus, off = movement.road_bonus(u, a.path)
         if bonus == 0 and off and nw68.hex(u.hex).features.road then
-          mreason = mreason .. " (no road bonus: " .. off .. " is off the road)"
+          mreason = "movement.too-far-off-road"
+          mparams.off = off
         end
       end
-      return mcode, mrule, mreason
+      return mcode, mrule, mreason, mparams
     end
   end
 end)

@@ -165,3 +165,71 @@ message "oba.converted-assaults" {
   rule = "oba.biological-conversion"
   text = "{unit} shares {hex} with enemies: it assaults them"
 }
+
+message "oba.not-caller" {
+  rule = "oba.calling"
+  text = "{unit} is neither its formation's CO/2IC nor a recon unit (a recon aircraft only at Cruise)"
+}
+
+message "oba.no-mission-left" {
+  rule  = "oba.missions"
+  text  = "{side} has no {mission} mission left"
+  names = { mission = "item" }
+}
+
+message "oba.nuclear-used" {
+  rule = "oba.nuclear"
+  text = "{side} has already made its nuclear strike this turn"
+}
+
+message "oba.caller-no-los" {
+  rule = "oba.calling"
+  text = "{unit} has no line of sight to {hex}"
+}
+
+message "oba.extra-hexes-count" {
+  rule  = "oba.missions"
+  text  = "a {mission} mission strikes the target and {want} hexes next to it; {n} named"
+  names = { mission = "item" }
+}
+
+message "oba.extra-not-adjacent" {
+  rule = "oba.missions"
+  text = "{hex} is not next to {target}"
+}
+
+message "oba.extra-twice" {
+  rule = "oba.missions"
+  text = "{hex} is named twice"
+}
+
+message "oba.no-extra-hexes" {
+  rule  = "oba.missions"
+  text  = "a {mission} mission picks no extra hexes"
+  names = { mission = "item" }
+}
+
+message "oba.no-miss-waiting" {
+  rule = "oba.deviation"
+  text = "no missed strike waits for the defender"
+}
+
+message "oba.deviate-not-adjacent" {
+  rule = "oba.deviation"
+  text = "{hex} is not next to {aimed}"
+}
+
+message "missiles.nuclear-used" {
+  rule = "oba.nuclear"
+  text = "{side} has already made its nuclear strike this turn"
+}
+
+message "movement.radiation-closed" {
+  rule = "oba.radiation"
+  text = "{hex} is a Radiation hex, closed to {unit} (radiation_access)"
+}
+
+message "planes.radiation-closed" {
+  rule = "oba.radiation"
+  text = "{hex} holds Radiation: no aircraft may fly into it"
+}

@@ -53,11 +53,11 @@ end
 -- Calling OBA [oba.calling, oba.missions] ----------------------------------------
 
 -- may_call returns nil when u may call a mission now, else code, rule,
--- reason: it is the CO/2IC or a recon unit (on the map, as its first action,
+-- reason (a message key) and its values: it is the CO/2IC or a recon unit (on the map, as its first action,
 -- with a call left: call_oba's preconditions).
 local function may_call(u)
   if not artillery.caller_role(u) then
-    return "not_caller", "oba.calling", u.id .. " is neither its formation's CO/2IC nor a recon unit (a recon aircraft only at Cruise)"
+    return "not_caller", "oba.calling", "oba.not-caller", { unit = u.id }
   end
   return nil
 end
@@ -76,38 +76,38 @@ end
 
 nw68.on("action_validate", "call_oba", function(a)
   local u = nw68.unit(a.unit)
-  local code, rule, reason = may_call(u)
-  if code then return code, rule, reason end
+  local code, rule, reason, params = may_call(u)
+  if code then return code, rule, reason, params end
   local m = a.mission
   local mrule = "oba." .. m
   if nw68.holding(u.side, "oba/" .. m) < 1 then
-    return "no_mission", "oba.missions", u.side .. " has no " .. NAMES[m] .. " mission left"
+    return "no_mission", "oba.missions", "oba.no-mission-left", { side = u.side, mission = "oba-" .. m }
   end
   if m == "nuclear" and nuclear_used(u.side) then
-    return "nuclear_used", "oba.nuclear", u.side .. " has already made its nuclear strike this turn"
+    return "nuclear_used", "oba.nuclear", "oba.nuclear-used", { side = u.side }
   end
   if not vehicles.sees(u, a.target) then
-    return "no_los", "oba.calling", u.id .. " has no line of sight to " .. a.target
+    return "no_los", "oba.calling", "oba.caller-no-los", { unit = u.id, hex = a.target }
   end
   local extra = a.hexes or {}
   if THREE[m] then
     if #extra > 0 then
       local want = math.min(2, #nw68.neighbors(a.target))
       if #extra ~= want then
-        return "bad_param", mrule, string.format("a %s mission strikes the target and %d hexes next to it; %d named", NAMES[m], want, #extra)
+        return "bad_param", mrule, "oba.extra-hexes-count", { mission = "oba-" .. m, want = want, n = #extra }
       end
       local seen = {}
       for _, h in ipairs(extra) do
         h = string.upper(h)
         if nw68.distance(h, a.target) ~= 1 then
-          return "not_adjacent", mrule, h .. " is not next to " .. a.target
+          return "not_adjacent", mrule, "oba.extra-not-adjacent", { hex = h, target = a.target }
         end
-        if seen[h] then return "bad_param", mrule, h .. " is named twice" end
+        if seen[h] then return "bad_param", mrule, "oba.extra-twice", { hex = h } end
         seen[h] = true
       end
     end
   elseif #extra > 0 then
-    return "bad_param", mrule, "a " .. NAMES[m] .. " mission picks no extra hexes"
+    return "bad_param", mrule, "oba.no-extra-hexes", { mission = "oba-" .. m }
   end
   return nil
 end)
@@ -194,11 +194,11 @@ end
 
 nw68.on("action_validate", "deviate", function(a)
   local i = deviation_window()
-  if not i then return "no_deviation", "oba.deviation", "no missed strike waits for the defender" end
+  if not i then return "no_deviation", "oba.deviation", "oba.no-miss-waiting", {} end
   for _, n in ipairs(nw68.neighbors(i.context.hex)) do
     if n == a.hex then return nil end
   end
-  return "not_adjacent", "oba.deviation", a.hex .. " is not next to " .. i.context.hex
+  return "not_adjacent", "oba.deviation", "oba.deviate-not-adjacent", { hex = a.hex, aimed = i.context.hex }
 end)
 
 nw68.on("action_enumerate", "deviate", function()

@@ -10,3 +10,13 @@ message "opportunity-fire.none-vs-assault" {
   rule = "opportunity-fire.no-vs-assault"
   text = "no opportunity fire at units assaulting {hex}"
 }
+
+message "opportunity-fire.not-the-mover" {
+  rule = "opportunity-fire.trigger"
+  text = "{target} is not the unit that moved"
+}
+
+message "opportunity-fire.not-on-rest-of-path" {
+  rule = "opportunity-fire.trigger"
+  text = "{hex} is not on the rest of {target}'s path"
+}

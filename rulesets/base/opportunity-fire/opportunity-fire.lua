@@ -116,19 +116,19 @@ end
 nw68.on("action_validate", "opportunity_fire", function(a)
   local i = nw68.state().interrupt
   if i.context.unit ~= a.target then
-    return "not_moving", "opportunity-fire.trigger", a.target .. " is not the unit that moved"
+    return "not_moving", "opportunity-fire.trigger", "opportunity-fire.not-the-mover", { target = a.target }
   end
   local at = a.at or i.context.hex
   local found = false
   for _, h in ipairs(stops(i)) do found = found or h == at end
   if not found then
-    return "not_on_path", "opportunity-fire.trigger", at .. " is not on the rest of " .. a.target .. "'s path"
+    return "not_on_path", "opportunity-fire.trigger", "opportunity-fire.not-on-rest-of-path", { hex = at, target = a.target }
   end
   -- a firer not Finished: opportunity_fire's preconditions
   local u, t = nw68.unit(a.unit), nw68.unit(a.target)
   if a.assist then
-    local code, rule, reason = can_assist(u, nw68.unit(a.assist))
-    if code then return code, rule, reason end
+    local code, rule, reason, params = can_assist(u, nw68.unit(a.assist))
+    if code then return code, rule, reason, params end
   end
   local w = a.weapon
   if not w then

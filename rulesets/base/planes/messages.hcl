@@ -115,3 +115,170 @@ message "planes.debris-shakes" {
   rule = "planes.damage"
   text = "debris from {unit} falls in {hex} ({roll}): {hit} is Shaken"
 }
+
+message "planes.no-altitude" {
+  rule = "planes.entry"
+  text = "a plane always flies at level 2: it takes no altitude"
+}
+
+message "planes.no-mission" {
+  rule = "planes.flight"
+  text = "{unit} flies no mission this turn"
+}
+
+message "planes.left-map" {
+  rule = "planes.flight"
+  text = "{unit} left the map this activation: it may come back on the side's next activation"
+}
+
+message "planes.flown-all" {
+  rule = "planes.entry"
+  text = "{unit} has flown {flown} of its {max} hexes"
+}
+
+message "planes.off-map-path" {
+  rule = "planes.entry"
+  text = "{unit} is off the map: the path starts with its entry hex"
+}
+
+message "planes.beyond-max-speed" {
+  rule = "planes.entry"
+  text = "{unit} would fly {n} hexes this activation: its maximum Speed is {max}"
+}
+
+message "planes.airspace-taken" {
+  rule = "planes.airspace"
+  text = "{other} is in {hex} at the plane's level: a plane may not enter its hex"
+}
+
+
+message "planes.must-enter" {
+  rule = "planes.flight"
+  text = "{unit} arrives this activation: fly it onto the map from an edge hex"
+}
+
+message "planes.below-minimum" {
+  rule = "planes.entry"
+  text = "{unit} has flown {n} hex(es): it must fly at least {min} each activation"
+}
+
+message "planes.not-caller" {
+  rule = "planes.request"
+  text = "{unit} is neither its formation's CO/2IC nor a recon unit"
+}
+
+
+message "planes.none-called" {
+  rule = "planes.request"
+  text = "call at least one plane"
+}
+
+message "planes.not-available" {
+  rule = "planes.turnaround"
+  text = "{side} has {n} {type} available (planes flying this turn come back only at Cleanup; lost planes never)"
+}
+
+message "planes.no-targets" {
+  rule = "planes.attack"
+  text = "name the units attacked, in order"
+}
+
+message "planes.target-twice" {
+  rule = "planes.attack"
+  text = "{unit} is named twice"
+}
+
+
+message "planes.target-not-in-hex" {
+  rule = "planes.attack"
+  text = "{target} is not in {hex}: a plane attacks only units in its own hex"
+}
+
+
+
+message "planes.entry-not-edge" {
+  rule = "planes.entry"
+  text = "{hex} is not on a map edge: a plane enters on an edge hex"
+}
+
+
+
+message "planes.route-not-adjacent" {
+  rule = "planes.route"
+  text = "{to} is not next to {at}"
+}
+
+message "planes.second-side-hex" {
+  rule = "planes.route"
+  text = "{from} -> {to} would be a second side-hex move in a row: at most one per hex advanced"
+}
+
+message "planes.not-on-exit-west" {
+  rule = "planes.entry"
+  text = "{unit} is not on its exit edge (west): name the hexes it flies"
+}
+
+message "planes.back-over-west" {
+  rule = "planes.flight"
+  text = "{unit} comes back over the west edge, where it left the map: {hex} is not on it"
+}
+
+message "planes.not-forward-west" {
+  rule = "planes.route"
+  text = "{from} -> {to} does not fly forward: the plane entered on the west edge and must head for the east edge"
+}
+
+message "planes.not-on-exit-east" {
+  rule = "planes.entry"
+  text = "{unit} is not on its exit edge (east): name the hexes it flies"
+}
+
+message "planes.back-over-east" {
+  rule = "planes.flight"
+  text = "{unit} comes back over the east edge, where it left the map: {hex} is not on it"
+}
+
+message "planes.not-forward-east" {
+  rule = "planes.route"
+  text = "{from} -> {to} does not fly forward: the plane entered on the east edge and must head for the west edge"
+}
+
+message "planes.not-on-exit-north" {
+  rule = "planes.entry"
+  text = "{unit} is not on its exit edge (north): name the hexes it flies"
+}
+
+message "planes.back-over-north" {
+  rule = "planes.flight"
+  text = "{unit} comes back over the north edge, where it left the map: {hex} is not on it"
+}
+
+message "planes.not-forward-north" {
+  rule = "planes.route"
+  text = "{from} -> {to} does not fly forward: the plane entered on the north edge and must head for the south edge"
+}
+
+message "planes.not-on-exit-south" {
+  rule = "planes.entry"
+  text = "{unit} is not on its exit edge (south): name the hexes it flies"
+}
+
+message "planes.back-over-south" {
+  rule = "planes.flight"
+  text = "{unit} comes back over the south edge, where it left the map: {hex} is not on it"
+}
+
+message "planes.not-forward-south" {
+  rule = "planes.route"
+  text = "{from} -> {to} does not fly forward: the plane entered on the south edge and must head for the north edge"
+}
+
+message "helicopters.plane-above" {
+  rule = "planes.airspace"
+  text = "{plane} flies above {unit} in {hex}: the helicopter may not climb or pop up under it"
+}
+
+message "movement.plane-in-hex" {
+  rule = "planes.airspace"
+  text = "{plane} flies in {hex}: a helicopter at Cruise may not share a hex with a plane"
+}

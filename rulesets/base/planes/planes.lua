@@ -104,42 +104,41 @@ local function plane_edge(u) return air.edge_name(counter(u, "plane_edge")) end
 
 -- entry_edge returns the edge a plane off the map enters on with this path
 -- (trying each edge the entry hex lies on), and the slip after the path; or
--- nil, code, rule, reason.
+-- nil, code, rule, reason, params.
 local function entry_edge(u, path)
   local first = path[1]
   local edges
   if counter(u, "plane_state") == BACK then
     local e = air.opposite(plane_edge(u))
     if not air.on_edge(first, e) then
-      return nil, "not_entry_edge", "planes.flight", string.format(
-        "%s comes back over the %s edge, where it left the map: %s is not on it", u.id, air.edge_word(e), first)
+      return nil, "not_entry_edge", "planes.flight", "planes.back-over-" .. air.edge_word(e), { unit = u.id, hex = first }
     end
     edges = { e }
   else
     edges = air.edges_of(first)
     if #edges == 0 then
-      return nil, "not_entry_edge", "planes.entry", first .. " is not on a map edge: a plane enters on an edge hex"
+      return nil, "not_entry_edge", "planes.entry", "planes.entry-not-edge", { hex = first }
     end
   end
   local err = nil
   for _, e in ipairs(edges) do
-    local slip, code, rule, reason = air.route(e, nil, path, 0)
+    local slip, code, rule, reason, params = air.route(e, nil, path, 0)
     if slip then return e, slip end
-    err = err or { code, rule, reason }
+    err = err or { code, rule, reason, params }
   end
-  return nil, err[1], err[2], err[3]
+  return nil, err[1], err[2], err[3], err[4]
 end
 
 local function plane_fly_check(u, a)
   if a.altitude then
-    return "bad_param", "planes.entry", "a plane always flies at level 2: it takes no altitude"
+    return "bad_param", "planes.entry", "planes.no-altitude", {}
   end
   local state = counter(u, "plane_state")
   if not on_mission(u) or state == DONE then
-    return "not_flying", "planes.flight", u.id .. " flies no mission this turn"
+    return "not_flying", "planes.flight", "planes.no-mission", { unit = u.id }
   end
   if state == OUT then
-    return "not_flying", "planes.flight", u.id .. " left the map this activation: it may come back on the side's next activation"
+    return "not_flying", "planes.flight", "planes.left-map", { unit = u.id }
   end
   local path = a.path or {}
   local flown, max = counter(u, "flown"), u.stats.max_speed or 0
@@ -148,33 +147,33 @@ local function plane_fly_check(u, a)
     if #path == 0 then
       local exit = air.opposite(edge)
       if not air.on_edge(u.hex, exit) then
-        return "bad_param", "planes.entry", string.format("%s is not on its exit edge (%s): name the hexes it flies", u.id, air.edge_word(exit))
+        return "bad_param", "planes.entry", "planes.not-on-exit-" .. air.edge_word(exit), { unit = u.id }
       end
       if flown + 1 > max then
-        return "too_far", "planes.entry", string.format("%s has flown %d of its %d hexes", u.id, flown, max)
+        return "too_far", "planes.entry", "planes.flown-all", { unit = u.id, flown = flown, max = max }
       end
       return nil
     end
-    local slip, rcode, rrule, rreason = air.route(edge, u.hex, path, counter(u, "plane_slip"))
-    if not slip then return rcode, rrule, rreason end
+    local slip, rcode, rrule, rreason, rparams = air.route(edge, u.hex, path, counter(u, "plane_slip"))
+    if not slip then return rcode, rrule, rreason, rparams end
   else
     if #path == 0 then
-      return "bad_param", "planes.entry", u.id .. " is off the map: the path starts with its entry hex"
+      return "bad_param", "planes.entry", "planes.off-map-path", { unit = u.id }
     end
-    local e, ecode, erule, ereason = entry_edge(u, path)
-    if not e then return ecode, erule, ereason end
+    local e, ecode, erule, ereason, eparams = entry_edge(u, path)
+    if not e then return ecode, erule, ereason, eparams end
   end
   if flown + #path > max then
-    return "too_far", "planes.entry", string.format("%s would fly %d hexes this activation: its maximum Speed is %d", u.id, flown + #path, max)
+    return "too_far", "planes.entry", "planes.beyond-max-speed", { unit = u.id, n = flown + #path, max = max }
   end
   for _, h in ipairs(path) do
     local o = air.intruder(u, h)
     if o then
-      return "airspace", "planes.airspace", string.format("%s is in %s at the plane's level: a plane may not enter its hex", o.id, h)
+      return "airspace", "planes.airspace", "planes.airspace-taken", { other = o.id, hex = h }
     end
     -- a Radiation hex is closed to aircraft too [oba.radiation]
     if nw68.markers(h).radiation ~= nil and not movement.crosses_radiation(u) then
-      return "impassable", "oba.radiation", h .. " holds Radiation: no aircraft may fly into it"
+      return "impassable", "oba.radiation", "planes.radiation-closed", { hex = h }
     end
   end
   return nil
@@ -269,13 +268,12 @@ nw68.on("action_validate", "end_activation", function()
     if on_mission(u) then
       local state = counter(u, "plane_state")
       if state == DUE then
-        return "plane_must_fly", "planes.flight", u.id .. " arrives this activation: fly it onto the map from an edge hex"
+        return "plane_must_fly", "planes.flight", "planes.must-enter", { unit = u.id }
       end
       local min = u.stats.min_speed or 0
       if state == FLYING and u.on_map and counter(u, "flown") < min and can_continue(u)
           and not air.on_edge(u.hex, air.opposite(plane_edge(u))) then
-        return "plane_must_fly", "planes.entry", string.format("%s has flown %d hex(es): it must fly at least %d each activation",
-          u.id, counter(u, "flown"), min)
+        return "plane_must_fly", "planes.entry", "planes.below-minimum", { unit = u.id, n = counter(u, "flown"), min = min }
       end
     end
   end
@@ -302,10 +300,10 @@ local function caller_check(u)
   local co = u.formation ~= "" and command.commander(u.formation)
   local commands = co and co.id == u.id
   if not commands and not units.recon(u) then
-    return "not_caller", "planes.request", u.id .. " is neither its formation's CO/2IC nor a recon unit"
+    return "not_caller", "planes.request", "planes.not-caller", { unit = u.id }
   end
   if not commands and air.helicopter(u) and air.altitude(u) == "noe" then
-    return "not_at_cruise", "helicopters.cruise", u.id .. " flies at NOE: a recon helicopter spots only at Cruise"
+    return "not_at_cruise", "helicopters.cruise", "planes.recon-at-noe", { unit = u.id }
   end
   -- on the map, as its first action, with a call left: call_cas's preconditions
   return nil
@@ -313,16 +311,15 @@ end
 
 nw68.on("action_validate", "call_cas", function(a)
   local u = nw68.unit(a.unit)
-  local code, rule, reason = caller_check(u)
-  if code then return code, rule, reason end
-  if #a.planes < 1 then return "bad_param", "planes.request", "call at least one plane" end
+  local code, rule, reason, params = caller_check(u)
+  if code then return code, rule, reason, params end
+  if #a.planes < 1 then return "bad_param", "planes.request", "planes.none-called", {} end
   local wanted = {}
   for _, t in ipairs(a.planes) do wanted[t] = (wanted[t] or 0) + 1 end
   for t, n in pairs(wanted) do
     local have = nw68.holding(u.side, "cas/" .. t)
     if n > have then
-      return "no_planes", "planes.turnaround", string.format(
-        "%s has %d %s available (planes flying this turn come back only at Cleanup; lost planes never)", u.side, have, t)
+      return "no_planes", "planes.turnaround", "planes.not-available", { side = u.side, n = have, type = t }
     end
   end
   return nil
@@ -462,40 +459,43 @@ end)
 
 -- plane_weapon returns the factor a plane uses on a target (AP against hard
 -- targets, HE against soft and air targets; HE only when Shaken), as a fixed
--- weapon (no range bands), or nil and why.
+-- weapon (no range bands), or nil, code, rule, the message of why and its
+-- values, and why in English (for the log line of an attack not made).
 local function plane_weapon(u, t)
   for _, k in ipairs({ "ap", "he" }) do
     local w = units.weapon(u, k)
     if w and units.fits(w, t) then
       if u.statuses.shaken and k ~= "he" then
-        return nil, "shaken", "results.shaken", u.id .. " is Shaken: it attacks only with HE, which does not suit " .. t.id
+        return nil, "shaken", "results.shaken", "planes.shaken-he-only", { unit = u.id, target = t.id },
+          u.id .. " is Shaken: it attacks only with HE, which does not suit " .. t.id
       end
       w.fixed = true
       return w
     end
   end
-  return nil, "wrong_weapon", "combat.firepower-choice", u.name .. " has no factor that suits " .. t.id
+  return nil, "wrong_weapon", "combat.firepower-choice", "planes.no-suiting-factor", { unit = u.type, target = t.id },
+    u.name .. " has no factor that suits " .. t.id
 end
 
 nw68.on("action_validate", "plane_attack", function(a)
   -- a plane on the map that has not attacked this turn: plane_attack's preconditions
   local u = nw68.unit(a.unit)
-  if #a.targets == 0 then return "bad_param", "planes.attack", "name the units attacked, in order" end
+  if #a.targets == 0 then return "bad_param", "planes.attack", "planes.no-targets", {} end
   local seen = {}
   for _, id in ipairs(a.targets) do
     local t = nw68.unit(id)
-    if seen[id] then return "bad_param", "planes.attack", id .. " is named twice" end
+    if seen[id] then return "bad_param", "planes.attack", "planes.target-twice", { unit = id } end
     seen[id] = true
-    if not nw68.enemies(u.side, t.side) then return "friendly_target", "combat.forms", id .. " is on " .. u.id .. "'s side" end
+    if not nw68.enemies(u.side, t.side) then return "friendly_target", "combat.forms", "planes.target-friendly", { target = id, unit = u.id } end
     if not t.on_map or t.hex ~= u.hex then
-      return "not_in_hex", "planes.attack", string.format("%s is not in %s: a plane attacks only units in its own hex", id, u.hex)
+      return "not_in_hex", "planes.attack", "planes.target-not-in-hex", { target = id, hex = u.hex }
     end
-    if t.aboard then return "aboard", "units.apc-passengers", id .. " is aboard " .. t.aboard .. ": attack the carrier" end
+    if t.aboard then return "aboard", "units.apc-passengers", "planes.target-aboard", { target = id, carrier = t.aboard } end
     if t.tags.missile and (t.stats.speed or 0) == 0 then
-      return "immune", "missiles.v2", id .. " is a launch site: it cannot be attacked, only captured"
+      return "immune", "missiles.v2", "planes.target-launch-site", { target = id }
     end
-    local w, wcode, wrule, wreason = plane_weapon(u, t)
-    if not w then return wcode, wrule, wreason end
+    local w, wcode, wrule, wreason, wparams = plane_weapon(u, t)
+    if not w then return wcode, wrule, wreason, wparams end
   end
   return nil
 end)
@@ -533,7 +533,7 @@ nw68.on("walk_done", "plane_attack", movement.if_alive(function(unit_id, after)
     local u, t = nw68.unit(unit_id), nw68.unit(id)
     if not u.alive then break end
     if t.alive and t.on_map and t.hex == u.hex then
-      local w, _, wrule, wreason = plane_weapon(u, t)
+      local w, _, wrule, _, _, wreason = plane_weapon(u, t)
       if w then
         combat.attack{ kind = "air", attacker = u, target = t, weapon = w, from = u.hex }
         n = n + 1

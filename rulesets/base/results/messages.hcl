@@ -20,3 +20,18 @@ message "results.wreck-left" {
   rule = "results.wreck"
   text = "a wreck is left in {hex}"
 }
+
+message "combat.shaken-he-only" {
+  rule = "results.shaken"
+  text = "{unit} is Shaken and may fire only its HE"
+}
+
+message "planes.shaken-he-only" {
+  rule = "results.shaken"
+  text = "{unit} is Shaken: it attacks only with HE, which does not suit {target}"
+}
+
+message "units.spa-shaken-he-only" {
+  rule = "results.shaken"
+  text = "{unit} is Shaken and may fire only its HE"
+}

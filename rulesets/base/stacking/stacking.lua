@@ -13,9 +13,7 @@ nw68.on("action_validate", "end_activation", function()
   local over = movement.overstacked(side)
   if #over > 0 then
     local o = over[1]
-    return "overstacked", "stacking.overstack", string.format(
-      "%s holds %d units of %s (%s), more than %d: move units out or remove the excess (remove_excess)",
-      o.hex, #o.units, o.side, table.concat(o.units, ", "), movement.stack_limit)
+    return "overstacked", "stacking.overstack", "stacking.overstacked", { hex = o.hex, n = #o.units, side = o.side, units = table.concat(o.units, ", "), limit = movement.stack_limit }
   end
 end)
 
@@ -24,8 +22,7 @@ nw68.on("action_validate", "remove_excess", function(a)
   local u = nw68.unit(a.unit)
   local st = movement.stack(u.hex, u.side)
   if #st <= movement.stack_limit then
-    return "not_overstacked", "stacking.overstack",
-      string.format("%s holds %d units of %s, within the limit of %d", u.hex, #st, u.side, movement.stack_limit)
+    return "not_overstacked", "stacking.overstack", "stacking.within-limit", { hex = u.hex, n = #st, side = u.side, limit = movement.stack_limit }
   end
 end)
 

@@ -25,3 +25,8 @@ message "supply.lost" {
   rule = "supply.timing"
   text = "{side} loses {n} unused supply point(s)"
 }
+
+message "supply.no-point-left" {
+  rule = "supply.timing"
+  text = "{side} has no supply point left this turn"
+}

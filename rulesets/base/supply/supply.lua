@@ -21,7 +21,7 @@ end)
 nw68.on("action_validate", "refit", function(a)
   local u = nw68.unit(a.unit)
   if nw68.holding(u.side, "supply") <= 0 then
-    return "no_supply", "supply.timing", u.side .. " has no supply point left this turn"
+    return "no_supply", "supply.timing", "supply.no-point-left", { side = u.side }
   end
 end)
 

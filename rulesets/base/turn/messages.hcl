@@ -70,3 +70,48 @@ message "turn.eliminated-markers" {
   rule = "turn.activation-markers"
   text = "{formation} has been eliminated: its {n} marker(s) leave the cup"
 }
+
+message "turn.no-advance-waiting" {
+  rule = "turn.advance-marker"
+  text = "no Advance marker is waiting for a formation"
+}
+
+message "turn.not-side-formation" {
+  rule = "turn.advance-marker"
+  text = "{formation} is not a formation of {side}"
+}
+
+message "turn.formation-not-on-map" {
+  rule = "turn.advance-marker"
+  text = "{formation} has no units on the map"
+}
+
+message "turn.activation-running" {
+  rule = "turn.sequence"
+  text = "the activation of {who} is not over: end_activation first"
+}
+
+message "turn.draws-left" {
+  rule = "turn.draw-count"
+  text = "{n} draw(s) are left this turn"
+}
+
+message "turn.draw-not-actions-phase" {
+  rule = "turn.sequence"
+  text = "markers are drawn in the Actions phase, not in {phase}"
+}
+
+message "turn.cup-empty" {
+  rule = "turn.draw-count"
+  text = "the cup is empty"
+}
+
+message "turn.draws-done" {
+  rule = "turn.draw-count"
+  text = "every draw of this turn has been made: end_phase"
+}
+
+message "turn.only-third-activations" {
+  rule = "turn.consecutive-limit"
+  text = "every marker left in the cup would give a side a third activation in a row: end_phase"
+}

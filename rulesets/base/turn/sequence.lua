@@ -75,14 +75,14 @@ end)
 nw68.on("action_validate", "advance", function(a)
   local i = nw68.state().interrupt
   if not i or i.kind ~= "advance" then
-    return "no_advance", "turn.advance-marker", "no Advance marker is waiting for a formation"
+    return "no_advance", "turn.advance-marker", "turn.no-advance-waiting", {}
   end
   local side = turn.formation_side(a.formation)
   if not nw68.formation(a.formation) or side ~= i.context.side then
-    return "not_in_formation", "turn.advance-marker", a.formation .. " is not a formation of " .. i.context.side
+    return "not_in_formation", "turn.advance-marker", "turn.not-side-formation", { formation = a.formation, side = i.context.side }
   end
   if #turn.members(a.formation, true) == 0 then
-    return "no_units", "turn.advance-marker", a.formation .. " has no units on the map"
+    return "no_units", "turn.advance-marker", "turn.formation-not-on-map", { formation = a.formation }
   end
 end)
 
@@ -126,10 +126,10 @@ nw68.on("action_available", "end_phase", function()
   if st.phase ~= "actions" then return nil end
   if turn.running() then
     local who = st.active_formation ~= "" and st.active_formation or st.active_side
-    return "activation_running", "turn.sequence", "the activation of " .. who .. " is not over: end_activation first"
+    return "activation_running", "turn.sequence", "turn.activation-running", { who = who }
   end
   if not turn.draw_block() then
-    return "draws_left", "turn.draw-count", string.format("%d draw(s) are left this turn", turn.draws_left())
+    return "draws_left", "turn.draw-count", "turn.draws-left", { n = turn.draws_left() }
   end
 end)
 

@@ -27,8 +27,7 @@ do
     if not units.infantry(u) then return nil end
     local w = units.weapon(u, a.weapon)
     if w and w.fixed then
-      return "no_moving_fire", "units.infantry-moving-fire",
-        string.format("infantry fires only non-fixed-range weapons on the move; the %s has a fixed range", w.id)
+      return "no_moving_fire", "units.infantry-moving-fire", "units.infantry-fixed-on-move", { weapon = w.id }
     end
     return nil
   end)
@@ -41,7 +40,7 @@ do
 
   local function reach(u, hex, rule)
     if nw68.distance(u.hex, hex) > 1 then
-      return "not_adjacent", rule, hex .. " is neither " .. u.id .. "'s hex nor next to it"
+      return "not_adjacent", rule, "units.not-in-reach", { hex = hex, unit = u.id }
     end
     return nil
   end
@@ -87,7 +86,7 @@ do
   nw68.on("action_validate", "fill_sandbags", function(a)
     local u = nw68.unit(a.unit)
     if has_sandbags(u.hex) then
-      return "sandbags_present", "units.sandbags", u.hex .. " already has Sandbags"
+      return "sandbags_present", "units.sandbags", "units.sandbags-present", { hex = u.hex }
     end
     return nil
   end)
@@ -108,10 +107,10 @@ do
 
   nw68.on("action_validate", "lay_mines", function(a)
     local u = nw68.unit(a.unit)
-    local code, rule, reason = reach(u, a.hex, "units.minefields")
-    if code then return code, rule, reason end
+    local code, rule, reason, params = reach(u, a.hex, "units.minefields")
+    if code then return code, rule, reason, params end
     if nw68.hex(a.hex).markers.mines ~= nil then
-      return "mines_present", "units.minefields", a.hex .. " already holds a minefield"
+      return "mines_present", "units.minefields", "units.mines-present", { hex = a.hex }
     end
     return nil
   end)
@@ -234,44 +233,44 @@ do
   -- nor loaded/unloaded this activation, and if it moved, no further than half
   -- its Speed [units.apc-loading, units.apc-unloading, movement.half-speed].
   local function carrier_ready(u, rule)
-    if not carrier(u) then return "not_apc", "units.apcs", u.name .. " is not an APC" end
-    if not u.on_map then return "not_on_map", rule, u.id .. " is not on the map" end
+    if not carrier(u) then return "not_apc", "units.apcs", "units.not-apc", { unit = u.type } end
+    if not u.on_map then return "not_on_map", rule, "units.not-on-map", { unit = u.id } end
     if (u.counters.fired or 0) > 0 and after_attack(u) then
-      return "finished", "combat.one-attack", u.id .. " has already attacked this activation"
+      return "finished", "combat.one-attack", "units.apc-attacked", { unit = u.id }
     end
     if u.statuses.finished and (u.counters.moved or 0) == 0 and (u.counters.fired or 0) == 0 then
-      return "finished", "impulse.finished", u.id .. " is Finished"
+      return "finished", "impulse.finished", "units.apc-finished", { unit = u.id }
     end
     if (u.counters.transport or 0) > 0 then
-      return "transport_used", rule, u.id .. " has already loaded or unloaded this activation"
+      return "transport_used", rule, "units.transport-used", { unit = u.id }
     end
     local half = units.half(movement.budget(u))
     local spent = u.counters.mp_spent or 0
     if spent > half then
-      return "too_far", rule, string.format("%s has spent %d MP; it may load or unload only after moving at most half its Speed (%d)", u.id, spent, half)
+      return "too_far", rule, "units.apc-moved-too-far", { unit = u.id, mp = string.format("%d", spent), half = string.format("%d", half) }
     end
     return nil
   end
 
   nw68.on("action_validate", "load", function(a)
     local u, p = nw68.unit(a.unit), nw68.unit(a.passenger)
-    local code, rule, reason = carrier_ready(u, "units.apc-loading")
-    if code then return code, rule, reason end
-    if units.huge(p) then return "huge", "units.huge", "Huge units cannot ride in an APC" end
-    if not units.infantry(p) then return "not_infantry", "units.apcs", "an APC carries infantry only" end
+    local code, rule, reason, params = carrier_ready(u, "units.apc-loading")
+    if code then return code, rule, reason, params end
+    if units.huge(p) then return "huge", "units.huge", "units.huge-no-apc", {} end
+    if not units.infantry(p) then return "not_infantry", "units.apcs", "units.apc-infantry-only", {} end
     -- the passenger boards as an act of its own: it must be free to act
-    code, rule, reason = nw68.precondition("load", { unit = p.id })
-    if code then return code, rule, reason end
+    code, rule, reason, params = nw68.precondition("load", { unit = p.id })
+    if code then return code, rule, reason, params end
     local rel = nw68.unit_relation(u, p)
-    if rel ~= "self" and rel ~= "allied" then return "not_friendly", "units.apcs", p.id .. " is not on " .. u.id .. "'s side" end
+    if rel ~= "self" and rel ~= "allied" then return "not_friendly", "units.apcs", "units.passenger-not-friendly", { passenger = p.id, unit = u.id } end
     if #vehicles.passengers(u) >= 1 then
-      return "apc_full", "units.apcs", u.id .. " already carries an infantry platoon"
+      return "apc_full", "units.apcs", "units.apc-full", { unit = u.id }
     end
     if not p.on_map or p.hex ~= u.hex then
-      return "not_stacked", "units.apc-loading", p.id .. " must be in " .. u.id .. "'s hex to board"
+      return "not_stacked", "units.apc-loading", "units.board-not-stacked", { passenger = p.id, unit = u.id }
     end
     if p.statuses.finished or (p.counters.moved or 0) > 0 or (p.counters.fired or 0) > 0 then
-      return "finished", "impulse.finished", p.id .. " has already acted this activation"
+      return "finished", "impulse.finished", "units.passenger-acted", { passenger = p.id }
     end
     return nil
   end)
@@ -295,22 +294,22 @@ do
 
   nw68.on("action_validate", "unload", function(a)
     local u, p = nw68.unit(a.unit), nw68.unit(a.passenger)
-    local code, rule, reason = carrier_ready(u, "units.apc-unloading")
-    if code then return code, rule, reason end
+    local code, rule, reason, params = carrier_ready(u, "units.apc-unloading")
+    if code then return code, rule, reason, params end
     if p.aboard ~= u.id then
-      return "not_aboard", "units.apc-unloading", p.id .. " is not aboard " .. u.id
+      return "not_aboard", "units.apc-unloading", "units.not-aboard", { passenger = p.id, unit = u.id }
     end
     if a.hex then
       if nw68.distance(u.hex, a.hex) ~= 1 then
-        return "not_adjacent", "units.apc-unloading", "the unloaded unit moves at most one hex, to a hex next to " .. u.hex
+        return "not_adjacent", "units.apc-unloading", "units.unload-one-hex", { hex = u.hex }
       end
       local mp, mrule = movement.cost(p, u.hex, a.hex)
-      if not mp then return "impassable", mrule, a.hex .. " cannot be entered" end
+      if not mp then return "impassable", mrule, "units.unload-impassable", { hex = a.hex } end
       -- the one foe test of every move: a foe's land unit holds the hex, an
       -- aircraft above it or a neutral's unit does not [assault.definition]
       local foe = movement.foe_in(p, a.hex)
       if foe then
-        return "enemy_hex", "units.apc-unloading", "entering " .. a.hex .. ", held by " .. foe.id .. ", would be an assault"
+        return "enemy_hex", "units.apc-unloading", "units.unload-into-foe", { hex = a.hex, foe = foe.id }
       end
     end
     return nil
@@ -441,10 +440,10 @@ do
     if not w then return nil end
     if w.kind == "aa" then return nil end
     if units.spa(u) then
-      return "air_target", "combat.air-targets", "SPA may not attack air units (only the Blighter's AA launcher may)"
+      return "air_target", "combat.air-targets", "units.spa-no-air", {}
     end
     if w.fixed then
-      return "air_target", "combat.air-targets", "a fixed-range weapon without an AA value may not attack air units"
+      return "air_target", "combat.air-targets", "units.fixed-no-air", {}
     end
     return nil
   end
@@ -454,12 +453,12 @@ do
   nw68.on("action_validate", "fire", function(a)
     local u, t = nw68.unit(a.unit), nw68.unit(a.target)
     -- the Blighter's and the SPA's limits are preconditions (units/preconditions.hcl)
-    local code, rule, reason = air_target(u, t, a.weapon)
-    if code then return code, rule, reason end
+    local code, rule, reason, params = air_target(u, t, a.weapon)
+    if code then return code, rule, reason, params end
     if units.spaa(u) and a.moving then
       local w = units.weapon(u, a.weapon)
       if w and w.fixed then
-        return "no_moving_fire", "units.spaa", "SPAA fire on the move only with non-fixed-range weapons"
+        return "no_moving_fire", "units.spaa", "units.spaa-fixed-on-move", {}
       end
     end
     return nil
@@ -508,14 +507,14 @@ do
   -- [units.weapons, units.huge, units.infantry]. Picking one up and passing
   -- it ask the same of their units as preconditions (units/preconditions.hcl).
   local function user_ok(u)
-    if units.huge(u) then return "huge", "units.huge", "Huge units may not use Weapons" end
-    if not units.infantry(u) then return "not_infantry", "units.weapons", "only infantry uses Weapons" end
+    if units.huge(u) then return "huge", "units.huge", "units.huge-no-weapons", {} end
+    if not units.infantry(u) then return "not_infantry", "units.weapons", "units.weapons-infantry-only", {} end
     return nil
   end
 
   -- at_start checks that a unit has not yet moved, attacked or finished this
   -- activation [units.weapon-transfer].
-  local function at_start(u, what) return units.at_start(u, "units.weapon-transfer", what) end
+  local function at_start(u, what, key) return units.at_start(u, "units.weapon-transfer", what, key) end
 
   -- put / take: one copy of a Weapon on, or off, the ground of a hex
   local function put(label, id)
@@ -560,11 +559,11 @@ do
     -- taken where the unit ends its move, not only at its start
     local item = nw68.entity("item", a.weapon)
     if not (item and item.tags.picked_up_on_the_move) then
-      local code, rule, reason = at_start(u, "picking up a Weapon")
-      if code then return code, rule, reason end
+      local code, rule, reason, params = at_start(u, "picking up a Weapon", "units.pickup-not-at-start")
+      if code then return code, rule, reason, params end
     end
     if not is_weapon(a.weapon) or nw68.hex(u.hex).markers[a.weapon] == nil then
-      return "no_weapon_here", "units.weapon-transfer", "no " .. a.weapon .. " lies in " .. u.hex
+      return "no_weapon_here", "units.weapon-transfer", "units.no-weapon-here", { weapon = a.weapon, hex = u.hex }
     end
     return nil
   end)
@@ -580,7 +579,7 @@ do
   nw68.on("action_validate", "drop", function(a)
     local u = nw68.unit(a.unit)
     if not carries(u, a.weapon) or not is_weapon(a.weapon) then
-      return "not_carried", "units.weapon-transfer", u.id .. " carries no " .. a.weapon
+      return "not_carried", "units.weapon-transfer", "units.not-carried", { unit = u.id, weapon = a.weapon }
     end
     return nil
   end)
@@ -596,10 +595,10 @@ do
   -- activation: the Weapon goes from whichever carries it to the other
   nw68.on("action_validate", "exchange", function(a)
     local u, o = nw68.unit(a.unit), nw68.unit(a.with)
-    local code, rule, reason = units.stacked_friend(u, o, "units.weapon-transfer")
-    if code then return code, rule, reason end
+    local code, rule, reason, params = units.stacked_friend(u, o, "units.weapon-transfer")
+    if code then return code, rule, reason, params end
     if not is_weapon(a.weapon) or not (carries(u, a.weapon) or carries(o, a.weapon)) then
-      return "not_carried", "units.weapon-transfer", "neither " .. u.id .. " nor " .. o.id .. " carries a " .. a.weapon
+      return "not_carried", "units.weapon-transfer", "units.neither-carries", { unit = u.id, with = o.id, weapon = a.weapon }
     end
     return nil
   end)

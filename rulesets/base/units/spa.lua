@@ -34,23 +34,27 @@ nw68.on("action_validate", "spa_indirect", function(a)
   -- an SPA on the map that has not acted yet: spa_indirect's preconditions
   local u = nw68.unit(a.unit)
   local ws = fire_weapons(u, a.weapon)
-  if #ws == 0 then return "no_weapon", "units.weapons", u.name .. " has no weapon " .. tostring(a.weapon) end
+  if #ws == 0 then return "no_weapon", "units.weapons", "units.spa-no-weapon", { unit = u.type, weapon = tostring(a.weapon) } end
   for _, w in ipairs(ws) do
     if w.kind ~= "ap" and w.kind ~= "he" then
-      return "wrong_weapon", "combat.air-targets", "indirect fire strikes land units with AP or HE, never " .. w.kind
+      return "wrong_weapon", "combat.air-targets", "units.spa-wrong-kind", { kind = w.kind }
     end
     if u.statuses.shaken and w.kind ~= "he" then
-      return "shaken", "results.shaken", u.id .. " is Shaken and may fire only its HE"
+      return "shaken", "results.shaken", "units.spa-shaken-he-only", { unit = u.id }
     end
   end
   local d, reach = nw68.distance(u.hex, a.target), 0
   for _, w in ipairs(ws) do reach = math.max(reach, combat.range(u, w)) end
   if d > reach then
-    return "out_of_range", "units.spa-indirect-fire", string.format("%s is %d hexes away; %s reaches %d", a.target, d, u.id, reach)
+    return "out_of_range", "units.spa-indirect-fire", "units.spa-out-of-range", { hex = a.target, d = d, unit = u.id, reach = string.format("%d", reach) }
   end
   if not spotter_of(u, a.target, a.spotter) then
-    local who = a.spotter or "no CO/2IC or recon unit of " .. (u.formation ~= "" and u.formation or "its formation")
-    return "no_spotter", "units.spa-indirect-fire", who .. " cannot call fire on " .. a.target .. " (it must be the CO/2IC or a recon unit of the formation, with LOS)"
+    if a.spotter then
+      return "no_spotter", "units.spa-indirect-fire", "units.spotter-cannot-call", { spotter = a.spotter, hex = a.target }
+    elseif u.formation and u.formation ~= "" then
+      return "no_spotter", "units.spa-indirect-fire", "units.no-spotter-of", { formation = u.formation, hex = a.target }
+    end
+    return "no_spotter", "units.spa-indirect-fire", "units.no-spotter", { hex = a.target }
   end
   return nil
 end)

@@ -86,4 +86,34 @@ locale "ru" {
   message "assault.name-retreat" {
     text = "{side} называет гекс, куда отступает {unit}: {hexes}"
   }
+  message "assault.spaa-fixed" {
+    text = "СЗУ не может участвовать в захвате с оружием фиксированной дальности"
+  }
+  message "assault.one-or-two" {
+    text = "в захвате участвует один юнит или двое группой"
+  }
+  message "assault.self-assist" {
+    text = "юнит не может поддерживать сам себя"
+  }
+  message "assault.path-empty" {
+    text = "захват — это движение во вражеский гекс"
+  }
+  message "assault.path-not-to-target" {
+    text = "путь должен кончаться в {hex}, гексе {target}"
+  }
+  message "assault.overstacked" {
+    text = "в {hex} оказалось бы больше двух юнитов стороны {side}"
+  }
+  message "assault.no-retreat-waiting" {
+    text = "ни один юнит не ждёт отступления"
+  }
+  message "assault.retreat-only-to" {
+    text = "{unit} может отступить только в {hexes} (свободные гексы по другую сторону от {hex})"
+  }
+  message "movement.foe-hex" {
+    text = "в {hex} враг {unit}: во вражеский гекс входят только захватом (assault)"
+  }
+  message "movement.foe-in-path" {
+    text = "в {hex} враг {unit}: движение не может проходить через вражеский гекс"
+  }
 }

@@ -226,4 +226,40 @@ locale "ru" {
   message "command.no-co-bonus-out-of-contact-2ic" {
     text = "нет бонуса КО: {unit} в {d} {d|гексе|гексах|гексах} от своего ЗК: Вне Связи"
   }
+  message "command.rally-late-rally-step-over" {
+    text = "восстановление бывает только в начале активации: шаг восстановления уже прошёл"
+  }
+  message "command.rally-late-units-acted" {
+    text = "восстановление бывает только в начале активации: его юниты уже начали действовать"
+  }
+  message "command.not-shaken" {
+    text = "{unit} не дезориентирован"
+  }
+  message "command.no-field-co" {
+    text = "у {formation} нет полевого КО"
+  }
+  message "command.demotion-late-rally-step-over" {
+    text = "командование переходит только в начале активации или в фазе очистки: шаг восстановления уже прошёл"
+  }
+  message "command.demotion-late-units-acted" {
+    text = "командование переходит только в начале активации или в фазе очистки: его юниты уже начали действовать"
+  }
+  message "command.none-to-replace" {
+    text = "у {formation} нет КО или ЗК, которого можно заменить"
+  }
+  message "command.already-commands" {
+    text = "{unit} уже несёт маркер командования"
+  }
+  message "command.designation-over" {
+    text = "КО назначают только в начале игры, до первой активации"
+  }
+  message "command.not-designatable" {
+    text = "{unit} не на карте в формировании под началом полевого КО"
+  }
+  message "command.already-co" {
+    text = "{unit} уже несёт маркер КО"
+  }
+  message "command.shaken-ooc-he-only" {
+    text = "{unit} дезориентирован и Вне Связи: он может стрелять только ФГ"
+  }
 }

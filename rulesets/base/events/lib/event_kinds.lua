@@ -11,7 +11,8 @@
 --                       the "event" window (event_choice): the handler
 --                       returns its spec (kinds.spec{...} makes one):
 --                       spec.candidates(ctx) -> parameter tables,
---                       spec.validate(a, ctx) -> nil or code, rule, reason,
+--                       spec.validate(a, ctx) -> nil or code, rule, reason (a
+--                       message key), its values,
 --                       spec.apply(a, ctx), spec.what, spec.optional
 --   event_where (filter: *)  picks the map a drawn row happens on and runs
 --                       it (a layer with several maps in play); without a

@@ -215,4 +215,28 @@ locale "ru" {
   message "events.ambush-assault" {
     text = "{unit} захватывает {target} в {hex}: огня по выгодной цели против него нет"
   }
+  message "events.name-the-unit" {
+    text = "назовите юнит, которому достаётся событие"
+  }
+  message "events.not-own-unit" {
+    text = "{unit} — не юнит стороны {side} на карте"
+  }
+  message "events.no-weapon-given" {
+    text = "это событие не даёт переносимого оружия"
+  }
+  message "events.not-shaken" {
+    text = "{unit} не дезориентирован"
+  }
+  message "events.not-reduced" {
+    text = "{unit} не ослаблен"
+  }
+  message "events.weapons-infantry-only" {
+    text = "переносимое оружие носит только пехота"
+  }
+  message "events.not-weapon-marker" {
+    text = "{weapon} — не маркер переносимого оружия"
+  }
+  message "events.no-choice-waiting" {
+    text = "ни одно событие не ждёт выбора"
+  }
 }

@@ -22,4 +22,13 @@ locale "ru" {
   precondition "assistant-steady" {
     reason = "{assist_id} дезориентирован и не может быть поддержкой"
   }
+  message "combat.self-assist" {
+    text = "юнит не может поддерживать сам себя"
+  }
+  message "combat.assist-not-stacked" {
+    text = "{assist} не стоит в одном гексе с {unit} в его формировании"
+  }
+  message "combat.assist-no-white" {
+    text = "у {assist} нет оружия с белой дистанцией"
+  }
 }

@@ -80,4 +80,28 @@ locale "ru" {
   message "helicopters.debris-shakes" {
     text = "обломки {unit} падают в {hex} ({roll}): {hit} дезориентирован"
   }
+  message "helicopters.nothing-to-fly" {
+    text = "укажите путь или высоту, отличную от {altitude}"
+  }
+  message "helicopters.passengers-noe" {
+    text = "{unit} перевозит пехоту: с ней он летает только на ПМВ"
+  }
+  message "helicopters.no-point-to-climb" {
+    text = "у {unit} осталось {n} {n|очко|очка|очков} скорости: смена высоты стоит 1"
+  }
+  message "helicopters.ap-at-noe" {
+    text = "{unit} на ПМВ: оружие ББ стреляет только с крейсерской высоты"
+  }
+  message "helicopters.fixed-on-move" {
+    text = "{unit} уже летал: на ходу вертолёт стреляет только из оружия нефиксированной дальности"
+  }
+  message "helicopters.moving-fire-too-far" {
+    text = "{unit} потратил бы {spent} {spent|очко|очка|очков} скорости за эту активацию: на ходу вертолёт стреляет, только пока не прошёл половину скорости ({half})"
+  }
+  message "helicopters.too-far-after-climb" {
+    text = "путь стоит {spent} ОД; у {unit} их {budget} после 1 за смену высоты"
+  }
+  message "planes.recon-at-noe" {
+    text = "{unit} на ПМВ: вертолёт разведки обнаруживает цели только на крейсерской высоте"
+  }
 }

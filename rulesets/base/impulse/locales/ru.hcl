@@ -54,4 +54,19 @@ locale "ru" {
   message "impulse.flew-finished" {
     text = "{unit} летал в эту активацию: он отмечен как «Отходил»"
   }
+  message "impulse.draw-next" {
+    text = "ни одно формирование не активно: тяните следующий маркер"
+  }
+  message "command.no-activation" {
+    text = "ни одно формирование не активно"
+  }
+  message "helicopters.finished" {
+    text = "{unit} отмечен как «Отходил» (после всплывающей атаки он может только вернуть прежнюю высоту, не двигаясь)"
+  }
+  message "units.apc-finished" {
+    text = "{unit} отмечен как «Отходил»"
+  }
+  message "units.passenger-acted" {
+    text = "{passenger} уже действовал в эту активацию"
+  }
 }

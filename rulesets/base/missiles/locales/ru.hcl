@@ -98,4 +98,16 @@ locale "ru" {
   message "missiles.site-unharmed-strike" {
     text = "{unit} — стартовая площадка, которой не может повредить удар"
   }
+  message "missiles.black-hand-biological-only" {
+    text = "Черная Рука запускает захваченную V-2 только с биологическим агентом"
+  }
+  message "missiles.no-such-warhead" {
+    text = "сценарий не даёт {side} боеголовки {warhead}"
+  }
+  message "missiles.target-unseen" {
+    text = "{hex} не видят ни {unit}, ни КО/ЗК или юнит разведки стороны {side}"
+  }
+  message "planes.target-launch-site" {
+    text = "{target} — стартовая площадка: её нельзя атаковать, только захватить"
+  }
 }

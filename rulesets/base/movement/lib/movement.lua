@@ -247,7 +247,7 @@ function movement.closed(u)
 end
 
 -- check walks a path on paper and returns the MP it costs, or nil, a code,
--- a rule and a reason. Codes: off_map, not_adjacent, enemy_in_path (a foe
+-- a rule, a reason (a message key) and its values. Codes: off_map, not_adjacent, enemy_in_path (a foe
 -- holds a hex on the way), enemy_hex (a foe holds the last hex: only an
 -- assault enters it), airspace, impassable, too_far. opts.assault lets
 -- the last hex be the assaulted enemy hex; opts.altitude is the altitude a
@@ -256,37 +256,34 @@ function movement.check(u, path, budget, opts)
   opts = opts or {}
   local at, spent = u.hex, 0
   for i, to in ipairs(path) do
-    if not nw68.on_map(to) then return nil, "off_map", "movement.speed", to .. " is off the map" end
+    if not nw68.on_map(to) then return nil, "off_map", "movement.speed", "movement.path-off-map", { hex = to } end
     if nw68.distance(at, to) ~= 1 then
-      return nil, "not_adjacent", "movement.speed", to .. " is not next to " .. at
+      return nil, "not_adjacent", "movement.speed", "movement.path-not-adjacent", { to = to, at = at }
     end
     local foe, foe_rule = movement.foe_in(u, to)
     if foe and not (opts.assault and i == #path) then
       -- the reason names no unit: the foe may be one the seat is not shown
       if i == #path then
-        return nil, "enemy_hex", foe_rule, string.format(
-          "%s holds an enemy of %s: only an assault (assault) enters an enemy hex", to, u.id)
+        return nil, "enemy_hex", foe_rule, "movement.foe-hex", { hex = to, unit = u.id }
       end
-      return nil, "enemy_in_path", foe_rule, string.format(
-        "%s holds an enemy of %s: a move may not pass through an enemy hex", to, u.id)
+      return nil, "enemy_in_path", foe_rule, "movement.foe-in-path", { hex = to, unit = u.id }
     end
     local plane = movement.barred_in_air(u, to, opts.altitude)
     if plane then
-      return nil, "airspace", "planes.airspace", string.format(
-        "%s flies in %s: a helicopter at Cruise may not share a hex with a plane", plane.id, to)
+      return nil, "airspace", "planes.airspace", "movement.plane-in-hex", { plane = plane.id, hex = to }
     end
     local mp, rule = movement.cost(u, at, to)
     if not mp then
-      local why = to .. " cannot be entered from " .. at
-      if rule == "movement.water" then why = to .. " is water; land units cross it only along a road bridge" end
-      if rule == "oba.radiation" then why = to .. " is a Radiation hex, closed to " .. u.id .. " (radiation_access)" end
-      return nil, "impassable", rule, why
+      local key, params = "movement.cannot-enter", { to = to, at = at }
+      if rule == "movement.water" then key, params = "movement.water-closed", { hex = to } end
+      if rule == "oba.radiation" then key, params = "movement.radiation-closed", { hex = to, unit = u.id } end
+      return nil, "impassable", rule, key, params
     end
     spent = spent + mp
     at = to
   end
   if spent > budget then
-    return nil, "too_far", "movement.speed", string.format("the path costs %d MP; %s has %d", spent, u.id, budget)
+    return nil, "too_far", "movement.speed", "movement.path-too-far", { spent = string.format("%d", spent), unit = u.id, budget = string.format("%d", budget) }
   end
   return spent
 end

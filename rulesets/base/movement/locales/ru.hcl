@@ -26,4 +26,40 @@ locale "ru" {
     title   = "Вода"
     summary = "Наземные юниты не могут входить в гексы воды, кроме как по дороге, которая над водой является мостом. Пехота Черной Руки может пересекать гексы воды (и радиации) за +1 ОД за гекс."
   }
+  message "movement.path-off-map" {
+    text = "{hex} вне карты"
+  }
+  message "movement.path-not-adjacent" {
+    text = "{to} не соседний с {at}"
+  }
+  message "movement.cannot-enter" {
+    text = "в {to} нельзя войти из {at}"
+  }
+  message "movement.water-closed" {
+    text = "{hex} — вода; наземные юниты пересекают её только по дорожному мосту"
+  }
+  message "movement.too-far-off-road" {
+    text = "путь стоит {spent} ОД; у {unit} их {budget} (нет бонуса дороги: {off} не на дороге)"
+  }
+  message "movement.no-mover" {
+    text = "укажите юнит или юниты, которые движутся"
+  }
+  message "movement.group-not-stacked" {
+    text = "группа — это юниты одного формирования в одном гексе; {unit} не стоит в одном гексе с {first}"
+  }
+  message "movement.path-too-far" {
+    text = "путь стоит {spent} ОД; у {unit} их {budget}"
+  }
+  message "movement.both-unit-and-units" {
+    text = "укажите либо unit, либо units, но не оба"
+  }
+  message "movement.no-path-hexes" {
+    text = "в пути не указано ни одного гекса"
+  }
+  message "movement.mover-twice" {
+    text = "{unit} назван дважды"
+  }
+  message "assault.group-not-stacked" {
+    text = "групповой захват — это два юнита одного формирования в одном гексе"
+  }
 }

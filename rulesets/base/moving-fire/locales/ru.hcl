@@ -11,4 +11,7 @@ locale "ru" {
   precondition "spa-standing" {
     reason = "СА никогда не стреляет на ходу"
   }
+  message "combat.moving-fire-no-path" {
+    text = "для стрельбы на ходу нужен путь"
+  }
 }

@@ -180,4 +180,43 @@ locale "ru" {
   message "oba.converted-assaults" {
     text = "{unit} делит {hex} с врагами: он их захватывает"
   }
+  message "oba.not-caller" {
+    text = "{unit} — не КО/ЗК своего формирования и не юнит разведки (воздушная разведка — только на крейсерской высоте)"
+  }
+  message "oba.no-mission-left" {
+    text = "у {side} не осталось миссий «{mission}»"
+  }
+  message "oba.nuclear-used" {
+    text = "{side} уже нанёс ядерный удар в этом ходу"
+  }
+  message "oba.caller-no-los" {
+    text = "у {unit} нет прямой видимости до {hex}"
+  }
+  message "oba.extra-hexes-count" {
+    text = "миссия «{mission}» бьёт по цели и {want} {want|соседнему гексу|соседним гексам|соседним гексам}; названо {n}"
+  }
+  message "oba.extra-not-adjacent" {
+    text = "{hex} не соседний с {target}"
+  }
+  message "oba.extra-twice" {
+    text = "{hex} назван дважды"
+  }
+  message "oba.no-extra-hexes" {
+    text = "миссия «{mission}» не выбирает дополнительных гексов"
+  }
+  message "oba.no-miss-waiting" {
+    text = "ни один промахнувшийся удар не ждёт решения обороняющегося"
+  }
+  message "oba.deviate-not-adjacent" {
+    text = "{hex} не соседний с {aimed}"
+  }
+  message "missiles.nuclear-used" {
+    text = "{side} уже нанёс ядерный удар в этом ходу"
+  }
+  message "movement.radiation-closed" {
+    text = "{hex} — гекс с радиацией, закрытый для {unit} (radiation_access)"
+  }
+  message "planes.radiation-closed" {
+    text = "в {hex} радиация: воздушные юниты туда не залетают"
+  }
 }

@@ -36,4 +36,10 @@ locale "ru" {
   message "opportunity-fire.none-vs-assault" {
     text = "нет огня по выгодной цели по юнитам, захватывающим {hex}"
   }
+  message "opportunity-fire.not-the-mover" {
+    text = "{target} — не тот юнит, который двигался"
+  }
+  message "opportunity-fire.not-on-rest-of-path" {
+    text = "{hex} не лежит на оставшемся пути {target}"
+  }
 }

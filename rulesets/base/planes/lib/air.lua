@@ -194,7 +194,7 @@ end
 -- route checks a plane's path for a plane that entered on `edge`: from is
 -- the hex it stands in (nil: the path's first hex is its entry hex), slip is
 -- 1 when its last step was a side-hex move. It returns the new slip, or nil,
--- code, rule, reason.
+-- code, rule, reason (a message key) and its values.
 function air.route(edge, from, path, slip)
   local at, i = from, 1
   if not at then
@@ -203,18 +203,15 @@ function air.route(edge, from, path, slip)
   while i <= #path do
     local to = path[i]
     if nw68.distance(at, to) ~= 1 then
-      return nil, "not_adjacent", "planes.route", to .. " is not next to " .. at
+      return nil, "not_adjacent", "planes.route", "planes.route-not-adjacent", { to = to, at = at }
     end
     local c = air.classify(edge, at, to)
     if c == "back" then
-      return nil, "not_forward", "planes.route", string.format(
-        "%s -> %s does not fly forward: the plane entered on the %s edge and must head for the %s edge",
-        at, to, air.edge_word(edge), air.edge_word(air.opposite(edge)))
+      return nil, "not_forward", "planes.route", "planes.not-forward-" .. air.edge_word(edge), { from = at, to = to }
     end
     if c == "side" then
       if slip == 1 then
-        return nil, "not_forward", "planes.route", string.format(
-          "%s -> %s would be a second side-hex move in a row: at most one per hex advanced", at, to)
+        return nil, "not_forward", "planes.route", "planes.second-side-hex", { from = at, to = to }
       end
       slip = 1
     else

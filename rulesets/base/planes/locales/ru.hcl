@@ -138,4 +138,100 @@ locale "ru" {
   message "planes.debris-shakes" {
     text = "обломки {unit} падают в {hex} ({roll}): {hit} дезориентирован"
   }
+  message "planes.no-altitude" {
+    text = "самолёт всегда летит на уровне 2: высоту ему не задают"
+  }
+  message "planes.no-mission" {
+    text = "{unit} не выполняет задание в этот ход"
+  }
+  message "planes.left-map" {
+    text = "{unit} покинул карту в эту активацию: он может вернуться при следующей активации стороны"
+  }
+  message "planes.flown-all" {
+    text = "{unit} уже пролетел {flown} из своих {max} {max|гекса|гексов|гексов}"
+  }
+  message "planes.off-map-path" {
+    text = "{unit} вне карты: путь начинается с гекса его входа"
+  }
+  message "planes.beyond-max-speed" {
+    text = "{unit} пролетел бы {n} {n|гекс|гекса|гексов} за эту активацию: его максимальная скорость {max}"
+  }
+  message "planes.airspace-taken" {
+    text = "{other} находится в {hex} на уровне самолёта: самолёт не может войти в его гекс"
+  }
+  message "planes.must-enter" {
+    text = "{unit} прибывает в эту активацию: введите его на карту с краевого гекса"
+  }
+  message "planes.below-minimum" {
+    text = "{unit} пролетел {n} {n|гекс|гекса|гексов}: каждую активацию он должен пролетать не меньше {min}"
+  }
+  message "planes.not-caller" {
+    text = "{unit} — не КО/ЗК своего формирования и не юнит разведки"
+  }
+  message "planes.none-called" {
+    text = "вызовите хотя бы один самолёт"
+  }
+  message "planes.not-available" {
+    text = "у {side} в наличии {type}: {n} (самолёты, летавшие в этот ход, возвращаются только в фазе очистки; сбитые — никогда)"
+  }
+  message "planes.no-targets" {
+    text = "перечислите атакуемые юниты по порядку"
+  }
+  message "planes.target-twice" {
+    text = "{unit} назван дважды"
+  }
+  message "planes.target-not-in-hex" {
+    text = "{target} не в {hex}: самолёт атакует только юниты в своём гексе"
+  }
+  message "planes.entry-not-edge" {
+    text = "{hex} не на краю карты: самолёт входит через краевой гекс"
+  }
+  message "planes.route-not-adjacent" {
+    text = "{to} не соседний с {at}"
+  }
+  message "planes.second-side-hex" {
+    text = "{from} -> {to} был бы вторым подряд боковым ходом: не больше одного на каждый гекс вперёд"
+  }
+  message "planes.not-on-exit-west" {
+    text = "{unit} не на своём краю выхода (западном): укажите гексы его полёта"
+  }
+  message "planes.back-over-west" {
+    text = "{unit} возвращается через западный край, где покинул карту: {hex} не на нём"
+  }
+  message "planes.not-forward-west" {
+    text = "{from} -> {to} — не полёт вперёд: самолёт вошёл через западный край и должен лететь к восточному краю"
+  }
+  message "planes.not-on-exit-east" {
+    text = "{unit} не на своём краю выхода (восточном): укажите гексы его полёта"
+  }
+  message "planes.back-over-east" {
+    text = "{unit} возвращается через восточный край, где покинул карту: {hex} не на нём"
+  }
+  message "planes.not-forward-east" {
+    text = "{from} -> {to} — не полёт вперёд: самолёт вошёл через восточный край и должен лететь к западному краю"
+  }
+  message "planes.not-on-exit-north" {
+    text = "{unit} не на своём краю выхода (северном): укажите гексы его полёта"
+  }
+  message "planes.back-over-north" {
+    text = "{unit} возвращается через северный край, где покинул карту: {hex} не на нём"
+  }
+  message "planes.not-forward-north" {
+    text = "{from} -> {to} — не полёт вперёд: самолёт вошёл через северный край и должен лететь к южному краю"
+  }
+  message "planes.not-on-exit-south" {
+    text = "{unit} не на своём краю выхода (южном): укажите гексы его полёта"
+  }
+  message "planes.back-over-south" {
+    text = "{unit} возвращается через южный край, где покинул карту: {hex} не на нём"
+  }
+  message "planes.not-forward-south" {
+    text = "{from} -> {to} — не полёт вперёд: самолёт вошёл через южный край и должен лететь к северному краю"
+  }
+  message "helicopters.plane-above" {
+    text = "{plane} летит над {unit} в {hex}: вертолёт не может подняться или всплыть под ним"
+  }
+  message "movement.plane-in-hex" {
+    text = "{plane} летит в {hex}: вертолёт на крейсерской высоте не может делить гекс с самолётом"
+  }
 }

@@ -21,4 +21,10 @@ locale "ru" {
   message "stacking.removed" {
     text = "{unit} убран из переполненного гекса {hex}"
   }
+  message "stacking.overstacked" {
+    text = "в {hex} {n} {n|юнит|юнита|юнитов} стороны {side} ({units}), больше {limit}: выведите юниты или уберите лишние (remove_excess)"
+  }
+  message "stacking.within-limit" {
+    text = "в {hex} {n} {n|юнит|юнита|юнитов} стороны {side}, в пределах лимита {limit}"
+  }
 }

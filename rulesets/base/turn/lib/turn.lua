@@ -227,24 +227,25 @@ function turn.can_draw()
   return #nw68.state().cup > 0 and turn.draws_left() > 0 and turn.eligible()
 end
 
--- draw_block returns nil when a draw is legal now, else code, rule, reason.
+-- draw_block returns nil when a draw is legal now, else code, rule, reason
+-- (a message key) and its values.
 function turn.draw_block()
   local st = nw68.state()
   if st.phase ~= "actions" then
-    return "not_actions_phase", "turn.sequence", "markers are drawn in the Actions phase, not in " .. st.phase
+    return "not_actions_phase", "turn.sequence", "turn.draw-not-actions-phase", { phase = st.phase }
   end
   if turn.running() then
     local who = st.active_formation ~= "" and st.active_formation or st.active_side
-    return "activation_running", "turn.sequence", "the activation of " .. who .. " is not over: end_activation first"
+    return "activation_running", "turn.sequence", "turn.activation-running", { who = who }
   end
   if #st.cup == 0 then
-    return "no_draws_left", "turn.draw-count", "the cup is empty"
+    return "no_draws_left", "turn.draw-count", "turn.cup-empty", {}
   end
   if turn.draws_left() <= 0 then
-    return "no_draws_left", "turn.draw-count", "every draw of this turn has been made: end_phase"
+    return "no_draws_left", "turn.draw-count", "turn.draws-done", {}
   end
   if not turn.eligible() then
-    return "no_draws_left", "turn.consecutive-limit", "every marker left in the cup would give a side a third activation in a row: end_phase"
+    return "no_draws_left", "turn.consecutive-limit", "turn.only-third-activations", {}
   end
   return nil
 end

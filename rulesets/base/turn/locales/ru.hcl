@@ -89,4 +89,31 @@ locale "ru" {
   message "turn.eliminated-markers" {
     text = "{formation} уничтожено: {n} {n|его маркер покидает|его маркера покидают|его маркеров покидают} стакан"
   }
+  message "turn.no-advance-waiting" {
+    text = "ни один маркер наступления не ждёт, чтобы ему назвали формирование"
+  }
+  message "turn.not-side-formation" {
+    text = "{formation} — не формирование стороны {side}"
+  }
+  message "turn.formation-not-on-map" {
+    text = "у {formation} нет юнитов на карте"
+  }
+  message "turn.activation-running" {
+    text = "активация {who} не закончена: сначала end_activation"
+  }
+  message "turn.draws-left" {
+    text = "в этом ходу {n|остаётся|остаются|остаются} {n} {n|вытягивание|вытягивания|вытягиваний}"
+  }
+  message "turn.draw-not-actions-phase" {
+    text = "маркеры тянут из стакана в фазе действий, а не в {phase}"
+  }
+  message "turn.cup-empty" {
+    text = "стакан пуст"
+  }
+  message "turn.draws-done" {
+    text = "все вытягивания этого хода сделаны: end_phase"
+  }
+  message "turn.only-third-activations" {
+    text = "любой оставшийся в стакане маркер дал бы стороне третью активацию подряд: end_phase"
+  }
 }

@@ -80,11 +80,13 @@ end
 -- preconditions say so), may take an action that must be its only one this
 -- activation (and so its first): it is on the map and has not moved,
 -- attacked or been Finished; else code, rule (the given one), reason.
--- `what` names the action.
-function units.only_action(u, rule, what)
-  if not u.on_map then return "not_on_map", rule, u.id .. " is not on the map" end
+-- `what` names the action; key, if given, is a message of the refusal
+-- (its one value: unit) that says it in each reader's language.
+function units.only_action(u, rule, what, key)
+  if not u.on_map then return "not_on_map", rule, "units.not-on-map", { unit = u.id } end
   if units.acted(u) then
-    return "finished", rule, u.id .. " has already acted this activation; " .. what .. " must be its only action"
+    if key then return "finished", rule, key, { unit = u.id } end
+    return "finished", rule, "units.not-only-action", { unit = u.id, what = what }
   end
   return nil
 end
@@ -116,9 +118,11 @@ function units.half(n) return math.floor(n / 2) end
 -- at_start returns nil while unit u has not acted in this activation (not
 -- Finished, not moved, not fired), else "not_at_start", rule and a reason
 -- naming `what` happens at its start (Weapons, Heroes passing hands).
-function units.at_start(u, rule, what)
+-- key, if given, is a message of the refusal (its one value: unit).
+function units.at_start(u, rule, what, key)
   if units.acted(u) then
-    return "not_at_start", rule, u.id .. " has already acted this activation; " .. what .. " happens at its start"
+    if key then return "not_at_start", rule, key, { unit = u.id } end
+    return "not_at_start", rule, "units.not-at-start", { unit = u.id, what = what }
   end
   return nil
 end
@@ -129,7 +133,7 @@ end
 function units.stacked_friend(u, o, rule)
   local friendly = o.side == u.side or nw68.relation(u.side, o.side) == "allied"
   if o.id == u.id or not friendly or not u.on_map or not o.on_map or o.hex ~= u.hex or o.aboard then
-    return "not_stacked", rule, o.id .. " is not a friendly unit stacked with " .. u.id
+    return "not_stacked", rule, "units.not-stacked-friend", { with = o.id, unit = u.id }
   end
   return nil
 end

@@ -394,4 +394,115 @@ locale "ru" {
   message "units.spa-strike-lands" {
     text = "удар приходится на {hex} ({roll})"
   }
+  message "units.infantry-fixed-on-move" {
+    text = "на ходу пехота стреляет только из оружия нефиксированной дальности; у {weapon} дистанция фиксированная"
+  }
+  message "units.not-in-reach" {
+    text = "{hex} — не гекс {unit} и не соседний с ним"
+  }
+  message "units.sandbags-present" {
+    text = "в {hex} уже есть мешки с песком"
+  }
+  message "units.mines-present" {
+    text = "в {hex} уже есть минное поле"
+  }
+  message "units.not-apc" {
+    text = "{unit} — не БТР"
+  }
+  message "units.not-on-map" {
+    text = "{unit} не на карте"
+  }
+  message "units.transport-used" {
+    text = "{unit} уже загружал или выгружал в эту активацию"
+  }
+  message "units.apc-moved-too-far" {
+    text = "{unit} потратил {mp} ОД; загружать и выгружать можно, пройдя не больше половины скорости ({half})"
+  }
+  message "units.huge-no-apc" {
+    text = "Большие юниты не ездят в БТР"
+  }
+  message "units.apc-infantry-only" {
+    text = "БТР перевозит только пехоту"
+  }
+  message "units.passenger-not-friendly" {
+    text = "{passenger} не на стороне {unit}"
+  }
+  message "units.apc-full" {
+    text = "{unit} уже перевозит отряд пехоты"
+  }
+  message "units.board-not-stacked" {
+    text = "чтобы сесть, {passenger} должен быть в гексе {unit}"
+  }
+  message "units.not-aboard" {
+    text = "{passenger} не находится в {unit}"
+  }
+  message "units.unload-one-hex" {
+    text = "выгруженный юнит проходит не больше одного гекса, в гекс рядом с {hex}"
+  }
+  message "units.unload-impassable" {
+    text = "в {hex} нельзя войти"
+  }
+  message "units.unload-into-foe" {
+    text = "вход в {hex}, который держит {foe}, был бы захватом"
+  }
+  message "units.spaa-fixed-on-move" {
+    text = "СЗУ стреляет на ходу только из оружия нефиксированной дальности"
+  }
+  message "units.huge-no-weapons" {
+    text = "Большие юниты не пользуются переносимым оружием"
+  }
+  message "units.weapons-infantry-only" {
+    text = "переносимым оружием пользуется только пехота"
+  }
+  message "units.no-weapon-here" {
+    text = "в {hex} нет {weapon}"
+  }
+  message "units.not-carried" {
+    text = "у {unit} нет {weapon}"
+  }
+  message "units.neither-carries" {
+    text = "ни у {unit}, ни у {with} нет {weapon}"
+  }
+  message "units.spa-no-weapon" {
+    text = "у {unit} нет оружия {weapon}"
+  }
+  message "units.spa-out-of-range" {
+    text = "{hex} в {d} {d|гексе|гексах|гексах}; {unit} достаёт на {reach}"
+  }
+  message "units.spotter-cannot-call" {
+    text = "{spotter} не может вызвать огонь по {hex} (это может КО/ЗК или юнит разведки формирования, видящий цель)"
+  }
+  message "units.no-spotter-of" {
+    text = "ни КО/ЗК, ни юнит разведки {formation} не может вызвать огонь по {hex} (это может КО/ЗК или юнит разведки формирования, видящий цель)"
+  }
+  message "units.no-spotter" {
+    text = "ни КО/ЗК, ни юнит разведки его формирования не может вызвать огонь по {hex} (это может КО/ЗК или юнит разведки формирования, видящий цель)"
+  }
+  message "units.not-only-action" {
+    text = "{unit} уже действовал в эту активацию; единственным действием должно быть: {what}"
+  }
+  message "units.not-at-start" {
+    text = "{unit} уже действовал в эту активацию; в её начале делается: {what}"
+  }
+  message "units.not-stacked-friend" {
+    text = "{with} — не дружественный юнит в одном гексе с {unit}"
+  }
+  message "units.pickup-not-at-start" {
+    text = "{unit} уже действовал в эту активацию, а оружие подбирают в её начале"
+  }
+  message "assault.no-weapon" {
+    text = "у {unit} нет оружия {weapon}"
+  }
+  message "assault.huge-no-weapons" {
+    text = "Большие юниты не пользуются переносимым оружием"
+  }
+  message "combat.no-weapon" {
+    text = "у {unit} нет оружия {weapon}"
+  }
+  message "events.huge-no-weapons" {
+    text = "Большие юниты не пользуются переносимым оружием"
+  }
+  message "planes.target-aboard" {
+    text = "{target} находится в {carrier}: атакуйте транспорт"
+  }
 }

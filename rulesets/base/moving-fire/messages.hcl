@@ -1,0 +1,6 @@
+# The moving-fire area's messages: lines of the narrative and refusals its rules tell, each reader in their language.
+
+message "combat.moving-fire-no-path" {
+  rule = "moving-fire.order"
+  text = "moving fire needs a path"
+}
