@@ -56,7 +56,7 @@ var apiTables = []apiTable{
 			{[]string{"rule"}, "`rule(id)`",
 				"`{id, section, title, summary}`. An unknown id is an error"},
 			{[]string{"precondition"}, "`precondition(kind, params)`",
-				"`nil` when the preconditions action `kind` requires (its `requires`, naming `precondition` blocks) hold for `params` (ids, hexes and values as the action takes them), else the `code, rule, reason` of the first that fails: for a script that lists what a unit may do (`precondition(\"move\", {unit = u.id})`). A parameter left out leaves the preconditions that read it holding"},
+				"`nil` when the preconditions action `kind` requires (its `requires`, naming `precondition` blocks) hold for `params` (ids, hexes and values as the action takes them), else the `code, rule, reason` of the first that fails (a reason written as a template comes as its key and a table of its values, `code, rule, key, params`, to pass on as a refusal or a message's value of kind `message`, so each reader is told it in their language): for a script that lists what a unit may do (`precondition(\"move\", {unit = u.id})`). A parameter left out leaves the preconditions that read it holding"},
 			{[]string{"table"}, "`table(id, total)`",
 				"the row of a dice table for a total: its fields plus `key` (`\"4+\"`) and `rule` (`\"\"` if the row cites none). `nil` if no row covers the total, and an error for an unknown table"},
 			{[]string{"table"}, "`table(id, key)`",

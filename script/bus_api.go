@@ -5,9 +5,12 @@ import (
 	"fmt"
 	"maps"
 	"slices"
+	"strings"
 
+	"github.com/nw68/nw68/core/engine"
 	"github.com/nw68/nw68/core/hook"
 	"github.com/nw68/nw68/core/ruleset"
+	"github.com/nw68/nw68/core/text"
 	lua "github.com/yuin/gopher-lua"
 )
 
@@ -291,7 +294,8 @@ func (h *Host) stageSpeller() *ruleset.Speller {
 }
 
 // veto makes a handler's refusal: its reason a text, or (with a table of
-// values after it) the key of a message the ruleset declares, rendered in
+// values after it) the key of a message the ruleset declares or of a
+// precondition's reason (as nw68.precondition gives it), rendered in
 // English here and kept with its values so each reader is told it in
 // their language.
 func (h *Host) veto(code, rule string, reason, params lua.LValue) (*hook.Veto, error) {
@@ -313,6 +317,15 @@ func (h *Host) veto(code, rule string, reason, params lua.LValue) (*hook.Veto, e
 			return nil, fmt.Errorf("the values of message %q are a table of named values", v.Reason)
 		}
 		named = nil // {} reads as an empty list
+	}
+	if strings.HasPrefix(v.Reason, ruleset.KindPrecondition+" ") {
+		// a precondition's refusal passed on (nw68.precondition gives its key)
+		english, err := engine.Told(h.e.Rules, text.English, v.Reason, named)
+		if err != nil {
+			return nil, err
+		}
+		v.Key, v.Reason, v.Params = v.Reason, english, named
+		return v, nil
 	}
 	_, english, err := h.e.Message(v.Reason, named)
 	if err != nil {

@@ -473,8 +473,14 @@ func (h *Host) precondition(L *lua.LState) int {
 	}
 	L.Push(lua.LString(r.Code))
 	L.Push(lua.LString(r.Rule))
-	L.Push(lua.LString(r.Reason))
-	return 3
+	if r.Key == "" {
+		L.Push(lua.LString(r.Reason))
+		return 3
+	}
+	// its reason's key and values, to pass on as a refusal or a line's value
+	L.Push(lua.LString(r.Key))
+	L.Push(toLua(L, r.Params))
+	return 4
 }
 
 // rule(id) -> {id, section, title, summary}; an unknown id is an error

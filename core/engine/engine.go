@@ -409,19 +409,41 @@ func nested(rs *ruleset.Ruleset, lang *text.Language, v any, depth int) (string,
 		if list, isList := raw.([]any); !ok && isList && len(list) == 0 {
 			params, ok = nil, true // {} reads as an empty list
 		}
-		m := rs.Messages[key]
-		if m == nil || !ok {
-			return "", fmt.Errorf("{key = %q, params = ...} names no message with a table of its values", key)
+		if !ok {
+			return "", fmt.Errorf("{key = %q, params = ...}: params is a table of named values", key)
 		}
-		template := m.Text
-		if loc := rs.Locales[lang.ID]; loc != nil && lang.ID != text.English.ID {
-			if t, ok := loc.Texts[ruleset.TextKey{Kind: ruleset.KindMessage, ID: key, Field: "text"}]; ok {
-				template = t.Text
-			}
-		}
-		return render(rs, lang, m, template, params, depth)
+		return told(rs, lang, key, params, depth)
 	}
 	return "", fmt.Errorf("a message's value is text or {key, params}, not %T", v)
+}
+
+// Told renders, in lang, a text named by a key with its values: a
+// message's, or a precondition's reason by the key a rejection gives it
+// ("precondition <id> reason"), as a script passes a refusal on.
+func Told(rs *ruleset.Ruleset, lang *text.Language, key string, params map[string]any) (string, error) {
+	return told(rs, lang, key, params, 0)
+}
+
+func told(rs *ruleset.Ruleset, lang *text.Language, key string, params map[string]any, depth int) (string, error) {
+	translation := func(k ruleset.TextKey, english string) string {
+		if loc := rs.Locales[lang.ID]; loc != nil && lang.ID != text.English.ID {
+			if t, ok := loc.Texts[k]; ok {
+				return t.Text
+			}
+		}
+		return english
+	}
+	if m := rs.Messages[key]; m != nil {
+		return render(rs, lang, m, translation(ruleset.TextKey{Kind: ruleset.KindMessage, ID: key, Field: "text"}, m.Text), params, depth)
+	}
+	if id, ok := strings.CutPrefix(key, ruleset.KindPrecondition+" "); ok {
+		id, field, _ := strings.Cut(id, " ")
+		if p := rs.Preconditions[id]; p != nil && p.ReasonText != nil && field == ruleset.ReasonField {
+			k := ruleset.TextKey{Kind: ruleset.KindPrecondition, ID: id, Field: field}
+			return text.Format(lang, translation(k, p.ReasonText.Text), params)
+		}
+	}
+	return "", fmt.Errorf("%q names no message or precondition reason", key)
 }
 
 // addLine adds a line to the log, settling who may read it.

@@ -563,6 +563,8 @@ func TestAMessageWithinAMessage(t *testing.T) {
 	}{
 		"a message with its values": {map[string]any{"key": "g.not-shaken", "params": map[string]any{"unit": "r1"}},
 			"Red cannot rally: r1 is not shaken", "Красные не могут сплотить: r1 не дезориентирован", ""},
+		"a precondition's reason, passed on": {map[string]any{"key": "precondition on-field reason", "params": map[string]any{"unit_id": "r1", "unit_side": "red"}},
+			"Red cannot rally: r1 is not on the field (red)", "Красные не могут сплотить: r1 нет на поле (red)", ""},
 		"a reason without values is text": {map[string]any{"key": "no luck left"}, "Red cannot rally: no luck left", "Красные не могут сплотить: no luck left", ""},
 		"plain text":                      {"no luck left", "Red cannot rally: no luck left", "Красные не могут сплотить: no luck left", ""},
 		"a key no message has":            {map[string]any{"key": "g.not-shakn", "params": map[string]any{}}, "", "", `names no message`},

@@ -54,14 +54,10 @@ nw68.on("walk_done", "fire", movement.if_alive(function(unit_id, after)
   if u.alive and t and t.alive then
     -- the shot is judged again where the walk ended: fire's preconditions
     -- (a house rule's among them), then what any attack needs
-    local code, rule, reason = nw68.precondition("fire", { unit = u.id, target = t.id, weapon = after.weapon })
-    -- (the log line takes the refusal's English, its fifth value)
-    if not code then
-      local key, params
-      code, rule, key, params, reason = can_attack(u, t, after.weapon, u.hex, t.hex)
-    end
+    local code, rule, reason, params = nw68.precondition("fire", { unit = u.id, target = t.id, weapon = after.weapon })
+    if not code then code, rule, reason, params = can_attack(u, t, after.weapon, u.hex, t.hex) end
     if code then
-      nw68.log(rule, unit_id .. " does not fire after its move: " .. reason)
+      nw68.say("combat.no-fire-after-move", { unit = unit_id, reason = { key = reason, params = params } }, { rule = rule })
       nw68.set_status(unit_id, "finished", true)
       return
     end
@@ -71,10 +67,10 @@ nw68.on("walk_done", "fire", movement.if_alive(function(unit_id, after)
   -- fire's preconditions, the leader's having held above
   local assist = after.assist
   if u.alive and assist ~= "" then
-    local code, _, _, _, reason = can_assist(u, nw68.unit(assist))
-    if not code then code, _, reason = nw68.precondition("fire", { unit = u.id, assist = assist }) end
+    local code, _, reason, params = can_assist(u, nw68.unit(assist))
+    if not code then code, _, reason, params = nw68.precondition("fire", { unit = u.id, assist = assist }) end
     if code then
-      nw68.log("group-fire.assistant", unit_id .. " fires without " .. assist .. ": " .. reason)
+      nw68.say("group-fire.fires-without", { unit = unit_id, assist = assist, reason = { key = reason, params = params } })
       assist = ""
     end
   end

@@ -113,3 +113,4 @@ message "units.spa-wrong-kind" {
   rule = "combat.air-targets"
   text = "indirect fire strikes land units with AP or HE, never {kind}"
 }
+

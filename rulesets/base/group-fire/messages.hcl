@@ -14,3 +14,9 @@ message "combat.assist-no-white" {
   rule = "group-fire.assistant"
   text = "{assist} has no weapon with a white range"
 }
+
+message "group-fire.fires-without" {
+  rule  = "group-fire.assistant"
+  text  = "{unit} fires without {assist}: {reason}"
+  names = { reason = "message" }
+}

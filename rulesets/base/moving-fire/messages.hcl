@@ -4,3 +4,9 @@ message "combat.moving-fire-no-path" {
   rule = "moving-fire.order"
   text = "moving fire needs a path"
 }
+
+message "combat.no-fire-after-move" {
+  rule  = "moving-fire.order"
+  text  = "{unit} does not fire after its move: {reason}"
+  names = { reason = "message" } # the refusal, passed on; the line cites its rule
+}

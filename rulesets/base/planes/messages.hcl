@@ -282,3 +282,9 @@ message "movement.plane-in-hex" {
   rule = "planes.airspace"
   text = "{plane} flies in {hex}: a helicopter at Cruise may not share a hex with a plane"
 }
+
+message "planes.no-attack" {
+  rule  = "planes.attack"
+  text  = "no attack on {target}: {reason}"
+  names = { reason = "message" } # the refusal, passed on; the line cites its rule
+}

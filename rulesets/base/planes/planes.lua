@@ -460,21 +460,19 @@ end)
 -- plane_weapon returns the factor a plane uses on a target (AP against hard
 -- targets, HE against soft and air targets; HE only when Shaken), as a fixed
 -- weapon (no range bands), or nil, code, rule, the message of why and its
--- values, and why in English (for the log line of an attack not made).
+-- values.
 local function plane_weapon(u, t)
   for _, k in ipairs({ "ap", "he" }) do
     local w = units.weapon(u, k)
     if w and units.fits(w, t) then
       if u.statuses.shaken and k ~= "he" then
-        return nil, "shaken", "results.shaken", "planes.shaken-he-only", { unit = u.id, target = t.id },
-          u.id .. " is Shaken: it attacks only with HE, which does not suit " .. t.id
+        return nil, "shaken", "results.shaken", "planes.shaken-he-only", { unit = u.id, target = t.id }
       end
       w.fixed = true
       return w
     end
   end
-  return nil, "wrong_weapon", "combat.firepower-choice", "planes.no-suiting-factor", { unit = u.type, target = t.id },
-    u.name .. " has no factor that suits " .. t.id
+  return nil, "wrong_weapon", "combat.firepower-choice", "planes.no-suiting-factor", { unit = u.type, target = t.id }
 end
 
 nw68.on("action_validate", "plane_attack", function(a)
@@ -533,12 +531,12 @@ nw68.on("walk_done", "plane_attack", movement.if_alive(function(unit_id, after)
     local u, t = nw68.unit(unit_id), nw68.unit(id)
     if not u.alive then break end
     if t.alive and t.on_map and t.hex == u.hex then
-      local w, _, wrule, _, _, wreason = plane_weapon(u, t)
+      local w, _, wrule, wkey, wparams = plane_weapon(u, t)
       if w then
         combat.attack{ kind = "air", attacker = u, target = t, weapon = w, from = u.hex }
         n = n + 1
       else
-        nw68.log(wrule, "no attack on " .. id .. ": " .. wreason)
+        nw68.say("planes.no-attack", { target = id, reason = { key = wkey, params = wparams } }, { rule = wrule })
       end
     end
   end

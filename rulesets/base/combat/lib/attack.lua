@@ -21,38 +21,34 @@ end
 
 -- can_attack checks what any attack by u on t with weapon w needs, firing
 -- from hex `from` at a target in hex `at`. It returns nil, or code, rule,
--- reason (a message key), its values and the reason in English (for a log
--- line that quotes it).
+-- reason (a message key) and its values.
 function M.can_attack(u, t, wname, from, at)
   if not u.on_map or not t.on_map then
-    return "not_on_map", "combat.eligibility", "combat.not-both-on-map", {}, "both units must be on the map"
+    return "not_on_map", "combat.eligibility", "combat.not-both-on-map", {}
   end
   if not combat.may_attack(u, t) then
-    return "friendly_target", "combat.forms", "combat.enemies-only", {}, "a unit attacks enemy units only"
+    return "friendly_target", "combat.forms", "combat.enemies-only", {}
   end
   local w = M.weapon_for(u, wname, t)
   if not w then
-    return "no_weapon", "units.weapons", "combat.no-weapon", { unit = u.type, weapon = tostring(wname) },
-      u.name .. " has no weapon " .. tostring(wname)
+    return "no_weapon", "units.weapons", "combat.no-weapon", { unit = u.type, weapon = tostring(wname) }
   end
   if u.statuses.shaken and w.kind ~= "he" then
-    return "shaken", "results.shaken", "combat.shaken-he-only", { unit = u.id }, u.id .. " is Shaken and may fire only its HE"
+    return "shaken", "results.shaken", "combat.shaken-he-only", { unit = u.id }
   end
   if not units.fits(w, t) then
-    return "wrong_weapon", "combat.firepower-choice", "combat.kind-does-not-suit", { kind = w.kind, class = units.target_class(t) },
-      string.format("%s fire does not suit a %s target", w.kind, units.target_class(t))
+    return "wrong_weapon", "combat.firepower-choice", "combat.kind-does-not-suit", { kind = w.kind, class = units.target_class(t) }
   end
   local d = nw68.distance(from, at)
   local max = combat.range(u, w)
   if not w.fixed then max = 2 * max end
   if d > max then
     local rule = w.fixed and "combat.fixed-range" or "combat.long-range"
-    return "out_of_range", rule, "combat.out-of-range", { target = t.id, d = d, weapon = w.id, max = string.format("%d", max) },
-      string.format("%s is %d hexes away; the %s reaches %d", t.id, d, w.id, max)
+    return "out_of_range", rule, "combat.out-of-range", { target = t.id, d = d, weapon = w.id, max = string.format("%d", max) }
   end
   local blocked, why = nw68.line_of_sight(from, at, { viewer = u, target = t })
   if blocked then
-    return "no_los", why, "combat.no-los", { from = from, at = at }, "no line of sight from " .. from .. " to " .. at
+    return "no_los", why, "combat.no-los", { from = from, at = at }
   end
   return nil
 end
@@ -63,17 +59,16 @@ end
 -- white-range weapon [group-fire.stack, group-fire.assistant]. It returns
 -- what can_attack does.
 function M.can_assist(u, a)
-  if a.id == u.id then return "bad_assist", "group-fire.stack", "combat.self-assist", {}, "a unit cannot assist itself" end
+  if a.id == u.id then return "bad_assist", "group-fire.stack", "combat.self-assist", {} end
   if a.side ~= u.side or a.formation ~= u.formation or a.hex ~= u.hex then
-    return "bad_assist", "group-fire.stack", "combat.assist-not-stacked", { assist = a.id, unit = u.id },
-      a.id .. " is not stacked with " .. u.id .. " in its formation"
+    return "bad_assist", "group-fire.stack", "combat.assist-not-stacked", { assist = a.id, unit = u.id }
   end
   local white = false
   for _, w in pairs(a.weapons) do
     if not w.fixed then white = true end
   end
   if not white then
-    return "bad_assist", "group-fire.assistant", "combat.assist-no-white", { assist = a.id }, a.id .. " has no weapon with a white range"
+    return "bad_assist", "group-fire.assistant", "combat.assist-no-white", { assist = a.id }
   end
   return nil
 end

@@ -31,4 +31,7 @@ locale "ru" {
   message "combat.assist-no-white" {
     text = "у {assist} нет оружия с белой дистанцией"
   }
+  message "group-fire.fires-without" {
+    text = "{unit} стреляет без {assist}: {reason}"
+  }
 }

@@ -14,4 +14,7 @@ locale "ru" {
   message "combat.moving-fire-no-path" {
     text = "для стрельбы на ходу нужен путь"
   }
+  message "combat.no-fire-after-move" {
+    text = "{unit} не стреляет после движения: {reason}"
+  }
 }

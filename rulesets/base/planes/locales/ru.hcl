@@ -234,4 +234,7 @@ locale "ru" {
   message "movement.plane-in-hex" {
     text = "{plane} летит в {hex}: вертолёт на крейсерской высоте не может делить гекс с самолётом"
   }
+  message "planes.no-attack" {
+    text = "атаки на {target} нет: {reason}"
+  }
 }
