@@ -17,8 +17,10 @@ const (
 // seat no more than that it was not its own.
 type UndoError struct {
 	Code    string
-	Message string
+	Message string // in English; Action and Rolls let a front end tell it in another language
 	By      string
+	Action  string // the kind of the action that stands (UndoRolled)
+	Rolls   int    // the rolls it made (UndoRolled)
 }
 
 func (e *UndoError) Error() string { return e.Message }
@@ -54,7 +56,7 @@ func Undo(cur *engine.Engine, rec engine.Game, replay func(engine.Game) (*engine
 	}
 	by := actorOf(e, a)
 	if rolled := len(cur.Dice.Rolls()) - len(e.Dice.Rolls()); rolled > 0 {
-		return Undone{}, &UndoError{UndoRolled, fmt.Sprintf("%s rolled dice (%d roll(s)): an action stands once its dice are rolled", a.Kind, rolled), by}
+		return Undone{}, &UndoError{Code: UndoRolled, Message: fmt.Sprintf("%s rolled dice (%d roll(s)): an action stands once its dice are rolled", a.Kind, rolled), By: by, Action: a.Kind, Rolls: rolled}
 	}
 	e.TrackDigests = true
 	return Undone{Game: e, Action: a, By: by}, nil

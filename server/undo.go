@@ -3,7 +3,6 @@ package server
 import (
 	"context"
 	"errors"
-	"fmt"
 	"net/http"
 
 	"github.com/nw68/nw68/core/engine"
@@ -107,17 +106,9 @@ func (l *live) mayUndo(st seat) bool {
 func undoRefused(refused *game.UndoError) *apiError {
 	switch refused.Code {
 	case game.UndoNothing:
-		if e := errorf(http.StatusConflict, refused.Code, "server.nothing_to_undo"); e.Error() == refused.Message {
-			return e
-		}
+		return errorf(http.StatusConflict, refused.Code, "server.nothing_to_undo")
 	case game.UndoRolled:
-		var kind string
-		var n int
-		if _, err := fmt.Sscanf(refused.Message, "%s rolled dice (%d roll(s))", &kind, &n); err == nil {
-			if e := errorf(http.StatusConflict, refused.Code, "server.dice_rolled", "kind", kind, "n", n); e.Error() == refused.Message {
-				return e
-			}
-		}
+		return errorf(http.StatusConflict, refused.Code, "server.dice_rolled", "kind", refused.Action, "n", refused.Rolls)
 	}
 	return goError(http.StatusConflict, refused.Code, refused)
 }
