@@ -44,8 +44,9 @@ end)
 }
 
 // nw68.precondition judges an action's preconditions for a script: nil
-// when they hold, else the code, rule and reason of the first that fails;
-// its parameters are named, never a list.
+// when they hold, else the code, rule and reason of the first that fails
+// (a templated reason as its key and values, to pass on); its parameters
+// are named, never a list.
 func TestPreconditionFromScript(t *testing.T) {
 	g := game{files: map[string]string{
 		"rulesets/t/pre.hcl": `precondition "blue-only" {
@@ -56,8 +57,8 @@ func TestPreconditionFromScript(t *testing.T) {
   reason    = "${unit.id} is not blue"
 }
 `,
-		"rulesets/t/pre.lua": resolveWith(`  local code, rule, reason = nw68.precondition("poke", { unit = "b" })
-  nw68.log("x.y", table.concat({ tostring(code), tostring(rule), tostring(reason) }, "|"))
+		"rulesets/t/pre.lua": resolveWith(`  local code, rule, reason, params = nw68.precondition("poke", { unit = "b" })
+  nw68.log("x.y", table.concat({ tostring(code), tostring(rule), tostring(reason), params.unit_id }, "|"))
   nw68.log("x.y", tostring(nw68.precondition("poke", { unit = "a" })))
   nw68.log("x.y", tostring(nw68.precondition("poke", {})))
   nw68.log("x.y", tostring((pcall(nw68.precondition, "poke", { "a" }))))`),
@@ -68,9 +69,34 @@ func TestPreconditionFromScript(t *testing.T) {
 	for _, l := range e.Log {
 		lines = append(lines, l.Text)
 	}
-	assert.Equal(t, []string{"not_blue|x.y|b is not blue", "nil", "nil", "false"}, lines,
+	assert.Equal(t, []string{"not_blue|x.y|precondition blue-only reason|b", "nil", "nil", "false"}, lines,
 		"b fails, a holds, a parameter left out holds, a list is refused")
 	rej, ok := engine.IsRejection(e.Submit(poke("b")))
 	require.True(t, ok, "the kernel refuses what the script was told")
 	assert.Equal(t, "not_blue", rej.Code)
+}
+
+// A script that passes a precondition's refusal on as its own veto keeps
+// its key and values: the rejection reads as the precondition's would.
+func TestAPreconditionsRefusalPassedOn(t *testing.T) {
+	g := game{files: map[string]string{
+		"rulesets/t/pre.hcl": `precondition "blue-only" {
+  rule      = "x.y"
+  actions   = ["poke"]
+  code      = "not_blue"
+  condition = unit.side == "blue"
+  reason    = "${unit.id} is not blue"
+}
+`,
+		"rulesets/t/relay.lua": `nw68.on("action_validate", "poke", function(a)
+  return nw68.precondition("poke", { unit = "b" })
+end)`,
+	}}
+	e := g.start(t)
+	rej, ok := engine.IsRejection(e.Submit(poke("a")))
+	require.True(t, ok)
+	assert.Equal(t, "not_blue", rej.Code)
+	assert.Equal(t, "b is not blue", rej.Reason)
+	assert.Equal(t, "precondition blue-only reason", rej.Key)
+	assert.Equal(t, map[string]any{"unit_id": "b"}, rej.Params)
 }

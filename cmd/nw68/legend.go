@@ -46,27 +46,27 @@ var (
 // A marker kind with the id of a terrain (shellholes printed or placed)
 // shares its symbol.
 type Glyphs struct {
-	symbols map[string]byte   // terrain, feature or marker kind id -> symbol
-	names   map[byte][]string // symbol -> the names it stands for
-	units   map[string]string // unit id -> key
+	symbols map[string]byte // terrain, feature or marker kind id -> symbol
+	// kinds are the terrains, features and marker kinds of each symbol,
+	// to name them in a language (namesIn)
+	kinds map[byte][]*ruleset.Entity
+	units map[string]string // unit id -> key
 }
 
 // newGlyphs draws up the symbols of a game's ruleset and keys for its
 // units, in id order.
 func newGlyphs(e *engine.Engine) *Glyphs {
-	g := &Glyphs{symbols: map[string]byte{}, names: map[byte][]string{}, units: map[string]string{}}
+	g := &Glyphs{symbols: map[string]byte{}, kinds: map[byte][]*ruleset.Entity{}, units: map[string]string{}}
 	taken := map[byte]bool{symbolExhausted: true}
 	for _, ent := range symbolKinds(e.Rules) {
 		if s, ok := g.symbols[ent.ID]; ok {
-			if !slices.Contains(g.names[s], ent.Name) {
-				g.names[s] = append(g.names[s], ent.Name)
-			}
+			g.kinds[s] = append(g.kinds[s], ent)
 			continue
 		}
 		s := pickSymbol(ent, taken)
 		taken[s] = true
 		g.symbols[ent.ID] = s
-		g.names[s] = append(g.names[s], ent.Name)
+		g.kinds[s] = append(g.kinds[s], ent)
 	}
 	g.keyUnits(e.State)
 	return g
@@ -121,6 +121,21 @@ func pickSymbol(e *ruleset.Entity, taken map[byte]bool) byte {
 		}
 	}
 	return symbolExhausted
+}
+
+// namesIn are the names a symbol stands for in lang, as the legend lists
+// them: each thing's name in that language (its English name where none
+// is given), once each. The symbols
+// themselves come from the English names, so a map looks alike in every
+// language.
+func (g *Glyphs) namesIn(rs *ruleset.Ruleset, lang string, symbol byte) []string {
+	var out []string
+	for _, ent := range g.kinds[symbol] {
+		if name := rs.Text(lang, ent.Kind, ent.ID, "name", ent.Name); !slices.Contains(out, name) {
+			out = append(out, name)
+		}
+	}
+	return out
 }
 
 // symbol is the symbol of a terrain, feature or marker kind.

@@ -2,10 +2,12 @@ package main
 
 import (
 	"cmp"
+	"errors"
 	"fmt"
 	"maps"
 	"slices"
 	"strings"
+	"unicode/utf8"
 
 	"github.com/nw68/nw68/core/engine"
 	"github.com/nw68/nw68/core/hex"
@@ -24,7 +26,32 @@ func (s *session) findUnit(name string) (*state.Unit, error) {
 			return s.e.State.Units[id], nil
 		}
 	}
-	return nil, fmt.Errorf("no unit %q (units lists them; a key of the map works too)", name)
+	return nil, errors.New(s.say.T("look.no_unit", "unit", name))
+}
+
+// lookName is a thing's name in the session's language: english where no
+// language names it (the id, where English play shows ids).
+func (s *session) lookName(kind, id, english string) string {
+	return s.e.Rules.Text(s.say.Lang().ID, kind, id, "name", english)
+}
+
+// lookNames are the names of things of a kind by id, joined by sep (their
+// ids where no language names them).
+func (s *session) lookNames(kind string, ids []string, sep string) string {
+	out := make([]string, len(ids))
+	for i, id := range ids {
+		out[i] = s.lookName(kind, id, id)
+	}
+	return strings.Join(out, sep)
+}
+
+// padRunes pads text with spaces to width characters, as %-*s pads
+// ASCII: a word of another alphabet is counted in letters, not bytes.
+func padRunes(text string, width int) string {
+	if n := utf8.RuneCountInString(text); n < width {
+		return text + strings.Repeat(" ", width-n)
+	}
+	return text
 }
 
 // card prints everything about a unit: what it is, its counter as it lies
@@ -36,82 +63,89 @@ func (s *session) card(name string) error {
 	}
 	t := s.e.UnitType(u)
 	mark := sideMark(s.e, u.Side)
-	fmt.Fprintf(s.out, "%s: %s (%s), side %s, key %c%s%c\n", u.ID, t.Name, t.ID, u.Side, mark[0], s.glyphs.units[u.ID], mark[1])
+	fmt.Fprintln(s.out, s.say.T("look.card", "unit", u.ID, "type", s.lookName(ruleset.KindUnitType, t.ID, t.Name), "type_id", t.ID,
+		"side", s.lookName(ruleset.KindSide, u.Side, u.Side), "key", mark[:1]+s.glyphs.units[u.ID]+mark[1:]))
+	// a line of the card: its label's key, and its text
 	line := func(label, text string) {
 		if text != "" {
-			fmt.Fprintf(s.out, "  %-10s %s\n", label+":", text)
+			fmt.Fprintf(s.out, "  %s %s\n", padRunes(s.say.T(label), 10), text)
 		}
 	}
-	line("formation", u.Formation)
+	if u.Formation != "" {
+		line("look.card_formation", s.lookName(ruleset.KindFormation, u.Formation, u.Formation))
+	}
 	switch {
 	case !u.Alive:
-		line("where", "eliminated")
+		line("look.card_where", s.say.T("look.eliminated"))
 	case u.OnMap:
-		line("where", s.hexSummary(u.Hex))
+		line("look.card_where", s.hexSummary(u.Hex))
 	default:
-		line("where", "off the map")
+		line("look.card_where", s.say.T("look.off_map"))
 	}
 	face := u.Face
 	if face == "" {
-		face = "front"
+		face = s.say.T("look.front")
 	}
-	line("face", face)
-	line("factors", stats(t.StatsOn(u.Face)))
-	line("weapons", weapons(t.WeaponsOn(u.Face)))
-	line("statuses", strings.Join(u.Statuses, ", "))
+	line("look.card_face", face)
+	line("look.card_factors", stats(t.StatsOn(u.Face)))
+	line("look.card_weapons", weapons(t.WeaponsOn(u.Face)))
+	line("look.card_statuses", s.lookNames(ruleset.KindStatus, u.Statuses, ", "))
 	var counters []string
 	for _, k := range slices.Sorted(maps.Keys(u.Counters)) {
 		counters = append(counters, fmt.Sprintf("%s=%d", k, u.Counters[k]))
 	}
-	line("counters", strings.Join(counters, " "))
-	line("carries", s.items(u.Carries))
-	line("attached", s.items(u.Attached))
-	line("transports", strings.Join(u.Transports, ", "))
-	line("aboard", u.Aboard)
+	line("look.card_counters", strings.Join(counters, " "))
+	line("look.card_carries", s.items(u.Carries))
+	line("look.card_attached", s.items(u.Attached))
+	line("look.card_transports", strings.Join(u.Transports, ", "))
+	line("look.card_aboard", u.Aboard)
 	switch {
 	case t.Provisional:
-		line("values", "provisional: "+t.Note)
+		line("look.card_values", s.say.T("look.provisional", "note", t.Note))
 	case t.Source != "":
-		line("values", "source: "+t.Source)
+		line("look.card_values", s.say.T("look.source", "source", t.Source))
 	}
 	return nil
 }
 
-// items names items with their factors and weapons.
+// items names items with their factors and weapons (by id in English
+// play, by name in a language that names them).
 func (s *session) items(ids []string) string {
 	parts := make([]string, 0, len(ids))
 	for _, id := range ids {
+		name := s.lookName(ruleset.KindItem, id, id)
 		it, ok := s.e.Rules.Entity(ruleset.KindItem, id)
 		if !ok {
-			parts = append(parts, id)
+			parts = append(parts, name)
 			continue
 		}
 		what := strings.TrimSpace(stats(it.Stats) + " " + weapons(it.Weapons))
 		if what == "" {
-			parts = append(parts, id)
+			parts = append(parts, name)
 			continue
 		}
-		parts = append(parts, fmt.Sprintf("%s (%s)", id, what))
+		parts = append(parts, fmt.Sprintf("%s (%s)", name, what))
 	}
 	return strings.Join(parts, ", ")
 }
 
 // hexSummary is one line about a hex: label, terrain, features, name,
-// markers and who holds it.
+// markers and who holds it (terrains, markers and sides by id in English
+// play, by name in a language that names them).
 func (s *session) hexSummary(h hex.Hex) string {
 	info := s.e.Hex(h)
-	line := fmt.Sprintf("%s: %s", s.e.Label(h), info.Terrain)
+	line := fmt.Sprintf("%s: %s", s.e.Label(h), s.lookName(ruleset.KindTerrain, info.Terrain, info.Terrain))
 	if len(info.Features) > 0 {
-		line += " with " + strings.Join(info.Features, ", ")
+		line += s.say.T("look.hex_with", "features", s.lookNames(ruleset.KindTerrain, info.Features, ", "))
 	}
 	if info.Name != "" {
 		line += " (" + info.Name + ")"
 	}
 	for _, m := range s.e.State.MarkersAt(h) {
-		line += fmt.Sprintf("; %s level %d", m.Kind, m.Level)
+		line += s.say.T("look.hex_marker", "marker", s.lookName(ruleset.KindMarkerKind, m.Kind, m.Kind), "level", m.Level)
 	}
 	if side, ok := s.e.State.Control[h]; ok {
-		line += "; held by " + side
+		line += s.say.T("look.hex_held", "side", s.lookName(ruleset.KindSide, side, side))
 	}
 	return line
 }
@@ -120,13 +154,13 @@ func (s *session) hexSummary(h hex.Hex) string {
 func (s *session) place(name string) (hex.Hex, *state.Unit, error) {
 	if u, err := s.findUnit(name); err == nil {
 		if !u.Alive || !u.OnMap {
-			return hex.Hex{}, nil, fmt.Errorf("%s is not on the map", u.ID)
+			return hex.Hex{}, nil, errors.New(s.say.T("look.not_on_map", "unit", u.ID))
 		}
 		return u.Hex, u, nil
 	}
 	h, err := s.e.Layout.Parse(name)
 	if err != nil {
-		return hex.Hex{}, nil, fmt.Errorf("%q is neither a unit nor a hex: %w", name, err)
+		return hex.Hex{}, nil, fmt.Errorf("%s: %w", s.say.T("look.neither", "name", name), err)
 	}
 	return h, nil, nil
 }
@@ -147,7 +181,7 @@ func (s *session) reach(name string) error {
 		return err
 	}
 	if len(answer) == 0 {
-		fmt.Fprintf(s.out, "%s can go nowhere now\n", u.ID)
+		fmt.Fprintln(s.out, s.say.T("look.reach_none", "unit", u.ID))
 		return nil
 	}
 	type place struct {
@@ -161,7 +195,7 @@ func (s *session) reach(name string) error {
 		places = append(places, place{label, cost})
 	}
 	slices.SortFunc(places, func(a, b place) int { return cmp.Or(cmp.Compare(a.cost, b.cost), strings.Compare(a.label, b.label)) })
-	fmt.Fprintf(s.out, "%s can reach %d hex(es):\n", u.ID, len(places))
+	fmt.Fprintln(s.out, s.say.T("look.reach", "unit", u.ID, "n", len(places)))
 	for _, p := range places {
 		fmt.Fprintf(s.out, "  %-6s %d\n", p.label, p.cost)
 	}
@@ -181,29 +215,29 @@ func (s *session) los(a, b string) error {
 		return err
 	}
 	steps := hex.Line(from, to)
-	fmt.Fprintf(s.out, "line from %s to %s, %d hex(es) apart:\n", s.e.Label(from), s.e.Label(to), from.Distance(to))
+	fmt.Fprintln(s.out, s.say.T("look.los", "from", s.e.Label(from), "to", s.e.Label(to), "n", from.Distance(to)))
 	for i, st := range steps {
 		end := ""
 		switch i {
 		case 0:
-			end = "from"
+			end = s.say.T("look.los_from")
 		case len(steps) - 1:
-			end = "to"
+			end = s.say.T("look.los_to")
 		}
-		fmt.Fprintf(s.out, "  %-4s %s%s\n", end, s.hexSummary(st.Hex), s.unitsIn(st.Hex))
+		fmt.Fprintf(s.out, "  %s %s%s\n", padRunes(end, 4), s.hexSummary(st.Hex), s.unitsIn(st.Hex))
 		if st.Alt != nil && s.e.Layout.Contains(*st.Alt) {
-			fmt.Fprintf(s.out, "  or   %s%s (the line runs along their hexside)\n", s.hexSummary(*st.Alt), s.unitsIn(*st.Alt))
+			fmt.Fprintf(s.out, "  %s %s\n", padRunes(s.say.T("look.los_or"), 4), s.say.T("look.los_along", "hex", s.hexSummary(*st.Alt)+s.unitsIn(*st.Alt)))
 		}
 	}
 	if viewer == nil {
-		fmt.Fprintln(s.out, "name a unit as the first end to hear whether it may fire")
+		fmt.Fprintln(s.out, s.say.T("look.los_no_viewer"))
 		return nil
 	}
 	tried := 0
 	for _, kind := range s.e.ActionKinds() {
 		for _, a := range s.attacks(kind, viewer, target, to) {
 			tried++
-			verdict := "allowed now"
+			verdict := s.say.T("look.los_allowed")
 			if err := s.e.Validate(a); err != nil {
 				verdict = s.refusal(err).Error()
 			}
@@ -211,7 +245,7 @@ func (s *session) los(a, b string) error {
 		}
 	}
 	if tried == 0 {
-		fmt.Fprintln(s.out, "no attack open now takes a unit and this target, so the rules were not asked")
+		fmt.Fprintln(s.out, s.say.T("look.los_no_attack"))
 	}
 	return nil
 }
@@ -225,7 +259,7 @@ func (s *session) unitsIn(h hex.Hex) string {
 	if len(ids) == 0 {
 		return ""
 	}
-	return "; units " + strings.Join(ids, ", ")
+	return s.say.T("look.units_in", "ids", strings.Join(ids, ", "))
 }
 
 // attacks are the actions of a kind that would have unit u attack the
@@ -283,7 +317,7 @@ func (s *session) undo() error {
 		return fmt.Errorf("undo: %w", err)
 	}
 	s.e, s.legal = undone.Game, nil
-	fmt.Fprintf(s.out, "took back %s\n", formatAction(undone.Action))
+	fmt.Fprintln(s.out, s.say.T("look.took_back", "action", formatAction(undone.Action)))
 	if err := s.autosave(); err != nil {
 		return err
 	}

@@ -83,7 +83,7 @@ func TestMapKeysAreStable(t *testing.T) {
 	for id, key := range first {
 		assert.Equal(t, s.glyphs.units[id], key)
 		for _, c := range []byte(key) {
-			_, isSymbol := s.glyphs.names[c]
+			_, isSymbol := s.glyphs.kinds[c]
 			assert.False(t, isSymbol, "key %s of %s is a terrain symbol", key, id)
 		}
 	}

@@ -8,10 +8,12 @@ import (
 	"math"
 	"slices"
 	"strings"
+	"unicode/utf8"
 
 	"github.com/nw68/nw68/conformance"
 	"github.com/nw68/nw68/core/engine"
 	"github.com/nw68/nw68/core/ruleset"
+	"github.com/nw68/nw68/core/text"
 	"github.com/nw68/nw68/game"
 	"github.com/nw68/nw68/script"
 	"github.com/spf13/cobra"
@@ -51,9 +53,9 @@ func runOdds(g *globals, path, name, fixture string, lua script.Options, out io.
 	}
 	o, err := e.Odds(last)
 	if err != nil {
-		return &exitError{code: exitFailures, err: fmt.Errorf("case %q: action %d (%s): %w", c.Name, len(c.Actions), last.Kind, err)}
+		return &exitError{code: exitFailures, err: fmt.Errorf("%s: %w", g.say.T("odds.case_action", "case", c.Name, "n", len(c.Actions), "kind", last.Kind), err)}
 	}
-	writeOdds(out, o)
+	printOdds(out, o, g.say, e.Rules)
 	return nil
 }
 
@@ -66,12 +68,12 @@ func playToLast(g *globals, c *conformance.Case, cfg game.Config) (*engine.Engin
 	}
 	e, err := game.New(ruleset.Options{FS: fsys, Ruleset: c.Ruleset, Mods: c.Mods}, cfg)
 	if err != nil {
-		return nil, engine.Action{}, &exitError{code: exitFailures, err: fmt.Errorf("case %q: %w", c.Name, err)}
+		return nil, engine.Action{}, &exitError{code: exitFailures, err: fmt.Errorf("%s: %w", g.say.T("odds.case", "case", c.Name), err)}
 	}
 	last := len(c.Actions) - 1
 	for i, a := range c.Actions[:last] {
 		if err := e.Submit(engine.Action{Kind: a.Kind, Params: a.Params}); err != nil {
-			return nil, engine.Action{}, &exitError{code: exitFailures, err: fmt.Errorf("case %q: action %d (%s): %w", c.Name, i+1, a.Kind, err)}
+			return nil, engine.Action{}, &exitError{code: exitFailures, err: fmt.Errorf("%s: %w", g.say.T("odds.case_action", "case", c.Name, "n", i+1, "kind", a.Kind), err)}
 		}
 	}
 	a := c.Actions[last]
@@ -92,7 +94,7 @@ func oddsCase(g *globals, path, name, fixture string) (*conformance.Case, error)
 	if err != nil {
 		return nil, err
 	}
-	return c, checkOddsCase(c)
+	return c, checkOddsCase(g.say, c)
 }
 
 // readCase reads a case of a file (the last for ""), or with fixture a
@@ -103,23 +105,23 @@ func readCase(g *globals, path, name, fixture string) (*conformance.Case, error)
 		c, diags, files := p.Fixture(path, fixture)
 		if diags.HasErrors() {
 			_ = ruleset.WriteDiagnostics(g.errOut, files, 100, diags)
-			return nil, badInput("%s: fixture %q has errors", path, fixture)
+			return nil, badInput("%s", g.say.T("odds.fixture_errors", "path", path, "fixture", fixture))
 		}
 		return c, nil
 	}
 	cases, diags, files := p.ParseFile(path)
 	if diags.HasErrors() {
 		_ = ruleset.WriteDiagnostics(g.errOut, files, 100, diags)
-		return nil, badInput("%s: the case file has errors", path)
+		return nil, badInput("%s", g.say.T("odds.file_errors", "path", path))
 	}
 	if len(cases) == 0 {
-		return nil, badInput("%s holds no case", path)
+		return nil, badInput("%s", g.say.T("odds.no_cases", "path", path))
 	}
 	c := cases[len(cases)-1]
 	if name != "" {
 		i := slices.IndexFunc(cases, func(c *conformance.Case) bool { return c.Name == name })
 		if i < 0 {
-			return nil, badInput("%s has no case %q", path, name)
+			return nil, badInput("%s", g.say.T("odds.no_case", "path", path, "case", name))
 		}
 		c = cases[i]
 	}
@@ -128,43 +130,56 @@ func readCase(g *globals, path, name, fixture string) (*conformance.Case, error)
 
 // checkOddsCase refuses a case or fixture odds cannot play: one without
 // actions, or one that scripts its dice.
-func checkOddsCase(c *conformance.Case) error {
+func checkOddsCase(say *text.Printer, c *conformance.Case) error {
 	switch {
 	case len(c.Actions) == 0:
-		return badInput("%q has no action to take the odds of", c.Name)
+		return badInput("%s", say.T("odds.no_action", "case", c.Name))
 	case len(c.Dice) > 0:
-		return badInput("%q scripts its dice; odds rolls every outcome itself, so remove its dice", c.Name)
+		return badInput("%s", say.T("odds.scripted_dice", "case", c.Name))
 	}
 	return nil
 }
 
-// writeOdds prints, when the first roll decides by a least total whether
-// the action has an effect, that total and its chance, then one line per
-// result that may happen, with its chance: each report field's values (most likely first), then per unit that some
-// outcome changes, what may become of it, each line one outcome ("no
-// effect" included), so a unit's lines add up to 100%.
-func writeOdds(w io.Writer, o *engine.Odds) {
+// showOdds prints odds in the session's language (see printOdds).
+func (s *session) showOdds(o *engine.Odds) {
+	printOdds(s.out, o, s.say, s.e.Rules)
+}
+
+// printOdds prints, in say's language, when the first roll decides by a
+// least total whether the action has an effect, that total and its chance,
+// then one line per result that may happen, with its chance: each report
+// field's values (most likely first), then per unit that some outcome
+// changes, what may become of it, each line one outcome ("no effect"
+// included), so a unit's lines add up to 100%. rules name the statuses and
+// sides in say's language (nil: by id).
+func printOdds(w io.Writer, o *engine.Odds, say *text.Printer, rules *ruleset.Ruleset) {
+	name := func(kind, id string) string {
+		if rules == nil {
+			return id
+		}
+		return rules.Text(say.Lang().ID, kind, id, "name", id)
+	}
+	percent := func(p float64) string { return fmt.Sprintf("%.1f%%", 100*p) }
 	if n := o.Needs; n != nil {
-		fmt.Fprintf(w, "needs %d+ on %s: %.1f%%", n.AtLeast, n.Dice, 100*n.Chance.P)
+		fmt.Fprint(w, say.T("odds.needs", "total", n.AtLeast, "dice", n.Dice, "p", percent(n.Chance.P)))
 		if !o.Exact {
 			fmt.Fprintf(w, " ±%.1f%%", 100*n.Chance.Margin)
 		}
 		fmt.Fprintln(w)
 	}
 	if o.Exact {
-		fmt.Fprintf(w, "%d outcome(s) of the dice, exact\n", o.Runs)
+		fmt.Fprintln(w, say.T("odds.exact", "n", o.Runs))
 	} else {
-		fmt.Fprintf(w, "%d games sampled (too many outcomes to enumerate); ± is the 95%% margin\n", o.Runs)
+		fmt.Fprintln(w, say.T("odds.sampled", "n", o.Runs))
 	}
 	// what the plays cover: their rolls, and where they stop for a window
 	if len(o.Rolls) == 0 {
-		fmt.Fprintln(w, "rolls: none (what the action does is certain)")
+		fmt.Fprintln(w, say.T("odds.no_rolls"))
 	} else {
-		fmt.Fprintf(w, "rolls: %s\n", strings.Join(o.Rolls, ", "))
+		fmt.Fprintln(w, say.T("odds.rolls", "rolls", strings.Join(o.Rolls, ", ")))
 	}
 	for _, st := range o.Stops {
-		fmt.Fprintf(w, "stops %.1f%% for a %s window of %s (%s): what follows its answer is in the odds of that answer\n",
-			100*st.P, st.Kind, st.Side, strings.Join(st.Actions, ", "))
+		fmt.Fprintln(w, say.T("odds.stops", "p", percent(st.P), "kind", st.Kind, "side", name(ruleset.KindSide, st.Side), "actions", strings.Join(st.Actions, ", ")))
 	}
 	type line struct {
 		what string
@@ -182,18 +197,21 @@ func writeOdds(w io.Writer, o *engine.Odds) {
 			}
 		}
 	}
+	change := func(c engine.UnitChange) string {
+		return changeText(say, c, func(id string) string { return name(ruleset.KindStatus, id) })
+	}
 	for _, id := range slices.Sorted(maps.Keys(o.Units)) {
-		for _, c := range unitOutcomes(o, id) {
+		for _, c := range unitOutcomes(o, id, change) {
 			lines = append(lines, line{id + " " + c.what, c.p})
 		}
 	}
 	lines = slices.DeleteFunc(lines, func(l line) bool { return l.p.P == 0 })
 	width := 0
 	for _, l := range lines {
-		width = max(width, len(l.what))
+		width = max(width, utf8.RuneCountInString(l.what))
 	}
 	for _, l := range lines {
-		fmt.Fprintf(w, "%-*s %5.1f%%", width+2, l.what, 100*l.p.P)
+		fmt.Fprintf(w, "%s %5.1f%%", padRunes(l.what, width+2), 100*l.p.P)
 		if !o.Exact {
 			fmt.Fprintf(w, " ±%.1f%%", 100*l.p.Margin)
 		}
@@ -211,10 +229,11 @@ type unitOutcome struct {
 // most likely first: the outcomes that change it alike, added up. The
 // kernel's per-unit events overlap (a unit may turn to another face and
 // gain a status), so they are read from the outcomes instead.
-func unitOutcomes(o *engine.Odds, id string) []unitOutcome {
+// change says in words what one outcome did to the unit.
+func unitOutcomes(o *engine.Odds, id string, change func(engine.UnitChange) string) []unitOutcome {
 	sum := map[string]float64{}
 	for _, out := range o.Outcomes {
-		sum[changeText(out.Units[id])] += out.P
+		sum[change(out.Units[id])] += out.P
 	}
 	var list []unitOutcome
 	for what, p := range sum {
@@ -230,20 +249,21 @@ func unitOutcomes(o *engine.Odds, id string) []unitOutcome {
 	return list
 }
 
-// changeText says in words what one outcome did to a unit.
-func changeText(c engine.UnitChange) string {
+// changeText says in say's language what one outcome did to a unit,
+// naming the statuses it gained by status.
+func changeText(say *text.Printer, c engine.UnitChange, status func(id string) string) string {
 	if c.Eliminated {
-		return "eliminated"
+		return say.T("odds.eliminated")
 	}
 	var parts []string
 	if c.Face != "" {
-		parts = append(parts, "face "+c.Face)
+		parts = append(parts, say.T("odds.face", "face", c.Face))
 	}
 	for _, st := range c.StatusesGained {
-		parts = append(parts, "gains "+st)
+		parts = append(parts, say.T("odds.gains", "status", status(st)))
 	}
 	if len(parts) == 0 {
-		return "no effect"
+		return say.T("odds.no_effect")
 	}
 	return strings.Join(parts, " + ")
 }

@@ -695,7 +695,7 @@ func (s *session) command(line string) (bool, error) {
 		if err != nil {
 			return false, s.refusal(err)
 		}
-		writeOdds(s.out, o)
+		s.showOdds(o)
 	case "rule":
 		r, ok := s.e.Rules.Rules[args[0]]
 		if !ok {

@@ -170,7 +170,7 @@ func writeLegend(w io.Writer, e *engine.Engine, g *Glyphs, say *text.Printer, bo
 		case moreMark:
 			entries = append(entries, say.T("play.legend_more", "symbol", string(s)))
 		default:
-			entries = append(entries, fmt.Sprintf("%c %s", s, strings.Join(g.names[s], "/")))
+			entries = append(entries, fmt.Sprintf("%c %s", s, strings.Join(g.namesIn(e.Rules, lang, s), "/")))
 		}
 	}
 	for _, mark := range append(slices.Clone(sideMarks), mixedMarks) {

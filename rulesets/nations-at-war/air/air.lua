@@ -62,17 +62,17 @@ end
 -- aa_check returns code, rule, reason when AA unit u may not fire at the strike s, else nil
 -- [air.aa-fire].
 local function aa_check(u, s)
-  if not u or not u.alive then return "no_weapon", "air.aa-fire", "no such unit" end
-  if u.side ~= s.defender then return "not_your_turn", "air.aa-fire", u.id .. " is not of the side whose unit is struck" end
-  if not u.on_map then return "not_on_map", "air.aa-fire", u.id .. " is not on the map" end
+  if not u or not u.alive then return "no_weapon", "air.aa-fire", "air.aa-no-unit", {} end
+  if u.side ~= s.defender then return "not_your_turn", "air.aa-fire", "air.aa-not-defender", { unit = u.id } end
+  if not u.on_map then return "not_on_map", "air.aa-fire", "air.aa-not-on-map", { unit = u.id } end
   local w = u.weapons.aa
-  if not w then return "no_weapon", "aa.firepower", u.id .. " has no AA firepower" end
-  if u.statuses.disrupted then return "disrupted", "air.aa-fire", u.id .. " is Disrupted" end
-  if u.statuses["ops-complete"] then return "ops_complete", "air.aa-fire", u.id .. " is Ops Complete" end
+  if not w then return "no_weapon", "aa.firepower", "air.no-aa", { unit = u.id } end
+  if u.statuses.disrupted then return "disrupted", "air.aa-fire", "air.aa-disrupted", { unit = u.id } end
+  if u.statuses["ops-complete"] then return "ops_complete", "air.aa-fire", "air.aa-ops-complete", { unit = u.id } end
   local d = nw68.distance(u.hex, s.hex)
   local limit = w.fixed and w.range or 2 * w.range
   if d > limit then
-    return "out_of_range", "air.aa-fire", string.format("%s is %d hexes away; %s reaches %d", s.hex, d, u.id, limit)
+    return "out_of_range", "air.aa-fire", "air.aa-out-of-range", { hex = s.hex, distance = d, unit = u.id, limit = limit }
   end
   return nil
 end
@@ -88,7 +88,7 @@ end
 -- back_to_cup marks an aircraft to go back into the cup at the Marker Removal.
 local function back_to_cup(id, why)
   nw68.set_note(id, "air-return", "1")
-  nw68.log(why, id .. " goes back into the cup at the Marker Removal")
+  nw68.say("air.back-in-cup", { unit = id }, { rule = why })
 end
 
 -- strike: the hex attack on hex, then the return die [air.attack, air.return].
@@ -96,15 +96,15 @@ local function strike(s, hex, accuracy)
   local u = nw68.unit(s.aircraft)
   local w = ga(u)
   local r = hexattack.attack{ kind = "air", hex = hex, firepower = w.firepower, to_hit = w.to_hit, side = u.side,
-    name = u.id .. " strikes", partial = accuracy == PARTIAL }
+    name = { key = "air.strike-name", params = { unit = u.id } }, partial = accuracy == PARTIAL }
   local back = nw68.roll(1, 6, "return die", fate.answer(u.side))[1]
   r.aircraft, r.target, r.accuracy, r.struck, r.return_die = u.id, s.target, accuracy, hex, back
   if back > r.hits then
-    nw68.log("air.return", string.format("return die %d > %d hit(s): %s comes back next turn", back, r.hits, u.id))
+    nw68.say("air.return-again", { die = back, hits = r.hits, unit = u.id })
     back_to_cup(u.id, "air.return")
     r.returns = true
   else
-    nw68.log("air.return", string.format("return die %d <= %d hit(s): %s is out of ammunition and leaves the game", back, r.hits, u.id))
+    nw68.say("air.return-out", { die = back, hits = r.hits, unit = u.id })
     nw68.eliminate(u.id, "air.return")
     r.returns = false
   end
@@ -116,12 +116,12 @@ end
 local function attack_run(s)
   local acc = nw68.roll(1, 6, "air strike accuracy", fate.answer(s.side))[1]
   if acc == MISS then
-    nw68.log("air.accuracy", string.format("accuracy 1d6: %d: %s misses; the defender picks a hex next to %s", acc, s.aircraft, s.hex))
+    nw68.say("air.accuracy-miss", { roll = acc, unit = s.aircraft, hex = s.hex })
     nw68.open_interrupt{ kind = "deviation", side = s.defender, actions = { "deviate" },
       context = { strike = s }, owned = true }
     return
   end
-  nw68.log("air.accuracy", string.format("accuracy 1d6: %d: %s", acc, acc == PARTIAL and "a partial hit, one die less" or "on target"))
+  nw68.say(acc == PARTIAL and "air.accuracy-partial" or "air.accuracy-on-target", { roll = acc })
   strike(s, s.hex, acc)
 end
 
@@ -138,10 +138,10 @@ end
 nw68.on("marker_drawn", "aircraft", function(ev)
   local u = nw68.unit(ev.marker)
   if not u or not u.alive then
-    nw68.log("air.strikes", ev.marker .. " is no longer in play")
+    nw68.say("air.strike-gone", { marker = ev.marker })
     return
   end
-  nw68.log("air.strikes", u.id .. " is drawn: " .. u.side .. " must play the air strike")
+  nw68.say("air.strike-drawn", { unit = u.id, side = u.side })
   nw68.open_interrupt{ kind = "air-strike", side = u.side, actions = { "air_strike", "spend_fate" },
     context = { aircraft = u.id }, mandatory = true, owned = true }
 end, { id = "strike-drawn" })
@@ -149,12 +149,12 @@ end, { id = "strike-drawn" })
 nw68.on("action_validate", "air_strike", function(a)
   local i = window("air-strike")
   if not i or i.context.aircraft ~= a.unit then
-    return "no_interrupt", "air.strikes", a.unit .. " is not a drawn air strike waiting to be played"
+    return "no_interrupt", "air.strikes", "air.not-drawn", { unit = a.unit }
   end
   local u, t = nw68.unit(a.unit), nw68.unit(a.target)
-  if not t or not t.alive or not t.on_map then return "not_on_map", "air.target", "the target must be a unit on the map" end
-  if not nw68.enemies(u.side, t.side) then return "friendly_target", "air.target", "an air strike targets an enemy unit" end
-  if t.tags.hq or t.tags["sub-hq"] then return "hq_target", "hq.no-target", t.id .. " is an HQ: never a target" end
+  if not t or not t.alive or not t.on_map then return "not_on_map", "air.target", "air.target-off-map", {} end
+  if not nw68.enemies(u.side, t.side) then return "friendly_target", "air.target", "air.target-friendly", {} end
+  if t.tags.hq or t.tags["sub-hq"] then return "hq_target", "hq.no-target", "air.target-hq", { unit = t.id } end
   return nil
 end)
 
@@ -175,15 +175,15 @@ end)
 nw68.on("action_resolve", "air_strike", function(a)
   nw68.close_interrupt()
   local u, t = nw68.unit(a.unit), nw68.unit(a.target)
-  nw68.log("air.target", string.format("%s strikes at %s in %s", u.id, t.id, t.hex))
+  nw68.say("air.strikes-at", { unit = u.id, target = t.id, hex = t.hex })
   aa_window({ aircraft = u.id, side = u.side, defender = t.side, target = t.id, hex = t.hex })
 end)
 
 nw68.on("action_validate", "aa_fire", function(a)
   local i = window("aa-fire")
-  if not i then return "no_interrupt", "air.aa-fire", "no aircraft is coming in" end
+  if not i then return "no_interrupt", "air.aa-fire", "air.no-aircraft", {} end
   local s = i.context.strike
-  if a.target ~= s.aircraft then return "no_interrupt", "air.aa-fire", a.target .. " is not the aircraft coming in" end
+  if a.target ~= s.aircraft then return "no_interrupt", "air.aa-fire", "air.not-incoming", { unit = a.target } end
   return aa_check(nw68.unit(a.unit), s)
 end)
 
@@ -208,7 +208,7 @@ nw68.on("action_resolve", "aa_fire", function(a)
   local faces = {}
   if fp > 0 then faces = nw68.roll(fp, 6, "AA dice", fate.answer(u.side)) end
   local hits = count_at_least(faces, th)
-  nw68.log("air.aa-fire", string.format("%s fires AA at %s, %d hexes: %d dice needing %d+ (%s): %d hit(s)", u.id, p.id, d, fp, th, faces_text(faces), hits))
+  nw68.say("air.aa-fires", { unit = u.id, aircraft = p.id, distance = d, dice = fp, to_hit = th, faces = faces_text(faces), hits = hits })
   local r = { unit = u.id, aircraft = p.id, distance = d, firepower = fp, to_hit = th, dice = faces_text(faces), hits = hits,
               defence_dice = 0, save_number = 0, saves_dice = "", saved = 0, net_hits = 0, result = "none" }
   local af, save = armour(p)
@@ -218,15 +218,15 @@ nw68.on("action_resolve", "aa_fire", function(a)
     if af > 0 then saves = nw68.roll(af, 6, "aircraft save dice", fate.answer(p.side)) end
     r.defence_dice, r.saves_dice = af, faces_text(saves)
     r.saved = math.min(hits, count_at_least(saves, save))
-    nw68.log("air.aa-fire", string.format("%s throws %d save dice needing %d+ (%s): %d hit(s) cancelled", p.id, af, save, r.saves_dice, r.saved))
+    nw68.say("air.saves", { unit = p.id, dice = af, save = save, faces = r.saves_dice, saved = r.saved })
   end
   r.net_hits = hits - r.saved
   nw68.set_status(u.id, "ops-complete", true)
-  nw68.log("fire.ops-complete", u.id .. " is Ops Complete")
+  nw68.say("air.ops-complete", { unit = u.id }, { rule = "fire.ops-complete" })
   if r.net_hits >= 2 then
     r.result = "destroyed"
     nw68.report("aa_fire", r)
-    nw68.log("air.abort", p.id .. " takes two hits and is destroyed")
+    nw68.say("air.destroyed", { unit = p.id })
     nw68.eliminate(p.id, "air.abort")
     turn.check_end()
     return
@@ -235,11 +235,11 @@ nw68.on("action_resolve", "aa_fire", function(a)
     local f = nw68.roll(1, 6, "abort die", fate.answer(p.side))[1]
     if f <= HOME_MAX then
       r.result = "home"
-      nw68.log("air.abort", string.format("%s aborts; 1d6 %d: it returns to base and leaves the game", p.id, f))
+      nw68.say("air.abort-home", { unit = p.id, roll = f })
       nw68.eliminate(p.id, "air.abort")
     else
       r.result = "cup"
-      nw68.log("air.abort", string.format("%s aborts; 1d6 %d", p.id, f))
+      nw68.say("air.abort-cup", { unit = p.id, roll = f })
       back_to_cup(p.id, "air.abort")
     end
     r.abort_die = f
@@ -259,9 +259,9 @@ end)
 -- 3. A missed strike: the defender names the hex struck instead [air.accuracy].
 nw68.on("action_validate", "deviate", function(a)
   local i = window("deviation")
-  if not i then return "no_interrupt", "air.accuracy", "no missed air strike waits for the defender" end
+  if not i then return "no_interrupt", "air.accuracy", "air.no-deviation", {} end
   if nw68.distance(a.hex, i.context.strike.hex) ~= 1 then
-    return "not_adjacent", "air.accuracy", a.hex .. " is not next to " .. i.context.strike.hex
+    return "not_adjacent", "air.accuracy", "air.deviate-not-adjacent", { hex = a.hex, target = i.context.strike.hex }
   end
   return nil
 end)
@@ -277,7 +277,7 @@ end)
 nw68.on("action_resolve", "deviate", function(a)
   local s = window("deviation").context.strike
   nw68.close_interrupt()
-  nw68.log("air.accuracy", "the defender sends the strike into " .. a.hex)
+  nw68.say("air.deviated", { hex = a.hex })
   strike(s, a.hex, MISS)
 end)
 
@@ -290,7 +290,7 @@ nw68.on("interrupt_declined", "deviation", function(ev)
     for _, u in ipairs(nw68.units_at(h)) do if u.side == s.defender then n = n + 1 end end
     if n < fewest then best, fewest = h, n end
   end
-  nw68.log("air.accuracy", "the strike lands in " .. best)
+  nw68.say("air.deviated-default", { hex = best })
   strike(s, best, MISS)
 end)
 
@@ -300,7 +300,7 @@ nw68.on("step", "return-markers", function()
     if u.tags.aircraft and u.notes and u.notes["air-return"] then
       nw68.set_note(u.id, "air-return", nil)
       nw68.cup_add(u.id)
-      nw68.log("air.strikes", u.id .. " is back in the cup")
+      nw68.say("air.back", { unit = u.id })
     end
   end
 end, { id = "return-aircraft", after = "turn" })
@@ -321,7 +321,7 @@ nw68.on("phase_start", "*", function(ev)
     local u = nw68.unit(id)
     if u and u.alive and u.tags.aircraft then
       nw68.cup_add(id)
-      nw68.log("air.strikes", string.format("%s's air strike %s goes into the cup (turn %d)", u.side, id, ev.turn))
+      nw68.say("air.strike-enters", { side = u.side, unit = id, turn = ev.turn })
     end
   end
 end, { id = "strikes-enter" })

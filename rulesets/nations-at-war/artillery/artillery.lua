@@ -15,6 +15,9 @@ local ON_TARGET = 2
 -- A smoke mission's marker [artillery.smoke].
 local SMOKE_LEVEL = 2
 
+-- The caller's role in the line of its call (missions.caller_role), a message each.
+local ROLE = { HQ = "artillery.role-hq", ["sub-HQ"] = "artillery.role-sub-hq", Recon = "artillery.role-recon" }
+
 -- parse returns the kind of a missions key, with FP and To-Hit of an HE one [artillery.missions].
 local function parse(key)
   if key == "smoke" then return "smoke" end
@@ -25,16 +28,16 @@ end
 
 nw68.on("action_validate", "fire_mission", function(a)
   local u = nw68.unit(a.unit)
-  local code, rule, reason = missions.check_caller(u, a.target)
-  if code then return code, rule, reason end
+  local code, rule, reason, params = missions.check_caller(u, a.target)
+  if code then return code, rule, reason, params end
   if not parse(a.mission) then
-    return "no_mission", "artillery.missions", "'" .. a.mission .. "' is no mission: he-<FP>-<To-Hit> or smoke"
+    return "no_mission", "artillery.missions", "artillery.no-such-mission", { mission = a.mission }
   end
   if nw68.holding(u.side, "missions/" .. a.mission) < 1 then
-    return "no_mission", "artillery.missions", u.side .. " has no " .. a.mission .. " mission left"
+    return "no_mission", "artillery.missions", "artillery.no-mission-left", { side = u.side, mission = a.mission }
   end
   if not hexattack.sees(u, a.target) then
-    return "no_los", "artillery.calling", u.id .. " does not see " .. a.target
+    return "no_los", "artillery.calling", "artillery.no-los", { unit = u.id, hex = a.target }
   end
   return nil
 end)
@@ -73,18 +76,18 @@ nw68.on("action_resolve", "fire_mission", function(a)
   local kind, fp, th = parse(a.mission)
   local left = nw68.holding(u.side, "missions/" .. a.mission) - 1
   nw68.set_holding(u.side, "missions/" .. a.mission, left)
-  nw68.log("artillery.calling", string.format("%s (%s) calls a %s mission on %s (%d left)",
-    u.id, missions.caller_role(u), a.mission, a.target, left))
-  nw68.log("artillery.caller", u.id .. " is not marked Ops Complete for calling")
+  nw68.say("artillery.calls", { unit = u.id, role = { key = ROLE[missions.caller_role(u)], params = {} }, mission = a.mission, hex = a.target,
+    left = left })
+  nw68.say("artillery.caller-free", { unit = u.id })
   local acc = nw68.roll(1, 6, "artillery accuracy", fate.answer(u.side))[1]
   local report = { caller = u.id, mission = a.mission, target = a.target, accuracy = acc, hex = a.target,
                    firepower = 0, to_hit = 0, hits = 0, defence_dice = 0, saved = 0, net_hits = 0 }
   if acc < ON_TARGET then
-    nw68.log("artillery.accuracy", string.format("accuracy 1d6: %d: the mission is ineffective", acc))
+    nw68.say("artillery.ineffective", { roll = acc })
     nw68.report("barrage", report)
     return
   end
-  nw68.log("artillery.accuracy", string.format("accuracy 1d6: %d: on target", acc))
+  nw68.say("artillery.on-target", { roll = acc })
   if kind == "smoke" then
     hexattack.place_smoke(a.target, SMOKE_LEVEL, "artillery.smoke")
     report.smoke = true
@@ -99,13 +102,13 @@ nw68.on("action_resolve", "fire_mission", function(a)
   for _, h in ipairs(hexattack.map_order(nw68.within(a.target, 1))) do
     if #hexattack.targets(h) > 0 then
       local r = hexattack.attack{ kind = "artillery", hex = h, firepower = fp, to_hit = th, side = u.side,
-        name = "barrage " .. a.mission }
+        name = { key = "artillery.barrage-name", params = { mission = a.mission } } }
       r.caller, r.mission, r.target, r.accuracy = u.id, a.mission, a.target, acc
       nw68.report("barrage", r)
       n = n + 1
     end
   end
   nw68.remove_marker(a.target, "barrage")
-  nw68.log("artillery.he", "the Barrage marker comes off " .. a.target)
+  nw68.say("artillery.barrage-off", { hex = a.target })
   if n == 0 then nw68.report("barrage", report) end
 end)

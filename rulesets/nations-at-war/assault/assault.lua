@@ -32,49 +32,49 @@ end
 
 nw68.on("action_validate", "assault", function(a)
   local ids = a.units
-  if #ids < 1 then return "bad_param", "assault.stack", "name one or two attacking units" end
-  if #ids > 2 then return "stacking_limit", "assault.stack", "at most two stacked units assault together" end
-  if #ids == 2 and ids[1] == ids[2] then return "bad_param", "assault.stack", "a unit is named twice" end
+  if #ids < 1 then return "bad_param", "assault.stack", "assault.name-units", {} end
+  if #ids > 2 then return "stacking_limit", "assault.stack", "assault.at-most-two", {} end
+  if #ids == 2 and ids[1] == ids[2] then return "bad_param", "assault.stack", "assault.named-twice", {} end
   local lead = nw68.unit(ids[1])
   for _, id in ipairs(ids) do
     local u = nw68.unit(id)
-    if u.hex ~= lead.hex then return "not_stacked", "assault.stack", "the attackers must start stacked together" end
+    if u.hex ~= lead.hex then return "not_stacked", "assault.stack", "assault.not-stacked", {} end
     if not nw68.enemies(lead.side, u.side) and u.side ~= lead.side then
-      return "not_stacked", "assault.stack", "the attackers must be of one side"
+      return "not_stacked", "assault.stack", "assault.one-side", {}
     end
   end
   local path = a.path
-  if #path == 0 then return "bad_param", "assault.entry", "an assault moves into the enemy hex" end
+  if #path == 0 then return "bad_param", "assault.entry", "assault.no-path", {} end
   local target = path[#path]
   local foes = enemies_in(target, lead.side)
-  if #foes == 0 then return "no_assault", "assault.entry", target .. " holds no enemy unit" end
+  if #foes == 0 then return "no_assault", "assault.entry", "assault.no-enemy", { hex = target } end
   local combat = 0
   for _, o in ipairs(foes) do if not cc.hq(o) then combat = combat + 1 end end
-  if combat == 0 then return "hq_target", "hq.no-target", "an HQ alone is never attacked" end
+  if combat == 0 then return "hq_target", "hq.no-target", "assault.hq-alone", {} end
   -- the path on paper: adjacent steps, no enemy before the last hex, passable, the stacking
   -- limit on the way (movement.check); then each unit's MP with infantry's +1 [assault.entry]
-  local spent, code, rule, reason = movement.check(ids, path, nil, { assault = true })
-  if not spent then return code, rule, reason end
+  local spent, code, rule, reason, params = movement.check(ids, path, nil, { assault = true })
+  if not spent then return code, rule, reason, params end
   for _, id in ipairs(ids) do
     local u = nw68.unit(id)
     local cost = spent[id]
     if cc.infantry(u) then cost = cost + 1 end
     local left = movement.budget(u)
     if cost > left then
-      return "too_far", "assault.entry", string.format("%s needs %d MP to reach %s (infantry +1 into the enemy hex) and has %d left", u.id, cost, target, left)
+      return "too_far", "assault.entry", "assault.too-far", { unit = u.id, mp = cost, hex = target, left = left }
     end
   end
   if a.hq_bonus then
     local named = false
     for _, id in ipairs(ids) do if id == a.hq_bonus then named = true end end
-    if not named then return "bad_param", "assault.hq", a.hq_bonus .. " is not one of the attackers" end
+    if not named then return "bad_param", "assault.hq", "assault.bonus-not-attacker", { unit = a.hq_bonus } end
     local boss = cc.hqs(lead.hex, lead.side)[1]
     if not boss or boss.formation ~= lead.formation then
-      return "not_stacked", "assault.hq", "no HQ of " .. lead.formation .. " is stacked with the attackers"
+      return "not_stacked", "assault.hq", "assault.no-hq", { formation = lead.formation }
     end
     local spent, formation = hq.bonus_spent(lead)
     if spent then
-      return "hq_bonus_used", "hq.leadership", "the HQ leadership bonus of " .. formation .. " is spent this activation"
+      return "hq_bonus_used", "hq.leadership", "assault.bonus-spent", { formation = formation }
     end
   end
   return nil
@@ -99,12 +99,12 @@ local function strike(a, from, walkers)
     if still[id] and u.alive and u.on_map and not u.statuses.disrupted and u.hex == from then
       table.insert(attackers, id)
     elseif u.alive then
-      nw68.log("assault.attack", id .. " was stopped on the way and does not assault")
+      nw68.say("assault.stopped", { unit = id })
     end
   end
   if #attackers == 0 then
     ops_complete(a.units)
-    nw68.log("assault.attack", "the assault on " .. hex .. " is called off")
+    nw68.say("assault.call-off", { hex = hex })
     return
   end
   local side = nw68.unit(attackers[1]).side
@@ -136,7 +136,11 @@ local function strike(a, from, walkers)
       nw68.move(id, hex, { assault = true, group = true })
     end
   end
-  nw68.log("assault.entry", table.concat(attackers, " and ") .. " assault " .. hex)
+  if #attackers == 2 then
+    nw68.say("assault.enter-two", { unit = attackers[1], other = attackers[2], hex = hex })
+  else
+    nw68.say("assault.enter", { units = table.concat(attackers, " and "), hex = hex })
+  end
   local fields = cc.fight{
     kind = "assault", hex = hex, attackers = attackers, defenders = defenders, hq_bonus = (a.hq_bonus ~= "" and a.hq_bonus) or nil,
     disrupted_before = disrupted, attacker_side = side, defender_side = def_side,
@@ -149,14 +153,14 @@ local function strike(a, from, walkers)
   ops_complete(everyone)
   if #left == 0 then
     fields.result = "taken"
-    nw68.log("assault.outcome", "the defenders of " .. hex .. " are wiped out: the attackers hold it")
+    nw68.say("assault.wiped-out", { hex = hex })
     nw68.set_control(hex, side)
     nw68.report("assault", fields)
     return
   end
   if fields.attack_hits > fields.counter_hits then
     fields.result = "retreat"
-    nw68.log("assault.outcome", string.format("the defenders took %d hits against %d: they retreat", fields.attack_hits, fields.counter_hits))
+    nw68.say("assault.defenders-retreat", { taken = fields.attack_hits, given = fields.counter_hits })
     nw68.report("assault", fields)
     local ids = {}
     for _, o in ipairs(left) do table.insert(ids, o.id) end
@@ -165,7 +169,7 @@ local function strike(a, from, walkers)
     return
   end
   fields.result = "repulsed"
-  nw68.log("assault.outcome", string.format("the defenders hold %s (%d hits taken, %d given): the attackers go back to %s", hex, fields.attack_hits, fields.counter_hits, from))
+  nw68.say("assault.repulsed", { hex = hex, taken = fields.attack_hits, given = fields.counter_hits, from = from })
   for _, id in ipairs(movers) do
     local u = nw68.unit(id)
     if u.alive then nw68.move(id, from, { assault_back = true }) end
@@ -202,7 +206,7 @@ end
 
 nw68.on("action_validate", "retreat", function(a)
   local i = retreat_window()
-  if not i then return "no_interrupt", "assault.retreat", "no unit waits to retreat" end
+  if not i then return "no_interrupt", "assault.retreat", "assault.no-retreat", {} end
   return cc.check_retreat(i.context, a.path)
 end)
 
@@ -218,11 +222,11 @@ end)
 nw68.on("action_resolve", "retreat", function(a)
   local ctx = retreat_window().context
   nw68.close_interrupt()
-  cc.walk_retreat(ctx, a.path, " (its owner's choice)")
+  cc.walk_retreat(ctx, a.path, "owner")
 end)
 
 nw68.on("interrupt_declined", "retreat", function(ev)
-  cc.walk_retreat(ev, cc.default_path(ev), " (no path named: the ruleset's choice)")
+  cc.walk_retreat(ev, cc.default_path(ev), "default")
 end)
 
 -- the assaults a player may pick from: each unit of the side to act, alone or with a unit of

@@ -19,20 +19,20 @@ end
 nw68.on("marker_drawn", "chaos", function()
   local faces, total = nw68.roll(2, 6, "Battlefield Chaos")
   local row = nw68.table("chaos", total)
-  nw68.log("chaos.marker", string.format("the Chaos marker: %d on the Battlefield Chaos Table: %s", total, row.text))
+  nw68.say("chaos.thrown", { total = total, effect = row.text }) -- the row's text is the table's (tables.hcl), in English
   nw68.report("chaos", { total = total, dice = faces[1] .. " " .. faces[2], effect = row.effect })
   if row.effect == "fate" then
     if not nw68.entity("holding", "fate") then
-      nw68.log("chaos.table", "no Fate Points are kept in this game: the result has no effect")
+      nw68.say("chaos.no-fate")
       return
     end
     for _, side in ipairs(camp_sides(row.camp)) do
       nw68.set_holding(side, "fate", nw68.holding(side, "fate") + row.amount)
-      nw68.log("chaos.table", string.format("%s gains %d Fate Point(s)", side, row.amount))
+      nw68.say("chaos.fate-gained", { side = side, n = row.amount })
     end
   elseif PENDING[row.effect] then
     nw68.set_var("chaos_next", PENDING[row.effect])
-    nw68.log("chaos.next-formation", "the result strikes the next formation drawn")
+    nw68.say("chaos.next-formation")
   end
 end)
 
@@ -59,7 +59,11 @@ nw68.on("activation_start", "*", function(ev)
       table.insert(ids, u.id)
     end
   end
-  nw68.log("chaos.next-formation", string.format("a lull: %s rallies %s", f, #ids > 0 and table.concat(ids, ", ") or "no unit (none is Disrupted)"))
+  if #ids > 0 then
+    nw68.say("chaos.lull", { formation = f, units = table.concat(ids, ", ") })
+  else
+    nw68.say("chaos.lull-none", { formation = f })
+  end
 end, { id = "lull", after = "pulse" })
 
 -- A result still waiting when the turn ends is ignored, and the marker goes back into the cup
@@ -68,6 +72,6 @@ nw68.on("phase_start", "marker-removal", function()
   if (nw68.state().vars.chaos_next or 0) > 0 then
     nw68.set_var("chaos_next", 0)
     nw68.set_var("chaos_back", 1)
-    nw68.log("chaos.next-formation", "the turn ends before another formation is drawn: the Chaos result is ignored and the marker goes back into the cup")
+    nw68.say("chaos.ignored")
   end
 end)

@@ -62,7 +62,7 @@ local RULES = { supply = "ditches.placement", placement = "ditches.placement", n
 
 nw68.on("action_validate", "place_ditch", function(a)
   return obstacles.check(a.hex, "at-ditch", "at-ditch", "no_ditch", fits,
-    "an AT Ditch goes in a Clear hex (Clear, Clear/Road, Clear/Hill)", RULES)
+    "ditches.where", RULES)
 end)
 
 nw68.on("action_resolve", "place_ditch", function(a)

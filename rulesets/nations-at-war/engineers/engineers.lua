@@ -23,11 +23,11 @@ end
 nw68.on("action_validate", "demolish_bridge", function(a)
   local u = nw68.unit(a.unit)
   if not bridge_at(u.hex) then
-    return "no_bridge", "engineers.demolition", u.id .. " does not stand on a standing bridge"
+    return "no_bridge", "engineers.demolition", "engineers.no-bridge", { unit = u.id }
   end
   local need, left = cost(u), movement.budget(u)
   if need > left then
-    return "too_far", "engineers.demolition", string.format("the demolition costs %d MP; %s has %d left", need, u.id, left)
+    return "too_far", "engineers.demolition", "engineers.too-far", { mp = need, unit = u.id, left = left }
   end
 end)
 
@@ -37,8 +37,7 @@ nw68.on("action_resolve", "demolish_bridge", function(a)
   nw68.set_counter(u.id, "mp", movement.spent(u) + mp)
   nw68.set_counter(u.id, "demolition", DEMOLITION_MARKERS)
   nw68.set_status(u.id, "ops-complete", true)
-  nw68.log("engineers.demolition", string.format("%s starts demolishing the bridge in %s: %d MP, %d Ops Complete markers",
-    u.id, u.hex, mp, DEMOLITION_MARKERS))
+  nw68.say("engineers.started", { unit = u.id, hex = u.hex, mp = mp, markers = DEMOLITION_MARKERS })
   nw68.report("demolition", { unit = u.id, hex = u.hex, markers = DEMOLITION_MARKERS })
 end)
 
@@ -82,11 +81,11 @@ local function blow(u)
   nw68.report("demolition_roll", { unit = u.id, hex = hex, die = faces[1], total = total, destroyed = ok })
   nw68.set_status(u.id, "ops-complete", true)
   if not ok then
-    nw68.log("engineers.demolition-retry", string.format("demolition roll %d: the bridge in %s stands; %s may try again next activation", total, hex, u.id))
+    nw68.say("engineers.bridge-stands", { roll = total, hex = hex, unit = u.id })
     return
   end
   nw68.set_marker(hex, "bridge-out", 0)
-  nw68.log("engineers.bridge-out", string.format("demolition roll %d: the bridge in %s is blown (Bridge Out)", total, hex))
+  nw68.say("engineers.bridge-blown", { roll = total, hex = hex })
   -- the engineer and every unit stacked with it are Ops Complete and leave, one hex
   local leaving = {}
   for _, o in ipairs(nw68.units_at(hex)) do
@@ -100,9 +99,9 @@ local function blow(u)
     local to = exit_hex(o, { id })
     if to then
       nw68.move(id, to)
-      nw68.log("engineers.demolition-move", id .. " leaves the blown bridge for " .. to)
+      nw68.say("engineers.leaves", { unit = id, hex = to })
     else
-      nw68.log("engineers.demolition-move", id .. " has no hex to leave the blown bridge for and is eliminated")
+      nw68.say("engineers.no-exit", { unit = id })
       nw68.eliminate(id, "engineers.demolition-move")
     end
   end
@@ -118,9 +117,9 @@ local function tick(list)
       nw68.set_counter(u.id, "demolition", left)
       if left > 0 then
         nw68.set_status(u.id, "ops-complete", true)
-        nw68.log("engineers.demolition-timer", string.format("%s: one demolition marker off, %d left", u.id, left))
+        nw68.say("engineers.marker-off", { unit = u.id, left = left })
       else
-        nw68.log("engineers.demolition-timer", u.id .. ": the last demolition marker comes off")
+        nw68.say("engineers.last-marker", { unit = u.id })
         blow(nw68.unit(u.id))
       end
     end
@@ -149,7 +148,7 @@ nw68.on("unit_status_changed", "disrupted", function(ev)
   if (u.counters.demolition or 0) > 0 then
     nw68.set_counter(u.id, "demolition", 0)
     nw68.set_status(u.id, "ops-complete", false)
-    nw68.log("engineers.interrupted", u.id .. " is Disrupted: the demolition is interrupted and must start again")
+    nw68.say("engineers.interrupted", { unit = u.id })
   end
 end)
 

@@ -53,11 +53,16 @@ local function returnable()
   return f, "formation"
 end
 
+-- effect_name: an effect's id as a message of its own, so each reader reads it in their language.
+local function effect_name(effect)
+  return { key = "fate.effect-" .. string.gsub(effect, "_", "-"), params = {} }
+end
+
 local function own_unit(a, side, rule)
-  if not a.unit then return nil, "bad_param", rule, "name the unit" end
+  if not a.unit then return nil, "bad_param", rule, "fate.name-unit", {} end
   local u = nw68.unit(a.unit)
-  if not u or not u.alive then return nil, "bad_param", rule, "no such unit" end
-  if u.side ~= side then return nil, "not_yours", "fate.own-dice", u.id .. " is not " .. side .. "'s" end
+  if not u or not u.alive then return nil, "bad_param", rule, "fate.no-unit", {} end
+  if u.side ~= side then return nil, "not_yours", "fate.own-dice", "fate.not-yours", { unit = u.id, side = side } end
   return u
 end
 
@@ -67,66 +72,66 @@ local CHECK = {}
 -- after the roll's action (fate/lib/fate.lua) [fate.reroll, fate.adjust, fate.own-dice].
 local function answered_die(a, rule)
   local r = nw68.answering()
-  if not r then return nil, "no_roll", rule, "no roll of yours waits for an answer" end
+  if not r then return nil, "no_roll", rule, "fate.no-roll", {} end
   if not a.die or a.die < 1 or a.die > #r.faces then
-    return nil, "bad_param", rule, string.format("name a die of the roll, 1 to %d", #r.faces)
+    return nil, "bad_param", rule, "fate.name-die", { n = #r.faces }
   end
   return r
 end
 
 CHECK.reroll = function(a)
-  local r, code, rule, reason = answered_die(a, "fate.reroll")
-  if not r then return code, rule, reason end
+  local r, code, rule, reason, params = answered_die(a, "fate.reroll")
+  if not r then return code, rule, reason, params end
   return nil
 end
 
 CHECK.adjust = function(a)
-  local r, code, rule, reason = answered_die(a, "fate.adjust")
-  if not r then return code, rule, reason end
-  if a.change ~= 1 and a.change ~= -1 then return "bad_param", "fate.adjust", "a die is turned by +1 or -1" end
+  local r, code, rule, reason, params = answered_die(a, "fate.adjust")
+  if not r then return code, rule, reason, params end
+  if a.change ~= 1 and a.change ~= -1 then return "bad_param", "fate.adjust", "fate.turn-by-one", {} end
   local f = r.faces[a.die] + a.change
-  if f < 1 or f > r.sides then return "bad_param", "fate.adjust", string.format("a d%d shows 1 to %d", r.sides, r.sides) end
+  if f < 1 or f > r.sides then return "bad_param", "fate.adjust", "fate.die-faces", { sides = r.sides } end
   return nil
 end
 
 CHECK.move = function(a, side)
-  local u, code, rule, reason = own_unit(a, side, "fate.move")
-  if not u then return code, rule, reason end
-  if not u.on_map then return "not_on_map", "fate.move", u.id .. " is not on the map" end
-  if not a.hex then return "bad_param", "fate.move", "name the hex entered" end
-  if nw68.distance(u.hex, a.hex) ~= 1 then return "not_adjacent", "fate.move", a.hex .. " is not next to " .. u.hex end
+  local u, code, rule, reason, params = own_unit(a, side, "fate.move")
+  if not u then return code, rule, reason, params end
+  if not u.on_map then return "not_on_map", "fate.move", "fate.not-on-map", { unit = u.id } end
+  if not a.hex then return "bad_param", "fate.move", "fate.name-hex-entered", {} end
+  if nw68.distance(u.hex, a.hex) ~= 1 then return "not_adjacent", "fate.move", "fate.not-adjacent", { hex = a.hex, from = u.hex } end
   local ter = nw68.entity("terrain", nw68.hex(a.hex).terrain)
-  if ter and ter.stats.impassable then return "impassable", "fate.move", a.hex .. " cannot be entered" end
+  if ter and ter.stats.impassable then return "impassable", "fate.move", "fate.impassable", { hex = a.hex } end
   if nw68.hex(a.hex).terrain == "water" and not nw68.hex(a.hex).features.bridge then
-    return "impassable", "fate.move", a.hex .. " is water"
+    return "impassable", "fate.move", "fate.water", { hex = a.hex }
   end
   local n = counts_for_stacking(u) and 1 or 0
   for _, o in ipairs(nw68.units_at(a.hex)) do
-    if nw68.foes(u.id, o.id) then return "enemy_hex", "fate.move", a.hex .. " holds an enemy unit" end
+    if nw68.foes(u.id, o.id) then return "enemy_hex", "fate.move", "fate.enemy-hex", { hex = a.hex } end
     if counts_for_stacking(o) then n = n + 1 end
   end
-  if n > STACK then return "stacking_limit", "stacking.limit", a.hex .. " would hold more than two combat units" end
+  if n > STACK then return "stacking_limit", "stacking.limit", "fate.stacking", { hex = a.hex } end
   return nil
 end
 
 CHECK.in_command = function(a, side)
-  if not a.hex then return "bad_param", "fate.in-command", "name the hex" end
+  if not a.hex then return "bad_param", "fate.in-command", "fate.name-hex", {} end
   for _, u in ipairs(nw68.units_at(a.hex)) do
     if u.side == side and u.statuses["out-of-command"] then return nil end
   end
-  return "not_out_of_command", "fate.in-command", "no unit of " .. side .. " in " .. a.hex .. " is Out of Command"
+  return "not_out_of_command", "fate.in-command", "fate.none-out-of-command", { side = side, hex = a.hex }
 end
 
 CHECK.remove_ops_complete = function(a, side)
-  local u, code, rule, reason = own_unit(a, side, "fate.ops-complete")
-  if not u then return code, rule, reason end
-  if not u.statuses["ops-complete"] then return "not_ops_complete", "fate.ops-complete", u.id .. " is not Ops Complete" end
+  local u, code, rule, reason, params = own_unit(a, side, "fate.ops-complete")
+  if not u then return code, rule, reason, params end
+  if not u.statuses["ops-complete"] then return "not_ops_complete", "fate.ops-complete", "fate.not-ops-complete", { unit = u.id } end
   return nil
 end
 
 CHECK.return_marker = function()
   if not returnable() then
-    return "not_start", "fate.redraw", "no marker just drawn waits unused"
+    return "not_start", "fate.redraw", "fate.no-marker", {}
   end
   return nil
 end
@@ -135,17 +140,18 @@ nw68.on("action_available", "spend_fate", function()
   for _, h in pairs(nw68.state().holdings) do
     if (h.fate or 0) > 0 then return nil end
   end
-  return "no_fate", "fate.points", "no side has Fate Points"
+  return "no_fate", "fate.points", "fate.no-points", {}
 end)
 
 nw68.on("action_validate", "spend_fate", function(a)
   if (a.effect == "reroll" or a.effect == "adjust") and not nw68.answering() then
-    return "no_roll", "fate." .. a.effect, "no roll of yours waits for an answer"
+    return "no_roll", "fate." .. a.effect, "fate.no-roll", {}
   end
   local side = spender(a)
   local row = nw68.table(COSTS, a.effect)
   if side == "" or nw68.holding(side, "fate") < row.cost then
-    return "no_fate", "fate.points", string.format("%s has %d Fate Point(s); %s costs %d", side ~= "" and side or "no side", side ~= "" and nw68.holding(side, "fate") or 0, a.effect, row.cost)
+    if side == "" then return "no_fate", "fate.points", "fate.no-side-points", { n = 0, effect = a.effect, cost = row.cost } end
+    return "no_fate", "fate.points", "fate.too-few-points", { side = side, n = nw68.holding(side, "fate"), effect = a.effect, cost = row.cost }
   end
   return CHECK[a.effect](a, side)
 end)
@@ -158,18 +164,18 @@ local DO = {}
 DO.reroll = function(a)
   local before = nw68.answering().faces[a.die]
   local f = nw68.reroll_die(a.die)
-  nw68.log("fate.reroll", string.format("die %d (%d) is rolled again: %d", a.die, before, f))
+  nw68.say("fate.rerolled", { die = a.die, before = before, roll = f })
 end
 
 DO.adjust = function(a)
   local before = nw68.answering().faces[a.die]
   nw68.answer_die(a.die, before + a.change)
-  nw68.log("fate.adjust", string.format("die %d is turned from %d to %d", a.die, before, before + a.change))
+  nw68.say("fate.adjusted", { die = a.die, before = before, after = before + a.change })
 end
 
 DO.move = function(a)
   local from = nw68.unit(a.unit).hex
-  nw68.log("fate.move", string.format("%s moves from %s to %s, whatever the terrain costs", a.unit, from, a.hex))
+  nw68.say("fate.moved", { unit = a.unit, from = from, hex = a.hex })
   nw68.move(a.unit, a.hex)
 end
 
@@ -181,12 +187,12 @@ DO.in_command = function(a, side)
       table.insert(ids, u.id)
     end
   end
-  nw68.log("fate.in-command", a.hex .. " is in command: " .. table.concat(ids, ", "))
+  nw68.say("fate.in-command-now", { hex = a.hex, units = table.concat(ids, ", ") })
 end
 
 DO.remove_ops_complete = function(a)
   nw68.set_status(a.unit, "ops-complete", false)
-  nw68.log("fate.ops-complete", a.unit .. "'s Ops Complete marker is removed")
+  nw68.say("fate.ops-complete-removed", { unit = a.unit })
 end
 
 DO.return_marker = function()
@@ -202,7 +208,7 @@ DO.return_marker = function()
   for _, x in ipairs(list) do table.insert(out, x) end
   table.insert(out, m)
   nw68.set_value(nil, "fate-returned", out)
-  nw68.log("fate.redraw", m .. " goes back into the cup unused")
+  nw68.say("fate.marker-returned", { marker = m })
   turn.check_end()
 end
 
@@ -211,7 +217,7 @@ nw68.on("action_resolve", "spend_fate", function(a)
   local row = nw68.table(COSTS, a.effect)
   local left = nw68.holding(side, "fate") - row.cost
   nw68.set_holding(side, "fate", left)
-  nw68.log("fate.spent", string.format("%s spends %d Fate Point(s) on %s (%d left)", side, row.cost, a.effect, left))
+  nw68.say("fate.points-spent", { side = side, cost = row.cost, effect = effect_name(a.effect), left = left })
   nw68.report("fate", { side = side, effect = a.effect, cost = row.cost, left = left })
   DO[a.effect](a, side)
 end)

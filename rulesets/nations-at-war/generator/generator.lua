@@ -155,7 +155,7 @@ end
 nw68.on("step", "generate", function()
   local k = kind()
   if not k then
-    nw68.log("generator.points", "no battle to generate: the setup is over")
+    nw68.say("generator.nothing-to-generate")
     nw68.end_phase()
     return
   end
@@ -167,13 +167,17 @@ nw68.on("step", "generate", function()
   nw68.set_var("gen_et", et)
   for _, s in ipairs(nw68.state().sides) do
     nw68.set_holding(s, "points", starting_points(s))
-    nw68.log("generator.points", string.format("%s has %d points to buy its force", s, starting_points(s)))
+    nw68.say("generator.points-to-buy", { side = s, points = starting_points(s) })
   end
-  nw68.log("generator.length", string.format("%d map(s): the battle lasts %d turns, %d End of Turn markers", maps, turns, et))
+  nw68.say("generator.battle-length", { maps = maps, turns = turns, markers = et })
   if k == "defender-attacker" then
-    nw68.log("generator.objectives", string.format("%s names %d objective(s) (set_objective)", defender() or "the defender", objectives_needed()))
+    if defender() then
+      nw68.say("generator.defender-names", { side = defender(), n = objectives_needed() })
+    else
+      nw68.say("generator.defender-names-unnamed", { n = objectives_needed() })
+    end
   elseif k == "next-line" then
-    nw68.log("generator.next-line", string.format("each side places %d objective(s) of its own in the enemy's last %d rows (set_objective)", goals_needed(), rule_row("deploy").depth))
+    nw68.say("generator.each-places", { n = goals_needed(), depth = rule_row("deploy").depth })
   end
 end)
 
@@ -181,63 +185,63 @@ end)
 
 nw68.on("action_available", "buy", function()
   if nw68.state().phase ~= PHASE or not kind() then
-    return "wrong_phase", "generator.points", "units are bought in a generated battle's setup"
+    return "wrong_phase", "generator.points", "generator.buy-phase", {}
   end
 end)
 
 local function check_buy(a)
   local side = formation_side(a.formation)
   if not side or not list_has((opts().forces or {})[side], a.formation) then
-    return "bad_formation", "generator.points", a.formation .. " is no formation of this battle"
+    return "bad_formation", "generator.points", "generator.not-battle-formation", { formation = a.formation }
   end
   local sub = nw68.submitter()
   if sub ~= "" and sub ~= side then
-    return "not_yours", "generator.points", a.formation .. " is " .. side .. "'s"
+    return "not_yours", "generator.points", "generator.formation-of", { formation = a.formation, side = side }
   end
   if not list_has((opts().roster or {})[side], a.type) then
-    return "not_on_roster", "generator.points", a.type .. " is not on " .. side .. "'s list"
+    return "not_on_roster", "generator.points", "generator.not-on-roster", { type = a.type, side = side }
   end
   local c = cost(a.type)
-  if not c then return "not_on_roster", "generator.points", a.type .. " has no point cost" end
+  if not c then return "not_on_roster", "generator.points", "generator.no-cost", { type = a.type } end
   local have = nw68.holding(side, "points")
   if have < c then
-    return "too_few_points", "generator.points", string.format("%s costs %d points; %s has %d", a.type, c, side, have)
+    return "too_few_points", "generator.points", "generator.too-few-points", { type = a.type, cost = c, side = side, have = have }
   end
   if a.reserve then
     if kind() ~= "next-line" then
-      return "no_reserves", "generator.reserves", "only a To the Next Line battle holds units in reserve"
+      return "no_reserves", "generator.reserves", "generator.no-reserves", {}
     end
-    if a.hex then return "bad_param", "generator.reserves", "a unit held in reserve is set up off the map: name no hex" end
+    if a.hex then return "bad_param", "generator.reserves", "generator.reserve-hex", {} end
     return nil
   end
-  if not a.hex then return "bad_param", "generator.points", "name the hex the unit sets up in, or buy it as a reserve" end
+  if not a.hex then return "bad_param", "generator.points", "generator.name-hex", {} end
   if not in_zone(side, a.hex) then
-    return "not_deployment", "generator.next-line", a.hex .. " is not within " .. rule_row("deploy").depth .. " hexes of " .. side .. "'s edge"
+    return "not_deployment", "generator.next-line", "generator.not-in-zone", { hex = a.hex, depth = rule_row("deploy").depth, side = side }
   end
   local probe = { id = "buy-probe", type = a.type, side = side }
   local terms, code, rule = nw68.move_terms(probe, nil, a.hex)
-  if not terms then return code, rule, a.type .. " may not stand in " .. a.hex end
+  if not terms then return code, rule, "generator.may-not-stand", { type = a.type, hex = a.hex } end
   local ut = nw68.entity("unit_type", a.type)
   local here = nw68.units_at(a.hex)
   local platoons, hq_here = 0, false
   local platoon_type = string.match(a.type, "^s?hq%-(.+)$")
   local with_platoon = false
   for _, o in ipairs(here) do
-    if nw68.enemies(side, o.side) then return "enemy_hex", "generator.points", a.hex .. " holds an enemy unit" end
+    if nw68.enemies(side, o.side) then return "enemy_hex", "generator.points", "generator.buy-enemy-hex", { hex = a.hex } end
     if o.tags.hq then hq_here = true end
     if movement.counts(o) then platoons = platoons + 1 end
     if platoon_type and o.type == platoon_type and o.formation == a.formation then with_platoon = true end
   end
   if ut.tags.hq then
-    if hq_here then return "hq_stacking", "hq.stacking", a.hex .. " holds an HQ already" end
+    if hq_here then return "hq_stacking", "hq.stacking", "generator.hq-here", { hex = a.hex } end
     if not with_platoon then
-      return "hq_alone", "hq.definition", "an HQ is set up with a " .. tostring(platoon_type) .. " platoon of its formation"
+      return "hq_alone", "hq.definition", "generator.hq-needs-platoon", { type = tostring(platoon_type) }
     end
     for _, u in ipairs(nw68.units({ formation = a.formation })) do
-      if u.type == a.type then return "hq_stacking", "hq.definition", a.formation .. " has its " .. a.type .. " already" end
+      if u.type == a.type then return "hq_stacking", "hq.definition", "generator.hq-bought", { formation = a.formation, type = a.type } end
     end
   elseif platoons >= movement.stack_limit and movement.combat(ut) then
-    return "stacking_limit", "stacking.limit", a.hex .. " holds two combat units"
+    return "stacking_limit", "stacking.limit", "generator.two-combat-units", { hex = a.hex }
   end
   return nil
 end
@@ -251,10 +255,10 @@ nw68.on("action_resolve", "buy", function(a)
   nw68.set_holding(side, "points", nw68.holding(side, "points") - c)
   if a.reserve then
     nw68.set_value({ unit = id }, "reserve", 1)
-    nw68.log("generator.reserves", string.format("%s buys %s (%s) for %d points and holds it in reserve: %d left", side, id, a.type, c, nw68.holding(side, "points")))
+    nw68.say("generator.buys-reserve", { side = side, unit = id, type = a.type, cost = c, left = nw68.holding(side, "points") })
     return
   end
-  nw68.log("generator.points", string.format("%s buys %s (%s) for %d points at %s: %d left", side, id, a.type, c, a.hex, nw68.holding(side, "points")))
+  nw68.say("generator.buys", { side = side, unit = id, type = a.type, cost = c, hex = a.hex, left = nw68.holding(side, "points") })
 end)
 
 -- Candidates for the computer's players: every affordable type into every formation, at the
@@ -323,16 +327,16 @@ end
 nw68.on("action_available", "set_objective", function()
   local k = kind()
   if nw68.state().phase ~= PHASE or (k ~= "defender-attacker" and k ~= "next-line") then
-    return "wrong_phase", "generator.objectives", "objectives are named in a Defender vs. Attacker or To the Next Line setup"
+    return "wrong_phase", "generator.objectives", "generator.objectives-phase", {}
   end
   if k == "defender-attacker" and #nw68.marked("objective") >= objectives_needed() then
-    return "objectives_set", "generator.objectives", "every objective is named"
+    return "objectives_set", "generator.objectives", "generator.objectives-named", {}
   end
   if k == "next-line" then
     for _, s in ipairs(nw68.state().sides) do
       if goals_missing(s) then return nil end
     end
-    return "objectives_set", "generator.next-line", "every side has placed its objectives"
+    return "objectives_set", "generator.next-line", "generator.objectives-all-placed", {}
   end
 end)
 
@@ -361,12 +365,12 @@ local function check_objective(a)
       return "not_objective", "generator.next-line", "generator.objective-not-enemy-rows", { hex = a.hex, depth = depth, enemy = opponent(side) }
     end
   else
-    if sub ~= "" and sub ~= side then return "not_yours", "generator.defender-attacker", "the defender names the objectives" end
+    if sub ~= "" and sub ~= side then return "not_yours", "generator.defender-attacker", "generator.objectives-defender", {} end
     if not legal_objective(a.hex) then
-      return "not_objective", "generator.objectives", a.hex .. " is no Town, Bridge, Hill or crossroads hex"
+      return "not_objective", "generator.objectives", "generator.not-objective-hex", { hex = a.hex }
     end
   end
-  if nw68.markers(a.hex).objective then return "not_objective", "generator.objectives", a.hex .. " is an objective already" end
+  if nw68.markers(a.hex).objective then return "not_objective", "generator.objectives", "generator.objective-already", { hex = a.hex } end
   return nil
 end
 
@@ -376,11 +380,15 @@ nw68.on("action_resolve", "set_objective", function(a)
   local side = objective_side(a)
   if kind() == "next-line" then
     nw68.set_marker(a.hex, "objective", victory.side_index(side))
-    nw68.log("generator.next-line", string.format("%s places its objective in %s (%d of %d)", side, nw68.hex(a.hex).label, #victory.goals(side), goals_needed()))
+    nw68.say("generator.objective-placed", { side = side, hex = nw68.hex(a.hex).label, n = #victory.goals(side), of = goals_needed() })
     return
   end
   nw68.set_marker(a.hex, "objective", 0)
-  nw68.log("generator.objectives", string.format("%s names %s an objective (%d of %d)", side or "the defender", nw68.hex(a.hex).label, #nw68.marked("objective"), objectives_needed()))
+  if side then
+    nw68.say("generator.objective-named", { side = side, hex = nw68.hex(a.hex).label, n = #nw68.marked("objective"), of = objectives_needed() })
+  else
+    nw68.say("generator.objective-named-unnamed", { hex = nw68.hex(a.hex).label, n = #nw68.marked("objective"), of = objectives_needed() })
+  end
 end)
 
 nw68.on("action_enumerate", "set_objective", function()
@@ -401,19 +409,19 @@ end)
 -- end_setup ------------------------------------------------------------------------------------
 
 -- ready: the side spent its share of points, or can afford nothing more; the defender of 14.2
--- has named its objectives.
+-- has named its objectives. Else false, the key of the message saying why and its values.
 local function ready(side)
   local have, start = nw68.holding(side, "points"), starting_points(side)
   local least = cheapest(side)
   local spent_enough = (start - have) * 100 >= start * rule_row("spend").percent
   if not spent_enough and least and have >= least then
-    return false, string.format("%s has spent %d of its %d points: half at least first", side, start - have, start)
+    return false, "generator.spent-too-little", { side = side, spent = start - have, points = start }
   end
   if kind() == "defender-attacker" and side == defender() and #nw68.marked("objective") < objectives_needed() then
-    return false, string.format("%s has named %d of its %d objectives", side, #nw68.marked("objective"), objectives_needed())
+    return false, "generator.objectives-named-count", { side = side, n = #nw68.marked("objective"), of = objectives_needed() }
   end
   if kind() == "next-line" and goals_missing(side) then
-    return false, string.format("%s has placed %d of its %d objectives", side, #victory.goals(side), goals_needed())
+    return false, "generator.objectives-placed-count", { side = side, n = #victory.goals(side), of = goals_needed() }
   end
   return true
 end
@@ -448,7 +456,7 @@ end
 
 nw68.on("action_available", "end_setup", function()
   if nw68.state().phase ~= PHASE then
-    return "wrong_phase", "generator.points", "end_setup ends a generated battle's setup"
+    return "wrong_phase", "generator.points", "generator.end-setup-phase", {}
   end
 end)
 
@@ -456,8 +464,8 @@ nw68.on("action_validate", "end_setup", function(a)
   local code, rule, why, params = check_first(a)
   if code then return code, rule, why, params end
   for _, s in ipairs(ending()) do
-    local ok, unready = ready(s)
-    if not ok then return "setup_unfinished", "generator.points", unready end
+    local ok, unready, params = ready(s)
+    if not ok then return "setup_unfinished", "generator.points", unready, params end
   end
   return nil
 end)
@@ -478,14 +486,20 @@ end)
 -- In 14.3 the side that finishes its setup first activates its kept formation first: the kept
 -- formations are listed in the game value "first_formations" in the order the sides end.
 nw68.on("action_resolve", "end_setup", function(a)
-  local who = nw68.submitter() ~= "" and nw68.submitter() or "every side"
+  local who = nw68.submitter() ~= "" and nw68.submitter() or nil
   if a.first then
     local firsts = nw68.value(nil, "first_formations") or {}
     table.insert(firsts, a.first)
     nw68.set_value(nil, "first_formations", firsts)
-    nw68.log("generator.next-line", string.format("%s ends its setup and keeps %s out of the cup (%d to activate first)", who, a.first, #firsts))
+    if who then
+      nw68.say("generator.ends-keeping", { side = who, formation = a.first, n = #firsts })
+    else
+      nw68.say("generator.all-end-keeping", { formation = a.first, n = #firsts })
+    end
+  elseif who then
+    nw68.say("generator.ends", { side = who })
   else
-    nw68.log("generator.points", who .. " ends its setup")
+    nw68.say("generator.all-end")
   end
   nw68.end_phase()
 end)
@@ -530,7 +544,11 @@ nw68.on("phase_end", PHASE, function()
     for _, f in ipairs(fs) do
       if formation_side(f) == low and #firsts == 0 then firsts = { f } end
     end
-    nw68.log("generator.meeting", string.format("%s rolls higher and has chosen the map; %s's %s activates first", high, low, firsts[1] or "none"))
+    if firsts[1] then
+      nw68.say("generator.meeting-first", { high = high, low = low, formation = firsts[1] })
+    else
+      nw68.say("generator.meeting-first-none", { high = high, low = low })
+    end
   end
   for _, f in ipairs(fs) do
     if not list_has(firsts, f) then nw68.cup_add(f) end
@@ -546,13 +564,13 @@ nw68.on("phase_end", PHASE, function()
     if k == "next-line" then
       local _, high = roll_off("1d6 for Chaos")
       nw68.set_var("gen_chaos_turn", 1)
-      nw68.log("generator.chaos", high .. " rolls higher and adds a Chaos marker to the cup")
+      nw68.say("generator.chaos-added", { side = high })
     else
       local a = nw68.roll(1, 6, nw68.state().sides[1] .. " 1d6 for Chaos")[1]
       local b = nw68.roll(1, 6, nw68.state().sides[2] .. " 1d6 for Chaos")[1]
       local low = math.min(a, b)
       nw68.set_var("gen_chaos_turn", low)
-      nw68.log("generator.chaos", string.format("Chaos rolls %d and %d: a Chaos marker joins the cup on turn %d", a, b, low))
+      nw68.say("generator.chaos-turn", { a = a, b = b, turn = low })
     end
   end
 end)
@@ -575,10 +593,10 @@ local function next_first()
   nw68.set_value(nil, "first_formations", #firsts > 0 and firsts or nil)
   local rule = kind() == "next-line" and "generator.next-line" or "generator.meeting"
   if not on_map_any(f) then
-    nw68.log(rule, f .. " would activate first but has no unit on the map")
+    nw68.say("generator.first-off-map", { formation = f }, { rule = rule })
     return next_first()
   end
-  nw68.log(rule, f .. " activates first, without a draw")
+  nw68.say("generator.first-activates", { formation = f }, { rule = rule })
   nw68.start_activation(nil, f)
 end
 
@@ -594,9 +612,9 @@ local function roll_for_reserves(turn_no)
       local need = rule_row("reserves").need
       if d + turn_no >= need then
         released[side] = turn_no
-        nw68.log("generator.reserves", string.format("%s rolls %d + turn %d = %d: its %d reserve unit(s) may enter this turn", side, d, turn_no, d + turn_no, n))
+        nw68.say("generator.reserves-released", { side = side, roll = d, turn = turn_no, total = d + turn_no, n = n })
       else
-        nw68.log("generator.reserves", string.format("%s rolls %d + turn %d = %d, under %d: its reserves wait", side, d, turn_no, d + turn_no, need))
+        nw68.say("generator.reserves-wait", { side = side, roll = d, turn = turn_no, total = d + turn_no, need = need })
       end
     end
   end
@@ -624,12 +642,12 @@ local function check_entry(a)
     return "not_edge", "generator.reserves", "generator.not-edge", { hex = a.hex, side = u.side }
   end
   local terms, code, rule = nw68.move_terms(u, nil, a.hex)
-  if not terms then return code, rule, u.id .. " may not enter " .. a.hex end
+  if not terms then return code, rule, "generator.may-not-enter", { unit = u.id, hex = a.hex } end
   for _, o in ipairs(nw68.units_at(a.hex)) do
     if nw68.enemies(u.side, o.side) then return "enemy_hex", "generator.reserves", "generator.entry-enemy-hex", { hex = a.hex } end
   end
   if movement.combat(u) and #movement.stack(a.hex, u.side) >= movement.stack_limit then
-    return "stacking_limit", "stacking.limit", a.hex .. " holds two combat units"
+    return "stacking_limit", "stacking.limit", "generator.two-combat-units", { hex = a.hex }
   end
   return nil
 end
@@ -640,7 +658,7 @@ nw68.on("action_resolve", "enter_reserve", function(a)
   nw68.set_value({ unit = a.unit }, "reserve", nil)
   nw68.move(a.unit, a.hex)
   nw68.set_counter(a.unit, "entering", 1)
-  nw68.log("generator.reserves", string.format("%s enters from reserve at %s, in command on its first activation", a.unit, nw68.hex(a.hex).label))
+  nw68.say("generator.entered", { unit = a.unit, hex = nw68.hex(a.hex).label })
 end)
 
 -- Candidates: each reserve unit at the first few edge hexes that take it.
@@ -683,7 +701,7 @@ nw68.on("phase_start", "operations", function(ev)
   if (st.vars.gen_chaos_turn or 0) == ev.turn then
     nw68.cup_add("chaos")
     nw68.set_var("chaos_returns", 1)
-    nw68.log("generator.chaos", "the Chaos marker joins the cup")
+    nw68.say("generator.chaos-joins")
   end
 end)
 
@@ -699,8 +717,8 @@ nw68.on("marker_drawn", "chaos", function()
   local d = nw68.roll(1, 6, "1d6: does the Chaos marker stay")[1]
   if d <= row.removed then
     nw68.set_var("chaos_returns", 0)
-    nw68.log("generator.chaos", string.format("a %d: the Chaos marker leaves the game", d))
+    nw68.say("generator.chaos-leaves", { roll = d }, { rule = "generator.chaos" })
   else
-    nw68.log("generator.chaos", string.format("a %d: the Chaos marker stays", d))
+    nw68.say("generator.chaos-stays", { roll = d }, { rule = "generator.chaos" })
   end
 end, { id = "generator-chaos" })

@@ -21,11 +21,11 @@ nw68.on("action_validate", "fire", function(a)
   if not a.hq_bonus then return nil end
   local u = nw68.unit(a.unit)
   if u.formation == "" or not booster(u) then
-    return "not_stacked", "hq.leadership", u.id .. " shares its hex with no HQ of its formation"
+    return "not_stacked", "hq.leadership", "hq.no-booster", { unit = u.id }
   end
   local spent, formation = hq.bonus_spent(u)
   if spent then
-    return "hq_bonus_used", "hq.leadership", "the HQ leadership bonus of " .. formation .. " is spent this activation"
+    return "hq_bonus_used", "hq.leadership", "hq.bonus-spent", { formation = formation }
   end
 end, { id = "bonus-check" })
 
@@ -46,7 +46,11 @@ nw68.on("action_resolved", "fire", function(a)
   local u = nw68.unit(a.unit)
   local who, lead = booster(u)
   hq.spend_bonus(u)
-  nw68.log("hq.leadership", string.format("%s added its leadership %d to %s's attack; the bonus is spent for this activation", who and who.id or "the HQ", lead or 0, u.id))
+  if who then
+    nw68.say("hq.bonus-used", { hq = who.id, lead = lead or 0, unit = u.id })
+  else
+    nw68.say("hq.bonus-used-unnamed", { lead = lead or 0, unit = u.id })
+  end
 end, { id = "bonus-spent" })
 
 -- The HQ casualty roll ---------------------------------------------------------------------
@@ -84,7 +88,7 @@ end
 local function hq_loses_step(h, rule)
   if h.faces.reduced and not is_reduced_face(h.face) then
     nw68.set_face(h.id, "reduced")
-    nw68.log(rule, h.id .. " is flipped to its reduced side")
+    nw68.say("hq.flipped", { unit = h.id }, { rule = rule })
   else
     nw68.eliminate(h.id, rule)
   end
@@ -106,7 +110,7 @@ nw68.on("unit_takes_hits", "*", function(ev)
   for _, h in ipairs(hqs_with(u, before.hex)) do
     local all, own = platoons(before.hex, h.side, h.formation)
     if destroyed and all == 0 then
-      nw68.log("hq.destroyed", string.format("every unit stacked with %s is destroyed: the HQ is destroyed with them", h.id))
+      nw68.say("hq.destroyed-with-stack", { unit = h.id })
       nw68.eliminate(h.id, "hq.destroyed")
     else
       local stacked = destroyed and u.formation == h.formation and own + 1 >= 2
@@ -116,10 +120,10 @@ nw68.on("unit_takes_hits", "*", function(ev)
       local n = nw68.compute{ stage = "hq_casualty", name = "HQ casualty roll", terms = terms }
       nw68.report("hq_casualty", { hq = h.id, unit = u.id, die = faces[1], roll = n, hit = n <= 1 })
       if n <= 1 then
-        nw68.log(stacked and "hq.casualty-stacked" or "hq.casualty", string.format("%s: the casualty roll is %d: the HQ is hit", h.id, n))
+        nw68.say("hq.casualty-hit", { unit = h.id, roll = n }, { rule = stacked and "hq.casualty-stacked" or "hq.casualty" })
         hq_loses_step(h, stacked and "hq.casualty-stacked" or "hq.casualty")
       else
-        nw68.log("hq.casualty", string.format("%s: the casualty roll is %d: the HQ is unharmed", h.id, n))
+        nw68.say("hq.casualty-unharmed", { unit = h.id, roll = n })
       end
     end
   end
@@ -151,7 +155,7 @@ nw68.on("action_validate", "*", function(a, kind)
         if o and not hq.is_hq(o) and o.formation == u.formation then escorted = true end
       end
       if not escorted then
-        return "hq_alone", "hq.movement", u.id .. " is an HQ: it moves only together with a unit of its formation"
+        return "hq_alone", "hq.movement", "hq.moves-alone", { unit = u.id }
       end
     end
   end
@@ -165,7 +169,7 @@ nw68.on("action_validate", "*", function(a, kind)
           if not moving[o.id] and not hq.is_hq(o) and o.formation == h.formation then left = true end
         end
         if not left then
-          return "hq_alone", "hq.movement", h.id .. " would be left without a unit of its formation: it must move with them"
+          return "hq_alone", "hq.movement", "hq.left-behind", { unit = h.id }
         end
       end
     end
@@ -174,7 +178,7 @@ nw68.on("action_validate", "*", function(a, kind)
     local dest = a.path[#a.path]
     for _, o in ipairs(hq.in_hex(dest)) do
       if not moving[o.id] then
-        return "hq_stacking", "hq.stacking", dest .. " already holds the HQ " .. o.id .. ": one HQ or sub-HQ a hex"
+        return "hq_stacking", "hq.stacking", "hq.stacking", { hex = dest, unit = o.id }
       end
     end
   end

@@ -40,11 +40,10 @@ local function replace(h, hex, platoon)
     if platoon.face ~= "" and string.find(platoon.face, "mounted", 1, true) and h.faces["reduced-mounted"] then
       face = "reduced-mounted"
     end
-    nw68.log("hq.armored-infantry", string.format("%s comes back with the armored infantry platoon %s, %s", h.id, platoon.id,
-      face == "reduced-mounted" and "mounted" or "dismounted"))
+    nw68.say(face == "reduced-mounted" and "hq.back-mounted" or "hq.back-dismounted", { unit = h.id, platoon = platoon.id })
   end
   nw68.revive(h.id, hex, { face = face, rule = "hq.replacement" })
-  nw68.log("hq.replacement", string.format("%s is replaced, reduced side up, in %s with %s", h.id, hex, platoon.id))
+  nw68.say("hq.replaced", { unit = h.id, hex = hex, platoon = platoon.id })
 end
 
 -- next_choice replaces every HQ that has one hex, and opens the window for the first that has
@@ -55,13 +54,13 @@ local function next_choice()
     if #hexes == 1 then
       replace(h, hexes[1], by_hex[hexes[1]])
     elseif #hexes > 1 then
-      nw68.log("hq.replacement", string.format("%s may come back in %s: %s names the hex", h.id, table.concat(hexes, ", "), h.side))
+      nw68.say("hq.replacement-choice", { unit = h.id, hexes = table.concat(hexes, ", "), side = h.side })
       nw68.open_interrupt{ kind = "replace-hq", side = h.side, actions = { "replace_hq" }, mandatory = true, owned = true,
         context = { hq = h.id, hexes = hexes } }
       return true
     elseif not nw68.scratch("hq-replacement")[h.id] then
       nw68.scratch("hq-replacement")[h.id] = true
-      nw68.log("hq.replacement", string.format("no %s platoon of %s is left on the map: %s cannot be replaced", platoon_type(h), h.formation, h.id))
+      nw68.say("hq.not-replaceable", { type = platoon_type(h), formation = h.formation, unit = h.id })
     end
   end
   return false
@@ -74,12 +73,12 @@ end, { id = "replace-step" })
 nw68.on("action_validate", "replace_hq", function(a)
   local i = nw68.state().interrupt
   if not i or i.kind ~= "replace-hq" then
-    return "no_interrupt", "hq.replacement", "no destroyed HQ waits for its hex"
+    return "no_interrupt", "hq.replacement", "hq.no-replacement", {}
   end
   for _, hx in ipairs(i.context.hexes) do
     if hx == a.hex then return nil end
   end
-  return "not_stacked", "hq.replacement", string.format("%s holds no platoon of the HQ's type and formation: %s", a.hex, table.concat(i.context.hexes, ", "))
+  return "not_stacked", "hq.replacement", "hq.not-replacement-hex", { hex = a.hex, hexes = table.concat(i.context.hexes, ", ") }
 end, { id = "replace-check" })
 
 nw68.on("action_enumerate", "replace_hq", function()

@@ -38,7 +38,7 @@ nw68.on("unit_status_changed", "*", function(ev)
   local u = nw68.unit(ev.unit)
   if u and leaders.in_command(u) then
     nw68.set_status(u.id, "out-of-command", false)
-    nw68.log("leaders.command", u.id .. " has a leader: it is always in command")
+    nw68.say("leaders.always-in-command", { unit = u.id })
   end
 end, { id = "leader-command" })
 
@@ -57,9 +57,9 @@ nw68.on("unit_face_changed", "*", function(ev)
     for _, id in ipairs(items) do dead[id] = true end
     for _, id in ipairs(u.attached) do if not dead[id] then table.insert(keep, id) end end
     nw68.set_items(u.id, "attached", keep)
-    nw68.log("leaders.casualty", string.format("%s is reduced; leader casualty 1d6: %d: its leader dies", u.id, f))
+    nw68.say("leaders.dies", { unit = u.id, die = f })
   else
-    nw68.log("leaders.casualty", string.format("%s is reduced; leader casualty 1d6: %d: its leader lives", u.id, f))
+    nw68.say("leaders.lives", { unit = u.id, die = f })
   end
 end, { id = "leader-casualty" })
 
@@ -67,6 +67,6 @@ end, { id = "leader-casualty" })
 nw68.on("unit_eliminated", "*", function(ev)
   local u = nw68.unit(ev.unit)
   if u and leaders.has(u) then
-    nw68.log("leaders.casualty", u.id .. " is destroyed and its leader with it")
+    nw68.say("leaders.dies-with-unit", { unit = u.id })
   end
 end, { id = "leader-dies" })

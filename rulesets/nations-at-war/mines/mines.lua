@@ -56,8 +56,17 @@ local function attack(hex, ids)
   for _, u in ipairs(targets) do table.insert(names, u.id) end
   local shown = {}
   for _, f in ipairs(faces) do table.insert(shown, tostring(f)) end
-  nw68.log("mines.attack", string.format("the Mines in %s attack %s: %d dice at %d+ (%s), %d hit(s), no defence dice",
-    hex, table.concat(names, " and "), mk.stats.attack_dice, mk.stats.attack_to_hit, table.concat(shown, " "), hits))
+  local line = { hex = hex, dice = mk.stats.attack_dice, need = mk.stats.attack_to_hit, faces = table.concat(shown, " "), hits = hits }
+  if #names == 1 then
+    line.unit = names[1]
+    nw68.say("mines.attack-one", line)
+  elseif #names == 2 then
+    line.unit, line.other = names[1], names[2]
+    nw68.say("mines.attack-two", line)
+  else
+    line.units = table.concat(names, " and ")
+    nw68.say("mines.attack-many", line)
+  end
   nw68.report("mine_attack", { hex = hex, hits = hits, dice = table.concat(shown, " ") })
   local share = cc.share(targets, hits, "mines.hits")
   for _, u in ipairs(targets) do
@@ -146,9 +155,9 @@ end
 -- The window opens only for a side holding Mine markers (placer), so the supply needs no check here.
 nw68.on("action_validate", "place_mine", function(a)
   local i = mines_window()
-  if not i then return "no_interrupt", "mines.placement", "no enemy has just entered a fresh hex" end
+  if not i then return "no_interrupt", "mines.placement", "mines.no-window", {} end
   if a.hex and a.hex ~= i.context.hex then
-    return "bad_param", "mines.placement", "a Mine goes only in " .. i.context.hex .. ", the hex just entered"
+    return "bad_param", "mines.placement", "mines.only-here", { hex = i.context.hex }
   end
   return nil
 end)
@@ -164,7 +173,7 @@ nw68.on("action_resolve", "place_mine", function()
   nw68.close_interrupt()
   nw68.set_holding(i.side, "mines", nw68.holding(i.side, "mines") - 1)
   nw68.set_marker(ctx.hex, "mines", 0)
-  nw68.log("mines.placement", string.format("%s places a Mine marker in %s, just entered by %s", i.side, ctx.hex, ctx.unit))
+  nw68.say("mines.placed", { side = i.side, hex = ctx.hex, unit = ctx.unit })
   attack(ctx.hex, ctx.units or { ctx.unit })
   carry_on(ctx)
 end)
@@ -187,11 +196,11 @@ end, { id = "mine-infantry-stop" })
 nw68.on("action_validate", "clear_mines", function(a)
   local u = nw68.unit(a.unit)
   if nw68.distance(u.hex, a.hex) ~= 1 then
-    return "not_adjacent", "mines.clearance", a.hex .. " is not next to " .. u.id
+    return "not_adjacent", "mines.clearance", "mines.not-adjacent", { hex = a.hex, unit = u.id }
   end
-  if not nw68.markers(a.hex).mines then return "no_mines", "mines.clearance", a.hex .. " holds no Mine marker" end
+  if not nw68.markers(a.hex).mines then return "no_mines", "mines.clearance", "mines.no-mines", { hex = a.hex } end
   if not (movement.infantry(u) or u.tags.engineer) then
-    return "not_infantry", "mines.clearance", u.id .. " is neither dismounted infantry nor engineers: it cannot clear mines"
+    return "not_infantry", "mines.clearance", "mines.not-infantry", { unit = u.id }
   end
   return nil
 end)
@@ -201,16 +210,16 @@ local function clear(id, hex)
   local u = nw68.unit(id)
   if not u.alive then return end
   if u.statuses.disrupted then
-    nw68.log("mines.clearance", id .. " is Disrupted and cannot clear the mines in " .. hex)
+    nw68.say("mines.clearer-disrupted", { unit = id, hex = hex })
   elseif u.tags.engineer then
     nw68.remove_marker(hex, "mines")
-    nw68.log("mines.engineers", id .. " (engineers) clears the mines in " .. hex)
+    nw68.say("mines.engineers-clear", { unit = id, hex = hex })
     nw68.report("clear_mines", { unit = id, hex = hex, cleared = 1 })
   else
     local d = nw68.roll(1, 6, "mine clearance")[1]
     local ok = d % 2 == 0
     if ok then nw68.remove_marker(hex, "mines") end
-    nw68.log("mines.clearance", string.format("%s tries to clear the mines in %s: 1d6 %d, %s", id, hex, d, ok and "even, cleared" or "odd, they stay"))
+    nw68.say(ok and "mines.cleared" or "mines.not-cleared", { unit = id, hex = hex, die = d })
     nw68.report("clear_mines", { unit = id, hex = hex, cleared = ok and 1 or 0, die = d })
   end
   nw68.set_status(id, "ops-complete", true)

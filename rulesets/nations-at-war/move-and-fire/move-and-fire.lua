@@ -17,33 +17,32 @@ end
 
 nw68.on("action_validate", "fire", function(a)
   if a.moving == nil then
-    if a.path ~= nil then return "bad_param", "move-and-fire.eligibility", "a path is given only with moving (before or after)" end
+    if a.path ~= nil then return "bad_param", "move-and-fire.eligibility", "move-and-fire.path-without-moving", {} end
     return nil
   end
   if a.path == nil or #a.path == 0 then
-    return "bad_param", "move-and-fire.eligibility", "a move-and-fire names its path"
+    return "bad_param", "move-and-fire.eligibility", "move-and-fire.no-path", {}
   end
   local u, t = nw68.unit(a.unit), nw68.unit(a.target)
   -- MF above 1, no mortar, nothing spent yet (no unloading, one action) [move-and-fire.eligibility,
   -- move-and-fire.same-activation]
   if movement.mf(u) <= 1 then
-    return "no_move_and_fire", "move-and-fire.eligibility", string.format("%s has an MF of %d: only an MF above 1 moves and fires", u.id, movement.mf(u))
+    return "no_move_and_fire", "move-and-fire.eligibility", "move-and-fire.low-mf", { unit = u.id, mf = movement.mf(u) }
   end
   if u.tags.mortar then
-    return "no_move_and_fire", "move-and-fire.eligibility", "mortars never move and fire"
+    return "no_move_and_fire", "move-and-fire.eligibility", "move-and-fire.mortar", {}
   end
   if u.statuses.overwatch then
-    return "no_move_and_fire", "overwatch.restrictions", u.id .. " is in Overwatch: no move-and-fire"
+    return "no_move_and_fire", "overwatch.restrictions", "move-and-fire.overwatch", { unit = u.id }
   end
   if movement.spent(u) > 0 then
-    return "no_move_and_fire", "move-and-fire.same-activation", string.format(
-      "%s has already spent %d MP (moving, mounting or dismounting): a move-and-fire is one action from the start", u.id, movement.spent(u))
+    return "no_move_and_fire", "move-and-fire.same-activation", "move-and-fire.already-spent", { unit = u.id, mp = movement.spent(u) }
   end
   local brule = a.moving == "after" and "move-and-fire.move-first" or "move-and-fire.fire-first"
   local half = movement.budget(u, { move_and_fire = true })
-  local mp, code, rule, reason = movement.check({ u.id }, a.path, { [u.id] = half },
+  local mp, code, rule, reason, params = movement.check({ u.id }, a.path, { [u.id] = half },
     { enemy_rule = "move-and-fire.no-enemy-hex", budget_rule = brule })
-  if not mp then return code, rule, reason end
+  if not mp then return code, rule, reason, params end
   if a.moving == "after" then
     -- the shot is weighed from the end of the path (fire/fire.lua leaves it here)
     return attack.check(ghost(u, a.path[#a.path]), t, a.weapon)
@@ -77,23 +76,23 @@ nw68.on("walk_done", "move-and-fire", function(ev)
     local u = nw68.unit(id)
     if after.moving == "after" then
       local t = nw68.unit(after.target)
-      local code, _, reason = nil, nil, nil
+      local code, _, reason, params = nil, nil, nil, nil
       if not t.alive or not t.on_map then
-        code, reason = "gone", after.target .. " is gone"
+        code, reason, params = "gone", "move-and-fire.target-gone", { target = after.target }
       else
-        code, _, reason = attack.check(u, t, after.weapon)
+        code, _, reason, params = attack.check(u, t, after.weapon)
       end
       if code then
-        nw68.log("move-and-fire.move-first", id .. " does not fire: " .. (reason or code))
+        nw68.say("move-and-fire.no-fire", { unit = id, reason = reason and { key = reason, params = params } or code })
       else
         attack.fire(id, after.target, after.weapon, { kind = "fire", moving = "after", hq_bonus = after.hq_bonus })
       end
     end
     u = nw68.unit(id)
     if u.alive and not u.statuses["ops-complete"] then nw68.set_status(id, "ops-complete", true) end
-    nw68.log("move-and-fire.ops-complete", id .. " moved and fired: Ops Complete")
+    nw68.say("move-and-fire.ops-complete", { unit = id })
   end
   for _, h in ipairs(ev.halted or {}) do
-    nw68.log("move-and-fire.disrupted", h.unit .. " was stopped on the way and does not fire")
+    nw68.say("move-and-fire.stopped", { unit = h.unit })
   end
 end)

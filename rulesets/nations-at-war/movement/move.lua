@@ -11,26 +11,26 @@ local function movers(a)
 end
 
 nw68.on("action_validate", "move", function(a)
-  if a.unit and a.units then return "bad_param", "movement.stacks", "name either unit or units, not both" end
+  if a.unit and a.units then return "bad_param", "movement.stacks", "movement.unit-or-units", {} end
   local ids = movers(a)
-  if #ids == 0 then return "bad_param", "movement.points", "name the unit or the units that move" end
-  if #a.path == 0 then return "bad_param", "movement.points", "the path names no hex" end
+  if #ids == 0 then return "bad_param", "movement.points", "movement.name-movers", {} end
+  if #a.path == 0 then return "bad_param", "movement.points", "movement.empty-path", {} end
   local seen = {}
   local first = nw68.unit(ids[1])
   for _, id in ipairs(ids) do
-    if seen[id] then return "bad_param", "movement.stacks", id .. " is named twice" end
+    if seen[id] then return "bad_param", "movement.stacks", "movement.named-twice", { unit = id } end
     seen[id] = true
     local u = nw68.unit(id)
     -- a stack is units of one formation in one hex [movement.stacks]
     if u.hex ~= first.hex or u.formation ~= first.formation then
-      return "not_stacked", "movement.stacks", id .. " is not stacked with " .. first.id
+      return "not_stacked", "movement.stacks", "movement.not-stacked", { unit = id, first = first.id }
     end
     if u.side ~= first.side then
-      return "not_stacked", "movement.stacks", id .. " is not of " .. first.id .. "'s side"
+      return "not_stacked", "movement.stacks", "movement.other-side", { unit = id, first = first.id }
     end
   end
-  local mp, code, rule, reason = movement.check(ids, a.path)
-  if not mp then return code, rule, reason end
+  local mp, code, rule, reason, params = movement.check(ids, a.path)
+  if not mp then return code, rule, reason, params end
 end)
 
 nw68.on("action_resolve", "move", function(a)
@@ -46,8 +46,7 @@ nw68.on("walk_done", "move", function(ev)
   for _, id in ipairs(ev.units) do
     local u = nw68.unit(id)
     nw68.report("move", { unit = id, to = u.hex, mp = movement.spent(u), mf = movement.mf(u) })
-    nw68.log("movement.points", string.format("%s moved to %s: %d of %d MP spent", id, u.hex,
-      movement.spent(u), movement.mf(u)))
+    nw68.say("movement.moved", { unit = id, hex = u.hex, spent = movement.spent(u), mf = movement.mf(u) })
     movement.done_if_spent(id)
   end
 end)
@@ -61,7 +60,7 @@ nw68.on("activation_end", "*", function(ev)
       if movement.spent(u) > 0 then
         if not u.statuses["ops-complete"] and not u.statuses.overwatch then
           nw68.set_status(u.id, "ops-complete", true)
-          nw68.log("movement.ops-complete", u.id .. " moved in this pulse: Ops Complete")
+          nw68.say("movement.pulse-ops-complete", { unit = u.id })
         end
         nw68.set_counter(u.id, "mp", 0)
       end

@@ -36,20 +36,20 @@ nw68.on("action_validate", "opportunity_fire", function(a)
   local i = nw68.state().interrupt
   -- one target among the stack that moves [opportunity-fire.stacks]
   if not in_stack(i, a.target) then
-    return "not_moving", "opportunity-fire.trigger", a.target .. " is not moving here"
+    return "not_moving", "opportunity-fire.trigger", "opportunity-fire.not-moving", { target = a.target }
   end
   local at = a.at or i.context.hex
   local found = false
   for _, h in ipairs(stops(i)) do found = found or h == at end
   if not found then
-    return "not_on_path", "opportunity-fire.trigger", at .. " is not on the rest of " .. a.target .. "'s path"
+    return "not_on_path", "opportunity-fire.trigger", "opportunity-fire.not-on-path", { hex = at, target = a.target }
   end
   local f, t = nw68.unit(a.unit), nw68.unit(a.target)
-  local code, rule, reason = opportunity.can(f, t, at, a.weapon or opportunity.weapon_of(f, t, at))
-  if code then return code, rule, reason end
+  local code, rule, reason, params = opportunity.can(f, t, at, a.weapon or opportunity.weapon_of(f, t, at))
+  if code then return code, rule, reason, params end
   -- the window is one side's: its units answer it, an ally's wait for their own
   if f.side ~= i.side then
-    return "not_yours", "opportunity-fire.trigger", string.format("the window is %s's; %s is %s's", i.side, f.id, f.side)
+    return "not_yours", "opportunity-fire.trigger", "opportunity-fire.not-yours", { side = i.side, unit = f.id, owner = f.side }
   end
   return nil
 end)
@@ -75,12 +75,12 @@ nw68.on("action_resolve", "opportunity_fire", function(a)
   local f, t = nw68.unit(a.unit), nw68.unit(a.target)
   local face, disrupted = t.face or "", t.statuses.disrupted == true
   attack.fire(a.unit, a.target, a.weapon or opportunity.weapon_of(f, t, at), { kind = "opportunity" })
-  nw68.log("opportunity-fire.ops-complete", a.unit .. " fired on opportunity")
+  nw68.say("opportunity-fire.fired", { unit = a.unit })
   t = nw68.unit(a.target)
   if t.alive and ((t.statuses.disrupted and not disrupted) or (t.face or "") ~= face) then
     -- it takes no further action this pulse: Ops Complete, and its walk halts [opportunity-fire.stop]
     nw68.set_status(a.target, "ops-complete", true)
-    nw68.log("opportunity-fire.stop", a.target .. " is hit by Opportunity Fire and must stop: Ops Complete")
+    nw68.say("opportunity-fire.stopped", { unit = a.target })
   end
   -- one Opportunity Fire per hex entered: the window closes and the walk goes on
   -- [opportunity-fire.once-per-hex, opportunity-fire.single-unit]

@@ -34,16 +34,17 @@ local function mp_left(u)
   return (movement.budget(u))
 end
 
--- where_allowed: nil, or code, rule, reason when the hex may not be overrun.
+-- where_allowed: nil, or code, rule, reason (a message key) and its values when the hex may not
+-- be overrun.
 local function where_allowed(hex)
   local h = nw68.hex(hex)
   if h.terrain ~= "clear" then
-    return "no_overrun", "overrun.terrain", hex .. " is not Clear (or Clear Hill): no overrun there"
+    return "no_overrun", "overrun.terrain", "overrun.not-clear", { hex = hex }
   end
   for kind, _ in pairs(h.markers) do
     local mk = nw68.entity("marker_kind", kind)
     if mk and (mk.stats.no_overrun or 0) > 0 then
-      return "no_overrun", NO_OVERRUN_RULE[kind] or "overrun.terrain", string.format("%s holds %s: no overrun there", hex, mk.name)
+      return "no_overrun", NO_OVERRUN_RULE[kind] or "overrun.terrain", "overrun.marker-bars", { hex = hex, marker = kind }
     end
   end
   return nil
@@ -51,57 +52,57 @@ end
 
 nw68.on("action_validate", "overrun", function(a)
   local ids = a.units
-  if #ids < 1 then return "bad_param", "overrun.eligibility", "name one or two AFVs" end
-  if #ids > 2 then return "stacking_limit", "assault.stack", "at most two stacked units overrun together" end
-  if #ids == 2 and ids[1] == ids[2] then return "bad_param", "overrun.eligibility", "a unit is named twice" end
+  if #ids < 1 then return "bad_param", "overrun.eligibility", "overrun.name-afvs", {} end
+  if #ids > 2 then return "stacking_limit", "assault.stack", "overrun.too-many", {} end
+  if #ids == 2 and ids[1] == ids[2] then return "bad_param", "overrun.eligibility", "overrun.named-twice", {} end
   local lead = nw68.unit(ids[1])
   for _, id in ipairs(ids) do
-    if nw68.unit(id).hex ~= lead.hex then return "not_stacked", "assault.stack", "the AFVs must start stacked together" end
+    if nw68.unit(id).hex ~= lead.hex then return "not_stacked", "assault.stack", "overrun.not-stacked", {} end
   end
   local path = a.path
   if #path < 2 then
-    return "bad_param", "overrun.cost", "an overrun drives through the enemy hex into at least one hex beyond"
+    return "bad_param", "overrun.cost", "overrun.short-path", {}
   end
   local target, exit = path[#path - 1], path[#path]
   local foes = enemies_in(target, lead.side)
-  if #foes == 0 then return "no_overrun", "overrun.eligibility", target .. " holds no enemy unit" end
+  if #foes == 0 then return "no_overrun", "overrun.eligibility", "overrun.no-enemy", { hex = target } end
   local combat = 0
   for _, o in ipairs(foes) do
     if not cc.hq(o) then
       combat = combat + 1
       if (o.stats.armor_factor or 0) > 0 then
-        return "no_overrun", "overrun.eligibility", o.id .. " is a hard target: only soft targets are overrun"
+        return "no_overrun", "overrun.eligibility", "overrun.hard-target", { unit = o.id }
       end
     end
   end
-  if combat == 0 then return "hq_target", "hq.no-target", "an HQ alone is never attacked" end
-  local code, rule, reason = where_allowed(target)
-  if code then return code, rule, reason end
+  if combat == 0 then return "hq_target", "hq.no-target", "overrun.hq-alone", {} end
+  local code, rule, reason, params = where_allowed(target)
+  if code then return code, rule, reason, params end
   if #enemies_in(exit, lead.side) > 0 then
-    return "no_overrun", "overrun.cost", "the exit hex " .. exit .. " holds enemy units"
+    return "no_overrun", "overrun.cost", "overrun.exit-held", { hex = exit }
   end
   -- out of an AT Ditch no overrun [ditches.no-overrun]
   local before = lead.hex
   if #path >= 3 then before = path[#path - 2] end
   if nw68.markers(before)["at-ditch"] then
-    return "no_overrun", "ditches.no-overrun", "a vehicle climbing out of an AT Ditch (" .. before .. ") cannot overrun"
+    return "no_overrun", "ditches.no-overrun", "overrun.out-of-ditch", { hex = before }
   end
   for _, id in ipairs(ids) do
     local u = nw68.unit(id)
     local from, total = u.hex, 0
     for i, h in ipairs(path) do
-      if nw68.distance(from, h) ~= 1 then return "not_adjacent", "overrun.cost", h .. " is not next to " .. from end
+      if nw68.distance(from, h) ~= 1 then return "not_adjacent", "overrun.cost", "overrun.not-adjacent", { hex = h, from = from } end
       if i < #path - 1 and #enemies_in(h, u.side) > 0 then
-        return "enemy_hex", "overrun.cost", "only the overrun hex may hold enemy units: " .. h .. " does"
+        return "enemy_hex", "overrun.cost", "overrun.enemy-on-path", { hex = h }
       end
       local c = step_cost(u, from, h)
-      if c == nil then return "impassable", "overrun.cost", u.id .. " cannot enter " .. h end
+      if c == nil then return "impassable", "overrun.cost", "overrun.impassable", { unit = u.id, hex = h } end
       total = total + c
       from = h
     end
     total = total + 1
     if total > mp_left(u) then
-      return "too_far", "overrun.cost", string.format("%s needs %d MP to overrun %s and leave into %s, and has %d left", u.id, total, target, exit, mp_left(u))
+      return "too_far", "overrun.cost", "overrun.too-far", { unit = u.id, mp = total, hex = target, exit = exit, left = mp_left(u) }
     end
   end
   return nil
@@ -126,7 +127,7 @@ local function strike(a, from, walkers)
     end
   end
   if #attackers == 0 then
-    nw68.log("overrun.eligibility", "the overrun of " .. target .. " is called off")
+    nw68.say("overrun.called-off", { hex = target })
     return
   end
   local side = nw68.unit(attackers[1]).side
@@ -146,7 +147,11 @@ local function strike(a, from, walkers)
       nw68.move(id, target, { overrun = true, group = true })
     end
   end
-  nw68.log("overrun.cost", table.concat(attackers, " and ") .. " overrun " .. target .. " (its terrain + 1 MP)")
+  if #attackers == 1 then
+    nw68.say("overrun.strikes-one", { unit = attackers[1], hex = target })
+  else
+    nw68.say("overrun.strikes-two", { unit = attackers[1], other = table.concat(attackers, " and ", 2), hex = target })
+  end
   local fields = cc.fight{
     kind = "overrun", hex = target, attackers = attackers, defenders = defenders,
     disrupted_before = disrupted, attacker_side = side, defender_side = def_side,
@@ -159,12 +164,12 @@ local function strike(a, from, walkers)
       if u.statuses.disrupted or u.face ~= faces[id] then
         nw68.move(id, from, { overrun_back = true })
         nw68.set_status(id, "ops-complete", true)
-        nw68.log("overrun.outcome", id .. " is stopped by the counterattack and goes back to " .. from)
+        nw68.say("overrun.stopped", { unit = id, hex = from })
       else
         spend(u, target, exit)
         nw68.move(id, exit, { overrun_exit = true })
         through = through + 1
-        nw68.log("overrun.outcome", id .. " drives on into " .. exit)
+        nw68.say("overrun.drives-on", { unit = id, hex = exit })
         if mp_left(nw68.unit(id)) <= 0 then nw68.set_status(id, "ops-complete", true) end
       end
     end

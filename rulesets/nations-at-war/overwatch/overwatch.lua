@@ -18,11 +18,11 @@ end
 nw68.on("action_validate", "overwatch", function(a)
   local u = nw68.unit(a.unit)
   if nw68.hex(u.hex).markers.smoke then
-    return "in_smoke", "overwatch.restrictions", u.id .. " stands in Smoke and may not go into Overwatch"
+    return "in_smoke", "overwatch.restrictions", "overwatch.in-smoke", { unit = u.id }
   end
   local need, left = cost(u), movement.budget(u)
   if need > left then
-    return "too_far", "overwatch.cost", string.format("Overwatch costs %s %d MP; it has %d left", u.id, need, left)
+    return "too_far", "overwatch.cost", "overwatch.too-far", { unit = u.id, mp = need, left = left }
   end
 end)
 
@@ -31,8 +31,7 @@ nw68.on("action_resolve", "overwatch", function(a)
   local mp = cost(u)
   nw68.set_status(u.id, "overwatch", true)
   movement.spend(u.id, mp)
-  nw68.log("overwatch.marker", string.format("%s goes into Overwatch for %d MP (%d of %d spent)", u.id, mp,
-    movement.spent(nw68.unit(u.id)), movement.mf(u)))
+  nw68.say("overwatch.entered", { unit = u.id, mp = mp, spent = movement.spent(nw68.unit(u.id)), mf = movement.mf(u) })
   nw68.report("overwatch", { unit = u.id, mp = mp })
 end)
 
@@ -41,7 +40,7 @@ nw68.on("opportunity_veto", "*", function(ev)
   local f = nw68.unit(ev.unit)
   if f.statuses.overwatch and attack.band(f, ev.weapon, ev.at) == "extended" then
     return { code = "overwatch_range", rule = "overwatch.fire",
-      reason = string.format("%s is in Overwatch: it fires at normal or reduced range only, and %s is at extended range", f.id, ev.at) }
+      reason = "overwatch.extended-range", params = { unit = f.id, hex = ev.at } }
   end
 end)
 
@@ -49,7 +48,7 @@ end)
 nw68.on("unit_status_changed", "ops-complete", function(ev)
   if ev.on and nw68.unit(ev.unit).statuses.overwatch then
     nw68.set_status(ev.unit, "overwatch", false)
-    nw68.log("overwatch.ops-complete", ev.unit .. " fired from Overwatch: Ops Complete replaces its Overwatch marker")
+    nw68.say("overwatch.fired", { unit = ev.unit })
   end
 end)
 
@@ -57,7 +56,7 @@ end)
 nw68.on("unit_status_changed", "disrupted", function(ev)
   if ev.on and nw68.unit(ev.unit).statuses.overwatch then
     nw68.set_status(ev.unit, "overwatch", false)
-    nw68.log("overwatch.lost", ev.unit .. " is Disrupted and loses its Overwatch")
+    nw68.say("overwatch.lost", { unit = ev.unit })
   end
 end)
 
@@ -67,7 +66,7 @@ nw68.on("activation_start", "*", function(ev)
   for _, u in ipairs(nw68.units({ side = ev.side })) do
     if u.alive and u.statuses.overwatch and (ev.formation == nil or ev.formation == "" or u.formation == ev.formation) then
       nw68.set_status(u.id, "overwatch", false)
-      nw68.log("overwatch.marker", u.id .. "'s Overwatch ends as its formation activates again")
+      nw68.say("overwatch.ends", { unit = u.id })
     end
   end
 end)

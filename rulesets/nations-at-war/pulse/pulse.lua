@@ -30,7 +30,7 @@ local function remove_markers(units)
     if any then table.insert(freed, u.id) end
   end
   if #freed > 0 then
-    nw68.log("pulse.remove-markers", "Ops Complete and Out of Command markers come off " .. table.concat(freed, ", "))
+    nw68.say("pulse.markers-off", { units = table.concat(freed, ", ") })
   end
 end
 
@@ -43,9 +43,9 @@ local function command_check(formation, units)
   if (nw68.state().vars.command_all or 0) > 0 then
     commanders = {}
     nw68.set_var("command_all", 0)
-    nw68.log("command.check", formation .. " is in confusion: every hex takes the command check")
+    nw68.say("pulse.confusion", { formation = formation })
   elseif #commanders == 0 then
-    nw68.log("command.check", formation .. " has no HQ in command on the map: every hex takes the command check")
+    nw68.say("pulse.no-hq", { formation = formation })
   end
   local by_hex, hexes = {}, {}
   for _, u in ipairs(units) do
@@ -53,7 +53,7 @@ local function command_check(formation, units)
       local ok = command.in_command(u, commanders)
       if (u.counters.entering or 0) > 0 then
         nw68.set_counter(u.id, "entering", 0)
-        nw68.log("command.entering", u.id .. " entered the map: it is in command on its first activation")
+        nw68.say("pulse.entering", { unit = u.id })
       end
       if not ok then
         if not by_hex[u.hex] then
@@ -68,10 +68,10 @@ local function command_check(formation, units)
     local ids = by_hex[h]
     local passed, total, m = morale.check(formation, "command check " .. h, "", "command")
     if passed then
-      nw68.log("command.per-hex", string.format("%s (%s): command check %d against morale %d: in command", h, table.concat(ids, ", "), total, m))
+      nw68.say("pulse.in-command", { hex = h, units = table.concat(ids, ", "), roll = total, morale = m })
     else
       for _, id in ipairs(ids) do nw68.set_status(id, "out-of-command", true) end
-      nw68.log("command.out-of-command", string.format("%s (%s): command check %d against morale %d: Out of Command", h, table.concat(ids, ", "), total, m))
+      nw68.say("pulse.out-of-command", { hex = h, units = table.concat(ids, ", "), roll = total, morale = m })
     end
     nw68.report("command_check", { hex = h, units = ids, total = total, morale = m, passed = passed })
   end
@@ -121,12 +121,12 @@ nw68.on("action_resolved", "*", function(a, kind)
     local f = mission_formation(a)
     if f ~= "" and nw68.formation(f) then
       nw68.set_formation_counter(f, "fire-missions", pulse.missions(f) + 1)
-      nw68.log("pulse.fire-missions", string.format("%s has called %d of its %d fire missions", f, pulse.missions(f), pulse.MAX_MISSIONS))
+      nw68.say("pulse.missions-called", { formation = f, n = pulse.missions(f), max = pulse.MAX_MISSIONS })
     end
     pulse.reach(pulse.FIRE_MISSIONS)
   elseif not NOT_OPERATIONS[kind] then
     if pulse.step() < pulse.OPERATIONS then
-      nw68.log("pulse.operations", "operations have begun: no more rallies or fire missions this pulse")
+      nw68.say("pulse.operations-begun")
     end
     pulse.reach(pulse.OPERATIONS)
   end

@@ -32,25 +32,25 @@ end
 
 nw68.on("action_validate", "rally", function(a)
   if not pulse.rallies_open() then
-    return "not_start", "pulse.sequence", "rallies come before the pulse's fire missions and operations"
+    return "not_start", "pulse.sequence", "rally.too-late", {}
   end
   local ids = chosen(a)
   if #ids == 0 then
-    return "not_disrupted", "rally.check", "no unit of the formation is Disrupted"
+    return "not_disrupted", "rally.check", "rally.none-disrupted", {}
   end
   local seen = {}
   for _, id in ipairs(ids) do
     local u = nw68.unit(id)
-    if seen[id] then return "bad_param", "rally.check", id .. " is listed twice" end
+    if seen[id] then return "bad_param", "rally.check", "rally.listed-twice", { unit = id } end
     seen[id] = true
     if not u.on_map then
-      return "not_on_map", "rally.check", id .. " is not on the map"
+      return "not_on_map", "rally.check", "rally.not-on-map", { unit = id }
     end
     if not u.statuses.disrupted then
-      return "not_disrupted", "rally.check", id .. " is in Good Order: it has nothing to rally"
+      return "not_disrupted", "rally.check", "rally.good-order", { unit = id }
     end
     if (u.counters.rallied or 0) > 0 then
-      return "not_start", "rally.check", id .. " has already tried to rally this pulse"
+      return "not_start", "rally.check", "rally.already-tried", { unit = id }
     end
   end
 end)
@@ -75,8 +75,13 @@ nw68.on("action_resolve", "rally", function(a)
     local rallied = roll <= m
     nw68.set_counter(id, "rallied", 1)
     if rallied then nw68.set_status(id, "disrupted", false) end
-    nw68.log("rally.check", string.format("%s rallies on %d (%d+%d%s) against morale %d: %s", id, roll, faces[1], faces[2],
-      who and (", HQ " .. who.id .. " -" .. lead) or "", m, rallied and "it is in Good Order" or "it stays Disrupted"))
+    local line = { unit = id, roll = roll, a = faces[1], b = faces[2], morale = m }
+    local key = rallied and "rally.rallied" or "rally.not-rallied"
+    if who then
+      line.hq, line.leadership = who.id, lead
+      key = key .. "-hq"
+    end
+    nw68.say(key, line)
     nw68.report("rally", { unit = id, dice = faces[1] .. " " .. faces[2], total = total, roll = roll, morale = m, rallied = rallied })
   end
 end)

@@ -10,21 +10,21 @@ nw68.on("unit_takes_hits", "*", function(ev)
     if hq and units.step_loss_face(u) then
       -- an HQ is never Disrupted: a hit that reaches it costs a step at once [results.disruption]
       nw68.set_face(u.id, units.step_loss_face(u))
-      nw68.log("results.disruption", u.id .. " is an HQ, never Disrupted: it loses a step")
+      nw68.say("results.hq-step", { unit = u.id })
     elseif hq then
-      nw68.log("results.disruption", u.id .. " is an HQ, never Disrupted: on its last step it is removed")
+      nw68.say("results.hq-removed", { unit = u.id })
       nw68.eliminate(u.id, "results.step-loss")
       return
     elseif not u.statuses.disrupted then
       nw68.set_status(u.id, "disrupted", true)
-      nw68.log("results.disruption", u.id .. " is Disrupted")
+      nw68.say("results.disrupted", { unit = u.id })
     elseif units.step_loss_face(u) then
       -- the reduced face of the mode shown: mounted steps down to reduced-mounted [units.armored-infantry]
       nw68.set_face(u.id, units.step_loss_face(u))
-      nw68.log("results.step-loss", u.id .. " loses a step: flipped to its reduced side")
+      nw68.say("results.step-loss", { unit = u.id })
     else
       -- a reduced unit, or a single-step unit, has no step left [results.single-step]
-      if not u.faces.reduced then nw68.log("results.single-step", u.id .. " has a single step") end
+      if not u.faces.reduced then nw68.say("results.single-step", { unit = u.id }) end
       nw68.eliminate(u.id, "results.step-loss")
       return
     end
@@ -37,7 +37,7 @@ nw68.on("unit_eliminated", "*", function(ev)
   if ev.on_map and units.hard(u) then
     if not nw68.hex(ev.hex).markers.wreck then
       nw68.set_marker(ev.hex, "wreck", 0)
-      nw68.log("results.wreck", "a wreck is left in " .. ev.hex)
+      nw68.say("results.wreck", { hex = ev.hex })
     end
   end
 end)
@@ -53,7 +53,7 @@ local function advance(u, path)
       if e.on_map and nw68.foes(u, e) and los.sees(u, e, from, e.hex) then
         local before, after = nw68.distance(from, e.hex), nw68.distance(to, e.hex)
         if after < before then
-          return string.format("%s is Disrupted: the step %s-%s brings it closer to %s, which it sees", u.id, from, to, e.id)
+          return "results.no-advance", { unit = u.id, from = from, to = to, enemy = e.id }
         end
       end
     end
@@ -67,8 +67,8 @@ nw68.on("action_validate", "move", function(a)
   for _, id in ipairs(ids) do
     local u = nw68.unit(id)
     if u and u.on_map and u.statuses.disrupted then
-      local why = advance(u, a.path)
-      if why then return "disrupted_advance", "results.disrupted-movement", why end
+      local why, params = advance(u, a.path)
+      if why then return "disrupted_advance", "results.disrupted-movement", why, params end
     end
   end
   return nil

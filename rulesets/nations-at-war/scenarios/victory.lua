@@ -23,7 +23,7 @@ nw68.on("unit_enters_hex", "*", function(ev)
   end
   if nw68.hex(ev.hex).control ~= u.side then
     nw68.set_control(ev.hex, u.side)
-    nw68.log("scenarios.control", string.format("%s controls the objective %s", u.side, ev.hex))
+    nw68.say("scenarios.controls", { side = u.side, hex = ev.hex })
   end
 end)
 
@@ -33,10 +33,13 @@ nw68.on("action_resolved", "*", function()
   if #victory.objectives() > 0 then victory.sync() end
 end)
 
-local function finish(winner, fields, text, rule)
+-- finish reports the result and says it (the message key and its values); text is the same line
+-- in English, the game's result.
+local function finish(winner, fields, text, key, params)
   fields.winner = winner
   nw68.report("victory", fields)
-  nw68.log(rule, text)
+  params.side = winner ~= "" and winner or nil
+  nw68.say(key, params)
   return text
 end
 
@@ -48,15 +51,17 @@ local function by_objectives()
   for s, n in pairs(held) do fields[s] = n end
   local w, _, order = victory.rank(held)
   local tally = victory.tally(held, order, "objectives")
+  local line = { objectives = victory.scores(held, order) }
   if w ~= "" then
-    return finish(w, fields, string.format("%s wins: it controls more objectives (%s)", w, tally), "scenarios.control")
+    return finish(w, fields, string.format("%s wins: it controls more objectives (%s)", w, tally), "scenarios.wins-objectives", line)
   end
   local pw, _, porder = victory.rank(pts)
   local ptally = victory.tally(pts, porder, "points destroyed")
+  line.points = victory.scores(pts, porder)
   if pw ~= "" then
-    return finish(pw, fields, string.format("%s wins on points: objectives even (%s), %s", pw, tally, ptally), "scenarios.control")
+    return finish(pw, fields, string.format("%s wins on points: objectives even (%s), %s", pw, tally, ptally), "scenarios.wins-points-objectives-even", line)
   end
-  return finish("", fields, string.format("draw: objectives even (%s), %s", tally, ptally), "scenarios.control")
+  return finish("", fields, string.format("draw: objectives even (%s), %s", tally, ptally), "scenarios.draw-objectives", line)
 end
 
 -- The greater value of enemy units destroyed wins [generator.meeting].
@@ -66,8 +71,9 @@ local function by_points()
   for s, n in pairs(pts) do fields[s] = n end
   local w, _, order = victory.rank(pts)
   local tally = victory.tally(pts, order, "points destroyed")
-  if w == "" then return finish("", fields, "draw: " .. tally, "generator.meeting") end
-  return finish(w, fields, string.format("%s wins: %s", w, tally), "generator.meeting")
+  local line = { points = victory.scores(pts, order) }
+  if w == "" then return finish("", fields, "draw: " .. tally, "scenarios.draw-points", line) end
+  return finish(w, fields, string.format("%s wins: %s", w, tally), "scenarios.wins-points", line)
 end
 
 -- Objective points (100 each for the attacker, 50 for the defender) plus unit points
@@ -85,8 +91,9 @@ local function attacker_defender()
   for s, n in pairs(score) do fields[s] = n end
   local w, _, order = victory.rank(score)
   local tally = victory.tally(score, order, "points")
-  if w == "" then return finish("", fields, "draw: " .. tally, "generator.defender-attacker") end
-  return finish(w, fields, string.format("%s wins: %s", w, tally), "generator.defender-attacker")
+  local line = { score = victory.scores(score, order) }
+  if w == "" then return finish("", fields, "draw: " .. tally, "scenarios.draw-score", line) end
+  return finish(w, fields, string.format("%s wins: %s", w, tally), "scenarios.wins-score", line)
 end
 
 -- Each side captures the objectives it must take (its goals); more captured wins, then the
@@ -103,12 +110,14 @@ local function next_line()
   for s, n in pairs(got) do fields[s] = n end
   local w, _, order = victory.rank(got)
   local tally = victory.tally(got, order, "objectives captured")
-  if w ~= "" then return finish(w, fields, string.format("%s wins: %s", w, tally), "generator.next-line") end
+  local line = { captured = victory.scores(got, order) }
+  if w ~= "" then return finish(w, fields, string.format("%s wins: %s", w, tally), "scenarios.wins-captured", line) end
   local pts = victory.destroyed()
   local pw, _, porder = victory.rank(pts)
   local ptally = victory.tally(pts, porder, "points destroyed")
-  if pw ~= "" then return finish(pw, fields, string.format("%s wins on points: %s; %s", pw, tally, ptally), "generator.next-line") end
-  return finish("", fields, string.format("draw: %s; %s", tally, ptally), "generator.next-line")
+  line.points = victory.scores(pts, porder)
+  if pw ~= "" then return finish(pw, fields, string.format("%s wins on points: %s; %s", pw, tally, ptally), "scenarios.wins-points-captured", line) end
+  return finish("", fields, string.format("draw: %s; %s", tally, ptally), "scenarios.draw-captured", line)
 end
 
 local KINDS = {

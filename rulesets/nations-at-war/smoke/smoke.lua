@@ -20,12 +20,12 @@ end
 nw68.on("action_validate", "lay_smoke", function(a)
   local u = nw68.unit(a.unit)
   if a.hex ~= u.hex and nw68.distance(u.hex, a.hex) ~= 1 then
-    return "not_adjacent", "smoke.placement", "smoke goes in " .. u.id .. "'s own hex or an adjacent one"
+    return "not_adjacent", "smoke.placement", "smoke.not-adjacent", { unit = u.id }
   end
-  if wet(a.hex) then return "water", "smoke.water", a.hex .. " is water with no road or bridge: no smoke there" end
+  if wet(a.hex) then return "water", "smoke.water", "smoke.water", { hex = a.hex } end
   local left = movement.budget(u)
   if left < SMOKE_COST then
-    return "too_far", "smoke.continue", string.format("%s has %d MP left; smoke costs %d", u.id, left, SMOKE_COST)
+    return "too_far", "smoke.continue", "smoke.too-far", { unit = u.id, left = left, mp = SMOKE_COST }
   end
   return nil
 end)
@@ -34,7 +34,7 @@ end)
 nw68.on("action_resolve", "lay_smoke", function(a)
   local lvl = nw68.markers(a.hex).smoke
   if lvl == nil or lvl < 1 then nw68.set_marker(a.hex, "smoke", 1) end
-  nw68.log("smoke.placement", string.format("%s lays Level 1 smoke in %s (%d MP)", a.unit, a.hex, SMOKE_COST))
+  nw68.say("smoke.laid", { unit = a.unit, hex = a.hex, mp = SMOKE_COST })
   movement.spend(a.unit, SMOKE_COST, "smoke.placement")
   local u = nw68.unit(a.unit)
   nw68.report("lay_smoke", { unit = a.unit, hex = a.hex, mp = movement.spent(u) })
@@ -61,7 +61,7 @@ local function fire_out(unit_id, weapon)
   if not u or not u.on_map or smoke_stat(u.hex, "to_hit_out") == 0 then return nil end
   local w = weapon and u.weapons[weapon]
   if w and (w.to_hit or 0) >= 6 then
-    return "in_smoke", "smoke.fire-out", string.format("%s stands in smoke and its %s To-Hit is already 6: it cannot fire out", u.id, string.upper(weapon))
+    return "in_smoke", "smoke.fire-out", "smoke.cannot-fire-out", { unit = u.id, weapon = string.upper(weapon) }
   end
   return nil
 end
@@ -86,10 +86,10 @@ nw68.on("step", "adjust-smoke", function()
     local lvl = h.markers.smoke or 0
     if lvl >= 2 then
       nw68.set_marker(h.label, "smoke", lvl - 1)
-      nw68.log("smoke.level-2", "the Level 2 smoke in " .. h.label .. " thins to Level 1")
+      nw68.say("smoke.thins", { hex = h.label })
     else
       nw68.remove_marker(h.label, "smoke")
-      nw68.log("smoke.duration", "the smoke in " .. h.label .. " clears")
+      nw68.say("smoke.clears", { hex = h.label })
     end
   end
 end, { id = "smoke-duration" })

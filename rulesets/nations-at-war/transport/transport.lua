@@ -22,7 +22,7 @@ end
 nw68.on("action_validate", "mount", function(a)
   local u = nw68.unit(a.unit)
   if not u.faces.mounted then
-    return "no_transport", "transport.modes", u.id .. " has no vehicles to mount"
+    return "no_transport", "transport.modes", "transport.no-vehicles", { unit = u.id }
   end
 end)
 
@@ -30,7 +30,7 @@ end)
 nw68.on("action_validate", "dismount", function(a)
   local u = nw68.unit(a.unit)
   if u.tags.atg and movement.spent(u) > 0 then
-    return "not_start", "transport.atg", u.id .. " has moved: an ATG dismounts only as its only action"
+    return "not_start", "transport.atg", "transport.atg-moved", { unit = u.id }
   end
 end)
 
@@ -41,14 +41,21 @@ local function flip(a, mounting)
   nw68.set_face(u.id, to)
   nw68.set_counter(u.id, "mp", mp)
   local now = nw68.unit(u.id)
-  nw68.log(mounting and "transport.mount" or "transport.dismount", string.format(
-    "%s %s: %d MP counted on its %s side (MF %d), %d left", u.id, mounting and "mounts" or "dismounts",
-    mp, to == "" and "front" or to, movement.mf(now), math.max(0, movement.mf(now) - mp)))
+  local line = { unit = u.id, mp = mp, mf = movement.mf(now), left = math.max(0, movement.mf(now) - mp) }
+  if mounting then
+    line.face = to
+    nw68.say("transport.mounted", line)
+  elseif to == "" then
+    nw68.say("transport.dismounted-front", line)
+  else
+    line.face = to
+    nw68.say("transport.dismounted", line)
+  end
   nw68.report(mounting and "mount" or "dismount", { unit = u.id, face = to, mp = mp, mf = movement.mf(now) })
   if u.tags.atg and not mounting then
     -- the free dismount is the ATG's only action of the activation [transport.atg]
     nw68.set_status(u.id, "ops-complete", true)
-    nw68.log("transport.atg", u.id .. " unlimbered: Ops Complete")
+    nw68.say("transport.unlimbered", { unit = u.id })
     return
   end
   movement.done_if_spent(u.id)
@@ -63,7 +70,7 @@ nw68.on("unit_eliminated", "*", function(ev)
   local u = nw68.unit(ev.unit)
   if ev.on_map and u.faces and u.faces.mounted and not nw68.hex(ev.hex).markers.wreck then
     nw68.set_marker(ev.hex, "wreck", 0)
-    nw68.log("transport.wreck", "a wreck is left in " .. ev.hex .. " where " .. u.id .. " was destroyed")
+    nw68.say("transport.wreck", { hex = ev.hex, unit = u.id })
   end
 end)
 

@@ -16,10 +16,10 @@ local turn = require("turn")
 nw68.on("action_available", "draw", function()
   local st = nw68.state()
   if st.phase ~= "operations" then
-    return "wrong_phase", "turn.operations", "markers are drawn in the Operations phase"
+    return "wrong_phase", "turn.operations", "turn.draw-phase", {}
   end
   if #st.cup == 0 then
-    return "cup_empty", "turn.end-of-turn", "the cup is empty"
+    return "cup_empty", "turn.end-of-turn", "turn.cup-empty", {}
   end
 end)
 
@@ -29,7 +29,7 @@ nw68.on("action_resolve", "draw", function()
   local turn_now = nw68.state().turn
   local m = nw68.cup_draw("draw")
   local kind = turn.kind(m)
-  nw68.log("turn.operations", m .. " is drawn from the cup")
+  nw68.say("turn.drawn", { marker = m })
   nw68.report("draw", { marker = m, kind = kind, side = kind == "formation" and (turn.formation_side(m) or "") or "" })
   local _, ran = nw68.fire("marker_drawn", kind, { marker = m })
   if ran == 0 then error("no marker_drawn handler for the cup marker " .. m) end
@@ -42,10 +42,10 @@ end)
 nw68.on("marker_drawn", "formation", function(ev)
   local m = ev.marker
   if #turn.members(m, true) == 0 then
-    nw68.log("formations.activation", m .. " has no unit on the map: its marker is spent")
+    nw68.say("turn.formation-absent", { formation = m })
     return
   end
-  nw68.log("formations.activation", m .. " is the Active Formation: its pulse begins")
+  nw68.say("turn.formation-active", { formation = m })
   nw68.start_activation(nil, m)
 end, { id = "formation" })
 
@@ -53,9 +53,9 @@ end, { id = "formation" })
 -- was the last in the cup [markers.end-of-turn, turn.end-of-turn].
 nw68.on("marker_drawn", "end-of-turn", function()
   local left = turn.count(nw68.state().cup, turn.ET)
-  nw68.log("markers.end-of-turn", string.format("an End of Turn marker is set aside; %d left in the cup", left))
+  nw68.say("turn.end-of-turn-aside", { n = left })
   if left == 0 then
-    turn.end_operations("the last End of Turn marker is drawn")
+    turn.end_operations("turn.last-end-of-turn")
   end
 end, { id = "end-of-turn" })
 
@@ -69,7 +69,7 @@ nw68.on("action_resolve", "end_activation", function()
   local st = nw68.state()
   local who = st.active_formation ~= "" and st.active_formation or st.active_side
   nw68.end_activation()
-  nw68.log("turn.operations", "the pulse of " .. who .. " is complete")
+  nw68.say("turn.pulse-complete", { formation = who })
   turn.check_end()
 end)
 
@@ -85,7 +85,7 @@ nw68.on("activation_start", "*", function(ev)
   for _, other in ipairs(turn.formations()) do
     local o = nw68.formation(other)
     if o and turn.formation_side(other) == side and (o.counters["missed-activation"] or 0) > 0 then
-      nw68.log("turn.no-activation", string.format("%s activates; %s still waits for %s before its End of Turn markers go back", f, side, other))
+      nw68.say("turn.still-waits", { formation = f, side = side, other = other })
       return
     end
   end
@@ -93,7 +93,7 @@ nw68.on("activation_start", "*", function(ev)
   if held > 0 then
     for _ = 1, held do nw68.cup_add(turn.ET) end
     nw68.set_holding(side, turn.ET, 0)
-    nw68.log("turn.no-activation", string.format("%s activates: %s puts its %d held End of Turn marker(s) back into the cup", f, side, held))
+    nw68.say("turn.held-back", { formation = f, side = side, n = held })
   end
 end, { id = "held-end-of-turn" })
 
@@ -108,7 +108,7 @@ nw68.on("step", "remove-ops-complete", function()
       n = n + 1
     end
   end
-  nw68.log("turn.marker-removal", string.format("%d Ops Complete marker(s) come off", n))
+  nw68.say("turn.ops-complete-off", { n = n })
 end)
 
 -- Formations whose marker is still in the cup did not activate: they are marked, and their
@@ -127,7 +127,7 @@ nw68.on("step", "missed-activations", function()
         nw68.set_formation_counter(f, "missed-activation", 1)
         local side = turn.formation_side(f)
         missing[side] = true
-        nw68.log("turn.no-activation", f .. " did not activate this turn")
+        nw68.say("turn.missed", { formation = f })
       else
         nw68.set_formation_counter(f, "missed-activation", 0)
       end
@@ -153,7 +153,7 @@ nw68.on("step", "missed-activations", function()
   for _, side in ipairs(holders) do
     if (held[side] or 0) > 0 then
       nw68.set_holding(side, turn.ET, held[side])
-      nw68.log("turn.no-activation", string.format("%s keeps %d End of Turn marker(s) out of the cup", side, held[side]))
+      nw68.say("turn.held", { side = side, n = held[side] })
     end
   end
   -- the cup is refilled with the rest at return-markers: the var says how many
@@ -180,14 +180,14 @@ nw68.on("step", "return-markers", function()
         nw68.cup_add(m)
         table.insert(back, m)
       else
-        nw68.log("turn.marker-removal", m .. " has no unit left in play: its marker stays out")
+        nw68.say("turn.marker-stays-out", { formation = m })
       end
     elseif kind == "chaos" then
       if (st.vars.chaos_returns or 0) > 0 or (st.vars.chaos_back or 0) > 0 then
         nw68.cup_add(m)
         table.insert(back, m)
       else
-        nw68.log("chaos.removal", "the Chaos marker leaves the game")
+        nw68.say("turn.chaos-leaves")
       end
     end
   end
@@ -196,8 +196,11 @@ nw68.on("step", "return-markers", function()
   for _ = 1, ets do nw68.cup_add(turn.ET) end
   nw68.set_var("et_back", 0)
   nw68.cup_reset_drawn()
-  nw68.log("turn.marker-removal", string.format("back into the cup: %s%s%d End of Turn marker(s)",
-    table.concat(back, ", "), #back > 0 and "; " or "", ets))
+  if #back > 0 then
+    nw68.say("turn.back-in-cup", { markers = table.concat(back, ", "), n = ets })
+  else
+    nw68.say("turn.back-in-cup-end-of-turn", { n = ets })
+  end
   local last = turn.last_turn()
   if last and st.turn >= last then
     local result = nw68.fire("game_end", "*", {})[1] or ("turn " .. st.turn .. " was the last: the game is over")

@@ -35,13 +35,11 @@ nw68.on("action_validate", "*", function(a, kind)
     local u = nw68.unit(id)
     if u and u.on_map and stops(u) then
       if u.notes[NOTE] == u.hex then
-        return "wire_stop", "wire.soft-stop", string.format(
-          "%s entered the Wire in %s this pulse: it moves no further until the next", id, u.hex)
+        return "wire_stop", "wire.soft-stop", "wire.stopped-this-pulse", { unit = id, hex = u.hex }
       end
       for i = 1, #a.path - 1 do
         if wired(a.path[i]) then
-          return "wire_stop", "wire.soft-stop", string.format(
-            "%s is a soft unit: it must stop in the Wire of %s, so its path may not go on", id, a.path[i])
+          return "wire_stop", "wire.soft-stop", "wire.path-past-wire", { unit = id, hex = a.path[i] }
         end
       end
     end
@@ -55,11 +53,11 @@ nw68.on("unit_enters_hex", "*", function(ev)
   local u = nw68.unit(ev.unit)
   if ev.from and wired(ev.from) and units_lib.hard(u) then
     nw68.remove_marker(ev.from, "wire")
-    nw68.log("wire.vehicle-removal", string.format("%s leaves %s: the Wire there is flattened and removed", u.id, ev.from))
+    nw68.say("wire.flattened", { unit = u.id, hex = ev.from })
   end
   if wired(ev.hex) and stops(u) then
     nw68.set_note(u.id, NOTE, ev.hex)
-    nw68.log("wire.soft-stop", string.format("%s is a soft unit: it stops in the Wire of %s", u.id, ev.hex))
+    nw68.say("wire.soft-stop", { unit = u.id, hex = ev.hex })
   end
 end, { id = "wire-entry" })
 
@@ -89,7 +87,7 @@ local RULES = { supply = "wire.supply", placement = "wire.placement", none = "no
 
 nw68.on("action_validate", "place_wire", function(a)
   return obstacles.check(a.hex, "wire", "wire", "no_wire", fits,
-    "Wire goes in a Clear hex, a Hill hex or a hex with a road", RULES)
+    "wire.where", RULES)
 end)
 
 nw68.on("action_resolve", "place_wire", function(a)
@@ -110,11 +108,11 @@ end
 
 nw68.on("action_validate", "clear_wire", function(a)
   local u = nw68.unit(a.unit)
-  if not wired(u.hex) then return "no_wire", "wire.clearance", u.hex .. " holds no Wire marker" end
+  if not wired(u.hex) then return "no_wire", "wire.clearance", "wire.no-wire", { hex = u.hex } end
   local cost, rule = clear_cost(u)
   local left = movement.budget(u)
   if left < cost then
-    return "too_far", rule, string.format("clearing Wire costs %s %d MP; it has %d left", u.id, cost, left)
+    return "too_far", rule, "wire.too-far", { unit = u.id, mp = cost, left = left }
   end
   return nil
 end)
@@ -123,7 +121,7 @@ nw68.on("action_resolve", "clear_wire", function(a)
   local u = nw68.unit(a.unit)
   local cost, rule = clear_cost(u)
   nw68.remove_marker(u.hex, "wire")
-  nw68.log(rule, string.format("%s spends %d MP and clears the Wire in %s", u.id, cost, u.hex))
+  nw68.say("wire.cleared", { unit = u.id, mp = cost, hex = u.hex }, { rule = rule })
   nw68.report("clear_wire", { unit = u.id, hex = u.hex, mp = cost })
   movement.spend(u.id, cost, rule)
 end)

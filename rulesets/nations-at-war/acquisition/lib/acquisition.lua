@@ -45,22 +45,24 @@ function M.acquired(u, t)
   return false
 end
 
--- drop takes letter l off every unit carrying it, citing rule [acquisition.loss].
-local function drop(l, rule, why)
+-- drop takes letter l off every unit carrying it [acquisition.loss]: why and params are the
+-- message that says what ended it.
+local function drop(l, why, params)
   for _, o in ipairs(carriers(l)) do
     nw68.set_status(o.id, status(l), false)
     if o.notes.acquisition == l then nw68.set_note(o.id, "acquisition", nil) end
   end
-  nw68.log(rule, string.format("acquisition %s ends: %s", string.upper(l), why))
+  nw68.say("acquisition.ends", { letter = string.upper(l), reason = { key = why, params = params } })
 end
 
 -- lose ends every acquisition unit id takes part in, either side of it: it moved, was Disrupted
 -- or reduced, left its hex, assaulted or was eliminated [acquisition.loss]. Other areas call it
--- for what they resolve (an assault).
+-- for what they resolve (an assault): why is the key of a message of {unit} that says what it did
+-- (acquisition/messages.hcl: acquisition.unit-moves...).
 function M.lose(id, why)
   local u = nw68.unit(id)
   if not u then return end
-  for _, l in ipairs(M.letters(u)) do drop(l, "acquisition.loss", id .. " " .. why) end
+  for _, l in ipairs(M.letters(u)) do drop(l, why, { unit = id }) end
 end
 
 -- fired is told that u fires at t: every letter u carries that is not its own acquisition of t
@@ -70,7 +72,11 @@ function M.fired(u, t)
   for _, l in ipairs(M.letters(u)) do
     if l ~= keep then
       local p = partner(l, u.id)
-      drop(l, "acquisition.loss", u.id .. " fires" .. ((p and p.id ~= t.id) and (" at " .. t.id .. ", not " .. p.id) or ""))
+      if p and p.id ~= t.id then
+        drop(l, "acquisition.unit-fires-elsewhere", { unit = u.id, target = t.id, partner = p.id })
+      else
+        drop(l, "acquisition.unit-fires", { unit = u.id })
+      end
     end
   end
 end
@@ -85,7 +91,7 @@ local function free()
 end
 
 -- gain marks u and t after u's shot, when the rules let it acquire: o = {eligible (the shot may
--- acquire at all), why (the exception, when not), face and disrupted (the target's before the
+-- acquire at all), why (the exception, when not: a message key), face and disrupted (the target's before the
 -- shot)} [acquisition.gain, acquisition.exceptions].
 -- It returns the letter, or nil.
 function M.gain(u, t, o)
@@ -95,33 +101,33 @@ function M.gain(u, t, o)
   if not af or af <= 0 then return nil end -- only armoured targets [acquisition.gain]
   if (t.statuses.disrupted and not o.disrupted) or t.face ~= o.face then return nil end -- the shot disrupted or reduced it
   if not o.eligible then
-    nw68.log("acquisition.exceptions", string.format("%s does not acquire %s: %s", u.id, t.id, o.why))
+    nw68.say("acquisition.not-acquired", { unit = u.id, target = t.id, reason = { key = o.why, params = {} } })
     return nil
   end
   -- smoke in either hex: a unit in smoke is not acquired, nor does one firing out of it acquire
   -- [smoke.no-acquisition, acquisition.exceptions]
   if nw68.hex(t.hex).markers.smoke then
-    nw68.log("smoke.no-acquisition", string.format("%s does not acquire %s: a unit in smoke cannot be acquired", u.id, t.id))
+    nw68.say("acquisition.target-in-smoke", { unit = u.id, target = t.id })
     return nil
   end
   if nw68.hex(u.hex).markers.smoke then
-    nw68.log("smoke.no-acquisition", string.format("%s does not acquire %s: it fired out of smoke", u.id, t.id))
+    nw68.say("acquisition.firer-in-smoke", { unit = u.id, target = t.id })
     return nil
   end
   if M.acquired(u, t) then return nil end -- already its target: acquisition does not stack [acquisition.limit]
   local l = free()
   if not l then
-    nw68.log("acquisition.multiple", string.format("%s does not acquire %s: all eight Acquisition letters are in use", u.id, t.id))
+    nw68.say("acquisition.letters-out", { unit = u.id, target = t.id })
     return nil
   end
   nw68.set_status(u.id, status(l), true)
   nw68.set_status(t.id, status(l), true)
   nw68.set_note(u.id, "acquisition", l)
-  nw68.log("acquisition.gain", string.format("%s acquires %s: Acquisition %s on both", u.id, t.id, string.upper(l)))
+  nw68.say("acquisition.gained", { unit = u.id, target = t.id, letter = string.upper(l) })
   if t.statuses.concealed then
     -- an acquired unit cannot be Concealed [acquisition.exceptions]
     nw68.set_status(t.id, "concealed", false)
-    nw68.log("acquisition.exceptions", t.id .. " is acquired and no longer Concealed")
+    nw68.say("acquisition.concealment-lost", { unit = t.id })
   end
   return l
 end

@@ -48,4 +48,49 @@ locale "ru" {
   status "acquisition-h" {
     name = "Пристрелка H"
   }
+  message "acquisition.ends" {
+    text = "пристрелка {letter} снята: {reason}"
+  }
+  message "acquisition.unit-moves" {
+    text = "{unit} движется"
+  }
+  message "acquisition.unit-leaves-map" {
+    text = "{unit} покидает карту"
+  }
+  message "acquisition.unit-disrupted" {
+    text = "{unit} подавлен"
+  }
+  message "acquisition.unit-reduced" {
+    text = "{unit} ослаблен"
+  }
+  message "acquisition.unit-destroyed" {
+    text = "{unit} уничтожен"
+  }
+  message "acquisition.unit-assaults" {
+    text = "{unit} вступает в бой захвата"
+  }
+  message "acquisition.unit-fires" {
+    text = "{unit} стреляет"
+  }
+  message "acquisition.unit-fires-elsewhere" {
+    text = "{unit} стреляет по {target}, а не по {partner}"
+  }
+  message "acquisition.not-acquired" {
+    text = "{unit} не пристреливает {target}: {reason}"
+  }
+  message "acquisition.letters-out" {
+    text = "{unit} не пристреливает {target}: заняты все восемь букв пристрелки"
+  }
+  message "acquisition.gained" {
+    text = "{unit} пристреливает {target}: «Пристрелка {letter}» на обоих"
+  }
+  message "acquisition.concealment-lost" {
+    text = "{unit} пристрелян и больше не «В укрытии»"
+  }
+  message "fire.no-acquire-opportunity" {
+    text = "огонь по выгодной цели ведет не активированный юнит"
+  }
+  message "fire.no-acquire-moving" {
+    text = "юнит, стреляющий на ходу, не может пристрелять цель"
+  }
 }

@@ -45,4 +45,109 @@ locale "ru" {
     title   = "Выбор цели"
     summary = "Владелец ставит самолет на гекс любого вражеского юнита на карте; прямая видимость не нужна. Здесь `air_strike` называет самолет и вражеский юнит; самолет остается вне карты, а пораженный гекс запоминается вместе с ударом."
   }
+  message "air.aa-no-unit" {
+    text = "нет такого юнита"
+  }
+  message "air.aa-not-defender" {
+    text = "{unit} не принадлежит стороне, чей юнит атакован"
+  }
+  message "air.aa-not-on-map" {
+    text = "{unit} не на карте"
+  }
+  message "air.no-aa" {
+    text = "у {unit} нет огневой силы ПВ"
+  }
+  message "air.aa-disrupted" {
+    text = "{unit}: «Подавлен»"
+  }
+  message "air.aa-ops-complete" {
+    text = "{unit}: «Операции завершены»"
+  }
+  message "air.aa-out-of-range" {
+    text = "до {hex} {distance} {distance|гекс|гекса|гексов}; {unit} достает на {limit}"
+  }
+  message "air.not-drawn" {
+    text = "{unit} — не вытянутый авиаудар, ждущий розыгрыша"
+  }
+  message "air.target-off-map" {
+    text = "цель должна быть юнитом на карте"
+  }
+  message "air.target-friendly" {
+    text = "авиаудар наносится по вражескому юниту"
+  }
+  message "air.target-hq" {
+    text = "{unit} — штаб: он никогда не бывает целью"
+  }
+  message "air.no-aircraft" {
+    text = "ни один самолет не заходит на цель"
+  }
+  message "air.not-incoming" {
+    text = "{unit} — не тот самолет, что заходит на цель"
+  }
+  message "air.no-deviation" {
+    text = "ни один промахнувшийся авиаудар не ждет решения обороняющегося"
+  }
+  message "air.deviate-not-adjacent" {
+    text = "{hex} не соседствует с {target}"
+  }
+  message "air.back-in-cup" {
+    text = "{unit} вернется в стакан в фазе снятия маркеров"
+  }
+  message "air.return-again" {
+    text = "кубик возврата {die} > {hits} {hits|попадания|попаданий|попаданий}: {unit} вернется в следующий ход"
+  }
+  message "air.return-out" {
+    text = "кубик возврата {die} <= {hits} {hits|попадания|попаданий|попаданий}: у {unit} кончились боеприпасы, он выходит из игры"
+  }
+  message "air.accuracy-miss" {
+    text = "точность 1d6: {roll}: {unit} промахивается; обороняющийся выбирает гекс рядом с {hex}"
+  }
+  message "air.accuracy-partial" {
+    text = "точность 1d6: {roll}: половинное попадание, на один кубик меньше"
+  }
+  message "air.accuracy-on-target" {
+    text = "точность 1d6: {roll}: точно в цель"
+  }
+  message "air.strike-gone" {
+    text = "{marker} больше не в игре"
+  }
+  message "air.strike-drawn" {
+    text = "вытянут {unit}: сторона {side} должна разыграть авиаудар"
+  }
+  message "air.strikes-at" {
+    text = "{unit} наносит удар по {target} в {hex}"
+  }
+  message "air.aa-fires" {
+    text = "{unit} ведет зенитный огонь по {aircraft}, {distance} {distance|гекс|гекса|гексов}: {dice} {dice|кубик|кубика|кубиков} на {to_hit}+ ({faces}): {hits} {hits|попадание|попадания|попаданий}"
+  }
+  message "air.saves" {
+    text = "{unit} бросает {dice} {dice|кубик|кубика|кубиков} спасброска на {save}+ ({faces}): отменено {saved} {saved|попадание|попадания|попаданий}"
+  }
+  message "air.ops-complete" {
+    text = "{unit}: «Операции завершены»"
+  }
+  message "air.destroyed" {
+    text = "{unit} получает два попадания и уничтожается"
+  }
+  message "air.abort-home" {
+    text = "{unit} прерывает заход; 1d6 {roll}: возвращается на базу и выходит из игры"
+  }
+  message "air.abort-cup" {
+    text = "{unit} прерывает заход; 1d6 {roll}"
+  }
+  message "air.deviated" {
+    text = "обороняющийся направляет удар в {hex}"
+  }
+  message "air.deviated-default" {
+    text = "удар приходится на {hex}"
+  }
+  message "air.back" {
+    text = "{unit} снова в стакане"
+  }
+  message "air.strike-enters" {
+    text = "авиаудар {unit} стороны {side} отправляется в стакан (ход {turn})"
+  }
+  message "air.strike-name" {
+    text = "удар {unit}"
+  }
 }

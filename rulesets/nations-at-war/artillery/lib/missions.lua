@@ -29,30 +29,30 @@ function M.count(formation)
   return pulse.missions(formation)
 end
 
--- check_caller returns code, rule, reason when u may not call (or spot for) a fire mission on
+-- check_caller returns code, rule, reason (a message key) and its values when u may not call (or spot for) a fire mission on
 -- hex now, else nil [artillery.calling, artillery.caller, artillery.timing, pulse.fire-missions].
 function M.check_caller(u, hex, code_role)
   local st = nw68.state()
   if not M.caller_role(u) then
-    return code_role or "not_caller", "artillery.calling", u.id .. " is not an HQ, sub-HQ or Recon unit"
+    return code_role or "not_caller", "artillery.calling", "artillery.not-caller", { unit = u.id }
   end
   if u.formation == "" or u.formation ~= st.active_formation then
-    return code_role or "not_caller", "artillery.calling", u.id .. " is not of the active formation"
+    return code_role or "not_caller", "artillery.calling", "artillery.not-active", { unit = u.id }
   end
   if not u.on_map then
-    return "not_on_map", "artillery.calling", u.id .. " is not on the map"
+    return "not_on_map", "artillery.calling", "artillery.not-on-map", { unit = u.id }
   end
   if u.statuses["ops-complete"] then
-    return "ops_complete", "artillery.caller", u.id .. " is Ops Complete and calls no fire mission"
+    return "ops_complete", "artillery.caller", "artillery.ops-complete", { unit = u.id }
   end
   if (u.counters.mp or 0) > 0 then
-    return "not_first", "artillery.calling", u.id .. " has moved: fire missions are its first actions"
+    return "not_first", "artillery.calling", "artillery.moved", { unit = u.id }
   end
   if not M.step_open() then
-    return "not_first", "artillery.timing", "the Fire Mission step of " .. u.formation .. " is over: its operations have begun"
+    return "not_first", "artillery.timing", "artillery.step-over", { formation = u.formation }
   end
   if M.count(u.formation) >= M.PER_ACTIVATION then
-    return "too_many_missions", "pulse.fire-missions", u.formation .. " has made its two fire missions this activation"
+    return "too_many_missions", "pulse.fire-missions", "artillery.two-missions", { formation = u.formation }
   end
   return nil
 end

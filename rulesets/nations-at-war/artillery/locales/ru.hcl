@@ -49,4 +49,61 @@ locale "ru" {
     title   = "Только на этапе огневых миссий"
     summary = "Артиллерийские миссии и непрямые минометные миссии проводятся только на этапе огневых миссий импульса активного формирования, после восстановления и до операций. Проект считает этап открытым до первой операции импульса (любого действия, кроме восстановления, огневой миссии, реакции или действий самого хода, как их считает область pulse): ситуация, задающая активное формирование, начинается там."
   }
+  message "artillery.no-such-mission" {
+    text = "«{mission}» — не миссия: he-<ОС>-<ПП> или smoke"
+  }
+  message "artillery.no-mission-left" {
+    text = "у стороны {side} не осталось миссий {mission}"
+  }
+  message "artillery.no-los" {
+    text = "{unit} не видит {hex}"
+  }
+  message "artillery.not-caller" {
+    text = "{unit} — не штаб, не вспомогательный штаб и не юнит разведки"
+  }
+  message "artillery.not-active" {
+    text = "{unit} не из активного формирования"
+  }
+  message "artillery.not-on-map" {
+    text = "{unit} не на карте"
+  }
+  message "artillery.ops-complete" {
+    text = "{unit}: «Операции завершены», огневую миссию не вызывает"
+  }
+  message "artillery.moved" {
+    text = "{unit} уже двигался: огневые миссии — его первые действия"
+  }
+  message "artillery.step-over" {
+    text = "этап огневых миссий формирования {formation} окончен: его операции начались"
+  }
+  message "artillery.two-missions" {
+    text = "{formation} уже провело две огневые миссии за эту активацию"
+  }
+  message "artillery.calls" {
+    text = "{unit} ({role}) вызывает миссию {mission} по {hex} (осталось {left})"
+  }
+  message "artillery.role-hq" {
+    text = "штаб"
+  }
+  message "artillery.role-sub-hq" {
+    text = "вспомогательный штаб"
+  }
+  message "artillery.role-recon" {
+    text = "разведка"
+  }
+  message "artillery.caller-free" {
+    text = "{unit} не получает «Операции завершены» за вызов"
+  }
+  message "artillery.ineffective" {
+    text = "точность 1d6: {roll}: миссия пропадает впустую"
+  }
+  message "artillery.on-target" {
+    text = "точность 1d6: {roll}: точно в цель"
+  }
+  message "artillery.barrage-name" {
+    text = "огневой налет {mission}"
+  }
+  message "artillery.barrage-off" {
+    text = "маркер огневого налета снимается с {hex}"
+  }
 }

@@ -6,7 +6,7 @@
 --                                returns the report fields and the hits each side took
 --   cc.retreat(ids, hex, from, attackers, after)  the beaten defenders' retreat: eliminated when
 --                                no hex is open, else a `retreat` window for their owner
---   cc.check_retreat(ctx, path)  nil, or code, rule, reason for a retreat path
+--   cc.check_retreat(ctx, path)  nil, or code, rule, reason (a message key), its values for a retreat path
 --
 -- Dice order (IDS.md 6): the attackers' dice (unit id order, each throw's "+" reroll at once),
 -- the defenders' dice likewise, then the allocation dice (the hits on the attackers first),
@@ -73,7 +73,7 @@ local function throw(u, n, to_hit, what)
     local again = nw68.roll(1, 6, what .. " (\"+\" reroll of a missed die)")
     table.insert(shown, again[1])
     if again[1] >= to_hit then hits = hits + 1 end
-    nw68.log("units.augmented", u.id .. " rerolls a missed assault die: " .. again[1])
+    nw68.say("assault.augmented-reroll", { unit = u.id, roll = again[1] }, { rule = "units.augmented" })
   end
   return hits, shown
 end
@@ -102,8 +102,8 @@ local function pool(u, f, role, enemies, leadership)
   if to_hit > 6 then to_hit = 6 end
   if to_hit < 2 then to_hit = 2 end
   local hits, faces = throw(u, n, to_hit, u.id .. " " .. (role == "attack" and f.kind or "counterattack") .. " dice")
-  nw68.log(role == "attack" and (f.kind == "overrun" and "overrun.attack" or "assault.attack") or (f.kind == "overrun" and "overrun.counterattack" or "assault.counterattack"),
-    string.format("%s throws %d dice needing %d+ (%s): %d hit(s)", u.id, n, to_hit, faces_text(faces), hits))
+  nw68.say("assault.throws", { unit = u.id, dice = n, to_hit = to_hit, faces = faces_text(faces), hits = hits },
+    { rule = role == "attack" and (f.kind == "overrun" and "overrun.attack" or "assault.attack") or (f.kind == "overrun" and "overrun.counterattack" or "assault.counterattack") })
   return hits, faces, n
 end
 
@@ -124,7 +124,7 @@ function cc.share(list, hits, rule)
     local pick = list[1]
     if d[1] >= 4 then pick = list[2] end
     out[pick.id] = out[pick.id] + odd
-    nw68.log(rule, string.format("the odd hit goes to %s (1d6: %d)", pick.id, d[1]))
+    nw68.say("assault.odd-hit", { unit = pick.id, roll = d[1] }, { rule = rule })
   end
   return out
 end
@@ -169,7 +169,7 @@ function cc.fight(f)
       fields.counter_hits = fields.counter_hits + h
       for _, x in ipairs(faces) do table.insert(dice_d, x) end
     else
-      nw68.log("assault.no-factor", u.id .. " has no Assault Factor and does not counterattack")
+      nw68.say("assault.no-factor-counter", { unit = u.id })
     end
   end
   fields.attack_faces = faces_text(dice_a)
@@ -231,14 +231,14 @@ local function step(ctx, from, to)
   local combat = 0
   for _, o in ipairs(nw68.units_at(to)) do
     if nw68.enemies(side, o.side) then
-      return "enemy_hex", "assault.retreat", to .. " holds an enemy unit"
+      return "enemy_hex", "assault.retreat", "assault.retreat-enemy-hex", { hex = to }
     end
     if o.side == side and not cc.hq(o) then combat = combat + 1 end
   end
   for _, n in ipairs(nw68.neighbors(to)) do
     for _, o in ipairs(nw68.units_at(n)) do
       if nw68.enemies(side, o.side) and not except[o.id] then
-        return "enemy_hex", "assault.retreat", to .. " is next to the enemy unit " .. o.id
+        return "enemy_hex", "assault.retreat", "assault.retreat-next-to-enemy", { hex = to, unit = o.id }
       end
     end
   end
@@ -246,38 +246,38 @@ local function step(ctx, from, to)
     local u = nw68.unit(id)
     if not cc.hq(u) then combat = combat + 1 end
     if not step_open(u, from, to) then
-      return "impassable", "assault.retreat", u.id .. " cannot enter " .. to
+      return "impassable", "assault.retreat", "assault.retreat-cannot-enter", { unit = u.id, hex = to }
     end
   end
   if combat > 2 then
-    return "stacking_limit", "assault.retreat", to .. " would hold more than two combat units of " .. side
+    return "stacking_limit", "assault.retreat", "assault.retreat-stacking", { hex = to, side = side }
   end
   return nil
 end
 
 -- check_retreat judges a retreat path against the window's context [assault.retreat].
 function cc.check_retreat(ctx, path)
-  if #path == 0 then return "bad_param", "assault.retreat", "a retreat moves at least one hex" end
+  if #path == 0 then return "bad_param", "assault.retreat", "assault.retreat-empty", {} end
   if #path > ctx.max then
-    return "too_far", "assault.retreat", string.format("the retreat is at most %d hexes (the Movement Factor)", ctx.max)
+    return "too_far", "assault.retreat", "assault.retreat-too-far", { max = ctx.max }
   end
   local first_ok = false
   for _, h in ipairs(cc.across(ctx.hex, ctx.from)) do
     if h == path[1] then first_ok = true end
   end
   if not first_ok then
-    return "not_adjacent", "assault.retreat", path[1] .. " is not one of the three hexes across " .. ctx.hex .. " from " .. ctx.from
+    return "not_adjacent", "assault.retreat", "assault.retreat-not-across", { hex = path[1], across = ctx.hex, from = ctx.from }
   end
   local prev = ctx.hex
   for i, h in ipairs(path) do
     if i > 1 then
-      if nw68.distance(prev, h) ~= 1 then return "not_adjacent", "assault.retreat", h .. " is not next to " .. prev end
+      if nw68.distance(prev, h) ~= 1 then return "not_adjacent", "assault.retreat", "assault.retreat-not-adjacent", { hex = h, prev = prev } end
       if nw68.distance(ctx.hex, h) <= nw68.distance(ctx.hex, prev) then
-        return "not_adjacent", "assault.retreat", h .. " does not lead away from " .. ctx.hex
+        return "not_adjacent", "assault.retreat", "assault.retreat-not-away", { hex = h, from = ctx.hex }
       end
     end
-    local code, rule, reason = step(ctx, prev, h)
-    if code then return code, rule, reason end
+    local code, rule, reason, params = step(ctx, prev, h)
+    if code then return code, rule, reason, params end
     prev = h
   end
   return nil
@@ -311,15 +311,18 @@ function cc.default_path(ctx)
   return path
 end
 
--- walk_retreat moves the retreating units along the path (each hex entered as a move).
-function cc.walk_retreat(ctx, path, why)
+-- walk_retreat moves the retreating units along the path (each hex entered as a move); how:
+-- "owner" (its owner named the path), "default" (the ruleset chose it) or nil.
+local RETREAT_LINE = { owner = "assault.retreat-to-owner", default = "assault.retreat-to-default" }
+
+function cc.walk_retreat(ctx, path, how)
   for _, h in ipairs(path) do
     for _, id in ipairs(ctx.units) do
       local u = nw68.unit(id)
       if u.alive and u.on_map then nw68.move(id, h, { retreat = true }) end
     end
   end
-  nw68.log("assault.retreat", string.format("%s retreat to %s%s", table.concat(ctx.units, " and "), path[#path], why or ""))
+  nw68.say(RETREAT_LINE[how] or "assault.retreat-to", { units = table.concat(ctx.units, " and "), hex = path[#path] })
 end
 
 -- retreat orders the beaten defenders (ids, HQs included) out of `hex`, whose attackers came
@@ -336,7 +339,7 @@ function cc.retreat(ids, hex, from, attackers, side)
   local path = cc.default_path(ctx)
   if #path == 0 then
     for _, id in ipairs(ids) do
-      nw68.log("assault.retreat", id .. " has no open hex to retreat into and is eliminated")
+      nw68.say("assault.no-retreat-hex", { unit = id })
       nw68.eliminate(id, "assault.retreat")
     end
     return

@@ -77,4 +77,121 @@ locale "ru" {
   precondition "close-combat-on-map" {
     reason = "{unit_id} нет на карте"
   }
+  message "assault.name-units" {
+    text = "назовите один или два атакующих юнита"
+  }
+  message "assault.at-most-two" {
+    text = "в захвате вместе участвуют не больше двух юнитов одного стека"
+  }
+  message "assault.named-twice" {
+    text = "юнит назван дважды"
+  }
+  message "assault.not-stacked" {
+    text = "атакующие должны начинать в одном гексе"
+  }
+  message "assault.one-side" {
+    text = "атакующие должны быть одной стороны"
+  }
+  message "assault.no-path" {
+    text = "захват — это движение во вражеский гекс"
+  }
+  message "assault.no-enemy" {
+    text = "в {hex} нет вражеских юнитов"
+  }
+  message "assault.hq-alone" {
+    text = "штаб, оставшийся один, никогда не атакуют"
+  }
+  message "assault.too-far" {
+    text = "{unit} нужно {mp} ОД, чтобы дойти до {hex} (пехоте +1 за вход во вражеский гекс), а осталось {left}"
+  }
+  message "assault.bonus-not-attacker" {
+    text = "{unit} не среди атакующих"
+  }
+  message "assault.no-hq" {
+    text = "с атакующими не стоит ни один штаб формирования {formation}"
+  }
+  message "assault.bonus-spent" {
+    text = "бонус лидерства штаба формирования {formation} в эту активацию уже использован"
+  }
+  message "assault.no-retreat" {
+    text = "ни один юнит не ждет отступления"
+  }
+  message "assault.retreat-enemy-hex" {
+    text = "в {hex} вражеский юнит"
+  }
+  message "assault.retreat-next-to-enemy" {
+    text = "{hex} рядом с вражеским юнитом {unit}"
+  }
+  message "assault.retreat-cannot-enter" {
+    text = "{unit} не может войти в {hex}"
+  }
+  message "assault.retreat-stacking" {
+    text = "в {hex} оказалось бы больше двух боевых юнитов стороны {side}"
+  }
+  message "assault.retreat-empty" {
+    text = "отступление — не меньше одного гекса"
+  }
+  message "assault.retreat-too-far" {
+    text = "отступление — не больше {max} {max|гекса|гексов|гексов} (фактор движения)"
+  }
+  message "assault.retreat-not-across" {
+    text = "{hex} — не один из трех гексов по ту сторону {across} от {from}"
+  }
+  message "assault.retreat-not-adjacent" {
+    text = "{hex} не соседствует с {prev}"
+  }
+  message "assault.retreat-not-away" {
+    text = "{hex} не уводит дальше от {from}"
+  }
+  message "assault.stopped" {
+    text = "{unit} остановлен по пути и в захвате не участвует"
+  }
+  message "assault.call-off" {
+    text = "захват {hex} отменен"
+  }
+  message "assault.enter" {
+    text = "{units} захватывает {hex}"
+  }
+  message "assault.enter-two" {
+    text = "{unit} и {other} захватывают {hex}"
+  }
+  message "assault.wiped-out" {
+    text = "обороняющиеся в {hex} уничтожены: атакующие удерживают гекс"
+  }
+  message "assault.defenders-retreat" {
+    text = "обороняющиеся получили {taken} {taken|попадание|попадания|попаданий} против {given}: они отступают"
+  }
+  message "assault.repulsed" {
+    text = "обороняющиеся удерживают {hex} (получено {taken}, нанесено {given}): атакующие возвращаются в {from}"
+  }
+  message "assault.augmented-reroll" {
+    text = "{unit} перебрасывает промахнувшийся кубик захвата: {roll}"
+  }
+  message "assault.throws" {
+    text = "{unit} бросает {dice} {dice|кубик|кубика|кубиков} на {to_hit}+ ({faces}): {hits} {hits|попадание|попадания|попаданий}"
+  }
+  message "assault.odd-hit" {
+    text = "нечетное попадание достается {unit} (1d6: {roll})"
+  }
+  message "assault.no-factor-counter" {
+    text = "у {unit} нет фактора захвата, он не контратакует"
+  }
+  message "assault.retreat-to" {
+    text = "{units}: отступление в {hex}"
+  }
+  message "assault.retreat-to-owner" {
+    text = "{units}: отступление в {hex} (выбор владельца)"
+  }
+  message "assault.retreat-to-default" {
+    text = "{units}: отступление в {hex} (путь не назван: выбор правил)"
+  }
+  message "assault.no-retreat-hex" {
+    text = "{unit} некуда отступить, и он уничтожен"
+  }
+  message "overrun.too-many" {
+    text = "прорываться вместе могут не более двух юнитов из одного стека"
+  }
+  message "overrun.not-stacked" {
+    text = "бронированные единицы должны начинать в одном стеке"
+  }
 }

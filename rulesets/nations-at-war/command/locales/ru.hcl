@@ -25,4 +25,19 @@ locale "ru" {
   precondition "movers-in-command" {
     reason = "{unit_id} вне командования: в импульсе своего формирования он не движется"
   }
+  message "pulse.confusion" {
+    text = "в {formation} замешательство: проверку командования проходит каждый гекс"
+  }
+  message "pulse.no-hq" {
+    text = "у {formation} нет на карте штаба в командовании: проверку командования проходит каждый гекс"
+  }
+  message "pulse.entering" {
+    text = "{unit} вошел на карту: в первую активацию он в командовании"
+  }
+  message "pulse.in-command" {
+    text = "{hex} ({units}): проверка командования {roll} против морали {morale}: в командовании"
+  }
+  message "pulse.out-of-command" {
+    text = "{hex} ({units}): проверка командования {roll} против морали {morale}: «Вне командования»"
+  }
 }

@@ -13,7 +13,8 @@ function defences.cancel(hex, hits)
     if cut > 0 then
       left = left - cut
       cancelled = cancelled + cut
-      nw68.log(t[3], string.format("the %s in %s cancels %d hit(s)", t[1], hex, cut))
+      -- t[1] is the term's label (the terrain's, feature's or marker's English name)
+      nw68.say("defences.cancels", { what = t[1], hex = hex, n = cut }, { rule = t[3] })
     end
   end
   return left, cancelled

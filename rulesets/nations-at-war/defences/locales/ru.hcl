@@ -14,4 +14,7 @@ locale "ru" {
   precondition "obstacle-unit-on-map" {
     reason = "{unit_id} нет на карте"
   }
+  message "defences.cancels" {
+    text = "{what} в {hex} отменяет {n} {n|попадание|попадания|попаданий}"
+  }
 }

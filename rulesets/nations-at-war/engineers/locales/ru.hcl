@@ -51,4 +51,34 @@ locale "ru" {
   precondition "engineers-only" {
     reason = "{unit_id} не инженерный юнит"
   }
+  message "engineers.no-bridge" {
+    text = "{unit} не стоит на целом мосту"
+  }
+  message "engineers.too-far" {
+    text = "подрыв стоит {mp} ОД; у {unit} осталось {left}"
+  }
+  message "engineers.started" {
+    text = "{unit} начинает подрыв моста в {hex}: {mp} ОД, {markers} {markers|маркер|маркера|маркеров} «Операции завершены»"
+  }
+  message "engineers.bridge-stands" {
+    text = "бросок на подрыв {roll}: мост в {hex} устоял; {unit} может попробовать снова в следующей активации"
+  }
+  message "engineers.bridge-blown" {
+    text = "бросок на подрыв {roll}: мост в {hex} взорван («Мост разрушен»)"
+  }
+  message "engineers.leaves" {
+    text = "{unit} уходит со взорванного моста в {hex}"
+  }
+  message "engineers.no-exit" {
+    text = "{unit} некуда уйти со взорванного моста, и он уничтожен"
+  }
+  message "engineers.marker-off" {
+    text = "{unit}: снят один маркер подрыва, осталось {left}"
+  }
+  message "engineers.last-marker" {
+    text = "{unit}: снят последний маркер подрыва"
+  }
+  message "engineers.interrupted" {
+    text = "{unit} подавлен: подрыв прерван и должен начаться заново"
+  }
 }

@@ -46,4 +46,106 @@ locale "ru" {
     title   = "В любое время, обороняющийся последним"
     summary = "Любая сторона может тратить очки в любой момент игры, активная она или нет; у обороняющегося всегда есть последний шанс изменить результат. Здесь spend_fate — действие в любое время: место вне очереди может сделать его, когда не открыто ни одно окно. Перебросы и изменения отвечают на бросок в окне ответа ядра (`fate`), которое предлагается после действия только стороне, чьи это кубики: раз кубики обороняющегося идут после кубиков атакующего, последнее слово о своем результате остается за обороняющимся."
   }
+  message "fate.name-unit" {
+    text = "назовите юнит"
+  }
+  message "fate.no-unit" {
+    text = "нет такого юнита"
+  }
+  message "fate.not-yours" {
+    text = "{unit} не принадлежит стороне {side}"
+  }
+  message "fate.no-roll" {
+    text = "ни один ваш бросок не ждет ответа"
+  }
+  message "fate.name-die" {
+    text = "назовите кубик броска, от 1 до {n}"
+  }
+  message "fate.turn-by-one" {
+    text = "кубик меняется на +1 или -1"
+  }
+  message "fate.die-faces" {
+    text = "на d{sides} выпадает от 1 до {sides}"
+  }
+  message "fate.not-on-map" {
+    text = "{unit} не на карте"
+  }
+  message "fate.name-hex-entered" {
+    text = "назовите гекс, в который входит юнит"
+  }
+  message "fate.not-adjacent" {
+    text = "{hex} не соседствует с {from}"
+  }
+  message "fate.impassable" {
+    text = "в {hex} войти нельзя"
+  }
+  message "fate.water" {
+    text = "{hex} — вода"
+  }
+  message "fate.enemy-hex" {
+    text = "в {hex} вражеский юнит"
+  }
+  message "fate.stacking" {
+    text = "в {hex} оказалось бы больше двух боевых юнитов"
+  }
+  message "fate.name-hex" {
+    text = "назовите гекс"
+  }
+  message "fate.none-out-of-command" {
+    text = "в {hex} нет юнитов стороны {side} со статусом «Вне командования»"
+  }
+  message "fate.not-ops-complete" {
+    text = "у {unit} нет маркера «Операции завершены»"
+  }
+  message "fate.no-marker" {
+    text = "нет только что вытянутого и еще не использованного маркера"
+  }
+  message "fate.no-points" {
+    text = "ни у одной стороны нет очков судьбы"
+  }
+  message "fate.no-side-points" {
+    text = "ни у одной стороны нет очков судьбы ({n}); {effect} стоит {cost}"
+  }
+  message "fate.too-few-points" {
+    text = "у стороны {side} {n} {n|очко|очка|очков} судьбы; {effect} стоит {cost}"
+  }
+  message "fate.rerolled" {
+    text = "кубик {die} ({before}) переброшен: {roll}"
+  }
+  message "fate.adjusted" {
+    text = "кубик {die} изменен с {before} на {after}"
+  }
+  message "fate.moved" {
+    text = "{unit} перемещается из {from} в {hex}, независимо от стоимости местности"
+  }
+  message "fate.in-command-now" {
+    text = "{hex} под командованием: {units}"
+  }
+  message "fate.ops-complete-removed" {
+    text = "с {unit} снят маркер «Операции завершены»"
+  }
+  message "fate.marker-returned" {
+    text = "{marker} возвращается в стакан неиспользованным"
+  }
+  message "fate.points-spent" {
+    text = "сторона {side} тратит {cost} {cost|очко|очка|очков} судьбы на {effect} (осталось {left})"
+  }
+  message "fate.effect-reroll" {
+    text = "переброс"
+  }
+  message "fate.effect-adjust" {
+    text = "изменение кубика"
+  }
+  message "fate.effect-move" {
+    text = "перемещение"
+  }
+  message "fate.effect-in-command" {
+    text = "командование"
+  }
+  message "fate.effect-remove-ops-complete" {
+    text = "снятие «Операции завершены»"
+  }
+  message "fate.effect-return-marker" {
+    text = "возврат маркера"
+  }
 }

@@ -79,36 +79,36 @@ end
 
 
 -- check returns nil when u may fire weapon at t standing in hex `at` (t's own hex by default),
--- else code, rule, reason. What is a condition of the state (on the map, Good Order, not Ops
+-- else code, rule, reason (a message key) and the message's values. What is a condition of the state (on the map, Good Order, not Ops
 -- Complete, the firepower the target calls for) is the actions' preconditions; this weighs the
 -- side, the weapon, the range and the line of sight.
 function M.check(u, t, weapon, at)
   at = at or t.hex
   if not nw68.foes(u, t) then
-    return "friendly_target", "fire.ranged-combat", "a unit fires at enemy units only"
+    return "friendly_target", "fire.ranged-combat", "fire.enemy-only", {}
   end
   local w = u.weapons[weapon]
   if not w then
-    return "no_weapon", "units.factors", u.name .. " has no " .. weapon .. " firepower"
+    return "no_weapon", "units.factors", "fire.no-firepower", { unit = u.type, weapon = weapon }
   end
   local d = nw68.distance(u.hex, at)
   local range = weapon_range(w, support(u, weapon))
   if weapon == "aa" then
     -- blue AA firepower reaches hard targets at its printed range, never beyond [aa.ground-fire]
     if d > range then
-      return "out_of_range", "aa.ground-fire", string.format("%s is %d hexes away; AA fire at a ground target reaches %d, with no extended range", t.id, d, range)
+      return "out_of_range", "aa.ground-fire", "fire.aa-out-of-range", { target = t.id, d = d, range = range }
     end
   elseif w.fixed then
     if d > range then
-      return "out_of_range", "fire.fixed-range", string.format("%s is %d hexes away; the limited range is %d", t.id, d, range)
+      return "out_of_range", "fire.fixed-range", "fire.beyond-limited-range", { target = t.id, d = d, range = range }
     end
   elseif d > 2 * range then
-    return "out_of_range", "fire.extended-range", string.format("%s is %d hexes away; twice the range of %d is %d", t.id, d, range, 2 * range)
+    return "out_of_range", "fire.extended-range", "fire.beyond-extended-range", { target = t.id, d = d, range = range, twice = 2 * range }
   elseif d > range and w.firepower <= 1 and w.to_hit >= 6 then
-    return "out_of_range", "fire.extended-range", string.format("%s is at extended range and %s's unmodified firepower 1 at To-Hit 6 cannot fire there", t.id, u.name)
+    return "out_of_range", "fire.extended-range", "fire.weak-at-extended-range", { target = t.id, unit = u.type }
   end
-  local code, rule, reason = los.check(u, t, u.hex, at)
-  if code then return code, rule, reason end
+  local code, rule, reason, params = los.check(u, t, u.hex, at)
+  if code then return code, rule, reason, params end
   return nil
 end
 
@@ -192,15 +192,15 @@ function M.fire(u_id, t_id, weapon, o)
   -- the attacker's own dice: a roll its side may answer with Fate Points [fate.own-dice]
   local th = units.throw(fp, to_hit, "attack dice", weapon ~= "aa" and units.augmented(u, weapon), fate.answer(u.side))
   local faces, hits = th.faces, th.hits
-  nw68.log("fire.to-hit", string.format("%s fires %s at %s, %d hexes: %d dice needing %d+ (%s): %d hit(s)",
-    u.id, string.upper(weapon), t.id, d, fp, to_hit, faces_text(faces), hits))
+  nw68.say("fire.attack-dice", { unit = u.id, weapon = string.upper(weapon), target = t.id, d = d, dice = fp,
+    need = to_hit, faces = faces_text(faces), hits = hits })
   -- an Improved Position cancels the first hit before any defence die [defences.improved-position]
   local left, negated = defences.cancel(t.hex, hits)
   local r = { defence_dice = 0, save_number = is_hard(t) and t.stats.save or SOFT_SAVE, saves_dice = "", saved = 0 }
   if left > 0 then
     r = defence_roll(t)
-    nw68.log(is_hard(t) and "fire.armor-save" or "fire.terrain-defence", string.format("%s throws %d defence dice needing %d+ (%s): %d hit(s) cancelled",
-      t.id, r.defence_dice, r.save_number, r.saves_dice, r.saved))
+    nw68.say("fire.defence-dice", { unit = t.id, dice = r.defence_dice, need = r.save_number, faces = r.saves_dice,
+      saved = r.saved }, { rule = is_hard(t) and "fire.armor-save" or "fire.terrain-defence" })
   end
   local net = left - r.saved
   if net < 0 then net = 0 end
@@ -213,7 +213,7 @@ function M.fire(u_id, t_id, weapon, o)
   nw68.report("attack", report)
   if #sw.used > 0 then nw68.fire("support_fired", weapon, { unit = u.id, items = sw.used }) end
   nw68.set_status(u.id, "ops-complete", true)
-  nw68.log("fire.ops-complete", u.id .. " is Ops Complete")
+  nw68.say("fire.ops-complete", { unit = u.id })
   local face, disrupted = t.face, t.statuses.disrupted == true
   if net > 0 then nw68.hits(t.id, net, { attacker = u.id }) end
   -- a unit firing in its own pulse that neither disrupted nor reduced an armoured target acquires
@@ -221,9 +221,9 @@ function M.fire(u_id, t_id, weapon, o)
   -- [acquisition.gain, acquisition.exceptions]
   local eligible, why = true, nil
   if o.kind == "opportunity" then
-    eligible, why = false, "Opportunity Fire is not by an activated unit"
+    eligible, why = false, "fire.no-acquire-opportunity"
   elseif o.moving ~= nil then
-    eligible, why = false, "a unit that moves and fires may not acquire"
+    eligible, why = false, "fire.no-acquire-moving"
   end
   acquisition.gain(u, t, { eligible = eligible, why = why, face = face, disrupted = disrupted })
   return report

@@ -95,4 +95,28 @@ locale "ru" {
   precondition "on-map" {
     reason = "оба юнита должны быть на карте"
   }
+  message "fire.enemy-only" {
+    text = "юнит стреляет только по вражеским юнитам"
+  }
+  message "fire.beyond-limited-range" {
+    text = "{target} на расстоянии {d} {d|гекс|гекса|гексов}; ограниченная дистанция — {range}"
+  }
+  message "fire.beyond-extended-range" {
+    text = "{target} на расстоянии {d} {d|гекс|гекса|гексов}; двойная дистанция {range} — это {twice}"
+  }
+  message "fire.weak-at-extended-range" {
+    text = "{target} на увеличенной дистанции, а {unit} с немодифицированной огневой силой 1 и порогом попадания 6 не может стрелять туда"
+  }
+  message "fire.attack-dice" {
+    text = "{unit} стреляет {weapon} по {target}, {d} {d|гекс|гекса|гексов}: {dice} {dice|кубик|кубика|кубиков} на {need}+ ({faces}): {hits} {hits|попадание|попадания|попаданий}"
+  }
+  message "fire.defence-dice" {
+    text = "{unit} бросает {dice} {dice|кубик|кубика|кубиков} защиты на {need}+ ({faces}): {saved} {saved|попадание отменено|попадания отменены|попаданий отменено}"
+  }
+  message "fire.ops-complete" {
+    text = "{unit}: «Операции завершены»"
+  }
+  message "opportunity-fire.enemy-only" {
+    text = "юнит стреляет только по вражеским юнитам"
+  }
 }

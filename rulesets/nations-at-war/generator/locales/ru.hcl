@@ -98,4 +98,187 @@ locale "ru" {
   message "generator.entry-enemy-hex" {
     text = "в {hex} вражеский юнит"
   }
+  message "generator.nothing-to-generate" {
+    text = "генерировать нечего: расстановка окончена"
+  }
+  message "generator.points-to-buy" {
+    text = "у стороны {side} {points} {points|очко|очка|очков} на покупку сил"
+  }
+  message "generator.battle-length" {
+    text = "карт: {maps}; бой длится {turns} {turns|ход|хода|ходов}, {markers} {markers|маркер|маркера|маркеров} конца хода"
+  }
+  message "generator.defender-names" {
+    text = "сторона {side} называет {n} {n|контрольную точку|контрольные точки|контрольных точек} (set_objective)"
+  }
+  message "generator.defender-names-unnamed" {
+    text = "обороняющийся называет {n} {n|контрольную точку|контрольные точки|контрольных точек} (set_objective)"
+  }
+  message "generator.each-places" {
+    text = "каждая сторона ставит {n} {n|свою контрольную точку|свои контрольные точки|своих контрольных точек} в последних {depth} рядах врага (set_objective)"
+  }
+  message "generator.buy-phase" {
+    text = "юниты покупаются при расстановке сгенерированного боя"
+  }
+  message "generator.not-battle-formation" {
+    text = "{formation} — не формирование этого боя"
+  }
+  message "generator.formation-of" {
+    text = "{formation} принадлежит стороне {side}"
+  }
+  message "generator.not-on-roster" {
+    text = "{type} нет в списке стороны {side}"
+  }
+  message "generator.no-cost" {
+    text = "у {type} нет стоимости в очках"
+  }
+  message "generator.too-few-points" {
+    text = "{type} стоит {cost} {cost|очко|очка|очков}; у стороны {side} {have}"
+  }
+  message "generator.no-reserves" {
+    text = "юниты в резерве бывают только в бою «До следующего рубежа»"
+  }
+  message "generator.reserve-hex" {
+    text = "юнит в резерве ставится вне карты: не называйте гекс"
+  }
+  message "generator.name-hex" {
+    text = "назовите гекс расстановки юнита или купите его в резерв"
+  }
+  message "generator.not-in-zone" {
+    text = "{hex} дальше {depth} {depth|гекса|гексов|гексов} от края стороны {side}"
+  }
+  message "generator.may-not-stand" {
+    text = "{type} не может стоять в {hex}"
+  }
+  message "generator.buy-enemy-hex" {
+    text = "в {hex} вражеский юнит"
+  }
+  message "generator.hq-here" {
+    text = "в {hex} уже есть штаб"
+  }
+  message "generator.hq-needs-platoon" {
+    text = "штаб ставится с отрядом {type} своего формирования"
+  }
+  message "generator.hq-bought" {
+    text = "у {formation} уже есть свой {type}"
+  }
+  message "generator.two-combat-units" {
+    text = "в {hex} уже два боевых юнита"
+  }
+  message "generator.buys-reserve" {
+    text = "сторона {side} покупает {unit} ({type}) за {cost} {cost|очко|очка|очков} и держит в резерве: осталось {left}"
+  }
+  message "generator.buys" {
+    text = "сторона {side} покупает {unit} ({type}) за {cost} {cost|очко|очка|очков} в {hex}: осталось {left}"
+  }
+  message "generator.objectives-phase" {
+    text = "контрольные точки называют при расстановке боя «Оборона против наступления» или «До следующего рубежа»"
+  }
+  message "generator.objectives-named" {
+    text = "все контрольные точки названы"
+  }
+  message "generator.objectives-all-placed" {
+    text = "все стороны поставили свои контрольные точки"
+  }
+  message "generator.objectives-defender" {
+    text = "контрольные точки называет обороняющийся"
+  }
+  message "generator.not-objective-hex" {
+    text = "{hex} — не город, не мост, не холм и не перекресток"
+  }
+  message "generator.objective-already" {
+    text = "{hex} уже контрольная точка"
+  }
+  message "generator.objective-placed" {
+    text = "сторона {side} ставит свою контрольную точку в {hex} ({n} из {of})"
+  }
+  message "generator.objective-named" {
+    text = "сторона {side} называет {hex} контрольной точкой ({n} из {of})"
+  }
+  message "generator.objective-named-unnamed" {
+    text = "обороняющийся называет {hex} контрольной точкой ({n} из {of})"
+  }
+  message "generator.spent-too-little" {
+    text = "сторона {side} потратила {spent} из {points} {points|очка|очков|очков}: сначала нужно потратить хотя бы половину"
+  }
+  message "generator.objectives-named-count" {
+    text = "сторона {side} назвала {n} из {of} контрольных точек"
+  }
+  message "generator.objectives-placed-count" {
+    text = "сторона {side} поставила {n} из {of} контрольных точек"
+  }
+  message "generator.end-setup-phase" {
+    text = "end_setup заканчивает расстановку сгенерированного боя"
+  }
+  message "generator.ends-keeping" {
+    text = "сторона {side} заканчивает расстановку и оставляет {formation} вне стакана ({n} активируются первыми)"
+  }
+  message "generator.all-end-keeping" {
+    text = "все стороны заканчивают расстановку и оставляют {formation} вне стакана ({n} активируются первыми)"
+  }
+  message "generator.ends" {
+    text = "сторона {side} заканчивает расстановку"
+  }
+  message "generator.all-end" {
+    text = "все стороны заканчивают расстановку"
+  }
+  message "generator.meeting-first" {
+    text = "у стороны {high} больший бросок, она выбрала карту; первым активируется {formation} стороны {low}"
+  }
+  message "generator.meeting-first-none" {
+    text = "у стороны {high} больший бросок, она выбрала карту; у стороны {low} первым не активируется никто"
+  }
+  message "generator.chaos-added" {
+    text = "у стороны {side} больший бросок, она добавляет маркер Хаоса в стакан"
+  }
+  message "generator.chaos-turn" {
+    text = "Хаос: выпало {a} и {b}; маркер Хаоса попадет в стакан на ходу {turn}"
+  }
+  message "generator.first-off-map" {
+    text = "{formation} активировалось бы первым, но у него нет юнитов на карте"
+  }
+  message "generator.first-activates" {
+    text = "{formation} активируется первым, без вытягивания"
+  }
+  message "generator.reserves-released" {
+    text = "сторона {side} выбрасывает {roll} + ход {turn} = {total}: {n} {n|юнит|юнита|юнитов} резерва могут войти в этот ход"
+  }
+  message "generator.reserves-wait" {
+    text = "сторона {side} выбрасывает {roll} + ход {turn} = {total}, меньше {need}: резервы ждут"
+  }
+  message "generator.may-not-enter" {
+    text = "{unit} не может войти в {hex}"
+  }
+  message "generator.entered" {
+    text = "{unit} входит из резерва в {hex}, под командованием в свою первую активацию"
+  }
+  message "generator.chaos-joins" {
+    text = "маркер Хаоса попадает в стакан"
+  }
+  message "generator.chaos-leaves" {
+    text = "выпало {roll}: маркер Хаоса выходит из игры"
+  }
+  message "generator.chaos-stays" {
+    text = "выпало {roll}: маркер Хаоса остается"
+  }
+  message "scenarios.wins-points" {
+    text = "{side} побеждает: очки за уничтоженных: {points}"
+  }
+  message "scenarios.draw-points" {
+    text = "ничья: очки за уничтоженных: {points}"
+  }
+  message "scenarios.wins-score" {
+    text = "{side} побеждает: очки: {score}"
+  }
+  message "scenarios.draw-score" {
+    text = "ничья: очки: {score}"
+  }
+  message "scenarios.wins-captured" {
+    text = "{side} побеждает: захвачено контрольных точек: {captured}"
+  }
+  message "scenarios.wins-points-captured" {
+    text = "{side} побеждает по очкам: захвачено контрольных точек: {captured}; очки за уничтоженных: {points}"
+  }
+  message "scenarios.draw-captured" {
+    text = "ничья: захвачено контрольных точек: {captured}; очки за уничтоженных: {points}"
+  }
 }

@@ -135,4 +135,61 @@ locale "ru" {
   precondition "hq-no-target" {
     reason = "{target_id} — штаб, он не может быть целью атаки"
   }
+  message "hq.no-booster" {
+    text = "в гексе {unit} нет штаба его формирования"
+  }
+  message "hq.bonus-spent" {
+    text = "бонус лидерства штаба формирования {formation} в эту активацию уже использован"
+  }
+  message "hq.bonus-used" {
+    text = "{hq} добавляет свое лидерство {lead} к атаке {unit}; бонус на эту активацию использован"
+  }
+  message "hq.bonus-used-unnamed" {
+    text = "штаб добавляет свое лидерство {lead} к атаке {unit}; бонус на эту активацию использован"
+  }
+  message "hq.flipped" {
+    text = "{unit} переворачивается ослабленной стороной"
+  }
+  message "hq.destroyed-with-stack" {
+    text = "все юниты, соединенные с {unit}, уничтожены: штаб гибнет вместе с ними"
+  }
+  message "hq.casualty-hit" {
+    text = "{unit}: бросок на потери {roll}: штаб поражен"
+  }
+  message "hq.casualty-unharmed" {
+    text = "{unit}: бросок на потери {roll}: штаб невредим"
+  }
+  message "hq.moves-alone" {
+    text = "{unit} — штаб: он движется только вместе с юнитом своего формирования"
+  }
+  message "hq.left-behind" {
+    text = "{unit} остался бы без юнита своего формирования: он должен двигаться с ними"
+  }
+  message "hq.stacking" {
+    text = "в {hex} уже стоит штаб {unit}: один штаб или вспомогательный штаб на гекс"
+  }
+  message "hq.back-mounted" {
+    text = "{unit} возвращается к отряду бронепехоты {platoon}, на машинах"
+  }
+  message "hq.back-dismounted" {
+    text = "{unit} возвращается к отряду бронепехоты {platoon}, спешенным"
+  }
+  message "hq.replaced" {
+    text = "{unit} возвращается ослабленной стороной вверх в {hex} к {platoon}"
+  }
+  message "hq.replacement-choice" {
+    text = "{unit} может вернуться в {hexes}: гекс выбирает сторона {side}"
+  }
+  message "hq.not-replaceable" {
+    text = "на карте не осталось отрядов {type} формирования {formation}: {unit} не может вернуться"
+  }
+  message "hq.no-replacement" {
+    text = "ни один уничтоженный штаб не ждет своего гекса"
+  }
+  message "hq.not-replacement-hex" {
+    text = "в {hex} нет отряда типа и формирования штаба: {hexes}"
+  }
+  message "overrun.hq-alone" {
+    text = "штаб в одиночку никогда не атакуют"
+  }
 }

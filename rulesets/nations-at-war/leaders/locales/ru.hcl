@@ -20,4 +20,16 @@ locale "ru" {
     title   = "Мораль лидера"
     summary = "Отряд с лидером проходит проверки морали по морали лидера, а не своего формирования."
   }
+  message "leaders.always-in-command" {
+    text = "у {unit} есть лидер: он всегда в командовании"
+  }
+  message "leaders.dies" {
+    text = "{unit} ослаблен; потери лидера 1d6: {die}: его лидер погибает"
+  }
+  message "leaders.lives" {
+    text = "{unit} ослаблен; потери лидера 1d6: {die}: его лидер жив"
+  }
+  message "leaders.dies-with-unit" {
+    text = "{unit} уничтожен вместе со своим лидером"
+  }
 }

@@ -65,12 +65,17 @@ function los.sees(u, t, from, to)
   return not blocked, rule, at
 end
 
--- check is sees as a refusal: nil when u sees t, else "no_los", the rule and a reason.
+-- check is sees as a refusal: nil when u sees t, else "no_los", the rule, a reason (a message
+-- key) and its values.
 function los.check(u, t, from, to)
   local sees, rule, at = los.sees(u, t, from, to)
   if sees then return nil end
-  return "no_los", rule or "los.required", string.format("%s in %s cannot see %s in %s%s", u.id, from or u.hex, t.id, to or t.hex,
-    at and (": the line is blocked at " .. at) or "")
+  local params = { unit = u.id, from = from or u.hex, target = t.id, to = to or t.hex }
+  if at then
+    params.at = at
+    return "no_los", rule or "los.required", "los.blocked-at", params
+  end
+  return "no_los", rule or "los.required", "los.no-sight", params
 end
 
 -- sees_hex reports whether unit u, in its hex, sees hex `to` at its ground (a hex attack's

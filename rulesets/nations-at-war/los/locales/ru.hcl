@@ -52,4 +52,10 @@ locale "ru" {
     title   = "Одни обломки не блокируют"
     summary = "Единственный маркер обломков на линии ее не блокирует; обломки только засчитываются в два ухудшающих гекса из los.degrading."
   }
+  message "los.no-sight" {
+    text = "{unit} в {from} не видит {target} в {to}"
+  }
+  message "los.blocked-at" {
+    text = "{unit} в {from} не видит {target} в {to}: линия перекрыта в {at}"
+  }
 }

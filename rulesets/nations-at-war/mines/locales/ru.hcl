@@ -73,4 +73,43 @@ locale "ru" {
   precondition "mines-only-action" {
     reason = "{unit_id} уже действовал в этом импульсе: разминирование должно быть его единственным действием"
   }
+  message "mines.attack-one" {
+    text = "мины в {hex} атакуют {unit}: {dice} {dice|кубик|кубика|кубиков} на {need}+ ({faces}), {hits} {hits|попадание|попадания|попаданий}, без кубиков защиты"
+  }
+  message "mines.attack-two" {
+    text = "мины в {hex} атакуют {unit} и {other}: {dice} {dice|кубик|кубика|кубиков} на {need}+ ({faces}), {hits} {hits|попадание|попадания|попаданий}, без кубиков защиты"
+  }
+  message "mines.attack-many" {
+    text = "мины в {hex} атакуют {units}: {dice} {dice|кубик|кубика|кубиков} на {need}+ ({faces}), {hits} {hits|попадание|попадания|попаданий}, без кубиков защиты"
+  }
+  message "mines.no-window" {
+    text = "ни один враг только что не вошел в свежий гекс"
+  }
+  message "mines.only-here" {
+    text = "мины ставятся только в {hex}, гекс, в который только что вошли"
+  }
+  message "mines.placed" {
+    text = "{side} ставит маркер «Мины» в {hex}, куда только что вошел {unit}"
+  }
+  message "mines.not-adjacent" {
+    text = "{hex} не соседний с {unit}"
+  }
+  message "mines.no-mines" {
+    text = "в {hex} нет маркера «Мины»"
+  }
+  message "mines.not-infantry" {
+    text = "{unit} не спешенная пехота и не саперы: он не может разминировать"
+  }
+  message "mines.clearer-disrupted" {
+    text = "{unit} подавлен и не может разминировать {hex}"
+  }
+  message "mines.engineers-clear" {
+    text = "{unit} (саперы) разминирует {hex}"
+  }
+  message "mines.cleared" {
+    text = "{unit} пытается разминировать {hex}: 1d6 {die}, чет, мины сняты"
+  }
+  message "mines.not-cleared" {
+    text = "{unit} пытается разминировать {hex}: 1d6 {die}, нечет, мины остаются"
+  }
 }

@@ -84,7 +84,7 @@ function M.share(targets, n, rule, side)
       local f = nw68.roll(1, 6, "odd hit: 1-3 " .. targets[1].id .. ", 4-6 " .. targets[2].id, fate.answer(side))
       local u = f[1] <= 3 and targets[1] or targets[2]
       out[u.id] = out[u.id] + 1
-      nw68.log(rule, string.format("the odd hit goes to %s (1d6: %d)", u.id, f[1]))
+      nw68.say("mortars.odd-hit", { unit = u.id, roll = f[1] }, { rule = rule })
     else
       -- more than two targets only when stacking was broken: one die as big as the stack a hit
       local left = {}
@@ -93,7 +93,7 @@ function M.share(targets, n, rule, side)
         local f = nw68.roll(1, #left, "odd hit", fate.answer(side))
         local u = table.remove(left, f[1])
         out[u.id] = out[u.id] + 1
-        nw68.log(rule, string.format("an odd hit goes to %s", u.id))
+        nw68.say("mortars.odd-hit-any", { unit = u.id }, { rule = rule })
       end
     end
   end
@@ -102,7 +102,7 @@ end
 
 -- attack resolves one hex attack. o = {kind = "mortar"|"artillery"|"air", hex, firepower,
 -- to_hit, attacker (unit id, optional), side (the firer's side, whose attack dice they are),
--- name (for the log), partial, indirect, hard_cap (mortar: hard targets are only Disrupted)}.
+-- name (for the log: a unit id, or {key, params} naming a message), partial, indirect, hard_cap (mortar: hard targets are only Disrupted)}.
 -- Returns the report fields.
 function M.attack(o)
   local rules = RULES[o.kind]
@@ -128,8 +128,8 @@ function M.attack(o)
   local faces = {}
   if fp > 0 then faces = nw68.roll(fp, 6, "attack dice on " .. o.hex, fate.answer(o.side)) end
   local hits = count_at_least(faces, to_hit)
-  nw68.log(rules.attack, string.format("%s on %s: %d dice needing %d+ (%s): %d hit(s)",
-    o.name, o.hex, fp, to_hit, faces_text(faces), hits))
+  nw68.say("mortars.hex-attack-dice", { name = o.name, hex = o.hex, dice = fp, to_hit = to_hit, faces = faces_text(faces),
+    hits = hits }, { rule = rules.attack })
   local r = { hex = o.hex, firepower = fp, to_hit = to_hit, dice = faces_text(faces), hits = hits,
               negated = 0, defence_dice = 0, saves_dice = "", saved = 0, net_hits = 0 }
   -- what the hex's markers cancel before any defence die, an Improved Position's first hit
@@ -143,8 +143,8 @@ function M.attack(o)
     if n > 0 then saves = nw68.roll(n, 6, "defence dice of " .. o.hex, fate.answer(defender)) end
     r.defence_dice, r.saves_dice, r.saved = n, faces_text(saves), count_at_least(saves, SAVE)
     if r.saved > left then r.saved = left end
-    nw68.log(rules.defence, string.format("%s throws %d defence dice needing %d+ (%s): %d hit(s) cancelled",
-      o.hex, n, SAVE, r.saves_dice, r.saved))
+    nw68.say("mortars.hex-defence-dice", { hex = o.hex, dice = n, save = SAVE, faces = r.saves_dice, saved = r.saved },
+      { rule = rules.defence })
     r.net_hits = left - r.saved
   end
   if #targets == 0 then r.net_hits = 0 end
@@ -154,10 +154,10 @@ function M.attack(o)
     if h > 0 and o.hard_cap and units.hard(u) then
       -- a mortar only disrupts a hard target [mortars.hard-targets]
       if u.statuses.disrupted then
-        nw68.log("mortars.hard-targets", u.id .. " is a hard target and already Disrupted: the mortar does no more")
+        nw68.say("mortars.hard-disrupted", { unit = u.id })
         h = 0
       else
-        if h > 1 then nw68.log("mortars.hard-targets", u.id .. " is a hard target: the mortar only disrupts it") end
+        if h > 1 then nw68.say("mortars.hard-only-disrupted", { unit = u.id }) end
         h = 1
       end
     end
@@ -170,12 +170,12 @@ end
 -- [mortars.smoke, artillery.smoke]; false when the ruleset has no smoke marker.
 function M.place_smoke(hex, level, rule)
   if not nw68.entity("marker_kind", "smoke") then
-    nw68.log(rule, "no smoke marker is declared: " .. hex .. " gets none")
+    nw68.say("mortars.no-smoke-marker", { hex = hex }, { rule = rule })
     return false
   end
   local cur = nw68.markers(hex).smoke
   if cur == nil or cur < level then nw68.set_marker(hex, "smoke", level) end
-  nw68.log(rule, string.format("Smoke %d in %s", math.max(level, cur or 0), hex))
+  nw68.say("mortars.smoke-placed", { level = math.max(level, cur or 0), hex = hex }, { rule = rule })
   return true
 end
 

@@ -18,36 +18,36 @@ end
 -- spotter (unit id or nil)}.
 function M.check(u, hex, o)
   if not M.is_mortar(u) then
-    return "wrong_weapon", "mortars.hex-attack", u.id .. " is not a mortar: only mortars fire at a hex"
+    return "wrong_weapon", "mortars.hex-attack", "mortars.not-mortar", { unit = u.id }
   end
   local w = u.weapons.he
-  if not w then return "no_weapon", "units.factors", u.id .. " has no HE firepower" end
+  if not w then return "no_weapon", "units.factors", "mortars.no-he", { unit = u.id } end
   local d = nw68.distance(u.hex, hex)
   if d == 0 and not o.smoke then
-    return "out_of_range", "mortars.hex-attack", "a mortar fires only smoke into its own hex"
+    return "out_of_range", "mortars.hex-attack", "mortars.own-hex", {}
   end
   if d > w.range then
-    return "out_of_range", "units.mortar-range", string.format("%s is %d hexes away; the mortar's limited range is %d", hex, d, w.range)
+    return "out_of_range", "units.mortar-range", "mortars.out-of-range", { hex = hex, distance = d, range = w.range }
   end
   if not o.spotter then
     if d > 0 and not hexattack.sees(u, hex) then
-      return "no_los", "mortars.direct", u.id .. " does not see " .. hex .. ": indirect fire needs a spotter"
+      return "no_los", "mortars.direct", "mortars.no-los", { unit = u.id, hex = hex }
     end
     return nil
   end
   local s = nw68.unit(o.spotter)
   local rule = o.smoke and "mortars.smoke-indirect" or "mortars.indirect"
-  if not s or not s.alive then return "no_spotter", rule, "no such spotter" end
+  if not s or not s.alive then return "no_spotter", rule, "mortars.no-such-spotter", {} end
   if s.formation == "" or s.formation ~= u.formation then
-    return "no_spotter", rule, s.id .. " is not of " .. u.id .. "'s formation"
+    return "no_spotter", rule, "mortars.spotter-formation", { spotter = s.id, unit = u.id }
   end
   if s.statuses.disrupted then
-    return "no_spotter", rule, s.id .. " is Disrupted: a spotter is in Good Order"
+    return "no_spotter", rule, "mortars.spotter-disrupted", { spotter = s.id }
   end
-  local code, crule, reason = missions.check_caller(s, hex, "no_spotter")
-  if code then return code, crule, reason end
+  local code, crule, reason, params = missions.check_caller(s, hex, "no_spotter")
+  if code then return code, crule, reason, params end
   if not hexattack.sees(s, hex) then
-    return "no_spotter", rule, s.id .. " does not see " .. hex
+    return "no_spotter", rule, "mortars.spotter-no-los", { spotter = s.id, hex = hex }
   end
   return nil
 end
@@ -71,14 +71,14 @@ function M.fire(u, hex, o)
     for _, f in ipairs(faces) do if f >= w.to_hit then hits = hits + 1 end end
     local parts = {}
     for _, f in ipairs(faces) do table.insert(parts, tostring(f)) end
-    nw68.log(rule, string.format("%s fires smoke at %s: %d dice needing %d+ (%s): %d hit(s)",
-      u.id, hex, fp, w.to_hit, table.concat(parts, " "), hits))
-    if hits > 0 then hexattack.place_smoke(hex, 1, rule) else nw68.log(rule, "the smoke round misses") end
+    nw68.say("mortars.smoke-fire", { unit = u.id, hex = hex, dice = fp, to_hit = w.to_hit, faces = table.concat(parts, " "),
+      hits = hits }, { rule = rule })
+    if hits > 0 then hexattack.place_smoke(hex, 1, rule) else nw68.say("mortars.smoke-misses", nil, { rule = rule }) end
     r = { hex = hex, firepower = fp, to_hit = w.to_hit, dice = table.concat(parts, " "), hits = hits,
           defence_dice = 0, saves_dice = "", saved = 0, net_hits = 0 }
   else
     r = hexattack.attack{ kind = "mortar", hex = hex, firepower = w.firepower, to_hit = w.to_hit,
-      attacker = u.id, side = u.side, name = u.id .. (indirect and " (indirect, spotted by " .. o.spotter .. ")" or ""),
+      attacker = u.id, side = u.side, name = indirect and { key = "mortars.indirect-name", params = { unit = u.id, spotter = o.spotter } } or u.id,
       indirect = indirect, hard_cap = true }
   end
   r.attacker, r.smoke, r.indirect = u.id, o.smoke == true, indirect
@@ -87,7 +87,7 @@ function M.fire(u, hex, o)
   local unit = nw68.unit(u.id)
   if unit.alive then
     nw68.set_status(u.id, "ops-complete", true)
-    nw68.log("mortars.hex-attack", u.id .. " is Ops Complete")
+    nw68.say("mortars.ops-complete", { unit = u.id })
   end
   return r
 end

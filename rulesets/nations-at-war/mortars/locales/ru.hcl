@@ -41,4 +41,67 @@ locale "ru" {
   precondition "mortar-on-map" {
     reason = "{unit_id} нет на карте"
   }
+  message "mortars.not-mortar" {
+    text = "{unit} — не миномет: по гексу стреляют только минометы"
+  }
+  message "mortars.no-he" {
+    text = "у {unit} нет огневой силы ФГ"
+  }
+  message "mortars.own-hex" {
+    text = "в собственный гекс миномет стреляет только дымом"
+  }
+  message "mortars.out-of-range" {
+    text = "до {hex} {distance} {distance|гекс|гекса|гексов}; ограниченная дистанция миномета — {range}"
+  }
+  message "mortars.no-los" {
+    text = "{unit} не видит {hex}: для непрямого огня нужен корректировщик"
+  }
+  message "mortars.no-such-spotter" {
+    text = "нет такого корректировщика"
+  }
+  message "mortars.spotter-formation" {
+    text = "{spotter} не из формирования {unit}"
+  }
+  message "mortars.spotter-disrupted" {
+    text = "{spotter}: «Подавлен»; корректировщик должен быть боеспособным"
+  }
+  message "mortars.spotter-no-los" {
+    text = "{spotter} не видит {hex}"
+  }
+  message "mortars.smoke-fire" {
+    text = "{unit} стреляет дымом по {hex}: {dice} {dice|кубик|кубика|кубиков} на {to_hit}+ ({faces}): {hits} {hits|попадание|попадания|попаданий}"
+  }
+  message "mortars.smoke-misses" {
+    text = "дымовой выстрел не попал"
+  }
+  message "mortars.indirect-name" {
+    text = "{unit} (непрямой огонь, корректировщик {spotter})"
+  }
+  message "mortars.ops-complete" {
+    text = "{unit}: «Операции завершены»"
+  }
+  message "mortars.odd-hit" {
+    text = "нечетное попадание достается {unit} (1d6: {roll})"
+  }
+  message "mortars.odd-hit-any" {
+    text = "нечетное попадание достается {unit}"
+  }
+  message "mortars.hex-attack-dice" {
+    text = "{name} по {hex}: {dice} {dice|кубик|кубика|кубиков} на {to_hit}+ ({faces}): {hits} {hits|попадание|попадания|попаданий}"
+  }
+  message "mortars.hex-defence-dice" {
+    text = "{hex} бросает {dice} {dice|кубик|кубика|кубиков} защиты на {save}+ ({faces}): отменено {saved} {saved|попадание|попадания|попаданий}"
+  }
+  message "mortars.hard-disrupted" {
+    text = "{unit} — бронированная цель и уже «Подавлен»: миномет больше ничего не может"
+  }
+  message "mortars.hard-only-disrupted" {
+    text = "{unit} — бронированная цель: миномет может ее только подавить"
+  }
+  message "mortars.no-smoke-marker" {
+    text = "маркер дыма не объявлен: {hex} остается без него"
+  }
+  message "mortars.smoke-placed" {
+    text = "«Дым {level}» в {hex}"
+  }
 }

@@ -152,7 +152,7 @@ function movement.room(hex, ids, side)
 end
 
 -- check walks a path on paper for the walkers `ids` and returns the MP each spends ({id = mp}),
--- or nil, a code, a rule and a reason. budgets: {id = MP} (default: movement.budget of each).
+-- or nil, a code, a rule, a reason (a message key) and its values. budgets: {id = MP} (default: movement.budget of each).
 -- opts: enemy_rule (the rule that bars an enemy hex: move-and-fire's own), assault (the last hex
 -- may hold the enemy), facts (step facts for the "mp" stage).
 -- Codes: off_map, not_adjacent, enemy_hex, impassable, stacking_limit, too_far.
@@ -163,28 +163,26 @@ function movement.check(ids, path, budgets, opts)
   local spent = {}
   for _, id in ipairs(ids) do spent[id] = 0 end
   for i, to in ipairs(path) do
-    if not nw68.on_map(to) then return nil, "off_map", "movement.points", to .. " is off the map" end
+    if not nw68.on_map(to) then return nil, "off_map", "movement.points", "movement.off-map", { hex = to } end
     if nw68.distance(at, to) ~= 1 then
-      return nil, "not_adjacent", "movement.terrain", to .. " is not next to " .. at
+      return nil, "not_adjacent", "movement.terrain", "movement.not-adjacent", { hex = to, from = at }
     end
     local last = i == #path
     for _, id in ipairs(ids) do
       local u = nw68.unit(id)
       if movement.foe_in(u, to) and not (opts.assault and last) then
-        return nil, "enemy_hex", opts.enemy_rule or "movement.enemy-hex", string.format(
-          "%s holds an enemy unit: a move may not enter or cross it (only an assault or an overrun enters)", to)
+        return nil, "enemy_hex", opts.enemy_rule or "movement.enemy-hex", "movement.enemy-hex", { hex = to }
       end
       local mp, rule = movement.cost(u, at, to, opts, i > 1 and (path[i - 2] or first.hex) or nil)
       if not mp then
-        return nil, "impassable", rule or "movement.terrain", string.format("%s may not enter %s", id, to)
+        return nil, "impassable", rule or "movement.terrain", "movement.impassable", { unit = id, hex = to }
       end
       spent[id] = spent[id] + mp
     end
     if not (opts.assault and last) then
       local ok, n = movement.room(to, ids, first.side)
       if not ok then
-        return nil, "stacking_limit", "stacking.limit", string.format(
-          "%s would hold %d combat units; the limit is %d, passing through included", to, n, movement.stack_limit)
+        return nil, "stacking_limit", "stacking.limit", "movement.stacking-limit", { hex = to, n = n, limit = movement.stack_limit }
       end
     end
     at = to
@@ -195,7 +193,7 @@ function movement.check(ids, path, budgets, opts)
     if budgets and budgets[id] then b, brule = budgets[id], (opts.budget_rule or "movement.points")
     else b, brule = movement.budget(u) end
     if spent[id] > b then
-      return nil, "too_far", brule, string.format("the path costs %s %d MP; it has %d left", id, spent[id], b)
+      return nil, "too_far", brule, "movement.too-far", { unit = id, mp = spent[id], left = b }
     end
   end
   return spent
@@ -246,7 +244,7 @@ end
 local function halt(id, rule, halted)
   local u = nw68.unit(id)
   nw68.set_status(id, "ops-complete", true)
-  nw68.log(rule, string.format("%s stops in %s and is Ops Complete", id, u.hex))
+  nw68.say("movement.halted", { unit = id, hex = u.hex }, { rule = rule })
   table.insert(halted, { unit = id, hex = u.hex, rule = rule })
 end
 
@@ -348,7 +346,7 @@ function movement.done_if_spent(id)
   if not u or not u.alive or movement.mounted(u) then return end
   if movement.spent(u) >= movement.mf(u) and not u.statuses["ops-complete"] and not u.statuses.overwatch then
     nw68.set_status(id, "ops-complete", true)
-    nw68.log("movement.ops-complete", string.format("%s has spent its %d MP and is Ops Complete", id, movement.mf(u)))
+    nw68.say("movement.spent-ops-complete", { unit = id, mf = movement.mf(u) })
   end
 end
 

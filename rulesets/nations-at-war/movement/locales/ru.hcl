@@ -32,4 +32,49 @@ locale "ru" {
   precondition "mover-on-map" {
     reason = "{unit_id} нет на карте"
   }
+  message "movement.off-map" {
+    text = "{hex} за пределами карты"
+  }
+  message "movement.not-adjacent" {
+    text = "{hex} не соседний с {from}"
+  }
+  message "movement.enemy-hex" {
+    text = "в {hex} вражеский юнит: движение не может войти в этот гекс или пройти через него (входят только захват или прорыв)"
+  }
+  message "movement.impassable" {
+    text = "{unit} не может войти в {hex}"
+  }
+  message "movement.too-far" {
+    text = "путь стоит {unit} {mp} ОД; осталось {left}"
+  }
+  message "movement.halted" {
+    text = "{unit} останавливается в {hex}: «Операции завершены»"
+  }
+  message "movement.spent-ops-complete" {
+    text = "{unit} потратил все {mf} ОД: «Операции завершены»"
+  }
+  message "movement.unit-or-units" {
+    text = "укажите либо unit, либо units, но не оба"
+  }
+  message "movement.name-movers" {
+    text = "укажите юнит или юниты, которые движутся"
+  }
+  message "movement.empty-path" {
+    text = "в пути нет ни одного гекса"
+  }
+  message "movement.named-twice" {
+    text = "{unit} указан дважды"
+  }
+  message "movement.not-stacked" {
+    text = "{unit} не в одном стеке с {first}"
+  }
+  message "movement.other-side" {
+    text = "{unit} не на стороне {first}"
+  }
+  message "movement.moved" {
+    text = "{unit} переместился в {hex}: потрачено {spent} из {mf} ОД"
+  }
+  message "movement.pulse-ops-complete" {
+    text = "{unit} двигался в этом импульсе: «Операции завершены»"
+  }
 }

@@ -12,11 +12,11 @@ local movement = require("movement")
 local M = {}
 
 -- veto asks the other areas' opportunity_veto handlers (Overwatch's range): nil, or code, rule,
--- reason.
+-- reason (a message key) and its values (a handler returns {code, rule, reason, params}).
 function M.veto(f, t, weapon, at)
   local r = nw68.fire("opportunity_veto", "*", { unit = f.id, target = t.id, weapon = weapon, at = at })
   local v = r[1]
-  if v then return v.code, v.rule, v.reason end
+  if v then return v.code, v.rule, v.reason, v.params end
   return nil
 end
 
@@ -37,20 +37,20 @@ local function friendly_hex(f, at)
 end
 
 -- can reports whether f may fire on opportunity at mover t standing in hex at: nil, or code,
--- rule, reason (what the action's preconditions refuse is asked too, so a window offers only
+-- rule, reason, params (what the action's preconditions refuse is asked too, so a window offers only
 -- units that may answer it).
 function M.can(f, t, at, weapon)
   weapon = weapon or M.weapon_of(f, t, at)
   if not nw68.foes(f, t) then
-    return "friendly_target", "fire.ranged-combat", "a unit fires at enemy units only"
+    return "friendly_target", "fire.ranged-combat", "opportunity-fire.enemy-only", {}
   end
   if friendly_hex(f, at) then
-    return "friendly_hex", "opportunity-fire.friendly-hex", string.format("%s holds units friendly to %s", at, f.id)
+    return "friendly_hex", "opportunity-fire.friendly-hex", "opportunity-fire.friendly-hex", { hex = at, unit = f.id }
   end
-  local code, rule, reason = nw68.precondition("opportunity_fire", { unit = f.id, target = t.id, weapon = weapon })
-  if code then return code, rule, reason end
-  code, rule, reason = attack.check(f, t, weapon, at)
-  if code then return code, rule, reason end
+  local code, rule, reason, params = nw68.precondition("opportunity_fire", { unit = f.id, target = t.id, weapon = weapon })
+  if code then return code, rule, reason, params end
+  code, rule, reason, params = attack.check(f, t, weapon, at)
+  if code then return code, rule, reason, params end
   return M.veto(f, t, weapon, at)
 end
 

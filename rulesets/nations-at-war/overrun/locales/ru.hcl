@@ -38,4 +38,55 @@ locale "ru" {
   precondition "overrun-afv" {
     reason = "{unit_id} не бронемашина: прорыв делают только бронемашины"
   }
+  message "overrun.not-clear" {
+    text = "{hex} — не открытая местность (или открытый холм): прорыв там невозможен"
+  }
+  message "overrun.marker-bars" {
+    text = "в {hex} «{marker}»: прорыв там невозможен"
+  }
+  message "overrun.name-afvs" {
+    text = "укажите одну или две бронированные единицы"
+  }
+  message "overrun.named-twice" {
+    text = "юнит указан дважды"
+  }
+  message "overrun.short-path" {
+    text = "прорыв проходит через вражеский гекс хотя бы в один гекс за ним"
+  }
+  message "overrun.no-enemy" {
+    text = "в {hex} нет вражеских юнитов"
+  }
+  message "overrun.hard-target" {
+    text = "{unit} — бронированная цель: прорыв идет только через легкие цели"
+  }
+  message "overrun.exit-held" {
+    text = "в гексе выхода {hex} есть вражеские юниты"
+  }
+  message "overrun.not-adjacent" {
+    text = "{hex} не соседний с {from}"
+  }
+  message "overrun.enemy-on-path" {
+    text = "вражеские юниты могут быть только в гексе прорыва, а они есть в {hex}"
+  }
+  message "overrun.impassable" {
+    text = "{unit} не может войти в {hex}"
+  }
+  message "overrun.too-far" {
+    text = "{unit} нужно {mp} ОД, чтобы прорваться через {hex} и выйти в {exit}, а осталось {left}"
+  }
+  message "overrun.called-off" {
+    text = "прорыв через {hex} отменен"
+  }
+  message "overrun.strikes-one" {
+    text = "{unit} прорывается через {hex} (местность + 1 ОД)"
+  }
+  message "overrun.strikes-two" {
+    text = "{unit} и {other} прорываются через {hex} (местность + 1 ОД)"
+  }
+  message "overrun.stopped" {
+    text = "{unit} остановлен контратакой и возвращается в {hex}"
+  }
+  message "overrun.drives-on" {
+    text = "{unit} проходит дальше в {hex}"
+  }
 }

@@ -36,4 +36,28 @@ locale "ru" {
   precondition "overwatch-not-yet" {
     reason = "{unit_id} уже в наблюдении"
   }
+  message "overwatch.in-smoke" {
+    text = "{unit} стоит в дыму и не может перейти в «Наблюдение»"
+  }
+  message "overwatch.too-far" {
+    text = "«Наблюдение» стоит {unit} {mp} ОД; осталось {left}"
+  }
+  message "overwatch.entered" {
+    text = "{unit} переходит в «Наблюдение» за {mp} ОД (потрачено {spent} из {mf})"
+  }
+  message "overwatch.extended-range" {
+    text = "{unit} в «Наблюдении»: он стреляет только на нормальную или сокращенную дистанцию, а {hex} на увеличенной"
+  }
+  message "overwatch.fired" {
+    text = "{unit} стрелял из «Наблюдения»: «Операции завершены» заменяют маркер «Наблюдение»"
+  }
+  message "overwatch.lost" {
+    text = "{unit} подавлен и теряет «Наблюдение»"
+  }
+  message "overwatch.ends" {
+    text = "«Наблюдение» {unit} заканчивается: его формирование снова активируется"
+  }
+  message "move-and-fire.overwatch" {
+    text = "{unit} в «Наблюдении»: движение с огнем невозможно"
+  }
 }

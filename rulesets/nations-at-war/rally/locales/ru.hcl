@@ -15,4 +15,31 @@ locale "ru" {
     title   = "Вне командования: +1"
     summary = "Юнит «Вне командования» добавляет 1 к броску на восстановление."
   }
+  message "rally.none-disrupted" {
+    text = "в формировании нет подавленных юнитов"
+  }
+  message "rally.listed-twice" {
+    text = "{unit} указан дважды"
+  }
+  message "rally.not-on-map" {
+    text = "{unit} нет на карте"
+  }
+  message "rally.good-order" {
+    text = "{unit} в порядке: ему нечего восстанавливать"
+  }
+  message "rally.already-tried" {
+    text = "{unit} уже пытался восстановиться в этом импульсе"
+  }
+  message "rally.rallied" {
+    text = "{unit} восстанавливается: {roll} ({a}+{b}) против морали {morale}: он снова в порядке"
+  }
+  message "rally.rallied-hq" {
+    text = "{unit} восстанавливается: {roll} ({a}+{b}, штаб {hq} -{leadership}) против морали {morale}: он снова в порядке"
+  }
+  message "rally.not-rallied" {
+    text = "{unit} восстанавливается: {roll} ({a}+{b}) против морали {morale}: он остается подавленным"
+  }
+  message "rally.not-rallied-hq" {
+    text = "{unit} восстанавливается: {roll} ({a}+{b}, штаб {hq} -{leadership}) против морали {morale}: он остается подавленным"
+  }
 }

@@ -39,4 +39,25 @@ locale "ru" {
   precondition "good-order" {
     reason = "{unit_id} подавлен и не может стрелять"
   }
+  message "results.hq-step" {
+    text = "{unit} — штаб, он никогда не подавлен: он теряет шаг"
+  }
+  message "results.hq-removed" {
+    text = "{unit} — штаб, он никогда не подавлен: на последнем шаге он снимается"
+  }
+  message "results.disrupted" {
+    text = "{unit} подавлен"
+  }
+  message "results.step-loss" {
+    text = "{unit} теряет шаг: перевернут на ослабленную сторону"
+  }
+  message "results.single-step" {
+    text = "у {unit} только один шаг"
+  }
+  message "results.wreck" {
+    text = "в {hex} остаются «Обломки»"
+  }
+  message "results.no-advance" {
+    text = "{unit} подавлен: шаг {from}-{to} приближает его к {enemy}, которого он видит"
+  }
 }

@@ -54,7 +54,7 @@ function victory.sync()
     end
     if ctrl and ctrl ~= h.control then
       nw68.set_control(h.label, ctrl)
-      nw68.log("scenarios.control", string.format("%s controls the objective %s", ctrl, h.label))
+      nw68.say("scenarios.controls", { side = ctrl, hex = h.label })
     end
   end
 end
@@ -138,10 +138,16 @@ function victory.rank(score)
   return top, lead, order
 end
 
-function victory.tally(score, order, unit)
+-- scores lists each side's score in order ("german 2, us 1"); tally adds what they count
+-- ("german 2, us 1 objectives").
+function victory.scores(score, order)
   local parts = {}
   for _, s in ipairs(order) do table.insert(parts, string.format("%s %d", s, score[s] or 0)) end
-  return table.concat(parts, ", ") .. " " .. unit
+  return table.concat(parts, ", ")
+end
+
+function victory.tally(score, order, unit)
+  return victory.scores(score, order) .. " " .. unit
 end
 
 return victory

@@ -35,4 +35,16 @@ locale "ru" {
   marker_kind "objective" {
     name = "Контрольная точка"
   }
+  message "scenarios.controls" {
+    text = "{side} контролирует контрольную точку {hex}"
+  }
+  message "scenarios.wins-objectives" {
+    text = "{side} побеждает: у нее больше контрольных точек (контрольные точки: {objectives})"
+  }
+  message "scenarios.wins-points-objectives-even" {
+    text = "{side} побеждает по очкам: контрольных точек поровну ({objectives}), очки за уничтоженных: {points}"
+  }
+  message "scenarios.draw-objectives" {
+    text = "ничья: контрольных точек поровну ({objectives}), очки за уничтоженных: {points}"
+  }
 }

@@ -66,4 +66,31 @@ locale "ru" {
   precondition "smoke-not-ops-complete" {
     reason = "{unit_id} имеет статус «Операции завершены»"
   }
+  message "smoke.not-adjacent" {
+    text = "дым ставится в гекс {unit} или в соседний"
+  }
+  message "smoke.water" {
+    text = "{hex} — вода без дороги и моста: дыма там нет"
+  }
+  message "smoke.too-far" {
+    text = "у {unit} осталось {left} ОД; дым стоит {mp}"
+  }
+  message "smoke.laid" {
+    text = "{unit} ставит «Дым 1» в {hex} ({mp} ОД)"
+  }
+  message "smoke.cannot-fire-out" {
+    text = "{unit} стоит в дыму, а его порог попадания {weapon} уже 6: он не может стрелять из дыма"
+  }
+  message "smoke.thins" {
+    text = "«Дым 2» в {hex} редеет до «Дым 1»"
+  }
+  message "smoke.clears" {
+    text = "дым в {hex} рассеивается"
+  }
+  message "acquisition.target-in-smoke" {
+    text = "{unit} не пристреливает {target}: юнит в дыму пристрелять нельзя"
+  }
+  message "acquisition.firer-in-smoke" {
+    text = "{unit} не пристреливает {target}: он стрелял из дыма"
+  }
 }

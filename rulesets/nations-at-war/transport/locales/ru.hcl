@@ -39,4 +39,25 @@ locale "ru" {
   precondition "transport-not-mounted" {
     reason = "{unit_id} уже на технике"
   }
+  message "transport.no-vehicles" {
+    text = "у {unit} нет техники для посадки"
+  }
+  message "transport.atg-moved" {
+    text = "{unit} уже двигался: ПТО спешивается только единственным действием"
+  }
+  message "transport.mounted" {
+    text = "{unit} садится на технику: {mp} ОД засчитаны на стороне {face} (ФД {mf}), осталось {left}"
+  }
+  message "transport.dismounted-front" {
+    text = "{unit} спешивается: {mp} ОД засчитаны на лицевой стороне (ФД {mf}), осталось {left}"
+  }
+  message "transport.dismounted" {
+    text = "{unit} спешивается: {mp} ОД засчитаны на стороне {face} (ФД {mf}), осталось {left}"
+  }
+  message "transport.unlimbered" {
+    text = "{unit} развернут: «Операции завершены»"
+  }
+  message "transport.wreck" {
+    text = "в {hex}, где был уничтожен {unit}, остаются «Обломки»"
+  }
 }

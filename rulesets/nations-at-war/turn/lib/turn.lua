@@ -62,9 +62,10 @@ function turn.formations()
   return out
 end
 
--- end_operations ends the Operations phase: Marker Removal follows [turn.end-of-turn].
+-- end_operations ends the Operations phase: Marker Removal follows [turn.end-of-turn]. why is
+-- the key of a message with no values that says what ended it (turn/messages.hcl).
 function turn.end_operations(why)
-  nw68.log("turn.end-of-turn", why .. ": the Operations phase of turn " .. nw68.state().turn .. " is over")
+  nw68.say("turn.operations-over", { reason = { key = why, params = {} }, turn = nw68.state().turn })
   nw68.end_phase()
 end
 
@@ -75,7 +76,7 @@ function turn.check_end()
   if st.phase ~= "operations" or st.result ~= "" then return end
   if st.active_formation ~= "" or st.active_side ~= "" or st.interrupt then return end
   if turn.only_et(st.cup) then
-    turn.end_operations(#st.cup == 0 and "the cup is empty" or "only End of Turn markers are left in the cup")
+    turn.end_operations(#st.cup == 0 and "turn.cup-empty" or "turn.only-end-of-turn")
   end
 end
 

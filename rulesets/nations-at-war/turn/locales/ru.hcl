@@ -51,4 +51,49 @@ locale "ru" {
   precondition "no-activation-running" {
     reason = "импульс {state_active_formation} не окончен: сначала end_activation"
   }
+  message "turn.operations-over" {
+    text = "{reason}: фаза операций хода {turn} окончена"
+  }
+  message "turn.cup-empty" {
+    text = "стакан пуст"
+  }
+  message "turn.only-end-of-turn" {
+    text = "в стакане остались только маркеры конца хода"
+  }
+  message "turn.last-end-of-turn" {
+    text = "вытянут последний маркер конца хода"
+  }
+  message "turn.draw-phase" {
+    text = "маркеры тянут в фазе операций"
+  }
+  message "turn.drawn" {
+    text = "из стакана вытянут {marker}"
+  }
+  message "turn.pulse-complete" {
+    text = "импульс {formation} завершен"
+  }
+  message "turn.still-waits" {
+    text = "{formation} активируется; {side} еще ждет {other}, прежде чем ее маркеры конца хода вернутся"
+  }
+  message "turn.held-back" {
+    text = "{formation} активируется: {side} возвращает в стакан {n} {n|маркер конца хода|маркера конца хода|маркеров конца хода}, которые придерживала"
+  }
+  message "turn.ops-complete-off" {
+    text = "снято маркеров «Операции завершены»: {n}"
+  }
+  message "turn.missed" {
+    text = "{formation} не активировалось в этом ходу"
+  }
+  message "turn.held" {
+    text = "{side} придерживает вне стакана {n} {n|маркер конца хода|маркера конца хода|маркеров конца хода}"
+  }
+  message "turn.marker-stays-out" {
+    text = "у {formation} не осталось юнитов в игре: его маркер остается вне стакана"
+  }
+  message "turn.back-in-cup" {
+    text = "в стакан возвращаются: {markers}; {n} {n|маркер конца хода|маркера конца хода|маркеров конца хода}"
+  }
+  message "turn.back-in-cup-end-of-turn" {
+    text = "в стакан возвращаются: {n} {n|маркер конца хода|маркера конца хода|маркеров конца хода}"
+  }
 }

@@ -88,7 +88,7 @@ function units.throw(n, need, purpose, plus, opts)
     local again = nw68.roll(1, 6, purpose .. ": '+' reroll of a missed die")
     out.reroll, out.rerolled = again[1], first_miss
     if again[1] >= need then out.hits = out.hits + 1 end
-    nw68.log("units.augmented", string.format("'+': the missed %d is rerolled: %d", out.faces[first_miss], again[1]))
+    nw68.say("units.rerolled", { missed = out.faces[first_miss], die = again[1] })
   end
   return out
 end

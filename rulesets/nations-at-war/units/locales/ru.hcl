@@ -195,4 +195,10 @@ locale "ru" {
   unit_type "us-armored-infantry" {
     name = "Отряд бронепехоты (полугусеничный бронетранспортер M3)"
   }
+  message "units.rerolled" {
+    text = "«+»: промах {missed} перебрасывается: {die}"
+  }
+  message "fire.no-firepower" {
+    text = "у {unit} нет огневой силы {weapon}"
+  }
 }

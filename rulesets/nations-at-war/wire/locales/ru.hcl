@@ -53,4 +53,46 @@ locale "ru" {
   precondition "wire-infantry" {
     reason = "{unit_id} не пехота в пешем порядке: грузовики, противотанковые орудия, зенитные юниты и техника никогда не снимают проволоку"
   }
+  message "wire.bad-terrain" {
+    text = "{hex} — {terrain}: {what}"
+  }
+  message "wire.marker-already" {
+    text = "в {hex} уже есть маркер «{marker}»"
+  }
+  message "wire.marker-barred" {
+    text = "в {hex} есть маркер «{other}», с которым «{marker}» не может стоять вместе"
+  }
+  message "wire.name-placer" {
+    text = "укажите сторону (by), которая его ставит"
+  }
+  message "wire.none-held" {
+    text = "у {side} нет маркеров «{marker}»"
+  }
+  message "wire.set-up" {
+    text = "{side} ставит маркер «{marker}» в {hex}: осталось {left}"
+  }
+  message "wire.where" {
+    text = "проволока ставится в гекс открытой местности, гекс холма или гекс с дорогой"
+  }
+  message "wire.stopped-this-pulse" {
+    text = "{unit} вошел в проволоку в {hex} в этом импульсе: дальше он движется только в следующем"
+  }
+  message "wire.path-past-wire" {
+    text = "{unit} — легкая цель: он должен остановиться в проволоке в {hex}, так что путь не может продолжаться"
+  }
+  message "wire.flattened" {
+    text = "{unit} покидает {hex}: проволока там смята и убрана"
+  }
+  message "wire.soft-stop" {
+    text = "{unit} — легкая цель: он останавливается в проволоке в {hex}"
+  }
+  message "wire.no-wire" {
+    text = "в {hex} нет маркера «Проволока»"
+  }
+  message "wire.too-far" {
+    text = "расчистка проволоки стоит {unit} {mp} ОД; осталось {left}"
+  }
+  message "wire.cleared" {
+    text = "{unit} тратит {mp} ОД и расчищает проволоку в {hex}"
+  }
 }

@@ -1,0 +1,59 @@
+# nw68 play's card, hex, los, reach and undo, and the odds of play and of
+# nw68 odds: the program's own words (the game's come from the rulesets'
+# catalogs). The map's legend (legend.go) has no words of its own.
+message "look.no_unit" { text = "no unit \"{unit}\" (units lists them; a key of the map works too)" }
+message "look.card" { text = "{unit}: {type} ({type_id}), side {side}, key {key}" }
+message "look.card_formation" { text = "formation:" }
+message "look.card_where" { text = "where:" }
+message "look.card_face" { text = "face:" }
+message "look.card_factors" { text = "factors:" }
+message "look.card_weapons" { text = "weapons:" }
+message "look.card_statuses" { text = "statuses:" }
+message "look.card_counters" { text = "counters:" }
+message "look.card_carries" { text = "carries:" }
+message "look.card_attached" { text = "attached:" }
+message "look.card_transports" { text = "transports:" }
+message "look.card_aboard" { text = "aboard:" }
+message "look.card_values" { text = "values:" }
+message "look.eliminated" { text = "eliminated" }
+message "look.off_map" { text = "off the map" }
+message "look.front" { text = "front" }
+message "look.provisional" { text = "provisional: {note}" }
+message "look.source" { text = "source: {source}" }
+message "look.hex_with" { text = " with {features}" }
+message "look.hex_marker" { text = "; {marker} level {level}" }
+message "look.hex_held" { text = "; held by {side}" }
+message "look.not_on_map" { text = "{unit} is not on the map" }
+message "look.neither" { text = "\"{name}\" is neither a unit nor a hex" }
+message "look.reach_none" { text = "{unit} can go nowhere now" }
+message "look.reach" { text = "{unit} can reach {n} hex(es):" }
+message "look.los" { text = "line from {from} to {to}, {n} hex(es) apart:" }
+message "look.los_from" { text = "from" }
+message "look.los_to" { text = "to" }
+message "look.los_or" { text = "or" }
+message "look.los_along" { text = "{hex} (the line runs along their hexside)" }
+message "look.los_no_viewer" { text = "name a unit as the first end to hear whether it may fire" }
+message "look.los_allowed" { text = "allowed now" }
+message "look.los_no_attack" { text = "no attack open now takes a unit and this target, so the rules were not asked" }
+message "look.units_in" { text = "; units {ids}" }
+message "look.took_back" { text = "took back {action}" }
+
+# odds (play's command and nw68 odds)
+message "odds.case" { text = "case \"{case}\"" }
+message "odds.case_action" { text = "case \"{case}\": action {n} ({kind})" }
+message "odds.fixture_errors" { text = "{path}: fixture \"{fixture}\" has errors" }
+message "odds.file_errors" { text = "{path}: the case file has errors" }
+message "odds.no_cases" { text = "{path} holds no case" }
+message "odds.no_case" { text = "{path} has no case \"{case}\"" }
+message "odds.no_action" { text = "\"{case}\" has no action to take the odds of" }
+message "odds.scripted_dice" { text = "\"{case}\" scripts its dice; odds rolls every outcome itself, so remove its dice" }
+message "odds.needs" { text = "needs {total}+ on {dice}: {p}" }
+message "odds.exact" { text = "{n} outcome(s) of the dice, exact" }
+message "odds.sampled" { text = "{n} games sampled (too many outcomes to enumerate); ± is the 95% margin" }
+message "odds.no_rolls" { text = "rolls: none (what the action does is certain)" }
+message "odds.rolls" { text = "rolls: {rolls}" }
+message "odds.stops" { text = "stops {p} for a {kind} window of {side} ({actions}): what follows its answer is in the odds of that answer" }
+message "odds.eliminated" { text = "eliminated" }
+message "odds.face" { text = "face {face}" }
+message "odds.gains" { text = "gains {status}" }
+message "odds.no_effect" { text = "no effect" }

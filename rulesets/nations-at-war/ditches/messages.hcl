@@ -1,0 +1,12 @@
+# The ditches area's texts that the scripts pass as messages (ditches.lua), each reader seeing
+# them in their language (locales/<lang>.hcl translates them).
+
+message "ditches.where" {
+  rule = "ditches.placement"
+  text = "an AT Ditch goes in a Clear hex (Clear, Clear/Road, Clear/Hill)"
+}
+
+message "overrun.out-of-ditch" {
+  rule = "ditches.no-overrun"
+  text = "a vehicle climbing out of an AT Ditch ({hex}) cannot overrun"
+}

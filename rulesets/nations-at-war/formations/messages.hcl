@@ -1,0 +1,11 @@
+# The formations area's messages: lines of the narrative and refusals its rules tell, each reader in their language.
+
+message "turn.formation-absent" {
+  rule = "formations.activation"
+  text = "{formation} has no unit on the map: its marker is spent"
+}
+
+message "turn.formation-active" {
+  rule = "formations.activation"
+  text = "{formation} is the Active Formation: its pulse begins"
+}

@@ -1,0 +1,13 @@
+# The units area's lines in the game's narrative (lib/units.lua), each reader seeing them in
+# their language (locales/<lang>.hcl translates them).
+
+message "units.rerolled" {
+  rule = "units.augmented"
+  text = "'+': the missed {missed} is rerolled: {die}"
+}
+
+message "fire.no-firepower" {
+  rule = "units.factors"
+  text = "{unit} has no {weapon} firepower"
+  names = { unit = "unit_type" }
+}
