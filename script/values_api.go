@@ -218,7 +218,7 @@ func (h *Host) rerollDie(L *lua.LState) int {
 	return 1
 }
 
-// compute{stage=, name=, terms = {{label, value, rule}...}, facts = {...}} -> total, text, rule of the replacement ("" if none)
+// compute{stage=, name=, name_params=, terms = {{label, value, rule [, params]}...}, facts = {...}} -> total, text, rule of the replacement ("" if none)
 func (h *Host) compute(L *lua.LState) int {
 	spec := L.CheckTable(1)
 	c := engine.Computation{Stage: lua.LVAsString(spec.RawGetString("stage")), Name: lua.LVAsString(spec.RawGetString("name"))}
@@ -230,6 +230,12 @@ func (h *Host) compute(L *lua.LState) int {
 	}
 	if c.Name == "" {
 		c.Name = c.Stage
+	}
+	nameParams := h.labelParams(L, spec.RawGetString("name_params"))
+	name, key, err := h.e.Labelled(c.Name, nameParams)
+	check(L, err)
+	if key != "" {
+		c.Name, c.NameKey, c.NameParams = name, key, nameParams
 	}
 	if terms, ok := spec.RawGetString("terms").(*lua.LTable); ok {
 		if terms.Len() > MaxListLength {
@@ -244,7 +250,7 @@ func (h *Host) compute(L *lua.LState) int {
 			if rule != "" {
 				check(L, h.checkRule(rule))
 			}
-			c.Terms = append(c.Terms, explain.Term{Label: lua.LVAsString(t.RawGetInt(1)), Value: int(lua.LVAsNumber(t.RawGetInt(2))), Rule: rule})
+			c.Terms = append(c.Terms, h.term(L, lua.LVAsString(t.RawGetInt(1)), int(lua.LVAsNumber(t.RawGetInt(2))), rule, t.RawGetInt(4)))
 		}
 	}
 	facts := spec.RawGetString("facts")
@@ -311,13 +317,49 @@ func (h *Host) changeValue(replace bool) *lua.LFunction {
 		if len(h.computing) == 0 {
 			L.RaiseError("no value is being computed")
 		}
+		t := h.term(L, label, value, rule, L.Get(4))
 		c := h.computing[len(h.computing)-1]
 		if replace {
-			c.ev.Value.Replace(label, value, rule)
+			c.ev.Value.ReplaceWith(t)
 		} else {
-			c.ev.Value.Add(label, value, rule)
+			c.ev.Value.AddTerm(t)
 		}
 		c.table.RawSetString("total", lua.LNumber(c.ev.Value.Total()))
 		return 0
 	})
+}
+
+// term makes a term a script gives: its label plain text, or a message's
+// key with its values (params, a table, or nil) rendered in English and
+// kept for each reader's language (engine.Labelled).
+func (h *Host) term(L *lua.LState, label string, value int, rule string, params lua.LValue) explain.Term {
+	values := h.labelParams(L, params)
+	english, key, err := h.e.Labelled(label, values)
+	check(L, err)
+	t := explain.Term{Label: english, Value: value, Rule: rule}
+	if key != "" {
+		t.Key, t.Params = key, values
+	}
+	return t
+}
+
+// labelParams reads a label's table of named values (nil for none).
+func (h *Host) labelParams(L *lua.LState, v lua.LValue) map[string]any {
+	if v == lua.LNil {
+		return nil
+	}
+	tbl, ok := v.(*lua.LTable)
+	if !ok {
+		L.RaiseError("a label's values are a table of names, not %s", v.Type())
+	}
+	raw, err := fromLua(tbl)
+	check(L, err)
+	named, ok := raw.(map[string]any)
+	if list, isList := raw.([]any); !ok && isList && len(list) == 0 {
+		named, ok = map[string]any{}, true // {} reads as an empty list
+	}
+	if !ok {
+		L.RaiseError("a label's values are a table of names, not a list")
+	}
+	return named
 }

@@ -29,8 +29,8 @@ import (
 type sight struct {
 	e *engine.Engine
 	v engine.Viewer
-	// lang is the language the seat reads the lines in (nil: English).
-	lang *text.Language
+	// say is the language the seat reads the lines in (nil: English).
+	say *text.Printer
 }
 
 func (l *live) sightOf(st seat) sight {
@@ -41,7 +41,7 @@ func (l *live) sightOf(st seat) sight {
 	case RoleSide:
 		v.Side = st.Side
 	}
-	return sight{e: l.e, v: v, lang: st.Lang}
+	return sight{e: l.e, v: v, say: st.Say}
 }
 
 // hides reports whether a thing of a kind, owned by a side (or no one) and
@@ -133,7 +133,8 @@ func (s sight) filter(v *View) {
 func (s sight) log(entries []engine.LogEntry) []engine.LogEntry {
 	out := slices.DeleteFunc(slices.Clone(entries), func(e engine.LogEntry) bool { return !e.Readers.Reads(s.v) })
 	for i, entry := range out {
-		out[i].Text = engine.Line(s.e.Rules, s.lang, entry)
+		out[i].Text = engine.Line(s.e.Rules, s.say, entry)
+		out[i].Value = nil // its words are in Text
 	}
 	return out
 }

@@ -121,7 +121,7 @@ type session struct {
 
 // line renders a log line in the session's language.
 func (s *session) line(entry engine.LogEntry) string {
-	return engine.Line(s.e.Rules, s.lang, entry)
+	return engine.Line(s.e.Rules, s.say, entry)
 }
 
 // sideName is a side's name in the session's language, its id where no
@@ -785,11 +785,12 @@ func (s *session) why() {
 		fmt.Fprintln(s.out, s.say.T("play.no_value"))
 		return
 	}
+	words := engine.ValueWords(s.e.Rules, s.say)
 	for _, v := range s.e.Values {
-		fmt.Fprintln(s.out, v.String())
+		fmt.Fprintln(s.out, v.Render(words))
 		for _, t := range v.Terms {
 			if r, ok := s.e.Rules.Rules[t.Rule]; ok {
-				fmt.Fprintf(s.out, "    %+d %s: %s (%s)%s\n", t.Value, t.Label, s.text(ruleset.KindRule, r.ID, "title", r.Title), r.ID, s.struck(t))
+				fmt.Fprintf(s.out, "    %+d %s: %s (%s)%s\n", t.Value, words.Label(t), s.text(ruleset.KindRule, r.ID, "title", r.Title), r.ID, s.struck(t))
 			}
 		}
 	}

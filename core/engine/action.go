@@ -67,7 +67,7 @@ func (r *Rejection) Error() string {
 }
 
 // reject makes the kernel's own refusal: its reason the message key of
-// its catalog (refusals.hcl) with its values, in English here and kept so
+// its catalog (words.hcl) with its values, in English here and kept so
 // each reader is told it in their language (Reason).
 func reject(code, rule, key string, params ...any) *Rejection {
 	values := make(map[string]any, len(params)/2)

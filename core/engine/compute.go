@@ -20,9 +20,12 @@ import (
 type Computation struct {
 	// Stage selects the modifiers and Modify handlers that apply ("av").
 	Stage string
-	// Name is how the value is shown ("AV").
-	Name  string
-	Terms []explain.Term
+	// Name is how the value is shown ("AV"); NameKey and NameParams, when
+	// set, the message it is the English of.
+	Name       string
+	NameKey    string
+	NameParams map[string]any
+	Terms      []explain.Term
 	// Facts are the variables modifiers' `when` and `value` expressions see:
 	// nested maps of bools, strings and numbers. Build them lazily: they are
 	// only read when the stage has declarative modifiers (see HasModifiers).
@@ -30,6 +33,18 @@ type Computation struct {
 	// Args and Payload are handed to Modify handlers.
 	Args    map[string]any
 	Payload any
+}
+
+// Labelled is a term or a value's name a script gives: its label plain
+// text, or (when it names a message, or params are given) a message's key
+// rendered in English with params and kept so each reader reads it in
+// their language.
+func (e *Engine) Labelled(label string, params map[string]any) (english, key string, err error) {
+	if _, named := e.Rules.Messages[label]; !named && params == nil {
+		return label, "", nil
+	}
+	_, english, err = e.Message(label, params)
+	return english, label, err
 }
 
 // HasModifiers reports whether declarative modifiers apply at a stage.
@@ -40,7 +55,10 @@ func (e *Engine) HasModifiers(stage string) bool { return len(e.modsByStage[stag
 // then id order), then the Modify handlers. While an action resolves the value is
 // logged with its explanation; during validation it is only returned.
 func (e *Engine) Compute(c Computation) (explain.Value, error) {
-	v := explain.Value{Name: c.Name, Terms: append([]explain.Term(nil), c.Terms...)}
+	v := explain.Value{Name: c.Name, NameKey: c.NameKey, NameParams: c.NameParams}
+	for _, t := range c.Terms {
+		v.AddTerm(t)
+	}
 	if err := e.modify(c.Stage, c.Facts, &v); err != nil {
 		return v, err
 	}
@@ -52,7 +70,8 @@ func (e *Engine) Compute(c Computation) (explain.Value, error) {
 		// a validate handler may compute to judge legality; only values
 		// computed while resolving become part of the game's record
 		e.Values = append(e.Values, v)
-		e.Logf("", "%s", v)
+		text := v.String()
+		e.Log = append(e.Log, LogEntry{Turn: e.State.Turn, Phase: e.State.Phase, Action: len(e.Actions), Text: text, Value: &v, Readers: e.ReadersOf([]string{text})})
 	}
 	return v, nil
 }

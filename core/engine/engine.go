@@ -35,6 +35,9 @@ type LogEntry struct {
 	// renders them again (Line); Text is the English.
 	Key    string         `json:"key,omitempty"`
 	Params map[string]any `json:"params,omitempty"`
+	// Value, for the line of a computed value, is that value: each
+	// reader's language explains it again (Line).
+	Value *explain.Value `json:"value,omitempty"`
 	// Readers, when set, are who may read the line: it names something
 	// the rules hide from the others (see Readers).
 	Readers *Readers `json:"readers,omitempty"`
@@ -469,14 +472,20 @@ func (e *Engine) addLine(line LogEntry, about, to []string) error {
 	return nil
 }
 
-// Line renders a log line in a language: a message in the locale's
-// translation of its text, else in English; a plain line as it was
-// written.
-func Line(rs *ruleset.Ruleset, lang *text.Language, l LogEntry) string {
-	if l.Key == "" {
+// Line renders a log line in say's language: a message in the locale's
+// translation of its text, else in English; a computed value explained in
+// its words (ValueWords); a plain line as it was written. A nil say reads
+// English.
+func Line(rs *ruleset.Ruleset, say *text.Printer, l LogEntry) string {
+	switch {
+	case say == nil:
+		return l.Text
+	case l.Value != nil:
+		return l.Value.Render(ValueWords(rs, say))
+	case l.Key == "":
 		return l.Text
 	}
-	return translated(rs, lang, ruleset.TextKey{Kind: ruleset.KindMessage, ID: l.Key, Field: "text"}, l.Params, l.Text)
+	return translated(rs, say.Lang(), ruleset.TextKey{Kind: ruleset.KindMessage, ID: l.Key, Field: "text"}, l.Params, l.Text)
 }
 
 // Reason renders a rejection's reason in a reader's language (say's): the

@@ -480,12 +480,15 @@ func TestAMessageIsReadInEachLanguage(t *testing.T) {
 	assert.Equal(t, "Red counts 3 units on the field", line.Text, "the side's id read as its name")
 	catalogs, err := locales.Load()
 	require.NoError(t, err)
-	say, err := catalogs.Printer("ru") // the program's Russian, its plural rule as locales/ru/ states it
+	russian, err := catalogs.Printer("ru") // the program's Russian, its plural rule as locales/ru/ states it
 	require.NoError(t, err)
-	russian := say.Lang()
+	english, err := catalogs.Printer("en")
+	require.NoError(t, err)
+	german := text.NewPrinter(&text.Catalog{Lang: text.NewLanguage("de", "Deutsch", 1, nil)}, &text.Catalog{Lang: text.English})
 	assert.Equal(t, "Красные насчитывают на поле 3 отряда", engine.Line(e.Rules, russian, line))
-	assert.Equal(t, line.Text, engine.Line(e.Rules, text.English, line))
-	assert.Equal(t, line.Text, engine.Line(e.Rules, text.NewLanguage("de", "Deutsch", 1, nil), line), "no German: the English")
+	assert.Equal(t, line.Text, engine.Line(e.Rules, english, line))
+	assert.Equal(t, line.Text, engine.Line(e.Rules, nil, line), "no printer: the English")
+	assert.Equal(t, line.Text, engine.Line(e.Rules, german, line), "no German: the English")
 	plain := engine.LogEntry{Text: "a plain line"}
 	assert.Equal(t, "a plain line", engine.Line(e.Rules, russian, plain))
 }
@@ -583,6 +586,6 @@ func TestAMessageWithinAMessage(t *testing.T) {
 		line := e.Log[len(e.Log)-1]
 		assert.Equal(t, c.english, line.Text, name)
 		assert.Equal(t, "g.shot", line.Rule, "%s: the rule the caller names", name)
-		assert.Equal(t, c.ru, engine.Line(e.Rules, say.Lang(), line), name)
+		assert.Equal(t, c.ru, engine.Line(e.Rules, say, line), name)
 	}
 }

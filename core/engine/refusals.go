@@ -6,17 +6,48 @@ import (
 	"strings"
 	"sync"
 
+	"github.com/nw68/nw68/core/explain"
+	"github.com/nw68/nw68/core/ruleset"
 	"github.com/nw68/nw68/core/text"
 )
 
-//go:embed refusals.hcl
+//go:embed words.hcl
 var refusalsSrc []byte
 
-// RefusalCatalog is the English catalog of the kernel's own refusals, for
-// the program's catalogs to read with their own (a language translates it
-// beside the tools' words).
+// RefusalCatalog is the English catalog of the kernel's own words (its
+// refusals, how it explains a value), for the program's catalogs to read
+// with their own (a language translates it beside the tools' words).
 func RefusalCatalog() text.File {
-	return text.File{Name: "core/engine/refusals.hcl", Src: refusalsSrc}
+	return text.File{Name: "core/engine/words.hcl", Src: refusalsSrc}
+}
+
+// ValueWords are the words in which a value's explanation is read in
+// say's language: its terms' labels as the ruleset translates them.
+func ValueWords(rs *ruleset.Ruleset, say *text.Printer) explain.Words {
+	lang := say.Lang()
+	keyed := func(key string, params map[string]any, english string) string {
+		if out, err := Told(rs, lang, key, params); err == nil {
+			return out
+		}
+		return english
+	}
+	return explain.Words{
+		Name: func(v explain.Value) string {
+			if v.NameKey != "" {
+				return keyed(v.NameKey, v.NameParams, v.Name)
+			}
+			return v.Name
+		},
+		Label: func(t explain.Term) string {
+			if t.Key != "" {
+				return keyed(t.Key, t.Params, t.Label)
+			}
+			return rs.TermLabel(lang.ID, t.Label, t.Rule)
+		},
+		Replacing:  say.T("engine.explain-replacing"),
+		RemovedBy:  say.T("engine.explain-removed-by"),
+		ReplacedBy: say.T("engine.explain-replaced-by"),
+	}
 }
 
 var refusals = sync.OnceValues(func() (*text.Catalog, error) {

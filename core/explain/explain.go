@@ -23,6 +23,10 @@ type Term struct {
 	Label string `json:"label"`
 	Value int    `json:"value"`
 	Rule  string `json:"rule,omitempty"`
+	// Key, when set, names the message whose text (with Params) the label
+	// is, so each reader reads it in their language; Label is its English.
+	Key    string         `json:"key,omitempty"`
+	Params map[string]any `json:"params,omitempty"`
 	// Struck, when set, says which rule took the term out of the total.
 	Struck *Struck `json:"struck,omitempty"`
 }
@@ -43,9 +47,13 @@ type Struck struct {
 // A Value is a named total built from terms. When Replaced is set, a
 // handler replaced the total outright and the terms only explain the history.
 type Value struct {
-	Name     string `json:"name"`
-	Terms    []Term `json:"terms"`
-	Replaced *Term  `json:"replaced,omitempty"`
+	Name string `json:"name"`
+	// NameKey, when set, names the message (with NameParams) Name is the
+	// English of, as a term's Key does.
+	NameKey    string         `json:"name_key,omitempty"`
+	NameParams map[string]any `json:"name_params,omitempty"`
+	Terms      []Term         `json:"terms"`
+	Replaced   *Term          `json:"replaced,omitempty"`
 	// strikes are the rules struck so far, in order, so that a term citing
 	// one that arrives later is struck as it arrives: which rule strikes
 	// which does not depend on the order in which rules add their terms.
@@ -74,11 +82,17 @@ type replacement struct {
 // this value is struck as it is added (the last rule to strike it is
 // named), and a replacement waiting for it takes its place.
 func (v *Value) Add(label string, value int, rule string) {
+	v.AddTerm(Term{Label: label, Value: value, Rule: rule})
+}
+
+// AddTerm is Add for a term whose label may name a message (Key).
+func (v *Value) AddTerm(t Term) {
 	i := len(v.Terms)
-	v.Terms = append(v.Terms, Term{Label: label, Value: value, Rule: rule})
+	t.Struck = nil
+	v.Terms = append(v.Terms, t)
 	for n := 0; n < len(v.strikes); n++ {
 		s := v.strikes[n]
-		if s.target != rule {
+		if s.target != t.Rule {
 			continue
 		}
 		by := s.by
@@ -152,7 +166,13 @@ func (v *Value) place(r int) {
 
 // Replace sets the total outright, citing why.
 func (v *Value) Replace(label string, value int, rule string) {
-	v.Replaced = &Term{Label: label, Value: value, Rule: rule}
+	v.ReplaceWith(Term{Label: label, Value: value, Rule: rule})
+}
+
+// ReplaceWith is Replace for a term whose label may name a message.
+func (v *Value) ReplaceWith(t Term) {
+	t.Struck = nil
+	v.Replaced = &t
 }
 
 // Total returns the sum of the counted terms, or the replacement.
@@ -171,11 +191,32 @@ func (v Value) Total() int {
 
 // String renders the value with its explanation: the counted terms, then
 // each struck term with the rule that struck it.
-func (v Value) String() string {
+func (v Value) String() string { return v.Render(English) }
+
+// Words are what a rendering of a value says in some language: the
+// value's name, each label (of a term or of the term that struck one,
+// with its rule), and the words of replacing and striking.
+type Words struct {
+	Name func(v Value) string
+	// Label is a term's label; a striking term's comes with its rule alone.
+	Label                            func(t Term) string
+	Replacing, RemovedBy, ReplacedBy string
+}
+
+// English words: names and labels as the rulesets write them.
+var English = Words{
+	Name:      func(v Value) string { return v.Name },
+	Label:     func(t Term) string { return t.Label },
+	Replacing: "replacing", RemovedBy: "removed by", ReplacedBy: "replaced by",
+}
+
+// Render renders the value with its explanation in words: the counted
+// terms, then each struck term with the rule that struck it.
+func (v Value) Render(words Words) string {
 	var b strings.Builder
-	fmt.Fprintf(&b, "%s %d =", v.Name, v.Total())
+	fmt.Fprintf(&b, "%s %d =", words.Name(v), v.Total())
 	if v.Replaced != nil {
-		fmt.Fprintf(&b, " %s%s (replacing", v.Replaced.Label, ruleSuffix(v.Replaced.Rule))
+		fmt.Fprintf(&b, " %s%s (%s", words.Label(*v.Replaced), ruleSuffix(v.Replaced.Rule), words.Replacing)
 	}
 	first, struck := true, false
 	for _, t := range v.Terms {
@@ -191,7 +232,7 @@ func (v Value) String() string {
 			sign = ""
 		}
 		first = false
-		fmt.Fprintf(&b, "%s %s %d", sign, t.Label, abs(t.Value))
+		fmt.Fprintf(&b, "%s %s %d", sign, words.Label(t), abs(t.Value))
 		b.WriteString(ruleSuffix(t.Rule))
 	}
 	if first && struck {
@@ -204,13 +245,13 @@ func (v Value) String() string {
 		if t.Counts() {
 			continue
 		}
-		how := "removed by"
+		how := words.RemovedBy
 		if t.Struck.Replaced {
-			how = "replaced by"
+			how = words.ReplacedBy
 		}
-		fmt.Fprintf(&b, "; %s %+d%s %s", t.Label, t.Value, ruleSuffix(t.Rule), how)
+		fmt.Fprintf(&b, "; %s %+d%s %s", words.Label(t), t.Value, ruleSuffix(t.Rule), how)
 		if t.Struck.Label != "" {
-			b.WriteString(" " + t.Struck.Label)
+			b.WriteString(" " + words.Label(Term{Label: t.Struck.Label, Rule: t.Struck.Rule}))
 		}
 		b.WriteString(ruleSuffix(t.Struck.Rule))
 	}

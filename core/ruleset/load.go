@@ -11,6 +11,7 @@ import (
 	"slices"
 	"sort"
 	"strings"
+	"sync"
 
 	"github.com/hashicorp/hcl/v2"
 	"github.com/hashicorp/hcl/v2/hclsyntax"
@@ -101,6 +102,9 @@ type Ruleset struct {
 	// Locales are the layers' translations of the ruleset's texts, by
 	// language (see KindLocale).
 	Locales map[string]*Locale
+	// termLabelIndex is termLabels', built once.
+	termLabelsOnce sync.Once
+	termLabelIndex map[[2]string]TextKey
 }
 
 // Entity returns an entity of a kind by id.

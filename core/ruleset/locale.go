@@ -98,6 +98,10 @@ func textFields(kind string) map[string]bool {
 		return map[string]bool{"text": false}
 	case KindPrecondition:
 		return map[string]bool{ReasonField: false}
+	case KindModifier:
+		return map[string]bool{"label": false}
+	case KindValue:
+		return map[string]bool{"title": false}
 	}
 	return map[string]bool{"name": false}
 }
@@ -145,6 +149,12 @@ func (r *Ruleset) TextKeys() map[TextKey]string {
 		if p.ReasonText != nil {
 			add(KindPrecondition, id, ReasonField, p.ReasonText.Text)
 		}
+	}
+	for _, m := range r.Modifiers {
+		add(KindModifier, m.ID, "label", m.Label)
+	}
+	for id, v := range r.Values {
+		add(KindValue, id, "title", v.Title)
 	}
 	return out
 }
@@ -301,6 +311,10 @@ func (r *Ruleset) declares(kind, id string) bool {
 		return r.Campaigns[id] != nil
 	case KindPrecondition:
 		return r.Preconditions[id] != nil
+	case KindModifier:
+		return r.modifier(id) != nil
+	case KindValue:
+		return r.Values[id] != nil
 	}
 	_, ok := r.Entities[kind][id]
 	return ok
@@ -393,4 +407,52 @@ func (r *Ruleset) CheckForms(langs map[string]*text.Language) hcl.Diagnostics {
 		}
 	}
 	return diags
+}
+
+// modifier is the modifier block of id, or nil.
+func (r *Ruleset) modifier(id string) *Modifier {
+	for _, m := range r.Modifiers {
+		if m.ID == id {
+			return m
+		}
+	}
+	return nil
+}
+
+// TermLabel is the label of a value's term in lang: the translation of the
+// modifier's label that adds it (the modifier citing rule with this
+// English label), of the terrain, feature or marker a terrain term is
+// named after, else the label as written (a script's term).
+func (r *Ruleset) TermLabel(lang, label, rule string) string {
+	if r.Locales[lang] == nil {
+		return label
+	}
+	key, ok := r.termLabels()[[2]string{rule, label}]
+	if !ok {
+		key, ok = r.termLabels()[[2]string{"", label}]
+	}
+	if !ok {
+		return label
+	}
+	return r.Text(lang, key.Kind, key.ID, key.Field, label)
+}
+
+// termLabels indexes the texts a term's label may be, by rule and label
+// (modifiers) or by label alone (names of things a terrain term is named
+// after): built once, as a ruleset never changes once loaded.
+func (r *Ruleset) termLabels() map[[2]string]TextKey {
+	r.termLabelsOnce.Do(func() {
+		r.termLabelIndex = map[[2]string]TextKey{}
+		for _, kind := range []string{KindTerrain, KindMarkerKind} {
+			for id, e := range r.Entities[kind] {
+				r.termLabelIndex[[2]string{"", e.Name}] = TextKey{kind, id, "name"}
+			}
+		}
+		for _, m := range r.Modifiers {
+			if m.Label != "" {
+				r.termLabelIndex[[2]string{m.Rule, m.Label}] = TextKey{KindModifier, m.ID, "label"}
+			}
+		}
+	})
+	return r.termLabelIndex
 }

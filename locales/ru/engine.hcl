@@ -1,4 +1,4 @@
-# Отказы самого ядра (core/engine/refusals.hcl): слова ни одной игры.
+# Слова самого ядра (core/engine/words.hcl): его отказы и объяснение значений; слова ни одной игры.
 message "engine.window-to-answer" { text = "окно {window} отвечает или пропускает {side}" }
 message "engine.game-over" { text = "игра окончена: {result}" }
 message "engine.window-pending" { text = "на окно {window} должна ответить сторона {side} одним из действий {actions}" }
@@ -15,3 +15,8 @@ message "engine.no-such-unit" { text = "параметр «{param}»: юнита
 message "engine.bad-hex" { text = "параметр «{param}»: {error}" }
 message "engine.not-a-choice" { text = "параметр «{param}» — одно из {choices}, а не «{value}»" }
 message "engine.phase-ended" { text = "{side} закончила фазу {phase} и ждет: {waiting}" }
+
+# как ядро объясняет значение: замененный итог и вычеркнутые слагаемые
+message "engine.explain-replacing" { text = "вместо" }
+message "engine.explain-removed-by" { text = "убрано правилом" }
+message "engine.explain-replaced-by" { text = "заменено на" }

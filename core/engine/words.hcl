@@ -1,7 +1,8 @@
-# The kernel's own refusals in English, the words of no game: a program
-# catalog (see core/text) the command line and the server read with their
-# own (locales/en/), each language translating it in locales/<lang>/.
-# {names} of ids and lists come as the engine writes them.
+# The kernel's own words in English, of no game: its refusals and how it
+# explains a value. A program catalog (see core/text) the command line and
+# the server read with their own (locales/en/), each language translating
+# it in locales/<lang>/. {names} of ids and lists come as the engine
+# writes them.
 
 message "engine.window-to-answer" { text = "the {window} window is {side}'s to answer or pass" }
 message "engine.game-over" { text = "the game is over: {result}" }
@@ -19,3 +20,8 @@ message "engine.no-such-unit" { text = "parameter \"{param}\": no unit \"{unit}\
 message "engine.bad-hex" { text = "parameter \"{param}\": {error}" }
 message "engine.not-a-choice" { text = "parameter \"{param}\" must be one of {choices}, got \"{value}\"" }
 message "engine.phase-ended" { text = "{side} has ended the {phase} phase: it waits for {waiting}" }
+
+# how a value's explanation speaks of a total replaced and of terms struck (explain.Words)
+message "engine.explain-replacing" { text = "replacing" }
+message "engine.explain-removed-by" { text = "removed by" }
+message "engine.explain-replaced-by" { text = "replaced by" }
