@@ -5,6 +5,8 @@ import (
 	"errors"
 	"fmt"
 	"slices"
+	"strconv"
+	"strings"
 
 	"github.com/nw68/nw68/core/dice"
 	"github.com/nw68/nw68/core/hook"
@@ -151,15 +153,15 @@ func (e *Engine) roll(n, sides int, purpose string, how *Answerable) (dice.Roll,
 	run := e.run
 	var r dice.Roll
 	var err error
-	note := ""
+	line := "engine.roll"
 	switch {
 	case run == nil || run.replay == nil:
 		r, err = e.Dice.Roll(n, sides, purpose)
 	case len(run.rolls) < run.at && sameThrow(run.replay[len(run.rolls)], n, sides, purpose):
-		r, note = run.replay[len(run.rolls)], " (again)"
+		r, line = run.replay[len(run.rolls)], "engine.roll-again"
 		err = e.Dice.Again(r)
 	case len(run.rolls) == run.at && sameThrow(run.replay[run.at], n, sides, purpose):
-		r, note = dice.Roll{Purpose: purpose, Sides: sides, Faces: run.faces}, " (answered)"
+		r, line = dice.Roll{Purpose: purpose, Sides: sides, Faces: run.faces}, "engine.roll-answered"
 		err = e.Dice.Again(r)
 	default:
 		// past the answered roll, or where the play went otherwise than
@@ -170,7 +172,11 @@ func (e *Engine) roll(n, sides int, purpose string, how *Answerable) (dice.Roll,
 	if err != nil {
 		return r, err
 	}
-	e.Logf("", "%s%s", r, note)
+	faces := make([]string, len(r.Faces))
+	for i, f := range r.Faces {
+		faces[i] = strconv.Itoa(f)
+	}
+	e.say("", line, "dice", fmt.Sprintf("%dD%d", len(r.Faces), r.Sides), "purpose", r.Purpose, "faces", strings.Join(faces, "+"))
 	if run != nil {
 		if how != nil {
 			run.asks = append(run.asks, ask{roll: len(run.rolls), how: *how})
@@ -313,7 +319,7 @@ func (e *Engine) AnswerDie(die, face int) error {
 	if face < 1 || face > r.Sides {
 		return fmt.Errorf("answer %s: %d is not a face of a %d-sided die", r.Purpose, face, r.Sides)
 	}
-	e.Logf("", "%s: die %d turned from %d to %d", r.Purpose, die, r.Faces[die-1], face)
+	e.say("", "engine.die-turned", "purpose", r.Purpose, "die", die, "from", r.Faces[die-1], "to", face)
 	r.Faces[die-1] = face
 	return nil
 }

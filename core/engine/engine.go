@@ -316,6 +316,49 @@ func (e *Engine) Label(h hex.Hex) string { return e.Layout.Label(h) }
 // Logf adds a line to the narrative, citing a rule. A line that names
 // something the rules hide is addressed, as it is written, to those who
 // may read it: who owns what is settled by the state of that moment.
+// say adds one of the kernel's own lines, a message of its catalog
+// (words.hcl) with its values given as name, value pairs: its English the
+// line's text, its key and values kept so each reader reads it in their
+// language (Line).
+func (e *Engine) say(rule, key string, params ...any) {
+	values := make(map[string]any, len(params)/2)
+	for i := 0; i+1 < len(params); i += 2 {
+		values[params[i].(string)] = params[i+1]
+	}
+	text := kernelText(key, kernelNamed(e.Rules, nil, values))
+	e.Log = append(e.Log, LogEntry{Turn: e.State.Turn, Phase: e.State.Phase, Action: len(e.Actions), Text: text, Rule: rule, Key: key, Params: values, Readers: e.ReadersOf([]string{text})})
+}
+
+// kernelNames are the kernel lines' values that hold a thing's id, by
+// kind: each reader reads its name (a phase, a side by its id in English).
+var kernelNames = map[string]string{"type": ruleset.KindUnitType, "phase": ruleset.KindPhase, "side": ruleset.KindSide}
+
+// kernelNamed gives a kernel line's values as a reader in say's language
+// (nil: English) reads them.
+func kernelNamed(rs *ruleset.Ruleset, say *text.Printer, values map[string]any) map[string]any {
+	lang := ""
+	if say != nil {
+		lang = say.Lang().ID
+	}
+	out := maps.Clone(values)
+	for param, kind := range kernelNames {
+		id, ok := values[param].(string)
+		if !ok {
+			continue
+		}
+		english := id
+		if e, ok := rs.Entities[kind][id]; ok && kind == ruleset.KindUnitType {
+			english = e.Name
+		}
+		field := "name"
+		if kind == ruleset.KindPhase {
+			field = "title"
+		}
+		out[param] = rs.Text(lang, kind, id, field, english)
+	}
+	return out
+}
+
 func (e *Engine) Logf(rule, format string, args ...any) {
 	text := fmt.Sprintf(format, args...)
 	e.Log = append(e.Log, LogEntry{Turn: e.State.Turn, Phase: e.State.Phase, Action: len(e.Actions), Text: text, Rule: rule, Readers: e.ReadersOf([]string{text})})
@@ -484,6 +527,8 @@ func Line(rs *ruleset.Ruleset, say *text.Printer, l LogEntry) string {
 		return l.Value.Render(ValueWords(rs, say))
 	case l.Key == "":
 		return l.Text
+	case rs.Messages[l.Key] == nil && isKernelKey(l.Key):
+		return say.Render(l.Key, kernelNamed(rs, say, l.Params))
 	}
 	return translated(rs, say.Lang(), ruleset.TextKey{Kind: ruleset.KindMessage, ID: l.Key, Field: "text"}, l.Params, l.Text)
 }

@@ -64,7 +64,7 @@ func (e *Engine) runPhase(resume bool) error {
 		} else {
 			e.changed()
 			e.State.Step = "" // a step that ended the phase before left its name
-			e.Logf(p.Rule, "turn %d: %s phase", e.State.Turn, p.ID)
+			e.say(p.Rule, "engine.phase-start", "turn", e.State.Turn, "phase", p.ID)
 			open := len(e.State.Interrupts)
 			if err := e.Bus.Fire(&hook.Event{Point: hook.PhaseStart, Filter: p.ID, Args: map[string]any{"phase": p.ID, "turn": e.State.Turn}}); err != nil {
 				return err
@@ -178,7 +178,7 @@ func (e *Engine) EndPhaseFor(side string) error {
 			e.State.Ended = slices.Insert(e.State.Ended, j, side)
 		}
 		if waiting := e.waitingSides(); len(waiting) > 0 {
-			e.Logf(p.Rule, "%s has ended the %s phase; it waits for %s", side, p.ID, strings.Join(waiting, ", "))
+			e.say(p.Rule, "engine.phase-waits", "side", side, "phase", p.ID, "waiting", strings.Join(waiting, ", "))
 			return nil
 		}
 	}

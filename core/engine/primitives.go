@@ -173,7 +173,7 @@ func (e *Engine) Eliminate(id, rule string) error {
 		return err
 	}
 	u.Alive = false
-	e.Logf(rule, "%s (%s) is eliminated", id, e.UnitType(u).Name)
+	e.say(rule, "engine.eliminated", "unit", id, "type", u.Type)
 	return e.Bus.Fire(&hook.Event{Point: hook.UnitEliminated, Filter: u.Type, Args: map[string]any{"unit": id, "hex": e.Label(u.Hex), "on_map": u.OnMap}})
 }
 
@@ -593,7 +593,7 @@ func (e *Engine) CupDraw(purpose string) (string, error) {
 	marker := e.State.Cup[i]
 	e.State.Cup = slices.Delete(e.State.Cup, i, i+1)
 	e.State.Drawn = append(e.State.Drawn, marker)
-	e.Logf("", "%s: %s drawn from the cup", purpose, marker)
+	e.say("", "engine.drawn", "purpose", purpose, "marker", marker)
 	return marker, nil
 }
 
@@ -699,7 +699,7 @@ func (e *Engine) SpawnUnit(sp Spawn) (string, error) {
 			e.State.Formations[sp.Formation] = &state.Formation{ID: sp.Formation, Side: sp.Side}
 		}
 	}
-	e.Logf("", "%s (%s) enters play", id, t.Name)
+	e.say("", "engine.enters", "unit", id, "type", t.ID)
 	return id, nil
 }
 
@@ -756,6 +756,6 @@ func (e *Engine) EndGame(result, rule string) error {
 		return err
 	}
 	e.State.Result = result
-	e.Logf(rule, "game over: %s", result)
+	e.say(rule, "engine.game-ended", "result", result)
 	return nil
 }

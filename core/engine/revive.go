@@ -69,10 +69,10 @@ func (e *Engine) Revive(id string, r Revival) error {
 		c.Transports = slices.DeleteFunc(slices.Clone(c.Transports), func(p string) bool { return p == id })
 	}
 	u.Transports, u.Aboard = nil, ""
-	where := "off the map"
 	if r.OnMap {
-		where = "at " + e.Label(r.At)
+		e.say(r.Rule, "engine.returns-at", "unit", id, "type", t.ID, "hex", e.Label(r.At))
+	} else {
+		e.say(r.Rule, "engine.returns", "unit", id, "type", t.ID)
 	}
-	e.Logf(r.Rule, "%s (%s) returns to play %s", id, t.Name, where)
 	return nil
 }

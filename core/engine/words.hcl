@@ -25,3 +25,18 @@ message "engine.phase-ended" { text = "{side} has ended the {phase} phase: it wa
 message "engine.explain-replacing" { text = "replacing" }
 message "engine.explain-removed-by" { text = "removed by" }
 message "engine.explain-replaced-by" { text = "replaced by" }
+
+# the kernel's own lines in the narrative (Engine.say): {type} is a unit type,
+# {phase} a phase and {side} a side, each read by its name in the reader's language
+message "engine.phase-start" { text = "turn {turn}: {phase} phase" }
+message "engine.phase-waits" { text = "{side} has ended the {phase} phase; it waits for {waiting}" }
+message "engine.eliminated" { text = "{unit} ({type}) is eliminated" }
+message "engine.enters" { text = "{unit} ({type}) enters play" }
+message "engine.returns" { text = "{unit} ({type}) returns to play off the map" }
+message "engine.returns-at" { text = "{unit} ({type}) returns to play at {hex}" }
+message "engine.drawn" { text = "{purpose}: {marker} drawn from the cup" }
+message "engine.roll" { text = "{dice} {purpose}: {faces}" }
+message "engine.roll-again" { text = "{dice} {purpose}: {faces} (again)" }
+message "engine.roll-answered" { text = "{dice} {purpose}: {faces} (answered)" }
+message "engine.die-turned" { text = "{purpose}: die {die} turned from {from} to {to}" }
+message "engine.game-ended" { text = "game over: {result}" }

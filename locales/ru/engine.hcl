@@ -20,3 +20,17 @@ message "engine.phase-ended" { text = "{side} закончила фазу {phase
 message "engine.explain-replacing" { text = "вместо" }
 message "engine.explain-removed-by" { text = "убрано правилом" }
 message "engine.explain-replaced-by" { text = "заменено на" }
+
+# строки самого ядра в ходе игры: {type}, {phase} и {side} читаются по их названиям
+message "engine.phase-start" { text = "ход {turn}: {phase}" }
+message "engine.phase-waits" { text = "{side} закончила фазу «{phase}» и ждет: {waiting}" }
+message "engine.eliminated" { text = "{unit} ({type}) уничтожен" }
+message "engine.enters" { text = "{unit} ({type}) вступает в игру" }
+message "engine.returns" { text = "{unit} ({type}) возвращается в игру вне карты" }
+message "engine.returns-at" { text = "{unit} ({type}) возвращается в игру в {hex}" }
+message "engine.drawn" { text = "{purpose}: из стакана вытянут {marker}" }
+message "engine.roll" { text = "{dice} {purpose}: {faces}" }
+message "engine.roll-again" { text = "{dice} {purpose}: {faces} (повторно)" }
+message "engine.roll-answered" { text = "{dice} {purpose}: {faces} (после ответа)" }
+message "engine.die-turned" { text = "{purpose}: кубик {die} повернут с {from} на {to}" }
+message "engine.game-ended" { text = "игра окончена: {result}" }
