@@ -5,7 +5,6 @@ import (
 	"maps"
 	"slices"
 
-	"github.com/nw68/nw68/core/dice"
 	"github.com/nw68/nw68/core/engine"
 	"github.com/nw68/nw68/core/explain"
 	"github.com/nw68/nw68/core/hook"
@@ -158,21 +157,23 @@ func (h *Host) terrainTerms(L *lua.LState) int {
 // roll(n, sides, purpose [, {answer = {kind=, actions={...}, sides={...}}}]) -> faces (list), total
 func (h *Host) roll(L *lua.LState) int {
 	n, sides, purpose := L.CheckInt(1), L.CheckInt(2), L.CheckString(3)
-	var r dice.Roll
-	var err error
-	if opts := L.OptTable(4, nil); opts != nil && opts.RawGetString("answer") != lua.LNil {
-		spec, ok := opts.RawGetString("answer").(*lua.LTable)
-		if !ok {
-			L.ArgError(4, "answer: a table {kind, actions, sides}")
+	var how *engine.Answerable
+	var params map[string]any
+	if opts := L.OptTable(4, nil); opts != nil {
+		if opts.RawGetString("answer") != lua.LNil {
+			spec, ok := opts.RawGetString("answer").(*lua.LTable)
+			if !ok {
+				L.ArgError(4, "answer: a table {kind, actions, sides}")
+			}
+			how = &engine.Answerable{
+				Kind:    lua.LVAsString(spec.RawGetString("kind")),
+				Actions: stringsFrom(L, spec.RawGetString("actions"), "answer.actions"),
+				Sides:   stringsFrom(L, spec.RawGetString("sides"), "answer.sides"),
+			}
 		}
-		r, err = h.e.RollAnswerable(n, sides, purpose, engine.Answerable{
-			Kind:    lua.LVAsString(spec.RawGetString("kind")),
-			Actions: stringsFrom(L, spec.RawGetString("actions"), "answer.actions"),
-			Sides:   stringsFrom(L, spec.RawGetString("sides"), "answer.sides"),
-		})
-	} else {
-		r, err = h.e.Roll(n, sides, purpose)
+		params = h.labelParams(L, opts.RawGetString("params"))
 	}
+	r, err := h.e.RollFor(n, sides, purpose, params, how)
 	check(L, err)
 	L.Push(facesTable(L, r.Faces))
 	L.Push(lua.LNumber(r.Sum()))

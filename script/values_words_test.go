@@ -75,3 +75,29 @@ message "x.av-of" {
 		})
 	}
 }
+
+// A roll's purpose may name a message with its values: the roll records
+// it in English, and its log line is read in each reader's language.
+func TestARollsPurposeIsReadInEachLanguage(t *testing.T) {
+	catalogs, err := locales.Load()
+	require.NoError(t, err)
+	russian, err := catalogs.Printer("ru")
+	require.NoError(t, err)
+	e := game{files: map[string]string{
+		"rulesets/t/words.hcl": "message \"x.fp\" {\n  rule = \"x.y\"\n  text = \"FP ({weapon})\"\n}\n",
+		"rulesets/t/locales/ru.hcl": "locale \"ru\" {\n  message \"x.fp\" { text = \"ОП ({weapon})\" }\n}\n",
+		"rulesets/t/api.lua": resolveWith(`  nw68.roll(2, 6, "x.fp", { params = { weapon = "ap" } })`),
+	}, faces: []int{3, 4}}.start(t)
+	require.NoError(t, e.Submit(poke("a")))
+	rolls := e.Dice.Rolls()
+	require.NotEmpty(t, rolls)
+	assert.Equal(t, "FP (ap)", rolls[len(rolls)-1].Purpose)
+	var line engine.LogEntry
+	for _, l := range e.Log {
+		if l.Key == "engine.roll" {
+			line = l
+		}
+	}
+	assert.Equal(t, "2D6 FP (ap): 3+4", line.Text)
+	assert.Equal(t, "2D6 ОП (ap): 3+4", engine.Line(e.Rules, russian, line))
+}

@@ -113,13 +113,31 @@ type answered struct {
 // resolution (a phase's step, an answer's own resolution) it is a plain
 // roll: there is no action to play again.
 func (e *Engine) RollAnswerable(n, sides int, purpose string, how Answerable) (dice.Roll, error) {
+	return e.RollFor(n, sides, purpose, nil, &how)
+}
+
+// RollFor throws dice for a purpose that may name a message, with its
+// values (params, nil for none; see Labelled): the roll records the
+// purpose in English, the log line keeps the message so each reader reads
+// it in their language. how, when set, lets the players answer the roll.
+func (e *Engine) RollFor(n, sides int, purpose string, params map[string]any, how *Answerable) (dice.Roll, error) {
 	if err := e.mutable(); err != nil {
 		return dice.Roll{}, err
 	}
-	if err := e.checkAnswerable(how); err != nil {
+	english, key, err := e.Labelled(purpose, params)
+	if err != nil {
 		return dice.Roll{}, fmt.Errorf("roll %q: %w", purpose, err)
 	}
-	return e.roll(n, sides, purpose, &how)
+	if how != nil {
+		if err := e.checkAnswerable(*how); err != nil {
+			return dice.Roll{}, fmt.Errorf("roll %q: %w", english, err)
+		}
+	}
+	var told any = english
+	if key != "" {
+		told = map[string]any{"key": key, "params": params}
+	}
+	return e.roll(n, sides, english, told, how)
 }
 
 func (e *Engine) checkAnswerable(how Answerable) error {
@@ -148,8 +166,9 @@ func (e *Engine) checkAnswerable(how Answerable) error {
 }
 
 // roll throws dice for the action resolving, as its play before threw
-// them when it is played again after an answer, and notes them.
-func (e *Engine) roll(n, sides int, purpose string, how *Answerable) (dice.Roll, error) {
+// them when it is played again after an answer, and notes them; told is
+// the purpose as the log line tells it (text or a message's {key, params}).
+func (e *Engine) roll(n, sides int, purpose string, told any, how *Answerable) (dice.Roll, error) {
 	run := e.run
 	var r dice.Roll
 	var err error
@@ -176,7 +195,7 @@ func (e *Engine) roll(n, sides int, purpose string, how *Answerable) (dice.Roll,
 	for i, f := range r.Faces {
 		faces[i] = strconv.Itoa(f)
 	}
-	e.say("", line, "dice", fmt.Sprintf("%dD%d", len(r.Faces), r.Sides), "purpose", r.Purpose, "faces", strings.Join(faces, "+"))
+	e.say("", line, "dice", fmt.Sprintf("%dD%d", len(r.Faces), r.Sides), "purpose", told, "faces", strings.Join(faces, "+"))
 	if run != nil {
 		if how != nil {
 			run.asks = append(run.asks, ask{roll: len(run.rolls), how: *how})
@@ -337,7 +356,8 @@ func (e *Engine) RerollDie(die int) (int, error) {
 	if die < 1 || die > len(r.Faces) {
 		return 0, fmt.Errorf("reroll %s: it has dice 1 to %d, not %d", r.Purpose, len(r.Faces), die)
 	}
-	again, err := e.roll(1, r.Sides, fmt.Sprintf("%s, die %d again", r.Purpose, die), nil)
+	purpose := fmt.Sprintf("%s, die %d again", r.Purpose, die)
+	again, err := e.roll(1, r.Sides, purpose, purpose, nil)
 	if err != nil {
 		return 0, err
 	}

@@ -341,6 +341,17 @@ func kernelNamed(rs *ruleset.Ruleset, say *text.Printer, values map[string]any) 
 		lang = say.Lang().ID
 	}
 	out := maps.Clone(values)
+	for param, v := range values {
+		if _, isMessage := v.(map[string]any); isMessage {
+			l := text.English
+			if say != nil {
+				l = say.Lang()
+			}
+			if told, err := nested(rs, l, v, 1); err == nil {
+				out[param] = told
+			}
+		}
+	}
 	for param, kind := range kernelNames {
 		id, ok := values[param].(string)
 		if !ok {

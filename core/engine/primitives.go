@@ -76,10 +76,7 @@ func (e *Engine) Version() uint64 { return e.version }
 
 // Roll throws dice through the game's dice source and logs the throw.
 func (e *Engine) Roll(n, sides int, purpose string) (dice.Roll, error) {
-	if err := e.mutable(); err != nil {
-		return dice.Roll{}, err
-	}
-	return e.roll(n, sides, purpose, nil)
+	return e.RollFor(n, sides, purpose, nil, nil)
 }
 
 // unit returns a unit in play for a primitive about to change it (or,
