@@ -84,9 +84,9 @@ func TestARollsPurposeIsReadInEachLanguage(t *testing.T) {
 	russian, err := catalogs.Printer("ru")
 	require.NoError(t, err)
 	e := game{files: map[string]string{
-		"rulesets/t/words.hcl": "message \"x.fp\" {\n  rule = \"x.y\"\n  text = \"FP ({weapon})\"\n}\n",
+		"rulesets/t/words.hcl":      "message \"x.fp\" {\n  rule = \"x.y\"\n  text = \"FP ({weapon})\"\n}\n",
 		"rulesets/t/locales/ru.hcl": "locale \"ru\" {\n  message \"x.fp\" { text = \"ОП ({weapon})\" }\n}\n",
-		"rulesets/t/api.lua": resolveWith(`  nw68.roll(2, 6, "x.fp", { params = { weapon = "ap" } })`),
+		"rulesets/t/api.lua":        resolveWith(`  nw68.roll(2, 6, "x.fp", { params = { weapon = "ap" } })`),
 	}, faces: []int{3, 4}}.start(t)
 	require.NoError(t, e.Submit(poke("a")))
 	rolls := e.Dice.Rolls()
