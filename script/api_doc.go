@@ -199,8 +199,8 @@ var apiTables = []apiTable{
 				`Changes a unit's type, side and formation in place, keeping its hex, statuses and items`},
 			{[]string{"set_automated"}, "`set_automated(side [, on])`",
 				`Marks a side as played by the ruleset itself (front ends ask no one for it), or gives it back`},
-			{[]string{"end_game"}, "`end_game(result [, rule])`",
-				"Ends the game with a result, logged as `\"game over: <result>\"`. Later actions are rejected with `game_over`"},
+			{[]string{"end_game"}, "`end_game(result [, rule [, params]])`",
+				"Ends the game with a result, logged as `\"game over: <result>\"`. Later actions are rejected with `game_over`. The result may name a message the ruleset declares, with its values in `params`: the state keeps its English (`state().result`) and the message, so each reader is told the result in their language"},
 		},
 	},
 }

@@ -336,9 +336,9 @@ func (h *Host) cupNext(L *lua.LState) int {
 	return 0
 }
 
-// end_game(result, rule)
+// end_game(result, rule [, params])
 func (h *Host) endGame(L *lua.LState) int {
-	check(L, h.e.EndGame(L.CheckString(1), h.ruleArg(L, 2)))
+	check(L, h.e.EndGameWith(L.CheckString(1), h.labelParams(L, L.Get(3)), h.ruleArg(L, 2)))
 	return 0
 }
 

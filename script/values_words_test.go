@@ -101,3 +101,24 @@ func TestARollsPurposeIsReadInEachLanguage(t *testing.T) {
 	assert.Equal(t, "2D6 FP (ap): 3+4", line.Text)
 	assert.Equal(t, "2D6 ОП (ap): 3+4", engine.Line(e.Rules, russian, line))
 }
+
+// A game's result may name a message with its values: the state keeps its
+// English and the message, and each reader is told it in their language.
+func TestAResultIsToldInEachLanguage(t *testing.T) {
+	catalogs, err := locales.Load()
+	require.NoError(t, err)
+	russian, err := catalogs.Printer("ru")
+	require.NoError(t, err)
+	e := game{files: map[string]string{
+		"rulesets/t/words.hcl":      "message \"x.won\" {\n  rule = \"x.y\"\n  text = \"{side} wins\"\n}\n",
+		"rulesets/t/locales/ru.hcl": "locale \"ru\" {\n  message \"x.won\" { text = \"побеждает {side}\" }\n}\n",
+		"rulesets/t/api.lua":        resolveWith(`  nw68.end_game("x.won", "x.y", { side = "blue" })`),
+	}}.start(t)
+	require.NoError(t, e.Submit(poke("a")))
+	assert.Equal(t, "blue wins", e.State.Result)
+	assert.Equal(t, "blue wins", engine.Result(e.Rules, nil, e.State))
+	assert.Equal(t, "побеждает blue", engine.Result(e.Rules, russian, e.State))
+	last := e.Log[len(e.Log)-1]
+	assert.Equal(t, "game over: blue wins", last.Text)
+	assert.Equal(t, "игра окончена: побеждает blue", engine.Line(e.Rules, russian, last))
+}

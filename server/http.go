@@ -559,7 +559,7 @@ func actionFor(l *live, st seat, p ActionPayload) (engine.Action, error) {
 		return engine.Action{}, errorf(http.StatusForbidden, "spectator", "server.spectator")
 	}
 	if l.e.Over() {
-		return engine.Action{}, errorf(http.StatusConflict, engine.CodeGameOver, "server.game_over", "result", l.e.State.Result)
+		return engine.Action{}, errorf(http.StatusConflict, engine.CodeGameOver, "server.game_over", "result", engine.Result(l.e.Rules, st.Say, l.e.State))
 	}
 	if !mayAct(l.e, st) {
 		return engine.Action{}, errorf(http.StatusForbidden, engine.CodeNotYourTurn, "server.not_your_turn", "turn", l.e.ActingSide(), "side", st.Side)
@@ -627,7 +627,7 @@ func (s *Server) submit(ctx context.Context, l *live, st seat, pos int, p Action
 	l.notify()
 	s.wake(l)
 	sight := l.sightOf(st)
-	res := &ActionResult{Position: l.position(), Accepted: sight.actions(e.Actions[from:]), Log: sight.log(e.Log[logFrom:]), Over: e.Over(), Result: e.State.Result}
+	res := &ActionResult{Position: l.position(), Accepted: sight.actions(e.Actions[from:]), Log: sight.log(e.Log[logFrom:]), Over: e.Over(), Result: engine.Result(e.Rules, st.Say, e.State)}
 	for _, v := range e.Values {
 		res.Values = append(res.Values, valueView{Value: v, Total: v.Total(), Text: v.String()})
 	}

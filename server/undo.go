@@ -39,7 +39,7 @@ func (s *Server) handleUndo(r *http.Request, w http.ResponseWriter) (any, error)
 	}
 	defer l.mu.Unlock()
 	if l.e.Over() {
-		return nil, errorf(http.StatusConflict, engine.CodeGameOver, "server.game_over", "result", l.e.State.Result)
+		return nil, errorf(http.StatusConflict, engine.CodeGameOver, "server.game_over", "result", engine.Result(l.e.Rules, st.Say, l.e.State))
 	}
 	pos := l.position()
 	if *req.Position != pos {

@@ -235,7 +235,7 @@ func (l *live) view(ctx context.Context, st seat) (*View, error) {
 	}
 	v := &View{
 		ID: l.id, Title: l.title, Ruleset: l.record.Ruleset, Scenario: l.record.Scenario, Seat: st,
-		Position: l.position(), Latest: l.position(), Replay: l.replay, Over: e.Over(), Result: s.Result, Turn: s.Turn, Phase: s.Phase, Step: s.Step,
+		Position: l.position(), Latest: l.position(), Replay: l.replay, Over: e.Over(), Result: engine.Result(e.Rules, st.Say, s), Turn: s.Turn, Phase: s.Phase, Step: s.Step,
 		ActiveSide: s.ActiveSide, ActiveFormation: s.ActiveFormation, ActingSide: e.ActingSide(),
 		MayAct: len(legal) > 0, CanUndo: l.mayUndo(st), Cup: slices.Clone(s.Cup), Drawn: s.Drawn, Holdings: s.Holdings,
 		Log: e.Log, Reports: e.Reports, Legal: legal,

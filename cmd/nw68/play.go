@@ -446,7 +446,7 @@ func (s *session) loop(sc *bufio.Scanner, interactive bool, limit int) error {
 		}
 		n++
 	}
-	fmt.Fprintln(s.out, s.say.T("play.game_over", "result", s.e.State.Result))
+	fmt.Fprintln(s.out, s.say.T("play.game_over", "result", engine.Result(s.e.Rules, s.say, s.e.State)))
 	if v, ok := s.e.Reports["victory"]; ok {
 		fmt.Fprintln(s.out, s.say.T("play.victory_points", "fields", formatFields(v)))
 	}

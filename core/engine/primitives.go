@@ -10,6 +10,7 @@ import (
 	"github.com/nw68/nw68/core/hook"
 	"github.com/nw68/nw68/core/ruleset"
 	"github.com/nw68/nw68/core/state"
+	"github.com/nw68/nw68/core/text"
 )
 
 // ErrReadOnly is returned when a validate handler tries to change the game.
@@ -749,10 +750,36 @@ func (e *Engine) SetAutomated(side string, on bool) error {
 
 // EndGame ends the game with a result in the ruleset's words.
 func (e *Engine) EndGame(result, rule string) error {
+	return e.EndGameWith(result, nil, rule)
+}
+
+// EndGameWith is EndGame for a result that may name a message with its
+// values (see Labelled): the state keeps its English and its message.
+func (e *Engine) EndGameWith(result string, params map[string]any, rule string) error {
 	if err := e.mutable(); err != nil {
 		return err
 	}
-	e.State.Result = result
-	e.say(rule, "engine.game-ended", "result", result)
+	english, key, err := e.Labelled(result, params)
+	if err != nil {
+		return fmt.Errorf("end_game: %w", err)
+	}
+	e.State.Result, e.State.ResultKey, e.State.ResultParams = english, key, params
+	var told any = english
+	if key != "" {
+		told = map[string]any{"key": key, "params": params}
+	}
+	e.say(rule, "engine.game-ended", "result", told)
 	return nil
+}
+
+// Result is how the game ended in say's language (nil: English), "" while
+// it goes on.
+func Result(rs *ruleset.Ruleset, say *text.Printer, st *state.State) string {
+	if say == nil || st.ResultKey == "" {
+		return st.Result
+	}
+	if out, err := Told(rs, say.Lang(), st.ResultKey, st.ResultParams); err == nil {
+		return out
+	}
+	return st.Result
 }

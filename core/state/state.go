@@ -185,8 +185,13 @@ type State struct {
 	// Terrain holds the hexes whose terrain or features changed in play (a
 	// bridge built or blown): they override the map.
 	Terrain map[hex.Hex]HexTerrain `json:"terrain,omitempty"`
-	// Result is set when the game has ended, in the ruleset's words.
-	Result string `json:"result,omitempty"`
+	// Result is set when the game has ended, in the ruleset's words
+	// (English); ResultKey and ResultParams, when set, are the message it
+	// is the English of, so each reader reads it in their language. The
+	// values are set once, never changed in place.
+	Result       string         `json:"result,omitempty"`
+	ResultKey    string         `json:"result_key,omitempty"`
+	ResultParams map[string]any `json:"result_params,omitempty"`
 
 	book book
 }
