@@ -195,10 +195,10 @@ nw68.on("modify", "av", function(v, facts)
   local att_inf = a.infantry and (assist == "none" or assist == "infantry")
   local att_afv = a.afv and (assist == "none" or assist == "afv")
   if att_inf and def_afv and not def_inf and terrain.has(t.hex, "urban") then
-    v.add("unescorted infantry vs unescorted AFVs in urban", 2, "assault.urban-infantry")
+    v.add("assault.unescorted-infantry-urban", 2, "assault.urban-infantry")
   end
   if att_afv and def_inf and not def_afv and not cover(t.hex) then
-    v.add("unescorted AFVs vs unescorted infantry in the open", 2, "assault.clear-afv")
+    v.add("assault.unescorted-afvs-open", 2, "assault.clear-afv")
   end
 end)
 
@@ -211,9 +211,9 @@ nw68.on("modify", "dv", function(v, facts)
   for _, o in ipairs(stack(t.hex, t.side, false, { [t.id] = true })) do
     if not o.statuses.shaken and not units.spa(o) then
       if units.infantry(o) then
-        v.add("infantry " .. o.id .. " assists the defence", 1, "assault.defense")
+        v.add("assault.infantry-assists", 1, "assault.defense", { unit = o.id })
       else
-        v.add("AFV " .. o.id .. " assists the defence", 2, "assault.defense")
+        v.add("assault.afv-assists", 2, "assault.defense", { unit = o.id })
       end
       break
     end
@@ -222,11 +222,10 @@ nw68.on("modify", "dv", function(v, facts)
   if not command.no_field_co(t) then co, marker, r = command.commander(t.formation) end
   if co and co.on_map and not co.statuses.finished then
     local d = nw68.distance(co.hex, t.hex)
-    local who = string.upper(marker)
     if d == 0 and (r["local"] or 0) > 0 then
-      v.add(who .. " local rating (defence)", r["local"], "assault.defense")
+      v.add("assault.local-rating-" .. marker, r["local"], "assault.defense")
     elseif d > 0 and d <= (r.radio_range or 0) and (r.radio_bonus or 0) > 0 then
-      v.add(who .. " radio bonus (defence)", r.radio_bonus, "assault.defense")
+      v.add("assault.radio-bonus-" .. marker, r.radio_bonus, "assault.defense")
     end
   end
 end)

@@ -116,3 +116,43 @@ message "movement.foe-in-path" {
   rule = "assault.definition"
   text = "{hex} holds an enemy of {unit}: a move may not pass through an enemy hex"
 }
+
+message "assault.unescorted-infantry-urban" {
+  rule = "assault.urban-infantry"
+  text = "unescorted infantry vs unescorted AFVs in urban"
+}
+
+message "assault.unescorted-afvs-open" {
+  rule = "assault.clear-afv"
+  text = "unescorted AFVs vs unescorted infantry in the open"
+}
+
+message "assault.infantry-assists" {
+  rule = "assault.defense"
+  text = "infantry {unit} assists the defence"
+}
+
+message "assault.afv-assists" {
+  rule = "assault.defense"
+  text = "AFV {unit} assists the defence"
+}
+
+message "assault.local-rating-co" {
+  rule = "assault.defense"
+  text = "CO local rating (defence)"
+}
+
+message "assault.local-rating-2ic" {
+  rule = "assault.defense"
+  text = "2IC local rating (defence)"
+}
+
+message "assault.radio-bonus-co" {
+  rule = "assault.defense"
+  text = "CO radio bonus (defence)"
+}
+
+message "assault.radio-bonus-2ic" {
+  rule = "assault.defense"
+  text = "2IC radio bonus (defence)"
+}

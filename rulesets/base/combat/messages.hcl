@@ -114,3 +114,42 @@ message "units.spa-wrong-kind" {
   text = "indirect fire strikes land units with AP or HE, never {kind}"
 }
 
+message "combat.range-of" {
+  rule = "combat.long-range"
+  text = "range of {unit}'s {weapon}"
+}
+
+message "combat.printed-range" {
+  rule = "combat.long-range"
+  text = "printed range"
+}
+
+message "combat.armor" {
+  rule = "combat.defense-value"
+  text = "armor"
+}
+
+message "combat.fp" {
+  rule = "combat.attack-value"
+  text = "FP ({weapon})"
+}
+
+message "combat.2d6" {
+  rule = "combat.attack-value"
+  text = "2D6 ({a}+{b})"
+}
+
+message "combat.av" {
+  rule = "combat.attack-value"
+  text = "AV"
+}
+
+message "combat.dv" {
+  rule = "combat.defense-value"
+  text = "DV"
+}
+
+message "combat.attacked-this-activation" {
+  rule = "combat.one-attack"
+  text = "attacked this activation"
+}

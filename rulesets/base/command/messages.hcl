@@ -241,3 +241,43 @@ message "command.shaken-ooc-he-only" {
   rule = "command.shaken-and-ooc"
   text = "{unit} is Shaken and Out Of Contact: it may fire only its HE"
 }
+
+message "command.local-rating-co" {
+  rule = "command.local-rating"
+  text = "CO local rating"
+}
+
+message "command.local-rating-2ic" {
+  rule = "command.local-rating"
+  text = "2IC local rating"
+}
+
+message "command.radio-bonus-co" {
+  rule = "command.radio-rating"
+  text = "CO radio bonus"
+}
+
+message "command.radio-bonus-2ic" {
+  rule = "command.radio-rating"
+  text = "2IC radio bonus"
+}
+
+message "command.2d6" {
+  rule = "command.rally"
+  text = "2D6 ({a}+{b})"
+}
+
+message "command.rally-of" {
+  rule = "command.rally"
+  text = "rally {unit}"
+}
+
+message "command.shaken-and-ooc-term" {
+  rule = "command.shaken-and-ooc"
+  text = "Shaken and Out Of Contact"
+}
+
+message "command.ooc-half-speed" {
+  rule = "command.out-of-contact"
+  text = "Out Of Contact: half speed, rounded down"
+}

@@ -95,7 +95,7 @@ nw68.on("modify", "dv", function(v, facts)
   local u = nw68.unit(facts.target.id)
   local ok, rule, reason = status(u)
   if ok then
-    v.add("concealed", 1, "concealment.conditions")
+    v.add("concealment.concealed", 1, "concealment.conditions")
   elseif rule then
     -- logging is refused while an action is only validated
     pcall(nw68.log, rule, "not concealed: " .. reason)

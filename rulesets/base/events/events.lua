@@ -162,7 +162,7 @@ unit_step("weapon", function(u) return units.infantry(u) and not units.huge(u) e
   table.insert(carries, a.weapon)
   nw68.set_items(u.id, "carries", carries)
   local name = nw68.entity("item", a.weapon).name
-  row_say(c.rule, "weapon", { unit = u.id, weapon = name }, string.format("%s receives the %s", u.id, name))
+  row_say(c.rule, "weapon", { unit = u.id, weapon = a.weapon }, string.format("%s receives the %s", u.id, name))
 end, function(u, a, c)
   if not units.infantry(u) then return "not_infantry", c.rule, "events.weapons-infantry-only", {} end
   if units.huge(u) then return "huge", "units.huge", "events.huge-no-weapons", {} end

@@ -12,8 +12,9 @@ message "events.supply-cache-refitted" {
 }
 
 message "events.weapon-cache-weapon" {
-  rule = "events.weapon-cache"
-  text = "{unit} receives the {weapon}"
+  rule  = "events.weapon-cache"
+  text  = "{unit} receives the {weapon}"
+  names = { weapon = "item" }
 }
 
 message "events.ravager-enters" {

@@ -135,7 +135,7 @@ nw68.on("modify", "mp", function(v, facts)
   if not (facts.unit and facts.unit.air and facts.move and facts.move.from == facts.move.to) then return end
   local u = nw68.unit(facts.unit.id)
   if u and air.plane(u) then return end
-  v.replace("altitude change", 1, "helicopters.movement")
+  v.replace("helicopters.altitude-change", 1, "helicopters.movement")
 end)
 
 -- Fire [helicopters.cruise, helicopters.combat] -------------------------------------------

@@ -72,3 +72,8 @@ message "planes.recon-at-noe" {
   rule = "helicopters.cruise"
   text = "{unit} flies at NOE: a recon helicopter spots only at Cruise"
 }
+
+message "helicopters.altitude-change" {
+  rule = "helicopters.movement"
+  text = "altitude change"
+}

@@ -10,3 +10,8 @@ message "combat.no-los" {
   rule = "los.required"
   text = "no line of sight from {from} to {at}"
 }
+
+message "los.smoke-on-line" {
+  rule = "los.smoke-defense"
+  text = "smoke on the line"
+}

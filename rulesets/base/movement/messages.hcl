@@ -69,3 +69,23 @@ message "assault.group-not-stacked" {
   rule = "movement.group"
   text = "a group assault is two units of one formation in one hex"
 }
+
+message "movement.mp-for" {
+  rule = "movement.speed"
+  text = "MP for {unit} to enter {hex}"
+}
+
+message "movement.speed-term" {
+  rule = "movement.speed"
+  text = "speed"
+}
+
+message "movement.road-bonus-term" {
+  rule = "movement.road-bonus"
+  text = "road bonus"
+}
+
+message "movement.mp-budget-of" {
+  rule = "movement.speed"
+  text = "MP budget of {unit}"
+}

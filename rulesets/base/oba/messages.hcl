@@ -233,3 +233,13 @@ message "planes.radiation-closed" {
   rule = "oba.radiation"
   text = "{hex} holds Radiation: no aircraft may fly into it"
 }
+
+message "oba.radiation-open" {
+  rule = "oba.radiation"
+  text = "Radiation open to {unit}"
+}
+
+message "oba.resists" {
+  rule = "oba.biological"
+  text = "{unit} resists {effect}"
+}

@@ -288,3 +288,8 @@ message "planes.no-attack" {
   text  = "no attack on {target}: {reason}"
   names = { reason = "message" } # the refusal, passed on; the line cites its rule
 }
+
+message "planes.attack-run-no-move" {
+  rule = "planes.attack"
+  text = "attack run, no movement"
+}

@@ -87,7 +87,7 @@ end
 nw68.on("modify", "mp", function(v, facts)
   if not (facts.unit and facts.unit.air and facts.move and facts.move.from == facts.move.to) then return end
   local u = nw68.unit(facts.unit.id)
-  if u and air.plane(u) then v.replace("attack run, no movement", 0, "planes.attack") end
+  if u and air.plane(u) then v.replace("planes.attack-run-no-move", 0, "planes.attack") end
 end)
 
 

@@ -35,3 +35,8 @@ message "units.spa-shaken-he-only" {
   rule = "results.shaken"
   text = "{unit} is Shaken and may fire only its HE"
 }
+
+message "results.shaken-half-speed" {
+  rule = "results.shaken"
+  text = "Shaken: half speed, rounded down"
+}

@@ -223,8 +223,8 @@ do
   -- attack in any order replaces with 0 (facts: unit.id, unit.type).
   local function after_attack(u)
     return nw68.compute{
-      stage = "transport_after_attack", name = "no loading after an attack for " .. u.id,
-      terms = { { "attacked this activation", 1, "combat.one-attack" } },
+      stage = "transport_after_attack", name = "units.no-loading-after-attack", name_params = { unit = u.id },
+      terms = { { "combat.attacked-this-activation", 1, "combat.one-attack" } },
       facts = { unit = { id = u.id, type = u.type } },
     } > 0
   end
@@ -340,7 +340,7 @@ do
     if op == 0 then return end
     local speed = v.total - (facts.budget and facts.budget.road and 1 or 0) -- no road bonus on top
     local left = math.max(units.half(speed) - (u.counters.mp_spent or 0), 0)
-    v.replace("loaded or unloaded this activation: half Speed, less what it moved", left,
+    v.replace("units.apc-half-speed", left,
       op == LOADED and "units.apc-loading" or "units.apc-unloading")
   end)
 
@@ -359,7 +359,7 @@ do
     if not u or #(u.transports or {}) == 0 then return end
     local n = vehicles.passenger_bonus(u)
     if n > 0 then
-      v.add("passenger", n, "units.apc-passengers")
+      v.add("units.passenger", n, "units.apc-passengers")
     end
   end)
 

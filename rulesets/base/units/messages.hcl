@@ -317,3 +317,18 @@ message "planes.target-aboard" {
   rule = "units.apc-passengers"
   text = "{target} is aboard {carrier}: attack the carrier"
 }
+
+message "units.no-loading-after-attack" {
+  rule = "units.apc-loading"
+  text = "no loading after an attack for {unit}"
+}
+
+message "units.apc-half-speed" {
+  rule = "units.apc-loading"
+  text = "loaded or unloaded this activation: half Speed, less what it moved"
+}
+
+message "units.passenger" {
+  rule = "units.apc-passengers"
+  text = "passenger"
+}

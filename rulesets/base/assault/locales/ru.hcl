@@ -116,4 +116,31 @@ locale "ru" {
   message "movement.foe-in-path" {
     text = "в {hex} враг {unit}: движение не может проходить через вражеский гекс"
   }
+  modifier "assault" { label = "захват" }
+  modifier "assault-assist-infantry" { label = "пехота поддерживает захват" }
+  modifier "assault-assist-afv" { label = "бронированный юнит поддерживает захват" }
+  message "assault.unescorted-infantry-urban" {
+    text = "не охраняемая пехота против не охраняемых бронированных юнитов в городе"
+  }
+  message "assault.unescorted-afvs-open" {
+    text = "не охраняемые бронированные юниты против не охраняемой пехоты на открытой местности"
+  }
+  message "assault.infantry-assists" {
+    text = "пехота {unit} помогает обороне"
+  }
+  message "assault.afv-assists" {
+    text = "бронированный юнит {unit} помогает обороне"
+  }
+  message "assault.local-rating-co" {
+    text = "местный рейтинг КО (оборона)"
+  }
+  message "assault.local-rating-2ic" {
+    text = "местный рейтинг ЗК (оборона)"
+  }
+  message "assault.radio-bonus-co" {
+    text = "бонус радиосвязи КО (оборона)"
+  }
+  message "assault.radio-bonus-2ic" {
+    text = "бонус радиосвязи ЗК (оборона)"
+  }
 }

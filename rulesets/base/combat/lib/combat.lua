@@ -81,8 +81,8 @@ function combat.range(u, w)
     local unit = facts_of(u)
     unit.type = u.type
     local r = nw68.compute{
-      stage = "range", name = "range of " .. u.id .. "'s " .. w.id,
-      terms = { { "printed range", w.range or 0, w.fixed and "combat.fixed-range" or "combat.long-range" } },
+      stage = "range", name = "combat.range-of", name_params = { unit = u.id, weapon = w.id },
+      terms = { { "combat.printed-range", w.range or 0, w.fixed and "combat.fixed-range" or "combat.long-range" } },
       facts = { unit = unit, weapon = { id = w.id, kind = w.kind, fixed = w.fixed == true, printed = w.range or 0 } },
     }
     if r < 0 then r = 0 end
@@ -110,7 +110,7 @@ end
 -- on the attack; the cover of the target's hex is the terrain's own data,
 -- added by the kernel (terrain/modifiers.hcl).
 local function defence(spec, t)
-  local terms = { { "armor", t.stats.armor or 0, "combat.defense-value" } }
+  local terms = { { "combat.armor", t.stats.armor or 0, "combat.defense-value" } }
   if units.air(t) then return terms end -- air units ignore terrain [units.air]
   -- an assault comes from the hex the attackers entered from: from the
   -- ground into a hill edge hex, the defender keeps the hill bonus
@@ -118,10 +118,10 @@ local function defence(spec, t)
   if spec.kind == "assault" then origin = spec.approach or spec.from end
   local from_ground = not units.air(spec.attacker) and not terrain.hill(origin)
   if from_ground and combat.hill_edge(t.hex) then
-    table.insert(terms, { "hill edge", 1, "terrain.hill-defense" })
+    table.insert(terms, { "terrain.hill-edge", 1, "terrain.hill-defense" })
   end
   if (spec.smoke or 0) > 0 then
-    table.insert(terms, { "smoke on the line", spec.smoke, "los.smoke-defense" })
+    table.insert(terms, { "los.smoke-on-line", spec.smoke, "los.smoke-defense" })
   end
   return terms
 end
@@ -173,8 +173,8 @@ function combat.attack(spec)
   local d = nw68.distance(spec.from, t.hex)
   local faces, roll = nw68.roll(2, 6, "attack")
   local terms = {
-    { string.format("FP (%s)", w.id), w.firepower, "combat.attack-value" },
-    { string.format("2D6 (%d+%d)", faces[1], faces[2]), roll, "combat.attack-value" },
+    { "combat.fp", w.firepower, "combat.attack-value", { weapon = w.id } },
+    { "combat.2d6", roll, "combat.attack-value", { a = faces[1], b = faces[2] } },
   }
   if spec.co then
     local bonus, label, rule, why = command.bonus(u)
@@ -195,10 +195,10 @@ function combat.attack(spec)
   }
   facts.target.hex = t.hex or ""
   facts.target.huge_cover = facts.target.huge and vehicles.huge_cover(t.hex)
-  local av = nw68.compute{ stage = "av", name = "AV", terms = terms, facts = facts }
+  local av = nw68.compute{ stage = "av", name = "combat.av", terms = terms, facts = facts }
   local dv_terms = defence(spec, t)
   for _, term in ipairs(spec.dv_terms or {}) do table.insert(dv_terms, term) end
-  local dv = nw68.compute{ stage = "dv", name = "DV", terms = dv_terms, facts = facts }
+  local dv = nw68.compute{ stage = "dv", name = "combat.dv", terms = dv_terms, facts = facts }
   local hits = av - dv
   if hits < 0 then hits = 0 end
   nw68.say("combat.attack", { unit = u.id, target = t.id, av = av, dv = dv, hits = hits })

@@ -125,4 +125,33 @@ locale "ru" {
   message "units.spa-wrong-kind" {
     text = "непрямой огонь бьёт по наземным юнитам ББ или ФГ, но не {kind}"
   }
+  modifier "long-range" { label = "дальняя дистанция" }
+  modifier "close-range" { label = "близкая дистанция" }
+  value "av" { title = "Значение атаки: огневая сила оружия плюс 2D6, с модификаторами" }
+  value "dv" { title = "Значение защиты: броня цели с местностью и модификаторами" }
+  value "range" { title = "Дистанция оружия в гексах: напечатанная дистанция с модификаторами, не меньше 0" }
+  message "combat.range-of" {
+    text = "дистанция {weapon} у {unit}"
+  }
+  message "combat.printed-range" {
+    text = "напечатанная дистанция"
+  }
+  message "combat.armor" {
+    text = "броня"
+  }
+  message "combat.fp" {
+    text = "ОС ({weapon})"
+  }
+  message "combat.2d6" {
+    text = "2D6 ({a}+{b})"
+  }
+  message "combat.av" {
+    text = "Атака"
+  }
+  message "combat.dv" {
+    text = "З"
+  }
+  message "combat.attacked-this-activation" {
+    text = "атаковал в эту активацию"
+  }
 }

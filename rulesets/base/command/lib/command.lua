@@ -56,7 +56,9 @@ function command.formation_has_co(formation)
   return not (f and f.tags["no-co"])
 end
 
--- bonus returns the CO bonus a unit would get now: value, label, rule; or,
+-- bonus returns the CO bonus a unit would get now: value, label, rule (the
+-- label a term label naming a message: "command.local-rating-co" and the
+-- like, a term of it needs no values); or,
 -- when it gets none, 0, the reason and the rule that denies it (the same
 -- shape: combat/lib/combat.lua logs the rule with "no CO bonus: " .. reason),
 -- and then, fourth, the message that says so ({key, params}: "no CO bonus:
@@ -81,8 +83,8 @@ function command.bonus(u)
   end
   local d = nw68.distance(co.hex, u.hex)
   local who = string.upper(marker)
-  if d == 0 then return r["local"] or 0, who .. " local rating", "command.local-rating" end
-  if d <= (r.radio_range or 0) then return r.radio_bonus or 0, who .. " radio bonus", "command.radio-rating" end
+  if d == 0 then return r["local"] or 0, "command.local-rating-" .. marker, "command.local-rating" end
+  if d <= (r.radio_range or 0) then return r.radio_bonus or 0, "command.radio-bonus-" .. marker, "command.radio-rating" end
   if d <= (r.extended_radio_range or 0) then
     return 0, string.format("%s is %d hexes from its %s: beyond radio range", u.id, d, who), "command.extended-radio-range",
       { key = "command.no-co-bonus-beyond-radio-" .. marker, params = { unit = u.id, d = d } }
@@ -302,20 +304,19 @@ end
 -- commander gives no bonus while Finished.
 function command.rally_unit(u, co, marker, r)
   local faces, roll = nw68.roll(2, 6, "rally " .. u.id)
-  local terms = { { string.format("2D6 (%d+%d)", faces[1], faces[2]), roll, "command.rally" } }
+  local terms = { { "command.2d6", roll, "command.rally", { a = faces[1], b = faces[2] } } }
   local d = -1
-  local who = string.upper(marker)
   if co.on_map and u.on_map then d = nw68.distance(co.hex, u.hex) end
   if co.statuses.finished then
     nw68.say("command.rally-finished-" .. marker)
   elseif d == 0 then
-    if (r["local"] or 0) ~= 0 then table.insert(terms, { who .. " local rating", r["local"], "command.local-rating" }) end
+    if (r["local"] or 0) ~= 0 then table.insert(terms, { "command.local-rating-" .. marker, r["local"], "command.local-rating" }) end
   elseif d > 0 and d <= (r.radio_range or 0) then
-    if (r.radio_bonus or 0) ~= 0 then table.insert(terms, { who .. " radio bonus", r.radio_bonus, "command.radio-rating" }) end
+    if (r.radio_bonus or 0) ~= 0 then table.insert(terms, { "command.radio-bonus-" .. marker, r.radio_bonus, "command.radio-rating" }) end
   end
   local need = r.extended_radio_range or 0
   local total = nw68.compute{
-    stage = "rally", name = "rally " .. u.id, terms = terms,
+    stage = "rally", name = "command.rally-of", name_params = { unit = u.id }, terms = terms,
     facts = { unit = { id = u.id, side = u.side, infantry = units.infantry(u) }, distance = d, need = need },
   }
   local rallied = total > need

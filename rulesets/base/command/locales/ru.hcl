@@ -262,4 +262,29 @@ locale "ru" {
   message "command.shaken-ooc-he-only" {
     text = "{unit} дезориентирован и Вне Связи: он может стрелять только ФГ"
   }
+  value "rally" { title = "Бросок восстановления: 2D6 плюс бонус КО; чтобы прийти в себя, нужно превысить расширенный радиус связи юнита" }
+  message "command.local-rating-co" {
+    text = "местный рейтинг КО"
+  }
+  message "command.local-rating-2ic" {
+    text = "местный рейтинг ЗК"
+  }
+  message "command.radio-bonus-co" {
+    text = "бонус радиосвязи КО"
+  }
+  message "command.radio-bonus-2ic" {
+    text = "бонус радиосвязи ЗК"
+  }
+  message "command.2d6" {
+    text = "2D6 ({a}+{b})"
+  }
+  message "command.rally-of" {
+    text = "восстановление {unit}"
+  }
+  message "command.shaken-and-ooc-term" {
+    text = "дезориентирован и Вне Связи"
+  }
+  message "command.ooc-half-speed" {
+    text = "Вне Связи: пол скорости, округленной вниз"
+  }
 }

@@ -15,4 +15,7 @@ locale "ru" {
   status "concealed" {
     name = "Укрытие"
   }
+  message "concealment.concealed" {
+    text = "укрытие"
+  }
 }

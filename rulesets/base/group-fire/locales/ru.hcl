@@ -34,4 +34,6 @@ locale "ru" {
   message "group-fire.fires-without" {
     text = "{unit} стреляет без {assist}: {reason}"
   }
+  modifier "group-fire-infantry" { label = "поддержка пехоты" }
+  modifier "group-fire-afv" { label = "поддержка бронированного юнита" }
 }

@@ -104,4 +104,8 @@ locale "ru" {
   message "planes.recon-at-noe" {
     text = "{unit} на ПМВ: вертолёт разведки обнаруживает цели только на крейсерской высоте"
   }
+  modifier "air-moving-fire" { label = "воздушные юниты: без штрафа за стрельбу на ходу" }
+  message "helicopters.altitude-change" {
+    text = "смена высоты"
+  }
 }

@@ -41,4 +41,7 @@ locale "ru" {
   message "combat.no-los" {
     text = "нет прямой видимости из {from} в {at}"
   }
+  message "los.smoke-on-line" {
+    text = "дым на линии"
+  }
 }

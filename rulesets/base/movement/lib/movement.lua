@@ -57,7 +57,7 @@ end
 function movement.crosses_radiation(u)
   return (nw68.memo("movement radiation|" .. u.id .. "|" .. u.type .. "|" .. u.side, function()
     return nw68.compute{
-      stage = "radiation_access", name = "Radiation open to " .. u.id, terms = {},
+      stage = "radiation_access", name = "oba.radiation-open", name_params = { unit = u.id }, terms = {},
       facts = { unit = movement.unit_facts(u) },
     } > 0
   end))
@@ -113,7 +113,7 @@ function movement.cost(u, from, to)
   local terms, rule = movement.cost_terms(u, from, to)
   if not terms then return nil, rule end
   local mp = nw68.compute{
-    stage = "mp", name = "MP for " .. u.id .. " to enter " .. to, terms = terms,
+    stage = "mp", name = "movement.mp-for", name_params = { unit = u.id, hex = to }, terms = terms,
     facts = {
       unit = movement.unit_facts(u),
       move = { from = from or "", to = to, road = from ~= nil and nw68.hex(from).features.road == true and nw68.hex(to).features.road == true },
@@ -127,19 +127,19 @@ end
 local function budget_terms(u)
   local speed = units.speed(u)
   local shaken, ooc = u.statuses.shaken, u.statuses.ooc and not units.recon(u)
-  local terms = { { "speed", speed, "movement.speed" } }
+  local terms = { { "movement.speed-term", speed, "movement.speed" } }
   if shaken and ooc then
     -- Shaken and Out Of Contact together: no movement at all [command.shaken-and-ooc]
-    table.insert(terms, { "Shaken and Out Of Contact", -speed, "command.shaken-and-ooc" })
+    table.insert(terms, { "command.shaken-and-ooc-term", -speed, "command.shaken-and-ooc" })
     return terms, "command.shaken-and-ooc"
   end
   local cut = speed - units.half(speed)
   if shaken then
-    if cut ~= 0 then table.insert(terms, { "Shaken: half speed, rounded down", -cut, "results.shaken" }) end
+    if cut ~= 0 then table.insert(terms, { "results.shaken-half-speed", -cut, "results.shaken" }) end
     return terms, "results.shaken"
   end
   if ooc then
-    if cut ~= 0 then table.insert(terms, { "Out Of Contact: half speed, rounded down", -cut, "command.out-of-contact" }) end
+    if cut ~= 0 then table.insert(terms, { "command.ooc-half-speed", -cut, "command.out-of-contact" }) end
     return terms, "command.out-of-contact"
   end
   return terms, "movement.speed"
@@ -171,9 +171,9 @@ function movement.budget(u, path)
   local total = 0
   for _, t in ipairs(terms) do total = total + t[2] end
   local road = path ~= nil and total > 0 and movement.road_bonus(u, path) == 1
-  if road then table.insert(terms, { "road bonus", 1, "movement.road-bonus" }) end
+  if road then table.insert(terms, { "movement.road-bonus-term", 1, "movement.road-bonus" }) end
   local mp, _, replaced_by = nw68.compute{
-    stage = "mp_budget", name = "MP budget of " .. u.id, terms = terms,
+    stage = "mp_budget", name = "movement.mp-budget-of", name_params = { unit = u.id }, terms = terms,
     facts = { unit = { id = u.id, side = u.side, class = movement.class(u), shaken = u.statuses.shaken == true,
       ooc = u.statuses.ooc == true, recon = units.recon(u) }, budget = { road = road } },
   }

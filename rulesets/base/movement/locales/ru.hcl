@@ -62,4 +62,18 @@ locale "ru" {
   message "assault.group-not-stacked" {
     text = "групповой захват — это два юнита одного формирования в одном гексе"
   }
+  value "mp" { title = "Очки движения, которые юнит тратит, чтобы войти в гекс" }
+  value "mp_budget" { title = "Очки движения, которые юнит может потратить в эту активацию" }
+  message "movement.mp-for" {
+    text = "ОД для {unit}, чтобы войти в {hex}"
+  }
+  message "movement.speed-term" {
+    text = "скорость"
+  }
+  message "movement.road-bonus-term" {
+    text = "бонус дороги"
+  }
+  message "movement.mp-budget-of" {
+    text = "запас ОД {unit}"
+  }
 }

@@ -17,4 +17,5 @@ locale "ru" {
   message "combat.no-fire-after-move" {
     text = "{unit} не стреляет после движения: {reason}"
   }
+  modifier "moving-fire" { label = "стрельба на ходу" }
 }

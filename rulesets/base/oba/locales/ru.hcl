@@ -219,4 +219,13 @@ locale "ru" {
   message "planes.radiation-closed" {
     text = "в {hex} радиация: воздушные юниты туда не залетают"
   }
+  modifier "black-hand-radiation" { label = "Черная Рука" }
+  value "radiation_access" { title = "Может ли юнит входить в гексы радиации за +1 ОД: больше 0 — может (1 для юнитов Черной Руки)" }
+  value "resists" { title = "Невосприимчив ли юнит к эффекту, который не является попаданиями атаки (обращению биологическим агентом): больше 0 — да (0 в базовой игре)" }
+  message "oba.radiation-open" {
+    text = "радиация открыта для {unit}"
+  }
+  message "oba.resists" {
+    text = "{unit} невосприимчив к {effect}"
+  }
 }

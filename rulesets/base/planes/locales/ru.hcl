@@ -237,4 +237,7 @@ locale "ru" {
   message "planes.no-attack" {
     text = "атаки на {target} нет: {reason}"
   }
+  message "planes.attack-run-no-move" {
+    text = "заход на цель, без движения"
+  }
 }

@@ -55,4 +55,8 @@ locale "ru" {
   message "units.spa-shaken-he-only" {
     text = "{unit} дезориентирован и может стрелять только ФГ"
   }
+  modifier "shaken-he" { label = "дезориентирован" }
+  message "results.shaken-half-speed" {
+    text = "дезориентирован: пол скорости, округленной вниз"
+  }
 }

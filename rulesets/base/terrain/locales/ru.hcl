@@ -96,4 +96,7 @@ locale "ru" {
   terrain "woods" {
     name = "Лес"
   }
+  message "terrain.hill-edge" {
+    text = "край холма"
+  }
 }

@@ -64,7 +64,7 @@ end
 -- effect ask it first.
 function units.resists(u, effect)
   return nw68.compute{
-    stage = "resists", name = u.id .. " resists " .. effect,
+    stage = "resists", name = "oba.resists", name_params = { unit = u.id, effect = effect },
     terms = { { effect, 0 } },
     facts = { unit = { id = u.id, type = u.type }, effect = effect },
   } > 0

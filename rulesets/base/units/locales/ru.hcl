@@ -505,4 +505,16 @@ locale "ru" {
   message "planes.target-aboard" {
     text = "{target} находится в {carrier}: атакуйте транспорт"
   }
+  modifier "huge-no-sandbags" { label = "у Больших юнитов нет мешков с песком" }
+  modifier "huge-no-cover" { label = "Большой юнит: нет укрытия вне леса, города или дыма" }
+  value "transport_after_attack" { title = "Закончил ли атаковавший в эту активацию транспорт с загрузкой и разгрузкой: больше 0 — да (1 в базовой игре)" }
+  message "units.no-loading-after-attack" {
+    text = "нет загрузки после атаки для {unit}"
+  }
+  message "units.apc-half-speed" {
+    text = "загружался или разгружался в эту активацию: пол скорости минус пройденное"
+  }
+  message "units.passenger" {
+    text = "пассажир"
+  }
 }
