@@ -187,13 +187,15 @@ message "events.promotion-no-hero" {
 }
 
 message "events.weather-shift-now" {
-  rule = "events.weather-shift"
-  text = "the weather on {map}: {weather}"
+  rule  = "events.weather-shift"
+  text  = "the weather on {map}: {weather}"
+  names = { weather = "marker_kind" }
 }
 
 message "events.weather-shift-now-again" {
-  rule = "events.weather-shift"
-  text = "the weather on {map}: {weather} again"
+  rule  = "events.weather-shift"
+  text  = "the weather on {map}: {weather} again"
+  names = { weather = "marker_kind" }
 }
 
 message "events.bad-map" {

@@ -68,3 +68,32 @@ message "fires.entered" {
   text = "{unit} enters the fire in {hex}"
 }
 
+message "fires.av" {
+  rule = "fires.attack"
+  text = "AV"
+}
+
+message "fires.dv" {
+  rule = "fires.attack"
+  text = "DV"
+}
+
+message "fires.level-ap" {
+  rule = "fires.attack"
+  text = "Level {level} fire (ap)"
+}
+
+message "fires.level-he" {
+  rule = "fires.attack"
+  text = "Level {level} fire (he)"
+}
+
+message "fires.2d6" {
+  rule = "fires.attack"
+  text = "2D6 ({a}+{b})"
+}
+
+message "fires.armor" {
+  rule = "fires.attack"
+  text = "armor (no terrain or concealment against fire)"
+}

@@ -70,7 +70,7 @@ local function lend(v, who, stat)
   for _, id in ipairs(heroes.heroes_of(u)) do
     local n = nw68.entity("item", id).stats[stat]
     if type(n) == "number" and n ~= 0 then
-      v.add("Hero " .. nw68.entity("item", id).name, n, "heroes.own-unit")
+      v.add("heroes.hero-term", n, "heroes.own-unit", { item = id })
     end
   end
 end

@@ -29,3 +29,9 @@ message "heroes.not-attached" {
   rule = "heroes.transfer"
   text = "neither {unit} nor {other} has the Hero {hero}"
 }
+
+message "heroes.hero-term" {
+  rule  = "heroes.own-unit"
+  text  = "Hero {item}"
+  names = { item = "item" }
+}

@@ -294,8 +294,8 @@ nw68.on("modify", "dv", function(v, facts)
   end
   if not helper then return end
   if units.infantry(helper) then
-    v.add("infantry " .. helper.id .. " helps the Independent defend", 1, "independents.assist")
+    v.add("independents.assist-infantry", 1, "independents.assist", { unit = helper.id })
   else
-    v.add("AFV " .. helper.id .. " helps the Independent defend", 2, "independents.assist")
+    v.add("independents.assist-afv", 2, "independents.assist", { unit = helper.id })
   end
 end)

@@ -73,3 +73,13 @@ message "independents.recruit-own-side" {
   rule = "independents.hostile"
   text = "{unit} is a recruit: it does not attack its own side"
 }
+
+message "independents.assist-infantry" {
+  rule = "independents.assist"
+  text = "infantry {unit} helps the Independent defend"
+}
+
+message "independents.assist-afv" {
+  rule = "independents.assist"
+  text = "AFV {unit} helps the Independent defend"
+}

@@ -25,9 +25,9 @@ nw68.on("modify", "radiation_access", function(v, facts)
   local u = nw68.unit(facts.unit.id)
   if not u then return end
   if immune_infantry(u) then
-    if v.total <= 0 then v.replace(u.side .. " infantry", 1, "radiation.immune") end
+    if v.total <= 0 then v.replace("radiation.immune-infantry", 1, "radiation.immune", { side = u.side }) end
   elseif v.total > 0 and not units.infantry(u) then
     -- the base game's whole-Black-Hand immunity is the infantry's only here
-    v.replace(u.side .. " non-infantry", 0, "radiation.immune")
+    v.replace("radiation.immune-non-infantry", 0, "radiation.immune", { side = u.side })
   end
 end)

@@ -194,6 +194,11 @@ message "skills.user-not-on-map" {
   text = "{unit} is not on the map"
 }
 
+message "skills.not-only-action" {
+  rule = "skills.only-action"
+  text = "{unit} has already acted this activation; a skill must be its only action"
+}
+
 message "skills.already-acted" {
   rule = "skills.only-action"
   text = "{unit} has already acted: a skill must be its only action"
@@ -503,4 +508,40 @@ message "auxiliary.heal-not-infantry" {
 message "auxiliary.repair-not-vehicle" {
   rule = "skills.engineering"
   text = "the Engineering skill repairs vehicles: {unit} is not one"
+}
+
+message "skills.2d6" {
+  rule = "skills.active"
+  text = "2D6 ({a}+{b})"
+}
+
+message "skills.check-name" {
+  rule  = "skills.active"
+  text  = "{skill} {unit}"
+  names = { skill = "message" }
+}
+
+message "skills.name-recruit" {
+  rule = "skills.active"
+  text = "Recruit"
+}
+
+message "skills.name-search" {
+  rule = "skills.active"
+  text = "Search"
+}
+
+message "skills.name-mind-control" {
+  rule = "skills.active"
+  text = "Mind Control"
+}
+
+message "skills.name-slay" {
+  rule = "skills.active"
+  text = "Slay"
+}
+
+message "skills.charge-term" {
+  rule = "skills.charge"
+  text = "charge: {n} hexes crossed instead of FP {fp}"
 }

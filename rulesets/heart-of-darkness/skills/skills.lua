@@ -639,8 +639,7 @@ nw68.on("assault_blow", "*", function(ctx)
   if p.charge then
     local n = #(p.path or {}) - 1
     if skills.check(lead, { skill = "charge", rule = "skills.charge" }) then
-      table.insert(terms, { string.format("charge: %d hexes crossed instead of FP %d", n, ctx.weapon.firepower),
-        n - ctx.weapon.firepower, "skills.charge" })
+      table.insert(terms, { "skills.charge-term", n - ctx.weapon.firepower, "skills.charge", { n = n, fp = ctx.weapon.firepower } })
     end
   end
   if p.slay then

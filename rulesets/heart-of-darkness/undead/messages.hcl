@@ -41,3 +41,13 @@ message "independents.undead-never-recruit" {
   rule = "undead.no-skills"
   text = "{unit} is Undead: the Undead never recruit"
 }
+
+message "undead.resists-undead" {
+  rule = "undead.damage"
+  text = "Undead"
+}
+
+message "undead.radiation-undead" {
+  rule = "undead.radiation"
+  text = "Undead"
+}

@@ -27,7 +27,7 @@ end, { phase = "first" })
 nw68.on("modify", "resists", function(v, facts)
   if facts.effect == "fire" or facts.effect == "electric" or facts.effect == "nuclear" then return end
   local u = nw68.unit(facts.unit.id)
-  if u and undead.is_undead(u) then v.replace("Undead", 1, "undead.damage") end
+  if u and undead.is_undead(u) then v.replace("undead.resists-undead", 1, "undead.damage") end
 end)
 
 -- the Undead cross Radiation hexes, at the +1 MP every unit allowed in pays
@@ -35,7 +35,7 @@ end)
 nw68.on("modify", "radiation_access", function(v, facts)
   local u = nw68.unit(facts.unit.id)
   if u and undead.is_undead(u) and v.total <= 0 then
-    v.replace("Undead", 1, "undead.radiation")
+    v.replace("undead.radiation-undead", 1, "undead.radiation")
   end
 end)
 

@@ -14,3 +14,8 @@ message "skills.target-aboard" {
   rule = "units.apc-passengers"
   text = "{unit} is aboard {carrier}"
 }
+
+message "units.transport-any-order" {
+  rule = "units.transport"
+  text = "load, unload and attack in any order"
+}

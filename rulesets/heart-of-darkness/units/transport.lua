@@ -6,5 +6,5 @@
 -- unloading and attacking come in any order: a carrier that has attacked
 -- may still load or unload.
 nw68.on("modify", "transport_after_attack", function(v)
-  v.replace("load, unload and attack in any order", 0, "units.transport")
+  v.replace("units.transport-any-order", 0, "units.transport")
 end)

@@ -8,8 +8,14 @@ message "weather.forecast-holds" {
 }
 
 message "weather.forecast-sets" {
+  rule  = "weather.forecast"
+  text  = "forecast on {map}: {weather}"
+  names = { weather = "marker_kind" }
+}
+
+message "weather.forecast-sets-clear" {
   rule = "weather.forecast"
-  text = "forecast on {map}: {weather}"
+  text = "forecast on {map}: clear"
 }
 
 message "weather.roll-worsens" {
@@ -28,8 +34,9 @@ message "weather.roll-stays-clear" {
 }
 
 message "weather.roll-holds" {
-  rule = "weather.roll"
-  text = "weather roll {roll} on {map}: the weather holds ({weather})"
+  rule  = "weather.roll"
+  text  = "weather roll {roll} on {map}: the weather holds ({weather})"
+  names = { weather = "marker_kind" }
 }
 
 message "weather.roll-holds-clear" {
@@ -43,13 +50,15 @@ message "weather.roll-now-clear" {
 }
 
 message "weather.roll-now" {
-  rule = "weather.roll"
-  text = "the weather on {map}: {weather}"
+  rule  = "weather.roll"
+  text  = "the weather on {map}: {weather}"
+  names = { weather = "marker_kind" }
 }
 
 message "weather.roll-now-again" {
-  rule = "weather.roll"
-  text = "the weather on {map}: {weather} again"
+  rule  = "weather.roll"
+  text  = "the weather on {map}: {weather} again"
+  names = { weather = "marker_kind" }
 }
 
 message "weather.forecast-now-clear" {
@@ -58,58 +67,69 @@ message "weather.forecast-now-clear" {
 }
 
 message "weather.forecast-now" {
-  rule = "weather.forecast"
-  text = "the weather on {map}: {weather}"
+  rule  = "weather.forecast"
+  text  = "the weather on {map}: {weather}"
+  names = { weather = "marker_kind" }
 }
 
 message "weather.forecast-now-again" {
-  rule = "weather.forecast"
-  text = "the weather on {map}: {weather} again"
+  rule  = "weather.forecast"
+  text  = "the weather on {map}: {weather} again"
+  names = { weather = "marker_kind" }
 }
 
 message "weather.acid-rain-cleared" {
-  rule = "weather.acid-rain"
-  text = "{weather} on {map}: {n} {kind} marker(s) removed"
+  rule  = "weather.acid-rain"
+  text  = "{weather} on {map}: {n} {kind} marker(s) removed"
+  names = { weather = "marker_kind" }
 }
 
 message "weather.acid-rain-nothing-to-clear" {
-  rule = "weather.acid-rain"
-  text = "{weather} on {map}: no {kind} marker to remove"
+  rule  = "weather.acid-rain"
+  text  = "{weather} on {map}: no {kind} marker to remove"
+  names = { weather = "marker_kind" }
 }
 
 message "weather.radwind-cleared" {
-  rule = "weather.radwind"
-  text = "{weather} on {map}: {n} {kind} marker(s) removed"
+  rule  = "weather.radwind"
+  text  = "{weather} on {map}: {n} {kind} marker(s) removed"
+  names = { weather = "marker_kind" }
 }
 
 message "weather.radwind-nothing-to-clear" {
-  rule = "weather.radwind"
-  text = "{weather} on {map}: no {kind} marker to remove"
+  rule  = "weather.radwind"
+  text  = "{weather} on {map}: no {kind} marker to remove"
+  names = { weather = "marker_kind" }
 }
 
 message "weather.radwind-drifts" {
-  rule = "weather.radwind"
-  text = "{weather}: the {kind} marker in {from} drifts to {to}"
+  rule  = "weather.radwind"
+  text  = "{weather}: the {kind} marker in {from} drifts to {to}"
+  names = { weather = "marker_kind" }
 }
 
 message "weather.radwind-laid" {
-  rule = "weather.radwind"
-  text = "{weather}: {kind} laid in {hex}"
+  rule  = "weather.radwind"
+  text  = "{weather}: {kind} laid in {hex}"
+  names = { weather = "marker_kind" }
 }
 
 message "weather.fog-laid" {
-  rule = "weather.fog"
-  text = "{weather}: {kind} laid in {hex}"
+  rule  = "weather.fog"
+  text  = "{weather}: {kind} laid in {hex}"
+  names = { weather = "marker_kind" }
 }
 
 message "weather.heatwave-laid" {
-  rule = "weather.heatwave"
-  text = "{weather}: {kind} laid in {hex}"
+  rule  = "weather.heatwave"
+  text  = "{weather}: {kind} laid in {hex}"
+  names = { weather = "marker_kind" }
 }
 
 message "weather.darkness-hill-hits" {
-  rule = "weather.darkness"
-  text = "{weather}: {unit} on the hill in {hex} takes {hits} hit(s)"
+  rule  = "weather.darkness"
+  text  = "{weather}: {unit} on the hill in {hex} takes {hits} hit(s)"
+  names = { weather = "marker_kind" }
 }
 
 message "weather.darkness-no-airstrike" {
@@ -173,5 +193,29 @@ message "weather.forbids-ranged-skill" {
 message "weather.forbids-other" {
   rule  = "weather.scope"
   text  = "{weather} on {map}: no {what}"
+  names = { weather = "marker_kind" }
+}
+
+message "weather.range-no-ranged" {
+  rule  = "weather.scope"
+  text  = "{weather}: no ranged attack"
+  names = { weather = "marker_kind" }
+}
+
+message "weather.range-no-fire-weapon" {
+  rule  = "weather.scope"
+  text  = "{weather}: no fire weapon"
+  names = { weather = "marker_kind" }
+}
+
+message "weather.range-no-electric-weapon" {
+  rule  = "weather.scope"
+  text  = "{weather}: no electric weapon"
+  names = { weather = "marker_kind" }
+}
+
+message "weather.range-divided" {
+  rule  = "weather.scope"
+  text  = "{weather}: range / {d}"
   names = { weather = "marker_kind" }
 }

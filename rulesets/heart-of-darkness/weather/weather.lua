@@ -71,6 +71,9 @@ end
 -- [weather.darkness, weather.acid-rain] nothing reaches another hex (range
 -- 0), so the masterless Black Hand and the candidate lists pass over such
 -- fire; the vetoes below give the player the weather's rule.
+-- the term labels (weather/messages.hcl): the weather by its id, named in the
+-- reader's language; a source no message names (a mod's) keeps its English
+local NO_WEAPON = { fire = "weather.range-no-fire-weapon", electric = "weather.range-no-electric-weapon" }
 nw68.on("modify", "range", function(v, facts)
   local u = nw68.unit(facts.unit.id)
   if not weather.affects(u) then return end
@@ -80,12 +83,16 @@ nw68.on("modify", "range", function(v, facts)
   local rule = weather.rule_of(map)
   local s = source(u, facts.weapon.id)
   if weather.forbids(map, "ranged") then
-    v.replace(kind .. ": no ranged attack", 0, rule)
+    v.replace("weather.range-no-ranged", 0, rule, { weather = kind })
   elseif s and weather.forbids(map, s .. "_weapon") then
-    v.replace(kind .. ": no " .. s .. " weapon", 0, rule)
+    if NO_WEAPON[s] then
+      v.replace(NO_WEAPON[s], 0, rule, { weather = kind })
+    else
+      v.replace(kind .. ": no " .. s .. " weapon", 0, rule)
+    end
   else
     local d = weather.range_divisor(map)
-    if d > 1 then v.replace(kind .. ": range / " .. d, math.floor(v.total / d), rule) end
+    if d > 1 then v.replace("weather.range-divided", math.floor(v.total / d), rule, { weather = kind, d = d }) end
   end
 end)
 

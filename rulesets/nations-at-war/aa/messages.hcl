@@ -4,3 +4,13 @@ message "fire.aa-out-of-range" {
   rule = "aa.ground-fire"
   text = "{target} is {d} hexes away; AA fire at a ground target reaches {range}, with no extended range"
 }
+
+message "aa.ground-target" {
+  rule = "aa.ground-fire"
+  text = "AA fire at a ground target"
+}
+
+message "aa.printed" {
+  rule = "aa.firepower"
+  text = "printed"
+}

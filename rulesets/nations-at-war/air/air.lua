@@ -203,8 +203,8 @@ nw68.on("action_resolve", "aa_fire", function(a)
   local w = u.weapons.aa
   local d = nw68.distance(u.hex, s.hex)
   local facts = { aa = { distance = d, range = w.range, fixed = w.fixed == true, base_to_hit = w.to_hit } }
-  local fp = nw68.compute{ stage = "aa_firepower", name = "AA firepower", terms = { { "printed", w.firepower, "aa.firepower" } }, facts = facts }
-  local th = nw68.compute{ stage = "aa_to_hit", name = "To-Hit", terms = { { "printed", w.to_hit, "aa.firepower" } }, facts = facts }
+  local fp = nw68.compute{ stage = "aa_firepower", name = "air.aa-firepower-name", terms = { { "aa.printed", w.firepower, "aa.firepower" } }, facts = facts }
+  local th = nw68.compute{ stage = "aa_to_hit", name = "air.to-hit-name", terms = { { "aa.printed", w.to_hit, "aa.firepower" } }, facts = facts }
   local faces = {}
   if fp > 0 then faces = nw68.roll(fp, 6, "AA dice", fate.answer(u.side)) end
   local hits = count_at_least(faces, th)

@@ -175,3 +175,13 @@ message "air.strike-name" {
   rule = "air.attack"
   text = "{unit} strikes"
 }
+
+message "air.aa-firepower-name" {
+  rule = "air.aa-fire"
+  text = "AA firepower"
+}
+
+message "air.to-hit-name" {
+  rule = "air.aa-fire"
+  text = "To-Hit"
+}

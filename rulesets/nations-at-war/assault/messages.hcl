@@ -196,3 +196,23 @@ message "overrun.not-stacked" {
   rule = "assault.stack"
   text = "the AFVs must start stacked together"
 }
+
+message "assault.dice-name" {
+  rule = "assault.attack"
+  text = "{unit} assault dice"
+}
+
+message "assault.to-hit-name" {
+  rule = "assault.attack"
+  text = "{unit} assault To-Hit"
+}
+
+message "assault.factor" {
+  rule = "assault.attack"
+  text = "Assault Factor"
+}
+
+message "assault.printed" {
+  rule = "assault.attack"
+  text = "printed"
+}

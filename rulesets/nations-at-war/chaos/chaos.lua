@@ -19,7 +19,10 @@ end
 nw68.on("marker_drawn", "chaos", function()
   local faces, total = nw68.roll(2, 6, "Battlefield Chaos")
   local row = nw68.table("chaos", total)
-  nw68.say("chaos.thrown", { total = total, effect = row.text }) -- the row's text is the table's (tables.hcl), in English
+  -- the row's message says its text in each reader's language; a row without one (a mod's
+  -- table) is shown as its plain text
+  local effect = row.message and { key = row.message, params = {} } or row.text
+  nw68.say("chaos.thrown", { total = total, effect = effect })
   nw68.report("chaos", { total = total, dice = faces[1] .. " " .. faces[2], effect = row.effect })
   if row.effect == "fate" then
     if not nw68.entity("holding", "fate") then

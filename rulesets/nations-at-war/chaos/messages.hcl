@@ -4,6 +4,7 @@
 message "chaos.thrown" {
   rule = "chaos.marker"
   text = "the Chaos marker: {total} on the Battlefield Chaos Table: {effect}"
+  names = { effect = "message" }
 }
 
 message "chaos.no-fate" {
@@ -39,4 +40,59 @@ message "chaos.ignored" {
 message "turn.chaos-leaves" {
   rule = "chaos.removal"
   text = "the Chaos marker leaves the game"
+}
+
+message "chaos.row-2" {
+  rule = "chaos.table"
+  text = "A stroke of luck for the Axis: each Axis side gains 1 Fate Point."
+}
+
+message "chaos.row-3" {
+  rule = "chaos.next-formation"
+  text = "Orders go astray: the next formation drawn checks command with every hex."
+}
+
+message "chaos.row-4" {
+  rule = "chaos.next-formation"
+  text = "A lull: the next formation drawn rallies all its Disrupted units."
+}
+
+message "chaos.row-5" {
+  rule = "chaos.table"
+  text = "The fighting goes on."
+}
+
+message "chaos.row-6" {
+  rule = "chaos.table"
+  text = "The fighting goes on."
+}
+
+message "chaos.row-7" {
+  rule = "chaos.table"
+  text = "The fighting goes on."
+}
+
+message "chaos.row-8" {
+  rule = "chaos.table"
+  text = "The fighting goes on."
+}
+
+message "chaos.row-9" {
+  rule = "chaos.table"
+  text = "The fighting goes on."
+}
+
+message "chaos.row-10" {
+  rule = "chaos.next-formation"
+  text = "A lull: the next formation drawn rallies all its Disrupted units."
+}
+
+message "chaos.row-11" {
+  rule = "chaos.next-formation"
+  text = "Orders go astray: the next formation drawn checks command with every hex."
+}
+
+message "chaos.row-12" {
+  rule = "chaos.table"
+  text = "A stroke of luck for the Allies: each Allied side gains 1 Fate Point."
 }

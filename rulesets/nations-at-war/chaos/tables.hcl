@@ -10,7 +10,8 @@
 #                          [chaos.next-formation]
 #           none           the fighting goes on
 #   camp    axis or allies (a side's stat camp, units/sides.hcl)
-# `text` says what the row does in the project's words.
+# `text` says what the row does in the project's words; `message` names the message (chaos/messages.hcl)
+# that says it in each reader's language, its English the same text.
 
 table "chaos" {
   rule        = "chaos.table"
@@ -24,6 +25,7 @@ table "chaos" {
     amount = 1
     provisional = true # the player aid card is not printed (chaos.table)
     text   = "A stroke of luck for the Axis: each Axis side gains 1 Fate Point."
+    message = "chaos.row-2"
   }
 
   row "3" {
@@ -31,6 +33,7 @@ table "chaos" {
     effect = "confusion-next"
     provisional = true # the player aid card is not printed (chaos.table)
     text   = "Orders go astray: the next formation drawn checks command with every hex."
+    message = "chaos.row-3"
   }
 
   row "4" {
@@ -38,6 +41,7 @@ table "chaos" {
     effect = "rally-next"
     provisional = true # the player aid card is not printed (chaos.table)
     text   = "A lull: the next formation drawn rallies all its Disrupted units."
+    message = "chaos.row-4"
   }
 
   row "5" {
@@ -45,6 +49,7 @@ table "chaos" {
     effect = "none"
     provisional = true # the player aid card is not printed (chaos.table)
     text   = "The fighting goes on."
+    message = "chaos.row-5"
   }
 
   row "6" {
@@ -52,6 +57,7 @@ table "chaos" {
     effect = "none"
     provisional = true # the player aid card is not printed (chaos.table)
     text   = "The fighting goes on."
+    message = "chaos.row-6"
   }
 
   row "7" {
@@ -59,6 +65,7 @@ table "chaos" {
     effect = "none"
     provisional = true # the player aid card is not printed (chaos.table)
     text   = "The fighting goes on."
+    message = "chaos.row-7"
   }
 
   row "8" {
@@ -66,6 +73,7 @@ table "chaos" {
     effect = "none"
     provisional = true # the player aid card is not printed (chaos.table)
     text   = "The fighting goes on."
+    message = "chaos.row-8"
   }
 
   row "9" {
@@ -73,6 +81,7 @@ table "chaos" {
     effect = "none"
     provisional = true # the player aid card is not printed (chaos.table)
     text   = "The fighting goes on."
+    message = "chaos.row-9"
   }
 
   row "10" {
@@ -80,6 +89,7 @@ table "chaos" {
     effect = "rally-next"
     provisional = true # the player aid card is not printed (chaos.table)
     text   = "A lull: the next formation drawn rallies all its Disrupted units."
+    message = "chaos.row-10"
   }
 
   row "11" {
@@ -87,6 +97,7 @@ table "chaos" {
     effect = "confusion-next"
     provisional = true # the player aid card is not printed (chaos.table)
     text   = "Orders go astray: the next formation drawn checks command with every hex."
+    message = "chaos.row-11"
   }
 
   row "12" {
@@ -96,5 +107,6 @@ table "chaos" {
     amount = 1
     provisional = true # the player aid card is not printed (chaos.table)
     text   = "A stroke of luck for the Allies: each Allied side gains 1 Fate Point."
+    message = "chaos.row-12"
   }
 }

@@ -16,8 +16,8 @@ local function bridge_at(hex)
 end
 
 local function cost(u)
-  return nw68.compute{ stage = "demolition_cost", name = "demolition by " .. u.id,
-    terms = { { "bridge demolition", 2, "engineers.demolition" } } }
+  return nw68.compute{ stage = "demolition_cost", name = "engineers.demolition-by",
+    name_params = { unit = u.id }, terms = { { "engineers.bridge-demolition", 2, "engineers.demolition" } } }
 end
 
 nw68.on("action_validate", "demolish_bridge", function(a)
@@ -72,7 +72,7 @@ end
 local function blow(u)
   local faces = nw68.roll(1, 6, "bridge demolition")
   local total = nw68.compute{
-    stage = "demolition_roll", name = "demolition roll of " .. u.id,
+    stage = "demolition_roll", name = "engineers.demolition-roll-of", name_params = { unit = u.id },
     terms = { { "1d6", faces[1], "engineers.demolition-roll" } },
     facts = { unit = { id = u.id, leadership = leadership(u) } },
   }

@@ -50,3 +50,18 @@ message "engineers.interrupted" {
   rule = "engineers.interrupted"
   text = "{unit} is Disrupted: the demolition is interrupted and must start again"
 }
+
+message "engineers.demolition-by" {
+  rule = "engineers.demolition"
+  text = "demolition by {unit}"
+}
+
+message "engineers.bridge-demolition" {
+  rule = "engineers.demolition"
+  text = "bridge demolition"
+}
+
+message "engineers.demolition-roll-of" {
+  rule = "engineers.demolition-roll"
+  text = "demolition roll of {unit}"
+}

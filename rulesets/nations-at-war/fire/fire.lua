@@ -21,6 +21,6 @@ end)
 -- The Defense Bonus of a hard target is capped [fire.defence-cap].
 nw68.on("modify", "defence_bonus", function(v, facts)
   if facts.target.hard and v.total > attack.HARD_BONUS_CAP then
-    v.add("hard-target cap", attack.HARD_BONUS_CAP - v.total, "fire.defence-cap")
+    v.add("fire.hard-target-cap", attack.HARD_BONUS_CAP - v.total, "fire.defence-cap")
   end
 end)

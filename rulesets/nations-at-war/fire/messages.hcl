@@ -43,3 +43,58 @@ message "opportunity-fire.enemy-only" {
   rule = "fire.ranged-combat"
   text = "a unit fires at enemy units only"
 }
+
+message "fire.defense-bonus" {
+  rule = "fire.defence-bonus"
+  text = "Defense Bonus"
+}
+
+message "fire.defence-dice-name" {
+  rule = "fire.armor-save"
+  text = "defence dice"
+}
+
+message "fire.armor-factor" {
+  rule = "fire.armor-save"
+  text = "Armor Factor"
+}
+
+message "fire.range-name" {
+  rule = "fire.range-count"
+  text = "range"
+}
+
+message "fire.ap-firepower" {
+  rule = "fire.dice-pool"
+  text = "AP firepower"
+}
+
+message "fire.he-firepower" {
+  rule = "fire.dice-pool"
+  text = "HE firepower"
+}
+
+message "fire.aa-firepower" {
+  rule = "fire.dice-pool"
+  text = "AA firepower"
+}
+
+message "fire.weapon-firepower" {
+  rule = "fire.dice-pool"
+  text = "{weapon} firepower"
+}
+
+message "fire.printed" {
+  rule = "fire.dice-pool"
+  text = "printed"
+}
+
+message "fire.to-hit-name" {
+  rule = "fire.to-hit"
+  text = "To-Hit"
+}
+
+message "fire.hard-target-cap" {
+  rule = "fire.defence-cap"
+  text = "hard-target cap"
+}

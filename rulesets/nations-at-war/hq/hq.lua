@@ -37,7 +37,7 @@ nw68.on("modify", "firepower", function(v, facts)
   local u = nw68.unit(facts.attacker.id)
   local who, lead = booster(u)
   if who and lead ~= 0 then
-    v.add("HQ leadership (" .. who.id .. ")", lead, "hq.leadership")
+    v.add("hq.leadership-of", lead, "hq.leadership", { unit = who.id })
   end
 end, { id = "bonus-firepower" })
 
@@ -116,8 +116,8 @@ nw68.on("unit_takes_hits", "*", function(ev)
       local stacked = destroyed and u.formation == h.formation and own + 1 >= 2
       local faces = nw68.roll(1, 6, "HQ casualty " .. h.id)
       local terms = { { "1d6", faces[1], "hq.casualty" } }
-      if stacked then table.insert(terms, { "two platoons of its formation, one destroyed", -2, "hq.casualty-stacked" }) end
-      local n = nw68.compute{ stage = "hq_casualty", name = "HQ casualty roll", terms = terms }
+      if stacked then table.insert(terms, { "hq.two-platoons", -2, "hq.casualty-stacked" }) end
+      local n = nw68.compute{ stage = "hq_casualty", name = "hq.casualty-roll-name", terms = terms }
       nw68.report("hq_casualty", { hq = h.id, unit = u.id, die = faces[1], roll = n, hit = n <= 1 })
       if n <= 1 then
         nw68.say("hq.casualty-hit", { unit = h.id, roll = n }, { rule = stacked and "hq.casualty-stacked" or "hq.casualty" })

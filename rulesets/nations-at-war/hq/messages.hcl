@@ -94,3 +94,18 @@ message "overrun.hq-alone" {
   rule = "hq.no-target"
   text = "an HQ alone is never attacked"
 }
+
+message "hq.leadership-of" {
+  rule = "hq.leadership"
+  text = "HQ leadership ({unit})"
+}
+
+message "hq.two-platoons" {
+  rule = "hq.casualty-stacked"
+  text = "two platoons of its formation, one destroyed"
+}
+
+message "hq.casualty-roll-name" {
+  rule = "hq.casualty"
+  text = "HQ casualty roll"
+}

@@ -12,7 +12,7 @@ nw68.on("modify", "firepower", function(v, facts)
   if not id or id == "" then return end
   local u = nw68.unit(id)
   local n = u and leaders.leadership(u) or 0
-  if n > 0 then v.add("leader", n, "leaders.attack") end
+  if n > 0 then v.add("leaders.leader", n, "leaders.attack") end
 end, { id = "leader-fire" })
 
 nw68.on("modify", "assault_dice", function(v, facts)
@@ -20,7 +20,7 @@ nw68.on("modify", "assault_dice", function(v, facts)
   if not id or id == "" then return end
   local u = nw68.unit(id)
   local n = u and leaders.leadership(u) or 0
-  if n > 0 then v.add("leader", n, "leaders.attack") end
+  if n > 0 then v.add("leaders.leader", n, "leaders.attack") end
 end, { id = "leader-assault" })
 
 -- The platoon checks morale against its leader's [leaders.morale].
@@ -29,7 +29,7 @@ nw68.on("modify", "morale", function(v, facts)
   if not id or id == "" then return end
   local u = nw68.unit(id)
   local m = u and leaders.morale(u)
-  if m then v.replace("leader's morale", m, "leaders.morale") end
+  if m then v.replace("leaders.leader-morale", m, "leaders.morale") end
 end, { id = "leader-morale" })
 
 -- A leader and its platoon are always in command [leaders.command].

@@ -20,3 +20,13 @@ message "leaders.dies-with-unit" {
   rule = "leaders.casualty"
   text = "{unit} is destroyed and its leader with it"
 }
+
+message "leaders.leader" {
+  rule = "leaders.attack"
+  text = "leader"
+}
+
+message "leaders.leader-morale" {
+  rule = "leaders.morale"
+  text = "leader's morale"
+}

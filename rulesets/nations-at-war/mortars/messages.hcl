@@ -107,3 +107,33 @@ message "mortars.smoke-placed" {
   rule = "mortars.smoke"
   text = "Smoke {level} in {hex}"
 }
+
+message "mortars.attack-dice-name" {
+  rule = "mortars.hex-attack"
+  text = "attack dice"
+}
+
+message "mortars.printed" {
+  rule = "mortars.hex-attack"
+  text = "printed"
+}
+
+message "mortars.to-hit-name" {
+  rule = "mortars.hex-attack"
+  text = "To-Hit"
+}
+
+message "mortars.defence-dice-name" {
+  rule = "mortars.defence"
+  text = "defence dice"
+}
+
+message "mortars.smoke-dice-name" {
+  rule = "mortars.smoke"
+  text = "smoke dice"
+}
+
+message "mortars.printed-he" {
+  rule = "mortars.smoke"
+  text = "printed HE"
+}

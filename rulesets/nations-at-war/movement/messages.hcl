@@ -76,3 +76,23 @@ message "movement.pulse-ops-complete" {
   rule = "movement.ops-complete"
   text = "{unit} moved in this pulse: Ops Complete"
 }
+
+message "movement.mp-to-enter" {
+  rule = "movement.terrain"
+  text = "MP for {unit} to enter {hex}"
+}
+
+message "movement.movement-factor" {
+  rule = "movement.points"
+  text = "Movement Factor"
+}
+
+message "movement.mp-spent" {
+  rule = "movement.points"
+  text = "MP already spent"
+}
+
+message "movement.mp-left" {
+  rule = "movement.points"
+  text = "MP left to {unit}"
+}

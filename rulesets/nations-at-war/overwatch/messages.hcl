@@ -40,3 +40,13 @@ message "move-and-fire.overwatch" {
   rule = "overwatch.restrictions"
   text = "{unit} is in Overwatch: no move-and-fire"
 }
+
+message "overwatch.cost-name" {
+  rule = "overwatch.cost"
+  text = "Overwatch for {unit}"
+}
+
+message "overwatch.cost-term" {
+  rule = "overwatch.cost"
+  text = "Overwatch"
+}

@@ -8,8 +8,8 @@ local units_lib = require("units")
 
 local function cost(u)
   return nw68.compute{
-    stage = "overwatch_cost", name = "Overwatch for " .. u.id,
-    terms = { { "Overwatch", 1, "overwatch.cost" } },
+    stage = "overwatch_cost", name = "overwatch.cost-name", name_params = { unit = u.id },
+    terms = { { "overwatch.cost-term", 1, "overwatch.cost" } },
     facts = { unit = { id = u.id, hard = units_lib.hard(u) } },
   }
 end

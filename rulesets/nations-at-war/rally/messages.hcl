@@ -46,3 +46,8 @@ message "rally.not-rallied-hq" {
   rule = "rally.check"
   text = "{unit} rallies on {roll} ({a}+{b}, HQ {hq} -{leadership}) against morale {morale}: it stays Disrupted"
 }
+
+message "rally.roll-name" {
+  rule = "rally.check"
+  text = "rally roll"
+}

@@ -67,7 +67,7 @@ nw68.on("action_resolve", "rally", function(a)
     local lead, who = hq.leadership_at(u)
     local faces, total = nw68.roll(2, 6, "rally " .. id)
     local roll = nw68.compute{
-      stage = "rally_roll", name = "rally roll",
+      stage = "rally_roll", name = "rally.roll-name",
       terms = { { "2d6", total, "rally.check" } },
       facts = { unit = { id = id, out_of_command = u.statuses["out-of-command"] == true }, hq = { leadership = lead } },
     }

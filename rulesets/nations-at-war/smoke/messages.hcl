@@ -45,3 +45,13 @@ message "acquisition.firer-in-smoke" {
   rule = "smoke.no-acquisition"
   text = "{unit} does not acquire {target}: it fired out of smoke"
 }
+
+message "smoke.target-in-smoke" {
+  rule = "smoke.fire-into"
+  text = "target in smoke"
+}
+
+message "smoke.firing-out-of-smoke" {
+  rule = "smoke.fire-out"
+  text = "firing out of smoke"
+}

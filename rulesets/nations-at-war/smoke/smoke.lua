@@ -46,11 +46,11 @@ end)
 nw68.on("modify", "to_hit", function(v, facts)
   if facts.target and facts.target.hex then
     local n = smoke_stat(facts.target.hex, "to_hit_into")
-    if n ~= 0 then v.add("target in smoke", n, "smoke.fire-into") end
+    if n ~= 0 then v.add("smoke.target-in-smoke", n, "smoke.fire-into") end
   end
   if facts.attacker and facts.attacker.hex then
     local n = smoke_stat(facts.attacker.hex, "to_hit_out")
-    if n ~= 0 then v.add("firing out of smoke", n, "smoke.fire-out") end
+    if n ~= 0 then v.add("smoke.firing-out-of-smoke", n, "smoke.fire-out") end
   end
 end, { id = "smoke-to-hit" })
 

@@ -35,3 +35,23 @@ message "transport.wreck" {
   rule = "transport.wreck"
   text = "a wreck is left in {hex} where {unit} was destroyed"
 }
+
+message "transport.mounting-name" {
+  rule = "transport.mount"
+  text = "mounting {unit}"
+}
+
+message "transport.dismounting-name" {
+  rule = "transport.dismount"
+  text = "dismounting {unit}"
+}
+
+message "transport.mount-term" {
+  rule = "transport.mount"
+  text = "mount"
+}
+
+message "transport.dismount-term" {
+  rule = "transport.dismount"
+  text = "dismount"
+}

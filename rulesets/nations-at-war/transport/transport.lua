@@ -11,8 +11,9 @@ local TO_DISMOUNTED = { mounted = "", ["reduced-mounted"] = "reduced" }
 local function cost(u, mounting)
   local rule = mounting and "transport.mount" or "transport.dismount"
   return nw68.compute{
-    stage = "transport_cost", name = (mounting and "mounting " or "dismounting ") .. u.id,
-    terms = { { mounting and "mount" or "dismount", 3, rule } },
+    stage = "transport_cost", name = mounting and "transport.mounting-name" or "transport.dismounting-name",
+    name_params = { unit = u.id },
+    terms = { { mounting and "transport.mount-term" or "transport.dismount-term", 3, rule } },
     facts = { unit = { id = u.id, quick_mount = u.tags["quick-mount"] == true, atg = u.tags.atg == true },
       flip = { mounting = mounting } },
   }

@@ -11,3 +11,14 @@ message "fire.no-firepower" {
   text = "{unit} has no {weapon} firepower"
   names = { unit = "unit_type" }
 }
+
+message "units.printed-range" {
+  rule = "units.factors"
+  text = "printed range"
+}
+
+message "units.item-range" {
+  rule = "units.hmg"
+  text = "{item}"
+  names = { item = "item" }
+}

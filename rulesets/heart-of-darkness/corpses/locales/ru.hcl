@@ -25,4 +25,5 @@ locale "ru" {
   message "corpses.flesh-given" {
     text = "{unit} отдает свою плоть реаниматору: ослаблен и отмечен как «Отходил»"
   }
+  modifier "huge-no-corpses-cover" { label = "Большой юнит: нет укрытия вне леса, города или дыма" }
 }

@@ -67,16 +67,16 @@ local function strike(hex, level, u, cause)
     target = { id = u.id, side = u.side, infantry = units.infantry(u), afv = units.afv(u), huge = units.huge(u) },
   }
   local av = nw68.compute{
-    stage = "fire-av", name = "AV",
+    stage = "fire-av", name = "fires.av",
     terms = {
-      { string.format("Level %d fire (%s)", level, kind), w.firepower, "fires.attack" },
-      { string.format("2D6 (%d+%d)", faces[1], faces[2]), roll, "fires.attack" },
+      { "fires.level-" .. kind, w.firepower, "fires.attack", { level = level } },
+      { "fires.2d6", roll, "fires.attack", { a = faces[1], b = faces[2] } },
     },
     facts = facts,
   }
   local dv = nw68.compute{
-    stage = "fire-dv", name = "DV",
-    terms = { { "armor (no terrain or concealment against fire)", u.stats.armor or 0, "fires.attack" } },
+    stage = "fire-dv", name = "fires.dv",
+    terms = { { "fires.armor", u.stats.armor or 0, "fires.attack" } },
     facts = facts,
   }
   local hits = av - dv

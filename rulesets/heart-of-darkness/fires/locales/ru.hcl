@@ -66,4 +66,24 @@ locale "ru" {
   message "fires.entered" {
     text = "{unit} входит в пожар в {hex}"
   }
+  value "fire-av" { title = "Атака огня: фактор его уровня плюс 2D6" }
+  value "fire-dv" { title = "Защита от атаки огня: одна броня" }
+  message "fires.av" {
+    text = "Атака"
+  }
+  message "fires.dv" {
+    text = "З"
+  }
+  message "fires.level-ap" {
+    text = "огонь уровня {level} (ББ)"
+  }
+  message "fires.level-he" {
+    text = "огонь уровня {level} (ФГ)"
+  }
+  message "fires.2d6" {
+    text = "2D6 ({a}+{b})"
+  }
+  message "fires.armor" {
+    text = "броня (против огня ни местность, ни укрытие не помогают)"
+  }
 }

@@ -79,4 +79,7 @@ locale "ru" {
   message "heroes.not-attached" {
     text = "ни у {unit}, ни у {other} нет Героя {hero}"
   }
+  message "heroes.hero-term" {
+    text = "Герой {item}"
+  }
 }

@@ -126,4 +126,10 @@ locale "ru" {
   message "independents.recruit-own-side" {
     text = "{unit} — завербованный юнит: он не атакует свою сторону"
   }
+  message "independents.assist-infantry" {
+    text = "пехота {unit} помогает Независимому обороняться"
+  }
+  message "independents.assist-afv" {
+    text = "бронированный юнит {unit} помогает Независимому обороняться"
+  }
 }

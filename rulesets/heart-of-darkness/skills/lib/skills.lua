@@ -58,7 +58,7 @@ M.title = title
 function M.may_use(u, opts)
   opts = opts or {}
   if not opts.reaction then
-    local code, rule, reason, params = units.only_action(u, "skills.only-action", "a skill")
+    local code, rule, reason, params = units.only_action(u, "skills.only-action", nil, "skills.not-only-action")
     if code then return code, rule, reason, params end
   else
     -- in the enemy's activation: the same, but for whose activation it is
@@ -158,6 +158,17 @@ local function check_say(rule, what, params, english)
   if key then nw68.say(key, params) else nw68.log(rule, english) end
 end
 
+-- the name of an active skill in a check's value (skills.check-name): its
+-- message (the row's title in the reader's language), else the title itself
+local SKILL_NAMES = {
+  recruit = "skills.name-recruit", search = "skills.name-search",
+  mind_control = "skills.name-mind-control", slay = "skills.name-slay",
+}
+local function skill_name(skill, name)
+  if SKILL_NAMES[skill] then return { key = SKILL_NAMES[skill], params = {} } end
+  return name
+end
+
 function M.check(u, opts)
   opts = opts or {}
   local rule = opts.rule or "skills.active"
@@ -175,7 +186,7 @@ function M.check(u, opts)
   local co, marker, r = commander(u)
   if not co then return auto("no-co", "it serves under no CO or 2IC") end
   local faces, roll = nw68.roll(2, 6, "skill " .. (opts.skill or "") .. " " .. u.id)
-  local terms = { { string.format("2D6 (%d+%d)", faces[1], faces[2]), roll, "skills.active" } }
+  local terms = { { "skills.2d6", roll, "skills.active", { a = faces[1], b = faces[2] } } }
   if opts.co_bonus then
     local bonus, label, brule = command.bonus(u)
     if bonus > 0 then table.insert(terms, { label, bonus, brule }) end
@@ -185,7 +196,7 @@ function M.check(u, opts)
   end
   local need = r.extended_radio_range or 0
   local total = nw68.compute{
-    stage = "skill", name = name .. " " .. u.id, terms = terms,
+    stage = "skill", name = "skills.check-name", name_params = { skill = skill_name(opts.skill, name), unit = u.id }, terms = terms,
     facts = { unit = { id = u.id, side = u.side }, skill = opts.skill or "", need = need },
   }
   local ok = total > need

@@ -201,6 +201,9 @@ locale "ru" {
   message "skills.user-not-on-map" {
     text = "{unit} не на карте"
   }
+  message "skills.not-only-action" {
+    text = "{unit} уже действовал в эту активацию; навык должен быть его единственным действием"
+  }
   message "skills.already-acted" {
     text = "{unit} уже действовал: навык должен быть его единственным действием"
   }
@@ -386,5 +389,27 @@ locale "ru" {
   }
   message "auxiliary.repair-not-vehicle" {
     text = "навык «Инженерное дело» ремонтирует технику: {unit} — не техника"
+  }
+  value "skill" { title = "Проверка активного навыка: 2D6 плюс бонус КО, если он одолжен, должны превысить РРС" }
+  message "skills.2d6" {
+    text = "2D6 ({a}+{b})"
+  }
+  message "skills.check-name" {
+    text = "{skill} {unit}"
+  }
+  message "skills.name-recruit" {
+    text = "Вербовка"
+  }
+  message "skills.name-search" {
+    text = "Поиск"
+  }
+  message "skills.name-mind-control" {
+    text = "Контроль разума"
+  }
+  message "skills.name-slay" {
+    text = "Убийство"
+  }
+  message "skills.charge-term" {
+    text = "натиск: {n} {n|гекс|гекса|гексов} пути вместо огневой силы {fp}"
   }
 }

@@ -55,4 +55,10 @@ locale "ru" {
   message "independents.undead-never-recruit" {
     text = "{unit} — Нежить: Нежить никогда не вербует"
   }
+  message "undead.resists-undead" {
+    text = "Нежить"
+  }
+  message "undead.radiation-undead" {
+    text = "Нежить"
+  }
 }

@@ -51,4 +51,7 @@ locale "ru" {
   message "skills.target-aboard" {
     text = "{unit} находится на борту {carrier}"
   }
+  message "units.transport-any-order" {
+    text = "загрузка, выгрузка и атака в любом порядке"
+  }
 }

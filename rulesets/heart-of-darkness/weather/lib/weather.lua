@@ -180,8 +180,10 @@ function M.say(rule, what, params, english)
   if key then nw68.say(key, params) else nw68.log(rule, english) end
 end
 
--- clears removes every marker of the kinds listed from the map.
-local function clears(map, kinds, rule, name)
+-- clears removes every marker of the kinds listed from the map. The lines
+-- name the weather by its id (wid: a marker_kind, its name in the reader's
+-- language), its English name for the plain line and the dice.
+local function clears(map, kinds, rule, wid, name)
   for _, kind in ipairs(kinds or EMPTY) do
     local n = 0
     for _, m in ipairs(markers_of(map, kind)) do
@@ -189,10 +191,10 @@ local function clears(map, kinds, rule, name)
       n = n + 1
     end
     if n > 0 then
-      M.say(rule, "cleared", { weather = name, map = map, n = n, kind = kind },
+      M.say(rule, "cleared", { weather = wid, map = map, n = n, kind = kind },
         string.format("%s on %s: %d %s marker(s) removed", name, map, n, kind))
     else
-      M.say(rule, "nothing-to-clear", { weather = name, map = map, kind = kind },
+      M.say(rule, "nothing-to-clear", { weather = wid, map = map, kind = kind },
         string.format("%s on %s: no %s marker to remove", name, map, kind))
     end
   end
@@ -202,7 +204,7 @@ end
 -- direction: one die as big as the number of the hex's neighbours on the
 -- map, so a marker never leaves it (provisional: the book does not say what
 -- happens at a map edge).
-local function drifts(map, kinds, rule, name)
+local function drifts(map, kinds, rule, wid, name)
   for _, kind in ipairs(kinds or EMPTY) do
     local ms = markers_of(map, kind)
     for _, m in ipairs(ms) do nw68.remove_marker(m.hex, kind) end
@@ -212,7 +214,7 @@ local function drifts(map, kinds, rule, name)
       local to = ns[d]
       local here = nw68.markers(to)[kind]
       nw68.set_marker(to, kind, math.max(m.level or 0, here or 0))
-      M.say(rule, "drifts", { weather = name, kind = kind, from = m.hex, to = to },
+      M.say(rule, "drifts", { weather = wid, kind = kind, from = m.hex, to = to },
         string.format("%s: the %s marker in %s drifts to %s", name, kind, m.hex, to))
     end
   end
@@ -222,7 +224,7 @@ end
 -- through the fires area (terrain-appropriate, attacking at once). A hex
 -- already chosen, or where the marker may not go, is rolled again (up to
 -- 10 times a marker).
-local function places(map, kind, st, rule, name)
+local function places(map, kind, st, rule, wid, name)
   if not kind then return end
   local chosen = {}
   for i = 1, st.count or 0 do
@@ -231,14 +233,14 @@ local function places(map, kind, st, rule, name)
       if not chosen[hex] then
         local ok
         if kind == "fire" then
-          ok = fires().place(hex, { kind = "fire", weather = name }) ~= nil
+          ok = fires().place(hex, { kind = "fire", weather = wid }) ~= nil
         else
           nw68.set_marker(hex, kind, st.level or 0)
           ok = true
         end
         if ok then
           chosen[hex] = true
-          M.say(rule, "laid", { weather = name, kind = kind, hex = hex }, string.format("%s: %s laid in %s", name, kind, hex))
+          M.say(rule, "laid", { weather = wid, kind = kind, hex = hex }, string.format("%s: %s laid in %s", name, kind, hex))
           break
         end
       end
@@ -251,9 +253,9 @@ end
 local function start(map, kind)
   local e = nw68.entity("marker_kind", kind)
   local st, rule, name = e.stats, e.rule, e.name
-  clears(map, st.clears, rule, name)
-  drifts(map, st.drifts, rule, name)
-  places(map, st.places, st, rule, name)
+  clears(map, st.clears, rule, kind, name)
+  drifts(map, st.drifts, rule, kind, name)
+  places(map, st.places, st, rule, kind, name)
 end
 
 -- the lines of a new weather, by the rule a caller cites (draw and set; the
@@ -282,7 +284,7 @@ function M.set(map, kind, rule)
   end
   nw68.set_marker(at or label(map, DISPLAY), kind)
   local e = nw68.entity("marker_kind", kind)
-  set_say(rule or e.rule, old == kind and "again" or "set", { map = map, weather = e.name },
+  set_say(rule or e.rule, old == kind and "again" or "set", { map = map, weather = kind },
     string.format("the weather on %s: %s%s", map, e.name, old == kind and " again" or ""))
   nw68.report("weather", { map = map, weather = kind })
   start(map, kind)
@@ -312,14 +314,14 @@ local function ongoing(map)
           if h.features[name] or n == name then hit = true end
         end
         if hit then
-          M.say(e.rule, "hill-hits", { weather = e.name, unit = u.id, hex = u.hex, hits = st.hits },
+          M.say(e.rule, "hill-hits", { weather = kind, unit = u.id, hex = u.hex, hits = st.hits },
             string.format("%s: %s on the hill in %s takes %d hit(s)", e.name, u.id, u.hex, st.hits))
           nw68.hits(u.id, st.hits, { kind = "weather", weather = kind })
         end
       end
     end
   end
-  drifts(map, st.drifts, e.rule, e.name)
+  drifts(map, st.drifts, e.rule, kind, e.name)
 end
 
 -- forecast returns what a mission script fixes for a map's weather during
@@ -353,7 +355,11 @@ function M.apply_forecast(map, f)
     nw68.say("weather.forecast-holds", { map = map })
     return
   end
-  nw68.say("weather.forecast-sets", { map = map, weather = f })
+  if kind then
+    nw68.say("weather.forecast-sets", { map = map, weather = kind })
+  else
+    nw68.say("weather.forecast-sets-clear", { map = map })
+  end
   M.set(map, kind, "weather.forecast")
 end
 

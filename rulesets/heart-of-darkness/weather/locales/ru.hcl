@@ -60,6 +60,9 @@ locale "ru" {
   message "weather.forecast-sets" {
     text = "прогноз для {map}: {weather}"
   }
+  message "weather.forecast-sets-clear" {
+    text = "прогноз для {map}: ясно"
+  }
   message "weather.roll-worsens" {
     text = "бросок погоды {roll} для {map}: погода ухудшается"
   }
@@ -152,5 +155,17 @@ locale "ru" {
   }
   message "weather.forbids-other" {
     text = "{weather} на {map}: запрещено {what}"
+  }
+  message "weather.range-no-ranged" {
+    text = "{weather}: без атак на дальности"
+  }
+  message "weather.range-no-fire-weapon" {
+    text = "{weather}: без огненного оружия"
+  }
+  message "weather.range-no-electric-weapon" {
+    text = "{weather}: без электрического оружия"
+  }
+  message "weather.range-divided" {
+    text = "{weather}: дальность / {d}"
   }
 }

@@ -17,4 +17,10 @@ locale "ru" {
   message "fire.aa-out-of-range" {
     text = "{target} на расстоянии {d} {d|гекс|гекса|гексов}; огонь ПВ по наземной цели достает на {range}, без увеличенной дистанции"
   }
+  message "aa.ground-target" {
+    text = "огонь ПВ по наземной цели"
+  }
+  message "aa.printed" {
+    text = "напечатанное"
+  }
 }

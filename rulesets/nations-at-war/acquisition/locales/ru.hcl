@@ -93,4 +93,7 @@ locale "ru" {
   message "fire.no-acquire-moving" {
     text = "юнит, стреляющий на ходу, не может пристрелять цель"
   }
+  modifier "acquired-target" {
+    label = "пристрелянная цель"
+  }
 }

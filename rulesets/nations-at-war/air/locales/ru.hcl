@@ -150,4 +150,22 @@ locale "ru" {
   message "air.strike-name" {
     text = "удар {unit}"
   }
+  modifier "air-partial-hit" {
+    label = "частичное попадание (точность 2)"
+  }
+  modifier "air-concealed-die" {
+    label = "юнит в укрытии в гексе"
+  }
+  value "aa_firepower" {
+    title = "Кубики ПВ по самолету: синяя огневая сила ПВ с модификаторами"
+  }
+  value "aa_to_hit" {
+    title = "Число, которого должен достичь каждый кубик ПВ"
+  }
+  message "air.aa-firepower-name" {
+    text = "огневая сила ПВ"
+  }
+  message "air.to-hit-name" {
+    text = "порог попадания"
+  }
 }

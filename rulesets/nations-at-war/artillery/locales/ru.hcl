@@ -106,4 +106,7 @@ locale "ru" {
   message "artillery.barrage-off" {
     text = "маркер огневого налета снимается с {hex}"
   }
+  modifier "barrage-hard-target-die" {
+    label = "бронированная цель в гексе"
+  }
 }

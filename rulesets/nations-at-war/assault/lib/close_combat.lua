@@ -92,12 +92,12 @@ local function pool(u, f, role, enemies, leadership)
     },
   }
   local n = nw68.compute{
-    stage = "assault_dice", name = u.id .. " assault dice",
-    terms = { { "Assault Factor", u.stats.assault or 0, "assault.attack" } }, facts = facts,
+    stage = "assault_dice", name = "assault.dice-name", name_params = { unit = u.id },
+    terms = { { "assault.factor", u.stats.assault or 0, "assault.attack" } }, facts = facts,
   }
   local to_hit = nw68.compute{
-    stage = "assault_to_hit", name = u.id .. " assault To-Hit",
-    terms = { { "printed", u.stats.assault_to_hit or 6, "assault.attack" } }, facts = facts,
+    stage = "assault_to_hit", name = "assault.to-hit-name", name_params = { unit = u.id },
+    terms = { { "assault.printed", u.stats.assault_to_hit or 6, "assault.attack" } }, facts = facts,
   }
   if to_hit > 6 then to_hit = 6 end
   if to_hit < 2 then to_hit = 2 end

@@ -194,4 +194,37 @@ locale "ru" {
   message "overrun.not-stacked" {
     text = "бронированные единицы должны начинать в одном стеке"
   }
+  modifier "assault-hq-leadership" {
+    label = "лидерство штаба"
+  }
+  modifier "assault-infantry-vs-afv" {
+    label = "пехота против бронетехники"
+  }
+  modifier "assault-infantry-in-towns-dice" {
+    label = "пехота против бронетехники в городе"
+  }
+  modifier "assault-infantry-in-towns-to-hit" {
+    label = "пехота против бронетехники в городе"
+  }
+  modifier "assault-disrupted-defender" {
+    label = "подавлен до начала боя"
+  }
+  value "assault_dice" {
+    title = "Кубики, которые юнит бросает при захвате или прорыве: его фактор захвата с модификаторами"
+  }
+  value "assault_to_hit" {
+    title = "Число, которого должен достичь каждый кубик захвата, чтобы попасть"
+  }
+  message "assault.dice-name" {
+    text = "кубики захвата {unit}"
+  }
+  message "assault.to-hit-name" {
+    text = "порог попадания {unit} при захвате"
+  }
+  message "assault.factor" {
+    text = "фактор захвата"
+  }
+  message "assault.printed" {
+    text = "напечатанное"
+  }
 }

@@ -17,4 +17,10 @@ locale "ru" {
   message "defences.cancels" {
     text = "{what} в {hex} отменяет {n} {n|попадание|попадания|попаданий}"
   }
+  message "defences.cancels-terrain" {
+    text = "{what} в {hex} отменяет {n} {n|попадание|попадания|попаданий}"
+  }
+  message "defences.cancels-text" {
+    text = "{what} в {hex} отменяет {n} {n|попадание|попадания|попаданий}"
+  }
 }

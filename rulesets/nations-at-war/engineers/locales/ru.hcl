@@ -81,4 +81,22 @@ locale "ru" {
   message "engineers.interrupted" {
     text = "{unit} подавлен: подрыв прерван и должен начаться заново"
   }
+  modifier "demolition-leader" {
+    label = "присоединенный лидер"
+  }
+  value "demolition_cost" {
+    title = "ОД, которые инженеры платят, чтобы начать подрыв моста"
+  }
+  value "demolition_roll" {
+    title = "Бросок на подрыв: 1d6 плюс лидерство присоединенных лидеров; при 3 или больше мост взорван"
+  }
+  message "engineers.demolition-by" {
+    text = "подрыв силами {unit}"
+  }
+  message "engineers.bridge-demolition" {
+    text = "подрыв моста"
+  }
+  message "engineers.demolition-roll-of" {
+    text = "бросок на подрыв {unit}"
+  }
 }

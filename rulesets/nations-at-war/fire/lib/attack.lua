@@ -22,6 +22,8 @@ local SOFT_SAVE = 5
 M.HARD_BONUS_CAP = 2
 -- Blue AA firepower hits a ground target on 6 [aa.ground-fire].
 local AA_GROUND_TO_HIT = 6
+-- the firepower value's name for each weapon (fire/messages.hcl); another weapon's is fire.weapon-firepower
+local FIREPOWER_NAME = { ap = "fire.ap-firepower", he = "fire.he-firepower", aa = "fire.aa-firepower" }
 
 local is_hard = units.hard
 
@@ -43,7 +45,7 @@ local function support(u, weapon_name)
       s.firepower = s.firepower + (w.firepower or 0)
       s.range = s.range + (w.range or 0)
       if (w.range or 0) ~= 0 then
-        table.insert(s.range_terms, { it.name, w.range, it.rule })
+        table.insert(s.range_terms, { "units.item-range", w.range, it.rule, { item = item } })
       end
     end
     if it and it.tags["support-weapon"] and (w or it.tags["augmented-" .. weapon_name]) then
@@ -56,7 +58,7 @@ end
 -- weapon_range: printed range plus support weapons. Computed in plain Lua because validation
 -- needs it and nw68.compute writes to the game log.
 local function weapon_range(w, sw)
-  local terms = { { "printed range", w.range, "units.factors" } }
+  local terms = { { "units.printed-range", w.range, "units.factors" } }
   for _, t in ipairs(sw.range_terms) do table.insert(terms, t) end
   return w.range + sw.range, terms
 end
@@ -130,7 +132,7 @@ local function defence_roll(t)
   local ter = nw68.entity("terrain", nw68.hex(t.hex).terrain)
   -- the terrain's and the markers' dice are the terrain-defence modifier's (fire/modifiers.hcl)
   local bonus = nw68.compute{
-    stage = "defence_bonus", name = "Defense Bonus", terms = {},
+    stage = "defence_bonus", name = "fire.defense-bonus", terms = {},
     facts = {
       target = { id = t.id, hex = t.hex, hard = hard, concealed = t.statuses.concealed == true,
                  ops_complete = t.statuses["ops-complete"] == true, enemy_adjacent = enemy_adjacent(t) },
@@ -140,8 +142,8 @@ local function defence_roll(t)
   local n, save
   if hard then
     n = nw68.compute{
-      stage = "defence_dice", name = "defence dice",
-      terms = { { "Armor Factor", t.stats.armor_factor, "fire.armor-save" }, { "Defense Bonus", bonus, "fire.defence-bonus" } },
+      stage = "defence_dice", name = "fire.defence-dice-name",
+      terms = { { "fire.armor-factor", t.stats.armor_factor, "fire.armor-save" }, { "fire.defense-bonus", bonus, "fire.defence-bonus" } },
     }
     save = t.stats.save
   else
@@ -169,7 +171,7 @@ function M.fire(u_id, t_id, weapon, o)
   local sw = support(u, weapon)
   local d = nw68.distance(u.hex, t.hex)
   local _, range_terms = weapon_range(w, sw)
-  local range = nw68.compute{ stage = "range", name = "range", terms = range_terms }
+  local range = nw68.compute{ stage = "range", name = "fire.range-name", terms = range_terms }
   local aa = weapon == "aa"
   local facts = {
     fire = { distance = d, range = range, fixed = w.fixed == true or aa, base_to_hit = aa and AA_GROUND_TO_HIT or w.to_hit,
@@ -180,12 +182,13 @@ function M.fire(u_id, t_id, weapon, o)
     target = { id = t.id, hex = t.hex, hard = is_hard(t) },
   }
   local fp = nw68.compute{
-    stage = "firepower", name = string.upper(weapon) .. " firepower",
-    terms = { { "printed", w.firepower, "fire.dice-pool" } }, facts = facts,
+    stage = "firepower", name = FIREPOWER_NAME[weapon] or "fire.weapon-firepower",
+    name_params = not FIREPOWER_NAME[weapon] and { weapon = string.upper(weapon) } or nil,
+    terms = { { "fire.printed", w.firepower, "fire.dice-pool" } }, facts = facts,
   }
   local to_hit = nw68.compute{
-    stage = "to_hit", name = "To-Hit",
-    terms = { aa and { "AA fire at a ground target", AA_GROUND_TO_HIT, "aa.ground-fire" } or { "printed", w.to_hit, "fire.to-hit" } },
+    stage = "to_hit", name = "fire.to-hit-name",
+    terms = { aa and { "aa.ground-target", AA_GROUND_TO_HIT, "aa.ground-fire" } or { "fire.printed", w.to_hit, "fire.to-hit" } },
     facts = facts,
   }
   -- a "+" on the firepower used rerolls the first missed die at once [units.augmented]

@@ -119,4 +119,73 @@ locale "ru" {
   message "opportunity-fire.enemy-only" {
     text = "юнит стреляет только по вражеским юнитам"
   }
+  modifier "extended-range-firepower" {
+    label = "увеличенная дистанция (порог попадания уже 6)"
+  }
+  modifier "extended-range-to-hit" {
+    label = "увеличенная дистанция"
+  }
+  modifier "reduced-range-to-hit" {
+    label = "сокращенная дистанция"
+  }
+  modifier "concealed" {
+    label = "укрытие"
+  }
+  modifier "aa-extended-range-firepower" {
+    label = "увеличенная дистанция (порог попадания уже 6)"
+  }
+  modifier "aa-extended-range-to-hit" {
+    label = "увеличенная дистанция"
+  }
+  modifier "aa-reduced-range-to-hit" {
+    label = "сокращенная дистанция"
+  }
+  value "firepower" {
+    title = "Кубики атаки: напечатанная огневая сила оружия с модификаторами"
+  }
+  value "to_hit" {
+    title = "Число, которого должен достичь каждый кубик атаки, чтобы попасть"
+  }
+  value "range" {
+    title = "Дистанция оружия в гексах"
+  }
+  value "defence_bonus" {
+    title = "Кубики защиты, которые дают местность и состояние цели"
+  }
+  value "defence_dice" {
+    title = "Кубики защиты бронированной цели: ее фактор брони плюс бонус защиты"
+  }
+  message "fire.defense-bonus" {
+    text = "бонус защиты"
+  }
+  message "fire.defence-dice-name" {
+    text = "кубики защиты"
+  }
+  message "fire.armor-factor" {
+    text = "фактор брони"
+  }
+  message "fire.range-name" {
+    text = "дистанция"
+  }
+  message "fire.ap-firepower" {
+    text = "огневая сила ББ"
+  }
+  message "fire.he-firepower" {
+    text = "огневая сила ФГ"
+  }
+  message "fire.aa-firepower" {
+    text = "огневая сила ПВ"
+  }
+  message "fire.weapon-firepower" {
+    text = "огневая сила {weapon}"
+  }
+  message "fire.printed" {
+    text = "напечатанное"
+  }
+  message "fire.to-hit-name" {
+    text = "порог попадания"
+  }
+  message "fire.hard-target-cap" {
+    text = "предел бронированной цели"
+  }
 }

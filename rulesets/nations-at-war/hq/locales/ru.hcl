@@ -192,4 +192,16 @@ locale "ru" {
   message "overrun.hq-alone" {
     text = "штаб в одиночку никогда не атакуют"
   }
+  value "hq_casualty" {
+    title = "Бросок на потери штаба: 1d6 с модификатором; при 1 или меньше штаб переворачивается или снимается"
+  }
+  message "hq.leadership-of" {
+    text = "лидерство штаба ({unit})"
+  }
+  message "hq.two-platoons" {
+    text = "два отряда его формирования, один уничтожен"
+  }
+  message "hq.casualty-roll-name" {
+    text = "бросок на потери штаба"
+  }
 }

@@ -32,4 +32,13 @@ locale "ru" {
   message "leaders.dies-with-unit" {
     text = "{unit} уничтожен вместе со своим лидером"
   }
+  modifier "leader-hex-attack" {
+    label = "лидер"
+  }
+  message "leaders.leader" {
+    text = "лидер"
+  }
+  message "leaders.leader-morale" {
+    text = "мораль лидера"
+  }
 }

@@ -11,8 +11,8 @@ end
 -- value computes the morale a check must not exceed (the morale stage).
 function morale.value(formation, unit_id, kind)
   return nw68.compute{
-    stage = "morale", name = "morale",
-    terms = { { "morale of " .. formation, morale.factor(formation), "morale.formation" } },
+    stage = "morale", name = "morale.name",
+    terms = { { "morale.of-formation", morale.factor(formation), "morale.formation", { formation = formation } } },
     facts = { unit = { id = unit_id or "", formation = formation }, check = { kind = kind } },
   }
 end

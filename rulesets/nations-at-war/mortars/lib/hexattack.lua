@@ -121,10 +121,10 @@ function M.attack(o)
     hex = { hard = hard, concealed = concealed },
     attacker = { leadership = lead },
   }
-  local fp = nw68.compute{ stage = "hex_firepower", name = "attack dice",
-    terms = { { "printed", o.firepower, rules.attack } }, facts = facts }
-  local to_hit = nw68.compute{ stage = "hex_to_hit", name = "To-Hit",
-    terms = { { "printed", o.to_hit, rules.attack } }, facts = facts }
+  local fp = nw68.compute{ stage = "hex_firepower", name = "mortars.attack-dice-name",
+    terms = { { "mortars.printed", o.firepower, rules.attack } }, facts = facts }
+  local to_hit = nw68.compute{ stage = "hex_to_hit", name = "mortars.to-hit-name",
+    terms = { { "mortars.printed", o.to_hit, rules.attack } }, facts = facts }
   local faces = {}
   if fp > 0 then faces = nw68.roll(fp, 6, "attack dice on " .. o.hex, fate.answer(o.side)) end
   local hits = count_at_least(faces, to_hit)
@@ -138,7 +138,7 @@ function M.attack(o)
   if #targets > 0 then left, r.negated = defences.cancel(o.hex, hits) end
   r.net_hits = left
   if left > 0 and #targets > 0 then
-    local n = nw68.compute{ stage = "hex_defence", name = "defence dice", terms = {}, facts = facts }
+    local n = nw68.compute{ stage = "hex_defence", name = "mortars.defence-dice-name", terms = {}, facts = facts }
     local saves = {}
     if n > 0 then saves = nw68.roll(n, 6, "defence dice of " .. o.hex, fate.answer(defender)) end
     r.defence_dice, r.saves_dice, r.saved = n, faces_text(saves), count_at_least(saves, SAVE)

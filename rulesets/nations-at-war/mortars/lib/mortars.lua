@@ -60,8 +60,8 @@ function M.fire(u, hex, o)
   if o.smoke then
     -- any hit places Level 1 smoke; nothing defends [mortars.smoke]
     local rule = indirect and "mortars.smoke-indirect" or "mortars.smoke"
-    local fp = nw68.compute{ stage = "hex_firepower", name = "smoke dice",
-      terms = { { "printed HE", w.firepower, "mortars.smoke" } },
+    local fp = nw68.compute{ stage = "hex_firepower", name = "mortars.smoke-dice-name",
+      terms = { { "mortars.printed-he", w.firepower, "mortars.smoke" } },
       facts = { strike = { kind = "mortar", hex = hex, partial = false, indirect = indirect },
                 hex = { hard = false, concealed = false },
                 attacker = { leadership = leaders.leadership(u) } } }

@@ -104,4 +104,34 @@ locale "ru" {
   message "mortars.smoke-placed" {
     text = "«Дым {level}» в {hex}"
   }
+  modifier "mortar-hard-target-die" {
+    label = "бронированная цель в гексе"
+  }
+  value "hex_firepower" {
+    title = "Кубики атаки по гексу: ФГ миномета, огневая сила миссии или огневая сила наземной атаки"
+  }
+  value "hex_to_hit" {
+    title = "Число, которого должен достичь каждый кубик атаки по гексу"
+  }
+  value "hex_defence" {
+    title = "Кубики защиты гекса при атаке по гексу: один бросок на весь гекс"
+  }
+  message "mortars.attack-dice-name" {
+    text = "кубики атаки"
+  }
+  message "mortars.printed" {
+    text = "напечатанное"
+  }
+  message "mortars.to-hit-name" {
+    text = "порог попадания"
+  }
+  message "mortars.defence-dice-name" {
+    text = "кубики защиты"
+  }
+  message "mortars.smoke-dice-name" {
+    text = "кубики дыма"
+  }
+  message "mortars.printed-he" {
+    text = "напечатанная ФГ"
+  }
 }

@@ -67,4 +67,13 @@ locale "ru" {
   message "move-and-fire.stopped" {
     text = "{unit} остановлен по пути и не стреляет"
   }
+  modifier "move-and-fire-firepower" {
+    label = "стрельба на ходу"
+  }
+  modifier "move-and-fire-to-hit" {
+    label = "стрельба на ходу"
+  }
+  modifier "move-and-fire-half-mf" {
+    label = "стрельба на ходу: половина фактора движения с округлением вниз"
+  }
 }

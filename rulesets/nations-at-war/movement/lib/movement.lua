@@ -77,7 +77,7 @@ function movement.cost(u, from, to, opts, before)
     for k, v in pairs(opts.facts) do move[k] = v end
   end
   local mp = nw68.compute{
-    stage = "mp", name = "MP for " .. u.id .. " to enter " .. to, terms = terms,
+    stage = "mp", name = "movement.mp-to-enter", name_params = { unit = u.id, hex = to }, terms = terms,
     facts = { unit = movement.unit_facts(u), move = move },
   }
   return mp, nil
@@ -88,11 +88,11 @@ end
 -- the MF, rounded down, by move-and-fire/modifiers.hcl [movement.points, move-and-fire.move-first].
 function movement.budget(u, opts)
   local mf, spent = movement.mf(u), movement.spent(u)
-  local terms = { { "Movement Factor", mf, "movement.points" } }
-  if spent > 0 then table.insert(terms, { "MP already spent", -spent, "movement.points" }) end
+  local terms = { { "movement.movement-factor", mf, "movement.points" } }
+  if spent > 0 then table.insert(terms, { "movement.mp-spent", -spent, "movement.points" }) end
   local maf = opts ~= nil and opts.move_and_fire == true
   local mp, _, replaced_by = nw68.compute{
-    stage = "mp_budget", name = "MP left to " .. u.id, terms = terms,
+    stage = "mp_budget", name = "movement.mp-left", name_params = { unit = u.id }, terms = terms,
     facts = { unit = { id = u.id, side = u.side, mf = mf, spent = spent, hard = units_lib.hard(u) },
       budget = { move_and_fire = maf } },
   }

@@ -77,4 +77,22 @@ locale "ru" {
   message "movement.pulse-ops-complete" {
     text = "{unit} двигался в этом импульсе: «Операции завершены»"
   }
+  value "mp" {
+    title = "Очки движения, которые юнит тратит на вход в гекс"
+  }
+  value "mp_budget" {
+    title = "Очки движения, которые юнит еще может потратить в этой активации"
+  }
+  message "movement.mp-to-enter" {
+    text = "ОД {unit} на вход в {hex}"
+  }
+  message "movement.movement-factor" {
+    text = "фактор движения"
+  }
+  message "movement.mp-spent" {
+    text = "уже потраченные ОД"
+  }
+  message "movement.mp-left" {
+    text = "ОД, оставшиеся у {unit}"
+  }
 }

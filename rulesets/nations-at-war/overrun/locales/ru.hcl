@@ -89,4 +89,7 @@ locale "ru" {
   message "overrun.drives-on" {
     text = "{unit} проходит дальше в {hex}"
   }
+  modifier "overrun-triple" {
+    label = "прорыв: фактор захвата утроен"
+  }
 }

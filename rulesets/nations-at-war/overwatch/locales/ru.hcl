@@ -60,4 +60,19 @@ locale "ru" {
   message "move-and-fire.overwatch" {
     text = "{unit} в «Наблюдении»: движение с огнем невозможно"
   }
+  modifier "overwatch-armour" {
+    label = "бронетехника"
+  }
+  modifier "overwatch-fire" {
+    label = "огонь из наблюдения"
+  }
+  value "overwatch_cost" {
+    title = "ОД, которые юнит платит за переход в наблюдение"
+  }
+  message "overwatch.cost-name" {
+    text = "наблюдение для {unit}"
+  }
+  message "overwatch.cost-term" {
+    text = "наблюдение"
+  }
 }

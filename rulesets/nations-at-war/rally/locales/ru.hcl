@@ -42,4 +42,16 @@ locale "ru" {
   message "rally.not-rallied-hq" {
     text = "{unit} восстанавливается: {roll} ({a}+{b}, штаб {hq} -{leadership}) против морали {morale}: он остается подавленным"
   }
+  modifier "rally-out-of-command" {
+    label = "вне командования"
+  }
+  modifier "rally-hq-leadership" {
+    label = "лидерство штаба"
+  }
+  value "rally_roll" {
+    title = "Бросок восстановления: 2d6 с модификаторами; юнит восстанавливается, если результат не больше его морали"
+  }
+  message "rally.roll-name" {
+    text = "бросок восстановления"
+  }
 }

@@ -93,4 +93,10 @@ locale "ru" {
   message "acquisition.firer-in-smoke" {
     text = "{unit} не пристреливает {target}: он стрелял из дыма"
   }
+  message "smoke.target-in-smoke" {
+    text = "цель в дыму"
+  }
+  message "smoke.firing-out-of-smoke" {
+    text = "огонь из дыма"
+  }
 }

@@ -60,4 +60,25 @@ locale "ru" {
   message "transport.wreck" {
     text = "в {hex}, где был уничтожен {unit}, остаются «Обломки»"
   }
+  modifier "quick-mount" {
+    label = "быстрая посадка (*): 1 ОД"
+  }
+  modifier "atg-free-dismount" {
+    label = "ПТО спешивается бесплатно"
+  }
+  value "transport_cost" {
+    title = "ОД, которые юнит платит за посадку или спешивание, по стороне, на которую он переворачивается"
+  }
+  message "transport.mounting-name" {
+    text = "посадка {unit}"
+  }
+  message "transport.dismounting-name" {
+    text = "спешивание {unit}"
+  }
+  message "transport.mount-term" {
+    text = "посадка"
+  }
+  message "transport.dismount-term" {
+    text = "спешивание"
+  }
 }

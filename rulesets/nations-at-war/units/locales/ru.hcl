@@ -201,4 +201,13 @@ locale "ru" {
   message "fire.no-firepower" {
     text = "у {unit} нет огневой силы {weapon}"
   }
+  modifier "support-weapon-firepower" {
+    label = "оружие поддержки"
+  }
+  message "units.printed-range" {
+    text = "напечатанная дистанция"
+  }
+  message "units.item-range" {
+    text = "{item}"
+  }
 }
