@@ -73,9 +73,10 @@ func (h *Host) valueTerms(L *lua.LState) int {
 }
 
 // replace_terms(rules, label, value, rule) puts the term (label, value,
-// rule) in place of every term citing rules (a rule id or a list), adding
-// it only where there is one; remove_terms(rules, label, rule) takes them
-// out, label saying why. Terms of those rules added later are struck as
+// rule [, params]) in place of every term citing rules (a rule id or a
+// list), adding it only where there is one; remove_terms(rules, label,
+// rule [, params]) takes them out, label saying why (a label may name a
+// message, as add's does). Terms of those rules added later are struck as
 // they come (explain.Value.ReplaceTerms).
 func (h *Host) strikeTerms(replace bool) lua.LGFunction {
 	return func(L *lua.LState) int {
@@ -90,11 +91,12 @@ func (h *Host) strikeTerms(replace bool) lua.LGFunction {
 		if slices.Contains(targets, rule) {
 			L.ArgError(1, fmt.Sprintf("rule %q strikes its own terms", rule))
 		}
+		t := h.term(L, label, value, rule, L.Get(n+1))
 		c := h.current(L)
 		if replace {
-			c.ev.Value.ReplaceTerms(targets, label, value, rule)
+			c.ev.Value.ReplaceTermsWith(targets, t)
 		} else {
-			c.ev.Value.RemoveTerms(targets, label, rule)
+			c.ev.Value.RemoveTermsWith(targets, explain.Struck{Rule: rule, Label: t.Label, Key: t.Key, Params: t.Params})
 		}
 		c.table.RawSetString("total", lua.LNumber(c.ev.Value.Total()))
 		return 0

@@ -39,6 +39,9 @@ func (t Term) Counts() bool { return t.Struck == nil }
 type Struck struct {
 	Rule  string `json:"rule"`
 	Label string `json:"label,omitempty"`
+	// Key and Params, when set, are the message Label is the English of.
+	Key    string         `json:"key,omitempty"`
+	Params map[string]any `json:"params,omitempty"`
 	// Replaced is set when a term of Rule stands in its place; otherwise
 	// the term was removed with nothing in its place.
 	Replaced bool `json:"replaced,omitempty"`
@@ -72,10 +75,8 @@ type strike struct {
 // A replacement is a term standing in place of other rules' terms; term
 // is its index once a term it replaces is there, -1 until then.
 type replacement struct {
-	label string
-	value int
-	rule  string
-	term  int
+	with Term
+	term int
 }
 
 // Add appends a term. A term citing a rule another rule has struck from
@@ -111,9 +112,16 @@ func (v *Value) AddTerm(t Term) {
 // this one's term too: the last rule to speak wins, as a later layer
 // overrides an earlier one.
 func (v *Value) ReplaceTerms(targets []string, label string, value int, rule string) {
+	v.ReplaceTermsWith(targets, Term{Label: label, Value: value, Rule: rule})
+}
+
+// ReplaceTermsWith is ReplaceTerms for a term whose label may name a
+// message (Key).
+func (v *Value) ReplaceTermsWith(targets []string, with Term) {
 	r := len(v.repls)
-	v.repls = append(v.repls, replacement{label: label, value: value, rule: rule, term: -1})
-	by := Struck{Rule: rule, Label: label, Replaced: true}
+	with.Struck = nil
+	v.repls = append(v.repls, replacement{with: with, term: -1})
+	by := Struck{Rule: with.Rule, Label: with.Label, Key: with.Key, Params: with.Params, Replaced: true}
 	found := false
 	for _, target := range targets {
 		for _, t := range v.Terms {
@@ -130,7 +138,13 @@ func (v *Value) ReplaceTerms(targets []string, label string, value int, rule str
 // RemoveTerms takes every term citing one of the targets out of the total,
 // putting nothing in their place; label says why.
 func (v *Value) RemoveTerms(targets []string, label, rule string) {
-	by := Struck{Rule: rule, Label: label}
+	v.RemoveTermsWith(targets, Struck{Rule: rule, Label: label})
+}
+
+// RemoveTermsWith is RemoveTerms with why as a Struck whose label may
+// name a message.
+func (v *Value) RemoveTermsWith(targets []string, by Struck) {
+	by.Replaced = false
 	for _, target := range targets {
 		v.strike(target, by, -1)
 		v.strikes = append(v.strikes, strike{target: target, by: by, repl: -1})
@@ -161,7 +175,7 @@ func (v *Value) strike(target string, by Struck, except int) {
 func (v *Value) place(r int) {
 	p := &v.repls[r]
 	p.term = len(v.Terms)
-	v.Add(p.label, p.value, p.rule)
+	v.AddTerm(p.with)
 }
 
 // Replace sets the total outright, citing why.
@@ -251,7 +265,7 @@ func (v Value) Render(words Words) string {
 		}
 		fmt.Fprintf(&b, "; %s %+d%s %s", words.Label(t), t.Value, ruleSuffix(t.Rule), how)
 		if t.Struck.Label != "" {
-			b.WriteString(" " + words.Label(Term{Label: t.Struck.Label, Rule: t.Struck.Rule}))
+			b.WriteString(" " + words.Label(Term{Label: t.Struck.Label, Rule: t.Struck.Rule, Key: t.Struck.Key, Params: t.Struck.Params}))
 		}
 		b.WriteString(ruleSuffix(t.Struck.Rule))
 	}
