@@ -299,7 +299,11 @@ func (l *live) view(ctx context.Context, st seat) (*View, error) {
 		v.Actions[id] = av
 	}
 	if _, ok := v.Actions[engine.ActionPass]; !ok {
-		v.Actions[engine.ActionPass] = actionView{Title: "Pass up the reaction offered", Reaction: true, Params: []paramView{}}
+		title := engine.PassActionTitle()
+		if st.Say != nil {
+			title = st.Say.T(engine.PassTitle)
+		}
+		v.Actions[engine.ActionPass] = actionView{Title: title, Reaction: true, Params: []paramView{}}
 	}
 	for _, id := range e.Layout.Maps() {
 		v.Maps = append(v.Maps, l.mapView(id))

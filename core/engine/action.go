@@ -51,7 +51,7 @@ const (
 // can say no. A ruleset that declares an action of this name overrides it.
 const ActionPass = "pass"
 
-var passAction = &ruleset.Action{ID: ActionPass, Title: "Pass up the reaction offered", Reaction: true}
+var passAction = &ruleset.Action{ID: ActionPass, Title: kernelText(PassTitle, nil), Reaction: true}
 
 // A Rejection says why an action is illegal, with a stable code and the
 // rule that forbids it.
@@ -69,6 +69,12 @@ func (r *Rejection) Error() string {
 // reject makes the kernel's own refusal: its reason the message key of
 // its catalog (words.hcl) with its values, in English here and kept so
 // each reader is told it in their language (Reason).
+// PassTitle is the key of the pass action's title in the kernel's catalog.
+const PassTitle = "engine.pass-title"
+
+// PassActionTitle is the pass action's title in English.
+func PassActionTitle() string { return passAction.Title }
+
 func reject(code, rule, key string, params ...any) *Rejection {
 	values := make(map[string]any, len(params)/2)
 	for i := 0; i+1 < len(params); i += 2 {

@@ -40,3 +40,6 @@ message "engine.roll-again" { text = "{dice} {purpose}: {faces} (again)" }
 message "engine.roll-answered" { text = "{dice} {purpose}: {faces} (answered)" }
 message "engine.die-turned" { text = "{purpose}: die {die} turned from {from} to {to}" }
 message "engine.game-ended" { text = "game over: {result}" }
+
+# the kernel's own action, which every reaction window offers
+message "engine.pass-title" { text = "Pass up the reaction offered" }

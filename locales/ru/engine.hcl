@@ -34,3 +34,6 @@ message "engine.roll-again" { text = "{dice} {purpose}: {faces} (повторн�
 message "engine.roll-answered" { text = "{dice} {purpose}: {faces} (после ответа)" }
 message "engine.die-turned" { text = "{purpose}: кубик {die} повернут с {from} на {to}" }
 message "engine.game-ended" { text = "игра окончена: {result}" }
+
+# собственное действие ядра, которое предлагает каждое окно ответа
+message "engine.pass-title" { text = "Отказаться от предложенного ответа" }
