@@ -1,11 +1,6 @@
 # The black-hand area's lines in the game's narrative: nw68.say(key, params) writes them, each
 # reader sees them in their language (locales/<lang>.hcl translates them).
 
-message "black-hand.in-contact-again" {
-  rule = "black-hand.command"
-  text = "{unit} is In Contact again"
-}
-
 message "black-hand.auto-rally" {
   rule = "black-hand.command"
   text = "{unit} has no field CO and rallies automatically"

@@ -153,3 +153,8 @@ message "combat.attacked-this-activation" {
   rule = "combat.one-attack"
   text = "attacked this activation"
 }
+
+message "combat.attack-roll" {
+  rule = "combat.attack-value"
+  text = "attack"
+}

@@ -11,21 +11,6 @@ message "command.out-of-contact-2ic" {
   text = "{unit} is {d} hexes from its 2IC, beyond the Extended Radio Range of {err}: Out Of Contact this activation"
 }
 
-message "command.in-contact-again" {
-  rule = "command.out-of-contact"
-  text = "{unit} is In Contact again"
-}
-
-message "command.in-contact-again-err" {
-  rule = "command.extended-radio-range"
-  text = "{unit} is In Contact again"
-}
-
-message "command.in-contact-again-no-field-co" {
-  rule = "command.no-field-co"
-  text = "{unit} is In Contact again"
-}
-
 message "command.auto-rally" {
   rule = "command.no-field-co"
   text = "{unit} has no field CO and rallies automatically"
@@ -280,4 +265,20 @@ message "command.shaken-and-ooc-term" {
 message "command.ooc-half-speed" {
   rule = "command.out-of-contact"
   text = "Out Of Contact: half speed, rounded down"
+}
+
+message "command.in-contact-again" {
+  rule = "command.out-of-contact"
+  text = "{unit} is In Contact again"
+}
+
+message "command.rally-roll" {
+  rule = "command.rally"
+  text = "rally {unit}"
+}
+
+message "command.no-co-bonus" {
+  rule  = "command.co-bonus"
+  text  = "no CO bonus: {reason}"
+  names = { reason = "message" }
 }

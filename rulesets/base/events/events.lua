@@ -66,25 +66,21 @@ local kinds = require("event_kinds")
 local SIDE = zealots.SIDE
 local own = kinds.own
 
--- row_say writes a line of an event row: the message its rule declares for
--- what happened (ROW_LINES: "<rule>-<what>", declared in events/messages.hcl),
--- or, for a row whose rule another layer declares, its English as a plain line.
+-- row_say writes a line of an event row: the message of what happened
+-- (ROW_LINES, declared in events/messages.hcl), citing the row's rule (a
+-- layer's row, whose rule it declares, shares the lines).
 local ROW_LINES = {
-  ["events.inspiring-commander"] = { ["rallies"] = "events.inspiring-commander-rallies", ["no-shaken"] = "events.inspiring-commander-no-shaken", ["no-one-to-inspire"] = "events.inspiring-commander-no-one-to-inspire" },
-  ["events.supply-cache"] = { ["refitted"] = "events.supply-cache-refitted", ["no-one-to-inspire"] = "events.supply-cache-no-one-to-inspire", ["no-reduced"] = "events.supply-cache-no-reduced" },
-  ["events.weapon-cache"] = { ["weapon"] = "events.weapon-cache-weapon", ["cache-lost"] = "events.weapon-cache-cache-lost" },
-  ["events.ravager"] = { ["enters"] = "events.ravager-enters", ["off-map"] = "events.ravager-off-map" },
-  ["events.pool-zealots"] = { ["enters"] = "events.pool-zealots-enters", ["off-map"] = "events.pool-zealots-off-map" },
-  ["events.church-zealots"] = { ["enters"] = "events.church-zealots-enters", ["off-map"] = "events.church-zealots-off-map" },
-  ["events.road-ambush"] = { ["enters"] = "events.road-ambush-enters", ["own-units"] = "events.road-ambush-own-units", ["own-units-black-hand"] = "events.road-ambush-own-units-black-hand", ["no-target"] = "events.road-ambush-no-target" },
-  ["events.urban-ambush"] = { ["enters"] = "events.urban-ambush-enters", ["own-units"] = "events.urban-ambush-own-units", ["own-units-black-hand"] = "events.urban-ambush-own-units-black-hand", ["no-target"] = "events.urban-ambush-no-target" },
-  ["events.hill-scourges"] = { ["enters"] = "events.hill-scourges-enters", ["own-units"] = "events.hill-scourges-own-units", ["own-units-black-hand"] = "events.hill-scourges-own-units-black-hand", ["no-target"] = "events.hill-scourges-no-target" },
-  ["events.biological-attack"] = { ["immune"] = "events.biological-attack-immune", ["no-infantry"] = "events.biological-attack-no-infantry", ["strikes"] = "events.biological-attack-strikes" },
-  ["events.ammo-depot"] = { ["oba-marker"] = "events.ammo-depot-oba-marker" },
+  ["rallies"] = "events.inspiring-commander-rallies", ["refitted"] = "events.supply-cache-refitted",
+  ["weapon"] = "events.weapon-cache-weapon", ["enters"] = "events.unit-enters", ["off-map"] = "events.off-map",
+  ["own-units"] = "events.own-units", ["own-units-black-hand"] = "events.own-units-black-hand",
+  ["no-target"] = "events.no-target", ["immune"] = "events.biological-attack-immune",
+  ["no-infantry"] = "events.biological-attack-no-infantry", ["strikes"] = "events.biological-attack-strikes",
+  ["no-shaken"] = "events.inspiring-commander-no-shaken", ["no-one-to-inspire"] = "events.no-one-to-inspire",
+  ["no-reduced"] = "events.supply-cache-no-reduced", ["cache-lost"] = "events.weapon-cache-cache-lost",
+  ["oba-marker"] = "events.ammo-depot-oba-marker",
 }
-local function row_say(rule, what, params, english)
-  local key = ROW_LINES[rule] and ROW_LINES[rule][what]
-  if key then nw68.say(key, params) else nw68.log(rule, english) end
+local function row_say(rule, what, params)
+  nw68.say(ROW_LINES[what] or error("no line " .. tostring(what) .. " of an event row"), params, { rule = rule })
 end
 
 -- Units of the affected player --------------------------------------------------------
@@ -104,7 +100,7 @@ end
 -- a choice of one of the player's units (rally, refit, high-morale, weapon)
 local function unit_step(name, pred, give, check)
   nw68.on("event_step", name, kinds.spec{
-    what = name == "weapon" and "the unit and the Weapon" or "the unit",
+    what_key = name == "weapon" and "events.what-unit-and-weapon" or "events.what-unit",
     candidates = function(c)
       local out = {}
       for _, u in ipairs(own(c.side, pred)) do
@@ -135,14 +131,14 @@ end
 
 unit_step("rally", function(u) return u.statuses.shaken == true end, function(u, _, c)
   nw68.set_status(u.id, "shaken", false)
-  row_say(c.rule, "rallies", { unit = u.id }, u.id .. " rallies")
+  row_say(c.rule, "rallies", { unit = u.id })
 end, function(u, a, c)
   if not u.statuses.shaken then return "not_shaken", c.rule, "events.not-shaken", { unit = a.unit } end
 end)
 
 unit_step("refit", function(u) return u.face == "reduced" end, function(u, _, c)
   nw68.set_face(u.id, "")
-  row_say(c.rule, "refitted", { unit = u.id }, u.id .. " returns to full strength")
+  row_say(c.rule, "refitted", { unit = u.id })
 end, function(u, a, c)
   if u.face ~= "reduced" then return "not_reduced", c.rule, "events.not-reduced", { unit = a.unit } end
 end)
@@ -161,8 +157,7 @@ unit_step("weapon", function(u) return units.infantry(u) and not units.huge(u) e
   for _, it in ipairs(u.carries) do table.insert(carries, it) end
   table.insert(carries, a.weapon)
   nw68.set_items(u.id, "carries", carries)
-  local name = nw68.entity("item", a.weapon).name
-  row_say(c.rule, "weapon", { unit = u.id, weapon = a.weapon }, string.format("%s receives the %s", u.id, name))
+  row_say(c.rule, "weapon", { unit = u.id, weapon = a.weapon })
 end, function(u, a, c)
   if not units.infantry(u) then return "not_infantry", c.rule, "events.weapons-infantry-only", {} end
   if units.huge(u) then return "huge", "units.huge", "events.huge-no-weapons", {} end
@@ -202,7 +197,7 @@ local function enter(unit_type, hex, rule, carries)
   else
     id = nw68.spawn{ type = unit_type, side = side, hex = hex }
   end
-  row_say(rule, "enters", { unit = id, hex = hex }, string.format("%s enters play in %s", id, hex))
+  row_say(rule, "enters", { unit = id, hex = hex })
   if carries and #carries > 0 then nw68.set_items(id, "carries", carries) end
   return id
 end
@@ -228,7 +223,7 @@ local function spawn_from(c)
   for n = c.at, #row.hexes do
     local hex = kinds.label(row.hexes[n], c.map)
     if not nw68.on_map(hex) then
-      row_say(row.rule, "off-map", { hex = hex }, hex .. " is not on this map: nothing enters there")
+      row_say(row.rule, "off-map", { hex = hex })
     else
       local foes = occupants(hex, side, false)
       if #foes > 0 then
@@ -327,11 +322,10 @@ nw68.on("retreat_done", "ambush", function(ev) ambush_from(ev.after) end)
 nw68.on("event_row", "ambush", kinds.player(function(row, side, ctx)
   local spawn = ctx.spawn or row.spawn
   if side == side_of(spawn) then
-    local who = side == SIDE and "the Black Hand" or side
     if side == SIDE then
-      row_say(row.rule, "own-units-black-hand", {}, who .. " does not attack its own units")
+      row_say(row.rule, "own-units-black-hand", {})
     else
-      row_say(row.rule, "own-units", { side = side }, who .. " does not attack its own units")
+      row_say(row.rule, "own-units", { side = side })
     end
     return
   end
@@ -347,7 +341,7 @@ nw68.on("event_row", "ambush", kinds.player(function(row, side, ctx)
   end
   table.sort(hexes)
   if #hexes == 0 then
-    row_say(row.rule, "no-target", { side = side, terrain = row.terrain }, "no unit of " .. side .. " stands on a " .. row.terrain .. " hex")
+    row_say(row.rule, "no-target", { side = side, terrain = row.terrain })
     return
   end
   nw68.say("events.ambush-no-opportunity-fire")
@@ -360,7 +354,7 @@ end))
 -- 8: two random infantry units of the player suffer a Biological attack
 nw68.on("event_row", "biological", kinds.player(function(row, side, ctx)
   if side == SIDE then
-    row_say(row.rule, "immune", {}, "Black Hand infantry is immune to biological agents")
+    row_say(row.rule, "immune", {})
     return
   end
   local pool = own(side, function(u) return units.infantry(u) and not u.aboard and kinds.within_map(u, ctx.map) end)
@@ -370,38 +364,38 @@ nw68.on("event_row", "biological", kinds.player(function(row, side, ctx)
     for _, u in ipairs(pool) do table.insert(chosen, u.id) end
   else
     for _ = 1, n do
-      local _, r = nw68.roll(1, #pool, "infantry unit struck")
+      local _, r = nw68.roll(1, #pool, "events.infantry-struck-roll")
       table.insert(chosen, table.remove(pool, r).id)
     end
   end
   if #chosen == 0 then
-    row_say(row.rule, "no-infantry", { side = side }, side .. " has no infantry on the map")
+    row_say(row.rule, "no-infantry", { side = side })
     return
   end
-  row_say(row.rule, "strikes", { units = table.concat(chosen, " and ") }, "biological agents strike " .. table.concat(chosen, " and "))
+  row_say(row.rule, "strikes", { units = table.concat(chosen, " and ") })
   zealots.biological(chosen, row.rule)
 end))
 
 -- 9: rally a Shaken unit, or with none, give High Morale
 nw68.on("event_row", "rally", kinds.player(function(row, side)
   if not kinds.offer("rally", side, row.rule, row.key) then
-    row_say(row.rule, "no-shaken", { side = side }, side .. " has no Shaken unit")
-    if not kinds.offer("high-morale", side, row.rule, row.key) then row_say(row.rule, "no-one-to-inspire", { side = side }, side .. " has no unit to inspire") end
+    row_say(row.rule, "no-shaken", { side = side })
+    if not kinds.offer("high-morale", side, row.rule, row.key) then row_say(row.rule, "no-one-to-inspire", { side = side }) end
   end
 end))
 
 -- 10: refit a reduced unit, or with none, give High Morale
 nw68.on("event_row", "refit", kinds.player(function(row, side)
   if not kinds.offer("refit", side, row.rule, row.key) then
-    row_say(row.rule, "no-reduced", { side = side }, side .. " has no reduced unit")
-    if not kinds.offer("high-morale", side, row.rule, row.key) then row_say(row.rule, "no-one-to-inspire", { side = side }, side .. " has no unit to inspire") end
+    row_say(row.rule, "no-reduced", { side = side })
+    if not kinds.offer("high-morale", side, row.rule, row.key) then row_say(row.rule, "no-one-to-inspire", { side = side }) end
   end
 end))
 
 -- 11: a Weapon of the player's choice
 nw68.on("event_row", "weapon", kinds.player(function(row, side)
   if not kinds.offer("weapon", side, row.rule, row.key) then
-    row_say(row.rule, "cache-lost", { side = side }, side .. " has no infantry on the map to take the Weapon: the cache is lost")
+    row_say(row.rule, "cache-lost", { side = side })
   end
 end))
 
@@ -410,7 +404,7 @@ nw68.on("event_row", "oba", kinds.player(function(row, side)
   local key = "oba/" .. row.mission
   local n = nw68.holding(side, key) + 1
   nw68.set_holding(side, key, n)
-  row_say(row.rule, "oba-marker", { side = side, mission = row.mission, n = n }, string.format("%s receives one %s OBA marker (%d in hand)", side, row.mission, n))
+  row_say(row.rule, "oba-marker", { side = side, mission = row.mission, n = n })
   nw68.report("event_effect", { step = "oba", unit = "", weapon = "", side = side, mission = row.mission, count = n })
 end))
 

@@ -17,51 +17,6 @@ message "events.weapon-cache-weapon" {
   names = { weapon = "item" }
 }
 
-message "events.ravager-enters" {
-  rule = "events.ravager"
-  text = "{unit} enters play in {hex}"
-}
-
-message "events.pool-zealots-enters" {
-  rule = "events.pool-zealots"
-  text = "{unit} enters play in {hex}"
-}
-
-message "events.church-zealots-enters" {
-  rule = "events.church-zealots"
-  text = "{unit} enters play in {hex}"
-}
-
-message "events.road-ambush-enters" {
-  rule = "events.road-ambush"
-  text = "{unit} enters play in {hex}"
-}
-
-message "events.urban-ambush-enters" {
-  rule = "events.urban-ambush"
-  text = "{unit} enters play in {hex}"
-}
-
-message "events.hill-scourges-enters" {
-  rule = "events.hill-scourges"
-  text = "{unit} enters play in {hex}"
-}
-
-message "events.ravager-off-map" {
-  rule = "events.ravager"
-  text = "{hex} is not on this map: nothing enters there"
-}
-
-message "events.pool-zealots-off-map" {
-  rule = "events.pool-zealots"
-  text = "{hex} is not on this map: nothing enters there"
-}
-
-message "events.church-zealots-off-map" {
-  rule = "events.church-zealots"
-  text = "{hex} is not on this map: nothing enters there"
-}
-
 message "events.spawn-blocked" {
   rule = "events.spawn"
   text = "{hex} is held and has no vacant neighbour: nothing enters there"
@@ -97,51 +52,6 @@ message "events.spawn-stacks-black-hand" {
   text = "the newcomer stacks with the Black Hand units in {hex}"
 }
 
-message "events.road-ambush-own-units" {
-  rule = "events.road-ambush"
-  text = "{side} does not attack its own units"
-}
-
-message "events.urban-ambush-own-units" {
-  rule = "events.urban-ambush"
-  text = "{side} does not attack its own units"
-}
-
-message "events.hill-scourges-own-units" {
-  rule = "events.hill-scourges"
-  text = "{side} does not attack its own units"
-}
-
-message "events.road-ambush-own-units-black-hand" {
-  rule = "events.road-ambush"
-  text = "the Black Hand does not attack its own units"
-}
-
-message "events.urban-ambush-own-units-black-hand" {
-  rule = "events.urban-ambush"
-  text = "the Black Hand does not attack its own units"
-}
-
-message "events.hill-scourges-own-units-black-hand" {
-  rule = "events.hill-scourges"
-  text = "the Black Hand does not attack its own units"
-}
-
-message "events.road-ambush-no-target" {
-  rule = "events.road-ambush"
-  text = "no unit of {side} stands on a {terrain} hex"
-}
-
-message "events.urban-ambush-no-target" {
-  rule = "events.urban-ambush"
-  text = "no unit of {side} stands on a {terrain} hex"
-}
-
-message "events.hill-scourges-no-target" {
-  rule = "events.hill-scourges"
-  text = "no unit of {side} stands on a {terrain} hex"
-}
-
 message "events.ambush-no-opportunity-fire" {
   rule = "events.ambush"
   text = "no opportunity fire against the attackers, which leave the map after their assault"
@@ -165,16 +75,6 @@ message "events.biological-attack-strikes" {
 message "events.inspiring-commander-no-shaken" {
   rule = "events.inspiring-commander"
   text = "{side} has no Shaken unit"
-}
-
-message "events.inspiring-commander-no-one-to-inspire" {
-  rule = "events.inspiring-commander"
-  text = "{side} has no unit to inspire"
-}
-
-message "events.supply-cache-no-one-to-inspire" {
-  rule = "events.supply-cache"
-  text = "{side} has no unit to inspire"
 }
 
 message "events.supply-cache-no-reduced" {
@@ -215,46 +115,6 @@ message "events.marker-drawn" {
 message "events.ambusher-leaves" {
   rule = "events.ambush"
   text = "{unit} leaves the map after its assault"
-}
-
-message "events.spawn-nothing-suits" {
-  rule = "events.spawn"
-  text = "{unit} has nothing that suits {target}: no assault"
-}
-
-message "events.spawn-falls-entering" {
-  rule = "events.spawn"
-  text = "{unit} falls entering {hex}: no assault"
-}
-
-message "events.road-ambush-nothing-suits" {
-  rule = "events.road-ambush"
-  text = "{unit} has nothing that suits {target}: no assault"
-}
-
-message "events.road-ambush-falls-entering" {
-  rule = "events.road-ambush"
-  text = "{unit} falls entering {hex}: no assault"
-}
-
-message "events.urban-ambush-nothing-suits" {
-  rule = "events.urban-ambush"
-  text = "{unit} has nothing that suits {target}: no assault"
-}
-
-message "events.urban-ambush-falls-entering" {
-  rule = "events.urban-ambush"
-  text = "{unit} falls entering {hex}: no assault"
-}
-
-message "events.hill-scourges-nothing-suits" {
-  rule = "events.hill-scourges"
-  text = "{unit} has nothing that suits {target}: no assault"
-}
-
-message "events.hill-scourges-falls-entering" {
-  rule = "events.hill-scourges"
-  text = "{unit} falls entering {hex}: no assault"
 }
 
 message "events.ambush-assault" {
@@ -302,4 +162,136 @@ message "events.not-weapon-marker" {
 message "events.no-choice-waiting" {
   rule = "events.marker"
   text = "no event is waiting for a choice"
+}
+
+message "events.unit-enters" {
+  rule = "events.spawn"
+  text = "{unit} enters play in {hex}"
+}
+
+message "events.off-map" {
+  rule = "events.spawn"
+  text = "{hex} is not on this map: nothing enters there"
+}
+
+message "events.own-units" {
+  rule = "events.ambush"
+  text = "{side} does not attack its own units"
+}
+
+message "events.own-units-black-hand" {
+  rule = "events.ambush"
+  text = "the Black Hand does not attack its own units"
+}
+
+message "events.no-target" {
+  rule = "events.ambush"
+  text = "no unit of {side} stands on a {terrain} hex"
+}
+
+message "events.no-one-to-inspire" {
+  rule = "events.inspiring-commander"
+  text = "{side} has no unit to inspire"
+}
+
+message "events.assault-nothing-suits" {
+  rule = "events.spawn"
+  text = "{unit} has nothing that suits {target}: no assault"
+}
+
+message "events.assault-falls-entering" {
+  rule = "events.spawn"
+  text = "{unit} falls entering {hex}: no assault"
+}
+
+message "events.infantry-struck-roll" {
+  rule = "events.biological-attack"
+  text = "infantry unit struck"
+}
+
+message "events.affected-player-roll" {
+  rule = "events.marker"
+  text = "player affected by the event"
+}
+
+message "events.table-roll" {
+  rule = "events.marker"
+  text = "events table"
+}
+
+message "events.drawn" {
+  rule  = "events.marker"
+  text  = "event {total}: {event}"
+  names = { event = "message" }
+}
+
+message "events.chooses" {
+  rule  = "events.marker"
+  text  = "{side} chooses {what}"
+  names = { what = "message" }
+}
+
+message "events.what-unit" {
+  rule = "events.marker"
+  text = "the unit"
+}
+
+message "events.what-unit-and-weapon" {
+  rule = "events.weapon-cache"
+  text = "the unit and the Weapon"
+}
+
+message "events.row-2" {
+  rule = "events.marker"
+  text = "A Ravager enters play at the abandoned building (O9)."
+}
+
+message "events.row-3" {
+  rule = "events.marker"
+  text = "A Zealot unit enters play in each waste water pool (G3, E7, V13)."
+}
+
+message "events.row-4" {
+  rule = "events.marker"
+  text = "A Zealot unit enters play in each ruined church (J6, Z5)."
+}
+
+message "events.row-5" {
+  rule = "events.marker"
+  text = "Zealots assault the units on every Road hex, one Zealot a hex."
+}
+
+message "events.row-6" {
+  rule = "events.marker"
+  text = "Zealots assault the units on every Urban hex, one Zealot a hex."
+}
+
+message "events.row-7" {
+  rule = "events.marker"
+  text = "Scourges assault the units on every Hill hex, one Scourge a hex."
+}
+
+message "events.row-8" {
+  rule = "events.marker"
+  text = "Two of the affected player's infantry units, picked at random, suffer a Biological attack."
+}
+
+message "events.row-9" {
+  rule = "events.marker"
+  text = "The affected player rallies one of his Shaken units; with none Shaken, one of his units gets High Morale."
+}
+
+message "events.row-10" {
+  rule = "events.marker"
+  text = "The affected player flips one of his reduced units to full strength; with none reduced, one of his units gets High Morale."
+}
+
+message "events.row-11" {
+  rule = "events.marker"
+  text = "The affected player gets one Weapon marker of his choice."
+}
+
+message "events.row-12" {
+  rule = "events.marker"
+  text = "The affected player gets one Barrage OBA marker."
 }

@@ -27,16 +27,6 @@ message "missiles.site-captured" {
   names = { name = "unit_type" }
 }
 
-message "missiles.strike-lands" {
-  rule = "missiles.on-board"
-  text = "the strike lands on {hex} ({roll})"
-}
-
-message "missiles.smoke-covers" {
-  rule = "missiles.warheads"
-  text = "Level {level} smoke covers {hex}"
-}
-
 message "missiles.sarin-site" {
   rule = "missiles.v2"
   text = "{unit} is a launch site the Sarin cannot harm"
@@ -86,4 +76,9 @@ message "missiles.target-unseen" {
 message "planes.target-launch-site" {
   rule = "missiles.v2"
   text = "{target} is a launch site: it cannot be attacked, only captured"
+}
+
+message "missiles.accuracy-roll" {
+  rule = "missiles.on-board"
+  text = "missile accuracy on {hex}"
 }

@@ -121,7 +121,7 @@ nw68.on("action_resolve", "launch", function(a)
     nw68.say("missiles.no-accuracy-roll")
   else
     -- off-board: a miss waits for the defender to name the hex [oba.deviation]
-    roll = artillery.roll_accuracy(a.target, "missile", "missiles.on-board")
+    roll = artillery.roll_accuracy(a.target, "missiles.accuracy-roll", "missiles.on-board")
   end
   artillery.settle{ name = "launch", side = u.side, aimed = { a.target }, rolls = { roll },
     struck = { roll == 1 and "" or a.target }, radius = 1,

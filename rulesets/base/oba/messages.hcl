@@ -26,11 +26,6 @@ message "oba.called-nuclear" {
   text = "{unit} ({role}) calls a Nuclear mission on {hexes} ({left} left)"
 }
 
-message "oba.strike-lands" {
-  rule = "oba.accuracy"
-  text = "the strike lands on {hex} ({roll})"
-}
-
 message "oba.strike-misses" {
   rule = "oba.deviation"
   text = "the strike on {hex} misses (1): the defender names the hex next to it where it lands"
@@ -49,11 +44,6 @@ message "oba.shifted-default" {
 message "oba.shifted-automated" {
   rule = "oba.deviation"
   text = "the strike misses (1): the defender shifts it to {hex}, next to {aimed} (the ruleset plays him: the neighbour with the fewest of his units, then the most of the firer's, then by label)"
-}
-
-message "oba.smoke-covers" {
-  rule = "oba.smoke"
-  text = "Level {level} smoke covers {hex}"
 }
 
 message "oba.already-shellholes" {
@@ -119,16 +109,6 @@ message "oba.radiation-crossed" {
 message "oba.conversion-nowhere" {
   rule = "oba.biological-conversion"
   text = "{unit} has nowhere to go from {hex}"
-}
-
-message "oba.conversion-nothing-suits" {
-  rule = "oba.biological-conversion"
-  text = "{unit} has nothing that suits {target}: no assault"
-}
-
-message "oba.conversion-falls-entering" {
-  rule = "oba.biological-conversion"
-  text = "{unit} falls entering {hex}: no assault"
 }
 
 message "oba.turns-zealot" {
@@ -242,4 +222,35 @@ message "oba.radiation-open" {
 message "oba.resists" {
   rule = "oba.biological"
   text = "{unit} resists {effect}"
+}
+
+message "oba.strike-lands" {
+  rule = "oba.accuracy"
+  text = "the strike lands on {hex} ({roll})"
+}
+
+message "oba.smoke-covers" {
+  rule = "oba.smoke"
+  text = "Level {level} smoke covers {hex}"
+}
+
+message "oba.accuracy-roll" {
+  rule  = "oba.accuracy"
+  text  = "{mission} accuracy on {hex}"
+  names = { mission = "item" }
+}
+
+message "oba.sarin-roll" {
+  rule = "oba.chemical"
+  text = "Sarin {unit}"
+}
+
+message "oba.sarin-dispersal-roll" {
+  rule = "oba.chemical-dispersal"
+  text = "Sarin dispersal"
+}
+
+message "oba.biological-roll" {
+  rule = "oba.biological"
+  text = "biological attack on {unit}"
 }

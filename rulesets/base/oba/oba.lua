@@ -42,8 +42,6 @@ table.insert(activation.counters, "support_calls")
 
 local THREE = { smoke = true, barrage = true, chemical = true }
 
-local NAMES = { smoke = "Smoke", barrage = "Barrage", chemical = "Chemical", biological = "Biological", nuclear = "Nuclear" }
-
 -- nuclear_used reports whether the side has made its nuclear strike of this
 -- turn [oba.nuclear].
 local function nuclear_used(side)
@@ -146,7 +144,7 @@ nw68.on("action_resolve", "call_oba", function(a)
   -- then the strikes land in the order aimed [oba.accuracy, oba.deviation]
   local rolls, struck = {}, {}
   for i, h in ipairs(list) do
-    rolls[i] = artillery.roll_accuracy(h, NAMES[m], "oba.accuracy")
+    rolls[i] = artillery.roll_accuracy(h, "oba.accuracy-roll", "oba.accuracy", { mission = "oba-" .. m })
     struck[i] = rolls[i] == 1 and "" or h
   end
   artillery.settle{ name = "oba", side = u.side, aimed = list, rolls = rolls, struck = struck,

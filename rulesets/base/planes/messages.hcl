@@ -293,3 +293,13 @@ message "planes.attack-run-no-move" {
   rule = "planes.attack"
   text = "attack run, no movement"
 }
+
+message "planes.debris-roll" {
+  rule = "planes.damage"
+  text = "debris from {unit}"
+}
+
+message "planes.debris-which-roll" {
+  rule = "planes.damage"
+  text = "debris: which unit"
+}

@@ -179,8 +179,6 @@ local function plane_fly_check(u, a)
   return nil
 end
 
-local EDGE_WORDS = { west = true, east = true, north = true, south = true }
-
 -- leave takes a plane off the map across its exit edge (minimum: as it
 -- finishes its minimum flight).
 local function leave(u, minimum)
@@ -188,12 +186,7 @@ local function leave(u, minimum)
   nw68.set_counter(u.id, "plane_state", OUT)
   add_counter(u.id, "flown", 1)
   local edge = air.edge_word(air.opposite(plane_edge(u)))
-  if EDGE_WORDS[edge] then
-    nw68.say("planes.leaves-" .. edge .. (minimum and "-minimum" or ""), { unit = u.id })
-  else
-    nw68.log("planes.flight", string.format("%s leaves the map across the %s edge%s; it may come back on the side's next activation",
-      u.id, edge, minimum and ", finishing its minimum flight" or ""))
-  end
+  nw68.say("planes.leaves-" .. edge .. (minimum and "-minimum" or ""), { unit = u.id })
   nw68.report("fly", { unit = u.id, to = "", hexes = 1, flown = counter(nw68.unit(u.id), "flown") })
 end
 
@@ -211,12 +204,7 @@ local function plane_fly(u, a)
     edge, slip = entry_edge(u, path)
     nw68.set_counter(u.id, "plane_edge", air.edge_code(edge))
     nw68.set_counter(u.id, "plane_state", FLYING)
-    if EDGE_WORDS[air.edge_word(edge)] then
-      nw68.say("planes.enters-" .. air.edge_word(edge), { unit = u.id, hex = path[1] })
-    else
-      nw68.log("planes.entry", string.format("%s enters over the %s edge at %s; it must leave by the %s edge",
-        u.id, air.edge_word(edge), path[1], air.edge_word(air.opposite(edge))))
-    end
+    nw68.say("planes.enters-" .. air.edge_word(edge), { unit = u.id, hex = path[1] })
   end
   nw68.set_counter(u.id, "plane_slip", slip)
   add_counter(u.id, "flown", #path)
@@ -621,7 +609,7 @@ nw68.on("unit_eliminated", "*", function(ev)
   end
   if #others == 0 then return end
   table.sort(others, function(x, y) return x.id < y.id end)
-  local _, roll = nw68.roll(1, 6, "debris from " .. u.id)
+  local _, roll = nw68.roll(1, 6, "planes.debris-roll", { params = { unit = u.id } })
   if roll > 2 then
     nw68.say(area .. ".debris-harmless", { unit = u.id, hex = ev.hex, roll = roll })
     nw68.report("debris", { unit = u.id, hex = ev.hex, roll = roll, shaken = "" })
@@ -629,7 +617,7 @@ nw68.on("unit_eliminated", "*", function(ev)
   end
   local victim = others[1]
   if #others > 1 then
-    local _, k = nw68.roll(1, #others, "debris: which unit")
+    local _, k = nw68.roll(1, #others, "planes.debris-which-roll")
     victim = others[k]
   end
   local hit = { victim.id }

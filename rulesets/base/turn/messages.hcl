@@ -115,3 +115,8 @@ message "turn.only-third-activations" {
   rule = "turn.consecutive-limit"
   text = "every marker left in the cup would give a side a third activation in a row: end_phase"
 }
+
+message "turn.game-over" {
+  rule = "turn.game-length"
+  text = "the game is over"
+}

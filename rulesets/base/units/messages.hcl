@@ -1,11 +1,6 @@
 # The units area's lines in the game's narrative: nw68.say(key, params) writes them, each
 # reader sees them in their language (locales/<lang>.hcl translates them).
 
-message "units.in-contact-again" {
-  rule = "units.recon"
-  text = "{unit} is In Contact again"
-}
-
 message "units.sandbags-filled" {
   rule = "units.sandbags"
   text = "{unit} fills Sandbags in {hex}"
@@ -115,11 +110,6 @@ message "units.weapon-shown" {
   rule  = "units.weapons"
   text  = "{unit} fires its {weapon} for the first time: the marker is shown"
   names = { weapon = "item" }
-}
-
-message "units.spa-strike-lands" {
-  rule = "units.spa-indirect-fire"
-  text = "the strike lands on {hex} ({roll})"
 }
 
 message "units.infantry-fixed-on-move" {
@@ -331,4 +321,14 @@ message "units.apc-half-speed" {
 message "units.passenger" {
   rule = "units.apc-passengers"
   text = "passenger"
+}
+
+message "units.minefield-depletion" {
+  rule = "units.minefields"
+  text = "minefield depletion in {hex}"
+}
+
+message "units.spa-accuracy-roll" {
+  rule = "units.spa-indirect-fire"
+  text = "indirect fire accuracy on {hex}"
 }

@@ -66,7 +66,7 @@ nw68.on("action_resolve", "spa_indirect", function(a)
   local u = nw68.unit(a.unit)
   local spotter = spotter_of(u, a.target, a.spotter)
   nw68.say("units.spa-fire-called", { spotter = spotter.id, unit = u.id, hex = a.target })
-  local roll = artillery.roll_accuracy(a.target, "indirect fire", "units.spa-indirect-fire")
+  local roll = artillery.roll_accuracy(a.target, "units.spa-accuracy-roll", "units.spa-indirect-fire")
   -- the CO bonus, when the player asks for it, improves the one strike: every
   -- unit it attacks [command.co-bonus]
   local co_terms = spa.co_terms(u, a.co_bonus == true) or {}

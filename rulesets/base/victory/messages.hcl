@@ -55,3 +55,23 @@ message "victory.lead-crushing" {
   rule = "victory.margins"
   text = "{side} leads by {lead} VP: a crushing victory"
 }
+
+message "victory.result-draw" {
+  rule = "victory.margins"
+  text = "draw ({tally} VP)"
+}
+
+message "victory.result-tactical" {
+  rule = "victory.margins"
+  text = "{side} wins a tactical victory ({tally} VP)"
+}
+
+message "victory.result-decisive" {
+  rule = "victory.margins"
+  text = "{side} wins a decisive victory ({tally} VP)"
+}
+
+message "victory.result-crushing" {
+  rule = "victory.margins"
+  text = "{side} wins a crushing victory ({tally} VP)"
+}

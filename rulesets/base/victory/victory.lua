@@ -161,17 +161,13 @@ local function score()
   local tally = table.concat(parts, ", ")
   if lead <= 0 then
     fields.winner, fields.margin, fields.lead = "", "draw", 0
-    result = "draw (" .. tally .. " VP)"
+    result = { key = "victory.result-draw", params = { tally = tally } }
     nw68.say("victory.draw", { tally = tally })
   else
-    local level = margin(lead)
+    local level = margin(lead) or error("the victory-margins table covers no lead of " .. lead .. " VP")
     fields.winner, fields.margin, fields.lead = top, level, lead
-    result = string.format("%s wins a %s victory (%s VP)", top, level, tally)
-    if level == "tactical" or level == "decisive" or level == "crushing" then
-      nw68.say("victory.lead-" .. level, { side = top, lead = lead })
-    else
-      nw68.log("victory.margins", string.format("%s leads by %d VP: a %s victory", top, lead, level))
-    end
+    result = { key = "victory.result-" .. level, params = { side = top, tally = tally } }
+    nw68.say("victory.lead-" .. level, { side = top, lead = lead })
   end
   nw68.report("victory", fields)
   return result

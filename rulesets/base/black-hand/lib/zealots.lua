@@ -175,23 +175,13 @@ function zealots.enterable(u, h, from)
   return movement.cost_terms(u, from, h) ~= nil
 end
 
--- ASSAULT_LINES names the messages of an assault by its rule: "<prefix>-nothing-suits",
--- "<prefix>-falls-entering" (an assault of another rule writes plain lines).
-local ASSAULT_LINES = {
-  ["events.spawn"] = "events.spawn",
-  ["oba.biological-conversion"] = "oba.conversion",
-  ["events.road-ambush"] = "events.road-ambush",
-  ["events.urban-ambush"] = "events.urban-ambush",
-  ["events.hill-scourges"] = "events.hill-scourges",
-}
-
 -- Entering play -----------------------------------------------------------------
 
 -- spawn brings a Black Hand unit into play in a hex, logging it unless quiet
 -- (the caller writes the line).
 function zealots.spawn(unit_type, hex, rule, quiet)
   local id = nw68.spawn{ type = unit_type, side = SIDE, formation = FORMATION, hex = hex }
-  if not quiet then nw68.log(rule, string.format("%s enters play in %s", id, hex)) end
+  if not quiet then nw68.say("events.unit-enters", { unit = id, hex = hex }, { rule = rule }) end
   return id
 end
 
@@ -231,11 +221,7 @@ local function fall_back(u, hex, rule)
     nw68.move(u.id, choices[1])
     return choices[1]
   end
-  if rule == "oba.biological-conversion" then
-    nw68.say("oba.conversion-nowhere", { unit = u.id, hex = hex })
-  else
-    nw68.log(rule, u.id .. " has nowhere to go from " .. hex)
-  end
+  nw68.say("oba.conversion-nowhere", { unit = u.id, hex = hex }, { rule = rule })
   nw68.eliminate(u.id, rule)
   return "eliminated"
 end
@@ -281,11 +267,7 @@ function zealots.assault(spec)
   local after = { name = "zealots", attacker = a.id, leave = spec.leave == true, next = spec.after }
   local w = zealots.weapon(a, t, nil, false)
   if not w then
-    if ASSAULT_LINES[spec.rule] then
-      nw68.say(ASSAULT_LINES[spec.rule] .. "-nothing-suits", { unit = a.id, target = t.id })
-    else
-      nw68.log(spec.rule, a.id .. " has nothing that suits " .. t.id .. ": no assault")
-    end
+    nw68.say("events.assault-nothing-suits", { unit = a.id, target = t.id }, { rule = spec.rule })
     fields.result = "called off"
     nw68.report("assault", fields)
     return false
@@ -295,11 +277,7 @@ function zealots.assault(spec)
   -- stop the attacker on the threshold
   local now = nw68.unit(a.id)
   if not now.alive or not now.on_map then
-    if ASSAULT_LINES[spec.rule] then
-      nw68.say(ASSAULT_LINES[spec.rule] .. "-falls-entering", { unit = a.id, hex = hex })
-    else
-      nw68.log(spec.rule, a.id .. " falls entering " .. hex .. ": no assault")
-    end
+    nw68.say("events.assault-falls-entering", { unit = a.id, hex = hex }, { rule = spec.rule })
     fields.result = "called off"
     finish(fields, after)
     return false
@@ -358,11 +336,7 @@ function zealots.convert(id, reduced, rule)
   for _, st in ipairs({ "shaken", "ooc" }) do
     if u.statuses[st] then nw68.set_status(id, st, false) end
   end
-  if rule == "oba.biological" then
-    nw68.say(reduced and "oba.turns-reduced-zealot" or "oba.turns-zealot", { unit = id })
-  else
-    nw68.log(rule, string.format("%s turns into a %sZealot of the Black Hand", id, reduced and "reduced " or "full-strength "))
-  end
+  nw68.say(reduced and "oba.turns-reduced-zealot" or "oba.turns-zealot", { unit = id }, { rule = rule })
 end
 
 -- biological strikes infantry units with Biological agents, one 1D6 each in
@@ -378,7 +352,7 @@ function zealots.biological(ids, rule)
       nw68.say("oba.untouched", { unit = id })
       nw68.report("biological", { unit = id, roll = 0, result = "untouched", rule = rule })
     elseif u and u.alive and units.infantry(u) and nw68.enemies(SIDE, u.side) then
-      local _, r = nw68.roll(1, 6, "biological attack on " .. id)
+      local _, r = nw68.roll(1, 6, "oba.biological-roll", { params = { unit = id } })
       local result
       if r <= 2 then
         zealots.convert(id, r == 2, "oba.biological")

@@ -22,9 +22,6 @@ locale "ru" {
   side "black-hand" {
     name = "Черная Рука"
   }
-  message "black-hand.in-contact-again" {
-    text = "{unit} снова На Связи"
-  }
   message "black-hand.auto-rally" {
     text = "у {unit} нет полевого КО, и он автоматически приходит в себя"
   }

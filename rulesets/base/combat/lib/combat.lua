@@ -171,7 +171,7 @@ function combat.attack(spec)
   end
   combat.show_weapon(u, w)
   local d = nw68.distance(spec.from, t.hex)
-  local faces, roll = nw68.roll(2, 6, "attack")
+  local faces, roll = nw68.roll(2, 6, "combat.attack-roll")
   local terms = {
     { "combat.fp", w.firepower, "combat.attack-value", { weapon = w.id } },
     { "combat.2d6", roll, "combat.attack-value", { a = faces[1], b = faces[2] } },

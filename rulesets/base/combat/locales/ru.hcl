@@ -154,4 +154,7 @@ locale "ru" {
   message "combat.attacked-this-activation" {
     text = "атаковал в эту активацию"
   }
+  message "combat.attack-roll" {
+    text = "атака"
+  }
 }

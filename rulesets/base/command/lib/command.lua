@@ -94,12 +94,12 @@ function command.bonus(u)
 end
 
 -- no_bonus writes why a unit gets no CO bonus: the message command.bonus
--- named (why), else its reason as a plain line.
+-- named (why), else its reason (a layer's, in English) citing rule.
 function command.no_bonus(rule, label, why)
   if why then
     nw68.say(why.key, why.params)
   else
-    nw68.log(rule, "no CO bonus: " .. label)
+    nw68.say("command.no-co-bonus", { reason = label }, { rule = rule })
   end
 end
 
@@ -140,29 +140,15 @@ end
 
 -- mark_ooc sets or clears the "ooc" status of every unit of the formation as
 -- the activation starts [command.out-of-contact, impulse.sequence].
-local IN_CONTACT_AGAIN = {
-  ["command.out-of-contact"] = "command.in-contact-again", ["command.extended-radio-range"] = "command.in-contact-again-err",
-  ["command.no-field-co"] = "command.in-contact-again-no-field-co", ["units.recon"] = "units.in-contact-again",
-  ["black-hand.command"] = "black-hand.in-contact-again",
-}
 function command.mark_ooc(formation, side)
   for _, u in ipairs(command.members(formation, side)) do
-    local ooc, rule, reason, far = command.out_of_contact(u)
+    local ooc, rule, _, far = command.out_of_contact(u)
     if ooc and not u.statuses.ooc then
       nw68.set_status(u.id, "ooc", true)
-      if far and rule == "command.out-of-contact" then
-        nw68.say("command.out-of-contact-" .. far.marker, { unit = far.unit, d = far.d, err = far.err })
-      else
-        nw68.log(rule, reason .. ": Out Of Contact this activation")
-      end
+      nw68.say("command.out-of-contact-" .. far.marker, { unit = far.unit, d = far.d, err = far.err }, { rule = rule })
     elseif not ooc and u.statuses.ooc then
       nw68.set_status(u.id, "ooc", false)
-      local key = IN_CONTACT_AGAIN[rule or "command.out-of-contact"]
-      if key then
-        nw68.say(key, { unit = u.id })
-      else
-        nw68.log(rule or "command.out-of-contact", u.id .. " is In Contact again")
-      end
+      nw68.say("command.in-contact-again", { unit = u.id }, { rule = rule or "command.out-of-contact" })
     end
   end
 end
@@ -303,7 +289,7 @@ end
 -- rallies on a total above the Extended Radio Range [command.rally]. The
 -- commander gives no bonus while Finished.
 function command.rally_unit(u, co, marker, r)
-  local faces, roll = nw68.roll(2, 6, "rally " .. u.id)
+  local faces, roll = nw68.roll(2, 6, "command.rally-roll", { params = { unit = u.id } })
   local terms = { { "command.2d6", roll, "command.rally", { a = faces[1], b = faces[2] } } }
   local d = -1
   if co.on_map and u.on_map then d = nw68.distance(co.hex, u.hex) end

@@ -124,15 +124,6 @@ locale "ru" {
   message "command.out-of-contact-2ic" {
     text = "{unit} в {d} {d|гексе|гексах|гексах} от своего ЗК, за пределами расширенного радиуса связи {err}: Вне Связи в эту активацию"
   }
-  message "command.in-contact-again" {
-    text = "{unit} снова На Связи"
-  }
-  message "command.in-contact-again-err" {
-    text = "{unit} снова На Связи"
-  }
-  message "command.in-contact-again-no-field-co" {
-    text = "{unit} снова На Связи"
-  }
   message "command.auto-rally" {
     text = "у {unit} нет полевого КО, и он автоматически приходит в себя"
   }
@@ -286,5 +277,14 @@ locale "ru" {
   }
   message "command.ooc-half-speed" {
     text = "Вне Связи: пол скорости, округленной вниз"
+  }
+  message "command.in-contact-again" {
+    text = "{unit} снова На Связи"
+  }
+  message "command.rally-roll" {
+    text = "восстановление {unit}"
+  }
+  message "command.no-co-bonus" {
+    text = "нет бонуса КО: {reason}"
   }
 }

@@ -13,7 +13,9 @@
 --                       spec.candidates(ctx) -> parameter tables,
 --                       spec.validate(a, ctx) -> nil or code, rule, reason (a
 --                       message key), its values,
---                       spec.apply(a, ctx), spec.what, spec.optional
+--                       spec.apply(a, ctx), spec.what_key (the message
+--                       of what the player chooses) or spec.what (its
+--                       English), spec.optional
 --   event_where (filter: *)  picks the map a drawn row happens on and runs
 --                       it (a layer with several maps in play); without a
 --                       handler a row runs with no map named
@@ -27,7 +29,8 @@
 --                       merged in (a row's fields may differ from map to map)
 --   event_kinds.label(hex, map), within_map(u, map)  a row's hexes and units
 --                       on the map it happens on
---   event_kinds.pick_side(), pick_one(list, purpose), own(side, pred), players()
+--   event_kinds.pick_side(), pick_one(list, purpose [, params]) (purpose: the
+--                       roll's text or the key of its message), own(side, pred), players()
 --
 -- The table's dice come from the table itself: as many dice as the lowest
 -- total it covers, each with as many sides as the highest total divided by
@@ -88,7 +91,7 @@ function M.pick_side()
     nw68.say("events.affects-only-player", { side = players[1] })
     return players[1]
   end
-  local side = M.pick_one(players, "player affected by the event")
+  local side = M.pick_one(players, "events.affected-player-roll")
   nw68.say("events.affects", { side = side })
   return side
 end
@@ -96,14 +99,15 @@ end
 -- pick_one picks one entry of a list at random: 1D6 split in equal bands
 -- when the list's length divides 6, else one die as big as the list; a list
 -- of one is no choice.
-function M.pick_one(list, purpose)
+function M.pick_one(list, purpose, params)
   local n = #list
   if n == 1 then return list[1] end
+  local opts = params and { params = params } or nil
   if 6 % n == 0 then
-    local _, r = nw68.roll(1, 6, purpose)
+    local _, r = nw68.roll(1, 6, purpose, opts)
     return list[math.floor((r - 1) / (6 / n)) + 1]
   end
-  local _, r = nw68.roll(1, n, purpose)
+  local _, r = nw68.roll(1, n, purpose, opts)
   return list[r]
 end
 
@@ -159,9 +163,12 @@ function M.draw()
   nw68.say("events.marker-drawn")
   local side = M.pick_side()
   local n, sides = M.dice()
-  local _, total = nw68.roll(n, sides, "events table")
+  local _, total = nw68.roll(n, sides, "events.table-roll")
   local row = nw68.table("events", total)
-  nw68.log(row.rule, string.format("event %d: %s", total, row.text))
+  -- the row's `message` names its text's message; a row without one (a
+  -- layer's table) is told in its own words
+  local told = row.message and { key = row.message, params = {} } or row.text
+  nw68.say("events.drawn", { total = total, event = told }, { rule = row.rule })
   nw68.report("event", { roll = total, event = row.event, side = side, rule = row.rule })
   local _, ran = nw68.fire("event_where", "*", { row = row, side = side })
   if ran == 0 then M.run(row.key, side, {}) end
@@ -180,7 +187,9 @@ function M.offer(step, side, rule, key, extra)
     spec.apply(list[1], ctx)
     return true
   end
-  nw68.log(rule, side .. " chooses " .. (spec.what or "the unit"))
+  -- spec.what_key names the message of what is chosen; spec.what, a layer's, is its English
+  local what = spec.what_key and { key = spec.what_key, params = {} } or spec.what or { key = "events.what-unit", params = {} }
+  nw68.say("events.chooses", { side = side, what = what }, { rule = rule })
   nw68.open_interrupt{
     kind = "event", side = side, actions = { "event_choice" }, mandatory = spec.optional ~= true,
     context = ctx,

@@ -68,33 +68,6 @@ locale "ru" {
   message "events.weapon-cache-weapon" {
     text = "{unit} получает {weapon}"
   }
-  message "events.ravager-enters" {
-    text = "{unit} вступает в игру в {hex}"
-  }
-  message "events.pool-zealots-enters" {
-    text = "{unit} вступает в игру в {hex}"
-  }
-  message "events.church-zealots-enters" {
-    text = "{unit} вступает в игру в {hex}"
-  }
-  message "events.road-ambush-enters" {
-    text = "{unit} вступает в игру в {hex}"
-  }
-  message "events.urban-ambush-enters" {
-    text = "{unit} вступает в игру в {hex}"
-  }
-  message "events.hill-scourges-enters" {
-    text = "{unit} вступает в игру в {hex}"
-  }
-  message "events.ravager-off-map" {
-    text = "{hex} нет на этой карте: там никто не появляется"
-  }
-  message "events.pool-zealots-off-map" {
-    text = "{hex} нет на этой карте: там никто не появляется"
-  }
-  message "events.church-zealots-off-map" {
-    text = "{hex} нет на этой карте: там никто не появляется"
-  }
   message "events.spawn-blocked" {
     text = "{hex} занят, и рядом нет свободного гекса: там никто не появляется"
   }
@@ -116,33 +89,6 @@ locale "ru" {
   message "events.spawn-stacks-black-hand" {
     text = "новичок объединяется с юнитами Черной Руки в {hex}"
   }
-  message "events.road-ambush-own-units" {
-    text = "{side} не атакует свои юниты"
-  }
-  message "events.urban-ambush-own-units" {
-    text = "{side} не атакует свои юниты"
-  }
-  message "events.hill-scourges-own-units" {
-    text = "{side} не атакует свои юниты"
-  }
-  message "events.road-ambush-own-units-black-hand" {
-    text = "Черная Рука не атакует свои юниты"
-  }
-  message "events.urban-ambush-own-units-black-hand" {
-    text = "Черная Рука не атакует свои юниты"
-  }
-  message "events.hill-scourges-own-units-black-hand" {
-    text = "Черная Рука не атакует свои юниты"
-  }
-  message "events.road-ambush-no-target" {
-    text = "ни один юнит {side} не стоит на гексе типа {terrain}"
-  }
-  message "events.urban-ambush-no-target" {
-    text = "ни один юнит {side} не стоит на гексе типа {terrain}"
-  }
-  message "events.hill-scourges-no-target" {
-    text = "ни один юнит {side} не стоит на гексе типа {terrain}"
-  }
   message "events.ambush-no-opportunity-fire" {
     text = "нет огня по выгодной цели против атакующих: после захвата они покидают карту"
   }
@@ -157,12 +103,6 @@ locale "ru" {
   }
   message "events.inspiring-commander-no-shaken" {
     text = "у {side} нет дезориентированных юнитов"
-  }
-  message "events.inspiring-commander-no-one-to-inspire" {
-    text = "у {side} нет юнита, которого можно воодушевить"
-  }
-  message "events.supply-cache-no-one-to-inspire" {
-    text = "у {side} нет юнита, которого можно воодушевить"
   }
   message "events.supply-cache-no-reduced" {
     text = "у {side} нет ослабленных юнитов"
@@ -187,30 +127,6 @@ locale "ru" {
   }
   message "events.ambusher-leaves" {
     text = "{unit} покидает карту после захвата"
-  }
-  message "events.spawn-nothing-suits" {
-    text = "у {unit} нет ничего подходящего против {target}: захвата нет"
-  }
-  message "events.spawn-falls-entering" {
-    text = "{unit} гибнет, входя в {hex}: захвата нет"
-  }
-  message "events.road-ambush-nothing-suits" {
-    text = "у {unit} нет ничего подходящего против {target}: захвата нет"
-  }
-  message "events.road-ambush-falls-entering" {
-    text = "{unit} гибнет, входя в {hex}: захвата нет"
-  }
-  message "events.urban-ambush-nothing-suits" {
-    text = "у {unit} нет ничего подходящего против {target}: захвата нет"
-  }
-  message "events.urban-ambush-falls-entering" {
-    text = "{unit} гибнет, входя в {hex}: захвата нет"
-  }
-  message "events.hill-scourges-nothing-suits" {
-    text = "у {unit} нет ничего подходящего против {target}: захвата нет"
-  }
-  message "events.hill-scourges-falls-entering" {
-    text = "{unit} гибнет, входя в {hex}: захвата нет"
   }
   message "events.ambush-assault" {
     text = "{unit} захватывает {target} в {hex}: огня по выгодной цели против него нет"
@@ -238,5 +154,83 @@ locale "ru" {
   }
   message "events.no-choice-waiting" {
     text = "ни одно событие не ждёт выбора"
+  }
+  message "events.unit-enters" {
+    text = "{unit} вступает в игру в {hex}"
+  }
+  message "events.off-map" {
+    text = "{hex} нет на этой карте: там никто не появляется"
+  }
+  message "events.own-units" {
+    text = "{side} не атакует свои юниты"
+  }
+  message "events.own-units-black-hand" {
+    text = "Черная Рука не атакует свои юниты"
+  }
+  message "events.no-target" {
+    text = "ни один юнит {side} не стоит на гексе типа {terrain}"
+  }
+  message "events.no-one-to-inspire" {
+    text = "у {side} нет юнита, которого можно воодушевить"
+  }
+  message "events.assault-nothing-suits" {
+    text = "у {unit} нет ничего подходящего против {target}: захвата нет"
+  }
+  message "events.assault-falls-entering" {
+    text = "{unit} гибнет, входя в {hex}: захвата нет"
+  }
+  message "events.infantry-struck-roll" {
+    text = "пораженный пехотный юнит"
+  }
+  message "events.affected-player-roll" {
+    text = "игрок, затрагиваемый событием"
+  }
+  message "events.table-roll" {
+    text = "таблица событий"
+  }
+  message "events.drawn" {
+    text = "событие {total}: {event}"
+  }
+  message "events.chooses" {
+    text = "{side} выбирает: {what}"
+  }
+  message "events.what-unit" {
+    text = "юнит"
+  }
+  message "events.what-unit-and-weapon" {
+    text = "юнит и оружие"
+  }
+  message "events.row-2" {
+    text = "Опустошитель вступает в игру у заброшенного здания (O9)."
+  }
+  message "events.row-3" {
+    text = "В каждом отстойнике сточных вод (G3, E7, V13) в игру вступает юнит Фанатиков."
+  }
+  message "events.row-4" {
+    text = "В каждой разрушенной церкви (J6, Z5) в игру вступает юнит Фанатиков."
+  }
+  message "events.row-5" {
+    text = "Фанатики захватывают юниты на каждом гексе дороги, по одному Фанатику на гекс."
+  }
+  message "events.row-6" {
+    text = "Фанатики захватывают юниты на каждом городском гексе, по одному Фанатику на гекс."
+  }
+  message "events.row-7" {
+    text = "Каратели захватывают юниты на каждом гексе холма, по одному Карателю на гекс."
+  }
+  message "events.row-8" {
+    text = "Два случайно выбранных пехотных юнита затронутого игрока подвергаются биологической атаке."
+  }
+  message "events.row-9" {
+    text = "Затронутый игрок приводит в себя один из своих дезориентированных юнитов; если дезориентированных нет, один из его юнитов получает Высокий боевой дух."
+  }
+  message "events.row-10" {
+    text = "Затронутый игрок переворачивает один из своих ослабленных юнитов на сторону полной силы; если ослабленных нет, один из его юнитов получает Высокий боевой дух."
+  }
+  message "events.row-11" {
+    text = "Затронутый игрок получает один маркер оружия на свой выбор."
+  }
+  message "events.row-12" {
+    text = "Затронутый игрок получает один маркер ВПА «Заградительный огонь»."
   }
 }

@@ -74,12 +74,6 @@ locale "ru" {
   message "missiles.site-captured" {
     text = "{unit} занимает {hex}: стартовая площадка {name} стороны {side} захвачена"
   }
-  message "missiles.strike-lands" {
-    text = "удар приходится на {hex} ({roll})"
-  }
-  message "missiles.smoke-covers" {
-    text = "дым уровня {level} покрывает {hex}"
-  }
   message "missiles.sarin-site" {
     text = "{unit} — стартовая площадка, которой зарин не вредит"
   }
@@ -109,5 +103,8 @@ locale "ru" {
   }
   message "planes.target-launch-site" {
     text = "{target} — стартовая площадка: её нельзя атаковать, только захватить"
+  }
+  message "missiles.accuracy-roll" {
+    text = "проверка точности ракеты по {hex}"
   }
 }

@@ -6,7 +6,7 @@
 --   artillery.spotter(side, hex)          a CO/2IC or recon unit of the side that sees the hex
 --   artillery.defender_choice(side, hex, radius)  the defender's default pick of the hex a missed strike moves to [oba.deviation]
 --   artillery.attacker_choice(side, hex, n)  the attacker's default pick of n neighbours
---   artillery.roll_accuracy(hex, what, rule)  the 1D6 accuracy roll of one aimed hex
+--   artillery.roll_accuracy(hex, purpose, rule [, params])  the 1D6 accuracy roll of one aimed hex
 --   artillery.defender(side, hex)         the side that names where a missed strike lands
 --   artillery.settle(strike) / artillery.deviate(strike, i, hex, how)
 --                                         the defender's choices for the missed hexes
@@ -162,18 +162,14 @@ end
 
 -- roll_accuracy rolls 1D6 for a strike aimed at hex: on 2-6 it lands there,
 -- on 1 it misses and the defender names the hex next to it where it lands
--- [oba.accuracy, units.spa-indirect-fire]. It returns the roll.
-local LANDS = { ["oba.accuracy"] = "oba.strike-lands", ["units.spa-indirect-fire"] = "units.spa-strike-lands",
-  ["missiles.on-board"] = "missiles.strike-lands" }
-function artillery.roll_accuracy(hex, what, rule)
-  local _, roll = nw68.roll(1, 6, what .. " accuracy on " .. hex)
+-- [oba.accuracy, units.spa-indirect-fire]. purpose names the roll's message
+-- (its values: params, and hex); the line it lands cites rule. It returns the roll.
+function artillery.roll_accuracy(hex, purpose, rule, params)
+  local values = { hex = hex }
+  for k, v in pairs(params or {}) do values[k] = v end
+  local _, roll = nw68.roll(1, 6, purpose, { params = values })
   if roll ~= 1 then
-    local key = LANDS[rule]
-    if key then
-      nw68.say(key, { hex = hex, roll = roll })
-    else
-      nw68.log(rule, string.format("the strike lands on %s (%d)", hex, roll))
-    end
+    nw68.say("oba.strike-lands", { hex = hex, roll = roll }, { rule = rule })
   else
     nw68.say("oba.strike-misses", { hex = hex })
   end
@@ -313,23 +309,15 @@ local SHELL_WHAT = { ["SPA fire"] = "spa", ["a Barrage"] = "barrage", ["a Nuclea
 function artillery.shell(hex, spec)
   local attacks = 0
   local what = spec.what or "the strike"
-  local named = SHELL_WHAT[what]
+  local named = SHELL_WHAT[what] or error("artillery.shell: no messages for what = " .. tostring(what))
   for _, t0 in ipairs(artillery.targets(hex)) do
     local t = nw68.unit(t0.id)
     if t.alive and t.on_map and t.hex == hex and not t.aboard and t.id ~= spec.exclude then
       local w = spec.weapon(t)
       if artillery.static(t) then
-        if named then
-          nw68.say("missiles.site-unharmed-" .. named, { unit = t.id })
-        else
-          nw68.log("missiles.v2", t.id .. " is a launch site that " .. what .. " cannot harm")
-        end
+        nw68.say("missiles.site-unharmed-" .. named, { unit = t.id })
       elseif units.air(t) and not spec.nuclear then
-        if named then
-          nw68.say("combat.airborne-untouched-" .. named, { unit = t.id })
-        else
-          nw68.log("combat.air-targets", t.id .. " is airborne: " .. what .. " cannot touch it")
-        end
+        nw68.say("combat.airborne-untouched-" .. named, { unit = t.id })
       elseif not w then
         nw68.say("combat.no-suitable-factor", { unit = t.id })
       else
@@ -352,13 +340,7 @@ function artillery.smoke(hex, rule)
   local max = nw68.entity("marker_kind", "smoke").stats.max_level or 2
   if level > max then level = max end
   nw68.set_marker(hex, "smoke", level)
-  if rule == nil or rule == "oba.smoke" then
-    nw68.say("oba.smoke-covers", { level = level, hex = hex })
-  elseif rule == "missiles.warheads" then
-    nw68.say("missiles.smoke-covers", { level = level, hex = hex })
-  else
-    nw68.log(rule, string.format("Level %d smoke covers %s", level, hex))
-  end
+  nw68.say("oba.smoke-covers", { level = level, hex = hex }, { rule = rule or "oba.smoke" })
 end
 
 -- barrage attacks every land unit in the hex with the Barrage factors, then
@@ -382,7 +364,7 @@ end
 -- sarin makes the Sarin check of one unit: 1D6, 1 = two hits, 2-3 = one
 -- hit, 4-6 = nothing [oba.chemical]. It returns the hits.
 function artillery.sarin(u, why) -- why: the hex u enters, or nil
-  local _, roll = nw68.roll(1, 6, "Sarin " .. u.id)
+  local _, roll = nw68.roll(1, 6, "oba.sarin-roll", { params = { unit = u.id } })
   local hits = 0
   if roll == 1 then hits = 2 elseif roll <= 3 then hits = 1 end
   if why then
@@ -467,7 +449,7 @@ function artillery.chemical_cleanup()
     table.sort(hexes, label_less)
     local clear = true
     if optional then
-      local _, roll = nw68.roll(1, 6, "Sarin dispersal")
+      local _, roll = nw68.roll(1, 6, "oba.sarin-dispersal-roll")
       clear = roll <= 2
       if clear then
         nw68.say("oba.sarin-disperses", { hexes = table.concat(hexes, ", "), roll = roll })

@@ -96,9 +96,6 @@ locale "ru" {
   message "oba.called-nuclear" {
     text = "{unit} ({role}) вызывает ядерную миссию по {hexes} (осталось {left})"
   }
-  message "oba.strike-lands" {
-    text = "удар приходится на {hex} ({roll})"
-  }
   message "oba.strike-misses" {
     text = "удар по {hex} — промах (1): обороняющийся называет соседний гекс, куда он придётся"
   }
@@ -110,9 +107,6 @@ locale "ru" {
   }
   message "oba.shifted-automated" {
     text = "удар — промах (1): обороняющийся смещает его в {hex}, рядом с {aimed} (за него играют правила: соседний с наименьшим числом его юнитов, затем с наибольшим числом юнитов стреляющего, затем по обозначению)"
-  }
-  message "oba.smoke-covers" {
-    text = "дым уровня {level} покрывает {hex}"
   }
   message "oba.already-shellholes" {
     text = "в {hex} уже есть воронки"
@@ -152,12 +146,6 @@ locale "ru" {
   }
   message "oba.conversion-nowhere" {
     text = "{unit} некуда отступить из {hex}"
-  }
-  message "oba.conversion-nothing-suits" {
-    text = "у {unit} нет ничего подходящего против {target}: захвата нет"
-  }
-  message "oba.conversion-falls-entering" {
-    text = "{unit} гибнет, входя в {hex}: захвата нет"
   }
   message "oba.turns-zealot" {
     text = "{unit} превращается в Фанатика Черной Руки полной силы"
@@ -227,5 +215,23 @@ locale "ru" {
   }
   message "oba.resists" {
     text = "{unit} невосприимчив к {effect}"
+  }
+  message "oba.strike-lands" {
+    text = "удар приходится на {hex} ({roll})"
+  }
+  message "oba.smoke-covers" {
+    text = "дым уровня {level} покрывает {hex}"
+  }
+  message "oba.accuracy-roll" {
+    text = "проверка точности ({mission}) по {hex}"
+  }
+  message "oba.sarin-roll" {
+    text = "зарин: {unit}"
+  }
+  message "oba.sarin-dispersal-roll" {
+    text = "рассеивание зарина"
+  }
+  message "oba.biological-roll" {
+    text = "биологическая атака на {unit}"
   }
 }

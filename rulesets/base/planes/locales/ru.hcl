@@ -240,4 +240,10 @@ locale "ru" {
   message "planes.attack-run-no-move" {
     text = "заход на цель, без движения"
   }
+  message "planes.debris-roll" {
+    text = "обломки {unit}"
+  }
+  message "planes.debris-which-roll" {
+    text = "обломки: какой юнит"
+  }
 }

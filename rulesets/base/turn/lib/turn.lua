@@ -457,8 +457,8 @@ end
 -- The end of the game --------------------------------------------------------------------
 
 -- score returns the result of the game_end hook (victory/victory.lua scores
--- the game, reports it and returns the result's text) without ending the
--- game.
+-- the game, reports it and returns the result: its message, {key, params},
+-- or a layer's text) without ending the game.
 function turn.score()
   return nw68.fire("game_end", "*")[1]
 end
@@ -515,8 +515,13 @@ function turn.finish()
   local t = nw68.state().turn
   if last and t >= last then
     turn.sync_objectives()
-    local result = turn.score() or "the game is over"
-    nw68.end_game(result, "turn.game-length")
+    -- the result: a message ({key, params}) or a layer's English
+    local result = turn.score() or { key = "turn.game-over", params = {} }
+    if type(result) == "table" then
+      nw68.end_game(result.key, "turn.game-length", result.params)
+    else
+      nw68.end_game(result, "turn.game-length")
+    end
     return
   end
   nw68.end_phase()

@@ -116,4 +116,7 @@ locale "ru" {
   message "turn.only-third-activations" {
     text = "любой оставшийся в стакане маркер дал бы стороне третью активацию подряд: end_phase"
   }
+  message "turn.game-over" {
+    text = "игра окончена"
+  }
 }

@@ -34,7 +34,7 @@ end
 
 -- deplete: 1D6 after a minefield's attacks, 1-2 removes the marker
 function minefields.deplete(hex)
-  local _, d = nw68.roll(1, 6, "minefield depletion in " .. hex)
+  local _, d = nw68.roll(1, 6, "units.minefield-depletion", { params = { hex = hex } })
   if d <= 2 then
     nw68.remove_marker(hex, "mines")
     nw68.say("units.minefield-spent", { hex = hex, roll = d })

@@ -322,9 +322,6 @@ locale "ru" {
   precondition "weapon-user" {
     reason = "оружием пользуется только пехота"
   }
-  message "units.in-contact-again" {
-    text = "{unit} снова На Связи"
-  }
   message "units.sandbags-filled" {
     text = "{unit} ставит мешки с песком в {hex}"
   }
@@ -390,9 +387,6 @@ locale "ru" {
   }
   message "units.weapon-shown" {
     text = "{unit} впервые стреляет из {weapon}: маркер открыт"
-  }
-  message "units.spa-strike-lands" {
-    text = "удар приходится на {hex} ({roll})"
   }
   message "units.infantry-fixed-on-move" {
     text = "на ходу пехота стреляет только из оружия нефиксированной дальности; у {weapon} дистанция фиксированная"
@@ -516,5 +510,11 @@ locale "ru" {
   }
   message "units.passenger" {
     text = "пассажир"
+  }
+  message "units.minefield-depletion" {
+    text = "истощение минного поля в {hex}"
+  }
+  message "units.spa-accuracy-roll" {
+    text = "проверка точности непрямого огня по {hex}"
   }
 }

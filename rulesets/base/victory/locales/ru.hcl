@@ -49,4 +49,16 @@ locale "ru" {
   message "victory.lead-crushing" {
     text = "{side} впереди на {lead} ПО: сокрушительная победа"
   }
+  message "victory.result-draw" {
+    text = "ничья ({tally} ПО)"
+  }
+  message "victory.result-tactical" {
+    text = "{side} одерживает тактическую победу ({tally} ПО)"
+  }
+  message "victory.result-decisive" {
+    text = "{side} одерживает решающую победу ({tally} ПО)"
+  }
+  message "victory.result-crushing" {
+    text = "{side} одерживает сокрушительную победу ({tally} ПО)"
+  }
 }
