@@ -254,7 +254,7 @@ nw68.on("action_resolve", "buy", function(a)
     if e.faction == "independent" and nw68.entity("status", "recruited") then
       nw68.set_status(id, "recruited", true)
     end
-    what, params = "unit", { unit = id, name = e.name, hex = a.at }
+    what, params = "unit", { unit = id, name = a.type, hex = a.at }
     rep.unit = id
   elseif kind == "hero" or kind == "object" then
     local u = nw68.unit(a.unit)
@@ -263,7 +263,7 @@ nw68.on("action_resolve", "buy", function(a)
     for _, it in ipairs(u[slot]) do table.insert(list, it) end
     table.insert(list, a.type)
     nw68.set_items(u.id, slot, list)
-    what, params = "item", { item = nw68.entity("item", a.type).name, unit = u.id }
+    what, params = "item", { item = a.type, unit = u.id }
     rep.unit = u.id
   elseif kind == "oba" then
     local h = "oba/" .. a.type

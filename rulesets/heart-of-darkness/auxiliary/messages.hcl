@@ -13,23 +13,27 @@ message "auxiliary.cleanup-buying" {
 }
 
 message "auxiliary.bought-unit" {
-  rule = "auxiliary.buy"
-  text = "{side} buys the AUX unit {unit} ({name}) set up in {hex} for {cost} supply point(s) ({price}); {left} left in the pool"
+  rule  = "auxiliary.buy"
+  text  = "{side} buys the AUX unit {unit} ({name}) set up in {hex} for {cost} supply point(s) ({price}); {left} left in the pool"
+  names = { name = "unit_type" }
 }
 
 message "auxiliary.bought-unit-specialization" {
-  rule = "auxiliary.buy"
-  text = "{side} buys the AUX unit {unit} ({name}) set up in {hex} for {cost} supply point(s) ({price}); {left} left in the pool, {spec} Specialization"
+  rule  = "auxiliary.buy"
+  text  = "{side} buys the AUX unit {unit} ({name}) set up in {hex} for {cost} supply point(s) ({price}); {left} left in the pool, {spec} Specialization"
+  names = { name = "unit_type" }
 }
 
 message "auxiliary.bought-item" {
-  rule = "auxiliary.buy"
-  text = "{side} buys {item}, given to {unit} for {cost} supply point(s) ({price}); {left} left in the pool"
+  rule  = "auxiliary.buy"
+  text  = "{side} buys {item}, given to {unit} for {cost} supply point(s) ({price}); {left} left in the pool"
+  names = { item = "item" }
 }
 
 message "auxiliary.bought-item-specialization" {
-  rule = "auxiliary.buy"
-  text = "{side} buys {item}, given to {unit} for {cost} supply point(s) ({price}); {left} left in the pool, {spec} Specialization"
+  rule  = "auxiliary.buy"
+  text  = "{side} buys {item}, given to {unit} for {cost} supply point(s) ({price}); {left} left in the pool, {spec} Specialization"
+  names = { item = "item" }
 }
 
 message "auxiliary.bought-oba" {

@@ -186,18 +186,6 @@ message "events.promotion-no-hero" {
   text = "{side} has no Hero out of play or no unit to take one"
 }
 
-message "events.weather-shift-now" {
-  rule  = "events.weather-shift"
-  text  = "the weather on {map}: {weather}"
-  names = { weather = "marker_kind" }
-}
-
-message "events.weather-shift-now-again" {
-  rule  = "events.weather-shift"
-  text  = "the weather on {map}: {weather} again"
-  names = { weather = "marker_kind" }
-}
-
 message "events.bad-map" {
   rule = "events.maps"
   text = "{map} is not a map in play"

@@ -266,8 +266,7 @@ end))
 
 nw68.on("event_row", "airstrike", kinds.player(function(row, side, ctx)
   if weather.forbids(ctx.map, "airstrike") then
-    weather.say(weather.rule_of(ctx.map), "no-airstrike", { map = ctx.map },
-      "no airstrike can fly over " .. ctx.map .. " in this weather: the event passes")
+    weather.say(weather.rule_of(ctx.map), "no-airstrike", { map = ctx.map })
     return
   end
   local hexes, byhex = hexes_of(side, ctx.map, function(h) return terrain.has(h, row.terrain) end)

@@ -97,3 +97,8 @@ message "fires.armor" {
   rule = "fires.attack"
   text = "armor (no terrain or concealment against fire)"
 }
+
+message "fires.attack-roll" {
+  rule = "fires.attack"
+  text = "fire attack"
+}

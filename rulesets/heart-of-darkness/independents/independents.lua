@@ -120,13 +120,13 @@ end)
 
 nw68.on("action_resolve", "recruit", function(a)
   local u, t = nw68.unit(a.unit), nw68.unit(a.target)
-  local auto, why, line = false, nil, nil
+  local line = nil
   if skills.has(u, "terror") then
-    auto, why, line = true, "a Terror unit recruits without fail", "terror"
+    line = "independents.recruit-why-terror"
   elseif #heroes.heroes_of(u) > 0 then
-    auto, why, line = true, "a Hero recruits without fail", "hero"
+    line = "independents.recruit-why-hero"
   end
-  local ok = skills.check(u, { rule = "independents.recruit", skill = "recruit", auto = auto, auto_reason = why,
+  local ok = skills.check(u, { rule = "independents.recruit", skill = "recruit", auto = line ~= nil,
     auto_line = line, co_bonus = a.co_bonus == true })
   skills.finish(u.id)
   if not ok then

@@ -32,33 +32,6 @@ message "independents.rallies" {
   text = "{unit} is an Independent: it rallies automatically"
 }
 
-message "independents.recruit-check-no-co" {
-  rule = "independents.recruit"
-  text = "{unit} uses {skill}: it serves under no CO or 2IC, it succeeds"
-}
-
-message "independents.recruit-check-beats" {
-  rule = "independents.recruit"
-  text = "{unit} uses {skill}: {total} beats the {marker}'s ERR of {need}"
-}
-
-message "independents.recruit-check-fails" {
-  rule = "independents.recruit"
-  text = "{unit} fails {skill}: {total} does not beat the {marker}'s ERR of {need}"
-}
-
-message "independents.recruit-check-terror" {
-  rule = "independents.recruit"
-  text = "{unit} uses {skill}: a Terror unit recruits without fail, it succeeds"
-}
-
-message "independents.recruit-check-hero" {
-  rule = "independents.recruit"
-  text = "{unit} uses {skill}: a Hero recruits without fail, it succeeds"
-}
-
-
-
 message "independents.cannot-recruit" {
   rule = "independents.recruit"
   text = "{unit} is neither infantry nor led by a Hero"
@@ -82,4 +55,14 @@ message "independents.assist-infantry" {
 message "independents.assist-afv" {
   rule = "independents.assist"
   text = "AFV {unit} helps the Independent defend"
+}
+
+message "independents.recruit-why-terror" {
+  rule = "independents.recruit"
+  text = "a Terror unit recruits without fail"
+}
+
+message "independents.recruit-why-hero" {
+  rule = "independents.recruit"
+  text = "a Hero recruits without fail"
 }

@@ -98,97 +98,6 @@ message "skills.slays" {
   text = "{unit} slays {target}"
 }
 
-message "skills.search-check-no-co" {
-  rule = "skills.search"
-  text = "{unit} uses {skill}: it serves under no CO or 2IC, it succeeds"
-}
-
-message "skills.search-check-beats" {
-  rule = "skills.search"
-  text = "{unit} uses {skill}: {total} beats the {marker}'s ERR of {need}"
-}
-
-message "skills.search-check-fails" {
-  rule = "skills.search"
-  text = "{unit} fails {skill}: {total} does not beat the {marker}'s ERR of {need}"
-}
-
-message "skills.mind-control-check-no-co" {
-  rule = "skills.mind-control"
-  text = "{unit} uses {skill}: it serves under no CO or 2IC, it succeeds"
-}
-
-message "skills.mind-control-check-beats" {
-  rule = "skills.mind-control"
-  text = "{unit} uses {skill}: {total} beats the {marker}'s ERR of {need}"
-}
-
-message "skills.mind-control-check-fails" {
-  rule = "skills.mind-control"
-  text = "{unit} fails {skill}: {total} does not beat the {marker}'s ERR of {need}"
-}
-
-message "skills.slay-check-no-co" {
-  rule = "skills.slay"
-  text = "{unit} uses {skill}: it serves under no CO or 2IC, it succeeds"
-}
-
-message "skills.slay-check-beats" {
-  rule = "skills.slay"
-  text = "{unit} uses {skill}: {total} beats the {marker}'s ERR of {need}"
-}
-
-message "skills.slay-check-fails" {
-  rule = "skills.slay"
-  text = "{unit} fails {skill}: {total} does not beat the {marker}'s ERR of {need}"
-}
-
-message "skills.search-check-recon" {
-  rule = "skills.search"
-  text = "{unit} uses {skill}: recon units always find what is there, it succeeds"
-}
-
-message "skills.search-check-hero" {
-  rule = "skills.search"
-  text = "{unit} uses {skill}: a unit with a Hero always finds what is there, it succeeds"
-}
-
-message "skills.terror-check-not-active" {
-  rule = "skills.terror"
-  text = "{unit} uses {skill}: {skill} is not an active skill: no roll, it succeeds"
-}
-
-message "skills.heal-check-not-active" {
-  rule = "skills.heal"
-  text = "{unit} uses {skill}: {skill} is not an active skill: no roll, it succeeds"
-}
-
-message "skills.engineering-check-not-active" {
-  rule = "skills.engineering"
-  text = "{unit} uses {skill}: {skill} is not an active skill: no roll, it succeeds"
-}
-
-message "skills.pyrokinesis-check-not-active" {
-  rule = "skills.pyrokinesis"
-  text = "{unit} uses {skill}: {skill} is not an active skill: no roll, it succeeds"
-}
-
-message "skills.reanimate-check-not-active" {
-  rule = "skills.reanimate"
-  text = "{unit} uses {skill}: {skill} is not an active skill: no roll, it succeeds"
-}
-
-message "skills.telekinesis-check-not-active" {
-  rule = "skills.telekinesis"
-  text = "{unit} uses {skill}: {skill} is not an active skill: no roll, it succeeds"
-}
-
-message "skills.charge-check-not-active" {
-  rule = "skills.charge"
-  text = "{unit} uses {skill}: {skill} is not an active skill: no roll, it succeeds"
-}
-
-
 message "skills.user-not-on-map" {
   rule = "skills.only-action"
   text = "{unit} is not on the map"
@@ -268,7 +177,6 @@ message "skills.target-not-on-map" {
   rule = "skills.ranges"
   text = "{unit} is not on the map"
 }
-
 
 message "skills.not-the-mover" {
   rule = "skills.reaction"
@@ -544,4 +452,50 @@ message "skills.name-slay" {
 message "skills.charge-term" {
   rule = "skills.charge"
   text = "charge: {n} hexes crossed instead of FP {fp}"
+}
+
+message "skills.check-roll" {
+  rule = "skills.active"
+  text = "skill {skill} {unit}"
+}
+
+message "skills.check-beats" {
+  rule = "skills.active"
+  text = "{unit} uses {skill}: {total} beats the {marker}'s ERR of {need}"
+}
+
+message "skills.check-fails" {
+  rule = "skills.active"
+  text = "{unit} fails {skill}: {total} does not beat the {marker}'s ERR of {need}"
+}
+
+message "skills.check-auto" {
+  rule  = "skills.active"
+  text  = "{unit} uses {skill}: {why}, it succeeds"
+  names = { why = "message" }
+}
+
+message "skills.check-why-no-co" {
+  rule = "skills.active"
+  text = "it serves under no CO or 2IC"
+}
+
+message "skills.check-why-not-active" {
+  rule = "skills.active"
+  text = "{skill} is not an active skill: no roll"
+}
+
+message "skills.check-why-no-roll-needed" {
+  rule = "skills.active"
+  text = "no roll needed"
+}
+
+message "skills.search-why-recon" {
+  rule = "skills.search"
+  text = "recon units always find what is there"
+}
+
+message "skills.search-why-hero" {
+  rule = "skills.search"
+  text = "a unit with a Hero always finds what is there"
 }

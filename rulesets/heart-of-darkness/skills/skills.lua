@@ -161,10 +161,10 @@ end)
 
 nw68.on("action_resolve", "search", function(a)
   local u0 = nw68.unit(a.unit)
-  local auto, line = nil, nil
-  if units.recon(u0) then auto, line = "recon units always find what is there", "recon" end
-  if #heroes.heroes_of(u0) > 0 then auto, line = "a unit with a Hero always finds what is there", "hero" end
-  run(a, "search", { auto = auto ~= nil, auto_reason = auto, auto_line = line }, function(u)
+  local line = nil
+  if units.recon(u0) then line = "skills.search-why-recon" end
+  if #heroes.heroes_of(u0) > 0 then line = "skills.search-why-hero" end
+  run(a, "search", { auto = line ~= nil, auto_line = line }, function(u)
     local hex = a.hex or u.hex
     local revealed, found = {}, {}
     for _, o in ipairs(nw68.units_at(hex)) do

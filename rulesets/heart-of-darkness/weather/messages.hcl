@@ -44,104 +44,6 @@ message "weather.roll-holds-clear" {
   text = "weather roll {roll} on {map}: the weather holds (clear sky)"
 }
 
-message "weather.roll-now-clear" {
-  rule = "weather.roll"
-  text = "the weather on {map}: clear sky"
-}
-
-message "weather.roll-now" {
-  rule  = "weather.roll"
-  text  = "the weather on {map}: {weather}"
-  names = { weather = "marker_kind" }
-}
-
-message "weather.roll-now-again" {
-  rule  = "weather.roll"
-  text  = "the weather on {map}: {weather} again"
-  names = { weather = "marker_kind" }
-}
-
-message "weather.forecast-now-clear" {
-  rule = "weather.forecast"
-  text = "the weather on {map}: clear sky"
-}
-
-message "weather.forecast-now" {
-  rule  = "weather.forecast"
-  text  = "the weather on {map}: {weather}"
-  names = { weather = "marker_kind" }
-}
-
-message "weather.forecast-now-again" {
-  rule  = "weather.forecast"
-  text  = "the weather on {map}: {weather} again"
-  names = { weather = "marker_kind" }
-}
-
-message "weather.acid-rain-cleared" {
-  rule  = "weather.acid-rain"
-  text  = "{weather} on {map}: {n} {kind} marker(s) removed"
-  names = { weather = "marker_kind" }
-}
-
-message "weather.acid-rain-nothing-to-clear" {
-  rule  = "weather.acid-rain"
-  text  = "{weather} on {map}: no {kind} marker to remove"
-  names = { weather = "marker_kind" }
-}
-
-message "weather.radwind-cleared" {
-  rule  = "weather.radwind"
-  text  = "{weather} on {map}: {n} {kind} marker(s) removed"
-  names = { weather = "marker_kind" }
-}
-
-message "weather.radwind-nothing-to-clear" {
-  rule  = "weather.radwind"
-  text  = "{weather} on {map}: no {kind} marker to remove"
-  names = { weather = "marker_kind" }
-}
-
-message "weather.radwind-drifts" {
-  rule  = "weather.radwind"
-  text  = "{weather}: the {kind} marker in {from} drifts to {to}"
-  names = { weather = "marker_kind" }
-}
-
-message "weather.radwind-laid" {
-  rule  = "weather.radwind"
-  text  = "{weather}: {kind} laid in {hex}"
-  names = { weather = "marker_kind" }
-}
-
-message "weather.fog-laid" {
-  rule  = "weather.fog"
-  text  = "{weather}: {kind} laid in {hex}"
-  names = { weather = "marker_kind" }
-}
-
-message "weather.heatwave-laid" {
-  rule  = "weather.heatwave"
-  text  = "{weather}: {kind} laid in {hex}"
-  names = { weather = "marker_kind" }
-}
-
-message "weather.darkness-hill-hits" {
-  rule  = "weather.darkness"
-  text  = "{weather}: {unit} on the hill in {hex} takes {hits} hit(s)"
-  names = { weather = "marker_kind" }
-}
-
-message "weather.darkness-no-airstrike" {
-  rule = "weather.darkness"
-  text = "no airstrike can fly over {map} in this weather: the event passes"
-}
-
-message "weather.sandstorm-no-airstrike" {
-  rule = "weather.sandstorm"
-  text = "no airstrike can fly over {map} in this weather: the event passes"
-}
-
 message "weather.forbids-fire" {
   rule  = "weather.scope"
   text  = "{weather} on {map}: no fire may be placed"
@@ -217,5 +119,96 @@ message "weather.range-no-electric-weapon" {
 message "weather.range-divided" {
   rule  = "weather.scope"
   text  = "{weather}: range / {d}"
+  names = { weather = "marker_kind" }
+}
+
+message "weather.now-clear" {
+  rule = "weather.roll"
+  text = "the weather on {map}: clear sky"
+}
+
+message "weather.now" {
+  rule  = "weather.roll"
+  text  = "the weather on {map}: {weather}"
+  names = { weather = "marker_kind" }
+}
+
+message "weather.now-again" {
+  rule  = "weather.roll"
+  text  = "the weather on {map}: {weather} again"
+  names = { weather = "marker_kind" }
+}
+
+message "weather.cleared" {
+  rule  = "weather.scope"
+  text  = "{weather} on {map}: {n} {kind} marker(s) removed"
+  names = { weather = "marker_kind" }
+}
+
+message "weather.nothing-to-clear" {
+  rule  = "weather.scope"
+  text  = "{weather} on {map}: no {kind} marker to remove"
+  names = { weather = "marker_kind" }
+}
+
+message "weather.drifts" {
+  rule  = "weather.scope"
+  text  = "{weather}: the {kind} marker in {from} drifts to {to}"
+  names = { weather = "marker_kind" }
+}
+
+message "weather.laid" {
+  rule  = "weather.scope"
+  text  = "{weather}: {kind} laid in {hex}"
+  names = { weather = "marker_kind" }
+}
+
+message "weather.hill-hits" {
+  rule  = "weather.scope"
+  text  = "{weather}: {unit} on the hill in {hex} takes {hits} hit(s)"
+  names = { weather = "marker_kind" }
+}
+
+message "weather.no-airstrike" {
+  rule = "weather.scope"
+  text = "no airstrike can fly over {map} in this weather: the event passes"
+}
+
+message "weather.range-no-weapon" {
+  rule = "weather.scope"
+  text = "{weather}: no {source} weapon"
+}
+
+message "weather.marker-roll" {
+  rule = "weather.roll"
+  text = "weather marker for {map}"
+}
+
+message "weather.cleanup-roll" {
+  rule = "weather.roll"
+  text = "weather on {map}"
+}
+
+message "weather.random-column" {
+  rule  = "weather.scope"
+  text  = "{purpose}: column"
+  names = { purpose = "message" }
+}
+
+message "weather.random-row" {
+  rule  = "weather.scope"
+  text  = "{purpose}: row"
+  names = { purpose = "message" }
+}
+
+message "weather.hex-of" {
+  rule  = "weather.scope"
+  text  = "{weather}: hex {i} of {kind}"
+  names = { weather = "marker_kind" }
+}
+
+message "weather.drift-roll" {
+  rule  = "weather.scope"
+  text  = "{weather}: drift of the {kind} in {hex}"
   names = { weather = "marker_kind" }
 }

@@ -72,7 +72,7 @@ end
 -- 0), so the masterless Black Hand and the candidate lists pass over such
 -- fire; the vetoes below give the player the weather's rule.
 -- the term labels (weather/messages.hcl): the weather by its id, named in the
--- reader's language; a source no message names (a mod's) keeps its English
+-- reader's language; a source no message names (a mod's) is named by its id
 local NO_WEAPON = { fire = "weather.range-no-fire-weapon", electric = "weather.range-no-electric-weapon" }
 nw68.on("modify", "range", function(v, facts)
   local u = nw68.unit(facts.unit.id)
@@ -88,7 +88,7 @@ nw68.on("modify", "range", function(v, facts)
     if NO_WEAPON[s] then
       v.replace(NO_WEAPON[s], 0, rule, { weather = kind })
     else
-      v.replace(kind .. ": no " .. s .. " weapon", 0, rule)
+      v.replace("weather.range-no-weapon", 0, rule, { weather = kind, source = s })
     end
   else
     local d = weather.range_divisor(map)

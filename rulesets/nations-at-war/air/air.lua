@@ -97,7 +97,7 @@ local function strike(s, hex, accuracy)
   local w = ga(u)
   local r = hexattack.attack{ kind = "air", hex = hex, firepower = w.firepower, to_hit = w.to_hit, side = u.side,
     name = { key = "air.strike-name", params = { unit = u.id } }, partial = accuracy == PARTIAL }
-  local back = nw68.roll(1, 6, "return die", fate.answer(u.side))[1]
+  local back = nw68.roll(1, 6, "air.return-roll", fate.answer(u.side))[1]
   r.aircraft, r.target, r.accuracy, r.struck, r.return_die = u.id, s.target, accuracy, hex, back
   if back > r.hits then
     nw68.say("air.return-again", { die = back, hits = r.hits, unit = u.id })
@@ -114,7 +114,7 @@ end
 
 -- attack_run: the accuracy die, then the strike or the defender's deviation [air.accuracy].
 local function attack_run(s)
-  local acc = nw68.roll(1, 6, "air strike accuracy", fate.answer(s.side))[1]
+  local acc = nw68.roll(1, 6, "air.accuracy-roll", fate.answer(s.side))[1]
   if acc == MISS then
     nw68.say("air.accuracy-miss", { roll = acc, unit = s.aircraft, hex = s.hex })
     nw68.open_interrupt{ kind = "deviation", side = s.defender, actions = { "deviate" },
@@ -206,7 +206,7 @@ nw68.on("action_resolve", "aa_fire", function(a)
   local fp = nw68.compute{ stage = "aa_firepower", name = "air.aa-firepower-name", terms = { { "aa.printed", w.firepower, "aa.firepower" } }, facts = facts }
   local th = nw68.compute{ stage = "aa_to_hit", name = "air.to-hit-name", terms = { { "aa.printed", w.to_hit, "aa.firepower" } }, facts = facts }
   local faces = {}
-  if fp > 0 then faces = nw68.roll(fp, 6, "AA dice", fate.answer(u.side)) end
+  if fp > 0 then faces = nw68.roll(fp, 6, "air.aa-dice-roll", fate.answer(u.side)) end
   local hits = count_at_least(faces, th)
   nw68.say("air.aa-fires", { unit = u.id, aircraft = p.id, distance = d, dice = fp, to_hit = th, faces = faces_text(faces), hits = hits })
   local r = { unit = u.id, aircraft = p.id, distance = d, firepower = fp, to_hit = th, dice = faces_text(faces), hits = hits,
@@ -215,7 +215,7 @@ nw68.on("action_resolve", "aa_fire", function(a)
   r.save_number = save
   if hits > 0 then
     local saves = {}
-    if af > 0 then saves = nw68.roll(af, 6, "aircraft save dice", fate.answer(p.side)) end
+    if af > 0 then saves = nw68.roll(af, 6, "air.save-dice-roll", fate.answer(p.side)) end
     r.defence_dice, r.saves_dice = af, faces_text(saves)
     r.saved = math.min(hits, count_at_least(saves, save))
     nw68.say("air.saves", { unit = p.id, dice = af, save = save, faces = r.saves_dice, saved = r.saved })
@@ -232,7 +232,7 @@ nw68.on("action_resolve", "aa_fire", function(a)
     return
   end
   if r.net_hits == 1 then
-    local f = nw68.roll(1, 6, "abort die", fate.answer(p.side))[1]
+    local f = nw68.roll(1, 6, "air.abort-roll", fate.answer(p.side))[1]
     if f <= HOME_MAX then
       r.result = "home"
       nw68.say("air.abort-home", { unit = p.id, roll = f })

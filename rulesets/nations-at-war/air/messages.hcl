@@ -185,3 +185,28 @@ message "air.to-hit-name" {
   rule = "air.aa-fire"
   text = "To-Hit"
 }
+
+message "air.return-roll" {
+  rule = "air.return"
+  text = "return die"
+}
+
+message "air.accuracy-roll" {
+  rule = "air.accuracy"
+  text = "air strike accuracy"
+}
+
+message "air.aa-dice-roll" {
+  rule = "air.aa-fire"
+  text = "AA dice"
+}
+
+message "air.save-dice-roll" {
+  rule = "air.defence"
+  text = "aircraft save dice"
+}
+
+message "air.abort-roll" {
+  rule = "air.abort"
+  text = "abort die"
+}

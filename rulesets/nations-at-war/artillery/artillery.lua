@@ -79,7 +79,7 @@ nw68.on("action_resolve", "fire_mission", function(a)
   nw68.say("artillery.calls", { unit = u.id, role = { key = ROLE[missions.caller_role(u)], params = {} }, mission = a.mission, hex = a.target,
     left = left })
   nw68.say("artillery.caller-free", { unit = u.id })
-  local acc = nw68.roll(1, 6, "artillery accuracy", fate.answer(u.side))[1]
+  local acc = nw68.roll(1, 6, "artillery.accuracy-roll", fate.answer(u.side))[1]
   local report = { caller = u.id, mission = a.mission, target = a.target, accuracy = acc, hex = a.target,
                    firepower = 0, to_hit = 0, hits = 0, defence_dice = 0, saved = 0, net_hits = 0 }
   if acc < ON_TARGET then

@@ -96,3 +96,8 @@ message "artillery.barrage-off" {
   rule = "artillery.he"
   text = "the Barrage marker comes off {hex}"
 }
+
+message "artillery.accuracy-roll" {
+  rule = "artillery.accuracy"
+  text = "artillery accuracy"
+}

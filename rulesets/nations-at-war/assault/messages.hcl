@@ -216,3 +216,19 @@ message "assault.printed" {
   rule = "assault.attack"
   text = "printed"
 }
+
+message "assault.counterattack-dice-roll" {
+  rule = "assault.counterattack"
+  text = "{unit} counterattack dice"
+}
+
+message "assault.plus-reroll" {
+  rule = "assault.attack"
+  text = "{purpose} (\"+\" reroll of a missed die)"
+  names = { purpose = "message" }
+}
+
+message "assault.odd-hit-roll" {
+  rule = "assault.hits"
+  text = "which unit takes the odd hit"
+}

@@ -17,7 +17,7 @@ local function camp_sides(camp)
 end
 
 nw68.on("marker_drawn", "chaos", function()
-  local faces, total = nw68.roll(2, 6, "Battlefield Chaos")
+  local faces, total = nw68.roll(2, 6, "chaos.roll")
   local row = nw68.table("chaos", total)
   -- the row's message says its text in each reader's language; a row without one (a mod's
   -- table) is shown as its plain text

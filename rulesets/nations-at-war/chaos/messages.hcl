@@ -96,3 +96,8 @@ message "chaos.row-12" {
   rule = "chaos.table"
   text = "A stroke of luck for the Allies: each Allied side gains 1 Fate Point."
 }
+
+message "chaos.roll" {
+  rule = "chaos.table"
+  text = "Battlefield Chaos"
+}

@@ -24,3 +24,8 @@ message "pulse.out-of-command" {
   rule = "command.out-of-command"
   text = "{hex} ({units}): command check {roll} against morale {morale}: Out of Command"
 }
+
+message "pulse.command-check-roll" {
+  rule = "command.per-hex"
+  text = "command check {hex}"
+}

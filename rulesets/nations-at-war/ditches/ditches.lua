@@ -34,10 +34,10 @@ nw68.on("modify", "mp", function(v, f)
     local before = f.move.before
     if before == "" then before = nw68.unit(f.unit.id).notes[NOTE] or "" end
     if before ~= "" and nw68.distance(before, f.move.to) == 2 then
-      v.replace_terms(PRICED, "across the AT Ditch: its whole MF", mf, "ditches.vehicle-exit")
+      v.replace_terms(PRICED, "ditches.whole-mf-across", mf, "ditches.vehicle-exit", {})
     end
   elseif ditch(f.move.to) and f.move.fresh and v.total > mf then
-    v.replace_terms(PRICED, "into the AT Ditch from next door: its whole MF", mf, "ditches.slow-vehicles")
+    v.replace_terms(PRICED, "ditches.whole-mf-into", mf, "ditches.slow-vehicles", {})
   end
 end)
 

@@ -10,3 +10,13 @@ message "overrun.out-of-ditch" {
   rule = "ditches.no-overrun"
   text = "a vehicle climbing out of an AT Ditch ({hex}) cannot overrun"
 }
+
+message "ditches.whole-mf-across" {
+  rule = "ditches.vehicle-exit"
+  text = "across the AT Ditch: its whole MF"
+}
+
+message "ditches.whole-mf-into" {
+  rule = "ditches.slow-vehicles"
+  text = "into the AT Ditch from next door: its whole MF"
+}

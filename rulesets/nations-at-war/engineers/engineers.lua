@@ -70,7 +70,7 @@ end
 -- [engineers.demolition-roll, engineers.bridge-out, engineers.demolition-move,
 -- engineers.demolition-retry].
 local function blow(u)
-  local faces = nw68.roll(1, 6, "bridge demolition")
+  local faces = nw68.roll(1, 6, "engineers.bridge-demolition")
   local total = nw68.compute{
     stage = "demolition_roll", name = "engineers.demolition-roll-of", name_params = { unit = u.id },
     terms = { { "1d6", faces[1], "engineers.demolition-roll" } },

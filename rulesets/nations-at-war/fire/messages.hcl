@@ -98,3 +98,8 @@ message "fire.hard-target-cap" {
   rule = "fire.defence-cap"
   text = "hard-target cap"
 }
+
+message "fire.attack-dice-roll" {
+  rule = "fire.dice-pool"
+  text = "attack dice"
+}

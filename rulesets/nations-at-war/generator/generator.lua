@@ -518,12 +518,13 @@ local function formations_in_play()
   return out
 end
 
--- two sides each roll 1d6, rerolling ties; returns the lower and the higher side and the faces
+-- two sides each roll 1d6 (purpose: a message naming the roll, its value {side}), rerolling
+-- ties; returns the lower and the higher side and the faces
 local function roll_off(purpose)
   local sides = nw68.state().sides
   for _ = 1, 20 do
-    local a = nw68.roll(1, 6, sides[1] .. " " .. purpose)[1]
-    local b = nw68.roll(1, 6, sides[2] .. " " .. purpose)[1]
+    local a = nw68.roll(1, 6, purpose, { params = { side = sides[1] } })[1]
+    local b = nw68.roll(1, 6, purpose, { params = { side = sides[2] } })[1]
     if a ~= b then
       if a < b then return sides[1], sides[2], a, b end
       return sides[2], sides[1], b, a
@@ -540,7 +541,7 @@ nw68.on("phase_end", PHASE, function()
   -- in 14.3 each side kept one back as it ended its setup
   local firsts = nw68.value(nil, "first_formations") or {}
   if k == "meeting" and #nw68.state().sides == 2 then
-    local low, high = roll_off("1d6 for the first formation")
+    local low, high = roll_off("generator.first-formation-roll")
     for _, f in ipairs(fs) do
       if formation_side(f) == low and #firsts == 0 then firsts = { f } end
     end
@@ -562,12 +563,12 @@ nw68.on("phase_end", PHASE, function()
   -- higher roller decides, and the project's decider always takes it, on turn 1
   if #nw68.state().sides == 2 then
     if k == "next-line" then
-      local _, high = roll_off("1d6 for Chaos")
+      local _, high = roll_off("generator.chaos-roll")
       nw68.set_var("gen_chaos_turn", 1)
       nw68.say("generator.chaos-added", { side = high })
     else
-      local a = nw68.roll(1, 6, nw68.state().sides[1] .. " 1d6 for Chaos")[1]
-      local b = nw68.roll(1, 6, nw68.state().sides[2] .. " 1d6 for Chaos")[1]
+      local a = nw68.roll(1, 6, "generator.chaos-roll", { params = { side = nw68.state().sides[1] } })[1]
+      local b = nw68.roll(1, 6, "generator.chaos-roll", { params = { side = nw68.state().sides[2] } })[1]
       local low = math.min(a, b)
       nw68.set_var("gen_chaos_turn", low)
       nw68.say("generator.chaos-turn", { a = a, b = b, turn = low })
@@ -608,7 +609,7 @@ local function roll_for_reserves(turn_no)
   for _, side in ipairs(nw68.state().sides) do
     local n = #reserves_of(side)
     if n > 0 then
-      local d = nw68.roll(1, 6, side .. " 1d6 + turn for its reserves")[1]
+      local d = nw68.roll(1, 6, "generator.reserves-roll", { params = { side = side } })[1]
       local need = rule_row("reserves").need
       if d + turn_no >= need then
         released[side] = turn_no
@@ -714,7 +715,7 @@ end, { id = "generator-next-first" })
 nw68.on("marker_drawn", "chaos", function()
   if not kind() then return end
   local row = rule_row(kind() == "next-line" and "chaos-next-line" or "chaos")
-  local d = nw68.roll(1, 6, "1d6: does the Chaos marker stay")[1]
+  local d = nw68.roll(1, 6, "generator.chaos-stays-roll")[1]
   if d <= row.removed then
     nw68.set_var("chaos_returns", 0)
     nw68.say("generator.chaos-leaves", { roll = d }, { rule = "generator.chaos" })

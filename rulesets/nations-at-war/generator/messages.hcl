@@ -365,3 +365,23 @@ message "scenarios.draw-captured" {
   rule = "generator.next-line"
   text = "draw: {captured} objectives captured; {points} points destroyed"
 }
+
+message "generator.first-formation-roll" {
+  rule = "generator.meeting"
+  text = "{side} 1d6 for the first formation"
+}
+
+message "generator.chaos-roll" {
+  rule = "generator.chaos"
+  text = "{side} 1d6 for Chaos"
+}
+
+message "generator.reserves-roll" {
+  rule = "generator.reserves"
+  text = "{side} 1d6 + turn for its reserves"
+}
+
+message "generator.chaos-stays-roll" {
+  rule = "generator.chaos"
+  text = "1d6: does the Chaos marker stay"
+}

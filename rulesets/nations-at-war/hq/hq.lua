@@ -114,7 +114,7 @@ nw68.on("unit_takes_hits", "*", function(ev)
       nw68.eliminate(h.id, "hq.destroyed")
     else
       local stacked = destroyed and u.formation == h.formation and own + 1 >= 2
-      local faces = nw68.roll(1, 6, "HQ casualty " .. h.id)
+      local faces = nw68.roll(1, 6, "hq.casualty-roll", { params = { unit = h.id } })
       local terms = { { "1d6", faces[1], "hq.casualty" } }
       if stacked then table.insert(terms, { "hq.two-platoons", -2, "hq.casualty-stacked" }) end
       local n = nw68.compute{ stage = "hq_casualty", name = "hq.casualty-roll-name", terms = terms }

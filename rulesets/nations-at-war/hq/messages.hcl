@@ -109,3 +109,8 @@ message "hq.casualty-roll-name" {
   rule = "hq.casualty"
   text = "HQ casualty roll"
 }
+
+message "hq.casualty-roll" {
+  rule = "hq.casualty"
+  text = "HQ casualty {unit}"
+}

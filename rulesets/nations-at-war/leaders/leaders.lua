@@ -50,7 +50,7 @@ nw68.on("unit_face_changed", "*", function(ev)
   if not u or not u.alive then return end
   local items = leaders.items(u)
   if #items == 0 then return end
-  local f = nw68.roll(1, 6, "leader casualty", fate.answer(u.side))[1]
+  local f = nw68.roll(1, 6, "leaders.casualty-roll", fate.answer(u.side))[1]
   if f == 1 then
     local keep = {}
     local dead = {}

@@ -30,3 +30,8 @@ message "leaders.leader-morale" {
   rule = "leaders.morale"
   text = "leader's morale"
 }
+
+message "leaders.casualty-roll" {
+  rule = "leaders.casualty"
+  text = "leader casualty"
+}

@@ -65,3 +65,13 @@ message "mines.not-cleared" {
   rule = "mines.clearance"
   text = "{unit} tries to clear the mines in {hex}: 1d6 {die}, odd, they stay"
 }
+
+message "mines.attack-roll" {
+  rule = "mines.attack"
+  text = "mine attack in {hex}"
+}
+
+message "mines.clearance-roll" {
+  rule = "mines.clearance"
+  text = "mine clearance"
+}

@@ -50,7 +50,7 @@ local function attack(hex, ids)
   if #targets == 0 then return end
   table.sort(targets, function(x, y) return x.id < y.id end)
   local mk = nw68.entity("marker_kind", "mines")
-  local faces = nw68.roll(mk.stats.attack_dice, 6, "mine attack in " .. hex)
+  local faces = nw68.roll(mk.stats.attack_dice, 6, "mines.attack-roll", { params = { hex = hex } })
   local hits = count_at_least(faces, mk.stats.attack_to_hit)
   local names = {}
   for _, u in ipairs(targets) do table.insert(names, u.id) end
@@ -216,7 +216,7 @@ local function clear(id, hex)
     nw68.say("mines.engineers-clear", { unit = id, hex = hex })
     nw68.report("clear_mines", { unit = id, hex = hex, cleared = 1 })
   else
-    local d = nw68.roll(1, 6, "mine clearance")[1]
+    local d = nw68.roll(1, 6, "mines.clearance-roll")[1]
     local ok = d % 2 == 0
     if ok then nw68.remove_marker(hex, "mines") end
     nw68.say(ok and "mines.cleared" or "mines.not-cleared", { unit = id, hex = hex, die = d })

@@ -137,3 +137,28 @@ message "mortars.printed-he" {
   rule = "mortars.smoke"
   text = "printed HE"
 }
+
+message "mortars.odd-hit-roll" {
+  rule = "mortars.hits"
+  text = "odd hit: 1-3 {first}, 4-6 {second}"
+}
+
+message "mortars.odd-hit-any-roll" {
+  rule = "mortars.hits"
+  text = "odd hit"
+}
+
+message "mortars.attack-dice-roll" {
+  rule = "mortars.hex-attack"
+  text = "attack dice on {hex}"
+}
+
+message "mortars.defence-dice-roll" {
+  rule = "mortars.defence"
+  text = "defence dice of {hex}"
+}
+
+message "mortars.smoke-dice-roll" {
+  rule = "mortars.smoke"
+  text = "smoke dice on {hex}"
+}

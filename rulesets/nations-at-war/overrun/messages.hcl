@@ -90,3 +90,8 @@ message "overrun.drives-on" {
   rule = "overrun.outcome"
   text = "{unit} drives on into {hex}"
 }
+
+message "overrun.attack-dice-roll" {
+  rule = "overrun.attack"
+  text = "{unit} overrun dice"
+}

@@ -66,7 +66,7 @@ local function command_check(formation, units)
   end
   for _, h in ipairs(turn.map_order(hexes)) do
     local ids = by_hex[h]
-    local passed, total, m = morale.check(formation, "command check " .. h, "", "command")
+    local passed, total, m = morale.check(formation, "pulse.command-check-roll", "", "command", { hex = h })
     if passed then
       nw68.say("pulse.in-command", { hex = h, units = table.concat(ids, ", "), roll = total, morale = m })
     else

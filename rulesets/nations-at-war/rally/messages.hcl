@@ -51,3 +51,8 @@ message "rally.roll-name" {
   rule = "rally.check"
   text = "rally roll"
 }
+
+message "rally.roll" {
+  rule = "rally.check"
+  text = "rally {unit}"
+}

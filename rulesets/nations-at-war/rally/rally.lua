@@ -65,7 +65,7 @@ nw68.on("action_resolve", "rally", function(a)
   for _, id in ipairs(chosen(a)) do
     local u = nw68.unit(id)
     local lead, who = hq.leadership_at(u)
-    local faces, total = nw68.roll(2, 6, "rally " .. id)
+    local faces, total = nw68.roll(2, 6, "rally.roll", { params = { unit = id } })
     local roll = nw68.compute{
       stage = "rally_roll", name = "rally.roll-name",
       terms = { { "2d6", total, "rally.check" } },

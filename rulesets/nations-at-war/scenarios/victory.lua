@@ -33,14 +33,14 @@ nw68.on("action_resolved", "*", function()
   if #victory.objectives() > 0 then victory.sync() end
 end)
 
--- finish reports the result and says it (the message key and its values); text is the same line
--- in English, the game's result.
-local function finish(winner, fields, text, key, params)
+-- finish reports the result and says it: the message key and its values, which are the game's
+-- result too (turn/hooks.hcl game_end).
+local function finish(winner, fields, key, params)
   fields.winner = winner
   nw68.report("victory", fields)
   params.side = winner ~= "" and winner or nil
   nw68.say(key, params)
-  return text
+  return { key = key, params = params }
 end
 
 -- More objectives wins; equal objectives go to the destroyed points; equal points are a draw
@@ -50,18 +50,16 @@ local function by_objectives()
   local fields = {}
   for s, n in pairs(held) do fields[s] = n end
   local w, _, order = victory.rank(held)
-  local tally = victory.tally(held, order, "objectives")
   local line = { objectives = victory.scores(held, order) }
   if w ~= "" then
-    return finish(w, fields, string.format("%s wins: it controls more objectives (%s)", w, tally), "scenarios.wins-objectives", line)
+    return finish(w, fields, "scenarios.wins-objectives", line)
   end
   local pw, _, porder = victory.rank(pts)
-  local ptally = victory.tally(pts, porder, "points destroyed")
   line.points = victory.scores(pts, porder)
   if pw ~= "" then
-    return finish(pw, fields, string.format("%s wins on points: objectives even (%s), %s", pw, tally, ptally), "scenarios.wins-points-objectives-even", line)
+    return finish(pw, fields, "scenarios.wins-points-objectives-even", line)
   end
-  return finish("", fields, string.format("draw: objectives even (%s), %s", tally, ptally), "scenarios.draw-objectives", line)
+  return finish("", fields, "scenarios.draw-objectives", line)
 end
 
 -- The greater value of enemy units destroyed wins [generator.meeting].
@@ -70,10 +68,9 @@ local function by_points()
   local fields = {}
   for s, n in pairs(pts) do fields[s] = n end
   local w, _, order = victory.rank(pts)
-  local tally = victory.tally(pts, order, "points destroyed")
   local line = { points = victory.scores(pts, order) }
-  if w == "" then return finish("", fields, "draw: " .. tally, "scenarios.draw-points", line) end
-  return finish(w, fields, string.format("%s wins: %s", w, tally), "scenarios.wins-points", line)
+  if w == "" then return finish("", fields, "scenarios.draw-points", line) end
+  return finish(w, fields, "scenarios.wins-points", line)
 end
 
 -- Objective points (100 each for the attacker, 50 for the defender) plus unit points
@@ -90,10 +87,9 @@ local function attacker_defender()
   local fields = {}
   for s, n in pairs(score) do fields[s] = n end
   local w, _, order = victory.rank(score)
-  local tally = victory.tally(score, order, "points")
   local line = { score = victory.scores(score, order) }
-  if w == "" then return finish("", fields, "draw: " .. tally, "scenarios.draw-score", line) end
-  return finish(w, fields, string.format("%s wins: %s", w, tally), "scenarios.wins-score", line)
+  if w == "" then return finish("", fields, "scenarios.draw-score", line) end
+  return finish(w, fields, "scenarios.wins-score", line)
 end
 
 -- Each side captures the objectives it must take (its goals); more captured wins, then the
@@ -109,15 +105,13 @@ local function next_line()
   local fields = {}
   for s, n in pairs(got) do fields[s] = n end
   local w, _, order = victory.rank(got)
-  local tally = victory.tally(got, order, "objectives captured")
   local line = { captured = victory.scores(got, order) }
-  if w ~= "" then return finish(w, fields, string.format("%s wins: %s", w, tally), "scenarios.wins-captured", line) end
+  if w ~= "" then return finish(w, fields, "scenarios.wins-captured", line) end
   local pts = victory.destroyed()
   local pw, _, porder = victory.rank(pts)
-  local ptally = victory.tally(pts, porder, "points destroyed")
   line.points = victory.scores(pts, porder)
-  if pw ~= "" then return finish(pw, fields, string.format("%s wins on points: %s; %s", pw, tally, ptally), "scenarios.wins-points-captured", line) end
-  return finish("", fields, string.format("draw: %s; %s", tally, ptally), "scenarios.draw-captured", line)
+  if pw ~= "" then return finish(pw, fields, "scenarios.wins-points-captured", line) end
+  return finish("", fields, "scenarios.draw-captured", line)
 end
 
 local KINDS = {

@@ -12,5 +12,5 @@ hook "game_end" {
   rule    = "turn.marker-removal"
   title   = "The game is scored"
   filter  = "* (asked at the end of the Marker Removal phase of the scenario's last turn)"
-  returns = "the result's text; the first handler that returns one settles the game (the scenarios' victory rules)"
+  returns = "the result: a message {key, params} (its key and values), or its text; the first handler that returns one settles the game (the scenarios' victory rules)"
 }

@@ -80,3 +80,8 @@ message "turn.back-in-cup-end-of-turn" {
   rule = "turn.marker-removal"
   text = "back into the cup: {n} End of Turn marker(s)"
 }
+
+message "turn.last-turn-over" {
+  rule = "turn.marker-removal"
+  text = "turn {turn} was the last: the game is over"
+}

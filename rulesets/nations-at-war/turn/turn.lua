@@ -203,7 +203,13 @@ nw68.on("step", "return-markers", function()
   end
   local last = turn.last_turn()
   if last and st.turn >= last then
-    local result = nw68.fire("game_end", "*", {})[1] or ("turn " .. st.turn .. " was the last: the game is over")
-    nw68.end_game(result, "turn.marker-removal")
+    local result = nw68.fire("game_end", "*", {})[1]
+    if type(result) == "table" then
+      nw68.end_game(result.key, "turn.marker-removal", result.params)
+    elseif result then
+      nw68.end_game(result, "turn.marker-removal")
+    else
+      nw68.end_game("turn.last-turn-over", "turn.marker-removal", { turn = st.turn })
+    end
   end
 end)

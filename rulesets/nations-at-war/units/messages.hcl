@@ -22,3 +22,9 @@ message "units.item-range" {
   text = "{item}"
   names = { item = "item" }
 }
+
+message "units.plus-reroll" {
+  rule = "units.augmented"
+  text = "{purpose}: '+' reroll of a missed die"
+  names = { purpose = "message" }
+}

@@ -195,12 +195,6 @@ locale "ru" {
   message "events.promotion-no-hero" {
     text = "у стороны {side} нет Героя вне игры или юнита, который мог бы его принять"
   }
-  message "events.weather-shift-now" {
-    text = "погода на {map}: {weather}"
-  }
-  message "events.weather-shift-now-again" {
-    text = "погода на {map}: снова {weather}"
-  }
   message "events.bad-map" {
     text = "{map} — не карта в игре"
   }

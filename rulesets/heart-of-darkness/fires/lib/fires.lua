@@ -61,7 +61,7 @@ local function strike(hex, level, u, cause)
   local kind = "he"
   if units.target_class(u) == "hard" then kind = "ap" end
   local w = face.weapons[kind]
-  local faces, roll = nw68.roll(2, 6, "fire attack")
+  local faces, roll = nw68.roll(2, 6, "fires.attack-roll")
   local facts = {
     fire = { kind = "fire", level = level, weapon = kind, hex = hex },
     target = { id = u.id, side = u.side, infantry = units.infantry(u), afv = units.afv(u), huge = units.huge(u) },

@@ -86,4 +86,7 @@ locale "ru" {
   message "fires.armor" {
     text = "броня (против огня ни местность, ни укрытие не помогают)"
   }
+  message "fires.attack-roll" {
+    text = "атака огнем"
+  }
 }

@@ -102,21 +102,6 @@ locale "ru" {
   message "independents.rallies" {
     text = "{unit} — Независимый: он автоматически приходит в себя"
   }
-  message "independents.recruit-check-no-co" {
-    text = "{unit} применяет навык {skill}: он не подчинен ни КО, ни ЗК; успех"
-  }
-  message "independents.recruit-check-beats" {
-    text = "{unit} применяет навык {skill}: {total} превышает РРС {marker}, равный {need}"
-  }
-  message "independents.recruit-check-fails" {
-    text = "{unit} не справляется с навыком {skill}: {total} не превышает РРС {marker}, равный {need}"
-  }
-  message "independents.recruit-check-terror" {
-    text = "{unit} применяет навык {skill}: юнит с навыком Ужас вербует без промаха; успех"
-  }
-  message "independents.recruit-check-hero" {
-    text = "{unit} применяет навык {skill}: Герой вербует без промаха; успех"
-  }
   message "independents.cannot-recruit" {
     text = "{unit} — не пехота, и его не ведет Герой"
   }
@@ -131,5 +116,11 @@ locale "ru" {
   }
   message "independents.assist-afv" {
     text = "бронированный юнит {unit} помогает Независимому обороняться"
+  }
+  message "independents.recruit-why-terror" {
+    text = "юнит с навыком Ужас вербует без промаха"
+  }
+  message "independents.recruit-why-hero" {
+    text = "Герой вербует без промаха"
   }
 }

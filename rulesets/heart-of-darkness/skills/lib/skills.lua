@@ -13,7 +13,8 @@
 --     opts.auto (the skill succeeds outright), adds the CO bonus when
 --     opts.co_bonus (Finishing the CO); units without a CO succeed. Every
 --     other skill succeeds without a roll [skills.active].
---     Logs the roll citing opts.rule; opts.skill names the skill.
+--     Logs the roll citing opts.rule; opts.skill names the skill;
+--     opts.auto_line the message saying why an automatic success succeeds.
 -- Added:
 --   has(u, skill) -> true when u may use the skill (its type, Heroes, objects)
 --   range(u, skill) -> "long" or "close" (nil when u lacks the skill)
@@ -134,28 +135,13 @@ M.ACTIVE = { recruit = true, search = true, mind_control = true, slay = true }
 
 function M.active(skill) return M.ACTIVE[skill] == true end
 
--- The lines of a check, by the rule it cites and what happened (CHECK_LINES:
--- "<rule>-check-<what>", declared in the rule's area's messages.hcl): an
--- automatic success says why (opts.auto_line names the caller's reason:
--- recon, hero, terror; "not-active", "no-co"), a roll that it beats or fails
--- the ERR. A rule or reason with no message here (another layer's, or an
--- opts.auto_reason alone) writes its English as a plain line.
-local CHECK_LINES = {}
-for _, rule in ipairs({ "skills.search", "independents.recruit", "skills.mind-control", "skills.slay" }) do
-  CHECK_LINES[rule] = { ["no-co"] = rule .. "-check-no-co", beats = rule .. "-check-beats", fails = rule .. "-check-fails" }
-end
-CHECK_LINES["skills.search"].recon = "skills.search-check-recon"
-CHECK_LINES["skills.search"].hero = "skills.search-check-hero"
-CHECK_LINES["independents.recruit"].terror = "independents.recruit-check-terror"
-CHECK_LINES["independents.recruit"].hero = "independents.recruit-check-hero"
-for _, rule in ipairs({ "skills.terror", "skills.heal", "skills.engineering", "skills.pyrokinesis", "skills.reanimate",
-  "skills.telekinesis", "skills.charge" }) do
-  CHECK_LINES[rule] = { ["not-active"] = rule .. "-check-not-active" }
-end
-
-local function check_say(rule, what, params, english)
-  local key = what and CHECK_LINES[rule] and CHECK_LINES[rule][what]
-  if key then nw68.say(key, params) else nw68.log(rule, english) end
+-- The lines of a check cite the rule the caller gives (opts.rule): a roll
+-- that beats or fails the ERR (skills.check-beats, skills.check-fails), or an
+-- automatic success with its reason (skills.check-auto, its `why` a message:
+-- opts.auto_line names the caller's, opts.auto_reason alone is its text or
+-- {key, params}; else why the skill needs no roll).
+local function check_say(rule, key, params)
+  nw68.say(key, params, { rule = rule })
 end
 
 -- the name of an active skill in a check's value (skills.check-name): its
@@ -173,19 +159,20 @@ function M.check(u, opts)
   opts = opts or {}
   local rule = opts.rule or "skills.active"
   local name = title(opts.skill or "skill")
-  local function auto(what, why)
-    check_say(rule, what, { unit = u.id, skill = name }, string.format("%s uses %s: %s, it succeeds", u.id, name, why))
+  local function auto(why)
+    check_say(rule, "skills.check-auto", { unit = u.id, skill = name, why = why })
     nw68.report("skill", { unit = u.id, skill = opts.skill or "", roll = 0, total = 0, need = 0, success = true, automatic = true })
     return true
   end
   if opts.auto then
-    if opts.auto_reason then return auto(opts.auto_line, opts.auto_reason) end
-    return auto(nil, "no roll needed")
+    if opts.auto_line then return auto({ key = opts.auto_line, params = {} }) end
+    if opts.auto_reason then return auto(opts.auto_reason) end
+    return auto({ key = "skills.check-why-no-roll-needed", params = {} })
   end
-  if not M.active(opts.skill) then return auto("not-active", name .. " is not an active skill: no roll") end
+  if not M.active(opts.skill) then return auto({ key = "skills.check-why-not-active", params = { skill = name } }) end
   local co, marker, r = commander(u)
-  if not co then return auto("no-co", "it serves under no CO or 2IC") end
-  local faces, roll = nw68.roll(2, 6, "skill " .. (opts.skill or "") .. " " .. u.id)
+  if not co then return auto({ key = "skills.check-why-no-co", params = {} }) end
+  local faces, roll = nw68.roll(2, 6, "skills.check-roll", { params = { skill = opts.skill or "", unit = u.id } })
   local terms = { { "skills.2d6", roll, "skills.active", { a = faces[1], b = faces[2] } } }
   if opts.co_bonus then
     local bonus, label, brule = command.bonus(u)
@@ -201,11 +188,7 @@ function M.check(u, opts)
   }
   local ok = total > need
   local params = { unit = u.id, skill = name, total = total, marker = string.upper(marker), need = need }
-  if ok then
-    check_say(rule, "beats", params, string.format("%s uses %s: %d beats the %s's ERR of %d", u.id, name, total, string.upper(marker), need))
-  else
-    check_say(rule, "fails", params, string.format("%s fails %s: %d does not beat the %s's ERR of %d", u.id, name, total, string.upper(marker), need))
-  end
+  check_say(rule, ok and "skills.check-beats" or "skills.check-fails", params)
   nw68.report("skill", { unit = u.id, skill = opts.skill or "", roll = roll, total = total, need = need, success = ok, automatic = false })
   return ok
 end

@@ -144,60 +144,6 @@ locale "ru" {
   message "skills.slays" {
     text = "{unit} убивает {target}"
   }
-  message "skills.search-check-no-co" {
-    text = "{unit} применяет навык {skill}: он не подчинен ни КО, ни ЗК; успех"
-  }
-  message "skills.search-check-beats" {
-    text = "{unit} применяет навык {skill}: {total} превышает РРС {marker}, равный {need}"
-  }
-  message "skills.search-check-fails" {
-    text = "{unit} не справляется с навыком {skill}: {total} не превышает РРС {marker}, равный {need}"
-  }
-  message "skills.mind-control-check-no-co" {
-    text = "{unit} применяет навык {skill}: он не подчинен ни КО, ни ЗК; успех"
-  }
-  message "skills.mind-control-check-beats" {
-    text = "{unit} применяет навык {skill}: {total} превышает РРС {marker}, равный {need}"
-  }
-  message "skills.mind-control-check-fails" {
-    text = "{unit} не справляется с навыком {skill}: {total} не превышает РРС {marker}, равный {need}"
-  }
-  message "skills.slay-check-no-co" {
-    text = "{unit} применяет навык {skill}: он не подчинен ни КО, ни ЗК; успех"
-  }
-  message "skills.slay-check-beats" {
-    text = "{unit} применяет навык {skill}: {total} превышает РРС {marker}, равный {need}"
-  }
-  message "skills.slay-check-fails" {
-    text = "{unit} не справляется с навыком {skill}: {total} не превышает РРС {marker}, равный {need}"
-  }
-  message "skills.search-check-recon" {
-    text = "{unit} применяет навык {skill}: разведка всегда находит то, что там есть; успех"
-  }
-  message "skills.search-check-hero" {
-    text = "{unit} применяет навык {skill}: юнит с Героем всегда находит то, что там есть; успех"
-  }
-  message "skills.terror-check-not-active" {
-    text = "{unit} применяет навык {skill}: {skill} — не активный навык, броска нет; успех"
-  }
-  message "skills.heal-check-not-active" {
-    text = "{unit} применяет навык {skill}: {skill} — не активный навык, броска нет; успех"
-  }
-  message "skills.engineering-check-not-active" {
-    text = "{unit} применяет навык {skill}: {skill} — не активный навык, броска нет; успех"
-  }
-  message "skills.pyrokinesis-check-not-active" {
-    text = "{unit} применяет навык {skill}: {skill} — не активный навык, броска нет; успех"
-  }
-  message "skills.reanimate-check-not-active" {
-    text = "{unit} применяет навык {skill}: {skill} — не активный навык, броска нет; успех"
-  }
-  message "skills.telekinesis-check-not-active" {
-    text = "{unit} применяет навык {skill}: {skill} — не активный навык, броска нет; успех"
-  }
-  message "skills.charge-check-not-active" {
-    text = "{unit} применяет навык {skill}: {skill} — не активный навык, броска нет; успех"
-  }
   message "skills.user-not-on-map" {
     text = "{unit} не на карте"
   }
@@ -411,5 +357,32 @@ locale "ru" {
   }
   message "skills.charge-term" {
     text = "натиск: {n} {n|гекс|гекса|гексов} пути вместо огневой силы {fp}"
+  }
+  message "skills.check-roll" {
+    text = "навык {skill} {unit}"
+  }
+  message "skills.check-beats" {
+    text = "{unit} применяет навык {skill}: {total} превышает РРС {marker}, равный {need}"
+  }
+  message "skills.check-fails" {
+    text = "{unit} не справляется с навыком {skill}: {total} не превышает РРС {marker}, равный {need}"
+  }
+  message "skills.check-auto" {
+    text = "{unit} применяет навык {skill}: {why}; успех"
+  }
+  message "skills.check-why-no-co" {
+    text = "он не подчинен ни КО, ни ЗК"
+  }
+  message "skills.check-why-not-active" {
+    text = "{skill} — не активный навык, броска нет"
+  }
+  message "skills.check-why-no-roll-needed" {
+    text = "бросок не нужен"
+  }
+  message "skills.search-why-recon" {
+    text = "разведка всегда находит то, что там есть"
+  }
+  message "skills.search-why-hero" {
+    text = "юнит с Героем всегда находит то, что там есть"
   }
 }

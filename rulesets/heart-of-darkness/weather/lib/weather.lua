@@ -20,10 +20,9 @@
 --   spreads_hot(map) -> true when Level 2 fire spreads to the flammable hexes
 --     around it at Cleanup, raising Level 1 to Level 2 [weather.heatwave]
 --   rule_of(map) -> the rule id of the map's weather (to cite in a veto)
---   say(rule, what, params, english) -> writes the line of what a weather
---     does, the message its rule declares for `what`, or the English as a
---     plain line for a weather no message names (the events area's airstrike
---     the weather forbids calls it too)
+--   say(rule, what, params) -> writes the line of what a weather does
+--     (message "weather.<what>"), citing its rule (the events area's
+--     airstrike the weather forbids calls it too)
 --   forbidding(map, what) -> the rule id of the weather forbidding `what`, or nil
 --   affects(u) -> false for a unit off the map or underground [weather.scope]
 --   draw(map [, rule]) -> draws a weather marker at random for the map, the
@@ -37,8 +36,9 @@
 --     that turn (a marker id or "clear"), or nil [weather.forecast]
 --   apply_forecast(map, f) -> sets the forecast weather when it changes it
 --   kinds() -> the weather marker kinds, in the order of the draw table
---   random_hex(map, purpose) -> a hex of the map chosen with the kernel's
---     dice: 1D<columns> for its column, then 1D<rows> for its row
+--   random_hex(map, purpose [, params]) -> a hex of the map chosen with the
+--     kernel's dice: 1D<columns> for its column, then 1D<rows> for its row
+--     (purpose: a message key with its params, or text)
 local turn = require("turn")
 local M = {}
 
@@ -140,10 +140,12 @@ function M.affects(u)
   return u ~= nil and u.on_map == true and not u.statuses.underground
 end
 
-function M.random_hex(map, purpose)
+function M.random_hex(map, purpose, params)
   local b = nw68.board(map)
-  local _, col = nw68.roll(1, b.cols, purpose .. ": column")
-  local _, row = nw68.roll(1, b.rows, purpose .. ": row")
+  local p = purpose
+  if params then p = { key = purpose, params = params } end
+  local _, col = nw68.roll(1, b.cols, "weather.random-column", { params = { purpose = p } })
+  local _, row = nw68.roll(1, b.rows, "weather.random-row", { params = { purpose = p } })
   return label(map, turn.letters(col) .. row)
 end
 
@@ -162,28 +164,18 @@ local function markers_of(map, kind)
   return out
 end
 
--- The lines of what a weather does, by its rule (a weather marker's, in its
--- data) and what happened: "<rule>-<what>", declared in messages.hcl. A
--- weather no line here names (a mod's) writes its English as a plain line.
--- (M.say speaks for the events area too: an airstrike the weather forbids.)
-local WEATHER_LINES = {
-  ["weather.acid-rain"] = { cleared = "weather.acid-rain-cleared", ["nothing-to-clear"] = "weather.acid-rain-nothing-to-clear" },
-  ["weather.radwind"] = { cleared = "weather.radwind-cleared", ["nothing-to-clear"] = "weather.radwind-nothing-to-clear",
-    drifts = "weather.radwind-drifts", laid = "weather.radwind-laid" },
-  ["weather.fog"] = { laid = "weather.fog-laid" },
-  ["weather.heatwave"] = { laid = "weather.heatwave-laid" },
-  ["weather.darkness"] = { ["hill-hits"] = "weather.darkness-hill-hits", ["no-airstrike"] = "weather.darkness-no-airstrike" },
-  ["weather.sandstorm"] = { ["no-airstrike"] = "weather.sandstorm-no-airstrike" },
-}
-function M.say(rule, what, params, english)
-  local key = WEATHER_LINES[rule] and WEATHER_LINES[rule][what]
-  if key then nw68.say(key, params) else nw68.log(rule, english) end
+-- The lines of what a weather does ("weather.<what>", declared in
+-- messages.hcl) cite the rule of the weather (a weather marker's, in its
+-- data). (M.say speaks for the events area too: an airstrike the weather
+-- forbids.)
+function M.say(rule, what, params)
+  nw68.say("weather." .. what, params, { rule = rule })
 end
 
 -- clears removes every marker of the kinds listed from the map. The lines
--- name the weather by its id (wid: a marker_kind, its name in the reader's
--- language), its English name for the plain line and the dice.
-local function clears(map, kinds, rule, wid, name)
+-- and the dice name the weather by its id (wid: a marker_kind, its name in
+-- the reader's language).
+local function clears(map, kinds, rule, wid)
   for _, kind in ipairs(kinds or EMPTY) do
     local n = 0
     for _, m in ipairs(markers_of(map, kind)) do
@@ -191,11 +183,9 @@ local function clears(map, kinds, rule, wid, name)
       n = n + 1
     end
     if n > 0 then
-      M.say(rule, "cleared", { weather = wid, map = map, n = n, kind = kind },
-        string.format("%s on %s: %d %s marker(s) removed", name, map, n, kind))
+      M.say(rule, "cleared", { weather = wid, map = map, n = n, kind = kind })
     else
-      M.say(rule, "nothing-to-clear", { weather = wid, map = map, kind = kind },
-        string.format("%s on %s: no %s marker to remove", name, map, kind))
+      M.say(rule, "nothing-to-clear", { weather = wid, map = map, kind = kind })
     end
   end
 end
@@ -204,18 +194,17 @@ end
 -- direction: one die as big as the number of the hex's neighbours on the
 -- map, so a marker never leaves it (provisional: the book does not say what
 -- happens at a map edge).
-local function drifts(map, kinds, rule, wid, name)
+local function drifts(map, kinds, rule, wid)
   for _, kind in ipairs(kinds or EMPTY) do
     local ms = markers_of(map, kind)
     for _, m in ipairs(ms) do nw68.remove_marker(m.hex, kind) end
     for _, m in ipairs(ms) do
       local ns = nw68.neighbors(m.hex)
-      local _, d = nw68.roll(1, #ns, name .. ": drift of the " .. kind .. " in " .. m.hex)
+      local _, d = nw68.roll(1, #ns, "weather.drift-roll", { params = { weather = wid, kind = kind, hex = m.hex } })
       local to = ns[d]
       local here = nw68.markers(to)[kind]
       nw68.set_marker(to, kind, math.max(m.level or 0, here or 0))
-      M.say(rule, "drifts", { weather = wid, kind = kind, from = m.hex, to = to },
-        string.format("%s: the %s marker in %s drifts to %s", name, kind, m.hex, to))
+      M.say(rule, "drifts", { weather = wid, kind = kind, from = m.hex, to = to })
     end
   end
 end
@@ -224,12 +213,12 @@ end
 -- through the fires area (terrain-appropriate, attacking at once). A hex
 -- already chosen, or where the marker may not go, is rolled again (up to
 -- 10 times a marker).
-local function places(map, kind, st, rule, wid, name)
+local function places(map, kind, st, rule, wid)
   if not kind then return end
   local chosen = {}
   for i = 1, st.count or 0 do
     for _ = 1, 10 do
-      local hex = M.random_hex(map, string.format("%s: hex %d of %s", name, i, kind))
+      local hex = M.random_hex(map, "weather.hex-of", { weather = wid, i = i, kind = kind })
       if not chosen[hex] then
         local ok
         if kind == "fire" then
@@ -240,7 +229,7 @@ local function places(map, kind, st, rule, wid, name)
         end
         if ok then
           chosen[hex] = true
-          M.say(rule, "laid", { weather = wid, kind = kind, hex = hex }, string.format("%s: %s laid in %s", name, kind, hex))
+          M.say(rule, "laid", { weather = wid, kind = kind, hex = hex })
           break
         end
       end
@@ -252,46 +241,34 @@ end
 -- clears, what drifts, what it lays.
 local function start(map, kind)
   local e = nw68.entity("marker_kind", kind)
-  local st, rule, name = e.stats, e.rule, e.name
-  clears(map, st.clears, rule, kind, name)
-  drifts(map, st.drifts, rule, kind, name)
-  places(map, st.places, st, rule, kind, name)
+  local st, rule = e.stats, e.rule
+  clears(map, st.clears, rule, kind)
+  drifts(map, st.drifts, rule, kind)
+  places(map, st.places, st, rule, kind)
 end
 
--- the lines of a new weather, by the rule a caller cites (draw and set; the
--- events area's weather shift draws too): "<rule>-now...", declared in the
--- rule's area's messages.hcl. A rule of another layer, or a weather's own
--- rule, writes its English as a plain line.
-local SET_LINES = {
-  ["weather.roll"] = { clear = "weather.roll-now-clear", set = "weather.roll-now", again = "weather.roll-now-again" },
-  ["weather.forecast"] = { clear = "weather.forecast-now-clear", set = "weather.forecast-now", again = "weather.forecast-now-again" },
-  ["events.weather-shift"] = { set = "events.weather-shift-now", again = "events.weather-shift-now-again" },
-}
-local function set_say(rule, what, params, english)
-  local key = SET_LINES[rule] and SET_LINES[rule][what]
-  if key then nw68.say(key, params) else nw68.log(rule, english) end
-end
-
+-- the lines of a new weather ("weather.now...") cite the rule a caller
+-- gives (draw and set; the events area's weather shift draws too), else the
+-- weather's own.
 function M.set(map, kind, rule)
   local old, at = marker(map)
   for _, k in ipairs(KINDS) do
     for _, m in ipairs(markers_of(map, k)) do nw68.remove_marker(m.hex, k) end
   end
   if not kind then
-    set_say(rule or "weather.roll", "clear", { map = map }, string.format("the weather on %s: clear sky", map))
+    nw68.say("weather.now-clear", { map = map }, { rule = rule or "weather.roll" })
     nw68.report("weather", { map = map, weather = "clear" })
     return
   end
   nw68.set_marker(at or label(map, DISPLAY), kind)
   local e = nw68.entity("marker_kind", kind)
-  set_say(rule or e.rule, old == kind and "again" or "set", { map = map, weather = kind },
-    string.format("the weather on %s: %s%s", map, e.name, old == kind and " again" or ""))
+  nw68.say(old == kind and "weather.now-again" or "weather.now", { map = map, weather = kind }, { rule = rule or e.rule })
   nw68.report("weather", { map = map, weather = kind })
   start(map, kind)
 end
 
 function M.draw(map, rule)
-  local _, n = nw68.roll(1, #KINDS, "weather marker for " .. map)
+  local _, n = nw68.roll(1, #KINDS, "weather.marker-roll", { params = { map = map } })
   local kind = nw68.table(DRAW, n).marker
   M.set(map, kind, rule or "weather.roll")
   return kind
@@ -314,14 +291,13 @@ local function ongoing(map)
           if h.features[name] or n == name then hit = true end
         end
         if hit then
-          M.say(e.rule, "hill-hits", { weather = kind, unit = u.id, hex = u.hex, hits = st.hits },
-            string.format("%s: %s on the hill in %s takes %d hit(s)", e.name, u.id, u.hex, st.hits))
+          M.say(e.rule, "hill-hits", { weather = kind, unit = u.id, hex = u.hex, hits = st.hits })
           nw68.hits(u.id, st.hits, { kind = "weather", weather = kind })
         end
       end
     end
   end
-  drifts(map, st.drifts, e.rule, kind, e.name)
+  drifts(map, st.drifts, e.rule, kind)
 end
 
 -- forecast returns what a mission script fixes for a map's weather during
@@ -373,7 +349,7 @@ function M.cleanup(map)
   end
   local last = turn.last_turn()
   if last and st.turn >= last then return end -- no next turn
-  local _, n = nw68.roll(1, 6, "weather on " .. map)
+  local _, n = nw68.roll(1, 6, "weather.cleanup-roll", { params = { map = map } })
   local row = nw68.table("weather-roll", n)
   local kind = M.current(map)
   nw68.report("weather_roll", { map = map, roll = n, result = row.result })

@@ -78,57 +78,6 @@ locale "ru" {
   message "weather.roll-holds-clear" {
     text = "бросок погоды {roll} для {map}: погода не меняется (ясное небо)"
   }
-  message "weather.roll-now-clear" {
-    text = "погода на {map}: ясное небо"
-  }
-  message "weather.roll-now" {
-    text = "погода на {map}: {weather}"
-  }
-  message "weather.roll-now-again" {
-    text = "погода на {map}: снова {weather}"
-  }
-  message "weather.forecast-now-clear" {
-    text = "погода на {map}: ясное небо"
-  }
-  message "weather.forecast-now" {
-    text = "погода на {map}: {weather}"
-  }
-  message "weather.forecast-now-again" {
-    text = "погода на {map}: снова {weather}"
-  }
-  message "weather.acid-rain-cleared" {
-    text = "{weather} на {map}: {n|снят|сняты|снято} {n} {n|маркер|маркера|маркеров} {kind}"
-  }
-  message "weather.acid-rain-nothing-to-clear" {
-    text = "{weather} на {map}: маркеров {kind} для снятия нет"
-  }
-  message "weather.radwind-cleared" {
-    text = "{weather} на {map}: {n|снят|сняты|снято} {n} {n|маркер|маркера|маркеров} {kind}"
-  }
-  message "weather.radwind-nothing-to-clear" {
-    text = "{weather} на {map}: маркеров {kind} для снятия нет"
-  }
-  message "weather.radwind-drifts" {
-    text = "{weather}: маркер {kind} из {from} сносит в {to}"
-  }
-  message "weather.radwind-laid" {
-    text = "{weather}: {kind} выложен в {hex}"
-  }
-  message "weather.fog-laid" {
-    text = "{weather}: {kind} выложен в {hex}"
-  }
-  message "weather.heatwave-laid" {
-    text = "{weather}: {kind} выложен в {hex}"
-  }
-  message "weather.darkness-hill-hits" {
-    text = "{weather}: {unit} на холме в {hex} получает {hits} {hits|попадание|попадания|попаданий}"
-  }
-  message "weather.darkness-no-airstrike" {
-    text = "в такую погоду над {map} не летает ни один авиаудар: событие не действует"
-  }
-  message "weather.sandstorm-no-airstrike" {
-    text = "в такую погоду над {map} не летает ни один авиаудар: событие не действует"
-  }
   message "weather.forbids-fire" {
     text = "{weather} на {map}: огонь разжигать нельзя"
   }
@@ -167,5 +116,53 @@ locale "ru" {
   }
   message "weather.range-divided" {
     text = "{weather}: дальность / {d}"
+  }
+  message "weather.now-clear" {
+    text = "погода на {map}: ясное небо"
+  }
+  message "weather.now" {
+    text = "погода на {map}: {weather}"
+  }
+  message "weather.now-again" {
+    text = "погода на {map}: снова {weather}"
+  }
+  message "weather.cleared" {
+    text = "{weather} на {map}: {n|снят|сняты|снято} {n} {n|маркер|маркера|маркеров} {kind}"
+  }
+  message "weather.nothing-to-clear" {
+    text = "{weather} на {map}: маркеров {kind} для снятия нет"
+  }
+  message "weather.drifts" {
+    text = "{weather}: маркер {kind} из {from} сносит в {to}"
+  }
+  message "weather.laid" {
+    text = "{weather}: {kind} выложен в {hex}"
+  }
+  message "weather.hill-hits" {
+    text = "{weather}: {unit} на холме в {hex} получает {hits} {hits|попадание|попадания|попаданий}"
+  }
+  message "weather.no-airstrike" {
+    text = "в такую погоду над {map} не летает ни один авиаудар: событие не действует"
+  }
+  message "weather.range-no-weapon" {
+    text = "{weather}: без оружия {source}"
+  }
+  message "weather.marker-roll" {
+    text = "маркер погоды для {map}"
+  }
+  message "weather.cleanup-roll" {
+    text = "погода на {map}"
+  }
+  message "weather.random-column" {
+    text = "{purpose}: столбец"
+  }
+  message "weather.random-row" {
+    text = "{purpose}: ряд"
+  }
+  message "weather.hex-of" {
+    text = "{weather}: гекс {i} для {kind}"
+  }
+  message "weather.drift-roll" {
+    text = "{weather}: снос маркера {kind} в {hex}"
   }
 }

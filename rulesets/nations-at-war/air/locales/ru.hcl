@@ -168,4 +168,19 @@ locale "ru" {
   message "air.to-hit-name" {
     text = "порог попадания"
   }
+  message "air.return-roll" {
+    text = "кубик возврата"
+  }
+  message "air.accuracy-roll" {
+    text = "точность авиаудара"
+  }
+  message "air.aa-dice-roll" {
+    text = "кубики ПВ"
+  }
+  message "air.save-dice-roll" {
+    text = "кубики спасброска самолета"
+  }
+  message "air.abort-roll" {
+    text = "кубик прерывания захода"
+  }
 }

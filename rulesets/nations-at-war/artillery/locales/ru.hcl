@@ -109,4 +109,7 @@ locale "ru" {
   modifier "barrage-hard-target-die" {
     label = "бронированная цель в гексе"
   }
+  message "artillery.accuracy-roll" {
+    text = "точность артиллерии"
+  }
 }

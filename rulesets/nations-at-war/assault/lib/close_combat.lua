@@ -59,10 +59,11 @@ local function faces_text(faces)
 end
 
 -- throw rolls a unit's dice; a "+" on its Assault Factor rerolls the first missed die once, at
--- once [units.augmented]. Returns hits and the faces thrown (the reroll after the throw).
+-- once [units.augmented]. what names the roll's message (its value {unit}). Returns hits and the
+-- faces thrown (the reroll after the throw).
 local function throw(u, n, to_hit, what)
   if n <= 0 then return 0, {} end
-  local faces = nw68.roll(n, 6, what)
+  local faces = nw68.roll(n, 6, what, { params = { unit = u.id } })
   local hits, missed = 0, false
   for _, f in ipairs(faces) do
     if f >= to_hit then hits = hits + 1 else missed = true end
@@ -70,7 +71,7 @@ local function throw(u, n, to_hit, what)
   local shown = {}
   for _, f in ipairs(faces) do table.insert(shown, f) end
   if missed and u.tags["augmented-assault"] then
-    local again = nw68.roll(1, 6, what .. " (\"+\" reroll of a missed die)")
+    local again = nw68.roll(1, 6, "assault.plus-reroll", { params = { purpose = { key = what, params = { unit = u.id } } } })
     table.insert(shown, again[1])
     if again[1] >= to_hit then hits = hits + 1 end
     nw68.say("assault.augmented-reroll", { unit = u.id, roll = again[1] }, { rule = "units.augmented" })
@@ -101,7 +102,8 @@ local function pool(u, f, role, enemies, leadership)
   }
   if to_hit > 6 then to_hit = 6 end
   if to_hit < 2 then to_hit = 2 end
-  local hits, faces = throw(u, n, to_hit, u.id .. " " .. (role == "attack" and f.kind or "counterattack") .. " dice")
+  local hits, faces = throw(u, n, to_hit, role ~= "attack" and "assault.counterattack-dice-roll"
+    or (f.kind == "overrun" and "overrun.attack-dice-roll" or "assault.dice-name"))
   nw68.say("assault.throws", { unit = u.id, dice = n, to_hit = to_hit, faces = faces_text(faces), hits = hits },
     { rule = role == "attack" and (f.kind == "overrun" and "overrun.attack" or "assault.attack") or (f.kind == "overrun" and "overrun.counterattack" or "assault.counterattack") })
   return hits, faces, n
@@ -120,7 +122,7 @@ function cc.share(list, hits, rule)
   for _, u in ipairs(list) do out[u.id] = each end
   local odd = hits - each * #list
   if odd > 0 then
-    local d = nw68.roll(1, 6, "which unit takes the odd hit")
+    local d = nw68.roll(1, 6, "assault.odd-hit-roll")
     local pick = list[1]
     if d[1] >= 4 then pick = list[2] end
     out[pick.id] = out[pick.id] + odd

@@ -227,4 +227,13 @@ locale "ru" {
   message "assault.printed" {
     text = "напечатанное"
   }
+  message "assault.counterattack-dice-roll" {
+    text = "кубики контратаки {unit}"
+  }
+  message "assault.plus-reroll" {
+    text = "{purpose} (переброс промахнувшегося кубика по «+»)"
+  }
+  message "assault.odd-hit-roll" {
+    text = "кто получает нечетное попадание"
+  }
 }

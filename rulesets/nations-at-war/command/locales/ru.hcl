@@ -40,4 +40,7 @@ locale "ru" {
   message "pulse.out-of-command" {
     text = "{hex} ({units}): проверка командования {roll} против морали {morale}: «Вне командования»"
   }
+  message "pulse.command-check-roll" {
+    text = "проверка командования {hex}"
+  }
 }

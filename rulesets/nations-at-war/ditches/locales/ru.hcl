@@ -51,4 +51,10 @@ locale "ru" {
   message "overrun.out-of-ditch" {
     text = "техника, выбирающаяся из противотанкового рва ({hex}), не может прорываться"
   }
+  message "ditches.whole-mf-across" {
+    text = "через противотанковый ров: весь ФД"
+  }
+  message "ditches.whole-mf-into" {
+    text = "в противотанковый ров из соседнего гекса: весь ФД"
+  }
 }

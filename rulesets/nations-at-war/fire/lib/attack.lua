@@ -151,7 +151,7 @@ local function defence_roll(t)
   end
   -- a "+" on the Save rerolls the first failed save die at once [units.augmented]
   -- the defender's own dice: a roll its side may answer with Fate Points [fate.own-dice]
-  local th = units.throw(n, save, "defence dice", hard and units.augmented(t, "save"), fate.answer(t.side))
+  local th = units.throw(n, save, "fire.defence-dice-name", hard and units.augmented(t, "save"), fate.answer(t.side))
   return { defence_dice = n, save_number = save, saves_dice = faces_text(th.faces), saved = th.hits }
 end
 
@@ -193,7 +193,7 @@ function M.fire(u_id, t_id, weapon, o)
   }
   -- a "+" on the firepower used rerolls the first missed die at once [units.augmented]
   -- the attacker's own dice: a roll its side may answer with Fate Points [fate.own-dice]
-  local th = units.throw(fp, to_hit, "attack dice", weapon ~= "aa" and units.augmented(u, weapon), fate.answer(u.side))
+  local th = units.throw(fp, to_hit, "fire.attack-dice-roll", weapon ~= "aa" and units.augmented(u, weapon), fate.answer(u.side))
   local faces, hits = th.faces, th.hits
   nw68.say("fire.attack-dice", { unit = u.id, weapon = string.upper(weapon), target = t.id, d = d, dice = fp,
     need = to_hit, faces = faces_text(faces), hits = hits })

@@ -188,4 +188,7 @@ locale "ru" {
   message "fire.hard-target-cap" {
     text = "предел бронированной цели"
   }
+  message "fire.attack-dice-roll" {
+    text = "кубики атаки"
+  }
 }

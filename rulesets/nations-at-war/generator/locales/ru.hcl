@@ -281,4 +281,16 @@ locale "ru" {
   message "scenarios.draw-captured" {
     text = "ничья: захвачено контрольных точек: {captured}; очки за уничтоженных: {points}"
   }
+  message "generator.first-formation-roll" {
+    text = "{side}: 1d6 на первое формирование"
+  }
+  message "generator.chaos-roll" {
+    text = "{side}: 1d6 на Хаос"
+  }
+  message "generator.reserves-roll" {
+    text = "{side}: 1d6 + ход на резервы"
+  }
+  message "generator.chaos-stays-roll" {
+    text = "1d6: остается ли маркер Хаоса"
+  }
 }

@@ -204,4 +204,7 @@ locale "ru" {
   message "hq.casualty-roll-name" {
     text = "бросок на потери штаба"
   }
+  message "hq.casualty-roll" {
+    text = "потери штаба {unit}"
+  }
 }

@@ -41,4 +41,7 @@ locale "ru" {
   message "leaders.leader-morale" {
     text = "мораль лидера"
   }
+  message "leaders.casualty-roll" {
+    text = "потери лидера"
+  }
 }

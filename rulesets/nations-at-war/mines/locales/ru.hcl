@@ -112,4 +112,10 @@ locale "ru" {
   message "mines.not-cleared" {
     text = "{unit} пытается разминировать {hex}: 1d6 {die}, нечет, мины остаются"
   }
+  message "mines.attack-roll" {
+    text = "атака мин в {hex}"
+  }
+  message "mines.clearance-roll" {
+    text = "разминирование"
+  }
 }

@@ -17,9 +17,10 @@ function morale.value(formation, unit_id, kind)
   }
 end
 
--- check throws 2d6 for a Morale Check: passed, total, morale, faces [morale.check].
-function morale.check(formation, purpose, unit_id, kind)
-  local faces, total = nw68.roll(2, 6, purpose)
+-- check throws 2d6 for a Morale Check (purpose: the roll's message, its values in params):
+-- passed, total, morale, faces [morale.check].
+function morale.check(formation, purpose, unit_id, kind, params)
+  local faces, total = nw68.roll(2, 6, purpose, params and { params = params } or nil)
   local m = morale.value(formation, unit_id, kind)
   return total <= m, total, m, faces
 end

@@ -81,7 +81,7 @@ function M.share(targets, n, rule, side)
   for _, u in ipairs(targets) do out[u.id] = each end
   if rest > 0 then
     if #targets == 2 then
-      local f = nw68.roll(1, 6, "odd hit: 1-3 " .. targets[1].id .. ", 4-6 " .. targets[2].id, fate.answer(side))
+      local f = nw68.roll(1, 6, "mortars.odd-hit-roll", fate.answer(side, { first = targets[1].id, second = targets[2].id }))
       local u = f[1] <= 3 and targets[1] or targets[2]
       out[u.id] = out[u.id] + 1
       nw68.say("mortars.odd-hit", { unit = u.id, roll = f[1] }, { rule = rule })
@@ -90,7 +90,7 @@ function M.share(targets, n, rule, side)
       local left = {}
       for _, u in ipairs(targets) do table.insert(left, u) end
       for _ = 1, rest do
-        local f = nw68.roll(1, #left, "odd hit", fate.answer(side))
+        local f = nw68.roll(1, #left, "mortars.odd-hit-any-roll", fate.answer(side))
         local u = table.remove(left, f[1])
         out[u.id] = out[u.id] + 1
         nw68.say("mortars.odd-hit-any", { unit = u.id }, { rule = rule })
@@ -126,7 +126,7 @@ function M.attack(o)
   local to_hit = nw68.compute{ stage = "hex_to_hit", name = "mortars.to-hit-name",
     terms = { { "mortars.printed", o.to_hit, rules.attack } }, facts = facts }
   local faces = {}
-  if fp > 0 then faces = nw68.roll(fp, 6, "attack dice on " .. o.hex, fate.answer(o.side)) end
+  if fp > 0 then faces = nw68.roll(fp, 6, "mortars.attack-dice-roll", fate.answer(o.side, { hex = o.hex })) end
   local hits = count_at_least(faces, to_hit)
   nw68.say("mortars.hex-attack-dice", { name = o.name, hex = o.hex, dice = fp, to_hit = to_hit, faces = faces_text(faces),
     hits = hits }, { rule = rules.attack })
@@ -140,7 +140,7 @@ function M.attack(o)
   if left > 0 and #targets > 0 then
     local n = nw68.compute{ stage = "hex_defence", name = "mortars.defence-dice-name", terms = {}, facts = facts }
     local saves = {}
-    if n > 0 then saves = nw68.roll(n, 6, "defence dice of " .. o.hex, fate.answer(defender)) end
+    if n > 0 then saves = nw68.roll(n, 6, "mortars.defence-dice-roll", fate.answer(defender, { hex = o.hex })) end
     r.defence_dice, r.saves_dice, r.saved = n, faces_text(saves), count_at_least(saves, SAVE)
     if r.saved > left then r.saved = left end
     nw68.say("mortars.hex-defence-dice", { hex = o.hex, dice = n, save = SAVE, faces = r.saves_dice, saved = r.saved },

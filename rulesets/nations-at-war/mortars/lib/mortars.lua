@@ -66,7 +66,7 @@ function M.fire(u, hex, o)
                 hex = { hard = false, concealed = false },
                 attacker = { leadership = leaders.leadership(u) } } }
     local faces = {}
-    if fp > 0 then faces = nw68.roll(fp, 6, "smoke dice on " .. hex, fate.answer(u.side)) end
+    if fp > 0 then faces = nw68.roll(fp, 6, "mortars.smoke-dice-roll", fate.answer(u.side, { hex = hex })) end
     local hits = 0
     for _, f in ipairs(faces) do if f >= w.to_hit then hits = hits + 1 end end
     local parts = {}

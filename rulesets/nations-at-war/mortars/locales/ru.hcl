@@ -134,4 +134,19 @@ locale "ru" {
   message "mortars.printed-he" {
     text = "напечатанная ФГ"
   }
+  message "mortars.odd-hit-roll" {
+    text = "нечетное попадание: 1-3 {first}, 4-6 {second}"
+  }
+  message "mortars.odd-hit-any-roll" {
+    text = "нечетное попадание"
+  }
+  message "mortars.attack-dice-roll" {
+    text = "кубики атаки по {hex}"
+  }
+  message "mortars.defence-dice-roll" {
+    text = "кубики защиты в {hex}"
+  }
+  message "mortars.smoke-dice-roll" {
+    text = "кубики дыма по {hex}"
+  }
 }

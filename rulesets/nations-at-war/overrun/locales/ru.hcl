@@ -92,4 +92,7 @@ locale "ru" {
   modifier "overrun-triple" {
     label = "прорыв: фактор захвата утроен"
   }
+  message "overrun.attack-dice-roll" {
+    text = "кубики прорыва {unit}"
+  }
 }

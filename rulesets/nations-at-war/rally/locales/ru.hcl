@@ -54,4 +54,7 @@ locale "ru" {
   message "rally.roll-name" {
     text = "бросок восстановления"
   }
+  message "rally.roll" {
+    text = "восстановление {unit}"
+  }
 }

@@ -138,16 +138,11 @@ function victory.rank(score)
   return top, lead, order
 end
 
--- scores lists each side's score in order ("german 2, us 1"); tally adds what they count
--- ("german 2, us 1 objectives").
+-- scores lists each side's score in order ("german 2, us 1"), a value of the result's message.
 function victory.scores(score, order)
   local parts = {}
   for _, s in ipairs(order) do table.insert(parts, string.format("%s %d", s, score[s] or 0)) end
   return table.concat(parts, ", ")
-end
-
-function victory.tally(score, order, unit)
-  return victory.scores(score, order) .. " " .. unit
 end
 
 return victory

@@ -96,4 +96,7 @@ locale "ru" {
   message "turn.back-in-cup-end-of-turn" {
     text = "в стакан возвращаются: {n} {n|маркер конца хода|маркера конца хода|маркеров конца хода}"
   }
+  message "turn.last-turn-over" {
+    text = "ход {turn} был последним: игра окончена"
+  }
 }

@@ -67,15 +67,20 @@ function units.augmented(u, ability)
   return false
 end
 
--- throw rolls n d6 needing `need` or more each, for `purpose` (the roll's label). With
--- plus = true (an augmented ability) the first die that missed is rerolled at once, one extra
--- die, only when a die missed (IDS.md dice order 2), so the hits never exceed n [units.augmented].
+-- throw rolls n d6 needing `need` or more each, for `purpose`: the key of a message naming the
+-- roll, its values in `params` (nw68.roll's opts.params). With plus = true (an augmented
+-- ability) the first die that missed is rerolled at once, one extra die, only when a die missed
+-- (IDS.md dice order 2), so the hits never exceed n [units.augmented]. opts: a roll the players
+-- may answer (fate/lib/fate.lua), or nil.
 -- Returns {faces = the throw as rolled, hits = n of hits after the reroll, reroll = the
 -- rerolled die's face or nil, rerolled = the index of the die it replaced or nil}.
-function units.throw(n, need, purpose, plus, opts)
+function units.throw(n, need, purpose, plus, opts, params)
   local out = { faces = {}, hits = 0 }
   if n <= 0 then return out end
-  out.faces = nw68.roll(n, 6, purpose, opts) -- opts: a roll the players may answer (fate/lib/fate.lua)
+  local o = {}
+  for k, v in pairs(opts or {}) do o[k] = v end
+  o.params = params or {}
+  out.faces = nw68.roll(n, 6, purpose, o)
   local first_miss
   for i, f in ipairs(out.faces) do
     if f >= need then
@@ -85,7 +90,7 @@ function units.throw(n, need, purpose, plus, opts)
     end
   end
   if plus and first_miss then
-    local again = nw68.roll(1, 6, purpose .. ": '+' reroll of a missed die")
+    local again = nw68.roll(1, 6, "units.plus-reroll", { params = { purpose = { key = purpose, params = o.params } } })
     out.reroll, out.rerolled = again[1], first_miss
     if again[1] >= need then out.hits = out.hits + 1 end
     nw68.say("units.rerolled", { missed = out.faces[first_miss], die = again[1] })

@@ -210,4 +210,7 @@ locale "ru" {
   message "units.item-range" {
     text = "{item}"
   }
+  message "units.plus-reroll" {
+    text = "{purpose}: «+», переброс промахнувшегося кубика"
+  }
 }
