@@ -29,14 +29,10 @@ func newCheckCmd(g *globals) *cobra.Command {
 	var lua script.Options
 	var strict bool
 	cmd := &cobra.Command{
-		Use:   "check",
-		Short: "Load a ruleset with mods, run its scripts' load-time code and report every problem",
-		Long: "check loads a ruleset, its extends chain and the given mods in order, prints every diagnostic as file:line:col, compiles their Lua and sets up a game (the ruleset's first scenario, or the smallest setup: one hex, every side, no units) so that every script's load-time code runs; a script error names its file:line.\n\n" +
-			"Names are closed: a patch setting a stat that no block of its kind, no stat block and not the kernel declares, and a handler whose filter names an action kind, value stage, side, unit type, status, phase or step hook that no layer declares, are errors at their file:line naming the closest declared name.\n\n" +
-			fmt.Sprintf("With --strict it also begins play and lets a random bot (seed %d) play up to %d actions, so that the hooks run; a refused action is normal, a script failure is an error.\n\n", strictSeed, strictActions) +
-			"With --lang (or $NW68_LANG) naming another language than English it lists the ruleset's texts (rule titles and summaries, names, titles, scenario notes) and the program's messages that have no translation to it; with --strict as well, any is an error.\n\n" +
-			"Exit 0 when clean, 1 when there are errors.",
-		Example: "  nw68 check --ruleset base\n  nw68 check --ruleset base --mod long-range-3 --strict\n  nw68 check --ruleset base --lang ru --strict",
+		Use:     "check",
+		Short:   helpText("help.check.short"),
+		Long:    helpText("help.check.long", "seed", strictSeed, "actions", strictActions),
+		Example: helpText("help.check.example"),
 		Args:    cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, _ []string) error {
 			l, err := g.loadRules(f, lua)
@@ -79,7 +75,7 @@ func newCheckCmd(g *globals) *cobra.Command {
 		},
 	}
 	f.register(cmd, "base", "")
-	cmd.Flags().BoolVar(&strict, "strict", false, fmt.Sprintf("also begin play and let a random bot play up to %d actions, reporting any script failure", strictActions))
+	cmd.Flags().BoolVar(&strict, "strict", false, helpText("help.check.flag.strict", "actions", strictActions))
 	addLuaFlags(cmd, &lua)
 	return cmd
 }

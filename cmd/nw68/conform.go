@@ -12,17 +12,10 @@ func newConformCmd(g *globals) *cobra.Command {
 	var junit string
 	var coverage, verbose bool
 	cmd := &cobra.Command{
-		Use:   "conform [paths...]",
-		Short: "Run conformance cases and print failures and the closing count",
-		Long: "conform runs the case files (.hcl) under the given files or folders (default: conformance/).\n" +
-			"It prints one line per failing case with expected versus actual, then \"N passed, N failed\".\n" +
-			"--coverage first lists every rule id with the cases citing it, then, per ruleset layer and action\n" +
-			"kind, how many of the kind's rejection codes some case expects: the codes the layer's own\n" +
-			"action_available and action_validate handlers return (read from the Lua source as nw68 doc reads\n" +
-			"them, through the functions they call) and the kernel's not_yours for a parameter of = \"own\"; a\n" +
-			"code has a case when a case's last action is of that kind and expects it refused with that code.\n" +
-			"Exit 0 when every case passes, 1 when any fails, 2 on bad input.",
-		Example: "  nw68 conform conformance/\n  nw68 conform --coverage conformance/base\n  nw68 conform --junit report.xml",
+		Use:     helpText("help.conform.use"),
+		Short:   helpText("help.conform.short"),
+		Long:    helpText("help.conform.long"),
+		Example: helpText("help.conform.example"),
 		RunE: func(cmd *cobra.Command, args []string) error {
 			root, err := g.projectRoot()
 			if err != nil {
@@ -67,8 +60,8 @@ func newConformCmd(g *globals) *cobra.Command {
 			return nil
 		},
 	}
-	cmd.Flags().StringVar(&junit, "junit", "", "also write JUnit XML to this file")
-	cmd.Flags().BoolVar(&coverage, "coverage", false, "list every rule id of the loaded rulesets with the number of cases citing it, then per ruleset layer and action kind the rejection codes some case expects")
-	cmd.Flags().BoolVarP(&verbose, "verbose", "v", false, "print the game log of each failing case")
+	cmd.Flags().StringVar(&junit, "junit", "", helpText("help.conform.flag.junit"))
+	cmd.Flags().BoolVar(&coverage, "coverage", false, helpText("help.conform.flag.coverage"))
+	cmd.Flags().BoolVarP(&verbose, "verbose", "v", false, helpText("help.conform.flag.verbose"))
 	return cmd
 }

@@ -14,18 +14,11 @@ func newCostCmd(g *globals) *cobra.Command {
 	var name, fixture string
 	var lua script.Options
 	cmd := &cobra.Command{
-		Use:   "cost CASE.hcl",
-		Short: "What each Lua handler costs, in instructions, in a conformance case's last action",
-		Long: "cost sets up a conformance case, or with --fixture a fixture of the case files of its folder,\n" +
-			"plays all but its last action and then the last, counting the Lua instructions each handler runs:\n" +
-			"its own, and with the handlers that fire inside it (the modify handlers of a value it computes).\n" +
-			"Instructions are counted, not timed, so the table is the same on every machine: it shows a mod\n" +
-			"writer what a rule adds to an action, and which rules of an action are worth moving into data.\n" +
-			"The case's dice are used as they are scripted, or seed 1's for a case without. Exit 0 ok (a refused action too: its cost is\n" +
-			"that of judging it), 1 when an earlier action fails, 2 on bad input.",
-		Example: "  nw68 cost conformance/base/fixtures.hcl --fixture point-blank-shot\n" +
-			"  nw68 cost conformance/base/ranged-combat.hcl --case \"fire beyond double range is refused\"",
-		Args: cobra.ExactArgs(1),
+		Use:     helpText("help.cost.use"),
+		Short:   helpText("help.cost.short"),
+		Long:    helpText("help.cost.long"),
+		Example: helpText("help.cost.example"),
+		Args:    cobra.ExactArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
 			return runCost(g, args[0], name, fixture, lua, cmd.OutOrStdout())
 		},

@@ -22,10 +22,15 @@ type rulesFlags struct {
 	mods    []string
 }
 
-// register adds --ruleset (default def) and --mod; note ends their help.
-func (f *rulesFlags) register(cmd *cobra.Command, def, note string) {
-	cmd.Flags().StringVar(&f.ruleset, "ruleset", def, "ruleset id"+note)
-	cmd.Flags().StringArrayVar(&f.mods, "mod", nil, "mod id to layer on top (repeatable, in order)"+note)
+// register adds --ruleset (default def) and --mod, with the help of
+// help.<own>.flag.ruleset and .mod, or the shared help.flag.* when own is "".
+func (f *rulesFlags) register(cmd *cobra.Command, def, own string) {
+	key := "help.flag."
+	if own != "" {
+		key = "help." + own + ".flag."
+	}
+	cmd.Flags().StringVar(&f.ruleset, "ruleset", def, helpText(key+"ruleset"))
+	cmd.Flags().StringArrayVar(&f.mods, "mod", nil, helpText(key+"mod"))
 }
 
 // forSave returns the rules to load a save with: its own, unless the
@@ -43,8 +48,8 @@ func (f rulesFlags) forSave(cmd *cobra.Command, rec engine.Game) rulesFlags {
 // addLuaFlags adds the budgets of one action's Lua work to a command that
 // runs Lua.
 func addLuaFlags(cmd *cobra.Command, o *script.Options) {
-	cmd.Flags().Var(&budget{n: &o.Steps}, "lua-steps", fmt.Sprintf("Lua instructions one action may run (0: the default, %d)", script.DefaultSteps))
-	cmd.Flags().Var(&budget{n: &o.Memory, bytes: true}, "lua-memory", fmt.Sprintf("bytes Lua may allocate during one action, with an optional KiB, MiB or GiB suffix (0: the default, %dMiB)", script.DefaultMemory>>20))
+	cmd.Flags().Var(&budget{n: &o.Steps}, "lua-steps", helpText("help.flag.lua-steps", "steps", script.DefaultSteps))
+	cmd.Flags().Var(&budget{n: &o.Memory, bytes: true}, "lua-memory", helpText("help.flag.lua-memory", "mib", script.DefaultMemory>>20))
 }
 
 // A budget is a flag holding a count that cannot be negative, of bytes
@@ -124,8 +129,10 @@ func (k playerKind) String() string {
 	return k.name
 }
 
-// playerKinds lists the kinds for help and errors.
-const playerKinds = "random, greedy, ai or ai:N (N plays per decision)"
+// playerKinds lists the kinds for help (in its language) and errors.
+const playerKindsKey = helpRef("help.player_kinds")
+
+var playerKinds = playerKindsKey.String()
 
 // parsePlayers reads --player SIDE=KIND flags for the sides of a game.
 func parsePlayers(specs, sides []string) (map[string]playerKind, error) {

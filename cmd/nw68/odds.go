@@ -23,16 +23,11 @@ func newOddsCmd(g *globals) *cobra.Command {
 	var name, fixture string
 	var lua script.Options
 	cmd := &cobra.Command{
-		Use:   "odds CASE.hcl",
-		Short: "The chances of every result of a conformance case's last action",
-		Long: "odds sets up a conformance case (one without dice), or with --fixture a fixture of the case\n" +
-			"files of its folder, plays all but its last action and then plays the last for every outcome\n" +
-			"of its dice (a sample, with its 95% margin, when there\n" +
-			"are more than " + fmt.Sprint(engine.OddsLeaves) + "), printing each report field's values and what happens to each unit.\n" +
-			"Exit 0 ok, 1 when an action fails or is refused, 2 on bad input.",
-		Example: "  nw68 odds conformance/base/ranged-combat.hcl --case \"fire beyond double range is refused\"\n" +
-			"  nw68 odds conformance/base/fixtures.hcl --fixture point-blank-shot",
-		Args: cobra.ExactArgs(1),
+		Use:     helpText("help.odds.use"),
+		Short:   helpText("help.odds.short"),
+		Long:    helpText("help.odds.long", "leaves", engine.OddsLeaves),
+		Example: helpText("help.odds.example"),
+		Args:    cobra.ExactArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
 			return runOdds(g, args[0], name, fixture, lua, cmd.OutOrStdout())
 		},
@@ -83,8 +78,8 @@ func playToLast(g *globals, c *conformance.Case, cfg game.Config) (*engine.Engin
 // addCaseFlags adds the flags that pick a case of a file, or a fixture of
 // its folder: one of them.
 func addCaseFlags(cmd *cobra.Command, name, fixture *string) {
-	cmd.Flags().StringVar(name, "case", "", "the case (default: the file's last)")
-	cmd.Flags().StringVar(fixture, "fixture", "", "a fixture of the case files of the file's folder, instead of a case")
+	cmd.Flags().StringVar(name, "case", "", helpText("help.flag.case"))
+	cmd.Flags().StringVar(fixture, "fixture", "", helpText("help.flag.fixture"))
 	cmd.MarkFlagsMutuallyExclusive("case", "fixture")
 }
 

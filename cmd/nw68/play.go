@@ -49,42 +49,26 @@ type playFlags struct {
 func newPlayCmd(g *globals) *cobra.Command {
 	f := &playFlags{}
 	cmd := &cobra.Command{
-		Use:   "play",
-		Short: "Play a scenario hot seat in the terminal (or from a script, or bot against bot)",
-		Long: `play starts a scenario (by default the ruleset's first, with a random seed) and
-reads commands: an action as "<kind> key=value ..." (lists comma-separated), or
-` + commandList() + `.
-It saves after every action, by default to nw68-autosave-<scenario>-<seed>.json,
-a file per game; it replaces only an earlier save of the same game. --load
-resumes a save with the rules and mods it names.
---campaign ID plays a campaign's scenarios in order, each taking from the game
-before what the campaign carries; each step is saved with its place in the
-campaign (by default to nw68-autosave-<campaign>-step<N>-<seed>.json), and
---load of a step's save plays the campaign on from there.
---script FILE (or commands piped on standard input) plays without prompts.
---bot SIDE lets a random legal-action bot play a side ("all" for every side).
---player SIDE=KIND lets the computer play a side: random (as --bot), greedy
-(the action best one step ahead) or ai (two steps ahead over the odds of the
-dice, by the ruleset's evaluation; ai:N for N plays per decision, more is
-stronger and slower). The game prints what it did; why then shows the
-expected worth of its best candidates.`,
-		Example: "  nw68 play\n  nw68 play --scenario day-8 --seed 7\n  nw68 play --bot nato\n  nw68 play --player reich=ai\n  nw68 play --bot all --save game.json\n  nw68 play --load game.json\n  nw68 play --campaign frontier-war --bot all",
+		Use:     "play",
+		Short:   helpText("help.play.short"),
+		Long:    helpText("help.play.long", "commands", commandList()),
+		Example: helpText("help.play.example"),
 		Args:    cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, _ []string) error {
 			return runPlay(g, f, cmd)
 		},
 	}
-	f.rules.register(cmd, "base", "; with --load, the save's unless given")
-	cmd.Flags().StringVar(&f.scenario, "scenario", "", "scenario id (default: the ruleset's first)")
-	cmd.Flags().StringVar(&f.campaign, "campaign", "", "play a campaign: its scenarios in order, carrying results from one to the next (nw68 campaigns lists them)")
-	cmd.Flags().Uint64Var(&f.seed, "seed", 0, "dice seed, any whole number, 0 included (default: a random seed, printed at the start)")
-	cmd.Flags().StringVar(&f.save, "save", "", "file the game is saved to after every action (default: nw68-autosave-<scenario>-<seed>.json; \"\" for none)")
-	cmd.Flags().StringVar(&f.load, "load", "", "resume a saved game")
-	cmd.Flags().StringVar(&f.script, "script", "", "read commands from this file instead of the terminal")
-	cmd.Flags().StringArrayVar(&f.bots, "bot", nil, "side played by a random bot (repeatable; \"all\" for every side)")
-	cmd.Flags().StringArrayVar(&f.players, "player", nil, "SIDE=KIND: side played by the computer, KIND "+playerKinds+" (repeatable)")
-	cmd.Flags().StringArrayVar(&f.automate, "automate", nil, "side left to the ruleset itself from the start, if it can play it (repeatable; the base game plays the Black Hand)")
-	cmd.Flags().IntVar(&f.limit, "max-actions", defaultMaxActions, fmt.Sprintf("stop after this many actions, 1 to %d (a safety net for bot games)", engine.MaxSaveActions))
+	f.rules.register(cmd, "base", "play")
+	cmd.Flags().StringVar(&f.scenario, "scenario", "", helpText("help.flag.scenario"))
+	cmd.Flags().StringVar(&f.campaign, "campaign", "", helpText("help.play.flag.campaign"))
+	cmd.Flags().Uint64Var(&f.seed, "seed", 0, helpText("help.play.flag.seed"))
+	cmd.Flags().StringVar(&f.save, "save", "", helpText("help.play.flag.save"))
+	cmd.Flags().StringVar(&f.load, "load", "", helpText("help.play.flag.load"))
+	cmd.Flags().StringVar(&f.script, "script", "", helpText("help.play.flag.script"))
+	cmd.Flags().StringArrayVar(&f.bots, "bot", nil, helpText("help.play.flag.bot"))
+	cmd.Flags().StringArrayVar(&f.players, "player", nil, helpText("help.play.flag.player", "kinds", playerKindsKey))
+	cmd.Flags().StringArrayVar(&f.automate, "automate", nil, helpText("help.play.flag.automate"))
+	cmd.Flags().IntVar(&f.limit, "max-actions", defaultMaxActions, helpText("help.play.flag.max-actions", "most", engine.MaxSaveActions))
 	addLuaFlags(cmd, &f.lua)
 	return cmd
 }

@@ -26,14 +26,9 @@ func newDocCmd(g *globals) *cobra.Command {
 	var out string
 	cmd := &cobra.Command{
 		Use:   "doc",
-		Short: "Write a Markdown reference of a ruleset for mod writers",
-		Long: "doc writes, as Markdown, what a mod can work with in the loaded ruleset: every action with its\n" +
-			"parameters and rule; every stage of a computed value with the modifiers and modify handlers on it;\n" +
-			"the facts modifiers read; every hook point (the kernel's and those the rulesets declare) with the\n" +
-			"handlers subscribed, by id, in the order the bus runs them; and every rejection code the validate\n" +
-			"handlers return, with the rule each cites. Handlers are read from the bus of a game set up with the\n" +
-			"rules (its scripts' load-time code runs); stages and codes from the scripts' source.",
-		Args: cobra.NoArgs,
+		Short: helpText("help.doc.short"),
+		Long:  helpText("help.doc.long"),
+		Args:  cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, _ []string) error {
 			s, err := g.loadSources(f)
 			if err != nil {
@@ -56,7 +51,7 @@ func newDocCmd(g *globals) *cobra.Command {
 		},
 	}
 	f.register(cmd, "base", "")
-	cmd.Flags().StringVar(&out, "out", "", "write the Markdown to this file instead of standard output")
+	cmd.Flags().StringVar(&out, "out", "", helpText("help.doc.flag.out"))
 	return cmd
 }
 

@@ -27,14 +27,17 @@ type globals struct {
 	// say renders the program's words in the chosen language (--lang,
 	// else $NW68_LANG, else English); set before any command runs.
 	say *text.Printer
+	// helpLang is the language the help texts of the command tree are
+	// in once a help page has rendered them (see setHelp).
+	helpLang string
 }
 
 func newRoot() *cobra.Command {
 	g := &globals{}
 	root := &cobra.Command{
 		Use:           "nw68",
-		Short:         "A data-driven rules engine for Nuklear Winter '68 and its kin",
-		Long:          "nw68 plays hex-and-counter wargames whose rules are HCL data and Lua hooks.\nRulesets live in rulesets/<id>/, mods in mods/<id>/.\n\nExit codes: 0 ok, 1 failures (failing cases, errors found), 2 bad input.",
+		Short:         helpText("help.nw68.short"),
+		Long:          helpText("help.nw68.long"),
 		SilenceUsage:  true,
 		SilenceErrors: true,
 		PersistentPreRunE: func(cmd *cobra.Command, _ []string) error {
@@ -42,11 +45,12 @@ func newRoot() *cobra.Command {
 			return g.chooseLanguage()
 		},
 	}
-	root.PersistentFlags().StringVar(&g.root, "root", "", "project folder holding rulesets/ and mods/ (default: the nearest such folder upwards from here, or $NW68_ROOT)")
-	root.PersistentFlags().StringVar(&g.lang, "lang", "", "language of what nw68 prints: en or ru (default: $NW68_LANG, else en); ids stay as they are in any language")
+	root.PersistentFlags().StringVar(&g.root, "root", "", helpText("help.flag.root"))
+	root.PersistentFlags().StringVar(&g.lang, "lang", "", helpText("help.flag.lang"))
 	root.AddCommand(newVersionCmd(), newRulesetsCmd(g), newCheckCmd(g), newUnitsCmd(g), newConformCmd(g), newPlayCmd(g), newScenariosCmd(g), newCampaignsCmd(g), newReplayCmd(g), newSimCmd(g), newOddsCmd(g), newCostCmd(g), newServeCmd(g))
 	root.AddCommand(newRuleCmd(g))
 	root.AddCommand(newDocCmd(g))
+	g.setHelp(root)
 	return root
 }
 
@@ -148,7 +152,7 @@ func layerNames(fsys fs.FS, dir string) []string {
 func newVersionCmd() *cobra.Command {
 	return &cobra.Command{
 		Use:   "version",
-		Short: "Print the version of nw68",
+		Short: helpText("help.version.short"),
 		Args:  cobra.NoArgs,
 		Run: func(cmd *cobra.Command, _ []string) {
 			fmt.Fprintf(cmd.OutOrStdout(), "nw68 %s\n", version)
@@ -159,7 +163,7 @@ func newVersionCmd() *cobra.Command {
 func newRulesetsCmd(g *globals) *cobra.Command {
 	return &cobra.Command{
 		Use:   "rulesets",
-		Short: "List the rulesets and mods of the project",
+		Short: helpText("help.rulesets.short"),
 		Args:  cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, _ []string) error {
 			fsys, err := g.fs()

@@ -17,16 +17,10 @@ import (
 func newRuleCmd(g *globals) *cobra.Command {
 	var f rulesFlags
 	cmd := &cobra.Command{
-		Use:   "rule ID",
-		Short: "Show a rule paragraph and everything that cites it: data blocks, script lines, conformance cases",
-		Long: "rule prints where a rule paragraph is declared (section, title, summary, file:line), then every\n" +
-			"data block that cites it with rule = \"ID\", every line of the scripts that names it (\"ID\" or [ID])\n" +
-			"with the id of the handler it is in (a game's bus gives them: nw68.replace_handler takes that id),\n" +
-			"and every conformance case of the loaded layers (conformance/<layer>/) whose rules list it or that\n" +
-			"expects an action refused by it: first the refusals (what the rule forbids), each with the code it\n" +
-			"expects, then the rest (what the rule allows and does).\n" +
-			"An unknown id exits 2 and names the closest ids.",
-		Args: cobra.ExactArgs(1),
+		Use:   helpText("help.rule.use"),
+		Short: helpText("help.rule.short"),
+		Long:  helpText("help.rule.long"),
+		Args:  cobra.ExactArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
 			s, err := g.loadSources(f)
 			if err != nil {

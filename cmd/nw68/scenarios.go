@@ -13,7 +13,7 @@ func newScenariosCmd(g *globals) *cobra.Command {
 	var f rulesFlags
 	cmd := &cobra.Command{
 		Use:   "scenarios",
-		Short: "List the scenarios of a ruleset: id, title, sides and length, and their setup notes",
+		Short: helpText("help.scenarios.short"),
 		Args:  cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, _ []string) error {
 			rs, err := g.load(f)
@@ -42,7 +42,7 @@ func newCampaignsCmd(g *globals) *cobra.Command {
 	var f rulesFlags
 	cmd := &cobra.Command{
 		Use:   "campaigns",
-		Short: "List the campaigns of a ruleset: id, title and scenarios in order",
+		Short: helpText("help.campaigns.short"),
 		Args:  cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, _ []string) error {
 			rs, err := g.load(f)
@@ -73,9 +73,9 @@ func newReplayCmd(g *globals) *cobra.Command {
 	var lua script.Options
 	var quiet bool
 	cmd := &cobra.Command{
-		Use:   "replay FILE",
-		Short: "Step through a saved game, checking that every roll and result reproduces",
-		Long:  "replay rebuilds a saved game action by action from its seed, printing each action with the log it produced, and checks each step against the digest the save recorded. Exit 0 when everything reproduces, 1 when a step differs.",
+		Use:   helpText("help.replay.use"),
+		Short: helpText("help.replay.short"),
+		Long:  helpText("help.replay.long"),
 		Args:  cobra.ExactArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
 			rec, err := readSave(args[0])
@@ -111,8 +111,8 @@ func newReplayCmd(g *globals) *cobra.Command {
 			return nil
 		},
 	}
-	f.register(cmd, "", "; default: the save's")
+	f.register(cmd, "", "replay")
 	addLuaFlags(cmd, &lua)
-	cmd.Flags().BoolVarP(&quiet, "quiet", "q", false, "only check, print the summary")
+	cmd.Flags().BoolVarP(&quiet, "quiet", "q", false, helpText("help.replay.flag.quiet"))
 	return cmd
 }

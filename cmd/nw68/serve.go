@@ -29,28 +29,22 @@ type serveFlags struct {
 func newServeCmd(g *globals) *cobra.Command {
 	f := &serveFlags{}
 	cmd := &cobra.Command{
-		Use:   "serve",
-		Short: "Serve games to browsers: a web page and a JSON plus WebSocket API",
-		Long: `serve plays games in the browser. Open the address it prints, create a game
-and share each side's seat link with its player (or keep the hot-seat link to
-play every side in one browser). Games are kept in an SQLite file (--db) and
-every accepted action is committed before it is acknowledged, so a server
-that stops, however it stops, resumes every game where it was.
-By default it listens on loopback only; --addr 0.0.0.0:8068 opens it to the
-network (then put it behind TLS: seat links are secrets).`,
-		Example: "  nw68 serve\n  nw68 serve --addr 127.0.0.1:9000 --db games.db",
+		Use:     "serve",
+		Short:   helpText("help.serve.short"),
+		Long:    helpText("help.serve.long"),
+		Example: helpText("help.serve.example"),
 		Args:    cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, _ []string) error {
 			return runServe(g, f, cmd)
 		},
 	}
-	cmd.Flags().StringVar(&f.addr, "addr", "127.0.0.1:8068", "address to listen on")
-	cmd.Flags().StringVar(&f.db, "db", "nw68.db", "SQLite file the games are kept in (created if missing)")
-	cmd.Flags().Float64Var(&f.limits.Rate, "rate", server.DefaultRate, "requests per second one client address may make on average (negative: no limit)")
-	cmd.Flags().IntVar(&f.limits.Burst, "burst", server.DefaultBurst, "requests one client address may make at once")
-	cmd.Flags().IntVar(&f.limits.Sockets, "sockets", server.DefaultSockets, "push connections (WebSockets) one client address may hold open")
-	cmd.Flags().DurationVar(&f.idle, "idle", server.DefaultIdle, "how long a game no one watches stays in memory after its last request (it stays in the database)")
-	cmd.Flags().IntVar(&f.live, "live", server.DefaultLive, "how many games stay in memory at most (those used longest ago leave first)")
+	cmd.Flags().StringVar(&f.addr, "addr", "127.0.0.1:8068", helpText("help.serve.flag.addr"))
+	cmd.Flags().StringVar(&f.db, "db", "nw68.db", helpText("help.serve.flag.db"))
+	cmd.Flags().Float64Var(&f.limits.Rate, "rate", server.DefaultRate, helpText("help.serve.flag.rate"))
+	cmd.Flags().IntVar(&f.limits.Burst, "burst", server.DefaultBurst, helpText("help.serve.flag.burst"))
+	cmd.Flags().IntVar(&f.limits.Sockets, "sockets", server.DefaultSockets, helpText("help.serve.flag.sockets"))
+	cmd.Flags().DurationVar(&f.idle, "idle", server.DefaultIdle, helpText("help.serve.flag.idle"))
+	cmd.Flags().IntVar(&f.live, "live", server.DefaultLive, helpText("help.serve.flag.live"))
 	addLuaFlags(cmd, &f.lua)
 	return cmd
 }

@@ -33,40 +33,11 @@ func newSimCmd(g *globals) *cobra.Command {
 	var asJSON, compare, rules bool
 	var plot string
 	cmd := &cobra.Command{
-		Use:   "sim",
-		Short: "Play computer-against-computer games of a scenario on all cores: win rates with confidence intervals and the spread of VP",
-		Long: `sim plays --games games of a scenario, in parallel (one Lua state per game),
-shows a progress bar on standard error, and reports like a study: how often
-each side won (by the winner field of the report the ruleset names as its
-result report, result_report in its ruleset.hcl, the base game's "victory";
-else by the side the result names first), with its 95% Wilson score
-interval, and the minimum, median, maximum and mean of every number in that
-report. --json prints the same as JSON, --plot draws the win rates and
-their intervals as an SVG bar chart. Game i uses seed --seed + i, and every
-player's choices follow its game's seed, so a run is repeatable.
-
---player SIDE=KIND chooses who plays a side: random (a random legal-action
-bot), greedy (the action whose outcomes are worth most one action ahead, by
-the ruleset's evaluation blocks), ai (two actions ahead over the exact odds
-of the dice) or ai:N (the AI with N plays per decision, more is stronger and
-slower). Every side not named plays random.
-
---compare plays every seed twice, without and with the --mod list (or, with
---vs-scenario, in --scenario and in that scenario, the --mod list applying
-to both), and reports both win rates and, per outcome, the paired
-difference with its 95% interval and an exact sign test on the games the
-change turned: it says when the study is too small to tell. --rules also
-counts, per rule id, the log lines and value terms of a game and what the
-rules refused of the legal actions at each of its positions, so a mod writer
-sees what the mods touched.
-
---shard K/N plays every Nth game, from the Kth: with --json it prints the
-games one by one too, and "nw68 sim merge" joins the N shards' files into
-the report one run of the whole study gives.`,
-		Example: "  nw68 sim --scenario day-8 --games 200\n  nw68 sim --games 50 --mod long-range-3\n  nw68 sim --games 400 --json --plot castle-road.svg\n" +
-			"  nw68 sim --games 40 --player reich=ai --player nato=greedy\n  nw68 sim --games 400 --compare --mod heavy-armor --player reich=ai --player nato=ai\n" +
-			"  nw68 sim --games 400 --shard 1/4 --json > shard1.json\n  nw68 sim merge shard*.json",
-		Args: cobra.NoArgs,
+		Use:     "sim",
+		Short:   helpText("help.sim.short"),
+		Long:    helpText("help.sim.long"),
+		Example: helpText("help.sim.example"),
+		Args:    cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, _ []string) error {
 			if err := checkCount("games", games, maxGames); err != nil {
 				return err
@@ -144,19 +115,19 @@ the report one run of the whole study gives.`,
 		},
 	}
 	f.register(cmd, "base", "")
-	cmd.Flags().StringVar(&scenario, "scenario", "", "scenario id (default: the ruleset's first)")
-	cmd.Flags().StringVar(&vsScenario, "vs-scenario", "", "with --compare: the scenario the variant games play, instead of --scenario with the mods")
-	cmd.Flags().StringArrayVar(&automate, "automate", nil, "side left to the ruleset itself in every game, if it can play it (repeatable)")
-	cmd.Flags().StringArrayVar(&players, "player", nil, "SIDE=KIND: who plays a side, KIND "+playerKinds+" (repeatable; a side not named plays random)")
-	cmd.Flags().IntVar(&games, "games", 100, fmt.Sprintf("number of games, 1 to %d (with --compare, of seeds, each played twice)", maxGames))
-	cmd.Flags().IntVar(&workers, "workers", 0, fmt.Sprintf("games played at once, up to %d (default: one per core)", maxWorkers))
-	cmd.Flags().IntVar(&limit, "max-actions", defaultMaxActions, fmt.Sprintf("a game with no result after this many actions (1 to %d) counts as failed", engine.MaxSaveActions))
-	cmd.Flags().Uint64Var(&seed, "seed", 1, "seed of the first game (any number, 0 included)")
+	cmd.Flags().StringVar(&scenario, "scenario", "", helpText("help.flag.scenario"))
+	cmd.Flags().StringVar(&vsScenario, "vs-scenario", "", helpText("help.sim.flag.vs-scenario"))
+	cmd.Flags().StringArrayVar(&automate, "automate", nil, helpText("help.sim.flag.automate"))
+	cmd.Flags().StringArrayVar(&players, "player", nil, helpText("help.sim.flag.player", "kinds", playerKindsKey))
+	cmd.Flags().IntVar(&games, "games", 100, helpText("help.sim.flag.games", "most", maxGames))
+	cmd.Flags().IntVar(&workers, "workers", 0, helpText("help.sim.flag.workers", "most", maxWorkers))
+	cmd.Flags().IntVar(&limit, "max-actions", defaultMaxActions, helpText("help.sim.flag.max-actions", "most", engine.MaxSaveActions))
+	cmd.Flags().Uint64Var(&seed, "seed", 1, helpText("help.sim.flag.seed"))
 	cmd.Flags().BoolVar(&asJSON, "json", false, simJSONHelp)
-	cmd.Flags().BoolVar(&compare, "compare", false, "play every seed without and with the --mod list and report the paired difference")
-	cmd.Flags().BoolVar(&rules, "rules", false, "also count, per rule id, the log lines and value terms of a game (with --compare, baseline against variant)")
-	cmd.Flags().StringVar(&shard, "shard", "", "K/N: play only the games i (from 0) with i mod N = K-1, for nw68 sim merge (needs --json)")
-	cmd.Flags().StringVar(&plot, "plot", "", "also draw the win rates with their intervals as an SVG bar chart in this file")
+	cmd.Flags().BoolVar(&compare, "compare", false, helpText("help.sim.flag.compare"))
+	cmd.Flags().BoolVar(&rules, "rules", false, helpText("help.sim.flag.rules"))
+	cmd.Flags().StringVar(&shard, "shard", "", helpText("help.sim.flag.shard"))
+	cmd.Flags().StringVar(&plot, "plot", "", helpText("help.sim.flag.plot"))
 	addLuaFlags(cmd, &lua)
 	cmd.AddCommand(newSimMergeCmd())
 	return cmd
@@ -166,14 +137,10 @@ func newSimMergeCmd() *cobra.Command {
 	var asJSON bool
 	var plot string
 	cmd := &cobra.Command{
-		Use:   "merge FILE...",
-		Short: "Join the --json files of a study's shards (nw68 sim --shard K/N --json) into its report",
-		Long: `merge reads the files the N shards of one study wrote (nw68 sim --shard K/N
---json, the same flags but --shard) and prints the report one run of the whole
-study gives: the same games, win rates, intervals and spreads; seconds is the
-shards' total. It refuses files of different studies, a shard twice or one
-missing.`,
-		Example: "  nw68 sim merge shard1.json shard2.json shard3.json shard4.json --json",
+		Use:     helpText("help.sim.merge.use"),
+		Short:   helpText("help.sim.merge.short"),
+		Long:    helpText("help.sim.merge.long"),
+		Example: helpText("help.sim.merge.example"),
 		Args:    cobra.MinimumNArgs(1),
 		RunE: func(cmd *cobra.Command, files []string) error {
 			if len(files) > maxShards {
@@ -186,8 +153,8 @@ missing.`,
 			return out.print(cmd.OutOrStdout(), asJSON, plot)
 		},
 	}
-	cmd.Flags().BoolVar(&asJSON, "json", false, "print the report as JSON (the schema of nw68 sim --json)")
-	cmd.Flags().StringVar(&plot, "plot", "", "also draw the win rates as an SVG bar chart in this file")
+	cmd.Flags().BoolVar(&asJSON, "json", false, helpText("help.sim.merge.flag.json"))
+	cmd.Flags().StringVar(&plot, "plot", "", helpText("help.sim.merge.flag.plot"))
 	return cmd
 }
 
@@ -488,26 +455,8 @@ type simPoints struct {
 	Mean   float64 `json:"mean"`
 }
 
-// simJSONHelp documents --json's schema.
-const simJSONHelp = `print the result as JSON instead of text, one object: ruleset, mods, scenario,
-seed, players (the kind of each side named by --player), games, failed (games
-without a result), first_error (that of the lowest seed, "" when none),
-actions_per_game, seconds, confidence (0.95), outcomes (one per side of the
-scenario in its order, then any other winner the report names, such as allied
-sides winning together ("a+b"), then winner "" for games nobody won: {winner, games,
-rate, low, high}, rate = games / games played, low and high its Wilson
-interval), report (the result report's name, "" for none) and points (per
-number of that report, by name: {field, games, min, median, max, mean}); with
---rules, rules (per rule id: {rule, log, terms, refused}, log lines, value
-terms and refusals of the legal-action list per game played).
-With --compare: {baseline, variant, difference}, baseline and variant such
-objects, difference one per outcome: {winner, pairs, baseline_rate,
-variant_rate, difference, low, high, gained, lost, p_value, tells, verdict}
-(the paired difference of win rates with its 95% interval; gained and lost,
-the seeds the mods turned to and from that outcome; p_value, the exact
-two-sided sign test on them; tells, whether p < 0.05). With --shard also
-study (what merge checks), shard ("K/N") and per_game (each game's seed,
-winner, error, actions, points and, comparing, variant)`
+// simJSONHelp documents --json's schema (a test holds it to the fields).
+var simJSONHelp = helpText("help.sim.flag.json")
 
 // summary works out the report of a study's games.
 func (st *simStudy) summary(games []simGame, mods []string, seconds float64) simReport {

@@ -15,7 +15,7 @@ func newUnitsCmd(g *globals) *cobra.Command {
 	var f rulesFlags
 	cmd := &cobra.Command{
 		Use:   "units",
-		Short: "Print the unit table as the ruleset (and mods) define it",
+		Short: helpText("help.units.short"),
 		Args:  cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, _ []string) error {
 			rs, err := g.load(f)
