@@ -184,7 +184,7 @@ var apiTables = []apiTable{
 			{[]string{"cup_add", "cup_remove"}, "`cup_add(marker)` / `cup_remove(marker)`",
 				`Adds a marker to the cup, or removes its first copy (an error if it is absent)`},
 			{[]string{"cup_draw"}, "`cup_draw(purpose)` → `marker`",
-				"Draws with one die as big as the cup (a logged roll; a test may script the draws instead) and removes the marker, adding it to `state().drawn`. Error if the cup is empty"},
+				"Draws with one die as big as the cup (a logged roll; a test may script the draws instead) and removes the marker, adding it to `state().drawn`. The purpose may name a message the ruleset declares, read in each reader's language. Error if the cup is empty"},
 			{[]string{"cup_next"}, "`cup_next(marker)`",
 				"Promises a marker of the cup to the next draw that nothing was promised to yet: that `cup_draw` takes it without a roll (before a test's scripted draws too). For a rule that names who goes first. Error if the marker is not in the cup"},
 			{[]string{"cup_reset_drawn"}, "`cup_reset_drawn()`",

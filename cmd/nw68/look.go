@@ -313,7 +313,13 @@ func (s *session) attacks(kind string, u, target *state.Unit, at hex.Hex) []engi
 // that took an action may take it back, while it is still to act.
 func (s *session) undo() error {
 	undone, err := game.Undo(s.e, s.e.Record(s.scenario, s.seed, s.l.mods), s.l.replay)
-	if err != nil {
+	var refused *game.UndoError
+	switch {
+	case errors.As(err, &refused) && refused.Code == game.UndoNothing:
+		return errors.New(s.say.T("look.undo_nothing"))
+	case errors.As(err, &refused) && refused.Code == game.UndoRolled:
+		return errors.New(s.say.T("look.undo_rolled", "action", refused.Action, "n", refused.Rolls))
+	case err != nil:
 		return fmt.Errorf("undo: %w", err)
 	}
 	s.e, s.legal = undone.Game, nil

@@ -591,7 +591,15 @@ func (e *Engine) CupDraw(purpose string) (string, error) {
 	marker := e.State.Cup[i]
 	e.State.Cup = slices.Delete(e.State.Cup, i, i+1)
 	e.State.Drawn = append(e.State.Drawn, marker)
-	e.say("", "engine.drawn", "purpose", purpose, "marker", marker)
+	english, key, err := e.Labelled(purpose, nil)
+	if err != nil {
+		return "", err
+	}
+	var told any = english
+	if key != "" {
+		told = map[string]any{"key": key, "params": map[string]any{}}
+	}
+	e.say("", "engine.drawn", "purpose", told, "marker", marker)
 	return marker, nil
 }
 

@@ -57,3 +57,5 @@ message "odds.eliminated" { text = "eliminated" }
 message "odds.face" { text = "face {face}" }
 message "odds.gains" { text = "gains {status}" }
 message "odds.no_effect" { text = "no effect" }
+message "look.undo_nothing" { text = "undo: no player has acted yet" }
+message "look.undo_rolled" { text = "undo: {action} rolled dice ({n} roll(s)): an action stands once its dice are rolled" }

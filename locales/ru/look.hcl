@@ -56,3 +56,5 @@ message "odds.eliminated" { text = "уничтожен" }
 message "odds.face" { text = "перевернут на {face}" }
 message "odds.gains" { text = "получает статус «{status}»" }
 message "odds.no_effect" { text = "без последствий" }
+message "look.undo_nothing" { text = "undo: еще никто не действовал" }
+message "look.undo_rolled" { text = "undo: {action} бросало кубики ({n} {n|бросок|броска|бросков}): действие с брошенными кубиками остается" }

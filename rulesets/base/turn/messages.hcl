@@ -120,3 +120,8 @@ message "turn.game-over" {
   rule = "turn.game-length"
   text = "the game is over"
 }
+
+message "turn.draw-purpose" {
+  rule = "turn.sequence"
+  text = "draw"
+}

@@ -50,7 +50,7 @@ nw68.on("action_resolve", "draw", function()
   if not turn.started() then turn.count_draws() end
   local m, side
   for _ = 1, 200 do
-    m = nw68.cup_draw("draw")
+    m = nw68.cup_draw("turn.draw-purpose")
     side = turn.marker_side(m)
     if not turn.blocked(side) then break end
     nw68.cup_add(m)

@@ -85,3 +85,8 @@ message "turn.last-turn-over" {
   rule = "turn.marker-removal"
   text = "turn {turn} was the last: the game is over"
 }
+
+message "turn.draw-purpose" {
+  rule = "turn.operations"
+  text = "draw"
+}

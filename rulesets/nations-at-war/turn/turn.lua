@@ -27,7 +27,7 @@ nw68.on("action_enumerate", "draw", function() return { {} } end)
 
 nw68.on("action_resolve", "draw", function()
   local turn_now = nw68.state().turn
-  local m = nw68.cup_draw("draw")
+  local m = nw68.cup_draw("turn.draw-purpose")
   local kind = turn.kind(m)
   nw68.say("turn.drawn", { marker = m })
   nw68.report("draw", { marker = m, kind = kind, side = kind == "formation" and (turn.formation_side(m) or "") or "" })

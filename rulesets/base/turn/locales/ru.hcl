@@ -119,4 +119,7 @@ locale "ru" {
   message "turn.game-over" {
     text = "игра окончена"
   }
+  message "turn.draw-purpose" {
+    text = "вытягивание"
+  }
 }

@@ -99,4 +99,7 @@ locale "ru" {
   message "turn.last-turn-over" {
     text = "ход {turn} был последним: игра окончена"
   }
+  message "turn.draw-purpose" {
+    text = "вытягивание"
+  }
 }
