@@ -629,7 +629,7 @@ func (s *Server) submit(ctx context.Context, l *live, st seat, pos int, p Action
 	sight := l.sightOf(st)
 	res := &ActionResult{Position: l.position(), Accepted: sight.actions(e.Actions[from:]), Log: sight.log(e.Log[logFrom:]), Over: e.Over(), Result: engine.Result(e.Rules, st.Say, e.State)}
 	for _, v := range e.Values {
-		res.Values = append(res.Values, valueView{Value: v, Total: v.Total(), Text: v.String()})
+		res.Values = append(res.Values, valueViewOf(e.Rules, st.Say, v))
 	}
 	res.Values = sight.values(res.Values)
 	return res, nil

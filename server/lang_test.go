@@ -2,11 +2,15 @@ package server
 
 import (
 	"net/http"
+	"os"
 	"regexp"
 	"strings"
 	"testing"
 
 	"github.com/nw68/nw68/core/engine"
+	"github.com/nw68/nw68/core/explain"
+	"github.com/nw68/nw68/core/ruleset"
+	"github.com/nw68/nw68/game"
 	"github.com/nw68/nw68/locales"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
@@ -201,4 +205,25 @@ func TestThePagesRussianIsRussian(t *testing.T) {
 	}
 	assert.Equal(t, "{chance} — подействовать на {unit}", russian["page.to_affect"])
 	assert.Equal(t, "Местность: {terrain}", russian["page.hex_terrain"])
+}
+
+// A computed value reaches a seat in its language: its terms' labels (a
+// modifier's as the ruleset translates it) and its text.
+func TestAValueIsShownInTheSeatsLanguage(t *testing.T) {
+	rules, err := game.Load(ruleset.Options{FS: os.DirFS(".."), Ruleset: "base"})
+	require.NoError(t, err)
+	catalogs, err := locales.Load()
+	require.NoError(t, err)
+	ru, err := catalogs.Printer("ru")
+	require.NoError(t, err)
+	v := explain.Value{Name: "AV"}
+	v.Add("long range", -2, "combat.long-range")
+	v.Add("2D6", 7, "combat.attack-value")
+	english := valueViewOf(rules.RS, nil, v)
+	assert.Equal(t, "AV 5 = - long range 2 [combat.long-range] + 2D6 7 [combat.attack-value]", english.Text)
+	russian := valueViewOf(rules.RS, ru, v)
+	assert.Equal(t, "дальняя дистанция", russian.Terms[0].Label)
+	assert.Equal(t, "2D6", russian.Terms[1].Label, "a label no text names stays")
+	assert.Contains(t, russian.Text, "дальняя дистанция 2")
+	assert.Equal(t, "long range", v.Terms[0].Label, "the value itself is left as it was")
 }

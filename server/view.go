@@ -142,6 +142,33 @@ type valueView struct {
 	Text  string `json:"text"`
 }
 
+// valueViewOf is a computed value as a seat reads it, in its language
+// (say; nil: English): its name and its terms' labels in those words.
+func valueViewOf(rs *ruleset.Ruleset, say *text.Printer, v explain.Value) valueView {
+	if say == nil {
+		return valueView{Value: v, Total: v.Total(), Text: v.String()}
+	}
+	words := engine.ValueWords(rs, say)
+	shown := v
+	shown.Name = words.Name(v)
+	shown.Terms = make([]explain.Term, len(v.Terms))
+	for i, t := range v.Terms {
+		shown.Terms[i] = t
+		shown.Terms[i].Label = words.Label(t)
+		if t.Struck != nil && t.Struck.Label != "" {
+			st := *t.Struck
+			st.Label = words.Label(explain.Term{Label: st.Label, Rule: st.Rule, Key: st.Key, Params: st.Params})
+			shown.Terms[i].Struck = &st
+		}
+	}
+	if v.Replaced != nil {
+		r := *v.Replaced
+		r.Label = words.Label(r)
+		shown.Replaced = &r
+	}
+	return valueView{Value: shown, Total: v.Total(), Text: v.Render(words)}
+}
+
 type actionView struct {
 	Title    string      `json:"title"`
 	Rule     string      `json:"rule,omitempty"`
@@ -314,7 +341,7 @@ func (l *live) view(ctx context.Context, st seat) (*View, error) {
 		v.Units = append(v.Units, uv)
 	}
 	for _, val := range e.Values {
-		v.Values = append(v.Values, valueView{Value: val, Total: val.Total(), Text: val.String()})
+		v.Values = append(v.Values, valueViewOf(rs, st.Say, val))
 	}
 	l.sightOf(st).filter(v)
 	// the rules cited by what the seat may read, and no other: a rule
