@@ -211,6 +211,12 @@ func (s *Server) handleOdds(r *http.Request, _ http.ResponseWriter) (any, error)
 	case err != nil:
 		return nil, refusal(l, st, err)
 	}
+	if st.Say != nil { // the rolls in the seat's words; the kept answer stays as weighed
+		told := *o
+		rolls := engine.OddsRolls(l.e.Rules, st.Say, o.Odds)
+		told.Rolls = rolls[:min(len(rolls), maxRolls)]
+		return &told, nil
+	}
 	return o, nil
 }
 

@@ -41,7 +41,7 @@ func TestRussianLook(t *testing.T) {
 		}},
 		{name: "undo", stdin: "designate_co unit=kt2\nundo\n", args: play, code: exitOK, want: []string{"отменено: designate_co unit=kt2\n"}},
 		{name: "odds", args: []string{"--lang", "ru", "odds", "../../conformance/base/fixtures.hcl", "--fixture", "point-blank-shot"}, code: exitOK, want: []string{
-			"нужно 10+ на 2d6: 16.7%\n36 исходов кубиков, точно\nброски: attack (2d6)\n",
+			"нужно 10+ на 2d6: 16.7%\n36 исходов кубиков, точно\nброски: атака (2d6)\n",
 			// padded by letters, not bytes: the percentages line up
 			"t64 без последствий                                              83.3%\n",
 			"t64 получает статус «Дезориентирован»                             8.3%\n",

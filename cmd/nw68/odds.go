@@ -171,7 +171,11 @@ func printOdds(w io.Writer, o *engine.Odds, say *text.Printer, rules *ruleset.Ru
 	if len(o.Rolls) == 0 {
 		fmt.Fprintln(w, say.T("odds.no_rolls"))
 	} else {
-		fmt.Fprintln(w, say.T("odds.rolls", "rolls", strings.Join(o.Rolls, ", ")))
+		rolls := o.Rolls
+		if rules != nil {
+			rolls = engine.OddsRolls(rules, say, o)
+		}
+		fmt.Fprintln(w, say.T("odds.rolls", "rolls", strings.Join(rolls, ", ")))
 	}
 	for _, st := range o.Stops {
 		fmt.Fprintln(w, say.T("odds.stops", "p", percent(st.P), "kind", st.Kind, "side", name(ruleset.KindSide, st.Side), "actions", strings.Join(st.Actions, ", ")))

@@ -23,6 +23,9 @@ type Roll struct {
 	Purpose string `json:"purpose"`
 	Sides   int    `json:"sides"`
 	Faces   []int  `json:"faces"`
+	// Told, when set, is the purpose as its caller tells it in each
+	// reader's language (opaque here: the dice only keep it).
+	Told any `json:"-"`
 }
 
 // Sum returns the total of the faces.
@@ -154,6 +157,13 @@ func (d *Dice) Again(r Roll) error {
 
 // Rolls returns every roll made so far, oldest first.
 func (d *Dice) Rolls() []Roll { return d.rolls }
+
+// Tell notes how the last roll's purpose is told (Roll.Told).
+func (d *Dice) Tell(told any) {
+	if n := len(d.rolls); n > 0 {
+		d.rolls[n-1].Told = told
+	}
+}
 
 // Leftover returns the scripted faces not yet used (nil for seeded dice).
 func (d *Dice) Leftover() []int {

@@ -191,6 +191,10 @@ func (e *Engine) roll(n, sides int, purpose string, told any, how *Answerable) (
 	if err != nil {
 		return r, err
 	}
+	if _, keyed := told.(map[string]any); keyed {
+		e.Dice.Tell(told)
+		r.Told = told
+	}
 	faces := make([]string, len(r.Faces))
 	for i, f := range r.Faces {
 		faces[i] = strconv.Itoa(f)

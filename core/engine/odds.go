@@ -9,9 +9,12 @@ import (
 	"math/rand/v2"
 	"reflect"
 	"slices"
+	"strings"
 
 	"github.com/nw68/nw68/core/dice"
+	"github.com/nw68/nw68/core/ruleset"
 	"github.com/nw68/nw68/core/state"
+	"github.com/nw68/nw68/core/text"
 )
 
 // Odds' defaults: enumerate up to OddsLeaves outcomes, else sample
@@ -124,6 +127,29 @@ type Odds struct {
 	// in the order first made: what these odds are of.
 	Stops []Stop   `json:"stop_windows,omitempty"`
 	Rolls []string `json:"rolls,omitempty"`
+	// told are Rolls' purposes as their callers tell them, and purposes
+	// in English, one for each (see OddsRolls).
+	told     []any
+	purposes []string
+}
+
+// OddsRolls are an odds' Rolls as a reader in say's language (nil:
+// English) reads them.
+func OddsRolls(rs *ruleset.Ruleset, say *text.Printer, o *Odds) []string {
+	if say == nil || len(o.told) != len(o.Rolls) {
+		return o.Rolls
+	}
+	out := slices.Clone(o.Rolls)
+	for i, told := range o.told {
+		if told == nil {
+			continue
+		}
+		english := o.purposes[i]
+		if purpose, err := nested(rs, say.Lang(), told, 1); err == nil {
+			out[i] = purpose + strings.TrimPrefix(o.Rolls[i], english)
+		}
+	}
+	return out
 }
 
 // A Stop is a window plays of an action stop at, with their chance: its
@@ -209,7 +235,7 @@ type explorer struct {
 	// and Rolls.
 	firsts []firstRoll
 	stops  []*state.Interrupt
-	rolls  [][]string
+	rolls  [][]rollSeen
 }
 
 // A firstRoll is the first roll of an outcome: n dice of sides sides
@@ -321,16 +347,26 @@ func (x *explorer) keep(out Outcome, d *dice.Dice) {
 		stop = &w
 	}
 	x.stops = append(x.stops, stop)
-	var rolled []string
+	rolled := make([]rollSeen, 0, len(d.Rolls()))
 	for _, r := range d.Rolls() {
-		rolled = append(rolled, fmt.Sprintf("%s (%dd%d)", r.Purpose, len(r.Faces), r.Sides))
+		rolled = append(rolled, rollSeen{purpose: r.Purpose, n: len(r.Faces), sides: r.Sides, told: r.Told})
 	}
 	x.rolls = append(x.rolls, rolled)
 }
 
+// A rollSeen is a roll an odds' play made, its faces aside.
+type rollSeen struct {
+	purpose  string
+	n, sides int
+	told     any
+}
+
+// name is how an odds names a roll: "<purpose> (<n>d<sides>)".
+func (r rollSeen) name() string { return fmt.Sprintf("%s (%dd%d)", r.purpose, r.n, r.sides) }
+
 // stopsAndRolls gathers the leaves' windows, alike ones added up, and the
 // rolls they made.
-func (x *explorer) stopsAndRolls(margin func(float64) Probability) ([]Stop, []string) {
+func (x *explorer) stopsAndRolls(margin func(float64) Probability) ([]Stop, []string, []any, []string) {
 	var stops []Stop
 	at := map[string]int{}
 	for i, w := range x.stops {
@@ -349,15 +385,16 @@ func (x *explorer) stopsAndRolls(margin func(float64) Probability) ([]Stop, []st
 		stops[i].Probability = margin(stops[i].P)
 	}
 	slices.SortStableFunc(stops, func(a, b Stop) int { return cmp.Compare(b.P, a.P) })
-	var rolls []string
+	var rolls, purposes []string
+	var told []any
 	for _, rs := range x.rolls {
 		for _, r := range rs {
-			if !slices.Contains(rolls, r) {
-				rolls = append(rolls, r)
+			if name := r.name(); !slices.Contains(rolls, name) {
+				rolls, told, purposes = append(rolls, name), append(told, r.told), append(purposes, r.purpose)
 			}
 		}
 	}
-	return stops, rolls
+	return stops, rolls, told, purposes
 }
 
 // visit calls the caller's Leaf at the position an outcome left.
@@ -503,7 +540,7 @@ func (x *explorer) odds() *Odds {
 		}
 	}
 	o.Needs = x.needs(margin)
-	o.Stops, o.Rolls = x.stopsAndRolls(margin)
+	o.Stops, o.Rolls, o.told, o.purposes = x.stopsAndRolls(margin)
 	for id, u := range o.Units {
 		var eliminated, unchanged float64
 		faces, statuses := map[string]float64{}, map[string]float64{}
