@@ -3,10 +3,15 @@ package main
 import (
 	"fmt"
 	"io"
+	"io/fs"
 	"os"
+	"path"
 	"path/filepath"
+	"regexp"
 	"strings"
 	"testing"
+
+	"github.com/nw68/nw68/core/ruleset"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
@@ -228,4 +233,37 @@ func TestCheckListsUntranslatedTexts(t *testing.T) {
 	out, code = runIn(t, root, "", "check", "--ruleset", "bare", "--lang", "en")
 	assert.Equal(t, exitOK, code, out)
 	assert.NotContains(t, out, "переведен", "--lang wins over NW68_LANG")
+}
+
+// Every shipped ruleset and mod is wholly translated into every language
+// it ships, Russian among them: a text added without its translation fails
+// here, naming it.
+func TestShippedRulesetsAreWhollyTranslated(t *testing.T) {
+	root := os.DirFS("../..")
+	type layers struct {
+		ruleset string
+		mods    []string
+	}
+	var all []layers
+	for _, id := range []string{"base", "heart-of-darkness", "nations-at-war"} {
+		all = append(all, layers{ruleset: id})
+	}
+	mods, err := fs.Glob(root, "mods/*/mod.hcl")
+	require.NoError(t, err)
+	require.NotEmpty(t, mods)
+	for _, m := range mods {
+		src, err := fs.ReadFile(root, m)
+		require.NoError(t, err)
+		requires := regexp.MustCompile(`requires\s*=\s*\[\s*"([^"]+)"`).FindSubmatch(src)
+		require.NotNil(t, requires, m)
+		all = append(all, layers{ruleset: string(requires[1]), mods: []string{path.Base(path.Dir(m))}})
+	}
+	for _, l := range all {
+		rs, _, diags := ruleset.Load(ruleset.Options{FS: root, Ruleset: l.ruleset, Mods: l.mods})
+		require.False(t, diags.HasErrors(), "%v: %s", l, diags.Error())
+		assert.Contains(t, rs.Languages(), "ru", "%v", l)
+		for _, lang := range rs.Languages() {
+			assert.Empty(t, rs.Untranslated(lang), "%v lacks these %s texts", l, lang)
+		}
+	}
 }

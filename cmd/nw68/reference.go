@@ -288,7 +288,7 @@ func (s *reference) writeStages(w io.Writer, lua luaFacts) {
 		if len(mods) > 0 {
 			s.table(w, "modifier", "label", "value", "when", "priority", "rule", "declared_at")
 			for _, m := range mods {
-				fmt.Fprintf(w, "| `%s` | %s | %s | %s | %d | %s | `%s` |\n", m.ID, md(m.Label), md(s.modifierValue(m)), md(code(s.exprText(m.When))), m.Priority, s.ruleRef(m.Rule), at(m.Range))
+				fmt.Fprintf(w, "| `%s` | %s | %s | %s | %d | %s | `%s` |\n", m.ID, md(s.rs.Text(s.lang, ruleset.KindModifier, m.ID, "label", m.Label)), md(s.modifierValue(m)), md(code(s.exprText(m.When))), m.Priority, s.ruleRef(m.Rule), at(m.Range))
 			}
 			fmt.Fprintln(w)
 		}
@@ -307,7 +307,7 @@ func (s *reference) writeStages(w io.Writer, lua luaFacts) {
 // writeValue shows a declared value: what it is, and the facts its
 // modifiers may read.
 func (s *reference) writeValue(w io.Writer, v *ruleset.Value) {
-	fmt.Fprintf(w, "%s\n\n", s.t("value", "title", md(v.Title), "rule", s.ruleRef(v.Rule), "at", at(v.Range)))
+	fmt.Fprintf(w, "%s\n\n", s.t("value", "title", md(s.rs.Text(s.lang, ruleset.KindValue, v.Stage, "title", v.Title)), "rule", s.ruleRef(v.Rule), "at", at(v.Range)))
 	if v.FactsOf != "" {
 		fmt.Fprintf(w, "%s\n\n", s.t("facts_of", "stage", "`"+v.FactsOf+"`"))
 		return

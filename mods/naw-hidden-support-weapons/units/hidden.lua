@@ -28,7 +28,7 @@ nw68.on("support_fired", "*", function(ev)
   local u = nw68.unit(ev.unit)
   if u.statuses["sw-shown"] then return end
   nw68.set_status(u.id, "sw-shown", true)
-  nw68.log("units.sw-hidden", string.format("%s fires with its %s: placed for the rest of the game", u.id, table.concat(ev.items, " and ")))
+  nw68.say("units.sw-placed", { unit = u.id, items = table.concat(ev.items, " and ") })
 end)
 
 -- A friendly infantry platoon destroyed while support weapons are unplaced: the owner rolls 1d6,
@@ -41,11 +41,11 @@ nw68.on("unit_eliminated", "*", function(ev)
   for _, d in ipairs(nw68.units({ side = u.side, alive = false })) do
     if infantry(d) then lost = lost + 1 end
   end
-  local d = nw68.roll(1, 6, u.side .. " 1d6 for its unplaced support weapons")[1]
+  local d = nw68.roll(1, 6, "units.sw-loss-roll", { params = { side = u.side } })[1]
   local total = d - (lost - 1)
   local need = nw68.table("sw-loss-roll", "roll").strike
   if total > need then
-    nw68.log("units.sw-hidden", string.format("%s loses %s: %d - %d = %d, its unplaced support weapons are safe", u.side, u.id, d, lost - 1, total))
+    nw68.say("units.sw-safe", { side = u.side, unit = u.id, roll = d, beyond = lost - 1, total = total })
     return
   end
   local enemy
@@ -53,7 +53,7 @@ nw68.on("unit_eliminated", "*", function(ev)
     if nw68.enemies(u.side, s) then enemy = s break end
   end
   if not enemy then return end
-  nw68.log("units.sw-hidden", string.format("%s loses %s: %d - %d = %d: %s may strike out one unplaced support weapon", u.side, u.id, d, lost - 1, total, enemy))
+  nw68.say("units.sw-strike-offered", { side = u.side, unit = u.id, roll = d, beyond = lost - 1, total = total, enemy = enemy })
   nw68.open_interrupt{ kind = "sw-strike", side = enemy, actions = { "strike_support_weapon" }, context = { side = u.side }, owned = true }
 end)
 
@@ -64,7 +64,7 @@ local function window()
 end
 
 nw68.on("action_available", "strike_support_weapon", function()
-  if not window() then return "no_interrupt", "units.sw-hidden", "no support weapon may be struck out now" end
+  if not window() then return "no_interrupt", "units.sw-hidden", "units.sw-no-strike-now", {} end
 end)
 
 -- carrier: the first unplaced platoon of the side (by id) that carries the item
@@ -80,7 +80,7 @@ end
 nw68.on("action_validate", "strike_support_weapon", function(a)
   local side = window().context.side
   if not carrier(side, a.item) then
-    return "not_unplaced", "units.sw-hidden", side .. " has no unplaced " .. a.item
+    return "not_unplaced", "units.sw-hidden", "units.sw-not-unplaced", { side = side, item = a.item }
   end
   return nil
 end)
@@ -94,8 +94,8 @@ nw68.on("action_resolve", "strike_support_weapon", function(a)
   end
   nw68.set_items(u.id, "carries", keep)
   nw68.close_interrupt()
-  nw68.log("units.sw-hidden", string.format("an unplaced %s of %s is struck out", a.item, side))
-  nw68.log("units.sw-hidden", string.format("%s loses its %s", u.id, a.item), { to = { side } })
+  nw68.say("units.sw-struck", { item = a.item, side = side })
+  nw68.say("units.sw-lost", { unit = u.id, item = a.item }, { to = { side } })
 end)
 
 -- Candidates: each kind of support weapon the side has unplaced.
