@@ -317,7 +317,7 @@ func (s *reference) writeValue(w io.Writer, v *ruleset.Value) {
 	}
 	s.table(w, "fact", "holds")
 	for _, name := range v.FactNames() {
-		fmt.Fprintf(w, "| `%s` | %s |\n", name, md(v.Facts[name]))
+		fmt.Fprintf(w, "| `%s` | %s |\n", name, md(s.rs.Text(s.lang, ruleset.KindValue, v.Stage, "facts."+name, v.Facts[name])))
 	}
 	fmt.Fprintln(w)
 }
@@ -444,16 +444,17 @@ func (s *reference) writeHooks(w io.Writer) {
 	for _, p := range s.bus.Points() {
 		fmt.Fprintf(w, "### `%s`\n\n", p)
 		if k, ok := s.rs.Hooks[string(p)]; ok {
-			fmt.Fprint(w, s.t("hook", "title", md(k.Title), "rule", s.ruleRef(k.Rule), "at", at(k.Range), "filter", md(k.Filter)))
+			hookText := func(field, english string) string { return s.rs.Text(s.lang, ruleset.KindHook, k.Point, field, english) }
+			fmt.Fprint(w, s.t("hook", "title", md(hookText("title", k.Title)), "rule", s.ruleRef(k.Rule), "at", at(k.Range), "filter", md(hookText("filter", k.Filter))))
 			if names := k.ArgNames(); len(names) > 0 {
 				args := make([]string, len(names))
 				for i, n := range names {
-					args[i] = fmt.Sprintf("`%s` (%s)", n, md(k.Args[n]))
+					args[i] = fmt.Sprintf("`%s` (%s)", n, md(hookText("args."+n, k.Args[n])))
 				}
 				fmt.Fprint(w, " "+s.t("hook_args", "args", strings.Join(args, ", ")))
 			}
 			if k.Returns != "" {
-				fmt.Fprint(w, " "+s.t("hook_returns", "returns", md(k.Returns)))
+				fmt.Fprint(w, " "+s.t("hook_returns", "returns", md(hookText("returns", k.Returns))))
 			}
 			fmt.Fprint(w, "\n\n")
 		}

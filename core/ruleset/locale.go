@@ -101,9 +101,24 @@ func textFields(kind string) map[string]bool {
 	case KindModifier:
 		return map[string]bool{"label": false}
 	case KindValue:
-		return map[string]bool{"title": false}
+		return map[string]bool{"title": false, "facts": false}
+	case KindHook:
+		return map[string]bool{"title": false, "filter": false, "returns": false, "args": false}
 	}
 	return map[string]bool{"name": false}
+}
+
+// mapFields lists, by kind, the text fields that are objects of texts by
+// name (a value's facts, a hook's arguments): each entry is a text of its
+// own, its key's field "<field>.<name>".
+func mapFields(kind string) map[string]bool {
+	switch kind {
+	case KindValue:
+		return map[string]bool{"facts": true}
+	case KindHook:
+		return map[string]bool{"args": true}
+	}
+	return nil
 }
 
 // TextKeys lists every player-facing text of the ruleset with its English
@@ -155,6 +170,17 @@ func (r *Ruleset) TextKeys() map[TextKey]string {
 	}
 	for id, v := range r.Values {
 		add(KindValue, id, "title", v.Title)
+		for name, what := range v.Facts {
+			add(KindValue, id, "facts."+name, what)
+		}
+	}
+	for id, h := range r.Hooks {
+		add(KindHook, id, "title", h.Title)
+		add(KindHook, id, "filter", h.Filter)
+		add(KindHook, id, "returns", h.Returns)
+		for name, what := range h.Args {
+			add(KindHook, id, "args."+name, what)
+		}
 	}
 	return out
 }
@@ -249,6 +275,10 @@ func (r *Ruleset) decodeTranslation(loc *Locale, b *node, keys map[TextKey]strin
 			diags = append(diags, diagAt(a.NameRange, "No such text", "%s %q has no text %q to translate; it has %s.", b.Kind, id, field, strings.Join(sortedKeys(fields), ", ")))
 			continue
 		}
+		if mapFields(b.Kind)[field] {
+			diags = append(diags, r.decodeTextMap(loc, keys, b, id, field, a)...)
+			continue
+		}
 		key := TextKey{b.Kind, id, field}
 		english, has := keys[key]
 		if !has {
@@ -315,6 +345,8 @@ func (r *Ruleset) declares(kind, id string) bool {
 		return r.modifier(id) != nil
 	case KindValue:
 		return r.Values[id] != nil
+	case KindHook:
+		return r.Hooks[id] != nil
 	}
 	_, ok := r.Entities[kind][id]
 	return ok
@@ -455,4 +487,31 @@ func (r *Ruleset) termLabels() map[[2]string]TextKey {
 		}
 	})
 	return r.termLabelIndex
+}
+
+// decodeTextMap reads a translated object of texts by name (a value's
+// facts): each name must be one the English object has.
+func (r *Ruleset) decodeTextMap(loc *Locale, keys map[TextKey]string, b *node, id, field string, a *hclsyntax.Attribute) hcl.Diagnostics {
+	v, diags := a.Expr.Value(nil)
+	if diags.HasErrors() {
+		return diags
+	}
+	if !v.Type().IsObjectType() && !v.Type().IsMapType() || v.IsNull() {
+		return hcl.Diagnostics{diagAt(a.Expr.Range(), "Bad translation", "%s of %s %q is an object of texts by name.", field, b.Kind, id)}
+	}
+	for it := v.ElementIterator(); it.Next(); {
+		k, item := it.Element()
+		name := k.AsString()
+		key := TextKey{b.Kind, id, field + "." + name}
+		if _, has := keys[key]; !has {
+			diags = append(diags, diagAt(a.Expr.Range(), "No English text", "%s %q has no %s %q in English: there is nothing to translate.", b.Kind, id, field, name))
+			continue
+		}
+		if item.IsNull() || item.Type() != cty.String {
+			diags = append(diags, diagAt(a.Expr.Range(), "Bad translation", "%s %q of %s %q is a string.", field, name, b.Kind, id))
+			continue
+		}
+		loc.Texts[key] = Translation{Text: item.AsString(), Layer: b.Layer, Range: a.Expr.Range()}
+	}
+	return diags
 }

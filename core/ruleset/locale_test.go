@@ -155,3 +155,33 @@ func TestMessageNamesErrors(t *testing.T) {
 		assert.Contains(t, diags.Error(), want, names)
 	}
 }
+
+// A value's facts and a hook's arguments are translated by name; a name
+// the English lacks, or a translation that is no object of texts, is an
+// error.
+func TestTranslatedTextsByName(t *testing.T) {
+	files := func(translation string) map[string]string {
+		return map[string]string{
+			"rulesets/core/x/values.hcl": `value "zz" {
+  rule  = "x.move"
+  title = "Attack"
+  facts = { "fire.range" = "the weapon's range" }
+}`,
+			"rulesets/core/x/locales/ru.hcl": "locale \"ru\" {\n  value \"zz\" { facts = " + translation + " }\n}\n",
+		}
+	}
+	rs, _, diags := Load(Options{FS: project(files(`{ "fire.range" = "дальность оружия" }`)), Ruleset: "core"})
+	require.False(t, diags.HasErrors(), diags.Error())
+	assert.Equal(t, "дальность оружия", rs.Text("ru", KindValue, "zz", "facts.fire.range", "the weapon's range"))
+	assert.Contains(t, rs.Untranslated("ru"), TextKey{KindValue, "zz", "title"}, "the title is left")
+	assert.NotContains(t, rs.Untranslated("ru"), TextKey{KindValue, "zz", "facts.fire.range"})
+	for translation, want := range map[string]string{
+		`{ "fire.rang" = "x" }`: `has no facts "fire.rang" in English`,
+		`"дальность"`:           "is an object of texts by name",
+		`{ "fire.range" = 3 }`:  "is a string",
+	} {
+		_, _, diags := Load(Options{FS: project(files(translation)), Ruleset: "core"})
+		require.True(t, diags.HasErrors(), translation)
+		assert.Contains(t, diags.Error(), want, translation)
+	}
+}
