@@ -444,7 +444,9 @@ func (s *reference) writeHooks(w io.Writer) {
 	for _, p := range s.bus.Points() {
 		fmt.Fprintf(w, "### `%s`\n\n", p)
 		if k, ok := s.rs.Hooks[string(p)]; ok {
-			hookText := func(field, english string) string { return s.rs.Text(s.lang, ruleset.KindHook, k.Point, field, english) }
+			hookText := func(field, english string) string {
+				return s.rs.Text(s.lang, ruleset.KindHook, k.Point, field, english)
+			}
 			fmt.Fprint(w, s.t("hook", "title", md(hookText("title", k.Title)), "rule", s.ruleRef(k.Rule), "at", at(k.Range), "filter", md(hookText("filter", k.Filter))))
 			if names := k.ArgNames(); len(names) > 0 {
 				args := make([]string, len(names))
