@@ -340,7 +340,13 @@ func kernelNamed(rs *ruleset.Ruleset, say *text.Printer, values map[string]any) 
 	if say != nil {
 		lang = say.Lang().ID
 	}
-	out := maps.Clone(values)
+	out, cloned := values, false // cloned before the first change: most lines name nothing
+	set := func(param string, v any) {
+		if !cloned {
+			out, cloned = maps.Clone(values), true
+		}
+		out[param] = v
+	}
 	for param, v := range values {
 		if _, isMessage := v.(map[string]any); isMessage {
 			l := text.English
@@ -348,7 +354,7 @@ func kernelNamed(rs *ruleset.Ruleset, say *text.Printer, values map[string]any) 
 				l = say.Lang()
 			}
 			if told, err := nested(rs, l, v, 1); err == nil {
-				out[param] = told
+				set(param, told)
 			}
 		}
 	}
@@ -365,7 +371,7 @@ func kernelNamed(rs *ruleset.Ruleset, say *text.Printer, values map[string]any) 
 		if kind == ruleset.KindPhase {
 			field = "title"
 		}
-		out[param] = rs.Text(lang, kind, id, field, english)
+		set(param, rs.Text(lang, kind, id, field, english))
 	}
 	return out
 }

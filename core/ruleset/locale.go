@@ -171,7 +171,9 @@ func (r *Ruleset) TextKeys() map[TextKey]string {
 	for id, v := range r.Values {
 		add(KindValue, id, "title", v.Title)
 		for name, what := range v.Facts {
-			add(KindValue, id, "facts."+name, what)
+			if v.FactsOf == "" { // shared facts are translated where they are declared
+				add(KindValue, id, "facts."+name, what)
+			}
 		}
 	}
 	for id, h := range r.Hooks {
