@@ -15,6 +15,7 @@ import (
 	"fmt"
 	"strconv"
 	"strings"
+	"sync"
 )
 
 // A Language is how a catalog's language counts: its plural forms, the
@@ -74,7 +75,7 @@ const MaxTemplateBytes = 4096
 // template names but params lack, or a plural choice on a value that is
 // no whole number, is an error; so is a template of the wrong shape.
 func Format(lang *Language, template string, params map[string]any) (string, error) {
-	parts, err := parse(template)
+	parts, err := parseKept(template)
 	if err != nil {
 		return "", err
 	}
@@ -173,6 +174,37 @@ type part struct {
 	literal string
 	param   string
 	forms   []string
+}
+
+// kept holds the parts of templates read already: a game renders the same
+// few thousand templates (its catalogs') at every line it writes. It stops
+// growing at maxKept, so no input can make it unbounded; the parts are
+// never changed once read.
+var kept = struct {
+	sync.RWMutex
+	parts map[string][]part
+}{parts: map[string][]part{}}
+
+const maxKept = 1 << 14
+
+// parseKept is parse, remembering its answer.
+func parseKept(template string) ([]part, error) {
+	kept.RLock()
+	parts, ok := kept.parts[template]
+	kept.RUnlock()
+	if ok {
+		return parts, nil
+	}
+	parts, err := parse(template)
+	if err != nil {
+		return nil, err
+	}
+	kept.Lock()
+	if len(kept.parts) < maxKept {
+		kept.parts[template] = parts
+	}
+	kept.Unlock()
+	return parts, nil
 }
 
 func parse(template string) ([]part, error) {

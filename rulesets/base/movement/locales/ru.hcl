@@ -62,8 +62,32 @@ locale "ru" {
   message "assault.group-not-stacked" {
     text = "групповой захват — это два юнита одного формирования в одном гексе"
   }
-  value "mp" { title = "Очки движения, которые юнит тратит, чтобы войти в гекс" }
-  value "mp_budget" { title = "Очки движения, которые юнит может потратить в эту активацию" }
+  value "mp" {
+    title = "Очки движения, которые юнит тратит, чтобы войти в гекс"
+    facts = {
+      "unit.id"       = "id движущегося юнита"
+      "unit.side"     = "сторона движущегося юнита"
+      "unit.type"     = "тип движущегося юнита"
+      "unit.class"    = "класс движения юнита (terrain/movement.hcl: foot, wasteland, tracked, wheeled; air, fixed...)"
+      "unit.infantry" = "движущийся юнит — пехота"
+      "unit.air"      = "движущийся юнит — вертолет или самолет"
+      "move.from"     = "покидаемый гекс (\"\" когда юнит входит на карту)"
+      "move.to"       = "гекс, в который юнит входит"
+      "move.road"     = "оба гекса — гексы дороги"
+    }
+  }
+  value "mp_budget" {
+    title = "Очки движения, которые юнит может потратить в эту активацию"
+    facts = {
+      "unit.id"     = "id движущегося юнита"
+      "unit.side"   = "сторона движущегося юнита"
+      "unit.class"  = "класс движения юнита (terrain/movement.hcl и другие)"
+      "unit.shaken" = "движущийся юнит дезориентирован"
+      "unit.ooc"    = "движущийся юнит Вне Связи"
+      "unit.recon"  = "движущийся юнит — юнит разведки"
+      "budget.road" = "запас включает бонус дороги (путь по дороге)"
+    }
+  }
   message "movement.mp-for" {
     text = "ОД для {unit}, чтобы войти в {hex}"
   }
@@ -75,5 +99,14 @@ locale "ru" {
   }
   message "movement.mp-budget-of" {
     text = "запас ОД {unit}"
+  }
+  hook "walk_done" {
+    title   = "Перемещение завершено"
+    filter  = "для чего было перемещение: after.name перемещающегося юнита (move, fire, assault-approach, fly, plane_fly...)"
+    args = {
+      unit  = "id перемещающегося юнита"
+      after = "данные, которые перемещение несет до своего конца (after.name — фильтр)"
+      alive = "false, если перемещающийся юнит был уничтожен по пути (обработчики movement.if_alive тогда ничего не делают)"
+    }
   }
 }

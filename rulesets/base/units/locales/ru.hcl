@@ -501,7 +501,13 @@ locale "ru" {
   }
   modifier "huge-no-sandbags" { label = "у Больших юнитов нет мешков с песком" }
   modifier "huge-no-cover" { label = "Большой юнит: нет укрытия вне леса, города или дыма" }
-  value "transport_after_attack" { title = "Закончил ли атаковавший в эту активацию транспорт с загрузкой и разгрузкой: больше 0 — да (1 в базовой игре)" }
+  value "transport_after_attack" {
+    title = "Закончил ли атаковавший в эту активацию транспорт с загрузкой и разгрузкой: больше 0 — да (1 в базовой игре)"
+    facts = {
+      "unit.id"   = "id транспорта"
+      "unit.type" = "тип юнита транспорта"
+    }
+  }
   message "units.no-loading-after-attack" {
     text = "нет загрузки после атаки для {unit}"
   }

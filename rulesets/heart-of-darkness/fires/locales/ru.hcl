@@ -66,7 +66,20 @@ locale "ru" {
   message "fires.entered" {
     text = "{unit} входит в пожар в {hex}"
   }
-  value "fire-av" { title = "Атака огня: фактор его уровня плюс 2D6" }
+  value "fire-av" {
+    title = "Атака огня: фактор его уровня плюс 2D6"
+    facts = {
+      "fire.kind"       = "\"fire\""
+      "fire.level"      = "уровень маркера огня"
+      "fire.weapon"     = "используемый фактор: ap против бронированной цели, иначе he"
+      "fire.hex"        = "горящий гекс"
+      "target.id"       = "атакуемый юнит"
+      "target.side"     = "его сторона"
+      "target.infantry" = "это пехота"
+      "target.afv"      = "это бронированный юнит"
+      "target.huge"     = "это Большой юнит"
+    }
+  }
   value "fire-dv" { title = "Защита от атаки огня: одна броня" }
   message "fires.av" {
     text = "Атака"

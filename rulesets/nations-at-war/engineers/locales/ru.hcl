@@ -89,6 +89,10 @@ locale "ru" {
   }
   value "demolition_roll" {
     title = "Бросок на подрыв: 1d6 плюс лидерство присоединенных лидеров; при 3 или больше мост взорван"
+    facts = {
+      "unit.id"         = "id инженерного отряда"
+      "unit.leadership" = "лидерство прикрепленных к нему лидеров (не штабов)"
+    }
   }
   message "engineers.demolition-by" {
     text = "подрыв силами {unit}"

@@ -68,6 +68,10 @@ locale "ru" {
   }
   value "overwatch_cost" {
     title = "ОД, которые юнит платит за переход в наблюдение"
+    facts = {
+      "unit.id"   = "id юнита"
+      "unit.hard" = "видимая сторона — бронированная цель (броня)"
+    }
   }
   message "overwatch.cost-name" {
     text = "наблюдение для {unit}"

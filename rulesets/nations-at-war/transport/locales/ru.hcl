@@ -68,6 +68,12 @@ locale "ru" {
   }
   value "transport_cost" {
     title = "ОД, которые юнит платит за посадку или спешивание, по стороне, на которую он переворачивается"
+    facts = {
+      "unit.id"          = "id юнита"
+      "unit.quick_mount" = "у юнита тег quick-mount (* у ФД на технике)"
+      "unit.atg"         = "юнит — батарея противотанковых орудий"
+      "flip.mounting"    = "true при посадке, false при спешивании"
+    }
   }
   message "transport.mounting-name" {
     text = "посадка {unit}"
