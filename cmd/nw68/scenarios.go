@@ -5,6 +5,8 @@ import (
 	"strings"
 	"text/tabwriter"
 
+	"github.com/nw68/nw68/core/engine"
+	"github.com/nw68/nw68/core/ruleset"
 	"github.com/nw68/nw68/script"
 	"github.com/spf13/cobra"
 )
@@ -21,14 +23,19 @@ func newScenariosCmd(g *globals) *cobra.Command {
 				return err
 			}
 			w := tabwriter.NewWriter(cmd.OutOrStdout(), 0, 2, 2, ' ', 0)
+			lang := g.say.Lang().ID
 			for _, sc := range rs.ScenarioList() {
-				turns := "open-ended"
+				turns := g.say.T("scenarios.open_ended")
 				if sc.Turns > 0 {
-					turns = fmt.Sprintf("%d turns", sc.Turns)
+					turns = g.say.T("scenarios.turns", "n", sc.Turns)
 				}
-				fmt.Fprintf(w, "%s\t%s\t%s\t%s\n", sc.ID, sc.Title, strings.Join(sc.Setup.Sides, " vs "), turns)
-				for _, note := range sc.Notes {
-					fmt.Fprintf(w, "\t  setup: %s\t\t\n", note)
+				sides := make([]string, len(sc.Setup.Sides))
+				for i, side := range sc.Setup.Sides {
+					sides[i] = rs.Text(lang, ruleset.KindSide, side, "name", side)
+				}
+				fmt.Fprintf(w, "%s\t%s\t%s\t%s\n", sc.ID, rs.Text(lang, ruleset.KindScenario, sc.ID, "title", sc.Title), strings.Join(sides, g.say.T("scenarios.versus")), turns)
+				for _, note := range rs.TextList(lang, ruleset.KindScenario, sc.ID, "notes", sc.Notes) {
+					fmt.Fprintf(w, "\t  %s\t\t\n", g.say.T("scenarios.setup", "note", note))
 				}
 			}
 			return w.Flush()
@@ -50,7 +57,7 @@ func newCampaignsCmd(g *globals) *cobra.Command {
 				return err
 			}
 			if len(rs.Campaigns) == 0 {
-				fmt.Fprintf(cmd.OutOrStdout(), "ruleset %s has no campaign\n", rs.ID)
+				fmt.Fprintln(cmd.OutOrStdout(), g.say.T("scenarios.no_campaign", "ruleset", rs.ID))
 				return nil
 			}
 			w := tabwriter.NewWriter(cmd.OutOrStdout(), 0, 2, 2, ' ', 0)
@@ -59,7 +66,7 @@ func newCampaignsCmd(g *globals) *cobra.Command {
 				for i, step := range c.Steps {
 					ids[i] = step.Scenario
 				}
-				fmt.Fprintf(w, "%s\t%s\t%s\n", c.ID, c.Title, strings.Join(ids, " -> "))
+				fmt.Fprintf(w, "%s\t%s\t%s\n", c.ID, rs.Text(g.say.Lang().ID, ruleset.KindCampaign, c.ID, "title", c.Title), strings.Join(ids, " -> "))
 			}
 			return w.Flush()
 		},
@@ -99,14 +106,14 @@ func newReplayCmd(g *globals) *cobra.Command {
 				fmt.Fprintf(out, "%4d  %s\n", i+1, formatAction(a))
 				for logged < len(e.Log) && e.Log[logged].Action <= i {
 					if e.Log[logged].Action == i {
-						fmt.Fprintf(out, "        %s%s\n", e.Log[logged].Text, ruleTag(e.Log[logged].Rule))
+						fmt.Fprintf(out, "        %s%s\n", engine.Line(e.Rules, g.say, e.Log[logged]), ruleTag(e.Log[logged].Rule))
 					}
 					logged++
 				}
 			}
-			fmt.Fprintf(out, "%s: %d actions replayed, %d rolls; all %d steps match their digests\n", args[0], len(rec.Actions), len(e.Dice.Rolls()), len(rec.Digests))
+			fmt.Fprintln(out, g.say.T("scenarios.replayed", "file", args[0], "actions", len(rec.Actions), "rolls", len(e.Dice.Rolls()), "steps", len(rec.Digests)))
 			if e.Over() {
-				fmt.Fprintf(out, "result: %s\n", e.State.Result)
+				fmt.Fprintln(out, g.say.T("scenarios.result", "result", engine.Result(e.Rules, g.say, e.State)))
 			}
 			return nil
 		},

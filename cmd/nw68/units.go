@@ -23,7 +23,8 @@ func newUnitsCmd(g *globals) *cobra.Command {
 				return err
 			}
 			w := tabwriter.NewWriter(cmd.OutOrStdout(), 0, 2, 2, ' ', 0)
-			fmt.Fprintln(w, "ID\tNAME\tFACTION\tTAGS\tSTATS\tWEAPONS\tFACES\tSOURCE\tNOTE")
+			fmt.Fprintln(w, g.say.T("units.header"))
+			lang := g.say.Lang().ID
 			types := rs.Entities[ruleset.KindUnitType]
 			ids := make([]string, 0, len(types))
 			for id := range types {
@@ -38,9 +39,11 @@ func newUnitsCmd(g *globals) *cobra.Command {
 				}
 				source := u.Source
 				if u.Provisional {
-					source = "PROVISIONAL"
+					source = g.say.T("units.provisional")
 				}
-				fmt.Fprintf(w, "%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\n", u.ID, u.Name, u.Faction, strings.Join(u.Tags, ","), stats(u.Stats), weapons(u.Weapons), strings.Join(faces, "; "), source, u.Note)
+				name := rs.Text(lang, ruleset.KindUnitType, u.ID, "name", u.Name)
+				note := rs.Text(lang, ruleset.KindUnitType, u.ID, "note", u.Note)
+				fmt.Fprintf(w, "%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\n", u.ID, name, u.Faction, strings.Join(u.Tags, ","), stats(u.Stats), weapons(u.Weapons), strings.Join(faces, "; "), source, note)
 			}
 			return w.Flush()
 		},

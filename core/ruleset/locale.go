@@ -104,6 +104,8 @@ func textFields(kind string) map[string]bool {
 		return map[string]bool{"title": false, "facts": false}
 	case KindHook:
 		return map[string]bool{"title": false, "filter": false, "returns": false, "args": false}
+	case KindUnitType:
+		return map[string]bool{"name": false, "note": false} // its note: where the counter's numbers come from
 	}
 	return map[string]bool{"name": false}
 }
@@ -138,6 +140,9 @@ func (r *Ruleset) TextKeys() map[TextKey]string {
 	for kind, es := range r.Entities {
 		for id, e := range es {
 			add(kind, id, "name", e.Name)
+			if kind == KindUnitType {
+				add(kind, id, "note", e.Note)
+			}
 		}
 	}
 	for id, a := range r.Actions {

@@ -21,3 +21,14 @@ message "rule.did_you_mean" { text = "did you mean: {ids}" }
 message "check.untranslated" { text = "{ruleset}: {n} {n|text|texts} not translated to {lang}" }
 message "check.untranslated_program" { text = "the program: {n} {n|message|messages} not translated to {lang}" }
 message "check.translated" { text = "{ruleset}: every text translated to {lang}" }
+
+# nw68 units, scenarios, campaigns and replay
+message "units.header" { text = "ID\tNAME\tFACTION\tTAGS\tSTATS\tWEAPONS\tFACES\tSOURCE\tNOTE" }
+message "units.provisional" { text = "PROVISIONAL" }
+message "scenarios.open_ended" { text = "open-ended" }
+message "scenarios.turns" { text = "{n} turns" }
+message "scenarios.versus" { text = " vs " }
+message "scenarios.setup" { text = "setup: {note}" }
+message "scenarios.no_campaign" { text = "ruleset {ruleset} has no campaign" }
+message "scenarios.replayed" { text = "{file}: {actions} actions replayed, {rolls} rolls; all {steps} steps match their digests" }
+message "scenarios.result" { text = "result: {result}" }

@@ -16,3 +16,14 @@ message "rule.did_you_mean" { text = "возможно, имелось в вид
 message "check.untranslated" { text = "{ruleset}: {n} {n|текст не переведён|текста не переведены|текстов не переведены} на {lang}" }
 message "check.untranslated_program" { text = "программа: {n} {n|сообщение не переведено|сообщения не переведены|сообщений не переведены} на {lang}" }
 message "check.translated" { text = "{ruleset}: все тексты переведены на {lang}" }
+
+# nw68 units, scenarios, campaigns и replay
+message "units.header" { text = "ID\tНАЗВАНИЕ\tФРАКЦИЯ\tМЕТКИ\tПОКАЗАТЕЛИ\tОРУЖИЕ\tСТОРОНЫ КАУНТЕРА\tИСТОЧНИК\tПРИМЕЧАНИЕ" }
+message "units.provisional" { text = "ПРЕДВАРИТЕЛЬНО" }
+message "scenarios.open_ended" { text = "без предела ходов" }
+message "scenarios.turns" { text = "{n} {n|ход|хода|ходов}" }
+message "scenarios.versus" { text = " против " }
+message "scenarios.setup" { text = "расстановка: {note}" }
+message "scenarios.no_campaign" { text = "в наборе правил {ruleset} нет кампаний" }
+message "scenarios.replayed" { text = "{file}: воспроизведено {actions} {actions|действие|действия|действий}, {rolls} {rolls|бросок|броска|бросков}; все {steps} {steps|шаг совпадает|шага совпадают|шагов совпадают} со своими отпечатками" }
+message "scenarios.result" { text = "итог: {result}" }
