@@ -6,5 +6,6 @@ locale "ru" {
   }
   unit_type "panther-ii" {
     name = "Пантера II"
+    note = "Самодельный юнит мода panther-platoon."
   }
 }
