@@ -9,6 +9,7 @@ import (
 	"math/big"
 	"slices"
 	"sort"
+	"strconv"
 	"strings"
 
 	"github.com/nw68/nw68/core/dice"
@@ -67,6 +68,8 @@ func NewRunner(fsys fs.FS) *Runner {
 type Result struct {
 	Case     *Case
 	Failures []string
+	// Why is Failures in no language yet, to report in any.
+	Why []Message
 	// Log is the game's narrative, to show with a failure.
 	Log []engine.LogEntry
 }
@@ -129,15 +132,19 @@ func (r *Runner) Rulesets() []string { return slices.Clone(r.rulesets) }
 // Run runs one case.
 func (r *Runner) Run(c *Case) (res Result) {
 	res.Case = c
-	fail := func(format string, args ...any) { res.Failures = append(res.Failures, fmt.Sprintf(format, args...)) }
+	fail := func(key string, pairs ...any) {
+		m := message(key, pairs...)
+		res.Why = append(res.Why, m)
+		res.Failures = append(res.Failures, m.In(nil))
+	}
 	l := r.rules(c)
 	if l.err != nil {
-		fail("%v", l.err)
+		fail("", "text", l.err)
 		return res
 	}
 	for _, id := range c.Rules {
 		if _, ok := l.rules.RS.Rules[id]; !ok {
-			fail("cites rule %q, which ruleset %q does not define", id, c.Ruleset)
+			fail("conform.why.unknown_rule", "rule", strconv.Quote(id), "ruleset", strconv.Quote(c.Ruleset))
 			continue
 		}
 		r.cited[id]++
@@ -150,7 +157,7 @@ func (r *Runner) Run(c *Case) (res Result) {
 	}
 	e, err := l.rules.New(c.Config(r.Lua))
 	if err != nil {
-		fail("%v", err)
+		fail("", "text", err)
 		return res
 	}
 	defer func() { res.Log = e.Log }()
@@ -161,14 +168,14 @@ func (r *Runner) Run(c *Case) (res Result) {
 	// the case checks the window itself
 	if _, checksWindow := c.Expect.State["interrupt"]; !checksWindow && c.Expect.Rejected == nil {
 		if err := e.Settle(); err != nil {
-			fail("settling open windows after the last action: %v", err)
+			fail("conform.why.settle", "err", err)
 		}
 	}
 	if left := e.Dice.Leftover(); len(left) > 0 {
-		fail("dice: %d face(s) left over: %v", len(left), left)
+		fail("conform.why.dice_left", "n", len(left), "faces", fmt.Sprint(left))
 	}
 	if left := e.DrawsLeft(); len(left) > 0 {
-		fail("draws: %d scripted draw(s) not made: %v", len(left), left)
+		fail("conform.why.draws_left", "n", len(left), "draws", fmt.Sprint(left))
 	}
 	r.check(c, e, fail)
 	return res
@@ -179,7 +186,7 @@ func (r *Runner) Run(c *Case) (res Result) {
 func (r *Runner) runActions(c *Case, e *engine.Engine, fail func(string, ...any)) bool {
 	want := c.Expect.Rejected
 	if want != nil && len(c.Actions) == 0 {
-		fail("expects a rejection but has no action")
+		fail("conform.why.no_action")
 		return false
 	}
 	for i, a := range c.Actions {
@@ -189,41 +196,41 @@ func (r *Runner) runActions(c *Case, e *engine.Engine, fail func(string, ...any)
 		err := e.Submit(engine.Action{Kind: a.Kind, Params: a.Params, Side: a.By})
 		if err == nil {
 			if last && want != nil {
-				fail("action %d (%s) was accepted; expected a rejection%s", i+1, a.Kind, describeWant(want.Code, want.Rule))
+				fail("conform.why.accepted", "n", i+1, "kind", a.Kind, "want", describeWant(want.Code, want.Rule))
 			}
 			continue
 		}
 		rej, isRej := engine.IsRejection(err)
 		if !last || want == nil || !isRej {
 			if errors.Is(err, dice.ErrScriptExhausted) {
-				fail("dice: ran out during action %d (%s): %v", i+1, a.Kind, err)
+				fail("conform.why.dice_out", "n", i+1, "kind", a.Kind, "err", err)
 			} else {
-				fail("action %d (%s) failed: %v", i+1, a.Kind, err)
+				fail("conform.why.action_failed", "n", i+1, "kind", a.Kind, "err", err)
 			}
 			return false
 		}
 		if want.Code != "" && rej.Code != want.Code || want.Rule != "" && rej.Rule != want.Rule {
-			fail("rejected: expected%s, got code %q rule %q (%s)", describeWant(want.Code, want.Rule), rej.Code, rej.Rule, rej.Reason)
+			fail("conform.why.other_refusal", "want", describeWant(want.Code, want.Rule), "code", strconv.Quote(rej.Code), "rule", strconv.Quote(rej.Rule), "reason", rej.Reason)
 		}
 		if after, _ := e.State.Encode(); !bytes.Equal(before, after) || len(e.Log) != logLen {
-			fail("the rejected action %d (%s) changed the game", i+1, a.Kind)
+			fail("conform.why.changed", "n", i+1, "kind", a.Kind)
 		}
 	}
 	return true
 }
 
-func describeWant(code, rule string) string {
-	var parts []string
-	if code != "" {
-		parts = append(parts, fmt.Sprintf("code %q", code))
+// describeWant words the refusal a case expects: " with code "c" and
+// rule "r"", or less.
+func describeWant(code, rule string) Message {
+	switch {
+	case code != "" && rule != "":
+		return message("conform.want.both", "code", strconv.Quote(code), "rule", strconv.Quote(rule))
+	case code != "":
+		return message("conform.want.code", "code", strconv.Quote(code))
+	case rule != "":
+		return message("conform.want.rule", "rule", strconv.Quote(rule))
 	}
-	if rule != "" {
-		parts = append(parts, fmt.Sprintf("rule %q", rule))
-	}
-	if len(parts) == 0 {
-		return ""
-	}
-	return " with " + strings.Join(parts, " and ")
+	return message("", "text", "")
 }
 
 func (r *Runner) check(c *Case, e *engine.Engine, fail func(string, ...any)) {
@@ -231,7 +238,7 @@ func (r *Runner) check(c *Case, e *engine.Engine, fail func(string, ...any)) {
 	for _, name := range slices.Sorted(maps.Keys(x.Reports)) {
 		got, ok := e.Reports[name]
 		if !ok {
-			fail("%s: nothing was reported", name)
+			fail("conform.why.not_reported", "report", name)
 			continue
 		}
 		for _, field := range slices.Sorted(maps.Keys(x.Reports[name])) {
@@ -242,7 +249,7 @@ func (r *Runner) check(c *Case, e *engine.Engine, fail func(string, ...any)) {
 		got := e.ReportsOf(name)
 		for _, n := range slices.Sorted(maps.Keys(x.Numbered[name])) {
 			if n > len(got) {
-				fail("%s %d: the action made %d report(s) of it", name, n, len(got))
+				fail("conform.why.too_few_reports", "report", name, "n", n, "made", len(got))
 				continue
 			}
 			for _, field := range slices.Sorted(maps.Keys(x.Numbered[name][n])) {
@@ -253,7 +260,7 @@ func (r *Runner) check(c *Case, e *engine.Engine, fail func(string, ...any)) {
 	for _, handle := range slices.Sorted(maps.Keys(x.Units)) {
 		u, ok := e.State.Units[handle]
 		if !ok {
-			fail("unit %q: no such unit in the case", handle)
+			fail("conform.why.no_unit", "unit", strconv.Quote(handle))
 			continue
 		}
 		got := map[string]any{
@@ -274,13 +281,13 @@ func (r *Runner) check(c *Case, e *engine.Engine, fail func(string, ...any)) {
 				s, ok := e.Rules.Shorthand(field)
 				switch {
 				case !ok:
-					fail("unit %q: unknown check %q", handle, field)
+					fail("conform.why.unknown_unit_check", "unit", strconv.Quote(handle), "check", strconv.Quote(field))
 				case s.Face != "":
 					compare(fail, "unit "+handle+"."+field, want, u.Face == s.Face)
 				case want.Type() == cty.String && !want.IsNull():
 					compare(fail, "unit "+handle+"."+field, cty.True, u.Has(want.AsString()))
 				default:
-					fail("unit %q: the %s check names a status, as a string", handle, field)
+					fail("conform.why.status_check", "unit", strconv.Quote(handle), "check", field)
 				}
 				continue
 			}
@@ -290,7 +297,7 @@ func (r *Runner) check(c *Case, e *engine.Engine, fail func(string, ...any)) {
 	for _, m := range x.Markers {
 		at, err := e.Layout.Parse(m.At)
 		if err != nil {
-			fail("marker %s %s: %v", m.At, m.Kind, err)
+			fail("conform.why.marker", "at", m.At, "kind", m.Kind, "err", err)
 			continue
 		}
 		mk, present := e.State.Marker(at, m.Kind)
@@ -301,14 +308,14 @@ func (r *Runner) check(c *Case, e *engine.Engine, fail func(string, ...any)) {
 			case "level":
 				compare(fail, fmt.Sprintf("marker %s %s level", m.At, m.Kind), want, mk.Level)
 			default:
-				fail("marker %s %s: unknown check %q", m.At, m.Kind, field)
+				fail("conform.why.unknown_marker_check", "at", m.At, "kind", m.Kind, "check", strconv.Quote(field))
 			}
 		}
 	}
 	for _, label := range slices.Sorted(maps.Keys(x.Hexes)) {
 		at, err := e.Layout.Parse(label)
 		if err != nil {
-			fail("hex %s: %v", label, err)
+			fail("conform.why.hex", "hex", label, "err", err)
 			continue
 		}
 		var types []string
@@ -324,7 +331,7 @@ func (r *Runner) check(c *Case, e *engine.Engine, fail func(string, ...any)) {
 			case "control":
 				compare(fail, "hex "+label+".control", want, e.State.Control[at])
 			default:
-				fail("hex %s: unknown check %q (unit_types, units, control)", label, field)
+				fail("conform.why.unknown_hex_check", "hex", label, "check", strconv.Quote(field))
 			}
 		}
 	}
@@ -337,7 +344,7 @@ func (r *Runner) check(c *Case, e *engine.Engine, fail func(string, ...any)) {
 		case "contents":
 			compare(fail, "cup.contents", want, e.State.Cup)
 		default:
-			fail("cup: unknown check %q (drawn, remaining, contents)", field)
+			fail("conform.why.unknown_cup_check", "check", strconv.Quote(field))
 		}
 	}
 	r.checkState(e, x.State, fail)
@@ -345,7 +352,7 @@ func (r *Runner) check(c *Case, e *engine.Engine, fail func(string, ...any)) {
 		if !slices.ContainsFunc(e.Log, func(l engine.LogEntry) bool {
 			return strings.Contains(strings.ToLower(l.Text), strings.ToLower(want))
 		}) {
-			fail("log: no line contains %q", want)
+			fail("conform.why.log", "text", strconv.Quote(want))
 		}
 	}
 }
@@ -384,7 +391,7 @@ func (r *Runner) checkState(e *engine.Engine, checks map[string]cty.Value, fail 
 
 func compareObject(fail func(string, ...any), what string, want cty.Value, get func(string) any) {
 	if !want.Type().IsObjectType() {
-		fail("%s: the check must be an object", what)
+		fail("conform.why.not_object", "what", what)
 		return
 	}
 	m := want.AsValueMap()
@@ -398,7 +405,7 @@ func compareObject(fail func(string, ...any), what string, want cty.Value, get f
 func compare(fail func(string, ...any), what string, want cty.Value, got any) {
 	if want.IsNull() {
 		if got != nil {
-			fail("%s: expected nothing, got %v", what, render(got))
+			fail("conform.why.want_nothing", "what", what, "got", render(got))
 		}
 		return
 	}
@@ -408,21 +415,21 @@ func compare(fail func(string, ...any), what string, want cty.Value, got any) {
 		g, ok := toFloat(got)
 		w, _ := want.AsBigFloat().Float64()
 		if !ok || g != w {
-			fail("%s: expected %s, got %v", what, want.AsBigFloat().Text('g', -1), render(got))
+			fail("conform.why.want", "what", what, "want", want.AsBigFloat().Text('g', -1), "got", render(got))
 		}
 	case ty == cty.String:
 		if g, ok := got.(string); !ok || g != want.AsString() {
-			fail("%s: expected %q, got %v", what, want.AsString(), render(got))
+			fail("conform.why.want", "what", what, "want", strconv.Quote(want.AsString()), "got", render(got))
 		}
 	case ty == cty.Bool:
 		if g, ok := got.(bool); !ok || g != want.True() {
-			fail("%s: expected %v, got %v", what, want.True(), render(got))
+			fail("conform.why.want", "what", what, "want", fmt.Sprint(want.True()), "got", render(got))
 		}
 	case ty.IsListType() || ty.IsTupleType():
 		var w []string
 		for _, v := range want.AsValueSlice() {
 			if v.Type() != cty.String {
-				fail("%s: a list check must hold strings", what)
+				fail("conform.why.list_strings", "what", what)
 				return
 			}
 			w = append(w, v.AsString())
@@ -431,7 +438,7 @@ func compare(fail func(string, ...any), what string, want cty.Value, got any) {
 		sort.Strings(w)
 		sort.Strings(g)
 		if !slices.Equal(w, g) {
-			fail("%s: expected %v, got %v", what, w, g)
+			fail("conform.why.want", "what", what, "want", fmt.Sprint(w), "got", fmt.Sprint(g))
 		}
 	case ty.IsObjectType():
 		// a map of named values (a scope's typed values): each key it names
@@ -443,7 +450,7 @@ func compare(fail func(string, ...any), what string, want cty.Value, got any) {
 			return nil
 		})
 	default:
-		fail("%s: cannot compare with %s", what, ty.FriendlyName())
+		fail("conform.why.cannot_compare", "what", what, "type", ty.FriendlyName())
 	}
 }
 
@@ -474,12 +481,12 @@ func toStrings(v any) []string {
 	return nil
 }
 
-func render(v any) string {
+func render(v any) any {
 	switch x := v.(type) {
 	case nil:
-		return "nothing"
+		return message("conform.nothing")
 	case string:
-		return fmt.Sprintf("%q", x)
+		return strconv.Quote(x)
 	}
 	return fmt.Sprint(v)
 }

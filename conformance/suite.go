@@ -6,11 +6,67 @@ import (
 	"io"
 	"maps"
 	"slices"
+	"strconv"
 	"strings"
+	"sync"
 
 	"github.com/hashicorp/hcl/v2"
 	"github.com/nw68/nw68/core/ruleset"
+	"github.com/nw68/nw68/core/text"
+	"github.com/nw68/nw68/locales"
 )
+
+// A Message is words of the report in no language yet: a key of the
+// program's catalogs (locales/*/study.hcl) and its values, any of which
+// may be a Message itself. Key "" is Text as it stands (an error's own
+// words).
+type Message struct {
+	Key    string
+	Values map[string]any
+	Text   string
+}
+
+// message makes a message of key with its values as name, value pairs.
+func message(key string, pairs ...any) Message {
+	m := Message{Key: key, Values: make(map[string]any, len(pairs)/2)}
+	for i := 0; i+1 < len(pairs); i += 2 {
+		m.Values[fmt.Sprint(pairs[i])] = pairs[i+1]
+	}
+	if key == "" {
+		m.Text = fmt.Sprint(m.Values["text"])
+	}
+	return m
+}
+
+// In renders the message in say's language (English when say is nil).
+func (m Message) In(say *text.Printer) string {
+	if say == nil {
+		say = english()
+	}
+	if m.Key == "" {
+		return m.Text
+	}
+	values := make(map[string]any, len(m.Values))
+	for k, v := range m.Values {
+		if inner, ok := v.(Message); ok {
+			v = inner.In(say)
+		}
+		values[k] = v
+	}
+	return say.Render(m.Key, values)
+}
+
+// english renders the program's English words: what Failures, JUnit and
+// the reports without a printer say.
+var english = sync.OnceValue(func() *text.Printer {
+	if c, err := locales.Load(); err == nil {
+		if p, err := c.Printer(text.English.ID); err == nil {
+			return p
+		}
+	}
+	empty := &text.Catalog{Lang: text.English, Messages: map[string]text.Message{}}
+	return text.NewPrinter(empty, empty)
+})
 
 // A Suite is the outcome of running case files.
 type Suite struct {
@@ -57,7 +113,13 @@ func (s Suite) Counts() (passed, failed int) {
 
 // WriteReport prints one line per failure and the closing count line
 // "N passed, N failed". verbose adds each failing case's game log.
-func (s Suite) WriteReport(w io.Writer, verbose bool) {
+func (s Suite) WriteReport(w io.Writer, verbose bool) { s.WriteReportIn(w, nil, verbose) }
+
+// WriteReportIn is WriteReport in say's language (English when nil).
+func (s Suite) WriteReportIn(w io.Writer, say *text.Printer, verbose bool) {
+	if say == nil {
+		say = english()
+	}
 	for _, b := range s.Broken {
 		_ = ruleset.WriteDiagnostics(w, b.Files, 100, b.Diags)
 	}
@@ -65,7 +127,11 @@ func (s Suite) WriteReport(w io.Writer, verbose bool) {
 		if r.Passed() {
 			continue
 		}
-		fmt.Fprintf(w, "FAIL %s:%d %q: %s\n", r.Case.File, r.Case.Range.Start.Line, r.Case.Name, strings.Join(r.Failures, "; "))
+		why := make([]string, len(r.Why))
+		for i, m := range r.Why {
+			why[i] = m.In(say)
+		}
+		fmt.Fprintln(w, say.T("conform.fail", "file", r.Case.File, "line", r.Case.Range.Start.Line, "name", strconv.Quote(r.Case.Name), "why", strings.Join(why, "; ")))
 		if verbose {
 			for _, l := range r.Log {
 				fmt.Fprintf(w, "    | %s\n", l.Text)
@@ -73,7 +139,7 @@ func (s Suite) WriteReport(w io.Writer, verbose bool) {
 		}
 	}
 	passed, failed := s.Counts()
-	fmt.Fprintf(w, "%d passed, %d failed\n", passed, failed)
+	fmt.Fprintln(w, say.T("conform.counts", "passed", passed, "failed", failed))
 }
 
 type junitSuites struct {
@@ -143,7 +209,13 @@ func (s Suite) WriteJUnit(w io.Writer) error {
 // WriteCoverage lists every rule id of the loaded rulesets with the number
 // of cases citing it and the layer holding it, then, per layer and in all,
 // how many rules have at least one case.
-func WriteCoverage(w io.Writer, rules []RuleCoverage) {
+func WriteCoverage(w io.Writer, rules []RuleCoverage) { WriteCoverageIn(w, nil, rules) }
+
+// WriteCoverageIn is WriteCoverage in say's language (English when nil).
+func WriteCoverageIn(w io.Writer, say *text.Printer, rules []RuleCoverage) {
+	if say == nil {
+		say = english()
+	}
 	type tally struct{ covered, all int }
 	byLayer := map[string]*tally{}
 	var total tally
@@ -163,7 +235,7 @@ func WriteCoverage(w io.Writer, rules []RuleCoverage) {
 	}
 	for _, layer := range slices.Sorted(maps.Keys(byLayer)) {
 		t := byLayer[layer]
-		fmt.Fprintf(w, "%s: %d of %d rules cited\n", layer, t.covered, t.all)
+		fmt.Fprintln(w, say.T("conform.layer_cited", "layer", layer, "covered", t.covered, "all", t.all))
 	}
-	fmt.Fprintf(w, "%d of %d rules cited by at least one case\n", total.covered, total.all)
+	fmt.Fprintln(w, say.T("conform.all_cited", "covered", total.covered, "all", total.all))
 }

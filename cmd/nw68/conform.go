@@ -32,7 +32,7 @@ func newConformCmd(g *globals) *cobra.Command {
 			suite := runner.RunFiles(files)
 			out := cmd.OutOrStdout()
 			if coverage {
-				conformance.WriteCoverage(out, runner.Coverage())
+				conformance.WriteCoverageIn(out, g.say, runner.Coverage())
 				var layers []layerCodes
 				for _, id := range runner.Rulesets() {
 					s, err := g.loadSources(rulesFlags{ruleset: id})
@@ -43,7 +43,7 @@ func newConformCmd(g *globals) *cobra.Command {
 				}
 				writeCodeCoverage(out, layers, runner.Refusals())
 			}
-			suite.WriteReport(out, verbose)
+			suite.WriteReportIn(out, g.say, verbose)
 			if junit != "" {
 				f, err := os.Create(junit)
 				if err != nil {

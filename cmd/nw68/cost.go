@@ -3,9 +3,11 @@ package main
 import (
 	"fmt"
 	"io"
+	"unicode/utf8"
 
 	"github.com/nw68/nw68/core/dice"
 	"github.com/nw68/nw68/core/engine"
+	"github.com/nw68/nw68/core/text"
 	"github.com/nw68/nw68/script"
 	"github.com/spf13/cobra"
 )
@@ -51,33 +53,39 @@ func runCost(g *globals, path, name, fixture string, lua script.Options, out io.
 	host.StartProfile()
 	err = e.Submit(a)
 	costs := host.StopProfile()
-	outcome := "accepted"
+	outcome := g.say.T("cost.accepted")
 	if r, refused := engine.IsRejection(err); refused {
-		outcome = fmt.Sprintf("refused: %s [%s]", r.Code, r.Rule)
+		outcome = g.say.T("cost.refused", "code", r.Code, "rule", r.Rule)
 	} else if err != nil {
 		return &exitError{code: exitFailures, err: fmt.Errorf("case %q: action %d (%s): %w", c.Name, len(c.Actions), a.Kind, err)}
 	}
-	writeCosts(out, a.Kind, outcome, costs)
+	writeCosts(out, g.say, a.Kind, outcome, costs)
 	return nil
 }
 
 // writeCosts prints the costs as a table, the costliest handler first,
 // with each one's share of the action's instructions.
-func writeCosts(w io.Writer, kind, outcome string, costs []script.HandlerCost) {
+func writeCosts(w io.Writer, say *text.Printer, kind, outcome string, costs []script.HandlerCost) {
 	var total int64
 	for _, c := range costs {
 		total += c.Steps
 	}
-	fmt.Fprintf(w, "%s (%s): %d Lua instructions in %d handlers\n\n", kind, outcome, total, len(costs))
+	fmt.Fprintf(w, "%s\n\n", say.T("cost.total", "kind", kind, "outcome", outcome, "steps", total, "handlers", len(costs)))
 	if len(costs) == 0 {
 		return
 	}
-	fmt.Fprintf(w, "%8s %8s %6s %5s  %s\n", "own", "with", "share", "calls", "handler")
+	// a column is as wide as its heading, if that is wider than its numbers
+	own, with, share, calls := say.T("cost.col.own"), say.T("cost.col.with"), say.T("cost.col.share"), say.T("cost.col.calls")
+	wOwn, wWith, wShare, wCalls := max(8, runes(own)), max(8, runes(with)), max(6, runes(share)), max(5, runes(calls))
+	fmt.Fprintf(w, "%*s %*s %*s %*s  %s\n", wOwn, own, wWith, with, wShare, share, wCalls, calls, say.T("cost.col.handler"))
 	for _, c := range costs {
-		share := 0.0
+		pct := 0.0
 		if total > 0 {
-			share = 100 * float64(c.Steps) / float64(total)
+			pct = 100 * float64(c.Steps) / float64(total)
 		}
-		fmt.Fprintf(w, "%8d %8d %5.1f%% %5d  %s (%s)\n", c.Steps, c.Total, share, c.Calls, c.ID, c.Source)
+		fmt.Fprintf(w, "%*d %*d %*s %*d  %s (%s)\n", wOwn, c.Steps, wWith, c.Total, wShare, fmt.Sprintf("%.1f%%", pct), wCalls, c.Calls, c.ID, c.Source)
 	}
 }
+
+// runes is how wide a string prints: its runes, not its bytes.
+func runes(s string) int { return utf8.RuneCountInString(s) }

@@ -3,6 +3,7 @@ package main
 import (
 	"cmp"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"io"
 	"maps"
@@ -18,6 +19,7 @@ import (
 	"github.com/nw68/nw68/core/ai"
 	"github.com/nw68/nw68/core/bot"
 	"github.com/nw68/nw68/core/engine"
+	"github.com/nw68/nw68/core/text"
 	"github.com/nw68/nw68/game"
 	"github.com/nw68/nw68/script"
 	"github.com/spf13/cobra"
@@ -111,7 +113,7 @@ func newSimCmd(g *globals) *cobra.Command {
 			if shard != "" {
 				out.shard(fmt.Sprintf("%d/%d", k, n), st, played)
 			}
-			return out.print(cmd.OutOrStdout(), asJSON, plot)
+			return out.print(cmd.OutOrStdout(), g.say, asJSON, plot)
 		},
 	}
 	f.register(cmd, "base", "")
@@ -129,11 +131,11 @@ func newSimCmd(g *globals) *cobra.Command {
 	cmd.Flags().StringVar(&shard, "shard", "", helpText("help.sim.flag.shard"))
 	cmd.Flags().StringVar(&plot, "plot", "", helpText("help.sim.flag.plot"))
 	addLuaFlags(cmd, &lua)
-	cmd.AddCommand(newSimMergeCmd())
+	cmd.AddCommand(newSimMergeCmd(g))
 	return cmd
 }
 
-func newSimMergeCmd() *cobra.Command {
+func newSimMergeCmd(g *globals) *cobra.Command {
 	var asJSON bool
 	var plot string
 	cmd := &cobra.Command{
@@ -150,7 +152,7 @@ func newSimMergeCmd() *cobra.Command {
 			if err != nil {
 				return err
 			}
-			return out.print(cmd.OutOrStdout(), asJSON, plot)
+			return out.print(cmd.OutOrStdout(), g.say, asJSON, plot)
 		},
 	}
 	cmd.Flags().BoolVar(&asJSON, "json", false, helpText("help.sim.merge.flag.json"))
@@ -681,18 +683,22 @@ func signTest(a, b int) float64 {
 	return min(1, 2*tail)
 }
 
-// verdict says in words what a difference shows.
-func verdict(d simDifference) string {
-	who := outcomeName(d.Winner)
+// verdict says in English words what a difference shows (the --json
+// report's verdict).
+func verdict(d simDifference) string { return verdictIn(englishHelp(), d) }
+
+// verdictIn says in say's language what a difference shows.
+func verdictIn(say *text.Printer, d simDifference) string {
+	who := outcomeIn(say, d.Winner)
 	switch {
 	case d.Gained+d.Lost == 0:
-		return fmt.Sprintf("too small to tell: no seed's %s result changed", who)
+		return say.T("sim.verdict.unchanged", "who", who)
 	case !d.Tells:
-		return fmt.Sprintf("too small to tell: %d seed(s) turned to %s and %d from it, p = %.2f; more games may show a difference", d.Gained, who, d.Lost, d.PValue)
+		return say.T("sim.verdict.unclear", "gained", d.Gained, "who", who, "lost", d.Lost, "p", fmt.Sprintf("%.2f", d.PValue))
 	case d.Difference > 0:
-		return fmt.Sprintf("the mods raise %s by %.1f points (p = %.3g)", who, 100*d.Difference, d.PValue)
+		return say.T("sim.verdict.raise", "who", who, "points", fmt.Sprintf("%.1f", 100*d.Difference), "p", fmt.Sprintf("%.3g", d.PValue))
 	}
-	return fmt.Sprintf("the mods lower %s by %.1f points (p = %.3g)", who, -100*d.Difference, d.PValue)
+	return say.T("sim.verdict.lower", "who", who, "points", fmt.Sprintf("%.1f", -100*d.Difference), "p", fmt.Sprintf("%.3g", d.PValue))
 }
 
 // MarshalJSON writes a report, or a comparison, with a shard's extras.
@@ -719,8 +725,9 @@ func (o *simOutput) MarshalJSON() ([]byte, error) {
 	return append(append(body[:len(body)-1], ','), extra[1:]...), nil
 }
 
-// print writes the output as text or JSON, and the plot if asked.
-func (o *simOutput) print(w io.Writer, asJSON bool, plot string) error {
+// print writes the output as text (in say's language) or JSON, and the
+// plot if asked.
+func (o *simOutput) print(w io.Writer, say *text.Printer, asJSON bool, plot string) error {
 	if asJSON {
 		enc := json.NewEncoder(w)
 		enc.SetIndent("", "  ")
@@ -728,9 +735,9 @@ func (o *simOutput) print(w io.Writer, asJSON bool, plot string) error {
 			return err
 		}
 	} else if o.comparison != nil {
-		o.comparison.write(w)
+		o.comparison.write(w, say)
 	} else {
-		o.report.write(w)
+		o.report.write(w, say)
 	}
 	reports := []simReport{}
 	if o.comparison != nil {
@@ -745,7 +752,7 @@ func (o *simOutput) print(w io.Writer, asJSON bool, plot string) error {
 	}
 	for _, r := range reports {
 		if r.Failed > 0 {
-			return &exitError{code: exitFailures, err: fmt.Errorf("%d game(s) failed: %s", r.Failed, r.FirstError)}
+			return &exitError{code: exitFailures, err: errors.New(say.T("sim.failed", "n", r.Failed, "first", r.FirstError))}
 		}
 	}
 	return nil
@@ -838,7 +845,7 @@ func sameStudy(a, b *simStudy) bool {
 	return string(ja) == string(jb)
 }
 
-// outcomeName names an outcome for people.
+// outcomeName names an outcome for people, in English (the plot's words).
 func outcomeName(winner string) string {
 	if winner == "" {
 		return "no winner"
@@ -846,46 +853,73 @@ func outcomeName(winner string) string {
 	return winner
 }
 
-func (r simReport) write(w io.Writer) {
-	fmt.Fprintf(w, "%s: %d games in %.1fs (%.1f games/s), %d failed, %.0f actions per game\n",
-		r.Scenario, r.Games, r.Seconds, float64(r.Games)/max(r.Seconds, 1e-9), r.Failed, r.ActionsPerGame)
+// outcomeIn names an outcome in say's language: a side by its id.
+func outcomeIn(say *text.Printer, winner string) string {
+	if winner == "" {
+		return say.T("sim.no_winner")
+	}
+	return winner
+}
+
+// percent writes a rate as sim's tables show it, "12.5%".
+func percent(rate float64) string { return fmt.Sprintf("%.1f%%", 100*rate) }
+
+// A column's width is its numbers' or, if wider, its heading's (counted in
+// runes: a translated heading may be in any script).
+func colWidth(heading string, numbers int) int { return max(numbers, runes(heading)) }
+
+func (r simReport) write(w io.Writer, say *text.Printer) {
+	fmt.Fprintln(w, say.T("sim.games", "scenario", r.Scenario, "n", r.Games, "secs", fmt.Sprintf("%.1f", r.Seconds),
+		"rate", fmt.Sprintf("%.1f", float64(r.Games)/max(r.Seconds, 1e-9)), "failed", r.Failed, "actions", fmt.Sprintf("%.0f", r.ActionsPerGame)))
 	if len(r.Players) > 0 {
 		var who []string
 		for _, side := range slices.Sorted(maps.Keys(r.Players)) {
 			who = append(who, side+"="+r.Players[side])
 		}
-		fmt.Fprintf(w, "  players: %s (a side not named plays random)\n", strings.Join(who, ", "))
+		fmt.Fprintf(w, "  %s\n", say.T("sim.players", "players", strings.Join(who, ", ")))
 	}
 	if r.Games == r.Failed {
-		fmt.Fprintln(w, "  no game was played to a result")
+		fmt.Fprintf(w, "  %s\n", say.T("sim.none_played"))
 		return
 	}
-	width := len("winner")
+	winner, games, rate := say.T("sim.col.winner"), say.T("sim.col.games"), say.T("sim.col.win_rate")
+	width := runes(winner)
 	for _, o := range r.Outcomes {
-		width = max(width, len(outcomeName(o.Winner)))
+		width = max(width, runes(outcomeIn(say, o.Winner)))
 	}
-	fmt.Fprintf(w, "  %-*s  games  win rate  %.0f%% interval (Wilson)\n", width, "winner", 100*r.Confidence)
+	wGames, wRate := colWidth(games, 5), colWidth(rate, 8)
+	fmt.Fprintf(w, "  %-*s  %*s  %*s  %s\n", width, winner, wGames, games, wRate, rate, say.T("sim.col.wilson", "level", fmt.Sprintf("%.0f", 100*r.Confidence)))
 	for _, o := range r.Outcomes {
-		fmt.Fprintf(w, "  %-*s  %5d  %7.1f%%  %.1f%% to %.1f%%\n", width, outcomeName(o.Winner), o.Games, 100*o.Rate, 100*o.Low, 100*o.High)
+		fmt.Fprintf(w, "  %-*s  %*d  %*s  %s\n", width, outcomeIn(say, o.Winner), wGames, o.Games, wRate, percent(o.Rate), say.T("sim.range", "low", percent(o.Low), "high", percent(o.High)))
 	}
 	if len(r.Points) == 0 {
 		return
 	}
-	title := r.Report + " report"
-	width = len(title)
+	title := say.T("sim.report", "report", r.Report)
+	width = runes(title)
 	for _, p := range r.Points {
-		width = max(width, len(p.Field))
+		width = max(width, runes(p.Field))
 	}
-	fmt.Fprintf(w, "  %-*s  games     min  median     max    mean\n", width, title)
+	heads := []string{say.T("sim.col.min"), say.T("sim.col.median"), say.T("sim.col.max"), say.T("sim.col.mean")}
+	ws := make([]int, len(heads))
+	for i, h := range heads {
+		ws[i] = colWidth(h, 6)
+	}
+	fmt.Fprintf(w, "  %-*s  %*s  %*s  %*s  %*s  %*s\n", width, title, wGames, games, ws[0], heads[0], ws[1], heads[1], ws[2], heads[2], ws[3], heads[3])
 	for _, p := range r.Points {
-		fmt.Fprintf(w, "  %-*s  %5d  %6g  %6g  %6g  %6.1f\n", width, p.Field, p.Games, p.Min, p.Median, p.Max, p.Mean)
+		fmt.Fprintf(w, "  %-*s  %*d  %*g  %*g  %*g  %*.1f\n", width, p.Field, wGames, p.Games, ws[0], p.Min, ws[1], p.Median, ws[2], p.Max, ws[3], p.Mean)
 	}
-	writeRules(w, r.Rules, nil)
+	writeRulesIn(w, say, r.Rules, nil)
 }
 
 // writeRules prints the rule counts of a run, or of a comparison's two
-// runs side by side (the rules whose counts differ).
+// runs side by side (the rules whose counts differ), in English.
 func writeRules(w io.Writer, rules, variant []simRule) {
+	writeRulesIn(w, englishHelp(), rules, variant)
+}
+
+// writeRulesIn is writeRules in say's language.
+func writeRulesIn(w io.Writer, say *text.Printer, rules, variant []simRule) {
 	if len(rules) == 0 && len(variant) == 0 {
 		return
 	}
@@ -898,58 +932,80 @@ func writeRules(w io.Writer, rules, variant []simRule) {
 		pair[0].Rule, pair[1] = r.Rule, r
 		byID[r.Rule] = pair
 	}
-	width := len("rule")
+	rule := say.T("sim.col.rule")
+	width := runes(rule)
 	for id := range byID {
-		width = max(width, len(id))
+		width = max(width, runes(id))
 	}
 	if variant == nil {
-		fmt.Fprintf(w, "  %-*s  log lines/game  terms/game  refused/game\n", width, "rule")
+		logs, terms, refused := say.T("sim.col.log"), say.T("sim.col.terms"), say.T("sim.col.refused")
+		wl, wt, wr := colWidth(logs, 14), colWidth(terms, 10), colWidth(refused, 12)
+		fmt.Fprintf(w, "  %-*s  %*s  %*s  %*s\n", width, rule, wl, logs, wt, terms, wr, refused)
 		for _, id := range slices.Sorted(maps.Keys(byID)) {
 			r := byID[id][0]
-			fmt.Fprintf(w, "  %-*s  %14.2f  %10.2f  %12.2f\n", width, id, r.Log, r.Terms, r.Refused)
+			fmt.Fprintf(w, "  %-*s  %*.2f  %*.2f  %*.2f\n", width, id, wl, r.Log, wt, r.Terms, wr, r.Refused)
 		}
 		return
 	}
-	fmt.Fprintf(w, "  %-*s  log lines/game (baseline, variant)  terms/game (baseline, variant)  refused/game (baseline, variant)\n", width, "rule")
+	logs, terms, refused := say.T("sim.col.log_pair"), say.T("sim.col.terms_pair"), say.T("sim.col.refused_pair")
+	fmt.Fprintf(w, "  %-*s  %s  %s  %s\n", width, rule, logs, terms, refused)
+	// a pair of numbers is 17 wide; the gap after it reaches a column
+	// past the next heading's start
+	gap := func(heading string) string { return strings.Repeat(" ", max(2, runes(heading)+3-17)) }
+	gl, gt := gap(logs), gap(terms)
 	for _, id := range slices.Sorted(maps.Keys(byID)) {
 		b, v := byID[id][0], byID[id][1]
 		if b.Log == v.Log && b.Terms == v.Terms && b.Refused == v.Refused {
 			continue
 		}
-		fmt.Fprintf(w, "  %-*s  %8.2f %8.2f                    %8.2f %8.2f                %8.2f %8.2f\n", width, id, b.Log, v.Log, b.Terms, v.Terms, b.Refused, v.Refused)
+		fmt.Fprintf(w, "  %-*s  %8.2f %8.2f%s%8.2f %8.2f%s%8.2f %8.2f\n", width, id, b.Log, v.Log, gl, b.Terms, v.Terms, gt, b.Refused, v.Refused)
 	}
 }
 
-func (c *simComparison) write(w io.Writer) {
+func (c *simComparison) write(w io.Writer, say *text.Printer) {
 	base, variant := c.Baseline, c.Variant
 	base.Rules, variant.Rules = nil, nil // shown side by side below
-	change := "the mods"
+	changed := say.T("sim.rules_changed_mods")
 	if base.Scenario != variant.Scenario {
-		change = "the scenario"
-		fmt.Fprintf(w, "baseline (scenario %s):\n", base.Scenario)
-		base.write(w)
-		fmt.Fprintf(w, "variant (scenario %s):\n", variant.Scenario)
+		changed = say.T("sim.rules_changed_scenario")
+		fmt.Fprintln(w, say.T("sim.baseline_scenario", "scenario", base.Scenario))
+		base.write(w, say)
+		fmt.Fprintln(w, say.T("sim.variant_scenario", "scenario", variant.Scenario))
 	} else {
-		fmt.Fprintln(w, "baseline (no mods):")
-		base.write(w)
-		fmt.Fprintf(w, "variant (mods %s):\n", strings.Join(c.Variant.Mods, ", "))
+		fmt.Fprintln(w, say.T("sim.baseline_no_mods"))
+		base.write(w, say)
+		fmt.Fprintln(w, say.T("sim.variant_mods", "mods", strings.Join(c.Variant.Mods, ", ")))
 	}
-	variant.write(w)
+	variant.write(w, say)
 	if c.Baseline.Rules != nil {
-		fmt.Fprintf(w, "rules whose counts %s changed:\n", change)
-		writeRules(w, c.Baseline.Rules, c.Variant.Rules)
+		fmt.Fprintln(w, changed)
+		writeRulesIn(w, say, c.Baseline.Rules, c.Variant.Rules)
 	}
-	fmt.Fprintln(w, "paired difference, variant less baseline, over the seeds both games finished:")
-	width := len("winner")
-	for _, d := range c.Difference {
-		width = max(width, len(outcomeName(d.Winner)))
+	fmt.Fprintln(w, say.T("sim.paired"))
+	winner := say.T("sim.col.winner")
+	width := runes(winner)
+	intervals := make([]string, len(c.Difference))
+	heads := []string{say.T("sim.col.pairs"), say.T("sim.col.baseline"), say.T("sim.col.variant"), say.T("sim.col.difference"),
+		say.T("sim.col.interval", "level", "95"), say.T("sim.col.gained"), say.T("sim.col.lost")}
+	// the widths of the headings in English; the difference's numbers
+	// are a column narrower than its heading
+	ws := []int{5, 8, 7, 10, 0, 6, 4}
+	for i, h := range heads {
+		ws[i] = colWidth(h, ws[i])
 	}
-	fmt.Fprintf(w, "  %-*s  pairs  baseline  variant  difference  95%% interval      gained  lost  p (sign test)\n", width, "winner")
-	for _, d := range c.Difference {
-		fmt.Fprintf(w, "  %-*s  %5d  %7.1f%%  %6.1f%%  %+9.1f  %+6.1f to %+6.1f  %6d  %4d  %.3g\n", width, outcomeName(d.Winner), d.Pairs,
-			100*d.BaselineRate, 100*d.VariantRate, 100*d.Difference, 100*d.Low, 100*d.High, d.Gained, d.Lost, d.PValue)
+	for i, d := range c.Difference {
+		width = max(width, runes(outcomeIn(say, d.Winner)))
+		intervals[i] = say.T("sim.range", "low", fmt.Sprintf("%+6.1f", 100*d.Low), "high", fmt.Sprintf("%+6.1f", 100*d.High))
+		ws[4] = max(ws[4], runes(intervals[i]))
+	}
+	fmt.Fprintf(w, "  %-*s  %*s  %*s  %*s  %*s  %-*s  %*s  %*s  %s\n", width, winner, ws[0], heads[0], ws[1], heads[1], ws[2], heads[2], ws[3], heads[3],
+		ws[4], heads[4], ws[5], heads[5], ws[6], heads[6], say.T("sim.col.p"))
+	for i, d := range c.Difference {
+		fmt.Fprintf(w, "  %-*s  %*d  %*s  %*s  %*s  %-*s  %*d  %*d  %.3g\n", width, outcomeIn(say, d.Winner), ws[0], d.Pairs,
+			ws[1], percent(d.BaselineRate), ws[2], percent(d.VariantRate), ws[3]-1, fmt.Sprintf("%+.1f", 100*d.Difference),
+			ws[4], intervals[i], ws[5], d.Gained, ws[6], d.Lost, d.PValue)
 	}
 	for _, d := range c.Difference {
-		fmt.Fprintf(w, "  %s: %s\n", outcomeName(d.Winner), d.Verdict)
+		fmt.Fprintf(w, "  %s: %s\n", outcomeIn(say, d.Winner), verdictIn(say, d))
 	}
 }
