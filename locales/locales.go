@@ -56,7 +56,7 @@ func read() (*Catalogs, error) {
 			srcs = append(srcs, text.File{Name: "locales/" + name, Src: src})
 		}
 		if lang == text.English.ID {
-			srcs = append(srcs, engine.RefusalCatalog()) // the kernel's own words
+			srcs = append(srcs, engine.WordsCatalog()) // the kernel's own words
 		}
 		cat, diags := text.ParseCatalogFiles(srcs)
 		if diags.HasErrors() {

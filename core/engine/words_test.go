@@ -13,11 +13,11 @@ import (
 	"github.com/stretchr/testify/require"
 )
 
-// TestKernelRefusals: the kernel's catalog reads, every key its code
+// TestKernelWords: the kernel's catalog reads, every key its code
 // names is in it and every key in it is named, and each renders given the
 // values it names.
-func TestKernelRefusals(t *testing.T) {
-	cat, err := refusals()
+func TestKernelWords(t *testing.T) {
+	cat, err := kernelWords()
 	require.NoError(t, err)
 	used := regexp.MustCompile(`"(engine\.[a-z-]+)"`)
 	seen := map[string]bool{}

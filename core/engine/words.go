@@ -12,13 +12,13 @@ import (
 )
 
 //go:embed words.hcl
-var refusalsSrc []byte
+var wordsSrc []byte
 
-// RefusalCatalog is the English catalog of the kernel's own words (its
+// WordsCatalog is the English catalog of the kernel's own words (its
 // refusals, how it explains a value), for the program's catalogs to read
 // with their own (a language translates it beside the tools' words).
-func RefusalCatalog() text.File {
-	return text.File{Name: "core/engine/words.hcl", Src: refusalsSrc}
+func WordsCatalog() text.File {
+	return text.File{Name: "core/engine/words.hcl", Src: wordsSrc}
 }
 
 // ValueWords are the words in which a value's explanation is read in
@@ -50,8 +50,8 @@ func ValueWords(rs *ruleset.Ruleset, say *text.Printer) explain.Words {
 	}
 }
 
-var refusals = sync.OnceValues(func() (*text.Catalog, error) {
-	cat, diags := text.ParseCatalogFiles([]text.File{RefusalCatalog()})
+var kernelWords = sync.OnceValues(func() (*text.Catalog, error) {
+	cat, diags := text.ParseCatalogFiles([]text.File{WordsCatalog()})
 	if diags.HasErrors() {
 		return nil, diags
 	}
@@ -62,7 +62,7 @@ var refusals = sync.OnceValues(func() (*text.Catalog, error) {
 // is embedded and TestKernelRefusals renders every key, so a failure here
 // is the kernel's bug: the refusal still says its key and values.
 func kernelText(key string, params map[string]any) string {
-	cat, err := refusals()
+	cat, err := kernelWords()
 	if err == nil {
 		m, ok := cat.Messages[key]
 		if !ok {
