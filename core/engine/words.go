@@ -59,7 +59,7 @@ var kernelWords = sync.OnceValues(func() (*text.Catalog, error) {
 })
 
 // kernelText renders one of the kernel's refusals in English. The catalog
-// is embedded and TestKernelRefusals renders every key, so a failure here
+// is embedded and TestKernelWords renders every key, so a failure here
 // is the kernel's bug: the refusal still says its key and values.
 func kernelText(key string, params map[string]any) string {
 	cat, err := kernelWords()
