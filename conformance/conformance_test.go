@@ -27,7 +27,7 @@ func TestCases(t *testing.T) {
 					for _, l := range res.Log {
 						t.Log(l.Text)
 					}
-					t.Fatalf("%s:%d: %s", c.File, c.Range.Start.Line, strings.Join(res.Failures, "\n"))
+					t.Fatalf("%s:%d: %s", c.File, c.Range.Start.Line, strings.Join(res.Failures(nil), "\n"))
 				}
 			})
 		}
@@ -61,16 +61,16 @@ case "unknown rule" {
 	runner := NewRunner(os.DirFS(".."))
 	res := runner.Run(cases[0])
 	require.False(t, res.Passed())
-	joined := strings.Join(res.Failures, "\n")
+	joined := strings.Join(res.Failures(nil), "\n")
 	require.Contains(t, joined, "attack.av: expected 21, got 19")
 	require.Contains(t, joined, `unit t64.statuses: expected [shaken], got []`)
 	require.Contains(t, joined, `log: no line contains "close range"`)
 	require.Contains(t, joined, "1 face(s) left over: [1]")
 	res = runner.Run(cases[1])
-	require.Contains(t, strings.Join(res.Failures, "\n"), `cites rule "no.such-rule"`)
+	require.Contains(t, strings.Join(res.Failures(nil), "\n"), `cites rule "no.such-rule"`)
 	suite := Suite{Results: []Result{runner.Run(cases[0])}}
 	var out strings.Builder
-	suite.WriteReport(&out, false)
+	suite.WriteReportIn(&out, nil, false)
 	require.True(t, strings.HasSuffix(out.String(), "0 passed, 1 failed\n"), out.String())
 	out.Reset()
 	require.NoError(t, suite.WriteJUnit(&out))
@@ -116,9 +116,9 @@ case "a report it did not make" {
 	require.False(t, diags.HasErrors(), diags.Error())
 	runner := NewRunner(os.DirFS(filepath.Join("..", "core", "engine", "testdata")))
 	res := runner.Run(cases[0])
-	require.True(t, res.Passed(), strings.Join(res.Failures, "\n"))
+	require.True(t, res.Passed(), strings.Join(res.Failures(nil), "\n"))
 	res = runner.Run(cases[1])
-	joined := strings.Join(res.Failures, "\n")
+	joined := strings.Join(res.Failures(nil), "\n")
 	require.Contains(t, joined, "reports.present: expected 2, got 3")
 	require.Contains(t, joined, `present 2.unit: expected "b1", got "r1"`)
 	require.Contains(t, joined, "present 4: the action made 3 report(s) of it")

@@ -16,6 +16,7 @@ import (
 	"github.com/nw68/nw68/core/engine"
 	"github.com/nw68/nw68/core/ruleset"
 	"github.com/nw68/nw68/core/state"
+	"github.com/nw68/nw68/core/text"
 	"github.com/nw68/nw68/game"
 	"github.com/nw68/nw68/script"
 	"github.com/zclconf/go-cty/cty"
@@ -66,16 +67,24 @@ func NewRunner(fsys fs.FS) *Runner {
 
 // A Result is the outcome of one case.
 type Result struct {
-	Case     *Case
-	Failures []string
-	// Why is Failures in no language yet, to report in any.
+	Case *Case
+	// Why are the checks that failed, in no language yet, to report in any.
 	Why []Message
 	// Log is the game's narrative, to show with a failure.
 	Log []engine.LogEntry
 }
 
 // Passed reports whether every check held.
-func (r Result) Passed() bool { return len(r.Failures) == 0 }
+func (r Result) Passed() bool { return len(r.Why) == 0 }
+
+// Failures are the checks that failed, in say's language (English when nil).
+func (r Result) Failures(say *text.Printer) []string {
+	out := make([]string, len(r.Why))
+	for i, m := range r.Why {
+		out[i] = m.In(say)
+	}
+	return out
+}
 
 func (r *Runner) rules(c *Case) *loaded {
 	key := strings.Join(append([]string{c.Ruleset}, c.Mods...), "+")
@@ -135,7 +144,6 @@ func (r *Runner) Run(c *Case) (res Result) {
 	fail := func(key string, pairs ...any) {
 		m := message(key, pairs...)
 		res.Why = append(res.Why, m)
-		res.Failures = append(res.Failures, m.In(nil))
 	}
 	l := r.rules(c)
 	if l.err != nil {
@@ -152,7 +160,7 @@ func (r *Runner) Run(c *Case) (res Result) {
 	if want := c.Expect.Rejected; want != nil && len(c.Actions) > 0 {
 		r.refusals = append(r.refusals, Refusal{Case: c, Layers: l.layers, Kind: c.Actions[len(c.Actions)-1].Kind, Code: want.Code, Rule: want.Rule})
 	}
-	if len(res.Failures) > 0 {
+	if !res.Passed() {
 		return res
 	}
 	e, err := l.rules.New(c.Config(r.Lua))

@@ -8,7 +8,6 @@ import (
 	"slices"
 	"strconv"
 	"strings"
-	"sync"
 
 	"github.com/hashicorp/hcl/v2"
 	"github.com/nw68/nw68/core/ruleset"
@@ -41,7 +40,7 @@ func message(key string, pairs ...any) Message {
 // In renders the message in say's language (English when say is nil).
 func (m Message) In(say *text.Printer) string {
 	if say == nil {
-		say = english()
+		say = locales.English()
 	}
 	if m.Key == "" {
 		return m.Text
@@ -55,18 +54,6 @@ func (m Message) In(say *text.Printer) string {
 	}
 	return say.Render(m.Key, values)
 }
-
-// english renders the program's English words: what Failures, JUnit and
-// the reports without a printer say.
-var english = sync.OnceValue(func() *text.Printer {
-	if c, err := locales.Load(); err == nil {
-		if p, err := c.Printer(text.English.ID); err == nil {
-			return p
-		}
-	}
-	empty := &text.Catalog{Lang: text.English, Messages: map[string]text.Message{}}
-	return text.NewPrinter(empty, empty)
-})
 
 // A Suite is the outcome of running case files.
 type Suite struct {
@@ -111,14 +98,12 @@ func (s Suite) Counts() (passed, failed int) {
 	return passed, failed + len(s.Broken)
 }
 
-// WriteReport prints one line per failure and the closing count line
-// "N passed, N failed". verbose adds each failing case's game log.
-func (s Suite) WriteReport(w io.Writer, verbose bool) { s.WriteReportIn(w, nil, verbose) }
-
-// WriteReportIn is WriteReport in say's language (English when nil).
+// WriteReportIn prints, in say's language (English when nil), one line per
+// failure and the closing count line "N passed, N failed". verbose adds
+// each failing case's game log.
 func (s Suite) WriteReportIn(w io.Writer, say *text.Printer, verbose bool) {
 	if say == nil {
-		say = english()
+		say = locales.English()
 	}
 	for _, b := range s.Broken {
 		_ = ruleset.WriteDiagnostics(w, b.Files, 100, b.Diags)
@@ -127,11 +112,7 @@ func (s Suite) WriteReportIn(w io.Writer, say *text.Printer, verbose bool) {
 		if r.Passed() {
 			continue
 		}
-		why := make([]string, len(r.Why))
-		for i, m := range r.Why {
-			why[i] = m.In(say)
-		}
-		fmt.Fprintln(w, say.T("conform.fail", "file", r.Case.File, "line", r.Case.Range.Start.Line, "name", strconv.Quote(r.Case.Name), "why", strings.Join(why, "; ")))
+		fmt.Fprintln(w, say.T("conform.fail", "file", r.Case.File, "line", r.Case.Range.Start.Line, "name", strconv.Quote(r.Case.Name), "why", strings.Join(r.Failures(say), "; ")))
 		if verbose {
 			for _, l := range r.Log {
 				fmt.Fprintf(w, "    | %s\n", l.Text)
@@ -186,7 +167,8 @@ func (s Suite) WriteJUnit(w io.Writer) error {
 	for _, r := range s.Results {
 		c := junitCase{Name: r.Case.Name, Classname: r.Case.File}
 		if !r.Passed() {
-			c.Failure = &junitFailure{Message: r.Failures[0], Text: strings.Join(r.Failures, "\n")}
+			failures := r.Failures(nil)
+			c.Failure = &junitFailure{Message: failures[0], Text: strings.Join(failures, "\n")}
 		}
 		add(r.Case.File, c)
 	}
@@ -206,15 +188,13 @@ func (s Suite) WriteJUnit(w io.Writer) error {
 	return err
 }
 
-// WriteCoverage lists every rule id of the loaded rulesets with the number
-// of cases citing it and the layer holding it, then, per layer and in all,
-// how many rules have at least one case.
-func WriteCoverage(w io.Writer, rules []RuleCoverage) { WriteCoverageIn(w, nil, rules) }
-
-// WriteCoverageIn is WriteCoverage in say's language (English when nil).
+// WriteCoverageIn lists, in say's language (English when nil), every rule
+// id of the loaded rulesets with the number of cases citing it and the
+// layer holding it, then, per layer and in all, how many rules have at
+// least one case.
 func WriteCoverageIn(w io.Writer, say *text.Printer, rules []RuleCoverage) {
 	if say == nil {
-		say = english()
+		say = locales.English()
 	}
 	type tally struct{ covered, all int }
 	byLayer := map[string]*tally{}

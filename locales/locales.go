@@ -105,3 +105,17 @@ func (c *Catalogs) Printer(lang string) (*text.Printer, error) {
 	}
 	return text.NewPrinter(cat, c.byLang[text.English.ID]), nil
 }
+
+// English is the program's English printer, for words told with no reader
+// to ask (a report with no language chosen, help built before the flags
+// are read). The catalogs are embedded and a test keeps them whole; should
+// they fail to read, it renders each key as itself.
+var English = sync.OnceValue(func() *text.Printer {
+	if c, err := Load(); err == nil {
+		if p, err := c.Printer(text.English.ID); err == nil {
+			return p
+		}
+	}
+	empty := &text.Catalog{Lang: text.English, Messages: map[string]text.Message{}}
+	return text.NewPrinter(empty, empty)
+})

@@ -43,20 +43,23 @@ end)
 	assert.Empty(t, host.StopProfile(), "a stopped profile counts nothing")
 }
 
-// nw68.precondition judges an action's preconditions for a script: nil
-// when they hold, else the code, rule and reason of the first that fails
-// (a templated reason as its key and values, to pass on); its parameters
-// are named, never a list.
-func TestPreconditionFromScript(t *testing.T) {
-	g := game{files: map[string]string{
-		"rulesets/t/pre.hcl": `precondition "blue-only" {
+// blueOnly is a precondition poke must meet: its unit is blue.
+const blueOnly = `precondition "blue-only" {
   rule      = "x.y"
   actions   = ["poke"]
   code      = "not_blue"
   condition = unit.side == "blue"
   reason    = "${unit.id} is not blue"
 }
-`,
+`
+
+// nw68.precondition judges an action's preconditions for a script: nil
+// when they hold, else the code, rule and reason of the first that fails
+// (a templated reason as its key and values, to pass on); its parameters
+// are named, never a list.
+func TestPreconditionFromScript(t *testing.T) {
+	g := game{files: map[string]string{
+		"rulesets/t/pre.hcl": blueOnly,
 		"rulesets/t/pre.lua": resolveWith(`  local code, rule, reason, params = nw68.precondition("poke", { unit = "b" })
   nw68.log("x.y", table.concat({ tostring(code), tostring(rule), tostring(reason), params.unit_id }, "|"))
   nw68.log("x.y", tostring(nw68.precondition("poke", { unit = "a" })))
@@ -80,14 +83,7 @@ func TestPreconditionFromScript(t *testing.T) {
 // its key and values: the rejection reads as the precondition's would.
 func TestAPreconditionsRefusalPassedOn(t *testing.T) {
 	g := game{files: map[string]string{
-		"rulesets/t/pre.hcl": `precondition "blue-only" {
-  rule      = "x.y"
-  actions   = ["poke"]
-  code      = "not_blue"
-  condition = unit.side == "blue"
-  reason    = "${unit.id} is not blue"
-}
-`,
+		"rulesets/t/pre.hcl": blueOnly,
 		"rulesets/t/relay.lua": `nw68.on("action_validate", "poke", function(a)
   return nw68.precondition("poke", { unit = "b" })
 end)`,

@@ -27,22 +27,10 @@ import (
 // defaults, by key, as the commands gave them when they were built.
 var helpParams sync.Map
 
-// englishHelp renders the help texts in English; a catalog that does not
-// load (a test keeps them whole) leaves the keys, and --lang says why.
-var englishHelp = sync.OnceValue(func() *text.Printer {
-	if c, err := locales.Load(); err == nil {
-		if p, err := c.Printer(text.English.ID); err == nil {
-			return p
-		}
-	}
-	empty := &text.Catalog{Lang: text.English, Messages: map[string]text.Message{}}
-	return text.NewPrinter(empty, empty)
-})
-
 // helpKeys are the keys of the English help texts: a key the catalog
 // lacks leaves the text cobra gave.
 var helpKeys = sync.OnceValue(func() map[string]string {
-	return englishHelp().Templates("help.")
+	return locales.English().Templates("help.")
 })
 
 // helpText is the English help text of key, with params as name, value
@@ -51,7 +39,7 @@ func helpText(key string, params ...any) string {
 	if len(params) > 0 {
 		helpParams.Store(key, params)
 	}
-	return englishHelp().T(key, params...)
+	return locales.English().T(key, params...)
 }
 
 // sayHelp renders key in say's language with the parameters it was built
@@ -73,7 +61,7 @@ func sayHelp(say *text.Printer, key string, extra ...any) string {
 // rendered in the help's language.
 type helpRef string
 
-func (r helpRef) String() string { return englishHelp().T(string(r)) }
+func (r helpRef) String() string { return locales.English().T(string(r)) }
 
 // helpPath is a command's part of its help keys: its path without the
 // root's name, dotted; the root's own name for the root.
@@ -156,7 +144,7 @@ func (g *globals) helpPrinter(cmd *cobra.Command) *text.Printer {
 	if g.say == nil {
 		if err := g.chooseLanguage(); err != nil {
 			fmt.Fprintln(cmd.ErrOrStderr(), "nw68:", err)
-			g.say = englishHelp()
+			g.say = locales.English()
 		}
 	}
 	if g.helpLang != g.say.Lang().ID {

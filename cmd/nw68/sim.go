@@ -21,6 +21,7 @@ import (
 	"github.com/nw68/nw68/core/engine"
 	"github.com/nw68/nw68/core/text"
 	"github.com/nw68/nw68/game"
+	"github.com/nw68/nw68/locales"
 	"github.com/nw68/nw68/script"
 	"github.com/spf13/cobra"
 )
@@ -685,7 +686,7 @@ func signTest(a, b int) float64 {
 
 // verdict says in English words what a difference shows (the --json
 // report's verdict).
-func verdict(d simDifference) string { return verdictIn(englishHelp(), d) }
+func verdict(d simDifference) string { return verdictIn(locales.English(), d) }
 
 // verdictIn says in say's language what a difference shows.
 func verdictIn(say *text.Printer, d simDifference) string {
@@ -912,13 +913,8 @@ func (r simReport) write(w io.Writer, say *text.Printer) {
 	writeRulesIn(w, say, r.Rules, nil)
 }
 
-// writeRules prints the rule counts of a run, or of a comparison's two
-// runs side by side (the rules whose counts differ), in English.
-func writeRules(w io.Writer, rules, variant []simRule) {
-	writeRulesIn(w, englishHelp(), rules, variant)
-}
-
-// writeRulesIn is writeRules in say's language.
+// writeRulesIn prints, in say's language, the rule counts of a run, or of
+// a comparison's two runs side by side (the rules whose counts differ).
 func writeRulesIn(w io.Writer, say *text.Printer, rules, variant []simRule) {
 	if len(rules) == 0 && len(variant) == 0 {
 		return

@@ -11,6 +11,8 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/nw68/nw68/locales"
+
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 )
@@ -357,7 +359,7 @@ func TestRuleRates(t *testing.T) {
 	}, ruleRates(games, 2))
 
 	var b strings.Builder
-	writeRules(&b, ruleRates(games[:1], 1), ruleRates(games[1:2], 1))
+	writeRulesIn(&b, locales.English(), ruleRates(games[:1], 1), ruleRates(games[1:2], 1))
 	assert.Equal(t, "  rule          log lines/game (baseline, variant)  terms/game (baseline, variant)  refused/game (baseline, variant)\n"+
 		"  combat.av         0.00     0.00                        4.00     0.00                    0.00     0.00\n"+
 		"  combat.fire       3.00     1.00                        0.00     0.00                    0.00     0.00\n"+

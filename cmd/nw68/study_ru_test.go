@@ -107,7 +107,7 @@ func TestComparisonInRussian(t *testing.T) {
 	ru, err := catalogs.Printer("ru")
 	require.NoError(t, err)
 	var en, rus strings.Builder
-	c.write(&en, englishHelp())
+	c.write(&en, locales.English())
 	c.write(&rus, ru)
 	for _, want := range []string{
 		"rules whose counts the mods changed:\n",
@@ -120,7 +120,7 @@ func TestComparisonInRussian(t *testing.T) {
 	} {
 		assert.Contains(t, en.String(), want)
 	}
-	assert.Equal(t, verdict(c.Difference[1]), verdictIn(englishHelp(), c.Difference[1]))
+	assert.Equal(t, verdict(c.Difference[1]), verdictIn(locales.English(), c.Difference[1]))
 	out := rus.String()
 	assert.Contains(t, out, "  без победителя: моды понижают «без победителя» на 50.0 п. п. (p = 0.0312)\n")
 	assert.Contains(t, out, "5 сидов перешли к итогу «reich»")
