@@ -161,7 +161,8 @@ func (s sight) reports(reports map[string]map[string]any) map[string]map[string]
 // values returns the computed values the seat may read: none that names
 // what it cannot see.
 func (s sight) values(values []valueView) []valueView {
-	return slices.DeleteFunc(slices.Clone(values), func(v valueView) bool { return s.e.Conceals(s.v, v.Text) })
+	// judged by the English, whose names are the ones the secrets list
+	return slices.DeleteFunc(slices.Clone(values), func(v valueView) bool { return s.e.Conceals(s.v, v.english) })
 }
 
 // actions returns the actions accepted (the seat's and what automated

@@ -226,4 +226,5 @@ func TestAValueIsShownInTheSeatsLanguage(t *testing.T) {
 	assert.Equal(t, "2D6", russian.Terms[1].Label, "a label no text names stays")
 	assert.Contains(t, russian.Text, "дальняя дистанция 2")
 	assert.Equal(t, "long range", v.Terms[0].Label, "the value itself is left as it was")
+	assert.Equal(t, english.Text, russian.english, "what the seat may see is judged on the English, whose names the secrets list")
 }

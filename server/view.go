@@ -140,13 +140,17 @@ type valueView struct {
 	explain.Value
 	Total int    `json:"total"`
 	Text  string `json:"text"`
+	// english is the value's explanation in English, whose words (ids and
+	// the rules' names) say whether it names what the seat may not see.
+	english string
 }
 
 // valueViewOf is a computed value as a seat reads it, in its language
 // (say; nil: English): its name and its terms' labels in those words.
 func valueViewOf(rs *ruleset.Ruleset, say *text.Printer, v explain.Value) valueView {
+	english := v.String()
 	if say == nil {
-		return valueView{Value: v, Total: v.Total(), Text: v.String()}
+		return valueView{Value: v, Total: v.Total(), Text: english, english: english}
 	}
 	words := engine.ValueWords(rs, say)
 	shown := v
@@ -166,7 +170,7 @@ func valueViewOf(rs *ruleset.Ruleset, say *text.Printer, v explain.Value) valueV
 		r.Label = words.Label(r)
 		shown.Replaced = &r
 	}
-	return valueView{Value: shown, Total: v.Total(), Text: v.Render(words)}
+	return valueView{Value: shown, Total: v.Total(), Text: v.Render(words), english: english}
 }
 
 type actionView struct {
