@@ -90,13 +90,13 @@ local function weapon(u, name, t)
   end
   if name and name ~= "" then
     local w = units.weapon(u, name)
-    if not w then return nil, "no_weapon", "units.weapons", "assault.no-weapon", { unit = u.type, weapon = name } end
+    if not w then return nil, "no_weapon", "units.weapons", "units.no-weapon", { unit = u.type, weapon = name } end
     if w.item and units.huge(u) then return nil, "no_weapon", "units.huge", "assault.huge-no-weapons", {} end
     if w.fixed and units.spaa(u) then
       return nil, "wrong_weapon", "assault.eligibility", "assault.spaa-fixed", {}
     end
     if not usable(w) then
-      return nil, "wrong_weapon", "combat.firepower-choice", "assault.weapon-does-not-suit", { weapon = name, class = units.target_class(t) }
+      return nil, "wrong_weapon", "combat.firepower-choice", "combat.weapon-does-not-suit", { weapon = name, class = units.target_class(t) }
     end
     return w
   end
@@ -110,7 +110,7 @@ local function weapon(u, name, t)
     local w = units.weapon(u, item)
     if usable(w) then return w end
   end
-  return nil, "no_weapon", "combat.firepower-choice", "assault.no-suiting-firepower", { unit = u.id, class = units.target_class(t) }
+  return nil, "no_weapon", "combat.firepower-choice", "combat.no-suiting-firepower", { unit = u.id, class = units.target_class(t) }
 end
 
 -- Who may take part (on the map, not acted yet, no aircraft, no SPA, not

@@ -107,12 +107,12 @@ message "assault.retreat-only-to" {
   text = "{unit} may retreat only to {hexes} (open hexes across {hex})"
 }
 
-message "movement.foe-hex" {
+message "assault.foe-hex" {
   rule = "assault.definition"
   text = "{hex} holds an enemy of {unit}: only an assault (assault) enters an enemy hex"
 }
 
-message "movement.foe-in-path" {
+message "assault.foe-in-path" {
   rule = "assault.definition"
   text = "{hex} holds an enemy of {unit}: a move may not pass through an enemy hex"
 }

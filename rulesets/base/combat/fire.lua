@@ -13,7 +13,7 @@ local can_attack, can_assist, fire = attack.can_attack, attack.can_assist, attac
 local function check_moving(a, u, assistant)
   if not a.moving then return nil end
   if not a.path or #a.path == 0 then
-    return "bad_param", "moving-fire.order", "combat.moving-fire-no-path", {}
+    return "bad_param", "moving-fire.order", "moving-fire.moving-fire-no-path", {}
   end
   local half = movement.half_speed(u)
   if assistant then half = math.min(half, movement.half_speed(assistant)) end
@@ -57,7 +57,7 @@ nw68.on("walk_done", "fire", movement.if_alive(function(unit_id, after)
     local code, rule, reason, params = nw68.precondition("fire", { unit = u.id, target = t.id, weapon = after.weapon })
     if not code then code, rule, reason, params = can_attack(u, t, after.weapon, u.hex, t.hex) end
     if code then
-      nw68.say("combat.no-fire-after-move", { unit = unit_id, reason = { key = reason, params = params } }, { rule = rule })
+      nw68.say("moving-fire.no-fire-after-move", { unit = unit_id, reason = { key = reason, params = params } }, { rule = rule })
       nw68.set_status(unit_id, "finished", true)
       return
     end

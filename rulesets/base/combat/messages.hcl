@@ -68,12 +68,12 @@ message "combat.out-of-range" {
 
 
 
-message "assault.weapon-does-not-suit" {
+message "combat.weapon-does-not-suit" {
   rule = "combat.firepower-choice"
   text = "{weapon} does not suit a {class} target"
 }
 
-message "assault.no-suiting-firepower" {
+message "combat.no-suiting-firepower" {
   rule = "combat.firepower-choice"
   text = "{unit} has no firepower that suits a {class} target in an assault"
 }
@@ -83,33 +83,33 @@ message "assault.enemies-only" {
   text = "a unit assaults enemy units only"
 }
 
-message "planes.target-friendly" {
+message "combat.target-friendly" {
   rule = "combat.forms"
   text = "{target} is on {unit}'s side"
 }
 
-message "planes.no-suiting-factor" {
+message "combat.no-suiting-factor" {
   rule  = "combat.firepower-choice"
   text  = "{unit} has no factor that suits {target}"
   names = { unit = "unit_type" }
 }
 
-message "units.apc-attacked" {
+message "combat.apc-attacked" {
   rule = "combat.one-attack"
   text = "{unit} has already attacked this activation"
 }
 
-message "units.spa-no-air" {
+message "combat.spa-no-air" {
   rule = "combat.air-targets"
   text = "SPA may not attack air units (only the Blighter's AA launcher may)"
 }
 
-message "units.fixed-no-air" {
+message "combat.fixed-no-air" {
   rule = "combat.air-targets"
   text = "a fixed-range weapon without an AA value may not attack air units"
 }
 
-message "units.spa-wrong-kind" {
+message "combat.spa-wrong-kind" {
   rule = "combat.air-targets"
   text = "indirect fire strikes land units with AP or HE, never {kind}"
 }

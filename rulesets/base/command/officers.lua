@@ -31,7 +31,7 @@ local function active()
 end
 
 local function no_activation()
-  return "no_activation", "impulse.activation", "command.no-activation", {}
+  return "no_activation", "impulse.activation", "impulse.no-activation", {}
 end
 
 -- Rally ----------------------------------------------------------------------

@@ -11,7 +11,7 @@ message "counters.high-morale-given" {
   text = "{unit} gets the High Morale marker"
 }
 
-message "events.already-high-morale" {
+message "counters.already-high-morale" {
   rule = "counters.high-morale"
   text = "{unit} already has the High Morale marker"
 }

@@ -148,7 +148,7 @@ unit_step("high-morale", function(u) return not u.statuses["high-morale"] end, f
   nw68.say("counters.high-morale-given", { unit = u.id })
 end, function(u, a)
   if u.statuses["high-morale"] then
-    return "high_morale", "counters.high-morale", "events.already-high-morale", { unit = a.unit }
+    return "high_morale", "counters.high-morale", "counters.already-high-morale", { unit = a.unit }
   end
 end)
 

@@ -1,16 +1,16 @@
 # The group-fire area's messages: lines of the narrative and refusals its rules tell, each reader in their language.
 
-message "combat.self-assist" {
+message "group-fire.self-assist" {
   rule = "group-fire.stack"
   text = "a unit cannot assist itself"
 }
 
-message "combat.assist-not-stacked" {
+message "group-fire.assist-not-stacked" {
   rule = "group-fire.stack"
   text = "{assist} is not stacked with {unit} in its formation"
 }
 
-message "combat.assist-no-white" {
+message "group-fire.assist-no-white" {
   rule = "group-fire.assistant"
   text = "{assist} has no weapon with a white range"
 }

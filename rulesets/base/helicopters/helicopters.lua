@@ -46,13 +46,13 @@ local function helicopter_fly_check(u, a)
     -- the one thing left after a pop-up attack: back to the other altitude [helicopters.pop-up]
     local popdown = #path == 0 and change and counter(u, "fired") > 0 and counter(u, "flown") == 0
     if not popdown then
-      return "finished", "impulse.finished", "helicopters.finished", { unit = u.id }
+      return "finished", "impulse.finished", "impulse.finished", { unit = u.id }
     end
   end
   if change and a.altitude == "cruise" then
     local p = air.plane_over(u.hex, u.id)
     if p then
-      return "plane_above", "planes.airspace", "helicopters.plane-above", { plane = p.id, unit = u.id, hex = u.hex }
+      return "plane_above", "planes.airspace", "planes.plane-above", { plane = p.id, unit = u.id, hex = u.hex }
     end
     if #vehicles.passengers(u) > 0 then
       return "not_at_noe", "helicopters.noe", "helicopters.passengers-noe", { unit = u.id }

@@ -68,7 +68,7 @@ message "helicopters.too-far-after-climb" {
   text = "the path costs {spent} MP; {unit} has {budget} after the altitude change's 1"
 }
 
-message "planes.recon-at-noe" {
+message "helicopters.recon-at-noe" {
   rule = "helicopters.cruise"
   text = "{unit} flies at NOE: a recon helicopter spots only at Cruise"
 }

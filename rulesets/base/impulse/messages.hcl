@@ -31,22 +31,22 @@ message "impulse.draw-next" {
   text = "no formation is active: draw the next marker"
 }
 
-message "command.no-activation" {
+message "impulse.no-activation" {
   rule = "impulse.activation"
   text = "no formation is active"
 }
 
-message "helicopters.finished" {
+message "impulse.finished" {
   rule = "impulse.finished"
   text = "{unit} is Finished (after a pop-up attack it may only change altitude back, without moving)"
 }
 
-message "units.apc-finished" {
+message "impulse.apc-finished" {
   rule = "impulse.finished"
   text = "{unit} is Finished"
 }
 
-message "units.passenger-acted" {
+message "impulse.passenger-acted" {
   rule = "impulse.finished"
   text = "{passenger} has already acted this activation"
 }

@@ -6,7 +6,7 @@ message "los.smoke-no-thicker" {
   text = "{unit} lays smoke in {hex}: it stays Level {level}, never thicker"
 }
 
-message "combat.no-los" {
+message "los.no-los" {
   rule = "los.required"
   text = "no line of sight from {from} to {at}"
 }

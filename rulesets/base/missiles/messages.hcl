@@ -73,7 +73,7 @@ message "missiles.target-unseen" {
   text = "{hex} is seen neither by {unit} nor by a CO/2IC or recon unit of {side}"
 }
 
-message "planes.target-launch-site" {
+message "missiles.target-launch-site" {
   rule = "missiles.v2"
   text = "{target} is a launch site: it cannot be attacked, only captured"
 }

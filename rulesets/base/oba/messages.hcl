@@ -204,7 +204,7 @@ message "missiles.nuclear-used" {
   text = "{side} has already made its nuclear strike this turn"
 }
 
-message "movement.radiation-closed" {
+message "oba.radiation-closed" {
   rule = "oba.radiation"
   text = "{hex} is a Radiation hex, closed to {unit} (radiation_access)"
 }

@@ -273,12 +273,12 @@ message "planes.not-forward-south" {
   text = "{from} -> {to} does not fly forward: the plane entered on the south edge and must head for the north edge"
 }
 
-message "helicopters.plane-above" {
+message "planes.plane-above" {
   rule = "planes.airspace"
   text = "{plane} flies above {unit} in {hex}: the helicopter may not climb or pop up under it"
 }
 
-message "movement.plane-in-hex" {
+message "planes.plane-in-hex" {
   rule = "planes.airspace"
   text = "{plane} flies in {hex}: a helicopter at Cruise may not share a hex with a plane"
 }

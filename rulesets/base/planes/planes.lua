@@ -291,7 +291,7 @@ local function caller_check(u)
     return "not_caller", "planes.request", "planes.not-caller", { unit = u.id }
   end
   if not commands and air.helicopter(u) and air.altitude(u) == "noe" then
-    return "not_at_cruise", "helicopters.cruise", "planes.recon-at-noe", { unit = u.id }
+    return "not_at_cruise", "helicopters.cruise", "helicopters.recon-at-noe", { unit = u.id }
   end
   -- on the map, as its first action, with a call left: call_cas's preconditions
   return nil
@@ -460,7 +460,7 @@ local function plane_weapon(u, t)
       return w
     end
   end
-  return nil, "wrong_weapon", "combat.firepower-choice", "planes.no-suiting-factor", { unit = u.type, target = t.id }
+  return nil, "wrong_weapon", "combat.firepower-choice", "combat.no-suiting-factor", { unit = u.type, target = t.id }
 end
 
 nw68.on("action_validate", "plane_attack", function(a)
@@ -472,13 +472,13 @@ nw68.on("action_validate", "plane_attack", function(a)
     local t = nw68.unit(id)
     if seen[id] then return "bad_param", "planes.attack", "planes.target-twice", { unit = id } end
     seen[id] = true
-    if not nw68.enemies(u.side, t.side) then return "friendly_target", "combat.forms", "planes.target-friendly", { target = id, unit = u.id } end
+    if not nw68.enemies(u.side, t.side) then return "friendly_target", "combat.forms", "combat.target-friendly", { target = id, unit = u.id } end
     if not t.on_map or t.hex ~= u.hex then
       return "not_in_hex", "planes.attack", "planes.target-not-in-hex", { target = id, hex = u.hex }
     end
-    if t.aboard then return "aboard", "units.apc-passengers", "planes.target-aboard", { target = id, carrier = t.aboard } end
+    if t.aboard then return "aboard", "units.apc-passengers", "units.target-aboard", { target = id, carrier = t.aboard } end
     if t.tags.missile and (t.stats.speed or 0) == 0 then
-      return "immune", "missiles.v2", "planes.target-launch-site", { target = id }
+      return "immune", "missiles.v2", "missiles.target-launch-site", { target = id }
     end
     local w, wcode, wrule, wreason, wparams = plane_weapon(u, t)
     if not w then return wcode, wrule, wreason, wparams end

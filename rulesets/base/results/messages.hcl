@@ -21,7 +21,7 @@ message "results.wreck-left" {
   text = "a wreck is left in {hex}"
 }
 
-message "combat.shaken-he-only" {
+message "results.shaken-he-only" {
   rule = "results.shaken"
   text = "{unit} is Shaken and may fire only its HE"
 }
@@ -31,7 +31,7 @@ message "planes.shaken-he-only" {
   text = "{unit} is Shaken: it attacks only with HE, which does not suit {target}"
 }
 
-message "units.spa-shaken-he-only" {
+message "results.spa-shaken-he-only" {
   rule = "results.shaken"
   text = "{unit} is Shaken and may fire only its HE"
 }

@@ -236,10 +236,10 @@ do
     if not carrier(u) then return "not_apc", "units.apcs", "units.not-apc", { unit = u.type } end
     if not u.on_map then return "not_on_map", rule, "units.not-on-map", { unit = u.id } end
     if (u.counters.fired or 0) > 0 and after_attack(u) then
-      return "finished", "combat.one-attack", "units.apc-attacked", { unit = u.id }
+      return "finished", "combat.one-attack", "combat.apc-attacked", { unit = u.id }
     end
     if u.statuses.finished and (u.counters.moved or 0) == 0 and (u.counters.fired or 0) == 0 then
-      return "finished", "impulse.finished", "units.apc-finished", { unit = u.id }
+      return "finished", "impulse.finished", "impulse.apc-finished", { unit = u.id }
     end
     if (u.counters.transport or 0) > 0 then
       return "transport_used", rule, "units.transport-used", { unit = u.id }
@@ -270,7 +270,7 @@ do
       return "not_stacked", "units.apc-loading", "units.board-not-stacked", { passenger = p.id, unit = u.id }
     end
     if p.statuses.finished or (p.counters.moved or 0) > 0 or (p.counters.fired or 0) > 0 then
-      return "finished", "impulse.finished", "units.passenger-acted", { passenger = p.id }
+      return "finished", "impulse.finished", "impulse.passenger-acted", { passenger = p.id }
     end
     return nil
   end)
@@ -440,10 +440,10 @@ do
     if not w then return nil end
     if w.kind == "aa" then return nil end
     if units.spa(u) then
-      return "air_target", "combat.air-targets", "units.spa-no-air", {}
+      return "air_target", "combat.air-targets", "combat.spa-no-air", {}
     end
     if w.fixed then
-      return "air_target", "combat.air-targets", "units.fixed-no-air", {}
+      return "air_target", "combat.air-targets", "combat.fixed-no-air", {}
     end
     return nil
   end

@@ -281,7 +281,7 @@ message "units.pickup-not-at-start" {
   text = "{unit} has already acted this activation; picking up a Weapon happens at its start"
 }
 
-message "assault.no-weapon" {
+message "units.no-weapon" {
   rule  = "units.weapons"
   text  = "{unit} has no weapon {weapon}"
   names = { unit = "unit_type" }
@@ -303,7 +303,7 @@ message "events.huge-no-weapons" {
   text = "Huge units may not use Weapons"
 }
 
-message "planes.target-aboard" {
+message "units.target-aboard" {
   rule = "units.apc-passengers"
   text = "{target} is aboard {carrier}: attack the carrier"
 }

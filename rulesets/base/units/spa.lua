@@ -37,10 +37,10 @@ nw68.on("action_validate", "spa_indirect", function(a)
   if #ws == 0 then return "no_weapon", "units.weapons", "units.spa-no-weapon", { unit = u.type, weapon = tostring(a.weapon) } end
   for _, w in ipairs(ws) do
     if w.kind ~= "ap" and w.kind ~= "he" then
-      return "wrong_weapon", "combat.air-targets", "units.spa-wrong-kind", { kind = w.kind }
+      return "wrong_weapon", "combat.air-targets", "combat.spa-wrong-kind", { kind = w.kind }
     end
     if u.statuses.shaken and w.kind ~= "he" then
-      return "shaken", "results.shaken", "units.spa-shaken-he-only", { unit = u.id }
+      return "shaken", "results.shaken", "results.spa-shaken-he-only", { unit = u.id }
     end
   end
   local d, reach = nw68.distance(u.hex, a.target), 0

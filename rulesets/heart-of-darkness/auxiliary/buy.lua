@@ -129,18 +129,18 @@ local function placement(a)
     end
   elseif kind == "heal" or kind == "repair_vehicle" then
     local R = "supply.setup-skills"
-    if not setup then return "setup_only", R, "auxiliary.skill-setup-only", {} end
-    if not a.unit then return "no_unit", R, "auxiliary.name-reduced-unit", {} end
+    if not setup then return "setup_only", R, "supply.skill-setup-only", {} end
+    if not a.unit then return "no_unit", R, "supply.name-reduced-unit", {} end
     local u = nw68.unit(a.unit)
     if not u.alive or not u.on_map or u.side ~= side then
-      return "not_friendly", R, "auxiliary.skill-not-friendly", { unit = a.unit, side = side }
+      return "not_friendly", R, "supply.skill-not-friendly", { unit = a.unit, side = side }
     end
-    if u.face ~= "reduced" then return "not_reduced", R, "auxiliary.full-strength", { unit = a.unit } end
+    if u.face ~= "reduced" then return "not_reduced", R, "supply.full-strength", { unit = a.unit } end
     if kind == "heal" and (not u.tags.infantry or undead.is_undead(u)) then
       return "not_infantry", "skills.heal", "auxiliary.heal-not-infantry", { unit = a.unit }
     end
     if kind == "repair_vehicle" and (u.tags.infantry or u.tags.air) then
-      return "not_vehicle", "skills.engineering", "auxiliary.repair-not-vehicle", { unit = a.unit }
+      return "not_vehicle", "skills.engineering", "skills.repair-not-vehicle", { unit = a.unit }
     end
     local ok, code, rule, reason, params = aux.setup_skill_allowed(side, u.hex)
     if not ok then return code, rule, reason, params end

@@ -75,9 +75,9 @@ local set, uncontrol = ind.set_statuses, ind.uncontrol
 -- recruiter_block says why unit u may never recruit, or nil.
 local function recruiter_block(u)
   if undead.is_undead(u) then
-    return "undead", "undead.no-skills", "independents.undead-never-recruit", { unit = u.id }
+    return "undead", "undead.no-skills", "undead.undead-never-recruit", { unit = u.id }
   end
-  if units.huge(u) then return "huge", "units.huge-hod", "independents.huge-never-recruit", { unit = u.id } end
+  if units.huge(u) then return "huge", "units.huge-hod", "units.huge-never-recruit", { unit = u.id } end
   if not units.infantry(u) and #heroes.heroes_of(u) == 0 then
     return "cannot_recruit", "independents.recruit", "independents.cannot-recruit", { unit = u.id }
   end

@@ -413,7 +413,7 @@ message "auxiliary.heal-not-infantry" {
   text = "the Medical skill heals living infantry: {unit} is not"
 }
 
-message "auxiliary.repair-not-vehicle" {
+message "skills.repair-not-vehicle" {
   rule = "skills.engineering"
   text = "the Engineering skill repairs vehicles: {unit} is not one"
 }

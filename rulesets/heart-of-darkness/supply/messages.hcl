@@ -32,32 +32,32 @@ message "supply.cash-in-cleanup" {
   text = "supply units are cashed in during the Cleanup"
 }
 
-message "auxiliary.skill-setup-only" {
+message "supply.skill-setup-only" {
   rule = "supply.setup-skills"
   text = "only during the setup is a skill bought with no specialized unit"
 }
 
-message "auxiliary.name-reduced-unit" {
+message "supply.name-reduced-unit" {
   rule = "supply.setup-skills"
   text = "name the reduced friendly unit (unit)"
 }
 
-message "auxiliary.skill-not-friendly" {
+message "supply.skill-not-friendly" {
   rule = "supply.setup-skills"
   text = "{unit} is not a unit of {side} on the map"
 }
 
-message "auxiliary.full-strength" {
+message "supply.full-strength" {
   rule = "supply.setup-skills"
   text = "{unit} is at full strength"
 }
 
-message "auxiliary.setup-skill-not-setup" {
+message "supply.setup-skill-not-setup" {
   rule = "supply.setup-skills"
   text = "only during the setup may a skill be used with no specialized unit"
 }
 
-message "auxiliary.setup-skill-too-far" {
+message "supply.setup-skill-too-far" {
   rule = "supply.setup-skills"
   text = "{hex} is more than 3 hexes from every land unit of {side}"
 }

@@ -37,7 +37,7 @@ message "undead.consume-no-corpses" {
   text = "there are no corpses in {hex}"
 }
 
-message "independents.undead-never-recruit" {
+message "undead.undead-never-recruit" {
   rule = "undead.no-skills"
   text = "{unit} is Undead: the Undead never recruit"
 }

@@ -1,11 +1,11 @@
 # The units area's messages: lines of the narrative and refusals its rules tell, each reader in their language.
 
-message "independents.huge-never-recruit" {
+message "units.huge-never-recruit" {
   rule = "units.huge-hod"
   text = "{unit} is Huge: Huge units never recruit"
 }
 
-message "skills.aboard-cannot-act" {
+message "units.aboard-cannot-act" {
   rule = "units.apc-passengers"
   text = "{unit} is aboard {carrier} and cannot act on its own"
 }

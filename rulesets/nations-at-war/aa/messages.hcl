@@ -1,6 +1,6 @@
 # The aa area's messages: lines of the narrative and refusals its rules tell, each reader in their language.
 
-message "fire.aa-out-of-range" {
+message "aa.aa-out-of-range" {
   rule = "aa.ground-fire"
   text = "{target} is {d} hexes away; AA fire at a ground target reaches {range}, with no extended range"
 }

@@ -70,12 +70,12 @@ message "acquisition.concealment-lost" {
   text = "{unit} is acquired and no longer Concealed"
 }
 
-message "fire.no-acquire-opportunity" {
+message "acquisition.no-acquire-opportunity" {
   rule = "acquisition.exceptions"
   text = "Opportunity Fire is not by an activated unit"
 }
 
-message "fire.no-acquire-moving" {
+message "acquisition.no-acquire-moving" {
   rule = "acquisition.exceptions"
   text = "a unit that moves and fires may not acquire"
 }

@@ -187,7 +187,7 @@ message "assault.no-retreat-hex" {
   text = "{unit} has no open hex to retreat into and is eliminated"
 }
 
-message "overrun.too-many" {
+message "assault.too-many" {
   rule = "assault.stack"
   text = "at most two stacked units overrun together"
 }

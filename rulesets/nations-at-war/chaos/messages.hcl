@@ -37,7 +37,7 @@ message "chaos.ignored" {
   text = "the turn ends before another formation is drawn: the Chaos result is ignored and the marker goes back into the cup"
 }
 
-message "turn.chaos-leaves" {
+message "chaos.chaos-leaves" {
   rule = "chaos.removal"
   text = "the Chaos marker leaves the game"
 }

@@ -6,7 +6,7 @@ message "ditches.where" {
   text = "an AT Ditch goes in a Clear hex (Clear, Clear/Road, Clear/Hill)"
 }
 
-message "overrun.out-of-ditch" {
+message "ditches.out-of-ditch" {
   rule = "ditches.no-overrun"
   text = "a vehicle climbing out of an AT Ditch ({hex}) cannot overrun"
 }

@@ -331,37 +331,37 @@ message "generator.chaos-stays" {
   text = "a {roll}: the Chaos marker stays"
 }
 
-message "scenarios.wins-points" {
+message "generator.wins-points" {
   rule = "generator.meeting"
   text = "{side} wins: {points} points destroyed"
 }
 
-message "scenarios.draw-points" {
+message "generator.draw-points" {
   rule = "generator.meeting"
   text = "draw: {points} points destroyed"
 }
 
-message "scenarios.wins-score" {
+message "generator.wins-score" {
   rule = "generator.defender-attacker"
   text = "{side} wins: {score} points"
 }
 
-message "scenarios.draw-score" {
+message "generator.draw-score" {
   rule = "generator.defender-attacker"
   text = "draw: {score} points"
 }
 
-message "scenarios.wins-captured" {
+message "generator.wins-captured" {
   rule = "generator.next-line"
   text = "{side} wins: {captured} objectives captured"
 }
 
-message "scenarios.wins-points-captured" {
+message "generator.wins-points-captured" {
   rule = "generator.next-line"
   text = "{side} wins on points: {captured} objectives captured; {points} points destroyed"
 }
 
-message "scenarios.draw-captured" {
+message "generator.draw-captured" {
   rule = "generator.next-line"
   text = "draw: {captured} objectives captured; {points} points destroyed"
 }

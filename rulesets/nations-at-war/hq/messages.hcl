@@ -90,7 +90,7 @@ message "hq.not-replacement-hex" {
   text = "{hex} holds no platoon of the HQ's type and formation: {hexes}"
 }
 
-message "overrun.hq-alone" {
+message "hq.hq-alone" {
   rule = "hq.no-target"
   text = "an HQ alone is never attacked"
 }

@@ -33,7 +33,7 @@ nw68.on("action_validate", "fire", function(a)
     return "no_move_and_fire", "move-and-fire.eligibility", "move-and-fire.mortar", {}
   end
   if u.statuses.overwatch then
-    return "no_move_and_fire", "overwatch.restrictions", "move-and-fire.overwatch", { unit = u.id }
+    return "no_move_and_fire", "overwatch.restrictions", "overwatch.overwatch", { unit = u.id }
   end
   if movement.spent(u) > 0 then
     return "no_move_and_fire", "move-and-fire.same-activation", "move-and-fire.already-spent", { unit = u.id, mp = movement.spent(u) }

@@ -53,7 +53,7 @@ end
 nw68.on("action_validate", "overrun", function(a)
   local ids = a.units
   if #ids < 1 then return "bad_param", "overrun.eligibility", "overrun.name-afvs", {} end
-  if #ids > 2 then return "stacking_limit", "assault.stack", "overrun.too-many", {} end
+  if #ids > 2 then return "stacking_limit", "assault.stack", "assault.too-many", {} end
   if #ids == 2 and ids[1] == ids[2] then return "bad_param", "overrun.eligibility", "overrun.named-twice", {} end
   local lead = nw68.unit(ids[1])
   for _, id in ipairs(ids) do
@@ -75,7 +75,7 @@ nw68.on("action_validate", "overrun", function(a)
       end
     end
   end
-  if combat == 0 then return "hq_target", "hq.no-target", "overrun.hq-alone", {} end
+  if combat == 0 then return "hq_target", "hq.no-target", "hq.hq-alone", {} end
   local code, rule, reason, params = where_allowed(target)
   if code then return code, rule, reason, params end
   if #enemies_in(exit, lead.side) > 0 then
@@ -85,7 +85,7 @@ nw68.on("action_validate", "overrun", function(a)
   local before = lead.hex
   if #path >= 3 then before = path[#path - 2] end
   if nw68.markers(before)["at-ditch"] then
-    return "no_overrun", "ditches.no-overrun", "overrun.out-of-ditch", { hex = before }
+    return "no_overrun", "ditches.no-overrun", "ditches.out-of-ditch", { hex = before }
   end
   for _, id in ipairs(ids) do
     local u = nw68.unit(id)

@@ -36,7 +36,7 @@ message "overwatch.ends" {
   text = "{unit}'s Overwatch ends as its formation activates again"
 }
 
-message "move-and-fire.overwatch" {
+message "overwatch.overwatch" {
   rule = "overwatch.restrictions"
   text = "{unit} is in Overwatch: no move-and-fire"
 }

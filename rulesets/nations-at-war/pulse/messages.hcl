@@ -21,7 +21,7 @@ message "pulse.operations-begun" {
   text = "operations have begun: no more rallies or fire missions this pulse"
 }
 
-message "rally.too-late" {
+message "pulse.too-late" {
   rule = "pulse.sequence"
   text = "rallies come before the pulse's fire missions and operations"
 }

@@ -43,9 +43,9 @@ local function command_check(formation, units)
   if (nw68.state().vars.command_all or 0) > 0 then
     commanders = {}
     nw68.set_var("command_all", 0)
-    nw68.say("pulse.confusion", { formation = formation })
+    nw68.say("command.confusion", { formation = formation })
   elseif #commanders == 0 then
-    nw68.say("pulse.no-hq", { formation = formation })
+    nw68.say("command.no-hq", { formation = formation })
   end
   local by_hex, hexes = {}, {}
   for _, u in ipairs(units) do
@@ -53,7 +53,7 @@ local function command_check(formation, units)
       local ok = command.in_command(u, commanders)
       if (u.counters.entering or 0) > 0 then
         nw68.set_counter(u.id, "entering", 0)
-        nw68.say("pulse.entering", { unit = u.id })
+        nw68.say("command.entering", { unit = u.id })
       end
       if not ok then
         if not by_hex[u.hex] then
@@ -66,12 +66,12 @@ local function command_check(formation, units)
   end
   for _, h in ipairs(turn.map_order(hexes)) do
     local ids = by_hex[h]
-    local passed, total, m = morale.check(formation, "pulse.command-check-roll", "", "command", { hex = h })
+    local passed, total, m = morale.check(formation, "command.command-check-roll", "", "command", { hex = h })
     if passed then
-      nw68.say("pulse.in-command", { hex = h, units = table.concat(ids, ", "), roll = total, morale = m })
+      nw68.say("command.in-command", { hex = h, units = table.concat(ids, ", "), roll = total, morale = m })
     else
       for _, id in ipairs(ids) do nw68.set_status(id, "out-of-command", true) end
-      nw68.say("pulse.out-of-command", { hex = h, units = table.concat(ids, ", "), roll = total, morale = m })
+      nw68.say("command.out-of-command", { hex = h, units = table.concat(ids, ", "), roll = total, morale = m })
     end
     nw68.report("command_check", { hex = h, units = ids, total = total, morale = m, passed = passed })
   end

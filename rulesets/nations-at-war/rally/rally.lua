@@ -32,7 +32,7 @@ end
 
 nw68.on("action_validate", "rally", function(a)
   if not pulse.rallies_open() then
-    return "not_start", "pulse.sequence", "rally.too-late", {}
+    return "not_start", "pulse.sequence", "pulse.too-late", {}
   end
   local ids = chosen(a)
   if #ids == 0 then

@@ -69,8 +69,8 @@ local function by_points()
   for s, n in pairs(pts) do fields[s] = n end
   local w, _, order = victory.rank(pts)
   local line = { points = victory.scores(pts, order) }
-  if w == "" then return finish("", fields, "scenarios.draw-points", line) end
-  return finish(w, fields, "scenarios.wins-points", line)
+  if w == "" then return finish("", fields, "generator.draw-points", line) end
+  return finish(w, fields, "generator.wins-points", line)
 end
 
 -- Objective points (100 each for the attacker, 50 for the defender) plus unit points
@@ -88,8 +88,8 @@ local function attacker_defender()
   for s, n in pairs(score) do fields[s] = n end
   local w, _, order = victory.rank(score)
   local line = { score = victory.scores(score, order) }
-  if w == "" then return finish("", fields, "scenarios.draw-score", line) end
-  return finish(w, fields, "scenarios.wins-score", line)
+  if w == "" then return finish("", fields, "generator.draw-score", line) end
+  return finish(w, fields, "generator.wins-score", line)
 end
 
 -- Each side captures the objectives it must take (its goals); more captured wins, then the
@@ -106,12 +106,12 @@ local function next_line()
   for s, n in pairs(got) do fields[s] = n end
   local w, _, order = victory.rank(got)
   local line = { captured = victory.scores(got, order) }
-  if w ~= "" then return finish(w, fields, "scenarios.wins-captured", line) end
+  if w ~= "" then return finish(w, fields, "generator.wins-captured", line) end
   local pts = victory.destroyed()
   local pw, _, porder = victory.rank(pts)
   line.points = victory.scores(pts, porder)
-  if pw ~= "" then return finish(pw, fields, "scenarios.wins-points-captured", line) end
-  return finish("", fields, "scenarios.draw-captured", line)
+  if pw ~= "" then return finish(pw, fields, "generator.wins-points-captured", line) end
+  return finish("", fields, "generator.draw-captured", line)
 end
 
 local KINDS = {

@@ -41,7 +41,7 @@ message "acquisition.target-in-smoke" {
   text = "{unit} does not acquire {target}: a unit in smoke cannot be acquired"
 }
 
-message "acquisition.firer-in-smoke" {
+message "smoke.firer-in-smoke" {
   rule = "smoke.no-acquisition"
   text = "{unit} does not acquire {target}: it fired out of smoke"
 }

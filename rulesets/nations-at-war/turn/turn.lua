@@ -42,10 +42,10 @@ end)
 nw68.on("marker_drawn", "formation", function(ev)
   local m = ev.marker
   if #turn.members(m, true) == 0 then
-    nw68.say("turn.formation-absent", { formation = m })
+    nw68.say("formations.formation-absent", { formation = m })
     return
   end
-  nw68.say("turn.formation-active", { formation = m })
+  nw68.say("formations.formation-active", { formation = m })
   nw68.start_activation(nil, m)
 end, { id = "formation" })
 
@@ -53,7 +53,7 @@ end, { id = "formation" })
 -- was the last in the cup [markers.end-of-turn, turn.end-of-turn].
 nw68.on("marker_drawn", "end-of-turn", function()
   local left = turn.count(nw68.state().cup, turn.ET)
-  nw68.say("turn.end-of-turn-aside", { n = left })
+  nw68.say("markers.end-of-turn-aside", { n = left })
   if left == 0 then
     turn.end_operations("turn.last-end-of-turn")
   end
@@ -187,7 +187,7 @@ nw68.on("step", "return-markers", function()
         nw68.cup_add(m)
         table.insert(back, m)
       else
-        nw68.say("turn.chaos-leaves")
+        nw68.say("chaos.chaos-leaves")
       end
     end
   end

@@ -6,7 +6,7 @@ message "units.rerolled" {
   text = "'+': the missed {missed} is rerolled: {die}"
 }
 
-message "fire.no-firepower" {
+message "units.no-firepower" {
   rule = "units.factors"
   text = "{unit} has no {weapon} firepower"
   names = { unit = "unit_type" }

@@ -110,10 +110,10 @@ locale "ru" {
   message "assault.retreat-only-to" {
     text = "{unit} может отступить только в {hexes} (свободные гексы по другую сторону от {hex})"
   }
-  message "movement.foe-hex" {
+  message "assault.foe-hex" {
     text = "в {hex} враг {unit}: во вражеский гекс входят только захватом (assault)"
   }
-  message "movement.foe-in-path" {
+  message "assault.foe-in-path" {
     text = "в {hex} враг {unit}: движение не может проходить через вражеский гекс"
   }
   modifier "assault" { label = "захват" }

@@ -34,7 +34,7 @@ function M.can_attack(u, t, wname, from, at)
     return "no_weapon", "units.weapons", "combat.no-weapon", { unit = u.type, weapon = tostring(wname) }
   end
   if u.statuses.shaken and w.kind ~= "he" then
-    return "shaken", "results.shaken", "combat.shaken-he-only", { unit = u.id }
+    return "shaken", "results.shaken", "results.shaken-he-only", { unit = u.id }
   end
   if not units.fits(w, t) then
     return "wrong_weapon", "combat.firepower-choice", "combat.kind-does-not-suit", { kind = w.kind, class = units.target_class(t) }
@@ -48,7 +48,7 @@ function M.can_attack(u, t, wname, from, at)
   end
   local blocked, why = nw68.line_of_sight(from, at, { viewer = u, target = t })
   if blocked then
-    return "no_los", why, "combat.no-los", { from = from, at = at }
+    return "no_los", why, "los.no-los", { from = from, at = at }
   end
   return nil
 end
@@ -59,16 +59,16 @@ end
 -- white-range weapon [group-fire.stack, group-fire.assistant]. It returns
 -- what can_attack does.
 function M.can_assist(u, a)
-  if a.id == u.id then return "bad_assist", "group-fire.stack", "combat.self-assist", {} end
+  if a.id == u.id then return "bad_assist", "group-fire.stack", "group-fire.self-assist", {} end
   if a.side ~= u.side or a.formation ~= u.formation or a.hex ~= u.hex then
-    return "bad_assist", "group-fire.stack", "combat.assist-not-stacked", { assist = a.id, unit = u.id }
+    return "bad_assist", "group-fire.stack", "group-fire.assist-not-stacked", { assist = a.id, unit = u.id }
   end
   local white = false
   for _, w in pairs(a.weapons) do
     if not w.fixed then white = true end
   end
   if not white then
-    return "bad_assist", "group-fire.assistant", "combat.assist-no-white", { assist = a.id }
+    return "bad_assist", "group-fire.assistant", "group-fire.assist-no-white", { assist = a.id }
   end
   return nil
 end

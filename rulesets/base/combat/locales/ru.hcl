@@ -98,31 +98,31 @@ locale "ru" {
   message "combat.out-of-range" {
     text = "{target} в {d} {d|гексе|гексах|гексах}; {weapon} достаёт на {max}"
   }
-  message "assault.weapon-does-not-suit" {
+  message "combat.weapon-does-not-suit" {
     text = "{weapon} не подходит против цели класса {class}"
   }
-  message "assault.no-suiting-firepower" {
+  message "combat.no-suiting-firepower" {
     text = "у {unit} нет огневой силы, подходящей против цели класса {class} при захвате"
   }
   message "assault.enemies-only" {
     text = "захватывать можно только вражеские юниты"
   }
-  message "planes.target-friendly" {
+  message "combat.target-friendly" {
     text = "{target} на стороне {unit}"
   }
-  message "planes.no-suiting-factor" {
+  message "combat.no-suiting-factor" {
     text = "у {unit} нет фактора, подходящего против {target}"
   }
-  message "units.apc-attacked" {
+  message "combat.apc-attacked" {
     text = "{unit} уже атаковал в эту активацию"
   }
-  message "units.spa-no-air" {
+  message "combat.spa-no-air" {
     text = "СА не атакует воздушные юниты (это может только ПВ-установка Губителя)"
   }
-  message "units.fixed-no-air" {
+  message "combat.fixed-no-air" {
     text = "оружие фиксированной дальности без значения ПВ не атакует воздушные юниты"
   }
-  message "units.spa-wrong-kind" {
+  message "combat.spa-wrong-kind" {
     text = "непрямой огонь бьёт по наземным юнитам ББ или ФГ, но не {kind}"
   }
   modifier "long-range" { label = "дальняя дистанция" }

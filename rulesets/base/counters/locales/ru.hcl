@@ -51,7 +51,7 @@ locale "ru" {
   message "counters.high-morale-given" {
     text = "{unit} получает маркер «Высокий боевой дух»"
   }
-  message "events.already-high-morale" {
+  message "counters.already-high-morale" {
     text = "у {unit} уже есть маркер «Высокий боевой дух»"
   }
 }

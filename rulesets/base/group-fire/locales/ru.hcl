@@ -22,13 +22,13 @@ locale "ru" {
   precondition "assistant-steady" {
     reason = "{assist_id} дезориентирован и не может быть поддержкой"
   }
-  message "combat.self-assist" {
+  message "group-fire.self-assist" {
     text = "юнит не может поддерживать сам себя"
   }
-  message "combat.assist-not-stacked" {
+  message "group-fire.assist-not-stacked" {
     text = "{assist} не стоит в одном гексе с {unit} в его формировании"
   }
-  message "combat.assist-no-white" {
+  message "group-fire.assist-no-white" {
     text = "у {assist} нет оружия с белой дистанцией"
   }
   message "group-fire.fires-without" {

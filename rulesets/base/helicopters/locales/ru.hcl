@@ -104,7 +104,7 @@ locale "ru" {
   message "helicopters.too-far-after-climb" {
     text = "путь стоит {spent} ОД; у {unit} их {budget} после 1 за смену высоты"
   }
-  message "planes.recon-at-noe" {
+  message "helicopters.recon-at-noe" {
     text = "{unit} на ПМВ: вертолёт разведки обнаруживает цели только на крейсерской высоте"
   }
   modifier "air-moving-fire" { label = "воздушные юниты: без штрафа за стрельбу на ходу" }

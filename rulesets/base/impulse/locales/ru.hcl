@@ -57,16 +57,16 @@ locale "ru" {
   message "impulse.draw-next" {
     text = "ни одно формирование не активно: тяните следующий маркер"
   }
-  message "command.no-activation" {
+  message "impulse.no-activation" {
     text = "ни одно формирование не активно"
   }
-  message "helicopters.finished" {
+  message "impulse.finished" {
     text = "{unit} отмечен как «Отходил» (после всплывающей атаки он может только вернуть прежнюю высоту, не двигаясь)"
   }
-  message "units.apc-finished" {
+  message "impulse.apc-finished" {
     text = "{unit} отмечен как «Отходил»"
   }
-  message "units.passenger-acted" {
+  message "impulse.passenger-acted" {
     text = "{passenger} уже действовал в эту активацию"
   }
 }

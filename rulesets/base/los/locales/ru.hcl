@@ -38,7 +38,7 @@ locale "ru" {
   message "los.smoke-no-thicker" {
     text = "{unit} ставит дым в {hex}: он остаётся уровня {level}, гуще не становится"
   }
-  message "combat.no-los" {
+  message "los.no-los" {
     text = "нет прямой видимости из {from} в {at}"
   }
   message "los.smoke-on-line" {

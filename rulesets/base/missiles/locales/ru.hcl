@@ -103,7 +103,7 @@ locale "ru" {
   message "missiles.target-unseen" {
     text = "{hex} не видят ни {unit}, ни КО/ЗК или юнит разведки стороны {side}"
   }
-  message "planes.target-launch-site" {
+  message "missiles.target-launch-site" {
     text = "{target} — стартовая площадка: её нельзя атаковать, только захватить"
   }
   message "missiles.accuracy-roll" {

@@ -264,19 +264,19 @@ function movement.check(u, path, budget, opts)
     if foe and not (opts.assault and i == #path) then
       -- the reason names no unit: the foe may be one the seat is not shown
       if i == #path then
-        return nil, "enemy_hex", foe_rule, "movement.foe-hex", { hex = to, unit = u.id }
+        return nil, "enemy_hex", foe_rule, "assault.foe-hex", { hex = to, unit = u.id }
       end
-      return nil, "enemy_in_path", foe_rule, "movement.foe-in-path", { hex = to, unit = u.id }
+      return nil, "enemy_in_path", foe_rule, "assault.foe-in-path", { hex = to, unit = u.id }
     end
     local plane = movement.barred_in_air(u, to, opts.altitude)
     if plane then
-      return nil, "airspace", "planes.airspace", "movement.plane-in-hex", { plane = plane.id, hex = to }
+      return nil, "airspace", "planes.airspace", "planes.plane-in-hex", { plane = plane.id, hex = to }
     end
     local mp, rule = movement.cost(u, at, to)
     if not mp then
       local key, params = "movement.cannot-enter", { to = to, at = at }
       if rule == "movement.water" then key, params = "movement.water-closed", { hex = to } end
-      if rule == "oba.radiation" then key, params = "movement.radiation-closed", { hex = to, unit = u.id } end
+      if rule == "oba.radiation" then key, params = "oba.radiation-closed", { hex = to, unit = u.id } end
       return nil, "impassable", rule, key, params
     end
     spent = spent + mp

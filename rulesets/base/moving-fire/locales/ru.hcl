@@ -11,10 +11,10 @@ locale "ru" {
   precondition "spa-standing" {
     reason = "СА никогда не стреляет на ходу"
   }
-  message "combat.moving-fire-no-path" {
+  message "moving-fire.moving-fire-no-path" {
     text = "для стрельбы на ходу нужен путь"
   }
-  message "combat.no-fire-after-move" {
+  message "moving-fire.no-fire-after-move" {
     text = "{unit} не стреляет после движения: {reason}"
   }
   modifier "moving-fire" { label = "стрельба на ходу" }

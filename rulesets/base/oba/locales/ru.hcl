@@ -201,7 +201,7 @@ locale "ru" {
   message "missiles.nuclear-used" {
     text = "{side} уже нанёс ядерный удар в этом ходу"
   }
-  message "movement.radiation-closed" {
+  message "oba.radiation-closed" {
     text = "{hex} — гекс с радиацией, закрытый для {unit} (radiation_access)"
   }
   message "planes.radiation-closed" {

@@ -230,10 +230,10 @@ locale "ru" {
   message "planes.not-forward-south" {
     text = "{from} -> {to} — не полёт вперёд: самолёт вошёл через южный край и должен лететь к северному краю"
   }
-  message "helicopters.plane-above" {
+  message "planes.plane-above" {
     text = "{plane} летит над {unit} в {hex}: вертолёт не может подняться или всплыть под ним"
   }
-  message "movement.plane-in-hex" {
+  message "planes.plane-in-hex" {
     text = "{plane} летит в {hex}: вертолёт на крейсерской высоте не может делить гекс с самолётом"
   }
   message "planes.no-attack" {

@@ -46,13 +46,13 @@ locale "ru" {
   message "results.wreck-left" {
     text = "в {hex} остаются обломки"
   }
-  message "combat.shaken-he-only" {
+  message "results.shaken-he-only" {
     text = "{unit} дезориентирован и может стрелять только ФГ"
   }
   message "planes.shaken-he-only" {
     text = "{unit} дезориентирован: он атакует только ФГ, а они не подходят против {target}"
   }
-  message "units.spa-shaken-he-only" {
+  message "results.spa-shaken-he-only" {
     text = "{unit} дезориентирован и может стрелять только ФГ"
   }
   modifier "shaken-he" { label = "дезориентирован" }

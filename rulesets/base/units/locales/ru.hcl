@@ -508,7 +508,7 @@ locale "ru" {
   message "units.pickup-not-at-start" {
     text = "{unit} уже действовал в эту активацию, а оружие подбирают в её начале"
   }
-  message "assault.no-weapon" {
+  message "units.no-weapon" {
     text = "у {unit} нет оружия {weapon}"
   }
   message "assault.huge-no-weapons" {
@@ -520,7 +520,7 @@ locale "ru" {
   message "events.huge-no-weapons" {
     text = "Большие юниты не пользуются переносимым оружием"
   }
-  message "planes.target-aboard" {
+  message "units.target-aboard" {
     text = "{target} находится в {carrier}: атакуйте транспорт"
   }
   modifier "huge-no-sandbags" { label = "у Больших юнитов нет мешков с песком" }

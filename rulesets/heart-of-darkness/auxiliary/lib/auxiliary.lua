@@ -144,7 +144,7 @@ end
 function M.setup_skill_allowed(u, hex)
   local side = type(u) == "table" and u.side or u
   if nw68.state().phase ~= "setup" then
-    return false, "not_setup", "supply.setup-skills", "auxiliary.setup-skill-not-setup", {}
+    return false, "not_setup", "supply.setup-skills", "supply.setup-skill-not-setup", {}
   end
   local map = nw68.map_of(hex)
   for _, f in ipairs(nw68.units({})) do
@@ -153,7 +153,7 @@ function M.setup_skill_allowed(u, hex)
       return true
     end
   end
-  return false, "too_far", "supply.setup-skills", "auxiliary.setup-skill-too-far", { hex = hex, side = side }
+  return false, "too_far", "supply.setup-skills", "supply.setup-skill-too-far", { hex = hex, side = side }
 end
 
 -- The pool ----------------------------------------------------------------------------

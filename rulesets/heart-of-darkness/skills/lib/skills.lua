@@ -64,7 +64,7 @@ function M.may_use(u, opts)
   else
     -- in the enemy's activation: the same, but for whose activation it is
     if u.aboard then
-      return "aboard", "units.apc-passengers", "skills.aboard-cannot-act", { unit = u.id, carrier = u.aboard }
+      return "aboard", "units.apc-passengers", "units.aboard-cannot-act", { unit = u.id, carrier = u.aboard }
     end
     if not u.on_map then return "not_on_map", "skills.only-action", "skills.user-not-on-map", { unit = u.id } end
     if units.acted(u) then

@@ -333,7 +333,7 @@ locale "ru" {
   message "auxiliary.heal-not-infantry" {
     text = "навык «Лечение» лечит живую пехоту: {unit} — нет"
   }
-  message "auxiliary.repair-not-vehicle" {
+  message "skills.repair-not-vehicle" {
     text = "навык «Инженерное дело» ремонтирует технику: {unit} — не техника"
   }
   value "skill" {

@@ -55,22 +55,22 @@ locale "ru" {
   message "supply.cash-in-cleanup" {
     text = "юниты снабжения обналичивают в фазе очистки"
   }
-  message "auxiliary.skill-setup-only" {
+  message "supply.skill-setup-only" {
     text = "навык без специализированного юнита покупают только при расстановке"
   }
-  message "auxiliary.name-reduced-unit" {
+  message "supply.name-reduced-unit" {
     text = "назовите ослабленный дружественный юнит (unit)"
   }
-  message "auxiliary.skill-not-friendly" {
+  message "supply.skill-not-friendly" {
     text = "{unit} — не юнит стороны {side} на карте"
   }
-  message "auxiliary.full-strength" {
+  message "supply.full-strength" {
     text = "{unit} в полной силе"
   }
-  message "auxiliary.setup-skill-not-setup" {
+  message "supply.setup-skill-not-setup" {
     text = "навык без специализированного юнита можно использовать только при расстановке"
   }
-  message "auxiliary.setup-skill-too-far" {
+  message "supply.setup-skill-too-far" {
     text = "{hex} дальше 3 гексов от всех наземных юнитов стороны {side}"
   }
 }

@@ -52,7 +52,7 @@ locale "ru" {
   message "undead.consume-no-corpses" {
     text = "в {hex} нет трупов"
   }
-  message "independents.undead-never-recruit" {
+  message "undead.undead-never-recruit" {
     text = "{unit} — Нежить: Нежить никогда не вербует"
   }
   message "undead.resists-undead" {

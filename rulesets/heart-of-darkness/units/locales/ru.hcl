@@ -48,10 +48,10 @@ locale "ru" {
     name = "Король-Червь"
     note = "Каунтер не напечатан: событие 3 выставляет его в Магдебурге там, где базовая игра ставит Опустошителя в Вевельсбурге, поэтому это Опустошитель на одно очко сильнее, Большой и Нежить; сторона та же, что у Опустошителя (Черная Рука)."
   }
-  message "independents.huge-never-recruit" {
+  message "units.huge-never-recruit" {
     text = "{unit} — Большой юнит: Большие юниты никогда не вербуют"
   }
-  message "skills.aboard-cannot-act" {
+  message "units.aboard-cannot-act" {
     text = "{unit} находится на борту {carrier} и не может действовать сам"
   }
   message "skills.target-aboard" {

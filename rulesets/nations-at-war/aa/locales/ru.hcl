@@ -14,7 +14,7 @@ locale "ru" {
   precondition "not-aircraft" {
     reason = "самолет атакуют только зенитным огнем при авиаударе (aa_fire)"
   }
-  message "fire.aa-out-of-range" {
+  message "aa.aa-out-of-range" {
     text = "{target} на расстоянии {d} {d|гекс|гекса|гексов}; огонь ПВ по наземной цели достает на {range}, без увеличенной дистанции"
   }
   message "aa.ground-target" {

@@ -111,7 +111,7 @@ function M.gain(u, t, o)
     return nil
   end
   if nw68.hex(u.hex).markers.smoke then
-    nw68.say("acquisition.firer-in-smoke", { unit = u.id, target = t.id })
+    nw68.say("smoke.firer-in-smoke", { unit = u.id, target = t.id })
     return nil
   end
   if M.acquired(u, t) then return nil end -- already its target: acquisition does not stack [acquisition.limit]

@@ -87,10 +87,10 @@ locale "ru" {
   message "acquisition.concealment-lost" {
     text = "{unit} пристрелян и больше не «В укрытии»"
   }
-  message "fire.no-acquire-opportunity" {
+  message "acquisition.no-acquire-opportunity" {
     text = "огонь по выгодной цели ведет не активированный юнит"
   }
-  message "fire.no-acquire-moving" {
+  message "acquisition.no-acquire-moving" {
     text = "юнит, стреляющий на ходу, не может пристрелять цель"
   }
   modifier "acquired-target" {

@@ -188,7 +188,7 @@ locale "ru" {
   message "assault.no-retreat-hex" {
     text = "{unit} некуда отступить, и он уничтожен"
   }
-  message "overrun.too-many" {
+  message "assault.too-many" {
     text = "прорываться вместе могут не более двух юнитов из одного стека"
   }
   message "overrun.not-stacked" {

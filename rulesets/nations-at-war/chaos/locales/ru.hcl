@@ -37,7 +37,7 @@ locale "ru" {
   message "chaos.ignored" {
     text = "ход заканчивается раньше, чем вытянуто другое формирование: результат хаоса не действует, маркер возвращается в стакан"
   }
-  message "turn.chaos-leaves" {
+  message "chaos.chaos-leaves" {
     text = "маркер хаоса выходит из игры"
   }
   message "chaos.row-2" {

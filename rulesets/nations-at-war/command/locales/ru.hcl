@@ -25,22 +25,22 @@ locale "ru" {
   precondition "movers-in-command" {
     reason = "{unit_id} вне командования: в импульсе своего формирования он не движется"
   }
-  message "pulse.confusion" {
+  message "command.confusion" {
     text = "в {formation} замешательство: проверку командования проходит каждый гекс"
   }
-  message "pulse.no-hq" {
+  message "command.no-hq" {
     text = "у {formation} нет на карте штаба в командовании: проверку командования проходит каждый гекс"
   }
-  message "pulse.entering" {
+  message "command.entering" {
     text = "{unit} вошел на карту: в первую активацию он в командовании"
   }
-  message "pulse.in-command" {
+  message "command.in-command" {
     text = "{hex} ({units}): проверка командования {roll} против морали {morale}: в командовании"
   }
-  message "pulse.out-of-command" {
+  message "command.out-of-command" {
     text = "{hex} ({units}): проверка командования {roll} против морали {morale}: «Вне командования»"
   }
-  message "pulse.command-check-roll" {
+  message "command.command-check-roll" {
     text = "проверка командования {hex}"
   }
 }

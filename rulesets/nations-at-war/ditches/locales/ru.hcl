@@ -48,7 +48,7 @@ locale "ru" {
   message "ditches.where" {
     text = "противотанковый ров ставится в гекс открытой местности (открытая местность, с дорогой, с холмом)"
   }
-  message "overrun.out-of-ditch" {
+  message "ditches.out-of-ditch" {
     text = "техника, выбирающаяся из противотанкового рва ({hex}), не может прорываться"
   }
   message "ditches.whole-mf-across" {

@@ -91,14 +91,14 @@ function M.check(u, t, weapon, at)
   end
   local w = u.weapons[weapon]
   if not w then
-    return "no_weapon", "units.factors", "fire.no-firepower", { unit = u.type, weapon = weapon }
+    return "no_weapon", "units.factors", "units.no-firepower", { unit = u.type, weapon = weapon }
   end
   local d = nw68.distance(u.hex, at)
   local range = weapon_range(w, support(u, weapon))
   if weapon == "aa" then
     -- blue AA firepower reaches hard targets at its printed range, never beyond [aa.ground-fire]
     if d > range then
-      return "out_of_range", "aa.ground-fire", "fire.aa-out-of-range", { target = t.id, d = d, range = range }
+      return "out_of_range", "aa.ground-fire", "aa.aa-out-of-range", { target = t.id, d = d, range = range }
     end
   elseif w.fixed then
     if d > range then
@@ -224,9 +224,9 @@ function M.fire(u_id, t_id, weapon, o)
   -- [acquisition.gain, acquisition.exceptions]
   local eligible, why = true, nil
   if o.kind == "opportunity" then
-    eligible, why = false, "fire.no-acquire-opportunity"
+    eligible, why = false, "acquisition.no-acquire-opportunity"
   elseif o.moving ~= nil then
-    eligible, why = false, "fire.no-acquire-moving"
+    eligible, why = false, "acquisition.no-acquire-moving"
   end
   acquisition.gain(u, t, { eligible = eligible, why = why, face = face, disrupted = disrupted })
   return report

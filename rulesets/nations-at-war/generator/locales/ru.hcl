@@ -260,25 +260,25 @@ locale "ru" {
   message "generator.chaos-stays" {
     text = "выпало {roll}: маркер Хаоса остается"
   }
-  message "scenarios.wins-points" {
+  message "generator.wins-points" {
     text = "{side} побеждает: очки за уничтоженных: {points}"
   }
-  message "scenarios.draw-points" {
+  message "generator.draw-points" {
     text = "ничья: очки за уничтоженных: {points}"
   }
-  message "scenarios.wins-score" {
+  message "generator.wins-score" {
     text = "{side} побеждает: очки: {score}"
   }
-  message "scenarios.draw-score" {
+  message "generator.draw-score" {
     text = "ничья: очки: {score}"
   }
-  message "scenarios.wins-captured" {
+  message "generator.wins-captured" {
     text = "{side} побеждает: захвачено контрольных точек: {captured}"
   }
-  message "scenarios.wins-points-captured" {
+  message "generator.wins-points-captured" {
     text = "{side} побеждает по очкам: захвачено контрольных точек: {captured}; очки за уничтоженных: {points}"
   }
-  message "scenarios.draw-captured" {
+  message "generator.draw-captured" {
     text = "ничья: захвачено контрольных точек: {captured}; очки за уничтоженных: {points}"
   }
   message "generator.first-formation-roll" {

@@ -211,7 +211,7 @@ locale "ru" {
   message "hq.not-replacement-hex" {
     text = "в {hex} нет отряда типа и формирования штаба: {hexes}"
   }
-  message "overrun.hq-alone" {
+  message "hq.hq-alone" {
     text = "штаб в одиночку никогда не атакуют"
   }
   value "hq_casualty" {

@@ -182,7 +182,7 @@ function movement.check(ids, path, budgets, opts)
     if not (opts.assault and last) then
       local ok, n = movement.room(to, ids, first.side)
       if not ok then
-        return nil, "stacking_limit", "stacking.limit", "movement.stacking-limit", { hex = to, n = n, limit = movement.stack_limit }
+        return nil, "stacking_limit", "stacking.limit", "stacking.stacking-limit", { hex = to, n = n, limit = movement.stack_limit }
       end
     end
     at = to

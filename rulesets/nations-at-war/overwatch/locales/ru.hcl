@@ -57,7 +57,7 @@ locale "ru" {
   message "overwatch.ends" {
     text = "«Наблюдение» {unit} заканчивается: его формирование снова активируется"
   }
-  message "move-and-fire.overwatch" {
+  message "overwatch.overwatch" {
     text = "{unit} в «Наблюдении»: движение с огнем невозможно"
   }
   modifier "overwatch-armour" {

@@ -25,7 +25,7 @@ locale "ru" {
   message "pulse.operations-begun" {
     text = "операции начались: в этом импульсе больше нет восстановления и огневых миссий"
   }
-  message "rally.too-late" {
+  message "pulse.too-late" {
     text = "восстановление идет до огневых миссий и операций импульса"
   }
 }

@@ -90,7 +90,7 @@ locale "ru" {
   message "acquisition.target-in-smoke" {
     text = "{unit} не пристреливает {target}: юнит в дыму пристрелять нельзя"
   }
-  message "acquisition.firer-in-smoke" {
+  message "smoke.firer-in-smoke" {
     text = "{unit} не пристреливает {target}: он стрелял из дыма"
   }
   message "smoke.target-in-smoke" {

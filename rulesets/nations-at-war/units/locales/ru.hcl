@@ -224,7 +224,7 @@ locale "ru" {
   message "units.rerolled" {
     text = "«+»: промах {missed} перебрасывается: {die}"
   }
-  message "fire.no-firepower" {
+  message "units.no-firepower" {
     text = "у {unit} нет огневой силы {weapon}"
   }
   modifier "support-weapon-firepower" {
