@@ -373,8 +373,11 @@ func (s *session) botFor() ai.Chooser {
 				return nil
 			}
 		}
-		for _, b := range s.bots {
-			return b
+		// the first side's, so the game its seed gives is the same every time
+		for _, sd := range s.e.State.Sides {
+			if b, ok := s.bots[sd]; ok {
+				return b
+			}
 		}
 	}
 	return nil

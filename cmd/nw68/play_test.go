@@ -28,3 +28,17 @@ func TestPlayAgainstTheComputer(t *testing.T) {
 		assert.Contains(t, out, tt.want)
 	}
 }
+
+// TestComputerGamesRepeat: when every side is the computer's, the same seed
+// plays the same game, the steps between activations (which anyone may
+// take) included: they fall to the first side's player, not to whichever a
+// map yields first.
+func TestComputerGamesRepeat(t *testing.T) {
+	args := []string{"play", "--scenario", "castle-road", "--seed", "4", "--save", "", "--player", "reich=random", "--player", "nato=random", "--max-actions", "60"}
+	first, _ := runIn(t, "../..", "", args...)
+	require.Contains(t, first, "draw")
+	for range 3 {
+		again, _ := runIn(t, "../..", "", args...)
+		require.Equal(t, first, again)
+	}
+}

@@ -6,11 +6,20 @@
 // the turns against sides the ruleset automates.
 //
 // Two players share the search. Greedy takes the candidate with the best
-// expected evaluation one action ahead: the baseline. AI looks two actions
-// ahead where its effort allows: the best candidates again, each outcome
-// followed by the best reply of whichever side acts next (an enemy's
-// opportunity fire, its own next step), an expectimax over the dice with
-// the acting side maximising or minimising the judged side's worth.
+// expected evaluation one action ahead: the baseline. AI judges every
+// candidate as greedy does, then looks at its best few again through the
+// enemy's answer: where an outcome hands an enemy the next step (a window
+// to fire on a unit that moved, say), the enemy's best reply for it, an
+// expectimax over the dice of both. Where the side itself or nobody acts
+// next the position is judged as it stands, so a second look changes only
+// the candidates an enemy can punish, and a few sampled continuations of
+// its own never outweigh the exact odds of the first look.
+//
+// Of candidates worth the same, both take one that moves the game on
+// (hands the step to another side, or to none, or ends an activation,
+// phase or turn) before one that leaves it where it was: a player does not
+// fiddle, handing a marker round or dropping its weapons, when nothing it
+// does makes a difference.
 //
 // Effort is a number of plays (one action submitted with its automated
 // follow-ups, at one outcome of its dice) per decision, never time: given
@@ -51,17 +60,18 @@ const (
 	// replyCandidates those judged for a reply: the rest of a long list
 	// (every hex a unit may reach) are left untried, chosen at random.
 	maxCandidates   = 300
-	replyCandidates = 8
+	replyCandidates = 16
 	// triesPer bounds the candidates validated per one kept, so a kind
 	// with thousands of illegal candidates cannot stall a decision.
 	triesPer = 6
-	// top is how many of the best candidates the AI looks at twice.
-	top = 4
+	// shortlist is how many of the best candidates the AI looks at twice.
+	shortlist = 6
 	// oddsLeaves bounds the outcomes Odds enumerates for one candidate;
 	// a roll with more is sampled.
 	oddsLeaves = 216
 	// tie is the difference of worth below which two candidates are as
-	// good: the player then takes the first in its shuffled order.
+	// good: the player then takes one that moves the game on, else the
+	// first in its shuffled order.
 	tie = 1e-9
 )
 
@@ -75,6 +85,11 @@ type Choice struct {
 	Depth int
 	Runs  int
 	Exact bool
+	// Onward is true when every outcome moved the game on: another side
+	// (or none) to act, another activation, phase or turn.
+	Onward bool
+	// Answered is true when some outcome hands an enemy the next step.
+	Answered bool
 }
 
 func (c Choice) String() string {
@@ -140,14 +155,24 @@ func (p *Player) Choose(e *engine.Engine) (engine.Action, error) {
 		p.Last = []Choice{{Action: cands[0], Value: p.eval.Score(e, side), Exact: true}}
 		return cands[0], nil
 	}
-	// one ply for all, with half the effort when a second look follows
-	first := p.plays
-	if p.depth > 1 {
-		first = p.plays / 2
+	// one ply for all at the greedy player's effort, so the AI never sees
+	// less than its baseline
+	choices := p.onePly(e, cands, side)
+	if len(choices) == 0 {
+		return cands[0], nil // every candidate failed on some dice: the first is as good as any
 	}
-	// a glance at every candidate (one play, or a few samples of its
-	// dice), then the rest of the effort on the odds of the rolls, best
-	// first, so a shot is judged by its exact odds where the effort allows
+	if p.depth > 1 {
+		p.secondLook(e, choices, side)
+	}
+	p.Last = choices
+	return choices[0].Action, nil
+}
+
+// onePly judges every candidate one action ahead within greedyPlays: a
+// glance at each (one play, or a few samples of its dice), then the rest of
+// the effort on the odds of the rolls, best first, so a shot is judged by
+// its exact odds where the effort allows. It returns them best first.
+func (p *Player) onePly(e *engine.Engine, cands []engine.Action, side string) []Choice {
 	choices := make([]Choice, 0, len(cands))
 	for _, a := range cands {
 		c, err := p.judge(e, a, side, 1, 1, 0)
@@ -155,9 +180,6 @@ func (p *Player) Choose(e *engine.Engine) (engine.Action, error) {
 			continue // a candidate that fails on some dice is not worth its risk
 		}
 		choices = append(choices, c)
-	}
-	if len(choices) == 0 {
-		return cands[0], nil // every candidate failed on some dice: the first is as good as any
 	}
 	best(choices)
 	var rolls []int
@@ -167,7 +189,7 @@ func (p *Player) Choose(e *engine.Engine) (engine.Action, error) {
 		}
 	}
 	for j, i := range rolls {
-		budget := (first - p.spent) / (len(rolls) - j)
+		budget := (greedyPlays - p.spent) / (len(rolls) - j)
 		if budget <= choices[i].Runs {
 			continue
 		}
@@ -176,19 +198,31 @@ func (p *Player) Choose(e *engine.Engine) (engine.Action, error) {
 		}
 	}
 	best(choices)
-	if p.depth > 1 {
-		n := min(top, len(choices))
-		for i := range n {
-			budget := max((p.plays-p.spent)/(n-i), 1)
-			if c, err := p.judge(e, choices[i].Action, side, p.depth, budget, choices[i].Runs); err == nil {
-				choices[i] = c
-			}
+	return choices
+}
+
+// secondLook judges the best candidates again, p.depth actions ahead
+// within p.plays, and puts the best of them first. Only those an enemy
+// may answer can change: the others' worth one action ahead is their
+// worth, and keeps its exact odds.
+func (p *Player) secondLook(e *engine.Engine, choices []Choice, side string) {
+	n := min(shortlist, len(choices))
+	var answered []int
+	for i := range n {
+		if choices[i].Answered {
+			answered = append(answered, i)
+		} else {
+			choices[i].Depth = p.depth
 		}
-		// the candidates looked at twice come first, in their new order
-		best(choices[:n])
 	}
-	p.Last = choices
-	return choices[0].Action, nil
+	spent := p.spent
+	for j, i := range answered {
+		budget := max((p.plays-(p.spent-spent))/(len(answered)-j), 1)
+		if c, err := p.judge(e, choices[i].Action, side, p.depth, budget, choices[i].Runs); err == nil {
+			choices[i] = c
+		}
+	}
+	best(choices[:n])
 }
 
 // best sorts choices best first; a stable sort keeps the shuffled order
@@ -196,7 +230,16 @@ func (p *Player) Choose(e *engine.Engine) (engine.Action, error) {
 func best(cs []Choice) {
 	slices.SortStableFunc(cs, func(a, b Choice) int {
 		if math.Abs(a.Value-b.Value) < tie {
-			return 0
+			// of two moves as good, the one that moves the game on: a
+			// player does not fiddle (say, hand a marker round for ever)
+			// when nothing it does makes a difference
+			switch {
+			case a.Onward == b.Onward:
+				return 0
+			case a.Onward:
+				return -1
+			}
+			return 1
 		}
 		return cmp.Compare(b.Value, a.Value)
 	})
@@ -227,11 +270,15 @@ func (p *Player) judge(e *engine.Engine, a engine.Action, side string, depth, bu
 		leaves, samples, per = n, n, budget/n
 	}
 	var values, probs []float64
+	var onward, answered []bool
+	at := where(e)
 	o, err := e.OddsWith(a, engine.OddsOptions{
 		Leaves:  leaves,
 		Samples: samples,
 		Leaf: func(e *engine.Engine, prob float64) error {
 			p.spent++
+			onward = append(onward, where(e) != at)
+			answered = append(answered, enemyToAct(e, side))
 			v, err := p.value(e, side, depth-1, per)
 			values, probs = append(values, v), append(probs, prob)
 			return err
@@ -247,22 +294,42 @@ func (p *Player) judge(e *engine.Engine, a engine.Action, side string, depth, bu
 	for i := range values {
 		v += probs[i] * values[i]
 	}
-	return Choice{Action: a, Value: v, Depth: depth, Runs: o.Runs, Exact: o.Exact}, nil
+	last := len(onward) - o.Runs
+	return Choice{Action: a, Value: v, Depth: depth, Runs: o.Runs, Exact: o.Exact,
+		Onward: !slices.Contains(onward[last:], false), Answered: slices.Contains(answered[last:], true)}, nil
 }
 
-// value is a position's worth to side, looking depth actions ahead: the
-// best reply of the side to act, for it (its allies maximise side's
-// worth, its enemies minimise it).
+// enemyToAct reports whether an enemy of side has the next step.
+func enemyToAct(e *engine.Engine, side string) bool {
+	acting := e.ActingSide()
+	return acting != "" && acting != side && e.Enemies(side, acting)
+}
+
+// A stage is where a game stands: whose step it is, in which activation,
+// phase and turn (an action that changes none of them leaves the game
+// where it was).
+type stage struct {
+	acting, side, formation, phase string
+	turn                           int
+}
+
+// where returns the stage of a game.
+func where(e *engine.Engine) stage {
+	st := e.State
+	return stage{e.ActingSide(), st.ActiveSide, st.ActiveFormation, st.Phase, st.Turn}
+}
+
+// value is a position's worth to side, looking depth actions ahead: where
+// an enemy has the next step, the worth after its best reply (the least
+// for side); otherwise the worth as it stands.
 func (p *Player) value(e *engine.Engine, side string, depth, budget int) (float64, error) {
-	if depth == 0 || e.Over() || budget < 2 {
+	if depth == 0 || e.Over() || budget < 2 || !enemyToAct(e, side) {
 		return p.eval.Score(e, side), nil
 	}
 	cands, err := p.candidates(e, min(replyCandidates, budget))
 	if err != nil || len(cands) == 0 {
 		return p.eval.Score(e, side), err
 	}
-	acting := judged(e)
-	enemy := acting != side && e.Enemies(side, acting)
 	bestV, found := 0.0, false
 	for i, a := range cands {
 		before := p.spent
@@ -271,7 +338,7 @@ func (p *Player) value(e *engine.Engine, side string, depth, budget int) (float6
 		if err != nil {
 			continue
 		}
-		if !found || enemy && c.Value < bestV || !enemy && c.Value > bestV {
+		if !found || c.Value < bestV {
 			bestV, found = c.Value, true
 		}
 	}

@@ -174,3 +174,24 @@ func TestChooseReportsStuck(t *testing.T) {
 	_, err := ai.NewGreedy(r.RS, 1).Choose(e)
 	assert.ErrorIs(t, err, bot.ErrStuck, "the random bot's error: callers test one")
 }
+
+// TestTiesMoveTheGameOn: between activations castle-road offers every
+// side's CO designation and the draw of the next chit, all worth the same
+// to a player; it takes the draw, whatever its seed, rather than hand the
+// CO marker round for ever.
+func TestTiesMoveTheGameOn(t *testing.T) {
+	r := load(t, "base")
+	e := start(t, r, "castle-road", 1, 0)
+	require.Empty(t, e.ActingSide(), "between activations")
+	kinds := e.ActionKinds()
+	require.Contains(t, kinds, "designate_co")
+	for seed := range uint64(8) {
+		for _, p := range []*ai.Player{ai.NewGreedy(r.RS, seed), ai.NewAI(r.RS, seed, 40)} {
+			a, err := p.Choose(e)
+			require.NoError(t, err)
+			assert.Equal(t, "draw", a.Kind, "seed %d", seed)
+			assert.True(t, p.Last[0].Onward)
+			assert.False(t, p.Last[len(p.Last)-1].Onward, "a designation leaves the game where it was")
+		}
+	}
+}
