@@ -18,7 +18,7 @@ import (
 // aiPositions plays castle-road with random bots and keeps a game at every
 // tenth action: positions from the opening to the end, each its own engine
 // (an AI decision leaves its game as it found it).
-func aiPositions(b testing.TB) (*game.Rules, []*engine.Engine) {
+func aiPositions(b *testing.B) (*game.Rules, []*engine.Engine) {
 	r, err := game.Load(ruleset.Options{FS: os.DirFS(".."), Ruleset: "base"})
 	require.NoError(b, err)
 	var out []*engine.Engine
