@@ -1,3 +1,11 @@
+//go:build !race
+
+// The browser tests drive Chromium against a live server. They run in the
+// README's plain pass: under the race detector the server's computer
+// players (thousands of plays a decision) make them minutes long, and the
+// server's concurrency is raced by its own tests (pushes, sockets, the
+// computer's turns) in the race pass.
+
 package server
 
 import (

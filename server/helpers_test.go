@@ -4,8 +4,10 @@ import (
 	"bytes"
 	"context"
 	"encoding/json"
+	"fmt"
 	"io"
 	"io/fs"
+	"maps"
 	"math/rand/v2"
 	"net/http"
 	"net/http/httptest"
@@ -198,4 +200,122 @@ func listen(t testing.TB, ctx context.Context, base, game, token string) (*webso
 	var p Push
 	require.NoError(t, wsjson.Read(ctx, conn, &p))
 	return conn, p
+}
+
+// formatAction is how the page names an action (its formatAction):
+// the kind, then key=value by key, lists comma-separated.
+func formatAction(a engine.Action) string {
+	parts := []string{a.Kind}
+	for _, k := range slices.Sorted(maps.Keys(a.Params)) {
+		v := a.Params[k]
+		if list, ok := v.([]any); ok {
+			s := make([]string, len(list))
+			for i, x := range list {
+				s[i] = fmt.Sprint(x)
+			}
+			v = strings.Join(s, ",")
+		}
+		parts = append(parts, fmt.Sprintf("%s=%v", k, v))
+	}
+	return strings.Join(parts, " ")
+}
+
+// findOpening is openingMove, reporting false when there is no such move.
+func findOpening(t *testing.T, s *Server, c client, game, host string, v View) (engine.Action, bool) {
+	t.Helper()
+	status, data := c.do("GET", "/api/games/"+game+"/export", host, nil)
+	require.Equal(t, http.StatusOK, status, "%s", data)
+	rec, err := engine.ReadGame(strings.NewReader(string(data)))
+	require.NoError(t, err)
+	rules, err := s.rulesFor(rec.Ruleset, rec.Mods)
+	require.NoError(t, err)
+	occupied := map[string]bool{}
+	for _, u := range v.Units {
+		occupied[u.Hex] = u.Alive && u.OnMap || occupied[u.Hex]
+	}
+	for _, a := range v.Legal {
+		if actor(v, a) == "" || place(v, a) == "" || occupied[place(v, a)] || len(targets(v, a)) > 0 {
+			continue
+		}
+		e, err := rules.Replay(rec, s.opts.Lua)
+		require.NoError(t, err)
+		a.Side = v.ActingSide
+		if e.Submit(a) == nil && len(e.State.Interrupts) > 0 && e.State.Interrupts[0].Side != v.ActingSide {
+			a.Side = ""
+			return a, true
+		}
+	}
+	return engine.Action{}, false
+}
+
+// actor is the unit an action is taken by, as the page finds it: the
+// first unit parameter that is not of the enemy.
+func actor(v View, a engine.Action) string {
+	for _, p := range v.Actions[a.Kind].Params {
+		if s, ok := a.Params[p.Name].(string); ok && p.Type == "unit" && p.Of != "enemy" && s != "" {
+			return s
+		}
+	}
+	return ""
+}
+
+func mustJSON(t *testing.T, v any) string {
+	t.Helper()
+	data, err := json.Marshal(v)
+	require.NoError(t, err)
+	return string(data)
+}
+
+// place is the hex an action ends in, as the page finds it.
+func place(v View, a engine.Action) string {
+	for _, p := range v.Actions[a.Kind].Params {
+		switch x := a.Params[p.Name].(type) {
+		case string:
+			if p.Type == "hex" && x != "" {
+				return x
+			}
+		case []any:
+			if p.Type == "hexes" && len(x) > 0 {
+				return fmt.Sprint(x[len(x)-1])
+			}
+		}
+	}
+	return ""
+}
+
+// targets are the enemy units an action names, as the page finds them.
+func targets(v View, a engine.Action) []string {
+	var out []string
+	for _, p := range v.Actions[a.Kind].Params {
+		if s, ok := a.Params[p.Name].(string); ok && p.Type == "unit" && p.Of == "enemy" && s != actor(v, a) {
+			out = append(out, s)
+		}
+	}
+	return out
+}
+
+// openingMove finds a legal action of the side to act that the page takes
+// by clicking a unit and then a hex with no unit in it, and that opens a
+// reaction window for another side: each candidate is played on a copy of
+// the game replayed from its save.
+func openingMove(t *testing.T, s *Server, c client, game, host string, v View) engine.Action {
+	t.Helper()
+	a, ok := findOpening(t, s, c, game, host, v)
+	if !ok {
+		t.Fatalf("no action of %s opens a window for another side", v.ActingSide)
+	}
+	return a
+}
+
+// reaction picks the reaction the page takes by clicking the reacting unit
+// and then an enemy unit.
+func reaction(t *testing.T, v View) engine.Action {
+	t.Helper()
+	for _, a := range v.Legal {
+		if slices.Contains(v.Interrupt.Actions, a.Kind) && actor(v, a) != "" && len(targets(v, a)) > 0 {
+			return a
+		}
+	}
+	t.Fatalf("%s is offered %v but no legal one names a unit and a target: %v", v.Interrupt.Side, v.Interrupt.Actions, v.Legal)
+	return engine.Action{}
 }

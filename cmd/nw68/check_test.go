@@ -1,3 +1,9 @@
+//go:build !race
+
+// These tests drive commands that run on one goroutine (loading, checking,
+// odds, costs, references); they run in the README's plain pass, and the
+// race pass keeps the commands that run games in parallel (sim, serve).
+
 package main
 
 import (
