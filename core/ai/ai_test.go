@@ -1,6 +1,8 @@
 package ai_test
 
 import (
+	"fmt"
+	"math"
 	"os"
 	"testing"
 
@@ -194,4 +196,46 @@ func TestTiesMoveTheGameOn(t *testing.T) {
 			assert.False(t, p.Last[len(p.Last)-1].Onward, "a designation leaves the game where it was")
 		}
 	}
+}
+
+// TestSecondLookOnlyThroughTheEnemy: the AI's best candidates that no
+// enemy can answer keep the worth greedy finds for them, exact odds and
+// all; a candidate that hands an enemy a window (a move it may fire on) is
+// judged again through the enemy's best reply, and its worth changes.
+func TestSecondLookOnlyThroughTheEnemy(t *testing.T) {
+	r := load(t, "base")
+	kept, changed := 0, 0
+	for at := 0; at < 60 && (kept == 0 || changed == 0); at += 3 {
+		e := start(t, r, "castle-road", 5, at)
+		if e.Over() || e.ActingSide() == "" || len(e.State.Interrupts) > 0 {
+			continue
+		}
+		g, p := ai.NewGreedy(r.RS, 9), ai.NewAI(r.RS, 9, 200)
+		_, err := g.Choose(e)
+		require.NoError(t, err)
+		_, err = p.Choose(e)
+		require.NoError(t, err)
+		greedy := map[string]ai.Choice{}
+		for _, c := range g.Last {
+			greedy[fmt.Sprint(c.Action)] = c
+		}
+		for _, c := range p.Last {
+			if c.Depth != 2 {
+				continue
+			}
+			one, ok := greedy[fmt.Sprint(c.Action)]
+			require.True(t, ok, "greedy judged %v too", c.Action)
+			if c.Answered {
+				if math.Abs(c.Value-one.Value) > 1e-9 {
+					changed++
+				}
+				continue
+			}
+			assert.InDelta(t, one.Value, c.Value, 1e-9, "%v: no enemy answers it", c.Action)
+			assert.Equal(t, one.Runs, c.Runs, "%v keeps its odds", c.Action)
+			kept++
+		}
+	}
+	assert.Positive(t, kept, "some candidates kept their first look")
+	assert.Positive(t, changed, "some were judged again through the enemy's answer")
 }
