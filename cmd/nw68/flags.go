@@ -116,7 +116,7 @@ func checkCount(name string, n, most int) error {
 }
 
 // A playerKind is who plays a side, as --player names it: random, greedy,
-// ai, or ai:N for the AI with N plays per decision.
+// ai, or ai:N for the AI with N plays for its second look.
 type playerKind struct {
 	name  string
 	plays int
@@ -163,7 +163,7 @@ func parsePlayerKind(s string) (playerKind, error) {
 	case name == "ai" && hasN:
 		plays, err := strconv.Atoi(n)
 		if err != nil || plays < 1 || plays > ai.MaxPlays {
-			return playerKind{}, fmt.Errorf("ai:N takes N from 1 to %d plays per decision, not %q", ai.MaxPlays, n)
+			return playerKind{}, fmt.Errorf("ai:N takes N from 1 to %d plays, not %q", ai.MaxPlays, n)
 		}
 		return playerKind{name: name, plays: plays}, nil
 	case !hasN && (name == "random" || name == "greedy" || name == "ai"):

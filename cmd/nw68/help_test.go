@@ -75,7 +75,7 @@ func TestEnglishHelpStays(t *testing.T) {
 		out, code := run(t, "play", "--help")
 		require.Equal(t, exitOK, code, out)
 		for _, w := range []string{"Usage:\n  nw68 play [flags]\n\nExamples:\n", "      --max-actions int        stop after this many actions, 1 to 100000 (a safety net for bot games) (default 20000)\n",
-			"      --player stringArray     SIDE=KIND: side played by the computer, KIND random, greedy, ai or ai:N (N plays per decision) (repeatable)\n",
+			"      --player stringArray     SIDE=KIND: side played by the computer, KIND random, greedy, ai or ai:N (N plays for its second look) (repeatable)\n",
 			"      --lua-steps int          Lua instructions one action may run (0: the default, 50000000)\n"} {
 			assert.Contains(t, out, w)
 		}

@@ -129,7 +129,8 @@ func NewGreedy(rs *ruleset.Ruleset, seed uint64) *Player {
 	return newPlayer(rs, seed, greedyPlays, 1)
 }
 
-// NewAI returns the searching player with plays per decision (0: DefaultPlays).
+// NewAI returns the searching player with plays for its second look (0:
+// DefaultPlays).
 func NewAI(rs *ruleset.Ruleset, seed uint64, plays int) *Player {
 	return newPlayer(rs, seed, cmp.Or(plays, DefaultPlays), 2)
 }
