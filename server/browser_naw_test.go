@@ -79,7 +79,7 @@ func TestBrowserNationsAtWar(t *testing.T) {
 
 	// a Formation marker comes out of the cup
 	draw := v.Legal[slices.IndexFunc(v.Legal, func(a engine.Action) bool { return a.Kind == "draw" })]
-	p.do(chromedp.Click(chromedp.CSS(fmt.Sprintf(`#others button[data-action=%q]`, formatAction(draw)))))
+	p.do(chromedp.Click(chromedp.CSS(fmt.Sprintf(`#others button[data-action=%q]`, draw.String()))))
 	p.confirm(2, draw)
 	p.until(fmt.Sprintf(`G.view.position > %d`, v.Position))
 	v = c.view(game, host)

@@ -134,7 +134,7 @@ func (p tab) confirm(n int, a engine.Action) string {
 	p.do(chromedp.WaitVisible(chromedp.CSS("#confirm")))
 	p.until(`!document.querySelector('#confirm-odds').textContent.includes('weighing')`)
 	p.do(chromedp.WaitEnabled(chromedp.CSS("#confirm-go")))
-	assert.Contains(p.t, p.text("#confirm-action"), formatAction(a))
+	assert.Contains(p.t, p.text("#confirm-action"), a.String())
 	odds := p.text("#confirm-odds")
 	assert.NotContains(p.t, odds, "no odds")
 	p.shot(n, "confirm-"+a.Kind)
@@ -259,14 +259,14 @@ func TestBrowser(t *testing.T) {
 	v = c.view(game, host)
 	first := v.Legal[slices.IndexFunc(v.Legal, func(a engine.Action) bool { return actor(v, a) == "" })]
 	p := seatOf(v)
-	p.do(chromedp.Click(chromedp.CSS(fmt.Sprintf(`#others button[data-action=%q]`, formatAction(first)))))
+	p.do(chromedp.Click(chromedp.CSS(fmt.Sprintf(`#others button[data-action=%q]`, first.String()))))
 	p.confirm(next(), first)
 	position(p, v.Position+1)
 
 	// 2. a unit moves where an enemy may fire on it
 	v = c.view(game, host)
 	mover := v.ActingSide
-	require.NotEmpty(t, mover, "no side to act after %s", formatAction(first))
+	require.NotEmpty(t, mover, "no side to act after %s", first.String())
 	p = tabs[mover]
 	move := openingMove(t, srv, c, game, host, v)
 	unit, dest := actor(v, move), place(v, move)
@@ -287,7 +287,7 @@ func TestBrowser(t *testing.T) {
 
 	// 3. the other seat is offered the reaction and takes it, odds first
 	v = c.view(game, host)
-	require.NotNil(t, v.Interrupt, "%s opened no window", formatAction(move))
+	require.NotNil(t, v.Interrupt, "%s opened no window", move.String())
 	reactor := v.Interrupt.Side
 	require.NotEqual(t, mover, reactor)
 	r := tabs[reactor]
@@ -323,7 +323,7 @@ func TestBrowser(t *testing.T) {
 	r.until(`document.querySelector('#confirm-action .choice-numbers').textContent !== ''`)
 	assert.Contains(t, r.text("#confirm-action b"), numbers, "the numbers in the confirmation's line")
 	if eval[bool](r, `!document.querySelector('#choices').hidden`) {
-		assert.Contains(t, r.text(fmt.Sprintf(`#choices li[data-action=%q]`, formatAction(fire))), numbers, "the numbers in the choice's line")
+		assert.Contains(t, r.text(fmt.Sprintf(`#choices li[data-action=%q]`, fire.String())), numbers, "the numbers in the choice's line")
 	}
 	shown := r.confirm(next(), fire)
 	assert.Contains(t, shown, fmt.Sprintf("odds over %d outcomes", odds.Runs))
@@ -452,7 +452,7 @@ func campaign(t *testing.T, browser context.Context, c client, home tab, links m
 			continue
 		}
 		a := mine.Legal[i]
-		p.do(chromedp.Click(chromedp.CSS(fmt.Sprintf(`#others button[data-action=%q]`, formatAction(a)))))
+		p.do(chromedp.Click(chromedp.CSS(fmt.Sprintf(`#others button[data-action=%q]`, a.String()))))
 		p.confirm(next(), a)
 		for _, other := range seats {
 			other.until(fmt.Sprintf(`G.view.position > %d`, mine.Position))
@@ -588,7 +588,7 @@ func expansion(t *testing.T, browser context.Context, c client, base, shots stri
 		}
 		buy := mine.Legal[i]
 		assert.Zero(t, eval[int](p, `document.querySelectorAll('#undo').length`), "no undo before any action")
-		p.do(chromedp.Click(chromedp.CSS(fmt.Sprintf(`button[data-action=%q]`, formatAction(buy)))))
+		p.do(chromedp.Click(chromedp.CSS(fmt.Sprintf(`button[data-action=%q]`, buy.String()))))
 		p.confirm(next(), buy)
 		p.until(fmt.Sprintf(`G.view.position === %d`, mine.Position+1))
 		p.do(chromedp.WaitVisible(chromedp.CSS("#undo")))
@@ -617,13 +617,13 @@ func passAll(t *testing.T, browser context.Context, srv *Server, c client, base,
 	m.do(chromedp.Click(chromedp.CSS(fmt.Sprintf(`#maps g[data-unit=%q]`, actor(v, move)))), chromedp.WaitVisible(chromedp.CSS("#draw-path")),
 		chromedp.Click(chromedp.CSS("#draw-path")))
 	path, ok := move.Params["path"].([]any)
-	require.True(t, ok, "%s has no path", formatAction(move))
+	require.True(t, ok, "%s has no path", move.String())
 	for i, h := range path {
 		m.do(chromedp.Click(chromedp.CSS(fmt.Sprintf(`#maps polygon[data-hex=%q]`, h))))
 		m.until(fmt.Sprintf(`G.path && G.path.hexes.length === %d`, i+1))
 	}
 	m.shot(next(), "path-drawn")
-	m.do(chromedp.Click(chromedp.CSS(fmt.Sprintf(`button.along[data-action=%q]`, formatAction(move)))))
+	m.do(chromedp.Click(chromedp.CSS(fmt.Sprintf(`button.along[data-action=%q]`, move.String()))))
 	// a move rolls no die before the window: no odds, and where it stops
 	shown := m.confirm(next(), move)
 	assert.Contains(t, shown, "No dice are rolled before it stops")
@@ -670,7 +670,7 @@ func movingFire(t *testing.T, c client, p tab, tok Tokens, v View, next func() i
 		if o.Stops == nil || o.Stops.P < 1 {
 			continue
 		}
-		eval[bool](p, fmt.Sprintf(`(ask(G.view.legal.find((a) => formatAction(a) === %q)), true)`, formatAction(a)))
+		eval[bool](p, fmt.Sprintf(`(ask(G.view.legal.find((a) => formatAction(a) === %q)), true)`, a.String()))
 		p.until(`!document.querySelector('#confirm').hidden && !document.querySelector('#confirm-odds').textContent.includes('weighing')`)
 		shown := p.text("#confirm-odds")
 		assert.Contains(t, shown, "No dice are rolled before it stops")
@@ -754,7 +754,7 @@ func againstComputer(t *testing.T, browser context.Context, srv *Server, c clien
 	p.until(`G.view !== null && document.querySelector('#turn').textContent.includes('computer: greedy')`)
 	v := c.view(game, nato)
 	draw := v.Legal[slices.IndexFunc(v.Legal, func(a engine.Action) bool { return actor(v, a) == "" })]
-	p.do(chromedp.Click(chromedp.CSS(fmt.Sprintf(`#others button[data-action=%q]`, formatAction(draw)))))
+	p.do(chromedp.Click(chromedp.CSS(fmt.Sprintf(`#others button[data-action=%q]`, draw.String()))))
 	p.confirm(next(), draw)
 	p.until(fmt.Sprintf(`G.view.position > %d`, v.Position))
 
@@ -806,11 +806,11 @@ func seatTrue(t *testing.T, p tab, c client, game, token, side string) {
 	}
 	for _, a := range v.Legal {
 		if u := actor(v, a); u != "" && sides[u] != "" {
-			assert.Equal(t, side, sides[u], "%s's seat offered %s", side, formatAction(a))
+			assert.Equal(t, side, sides[u], "%s's seat offered %s", side, a.String())
 		}
 		for _, pv := range v.Actions[a.Kind].Params {
 			if s, ok := a.Params[pv.Name].(string); ok && pv.Of == "own" && pv.Type == "string" {
-				assert.Equal(t, side, s, "%s's seat offered %s", side, formatAction(a))
+				assert.Equal(t, side, s, "%s's seat offered %s", side, a.String())
 			}
 		}
 	}
@@ -847,6 +847,6 @@ func choose(p tab, a engine.Action) {
 	p.t.Helper()
 	p.until(`!document.querySelector('#choices').hidden || !document.querySelector('#confirm').hidden`)
 	if eval[bool](p, `!document.querySelector('#choices').hidden`) {
-		p.do(chromedp.Click(chromedp.CSS(fmt.Sprintf(`#choices li[data-action=%q]`, formatAction(a)))))
+		p.do(chromedp.Click(chromedp.CSS(fmt.Sprintf(`#choices li[data-action=%q]`, a.String()))))
 	}
 }

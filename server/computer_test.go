@@ -63,7 +63,7 @@ func TestComputerPlays(t *testing.T) {
 	var theirs []string
 	for _, a := range rec.Actions {
 		if a.Side == "reich" && !a.Auto {
-			theirs = append(theirs, formatAction(a))
+			theirs = append(theirs, a.String())
 		}
 	}
 	t.Logf("NATO played %d actions; the game is at %d; the computer's: %s", played, len(rec.Actions), strings.Join(theirs, "; "))

@@ -7,7 +7,6 @@ import (
 	"fmt"
 	"io"
 	"io/fs"
-	"maps"
 	"math/rand/v2"
 	"net/http"
 	"net/http/httptest"
@@ -200,24 +199,6 @@ func listen(t testing.TB, ctx context.Context, base, game, token string) (*webso
 	var p Push
 	require.NoError(t, wsjson.Read(ctx, conn, &p))
 	return conn, p
-}
-
-// formatAction is how the page names an action (its formatAction):
-// the kind, then key=value by key, lists comma-separated.
-func formatAction(a engine.Action) string {
-	parts := []string{a.Kind}
-	for _, k := range slices.Sorted(maps.Keys(a.Params)) {
-		v := a.Params[k]
-		if list, ok := v.([]any); ok {
-			s := make([]string, len(list))
-			for i, x := range list {
-				s[i] = fmt.Sprint(x)
-			}
-			v = strings.Join(s, ",")
-		}
-		parts = append(parts, fmt.Sprintf("%s=%v", k, v))
-	}
-	return strings.Join(parts, " ")
 }
 
 // findOpening is openingMove, reporting false when there is no such move.

@@ -30,7 +30,7 @@ func TestOddsCover(t *testing.T) {
 		require.NotNil(t, o.Odds)
 		return o
 	}
-	assert.Nil(t, weigh(draw).Stops, "%s plays to its end", formatAction(draw))
+	assert.Nil(t, weigh(draw).Stops, "%s plays to its end", draw.String())
 	c.act(tok.Game, tok.Host, draw)
 
 	v = c.view(tok.Game, tok.Host)
@@ -38,7 +38,7 @@ func TestOddsCover(t *testing.T) {
 	o := weigh(move)
 	assert.Equal(t, 1, o.Runs, "no die before the window")
 	assert.Empty(t, o.Rolls)
-	require.NotNil(t, o.Stops, "%s stops for a window", formatAction(move))
+	require.NotNil(t, o.Stops, "%s stops for a window", move.String())
 	assert.InDelta(t, 1, o.Stops.P, 1e-9)
 	require.Len(t, o.Stops.Windows, 1)
 	w := o.Stops.Windows[0]
@@ -61,11 +61,11 @@ func TestOddsCover(t *testing.T) {
 		when := a.Params["moving"].(string)
 		stopped[when] = true
 		if when == "after" {
-			assert.Equal(t, 1, o.Runs, "%s: the shot after the move is not in the odds", formatAction(a))
-			assert.Empty(t, o.Rolls, "%s rolls nothing before the window", formatAction(a))
+			assert.Equal(t, 1, o.Runs, "%s: the shot after the move is not in the odds", a.String())
+			assert.Empty(t, o.Rolls, "%s rolls nothing before the window", a.String())
 		} else {
-			assert.Greater(t, o.Runs, 1, "%s: the shot before the move is", formatAction(a))
-			assert.NotEmpty(t, o.Rolls, "%s: the shot's roll", formatAction(a))
+			assert.Greater(t, o.Runs, 1, "%s: the shot before the move is", a.String())
+			assert.NotEmpty(t, o.Rolls, "%s: the shot's roll", a.String())
 		}
 	}
 	assert.True(t, stopped["after"], "no moving fire after a move stops for a window")

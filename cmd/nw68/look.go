@@ -241,7 +241,7 @@ func (s *session) los(a, b string) error {
 			if err := s.e.Validate(a); err != nil {
 				verdict = s.refusal(err).Error()
 			}
-			fmt.Fprintf(s.out, "%s: %s\n", formatAction(a), verdict)
+			fmt.Fprintf(s.out, "%s: %s\n", a.String(), verdict)
 		}
 	}
 	if tried == 0 {
@@ -323,7 +323,7 @@ func (s *session) undo() error {
 		return fmt.Errorf("undo: %w", err)
 	}
 	s.e, s.legal = undone.Game, nil
-	fmt.Fprintln(s.out, s.say.T("look.took_back", "action", formatAction(undone.Action)))
+	fmt.Fprintln(s.out, s.say.T("look.took_back", "action", undone.Action.String()))
 	if err := s.autosave(); err != nil {
 		return err
 	}

@@ -14,7 +14,6 @@ import (
 	"os"
 	"path/filepath"
 	"slices"
-	"sort"
 	"strconv"
 	"strings"
 
@@ -396,14 +395,14 @@ func (s *session) loop(sc *bufio.Scanner, interactive bool, limit int) error {
 			}
 			side := s.e.ActingSide()
 			if err := s.submit(a); err != nil {
-				return &exitError{code: exitFailures, err: fmt.Errorf("bot action %s: %w", formatAction(a), err)}
+				return &exitError{code: exitFailures, err: fmt.Errorf("bot action %s: %w", a.String(), err)}
 			}
 			who := "play.bot"
 			if p, ok := b.(*ai.Player); ok {
 				who, s.chose, s.chosen = "play.ai", side, p.Last
 			}
 			if !s.allBots {
-				fmt.Fprintln(s.out, s.say.T(who, "side", s.sideName(side), "action", formatAction(a)))
+				fmt.Fprintln(s.out, s.say.T(who, "side", s.sideName(side), "action", a.String()))
 			}
 			n++
 			continue
@@ -435,7 +434,7 @@ func (s *session) loop(sc *bufio.Scanner, interactive bool, limit int) error {
 	}
 	fmt.Fprintln(s.out, s.say.T("play.game_over", "result", engine.Result(s.e.Rules, s.say, s.e.State)))
 	if v, ok := s.e.Reports["victory"]; ok {
-		fmt.Fprintln(s.out, s.say.T("play.victory_points", "fields", formatFields(v)))
+		fmt.Fprintln(s.out, s.say.T("play.victory_points", "fields", engine.FormatParams(v)))
 	}
 	return nil
 }
@@ -833,7 +832,7 @@ func (s *session) listLegal(kinds []string) error {
 		}
 	}
 	for i, a := range s.legal {
-		fmt.Fprintf(s.out, "%3d  %s\n", i+1, formatAction(a))
+		fmt.Fprintf(s.out, "%3d  %s\n", i+1, a.String())
 	}
 	if len(s.legal) == 0 {
 		fmt.Fprintln(s.out, s.say.T("play.no_legal_action"))
@@ -894,30 +893,3 @@ func (s *session) parseAction(words []string) (engine.Action, error) {
 }
 
 // formatAction renders an action as the command that takes it.
-func formatAction(a engine.Action) string {
-	return strings.TrimSpace(a.Kind + " " + formatFields(a.Params))
-}
-
-func formatFields(m map[string]any) string {
-	keys := make([]string, 0, len(m))
-	for k := range m {
-		keys = append(keys, k)
-	}
-	sort.Strings(keys)
-	parts := make([]string, 0, len(keys))
-	for _, k := range keys {
-		v := m[k]
-		switch x := v.(type) {
-		case []string:
-			v = strings.Join(x, ",")
-		case []any:
-			ss := make([]string, len(x))
-			for i, e := range x {
-				ss[i] = fmt.Sprint(e)
-			}
-			v = strings.Join(ss, ",")
-		}
-		parts = append(parts, fmt.Sprintf("%s=%v", k, v))
-	}
-	return strings.Join(parts, " ")
-}

@@ -32,7 +32,6 @@ package ai
 import (
 	"cmp"
 	"fmt"
-	"maps"
 	"math"
 	"math/rand/v2"
 	"slices"
@@ -100,24 +99,16 @@ func (c Choice) String() string {
 	case c.Exact:
 		how = fmt.Sprintf("all %d outcomes", c.Runs)
 	}
-	return fmt.Sprintf("%+.2f  %s  (%d ply, %s)", c.Value, describe(c.Action), c.Depth, how)
-}
-
-// describe writes an action for people: its kind and parameters in name order.
-func describe(a engine.Action) string {
-	s := a.Kind
-	for _, k := range slices.Sorted(maps.Keys(a.Params)) {
-		s += fmt.Sprintf(" %s=%v", k, a.Params[k])
-	}
-	return s
+	return fmt.Sprintf("%+.2f  %s  (%d ply, %s)", c.Value, c.Action, c.Depth, how)
 }
 
 // A Player chooses actions by searching the engine's odds.
 type Player struct {
-	eval  *Evaluator
-	rng   *rand.Rand
+	eval *Evaluator
+	rng  *rand.Rand
+	// plays is the effort of the second look through the enemy's answer,
+	// 0 for the greedy player, which takes none
 	plays int
-	depth int
 	// Last holds the candidates of the last decision, best first.
 	Last []Choice
 	// spent counts the plays of the decision under way.
@@ -126,18 +117,17 @@ type Player struct {
 
 // NewGreedy returns the one-ply baseline.
 func NewGreedy(rs *ruleset.Ruleset, seed uint64) *Player {
-	return newPlayer(rs, seed, greedyPlays, 1)
+	return newPlayer(rs, seed, 0)
 }
 
 // NewAI returns the searching player with plays for its second look (0:
 // DefaultPlays).
 func NewAI(rs *ruleset.Ruleset, seed uint64, plays int) *Player {
-	return newPlayer(rs, seed, cmp.Or(plays, DefaultPlays), 2)
+	return newPlayer(rs, seed, min(max(cmp.Or(plays, DefaultPlays), 1), MaxPlays))
 }
 
-func newPlayer(rs *ruleset.Ruleset, seed uint64, plays, depth int) *Player {
-	plays = min(max(plays, 1), MaxPlays)
-	return &Player{eval: NewEvaluator(rs), rng: rand.New(rand.NewPCG(seed, seed^0x5eed_a1a1_5eed_a1a1)), plays: plays, depth: depth}
+func newPlayer(rs *ruleset.Ruleset, seed uint64, plays int) *Player {
+	return &Player{eval: NewEvaluator(rs), rng: rand.New(rand.NewPCG(seed, seed^0x5eed_a1a1_5eed_a1a1)), plays: plays}
 }
 
 // Choose returns a legal action for the side to act: the candidate whose
@@ -162,7 +152,7 @@ func (p *Player) Choose(e *engine.Engine) (engine.Action, error) {
 	if len(choices) == 0 {
 		return cands[0], nil // every candidate failed on some dice: the first is as good as any
 	}
-	if p.depth > 1 {
+	if p.plays > 0 {
 		p.secondLook(e, choices, side)
 	}
 	p.Last = choices
@@ -202,8 +192,8 @@ func (p *Player) onePly(e *engine.Engine, cands []engine.Action, side string) []
 	return choices
 }
 
-// secondLook judges the best candidates again, p.depth actions ahead
-// within p.plays, and puts the best of them first. Only those an enemy
+// secondLook judges the best candidates again, two actions ahead within
+// p.plays, and puts the best of them first. Only those an enemy
 // may answer can change: the others' worth one action ahead is their
 // worth, and keeps its exact odds.
 func (p *Player) secondLook(e *engine.Engine, choices []Choice, side string) {
@@ -213,13 +203,13 @@ func (p *Player) secondLook(e *engine.Engine, choices []Choice, side string) {
 		if choices[i].Answered {
 			answered = append(answered, i)
 		} else {
-			choices[i].Depth = p.depth
+			choices[i].Depth = 2
 		}
 	}
 	spent := p.spent
 	for j, i := range answered {
 		budget := max((p.plays-(p.spent-spent))/(len(answered)-j), 1)
-		if c, err := p.judge(e, choices[i].Action, side, p.depth, budget, choices[i].Runs); err == nil {
+		if c, err := p.judge(e, choices[i].Action, side, 2, budget, choices[i].Runs); err == nil {
 			choices[i] = c
 		}
 	}
@@ -259,12 +249,12 @@ func judged(e *engine.Engine) string {
 }
 
 // judge plays an action for the outcomes of its dice and returns its
-// expected worth to side, looking depth actions ahead, within about
-// budget plays; outcomes is how many outcomes a look one action ahead
+// expected worth to side, looking depth (1 or 2) actions ahead, within
+// about budget plays; outcomes is how many outcomes a look one action ahead
 // found (0: not known yet), to share the budget among them.
 func (p *Player) judge(e *engine.Engine, a engine.Action, side string, depth, budget, outcomes int) (Choice, error) {
 	leaves, samples, per := min(max(budget, 1), oddsLeaves), min(max(budget, 4), engine.OddsSamples), 0
-	if depth > 1 {
+	if depth == 2 {
 		// a few outcomes, each with a reply, rather than every outcome
 		// with none: the rest are sampled
 		n := min(max(outcomes, 1), max(budget/(2*replyCandidates), 2))
@@ -280,7 +270,7 @@ func (p *Player) judge(e *engine.Engine, a engine.Action, side string, depth, bu
 			p.spent++
 			onward = append(onward, where(e) != at)
 			answered = append(answered, enemyToAct(e, side))
-			v, err := p.value(e, side, depth-1, per)
+			v, err := p.value(e, side, depth == 2, per)
 			values, probs = append(values, v), append(probs, prob)
 			return err
 		},
@@ -320,11 +310,11 @@ func where(e *engine.Engine) stage {
 	return stage{e.ActingSide(), st.ActiveSide, st.ActiveFormation, st.Phase, st.Turn}
 }
 
-// value is a position's worth to side, looking depth actions ahead: where
-// an enemy has the next step, the worth after its best reply (the least
-// for side); otherwise the worth as it stands.
-func (p *Player) value(e *engine.Engine, side string, depth, budget int) (float64, error) {
-	if depth == 0 || e.Over() || budget < 2 || !enemyToAct(e, side) {
+// value is a position's worth to side: with answer, where an enemy has the
+// next step, the worth after its best reply (the least for side);
+// otherwise the worth as it stands.
+func (p *Player) value(e *engine.Engine, side string, answer bool, budget int) (float64, error) {
+	if !answer || e.Over() || budget < 2 || !enemyToAct(e, side) {
 		return p.eval.Score(e, side), nil
 	}
 	cands, err := p.candidates(e, min(replyCandidates, budget))
@@ -334,7 +324,7 @@ func (p *Player) value(e *engine.Engine, side string, depth, budget int) (float6
 	bestV, found := 0.0, false
 	for i, a := range cands {
 		before := p.spent
-		c, err := p.judge(e, a, side, depth, max(budget/(len(cands)-i), 1), 0)
+		c, err := p.judge(e, a, side, 1, max(budget/(len(cands)-i), 1), 0)
 		budget -= p.spent - before
 		if err != nil {
 			continue

@@ -30,6 +30,34 @@ type Action struct {
 	Auto bool `json:"auto,omitempty"`
 }
 
+// String writes an action in the form a player types it (`fire unit=kt1
+// target=m60 weapon=ap`): nw68 play reads that form, the page shows it,
+// and a computer player's reasons list it.
+func (a Action) String() string {
+	return strings.TrimSpace(a.Kind + " " + FormatParams(a.Params))
+}
+
+// FormatParams writes parameters as name=value in name order, a list's
+// items joined by commas.
+func FormatParams(params map[string]any) string {
+	parts := make([]string, 0, len(params))
+	for _, name := range slices.Sorted(maps.Keys(params)) {
+		v := params[name]
+		switch list := v.(type) {
+		case []string:
+			v = strings.Join(list, ",")
+		case []any:
+			items := make([]string, len(list))
+			for i, x := range list {
+				items[i] = fmt.Sprint(x)
+			}
+			v = strings.Join(items, ",")
+		}
+		parts = append(parts, fmt.Sprintf("%s=%v", name, v))
+	}
+	return strings.Join(parts, " ")
+}
+
 // Stable rejection codes of the kernel itself; rulesets add their own.
 const (
 	CodeUnknownAction    = "unknown_action"

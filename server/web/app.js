@@ -409,6 +409,8 @@ function describe(a) {
   }
   return words.join(' ') + (rest.length ? ` (${rest.join(', ')})` : '');
 }
+// formatAction writes an action as a player types it, as engine.Action.String
+// does (the browser tests hold the two to the same text).
 function formatAction(a) {
   const ps = Object.keys(a.params || {}).sort().map((k) => `${k}=${Array.isArray(a.params[k]) ? a.params[k].join(',') : a.params[k]}`);
   return [a.kind, ...ps].join(' ');
