@@ -241,7 +241,7 @@ func (s *session) los(a, b string) error {
 			if err := s.e.Validate(a); err != nil {
 				verdict = s.refusal(err).Error()
 			}
-			fmt.Fprintf(s.out, "%s: %s\n", a.String(), verdict)
+			fmt.Fprintf(s.out, "%s: %s\n", a, verdict)
 		}
 	}
 	if tried == 0 {

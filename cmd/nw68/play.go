@@ -395,7 +395,7 @@ func (s *session) loop(sc *bufio.Scanner, interactive bool, limit int) error {
 			}
 			side := s.e.ActingSide()
 			if err := s.submit(a); err != nil {
-				return &exitError{code: exitFailures, err: fmt.Errorf("bot action %s: %w", a.String(), err)}
+				return &exitError{code: exitFailures, err: fmt.Errorf("bot action %s: %w", a, err)}
 			}
 			who := "play.bot"
 			if p, ok := b.(*ai.Player); ok {
@@ -832,7 +832,7 @@ func (s *session) listLegal(kinds []string) error {
 		}
 	}
 	for i, a := range s.legal {
-		fmt.Fprintf(s.out, "%3d  %s\n", i+1, a.String())
+		fmt.Fprintf(s.out, "%3d  %s\n", i+1, a)
 	}
 	if len(s.legal) == 0 {
 		fmt.Fprintln(s.out, s.say.T("play.no_legal_action"))
@@ -891,5 +891,3 @@ func (s *session) parseAction(words []string) (engine.Action, error) {
 	}
 	return a, nil
 }
-
-// formatAction renders an action as the command that takes it.

@@ -103,7 +103,7 @@ func newReplayCmd(g *globals) *cobra.Command {
 				if quiet {
 					continue
 				}
-				fmt.Fprintf(out, "%4d  %s\n", i+1, a.String())
+				fmt.Fprintf(out, "%4d  %s\n", i+1, a)
 				for logged < len(e.Log) && e.Log[logged].Action <= i {
 					if e.Log[logged].Action == i {
 						fmt.Fprintf(out, "        %s%s\n", engine.Line(e.Rules, g.say, e.Log[logged]), ruleTag(e.Log[logged].Rule))
